@@ -1,0 +1,21 @@
+// @ts-check
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { siteRoutes } from './src/integrations/site-routes.ts';
+
+// Every route is pre-rendered once per language (English at the plain path, Romanian under /ro/);
+// the server and CDNs map parameter routes to their shells with the table the integration writes.
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en', 'ro'],
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [react(), siteRoutes()],
+  vite: { plugins: [tailwindcss()] },
+  devToolbar: { enabled: false },
+});

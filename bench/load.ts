@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+
+/** Starts a server script as a child process and resolves with its port once it prints it. */
+export function startServer(script: string): Promise<{ port: number; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 30 s`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /PORT (\d+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve({ port: Number(match[1]), child });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+export interface LoadResult {
+  requests: number;
+  perSecond: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/**
+ * Sends GET requests over keep-alive connections for a fixed time, `connections` at once, to a
+ * server on loopback only. Bounded in time; never retries.
+ */
+export async function load(port: number, path: string, options: { seconds: number; connections: number }): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const deadline = performance.now() + options.seconds * 1000;
+  const latencies: number[] = [];
+  let errors = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 400) errors++;
+          latencies.push(performance.now() - started);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end();
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, errors, p50Ms: at(0.5), p99Ms: at(0.99) };
+}

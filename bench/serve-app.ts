@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../server/app.ts';
+import { systemClock } from '../server/clock.ts';
+import { loadConfig } from '../server/config.ts';
+import { migrateToLatest, openDatabase } from '../server/db/database.ts';
+import { loadSite } from '../server/http/site.ts';
+
+/** The real app on a throwaway SQLite file, for the benchmark to load; prints its port. */
+const dir = mkdtempSync(join(tmpdir(), 'claims-bench-'));
+const config = loadConfig({ TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-the-check' }, { dataDir: dir });
+const database = openDatabase(`sqlite:${join(dir, 'bench.sqlite')}`);
+await migrateToLatest(database.db);
+const app = createApp({ config, database, clock: systemClock, site: loadSite('dist') });
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+/**
+ * Every error code the API answers with. The client decides what to show from the code and the
+ * HTTP status, never from the message text, so codes are stable and messages may be reworded.
+ */
+export const ERROR_CODES = {
+  invalidJson: 'invalid_json',
+  validationFailed: 'validation_failed',
+  unsupportedMediaType: 'unsupported_media_type',
+  payloadTooLarge: 'payload_too_large',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  tooManyRequests: 'too_many_requests',
+  serviceUnavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The HTTP status that goes with each code, so a code always means the same status. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  invalid_json: 400,
+  validation_failed: 400,
+  unsupported_media_type: 415,
+  payload_too_large: 413,
+  not_found: 404,
+  method_not_allowed: 405,
+  unauthorized: 401,
+  forbidden: 403,
+  too_many_requests: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+export const ErrorBodySchema = v.object({
+  error: v.object({
+    code: v.picklist(Object.values(ERROR_CODES)),
+    message: v.string(),
+    /** Correlates a 500 with the server log; present on unexpected errors only. */
+    id: v.optional(v.string()),
+    /** Only in development, for the error dialog of spec.md section 8. */
+    stack: v.optional(v.string()),
+  }),
+});
+
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+/** Largest request body the API reads, in bytes; larger ones answer 413. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;

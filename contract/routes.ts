@@ -1,0 +1,127 @@
+/**
+ * The route table of spec.md section 2. The build pre-renders one shell per entry and language;
+ * the server (and the CDN rewrite file the build writes) maps every path to its shell with it.
+ * A pattern segment starting with ':' is a parameter that the page's island reads from the URL.
+ */
+export type LayoutName = 'secured' | 'public' | 'user' | 'print' | 'tracker';
+
+export interface RouteShell {
+  /** The shell's own pre-rendered path, e.g. '/status/_' for '/status/:case_no'. */
+  shell: string;
+  /** Every path pattern this shell answers. */
+  patterns: string[];
+  layout: LayoutName;
+  /** Translation key of the page heading and title. */
+  titleKey: string;
+}
+
+/** The placeholder segment that stands for a parameter in a shell's path. */
+export const PARAM_SEGMENT = '_';
+
+function route(pattern: string, layout: LayoutName, titleKey: string, extra: string[] = []): RouteShell {
+  const shell = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? PARAM_SEGMENT : segment))
+    .join('/');
+  return { shell, patterns: [pattern, ...extra], layout, titleKey };
+}
+
+export const ROUTE_SHELLS: RouteShell[] = [
+  // Public layout
+  route('/home', 'public', 'page.home'),
+  route('/login', 'public', 'page.login'),
+  route('/logincallback', 'public', 'page.loginCallback'),
+  // User layout
+  route('/renew-password', 'user', 'page.renewPassword'),
+  route('/one-time-password', 'user', 'page.oneTimePassword'),
+  // Print layout
+  route('/print-timeline/:assignment_key', 'print', 'page.printTimeline'),
+  route('/print-email/:email_id', 'print', 'page.printEmail'),
+  route('/print-sms/:sms_id', 'print', 'page.printSms'),
+  // Tracker layout
+  route('/status', 'tracker', 'page.status'),
+  route('/status/:case_no', 'tracker', 'page.statusCase'),
+  route('/contact-confirmation/:key', 'tracker', 'page.contactConfirmation'),
+  // Secured layout; the guest page answers with or without its parameters and shows the error itself.
+  route('/guest', 'secured', 'page.guest', ['/guest/:assignment_type', '/guest/:assignment_type/:assignment_key']),
+  route('/workflow', 'secured', 'menu.workflow'),
+  route('/search', 'secured', 'menu.search'),
+  route('/preview', 'secured', 'menu.preview'),
+  route('/assignments', 'secured', 'page.assignments'),
+  route('/assignments/shortlist', 'secured', 'menu.shortlist'),
+  route('/assignments/worklist', 'secured', 'menu.worklist'),
+  route('/assignments/list/:child', 'secured', 'menu.worklist'),
+  route('/assignments/assessment/search', 'secured', 'page.assessmentSearch'),
+  route('/user', 'secured', 'page.user'),
+  route('/user/profile', 'secured', 'page.userProfile'),
+  route('/manager-area', 'secured', 'menu.managerArea'),
+  route('/time-off', 'secured', 'menu.timeOff'),
+  route('/time-off/my-absences', 'secured', 'menu.timeOff'),
+  route('/reports', 'secured', 'menu.reports'),
+  route('/reports/:report', 'secured', 'menu.reports'),
+  route('/config', 'secured', 'menu.config'),
+  route('/config/partners', 'secured', 'menu.configPartners'),
+  route('/config/statuses/help', 'secured', 'menu.help'),
+  route('/config/appointment-locations', 'secured', 'menu.appointmentLocations'),
+  route('/special-customers', 'secured', 'menu.specialCustomers'),
+];
+
+export interface RouteRedirect {
+  from: string;
+  to: string;
+  /** 301 for addresses that moved for good (old e-mailed links), 302 for entry shortcuts. */
+  status: 301 | 302;
+}
+
+export const REDIRECTS: RouteRedirect[] = [
+  { from: '/', to: '/home', status: 302 },
+  { from: '/worklist', to: '/assignments/worklist', status: 302 },
+  { from: '/shortlist', to: '/assignments/shortlist', status: 302 },
+  { from: '/assessment-new', to: '/assignments/assessment/search', status: 302 },
+  { from: '/guest/claim_statement/:org_key', to: '/guest/claim_notification/:org_key', status: 301 },
+];
+
+/** Where every path that matches nothing goes (spec.md: "Any other path redirects to guest"). */
+export const FALLBACK_PATH = '/guest';
+
+/** Matches a path against a pattern; returns the parameters, or null. Trailing slashes are ignored. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = trimSlashes(pattern).split('/');
+  const have = trimSlashes(pathname).split('/');
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i] ?? '';
+    const h = have[i] ?? '';
+    if (w.startsWith(':')) {
+      if (!h) return null;
+      params[w.slice(1)] = h;
+    } else if (w !== h) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Puts parameters into a pattern, e.g. ('/guest/claim_notification/:org_key', {org_key}) . */
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([a-z_]+)/g, (_, name: string) => params[name] ?? '');
+}
+
+function trimSlashes(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
+/** The shell that answers a path (language prefix already removed), or undefined. */
+export function findShell(pathname: string): RouteShell | undefined {
+  return ROUTE_SHELLS.find((r) => r.patterns.some((p) => matchPattern(p, pathname)));
+}
+
+/** The redirect target of a path (language prefix already removed), or undefined. */
+export function findRedirect(pathname: string): { to: string; status: 301 | 302 } | undefined {
+  for (const r of REDIRECTS) {
+    const params = matchPattern(r.from, pathname);
+    if (params) return { to: fillPattern(r.to, params), status: r.status };
+  }
+  return undefined;
+}

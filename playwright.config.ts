@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run the real server (`node server/index.ts`, which builds dist/ when stale) on a
+ * fresh SQLite file, and drive Debian's Chromium: Playwright cannot download a browser here.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const dataDir = mkdtempSync(join(tmpdir(), 'claims-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // process.execPath: the Node 24 that `npm test` runs on.
+    command: `"${process.execPath}" server/index.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      APP_ENV: 'development',
+      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+      ENV_LABEL: 'E2E',
+      ENV_LABEL_COLOR: '#ffb74d',
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_JSON_BODY_BYTES } from '../contract/errors.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { AppDatabase } from './db/database.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { versionRoutes } from './features/version/routes.ts';
+import { errorResponse } from './http/error-body.ts';
+import { onError } from './http/on-error.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { Site } from './http/site.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: AppDatabase;
+  clock: Clock;
+  /** The built site; absent in API-only tests, where only /api answers. */
+  site?: Site;
+}
+
+/** Builds the whole server: the API under /api and the pre-rendered site for everything else. */
+export function createApp(deps: AppDeps) {
+  const { config, site } = deps;
+  const app = new Hono();
+
+  app.use('*', securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_JSON_BODY_BYTES,
+      onError: (c) => errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`),
+    }),
+  );
+
+  app.route('/api', versionRoutes(config));
+  app.route('/api', healthRoutes(deps.database));
+
+  app.all('/api/*', (c) => errorResponse(c, 'not_found', `There is no API call ${c.req.method} ${c.req.path}.`));
+  if (site) app.get('*', (c) => site.serve(c));
+
+  app.notFound((c) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? errorResponse(c, 'not_found', `Nothing is served at ${c.req.path}.`)
+      : errorResponse(c, 'method_not_allowed', `${c.req.method} is not allowed at ${c.req.path}.`),
+  );
+  app.onError(onError({ isProduction: config.isProduction }));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * Configuration from the environment, validated once at start. Every variable is documented in
+ * .env.example and README.md; a wrong value stops the start with a message naming the variable.
+ */
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+const MIN_SECRET_LENGTH = 32;
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a whole number.'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, 'PORT must be between 1 and 65535.'),
+      v.maxValue(65535, 'PORT must be between 1 and 65535.'),
+    ),
+    '8080',
+  ),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(sqlite:.+|postgres(ql)?:\/\/.+)$/,
+        'DATABASE_URL must be sqlite:<file path> (or sqlite::memory:) or a postgres:// URL.',
+      ),
+    ),
+    'sqlite:data/claims.sqlite',
+  ),
+  APP_ENV: v.optional(
+    v.picklist(['development', 'production'], 'APP_ENV must be development or production.'),
+    'development',
+  ),
+  ENV_LABEL: v.optional(v.pipe(v.string(), v.maxLength(40, 'ENV_LABEL is at most 40 characters.'))),
+  ENV_LABEL_COLOR: v.optional(
+    v.pipe(v.string(), v.regex(HEX_COLOR, 'ENV_LABEL_COLOR must be a colour like #ff9800.')),
+    '#ff9800',
+  ),
+  TOKEN_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(MIN_SECRET_LENGTH, `TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`),
+    ),
+  ),
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('PUBLIC_ORIGIN must be a URL such as https://claims.example.com.'),
+      v.check((s) => URL.canParse(s) && new URL(s).origin === s.replace(/\/$/, ''), 'PUBLIC_ORIGIN is an origin only: scheme, host and port, no path.'),
+    ),
+  ),
+});
+
+export type AppEnv = 'development' | 'production';
+
+export interface AppConfig {
+  port: number;
+  databaseUrl: string;
+  appEnv: AppEnv;
+  envLabel: string;
+  envLabelColor: string;
+  tokenSecret: string;
+  publicOrigin: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Configuration is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export interface LoadConfigOptions {
+  /** Where development keeps its generated token secret; the project's data/ by default. */
+  dataDir?: string;
+}
+
+export function loadConfig(env: Record<string, string | undefined>, options: LoadConfigOptions = {}): AppConfig {
+  // Blank variables count as unset, as they do in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = v.safeParse(EnvSchema, present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`));
+  }
+  const e = parsed.output;
+  const isProduction = e.APP_ENV === 'production';
+  if (isProduction && !e.TOKEN_SECRET) {
+    throw new ConfigError([
+      `TOKEN_SECRET: required when APP_ENV=production (at least ${MIN_SECRET_LENGTH} random characters, e.g. from \`openssl rand -base64 48\`).`,
+    ]);
+  }
+  const tokenSecret = e.TOKEN_SECRET ?? developmentTokenSecret(options.dataDir ?? 'data');
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    appEnv: e.APP_ENV,
+    envLabel: e.ENV_LABEL ?? (isProduction ? '' : 'DEV'),
+    envLabelColor: e.ENV_LABEL_COLOR,
+    tokenSecret,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    isProduction,
+  };
+}
+
+/** Development keeps one generated secret under data/ so sessions survive a restart. */
+function developmentTokenSecret(dataDir: string): string {
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= MIN_SECRET_LENGTH) return saved;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,51 @@
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { wrapNodeSqlite } from './node-sqlite.ts';
+
+interface Row {
+  id: number;
+  flag: number;
+  at: string;
+  note: string | null;
+}
+
+describe('node:sqlite under Kysely', () => {
+  const open = async () => {
+    const db = new Kysely<{ t: Row }>({ dialect: new SqliteDialect({ database: wrapNodeSqlite(new DatabaseSync(':memory:')) }) });
+    await sql`create table t (id integer primary key, flag integer, at text, note text)`.execute(db);
+    return db;
+  };
+
+  it('binds booleans, dates and undefined the way SQLite stores them', async () => {
+    const db = await open();
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    await db
+      .insertInto('t')
+      .values({ id: 1, flag: true as unknown as number, at: at as unknown as string, note: undefined as unknown as null })
+      .execute();
+    expect(await db.selectFrom('t').selectAll().execute()).toEqual([{ id: 1, flag: 1, at: '2026-03-01T10:00:00.000Z', note: null }]);
+    await db.destroy();
+  });
+
+  it('reports affected rows and inserted ids', async () => {
+    const db = await open();
+    const inserted = await db.insertInto('t').values({ id: 7, flag: 0, at: 'x', note: 'a' }).executeTakeFirst();
+    expect(inserted.insertId).toBe(7n);
+    const updated = await db.updateTable('t').set({ note: 'b' }).where('id', '=', 7).executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(1n);
+    await db.destroy();
+  });
+
+  it('rolls back a failed transaction', async () => {
+    const db = await open();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('t').values({ id: 1, flag: 0, at: 'x', note: null }).execute();
+        await trx.insertInto('t').values({ id: 1, flag: 0, at: 'x', note: null }).execute();
+      }),
+    ).rejects.toThrow(/UNIQUE/);
+    expect(await db.selectFrom('t').selectAll().execute()).toEqual([]);
+    await db.destroy();
+  });
+});

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable } from '../db/is-unavailable.ts';
+import { AppError } from '../errors.ts';
+import { errorResponse } from './error-body.ts';
+
+/**
+ * The one place errors become answers. Expected errors carry their code; anything else is logged
+ * with an id and answered as a 500 that shows the stack only in development, so a caller never
+ * sees internals in production.
+ */
+export function onError(options: { isProduction: boolean }): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error.code, error.message);
+    if (error instanceof HTTPException && error.status === 413) {
+      return errorResponse(c, 'payload_too_large', 'The request body is too large.');
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, 'validation_failed', error.message || 'The request is not valid.');
+    }
+    if (isDatabaseUnavailable(error)) {
+      console.error(`Database unavailable during ${c.req.method} ${c.req.path}:`, error.message);
+      return errorResponse(c, 'service_unavailable', 'The service is briefly unavailable. Try again in a moment.');
+    }
+    const id = randomUUID();
+    console.error(`Unexpected error ${id} during ${c.req.method} ${c.req.path}:`, error);
+    return errorResponse(c, 'internal_error', `Unexpected error. Reference: ${id}`, {
+      id,
+      ...(options.isProduction ? {} : { stack: error.stack ?? String(error) }),
+    });
+  };
+}

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { AppError } from '../errors.ts';
+
+/**
+ * Reads and validates a JSON body against a contract/ schema. Every way a body can be wrong gets
+ * its own clear 4xx: not JSON at all, malformed JSON, or the wrong shape (naming the field).
+ */
+export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+    throw new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new AppError('invalid_json', 'The request body is not valid JSON.');
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const field = issue ? v.getDotPath(issue) : null;
+    throw new AppError('validation_failed', field ? `${field}: ${issue?.message}` : (issue?.message ?? 'The request body is not valid.'));
+  }
+  return result.output;
+}

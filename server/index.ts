@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.ts';
+import { loadSite } from './http/site.ts';
+import { ensureSiteBuilt } from './site-build.ts';
+
+/** `npm start`: build the site if needed, migrate, seed in development, serve on one port. */
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  ensureSiteBuilt(root);
+
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const seeded = config.isProduction ? false : await seedDemoData(database.db, systemClock);
+
+  const app = createApp({ config, database, clock: systemClock, site: loadSite('dist') });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    console.log(`Claims application (${config.appEnv}, ${database.engine}) listening on http://localhost:${info.port}`);
+    if (!config.isProduction) {
+      console.log(`${seeded ? 'Seeded' : 'Demo'} logins, password ${DEMO_PASSWORD}: ${DEMO_USERS.map((u) => u.username).join(', ')}`);
+    }
+  });
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use: stop the other server or set PORT to a free port.`
+        : `The server stopped: ${error.message}`,
+    );
+    process.exit(1);
+  });
+
+  const shutdown = () => {
+    server.close(() => {
+      void database.db.destroy().finally(() => process.exit(0));
+    });
+    // Connections kept alive by browsers must not hold the process open for good.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isSiteStale } from './site-build.ts';
+
+function project() {
+  const root = mkdtempSync(join(tmpdir(), 'claims-build-'));
+  mkdirSync(join(root, 'src/pages'), { recursive: true });
+  writeFileSync(join(root, 'src/pages/page.astro'), 'x');
+  return root;
+}
+const setTime = (path: string, seconds: number) => utimesSync(path, seconds, seconds);
+
+describe('stale site detection', () => {
+  it('builds when dist/ is missing', () => {
+    expect(isSiteStale(project())).toBe(true);
+  });
+
+  it('does not build when dist/ is newer than every source', () => {
+    const root = project();
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'dist/site-routes.json'), '{}');
+    setTime(join(root, 'src/pages/page.astro'), 1_000);
+    setTime(join(root, 'src/pages'), 1_000);
+    setTime(join(root, 'src'), 1_000);
+    setTime(join(root, 'dist/site-routes.json'), 2_000);
+    expect(isSiteStale(root)).toBe(false);
+  });
+
+  it('builds again when a source changed after the build', () => {
+    const root = project();
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'dist/site-routes.json'), '{}');
+    setTime(join(root, 'dist/site-routes.json'), 2_000);
+    setTime(join(root, 'src/pages/page.astro'), 3_000);
+    expect(isSiteStale(root)).toBe(true);
+  });
+});

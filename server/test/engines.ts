@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { manualClock } from '../clock.ts';
+import { createApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database.ts';
+import type { Site } from '../http/site.ts';
+
+/**
+ * The database engines every API test runs on: a fresh in-memory SQLite always, and PostgreSQL
+ * when TEST_POSTGRES_URL names one (CI sets it). Each PostgreSQL test database is a schema of its
+ * own, dropped afterwards, so test files can run in parallel on one server.
+ */
+export interface TestEngine {
+  name: 'sqlite' | 'postgres';
+  url: string;
+}
+
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+
+export const TEST_ENGINES: TestEngine[] = [
+  { name: 'sqlite', url: 'sqlite::memory:' },
+  ...(postgresUrl ? [{ name: 'postgres' as const, url: postgresUrl }] : []),
+];
+
+export interface TestDatabase extends AppDatabase {
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+  if (engine.name === 'sqlite') {
+    const database = openDatabase(engine.url);
+    await migrateToLatest(database.db);
+    return { ...database, close: () => database.db.destroy() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withClient(engine.url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  const database = openDatabase(engine.url, { schema });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.db.destroy();
+      await withClient(engine.url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check', ...env });
+}
+
+/** A whole app on a fresh database with a clock that moves only when told. */
+export async function createTestApp(engine: TestEngine, options: { env?: Record<string, string>; site?: Site } = {}) {
+  const database = await openTestDatabase(engine);
+  const clock = manualClock();
+  const config = testConfig(options.env);
+  const app = createApp({ config, database, clock, ...(options.site ? { site: options.site } : {}) });
+  return { app, database, clock, config };
+}

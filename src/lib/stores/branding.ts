@@ -1,0 +1,14 @@
+import { atom } from 'nanostores';
+import { brandingCssVariables, DEFAULT_BRANDING, type Branding } from '../../../contract/branding.ts';
+
+/** The organisation's branding; the defaults of spec.md section 9 until a profile says otherwise. */
+export const $branding = atom<Branding>(DEFAULT_BRANDING);
+
+export function setBranding(branding: Partial<Branding>): void {
+  $branding.set({ ...DEFAULT_BRANDING, ...branding });
+}
+
+/** Writes a branding's CSS variables onto an element (the document root in the layouts). */
+export function applyBranding(style: Pick<CSSStyleDeclaration, 'setProperty'>, branding: Branding): void {
+  for (const [name, value] of Object.entries(brandingCssVariables(branding))) style.setProperty(name, value);
+}

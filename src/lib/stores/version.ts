@@ -1,0 +1,19 @@
+import { atom } from 'nanostores';
+import { VersionResponseSchema, type VersionResponse } from '../../../contract/version.ts';
+import { apiGet } from '../api/client.ts';
+
+/** The server's version and environment label, loaded once per page. */
+export const $version = atom<VersionResponse | null>(null);
+
+let loading: Promise<void> | null = null;
+
+export function loadVersion(): Promise<void> {
+  loading ??= apiGet('/version', VersionResponseSchema)
+    .then((version) => $version.set(version))
+    .catch((error: unknown) => {
+      // The label is informative only: a failure leaves it empty and lets a later call retry.
+      loading = null;
+      console.warn('Could not load the version:', error);
+    });
+  return loading;
+}

@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGES, languagePrefix } from '../../contract/languages.ts';
+import { ROUTE_SHELLS } from '../../contract/routes.ts';
+import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+
+test.describe('sign-in page in both languages', () => {
+  test('English at /login, with the version and environment label', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+    await expect(page).toHaveTitle('Sign in · Claims Platform');
+    const version = page.getByTestId('version-info');
+    await expect(version).toContainText(/^Version \d+\.\d+\.\d+/);
+    const label = version.getByText('E2E', { exact: true });
+    await expect(label).toBeVisible();
+    await expect(label).toHaveCSS('background-color', 'rgb(255, 183, 77)');
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('Romanian at /ro/login', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await page.goto('/ro/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autentificare');
+    await expect(page.getByTestId('version-info')).toContainText(/^Versiunea \d+\.\d+\.\d+/);
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('the language switch keeps the page and its query', async ({ page }) => {
+    await page.goto('/login?returnUrl=%2Fsearch');
+    await page.getByRole('link', { name: 'Română' }).click();
+    await expect(page).toHaveURL(/\/ro\/login\?returnUrl=%2Fsearch$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Autentificare');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsearch$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  });
+});
+
+test.describe('routing of spec.md section 2', () => {
+  test('the empty path starts at /home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('shortcuts land on their targets', async ({ page }) => {
+    await page.goto('/worklist');
+    await expect(page).toHaveURL(/\/assignments\/worklist$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tasks');
+    await page.goto('/ro/shortlist');
+    await expect(page).toHaveURL(/\/ro\/assignments\/shortlist$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tablou de bord');
+  });
+
+  test('an unknown path ends on the guest error page', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await page.goto('/this/does/not/exist');
+    await expect(page).toHaveURL(/\/guest$/);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Error - the address does not exist');
+    await expect(alert).toContainText('Please open the link from the e-mail you received.');
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('in Romanian the guest page says "Eroare - adresa inexistenta"', async ({ page }) => {
+    await page.goto('/ro/nu/exista');
+    await expect(page).toHaveURL(/\/ro\/guest$/);
+    await expect(page.getByRole('alert')).toContainText('Eroare - adresa inexistenta');
+    await expect(page.getByRole('alert')).toContainText('Va rugam sa accesati link-ul din e-mailul primit.');
+  });
+
+  test('a guest link missing its key shows the error; a whole one does not', async ({ page }) => {
+    await page.goto('/guest/inspection');
+    await expect(page.getByRole('alert')).toContainText('Error - the address does not exist');
+    await page.goto('/guest/inspection/0f8e2c');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignment');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the old claim statement link moves to the claim notification', async ({ page }) => {
+    await page.goto('/guest/claim_statement/DEMO');
+    await expect(page).toHaveURL(/\/guest\/claim_notification\/DEMO$/);
+  });
+});
+
+test.describe('layouts and branding', () => {
+  test('the staff shell paints the default sidebar colour from the branding variables', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/search');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCSS('background-color', 'rgb(96, 125, 139)');
+    const variable = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-sidebar-color').trim());
+    expect(variable).toBe('#607d8b');
+  });
+
+  test('at 800 px the side menu gives way and nothing overflows', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/ro/search');
+    await expect(page.getByRole('navigation', { name: 'Navigare principala' })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
+  test('the skip link is the first stop of the keyboard and leads to the content', async ({ page }) => {
+    await page.goto('/status');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+});
+
+test.describe('every shell, in both languages, is accessible and loads without errors', () => {
+  for (const language of LANGUAGES) {
+    test(`all shells in ${language}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const problems = collectPageProblems(page);
+      for (const route of ROUTE_SHELLS) {
+        const path = `${languagePrefix(language)}${route.patterns.at(-1)!.replace(/:(\w+)/g, 'sample-$1')}`;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('content security policy in the browser', () => {
+  test('an injected inline script does not run, while the page\'s own islands do', async ({ page }) => {
+    const refusals: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && m.text().includes('Content Security Policy')) refusals.push(m.text());
+    });
+    await page.goto('/login');
+    // The island hydrated: its hashed inline loader and bundled script were allowed.
+    await expect(page.getByTestId('version-info')).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  });
+});
