@@ -8,7 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  * fresh SQLite file, and drive Debian's Chromium: Playwright cannot download a browser here.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const dataDir = mkdtempSync(join(tmpdir(), 'claims-e2e-'));
+// Workers load this file again but inherit the environment, so they all see the run's one folder.
+process.env.CLAIMS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'claims-e2e-'));
+const dataDir = process.env.CLAIMS_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

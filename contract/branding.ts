@@ -39,5 +39,8 @@ export function brandingCssVariables(branding: Branding): Record<string, string>
     '--brand-material-color': branding.material_color,
     '--brand-sidebar-color': branding.sidebar_color,
     '--brand-background-color': branding.backgroundColor,
+    '--brand-logo-url': `url(${JSON.stringify(branding.logo_url)})`,
+    // The logo and the title swap places when the organisation wants its logo on the right.
+    '--brand-logo-direction': branding.align_logo === 'right' ? 'row-reverse' : 'row',
   };
 }

@@ -1,10 +1,13 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const tempDir = () => mkdtempSync(join(tmpdir(), 'claims-config-'));
+const root = mkdtempSync(join(tmpdir(), 'claims-config-'));
+let count = 0;
+const tempDir = () => join(root, String(count++));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('configuration', () => {
   it('starts in development with nothing set', () => {

@@ -1,11 +1,15 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { isSiteStale } from './site-build.ts';
+
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'claims-build-'));
+  made.push(root);
   mkdirSync(join(root, 'src/pages'), { recursive: true });
   writeFileSync(join(root, 'src/pages/page.astro'), 'x');
   return root;

@@ -96,6 +96,16 @@ test.describe('layouts and branding', () => {
     expect(variable).toBe('#607d8b');
   });
 
+  test('the logo comes from the branding variables, left of the title by default', async ({ page }) => {
+    await page.goto('/status');
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Claims Platform' });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveCSS('background-image', /\/assets\/logo\.svg/);
+    const title = page.getByRole('banner').getByText('Claims Platform', { exact: true });
+    const [logoBox, titleBox] = [await logo.boundingBox(), await title.boundingBox()];
+    expect(logoBox!.x).toBeLessThan(titleBox!.x);
+  });
+
   test('at 800 px the side menu gives way and nothing overflows', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/ro/search');

@@ -25,6 +25,17 @@ describe('branding', () => {
     setBranding({});
   });
 
+  it('puts the logo and its alignment in variables too', () => {
+    setBranding({ logo_url: 'https://insurer.example/logo.png', align_logo: 'right' });
+    const style = recordingStyle();
+    applyBranding(style, $branding.get());
+    expect(style.values.get('--brand-logo-url')).toBe('url("https://insurer.example/logo.png")');
+    expect(style.values.get('--brand-logo-direction')).toBe('row-reverse');
+    setBranding({});
+    applyBranding(style, $branding.get());
+    expect(style.values.get('--brand-logo-direction')).toBe('row');
+  });
+
   it('has the same defaults in the stylesheet, so the first paint is already branded', () => {
     const css = readFileSync(new URL('../../styles/global.css', import.meta.url), 'utf8');
     for (const [name, value] of Object.entries(brandingCssVariables(DEFAULT_BRANDING))) {
