@@ -1,0 +1,7 @@
+import type { Language } from '../../contract/languages.ts';
+
+/** What every layout takes: the page's language and its (already translated) title. */
+export interface LayoutProps {
+  lang: Language;
+  title: string;
+}
