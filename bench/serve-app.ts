@@ -6,6 +6,8 @@ import { createApp } from '../server/app.ts';
 import { systemClock } from '../server/clock.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
+import { createOutboxDispatcher } from '../server/features/outbox/dispatcher.ts';
+import { transportsFor } from '../server/features/outbox/transports.ts';
 import { loadSite } from '../server/http/site.ts';
 
 /** The real app on a throwaway SQLite file, for the benchmark to load; prints its port. */
@@ -13,5 +15,6 @@ const dir = mkdtempSync(join(tmpdir(), 'claims-bench-'));
 const config = loadConfig({ TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-the-check' }, { dataDir: dir });
 const database = openDatabase(`sqlite:${join(dir, 'bench.sqlite')}`);
 await migrateToLatest(database.db);
-const app = createApp({ config, database, clock: systemClock, site: loadSite('dist') });
+const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
+const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist') });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));

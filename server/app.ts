@@ -4,7 +4,13 @@ import { MAX_JSON_BODY_BYTES } from '../contract/errors.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from './features/auth/password-hash.ts';
+import { createIdTokenService } from './features/auth/id-token.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import type { OutboxDispatcher } from './features/outbox/dispatcher.ts';
+import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
 import { errorResponse } from './http/error-body.ts';
 import { onError } from './http/on-error.ts';
@@ -15,6 +21,8 @@ export interface AppDeps {
   config: AppConfig;
   database: AppDatabase;
   clock: Clock;
+  /** Sends what features put in the outbox; started by the caller (index.ts), drained by tests. */
+  outbox: OutboxDispatcher;
   /** The built site; absent in API-only tests, where only /api answers. */
   site?: Site;
 }
@@ -33,8 +41,19 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  const authDeps = {
+    db: deps.database.db,
+    clock: deps.clock,
+    config,
+    outbox: deps.outbox,
+    idTokens: createIdTokenService({ secret: config.tokenSecret, issuer: config.publicOrigin, clock: deps.clock }),
+    dummyHash: hashPassword(randomBytes(16).toString('hex')),
+  };
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));
+  app.route('/api', authRoutes(authDeps));
+  // The development mailbox: one-time passwords and other messages, readable without a mail server.
+  if (!config.isProduction) app.route('/api', devOutboxRoutes(deps.database.db));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `There is no API call ${c.req.method} ${c.req.path}.`));
   if (site) app.get('*', (c) => site.serve(c));

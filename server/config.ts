@@ -54,6 +54,12 @@ const EnvSchema = v.object({
       v.check((s) => URL.canParse(s) && new URL(s).origin === s.replace(/\/$/, ''), 'PUBLIC_ORIGIN is an origin only: scheme, host and port, no path.'),
     ),
   ),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must be smtp://user:password@host:port or smtps://…')),
+  ),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.email('SMTP_FROM must be an e-mail address.')), 'no-reply@claims.localhost'),
+  SMS_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url('SMS_WEBHOOK_URL must be a URL.'))),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false.'), 'false'),
 });
 
 export type AppEnv = 'development' | 'production';
@@ -67,6 +73,11 @@ export interface AppConfig {
   tokenSecret: string;
   publicOrigin: string;
   isProduction: boolean;
+  smtpUrl: string | null;
+  smtpFrom: string;
+  smsWebhookUrl: string | null;
+  /** Read the caller's address from X-Forwarded-For: only behind a proxy that sets it. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +118,10 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     tokenSecret,
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     isProduction,
+    smtpUrl: e.SMTP_URL ?? null,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

@@ -7,11 +7,14 @@ import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** Sent as Retry-After, for answers that say when to try again (blocks, rate limits). */
+  readonly retryAfter: Date | null;
 
-  constructor(code: ErrorCode, message: string) {
+  constructor(code: ErrorCode, message: string, options: { retryAfter?: Date } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
+    this.retryAfter = options.retryAfter ?? null;
   }
 }

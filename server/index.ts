@@ -6,6 +6,8 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.ts';
+import { createOutboxDispatcher } from './features/outbox/dispatcher.ts';
+import { transportsFor } from './features/outbox/transports.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 
@@ -22,7 +24,9 @@ async function main(): Promise<void> {
   await migrateToLatest(database.db);
   const seeded = config.isProduction ? false : await seedDemoData(database.db, systemClock);
 
-  const app = createApp({ config, database, clock: systemClock, site: loadSite('dist') });
+  const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
+  outbox.start();
+  const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist') });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Claims application (${config.appEnv}, ${database.engine}) listening on http://localhost:${info.port}`);
     if (!config.isProduction) {
@@ -41,7 +45,10 @@ async function main(): Promise<void> {
 
   const shutdown = () => {
     server.close(() => {
-      void database.db.destroy().finally(() => process.exit(0));
+      void outbox
+        .stop()
+        .then(() => database.db.destroy())
+        .finally(() => process.exit(0));
     });
     // Connections kept alive by browsers must not hold the process open for good.
     setTimeout(() => process.exit(0), 5_000).unref();

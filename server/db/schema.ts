@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The database as the repositories see it. Both engines store the same types: ids are text
  * (random UUIDs made by the server), times are ISO-8601 UTC text from the injected clock, flags
@@ -12,6 +14,12 @@ export interface OrganisationsTable {
   /** JSON of contract/branding.ts Branding; null means the defaults. */
   branding: string | null;
   created_at: string;
+  /** JSON of contract/organisation.ts AppMetadata: password policy and feature switches. */
+  app_metadata: Generated<string>;
+  /** JSON array of addresses or CIDR ranges allowed to sign in; empty allows all. */
+  ip_allow_list: Generated<string>;
+  /** JSON of the external OpenID Connect issuer: { issuer, audience, jwks_uri }; null when none. */
+  oidc: string | null;
 }
 
 export interface UsersTable {
@@ -24,6 +32,85 @@ export interface UsersTable {
   language: 'en' | 'ro';
   password_hash: string;
   created_at: string;
+  nickname: Generated<string>;
+  /** JSON array of role names. */
+  roles: Generated<string>;
+  /** JSON of user_metadata (worklist filter and the like). */
+  user_metadata: Generated<string>;
+  is_external: Generated<number>;
+  password_expired: Generated<number>;
+  is_default_pass: Generated<number>;
+  otp_required: Generated<number>;
+  /** Set when an administrator (or a failed code generation) locked the account. */
+  locked_at: string | null;
+  lock_reason: string | null;
+  password_changed_at: string | null;
+}
+
+export interface UserReplacementsTable {
+  user_id: string;
+  replaced_user_id: string;
+}
+
+export interface LoginThrottleTable {
+  username: string;
+  failures: Generated<number>;
+  consecutive_failures: Generated<number>;
+  block_count: Generated<number>;
+  blocked_until: string | null;
+  last_failure_at: string | null;
+}
+
+export interface AddressLoginFailuresTable {
+  id: string;
+  address: string;
+  username: string;
+  failed_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  impersonated_by_user_id: string | null;
+  created_at: string;
+  /** Absolute end of the session; rotating refresh tokens never moves it. */
+  expires_at: string;
+  otp_verified: Generated<number>;
+  revoked_at: string | null;
+  revoke_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface OneTimePasswordsTable {
+  user_id: string;
+  session_id: string;
+  code_hash: string;
+  expires_at: string;
+  last_sent_at: string;
+  failures: Generated<number>;
+  block_until: string | null;
+  used_at: string | null;
+}
+
+export interface OutboxTable {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  sent_at: string | null;
+  transport: string | null;
+  last_error: string | null;
 }
 
 export interface TrackerCasesTable {
@@ -37,5 +124,12 @@ export interface TrackerCasesTable {
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
+  user_replacements: UserReplacementsTable;
+  login_throttle: LoginThrottleTable;
+  address_login_failures: AddressLoginFailuresTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_passwords: OneTimePasswordsTable;
+  outbox: OutboxTable;
   tracker_cases: TrackerCasesTable;
 }

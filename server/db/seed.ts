@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING } from '../../contract/branding.ts';
+import { DEFAULT_APP_METADATA, type AppMetadata } from '../../contract/organisation.ts';
 import type { Clock } from '../clock.ts';
 import { hashPassword } from '../features/auth/password-hash.ts';
 import type { Database } from './schema.ts';
@@ -8,21 +9,58 @@ import type { Database } from './schema.ts';
 /** The demo password of every seeded user; README lists it with the logins. */
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
 
+/**
+ * The demo organisation's password policy: at least 10 characters (README explains why a real
+ * deployment wants 8 with the one-time password and 15 without), none of the username, the
+ * organisation's name or a Romanian month, and at least one character that is not a letter.
+ */
+export const DEMO_APP_METADATA: AppMetadata = {
+  ...DEFAULT_APP_METADATA,
+  enable_user_impersonation: true,
+  credentials: {
+    password_policy: {
+      min_length: 10,
+      prevent_username: true,
+      prevent_username_message: 'Parola nu poate contine numele de utilizator.',
+      prevent_org_name: true,
+      prevent_org_name_message: 'Parola nu poate contine numele organizatiei.',
+      prevent_month: true,
+      prevent_month_message: 'Parola nu poate contine numele unei luni.',
+      validation_rule: '[^\\p{L}]',
+      validation_rule_message: 'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+    },
+  },
+};
+
 export const DEMO_ORGANISATIONS = [
-  { code: 'DEMO', name: 'Demo Asigurari', org_type: 'primary', short_name: 'Demo Asigurari' },
-  { code: 'PARTNER1', name: 'Partner Service Auto', org_type: 'other', short_name: 'Partner Service' },
+  { code: 'DEMO', name: 'Demo Asigurari', org_type: 'primary', short_name: 'Demo Asigurari', app_metadata: DEMO_APP_METADATA },
+  { code: 'PARTNER1', name: 'Partner Service Auto', org_type: 'other', short_name: 'Partner Service', app_metadata: DEFAULT_APP_METADATA },
 ] as const;
 
-/** Usernames later issues rely on; their roles and flags are added by the issues that need them. */
-export const DEMO_USERS = [
-  { username: 'admin', full_name: 'Ana Admin', org: 'DEMO', email: 'admin@example.test' },
-  { username: 'manager', full_name: 'Mihai Manager', org: 'DEMO', email: 'manager@example.test' },
-  { username: 'handler', full_name: 'Elena Handler', org: 'DEMO', email: 'handler@example.test' },
-  { username: 'handler2', full_name: 'Radu Handler', org: 'DEMO', email: 'handler2@example.test' },
-  { username: 'otp.user', full_name: 'Oana Otp', org: 'DEMO', email: 'otp.user@example.test' },
-  { username: 'expired.user', full_name: 'Emil Expired', org: 'DEMO', email: 'expired.user@example.test' },
-  { username: 'locked.user', full_name: 'Laura Locked', org: 'DEMO', email: 'locked.user@example.test' },
-] as const;
+interface DemoUser {
+  username: string;
+  full_name: string;
+  org: string;
+  email: string;
+  roles: string[];
+  otp_required?: boolean;
+  password_expired?: boolean;
+  locked?: boolean;
+}
+
+/** Usernames later issues rely on; roles and flags grow with the issues that need them. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { username: 'admin', full_name: 'Ana Admin', org: 'DEMO', email: 'admin@example.test', roles: ['app.configurator', 'org.configurator', 'org.help.admin', 'app.previewer'] },
+  { username: 'manager', full_name: 'Mihai Manager', org: 'DEMO', email: 'manager@example.test', roles: ['claims.manager', 'AC.Assessor.Manager', 'partner.manager'] },
+  { username: 'handler', full_name: 'Elena Handler', org: 'DEMO', email: 'handler@example.test', roles: ['claims.handler', 'claims.selfmanaged'] },
+  { username: 'handler2', full_name: 'Radu Handler', org: 'DEMO', email: 'handler2@example.test', roles: ['claims.handler', 'claims.selfmanaged'] },
+  { username: 'otp.user', full_name: 'Oana Otp', org: 'DEMO', email: 'otp.user@example.test', roles: ['claims.handler'], otp_required: true },
+  { username: 'expired.user', full_name: 'Emil Expired', org: 'DEMO', email: 'expired.user@example.test', roles: ['claims.handler'], password_expired: true },
+  { username: 'locked.user', full_name: 'Laura Locked', org: 'DEMO', email: 'locked.user@example.test', roles: ['claims.handler'], locked: true },
+];
+
+/** handler stands in for handler2 (spec.md impersonation: replaced users). */
+export const DEMO_REPLACEMENTS = [{ user: 'handler', replaces: 'handler2' }] as const;
 
 export const DEMO_TRACKER_CASES = [
   { case_no: 'DEMO000123', org: 'DEMO', contact_channel: 'client@example.test' },
@@ -53,15 +91,19 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
           name: org.name,
           org_type: org.org_type,
           branding: JSON.stringify({ ...DEFAULT_BRANDING, short_name: org.short_name }),
+          app_metadata: JSON.stringify(org.app_metadata),
           created_at: now,
         })
         .execute();
     }
+    const userIds = new Map<string, string>();
     for (const [index, user] of DEMO_USERS.entries()) {
+      const id = randomUUID();
+      userIds.set(user.username, id);
       await trx
         .insertInto('users')
         .values({
-          id: randomUUID(),
+          id,
           organisation_id: orgIds.get(user.org) ?? '',
           username: user.username,
           full_name: user.full_name,
@@ -69,7 +111,18 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
           language: 'en',
           password_hash: hashes[index] ?? '',
           created_at: now,
+          roles: JSON.stringify(user.roles),
+          otp_required: user.otp_required ? 1 : 0,
+          password_expired: user.password_expired ? 1 : 0,
+          locked_at: user.locked ? now : null,
+          lock_reason: user.locked ? 'locked by an administrator' : null,
         })
+        .execute();
+    }
+    for (const r of DEMO_REPLACEMENTS) {
+      await trx
+        .insertInto('user_replacements')
+        .values({ user_id: userIds.get(r.user) ?? '', replaced_user_id: userIds.get(r.replaces) ?? '' })
         .execute();
     }
     for (const trackerCase of DEMO_TRACKER_CASES) {

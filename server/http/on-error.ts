@@ -12,7 +12,10 @@ import { errorResponse } from './error-body.ts';
  */
 export function onError(options: { isProduction: boolean }): ErrorHandler {
   return (error, c) => {
-    if (error instanceof AppError) return errorResponse(c, error.code, error.message);
+    if (error instanceof AppError) {
+      if (error.retryAfter) c.header('Retry-After', String(Math.max(1, Math.ceil((error.retryAfter.getTime() - Date.now()) / 1000))));
+      return errorResponse(c, error.code, error.message);
+    }
     if (error instanceof HTTPException && error.status === 413) {
       return errorResponse(c, 'payload_too_large', 'The request body is too large.');
     }

@@ -4,6 +4,8 @@ import { manualClock } from '../clock.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database.ts';
+import { createOutboxDispatcher } from '../features/outbox/dispatcher.ts';
+import { transportsFor } from '../features/outbox/transports.ts';
 import type { Site } from '../http/site.ts';
 
 /**
@@ -65,6 +67,7 @@ export async function createTestApp(engine: TestEngine, options: { env?: Record<
   const database = await openTestDatabase(engine);
   const clock = manualClock();
   const config = testConfig(options.env);
-  const app = createApp({ config, database, clock, ...(options.site ? { site: options.site } : {}) });
-  return { app, database, clock, config };
+  const outbox = createOutboxDispatcher({ db: database.db, clock, transports: transportsFor(config) });
+  const app = createApp({ config, database, clock, outbox, ...(options.site ? { site: options.site } : {}) });
+  return { app, database, clock, config, outbox };
 }

@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { BrandingSchema } from './branding.ts';
+import { AppMetadataSchema } from './organisation.ts';
+import { MAX_PASSWORD_LENGTH } from './password-policy.ts';
+
+const Password = v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`));
+const Username = v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required.'), v.maxLength(200));
+const IsoTime = v.string();
+
+/** spec.md section 3 "User profile". */
+export const ProfileSchema = v.object({
+  username: v.string(),
+  full_name: v.string(),
+  nickname: v.string(),
+  user_id: v.string(),
+  org_name: v.string(),
+  org_code: v.string(),
+  org_type: v.picklist(['primary', 'other']),
+  language: v.picklist(['en', 'ro']),
+  branding: BrandingSchema,
+  app_metadata: AppMetadataSchema,
+  roles: v.array(v.string()),
+  config_assistants_roles: v.array(v.string()),
+  user_metadata: v.record(v.string(), v.unknown()),
+  is_expired: v.boolean(),
+  is_default_pass: v.boolean(),
+  is_external: v.boolean(),
+  replaced_users: v.array(v.object({ user_id: v.string(), username: v.string(), full_name: v.string() })),
+  impersonated_by_user_id: v.nullable(v.string()),
+  replaced_user_full_name: v.nullable(v.string()),
+  /** 'guest' for guest contexts; the username otherwise. */
+  name: v.string(),
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+export const AppTokenRequestSchema = v.object({
+  username: Username,
+  password: v.pipe(Password, v.minLength(1, 'Password is required.')),
+});
+
+export const ExternalTokenRequestSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1), v.maxLength(16_384)),
+  orgCode: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
+});
+
+/** spec.md section 3 "Auth response". */
+export const AuthResponseSchema = v.object({
+  idToken: v.string(),
+  refreshToken: v.string(),
+  profile: ProfileSchema,
+  one_time_password_required: v.boolean(),
+});
+export type AuthResponse = v.InferOutput<typeof AuthResponseSchema>;
+
+/**
+ * POST /api/auth/refreshToken. The refresh token normally travels in the HttpOnly cookie; the
+ * body field stays accepted for API clients. An impersonation switch adds the two user ids.
+ */
+export const RefreshTokenRequestSchema = v.object({
+  refresh_token: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  impersonated_by_user_id: v.optional(v.nullable(v.string())),
+  new_user_id: v.optional(v.string()),
+});
+
+/** spec.md section 3 "Tokens". */
+export const TokensSchema = v.object({ idToken: v.string(), refreshToken: v.string(), profile: ProfileSchema });
+export type Tokens = v.InferOutput<typeof TokensSchema>;
+
+export const CheckPassRequestSchema = v.object({ password: Password });
+export const CheckPassResponseSchema = v.object({ passValid: v.boolean() });
+
+export const UpdatePassRequestSchema = v.object({ password: Password, old_password: Password });
+export const UpdatePassResponseSchema = v.object({
+  passUpdated: v.boolean(),
+  errorMessage: v.string(),
+  profile: v.optional(ProfileSchema),
+  idToken: v.optional(v.string()),
+  refreshToken: v.optional(v.string()),
+});
+export type UpdatePassResponse = v.InferOutput<typeof UpdatePassResponseSchema>;
+
+export const RenewRequestSchema = v.object({ password: Password });
+/** spec.md section 3 "Renew response". */
+export const RenewResponseSchema = v.object({ passUpdated: v.boolean(), errorMessage: v.string() });
+export type RenewResponse = v.InferOutput<typeof RenewResponseSchema>;
+
+export const VerifyOneTimePasswordRequestSchema = v.object({
+  code: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform((code) => String(code).trim()),
+    v.regex(/^\d{6}$/, 'The code is 6 digits.'),
+  ),
+});
+
+/** spec.md section 3 "One-time password response". */
+export const OneTimePasswordResponseSchema = v.object({
+  code_generated: v.boolean(),
+  block_until: v.nullable(IsoTime),
+  expire_time: v.nullable(IsoTime),
+  newAuthContext: v.nullable(TokensSchema),
+  success: v.boolean(),
+  is_blocked: v.boolean(),
+  /** Set when generating the code failed and the account was locked (spec.md section 8). */
+  generation_failed: v.optional(v.boolean()),
+});
+export type OneTimePasswordResponse = v.InferOutput<typeof OneTimePasswordResponseSchema>;
+
+/** GET /api/config/myBrowser: what the server sees of the caller's browser. */
+export const MyBrowserResponseSchema = v.object({ address: v.string(), user_agent: v.string(), language: v.string() });
+
+/** The refresh token's cookie: HttpOnly, so page scripts can never read it. */
+export const REFRESH_COOKIE = 'claims_refresh';

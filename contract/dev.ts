@@ -1,0 +1,11 @@
+import * as v from 'valibot';
+
+/** GET /api/dev/outbox (development only): one message of the development mailbox. */
+export const DevOutboxEntrySchema = v.object({
+  to: v.string(),
+  channel: v.picklist(['email', 'sms']),
+  subject: v.string(),
+  body: v.string(),
+  time: v.string(),
+});
+export type DevOutboxEntry = v.InferOutput<typeof DevOutboxEntrySchema>;

@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { DEFAULT_PASSWORD_POLICY, PasswordPolicySchema } from './password-policy.ts';
+
+/** spec.md section 3 app_metadata: the organisation's policy and feature switches. */
+export const AppMetadataSchema = v.object({
+  credentials: v.object({ password_policy: PasswordPolicySchema }),
+  enable_user_impersonation: v.boolean(),
+  enable_user_new_activities_notifications: v.boolean(),
+  enable_ai_assistant: v.boolean(),
+});
+
+export type AppMetadata = v.InferOutput<typeof AppMetadataSchema>;
+
+export const DEFAULT_APP_METADATA: AppMetadata = {
+  credentials: { password_policy: DEFAULT_PASSWORD_POLICY },
+  enable_user_impersonation: false,
+  enable_user_new_activities_notifications: false,
+  enable_ai_assistant: false,
+};
+
+/** The external OpenID Connect provider an organisation trusts for /logincallback. */
+export const OidcSettingsSchema = v.object({
+  issuer: v.pipe(v.string(), v.url()),
+  audience: v.string(),
+  jwks_uri: v.pipe(v.string(), v.url()),
+  /** The token claim that carries our username. */
+  username_claim: v.optional(v.string(), 'preferred_username'),
+});
+
+export type OidcSettings = v.InferOutput<typeof OidcSettingsSchema>;

@@ -1,0 +1,80 @@
+import type { Language } from '../../../contract/languages.ts';
+import { passwordProblem } from '../../../contract/password-policy.ts';
+import { translate } from '../../i18n.ts';
+import type { AuthDeps } from './deps.ts';
+import { normaliseUsername, TemporarilyBlockedError, type SignInResult } from './login-with-password.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { testRuleSafely } from './rule-sandbox.ts';
+import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
+import { blockedUntil, clearFailures, recordFailure } from './throttle.ts';
+import { appMetadataOf, findOrganisationById, type UserRow } from './users.ts';
+
+/** The organisation's policy applied to a new password; the broken rule's message, or null. */
+export async function newPasswordProblem(deps: AuthDeps, user: UserRow, password: string, language: Language): Promise<string | null> {
+  const org = await findOrganisationById(deps.db, user.organisation_id);
+  const policy = appMetadataOf(org).credentials.password_policy;
+  const minLengthMessage = translate(language, 'password.error.minLength', { n: policy.min_length });
+  const problem = passwordProblem(password, policy, { username: user.username, orgName: org.name }, minLengthMessage, testRuleSafely);
+  if (problem) return problem;
+  if (await verifyPassword(password, user.password_hash)) return translate(language, 'password.error.sameAsOld');
+  return null;
+}
+
+/**
+ * Checks the current password of a signed-in user. Wrong guesses count against the same
+ * throttle as sign-in, so a stolen session cannot be used to guess the password.
+ */
+export async function checkCurrentPassword(deps: AuthDeps, user: UserRow, password: string, address: string): Promise<boolean> {
+  const now = deps.clock.now();
+  const username = normaliseUsername(user.username);
+  const until = await blockedUntil(deps.db, username, now);
+  if (until) throw new TemporarilyBlockedError(until);
+  if (await verifyPassword(password, user.password_hash)) {
+    await clearFailures(deps.db, username);
+    return true;
+  }
+  await recordFailure(deps.db, username, address, now);
+  return false;
+}
+
+async function storeNewPassword(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password), password_expired: 0, is_default_pass: 0, password_changed_at: deps.clock.now().toISOString() })
+    .where('id', '=', user.id)
+    .execute();
+}
+
+export type ChangeOutcome = { ok: true; signIn: SignInResult } | { ok: false; errorMessage: string };
+
+/**
+ * POST /api/auth/updatePass: every other session of the user ends, and this browser gets a fresh
+ * session, so a thief holding an old refresh token is shut out.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  input: { user: UserRow; session: SessionRow; oldPassword: string; password: string; address: string; language: Language },
+): Promise<ChangeOutcome> {
+  if (!(await checkCurrentPassword(deps, input.user, input.oldPassword, input.address))) {
+    return { ok: false, errorMessage: translate(input.language, 'password.error.oldIncorrect') };
+  }
+  const problem = await newPasswordProblem(deps, input.user, input.password, input.language);
+  if (problem) return { ok: false, errorMessage: problem };
+  await storeNewPassword(deps, input.user, input.password);
+  const now = deps.clock.now();
+  await revokeUserSessions(deps.db, input.user.id, now, 'password changed');
+  const fresh = await createSession(deps.db, { userId: input.user.id, impersonatedBy: null, otpVerified: input.session.otp_verified === 1, now });
+  return { ok: true, signIn: { user: { ...input.user, password_expired: 0, is_default_pass: 0 }, ...fresh } };
+}
+
+/** POST /api/auth/renew: an expired or default password is replaced; other sessions end. */
+export async function renewPassword(
+  deps: AuthDeps,
+  input: { user: UserRow; session: SessionRow; password: string; language: Language },
+): Promise<{ passUpdated: boolean; errorMessage: string }> {
+  const problem = await newPasswordProblem(deps, input.user, input.password, input.language);
+  if (problem) return { passUpdated: false, errorMessage: problem };
+  await storeNewPassword(deps, input.user, input.password);
+  await revokeUserSessions(deps.db, input.user.id, deps.clock.now(), 'password renewed', input.session.id);
+  return { passUpdated: true, errorMessage: '' };
+}

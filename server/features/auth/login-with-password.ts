@@ -1,0 +1,65 @@
+import { foldForComparison } from '../../../contract/password-policy.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthDeps } from './deps.ts';
+import { isAddressAllowed } from './ip-allow-list.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
+import { blockedUntil, clearFailures, isAddressSpraying, recordFailure } from './throttle.ts';
+import { findOrganisationById, findUserByUsername, ipAllowListOf, lockUser, type UserRow } from './users.ts';
+
+export interface SignInResult {
+  user: UserRow;
+  session: SessionRow;
+  refreshToken: string;
+}
+
+/** Usernames are stored folded (lower case, no diacritics), so 'Handler' and 'handler' are one. */
+export const normaliseUsername = (username: string) => foldForComparison(username.trim());
+
+export class TemporarilyBlockedError extends AppError {
+  readonly until: Date;
+  constructor(until: Date) {
+    super('account_temporarily_locked', 'Too many failed sign-ins. Try again later.', { retryAfter: until });
+    this.until = until;
+  }
+}
+
+/**
+ * POST /api/auth/appToken. Unknown user and wrong password give the same answer after the same
+ * work (a dummy hash is verified); a blocked username is refused before any password is checked,
+ * so even the right password does not get through and the attempt does not count.
+ */
+export async function loginWithPassword(deps: AuthDeps, input: { username: string; password: string; address: string }): Promise<SignInResult> {
+  const now = deps.clock.now();
+  const username = normaliseUsername(input.username);
+
+  if (await isAddressSpraying(deps.db, input.address, now)) {
+    throw new AppError('too_many_requests', 'Too many failed sign-ins from this address. Try again later.');
+  }
+  const until = await blockedUntil(deps.db, username, now);
+  if (until) throw new TemporarilyBlockedError(until);
+
+  const user = await findUserByUsername(deps.db, username);
+  const matches = await verifyPassword(input.password, user?.password_hash ?? (await deps.dummyHash));
+  if (!user || !matches) {
+    const outcome = await recordFailure(deps.db, username, input.address, now);
+    if (user && outcome.reachedLockLimit) {
+      await lockUser(deps.db, user.id, now, 'too many failed sign-ins');
+      await revokeUserSessions(deps.db, user.id, now, 'account locked');
+    }
+    throw new AppError('invalid_credentials', 'Check the username and password.');
+  }
+  await clearFailures(deps.db, username);
+
+  // Only someone who knows the password learns that the account is locked or the address refused.
+  if (user.locked_at) throw new AppError('account_locked', 'The account is locked. Contact an administrator.');
+  const org = await findOrganisationById(deps.db, user.organisation_id);
+  if (!isAddressAllowed(ipAllowListOf(org), input.address)) {
+    throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
+  }
+  if (needsRehash(user.password_hash)) {
+    await deps.db.updateTable('users').set({ password_hash: await hashPassword(input.password) }).where('id', '=', user.id).execute();
+  }
+  const { session, refreshToken } = await createSession(deps.db, { userId: user.id, impersonatedBy: null, otpVerified: false, now });
+  return { user, session, refreshToken };
+}

@@ -1,0 +1,198 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuthResponseSchema, REFRESH_COOKIE } from '../../../contract/auth.ts';
+import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
+import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
+import { client, cookieValue } from '../../test/http.ts';
+import { hashPassword } from './password-hash.ts';
+import { THROTTLE } from './throttle.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  const login = (username: string, password: string, address = '203.0.113.7') =>
+    api.post('/api/auth/appToken', { username, password }, from(address));
+
+  beforeEach(async () => {
+    t = await createTestApp(engine, { env: { TRUST_PROXY: 'true' } });
+    await seedDemoData(t.database.db, t.clock);
+    api = client(t.app);
+  });
+  afterEach(async () => {
+    await t.database.close();
+  });
+
+  it('signs in with username and password and answers the auth response of spec.md', async () => {
+    const res = await login('handler', DEMO_PASSWORD);
+    expect(res.status).toBe(200);
+    const body = v.parse(AuthResponseSchema, res.body);
+    expect(body.one_time_password_required).toBe(false);
+    expect(body.profile).toMatchObject({
+      username: 'handler',
+      full_name: 'Elena Handler',
+      org_code: 'DEMO',
+      org_name: 'Demo Asigurari',
+      org_type: 'primary',
+      language: 'en',
+      is_expired: false,
+      is_default_pass: false,
+      impersonated_by_user_id: null,
+      replaced_users: [{ username: 'handler2', full_name: 'Radu Handler' }],
+      user_metadata: { worklist_filter: { filter_keys: 0, category_code: 'active' } },
+    });
+    expect(body.profile.app_metadata.enable_user_impersonation).toBe(true);
+    expect(body.profile.app_metadata.credentials.password_policy.min_length).toBe(10);
+    // The refresh token is set as an HttpOnly, SameSite=Strict cookie scoped to the auth calls.
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+    // An API client (no Sec-Fetch-Mode) also gets it in the body field of spec.md.
+    expect(body.refreshToken).toBe(cookieValue(res.headers, REFRESH_COOKIE));
+  });
+
+  it('never gives a browser the refresh token in the body', async () => {
+    const res = await api.post('/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD }, { 'Sec-Fetch-Mode': 'cors' });
+    expect(res.status).toBe(200);
+    expect(res.body.refreshToken).toBe('');
+    expect(cookieValue(res.headers, REFRESH_COOKIE)).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('matches the username in any case', async () => {
+    expect((await login('  HANDLER ', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers an unknown user and a wrong password alike, after the same work', async () => {
+    const timed = async (username: string) => {
+      const started = performance.now();
+      const res = await login(username, 'Wrong-password-1', `198.51.100.${Math.floor(Math.random() * 200)}`);
+      return { res, ms: performance.now() - started };
+    };
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const a = await timed('nobody.here');
+      const b = await timed('handler');
+      expect(a.res.status).toBe(400);
+      expect(b.res.status).toBe(400);
+      expect(a.res.body).toEqual(b.res.body);
+      unknown.push(a.ms);
+      wrong.push(b.ms);
+    }
+    expect(wrong[0]).toBeDefined();
+    expect(unknown.sort()[1]! / wrong.sort()[1]!).toBeGreaterThan(0.5);
+    expect(unknown.sort()[1]! / wrong.sort()[1]!).toBeLessThan(2);
+    const body = (await login('nobody.here', 'x')).body;
+    expect(body).toEqual({ error: { code: 'invalid_credentials', message: 'Check the username and password.' } });
+  });
+
+  it('refuses an account an administrator locked with 403, but only to someone with the password', async () => {
+    const right = await login('locked.user', DEMO_PASSWORD);
+    expect(right.status).toBe(403);
+    expect(right.body.error.code).toBe('account_locked');
+    expect((await login('locked.user', 'Wrong-password-1')).status).toBe(400);
+  });
+
+  it('blocks after 5 failures: even the right password is refused and failures do not count', async () => {
+    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) expect((await login('handler', `Wrong-${i}-password`)).status).toBe(400);
+    const blocked = await login('handler', DEMO_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe('account_temporarily_locked');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login('handler', 'Wrong-again-1')).status).toBe(429);
+
+    t.clock.advance(THROTTLE.blockStepMs + 1);
+    expect((await login('handler', DEMO_PASSWORD)).status).toBe(200);
+    // The success reset the counter: four new failures do not block.
+    for (let i = 0; i < THROTTLE.failuresPerBlock - 1; i++) await login('handler', `Wrong-${i}-password`);
+    expect((await login('handler', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts failures for the account across addresses', async () => {
+    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, `192.0.2.${i + 1}`);
+    expect((await login('handler', DEMO_PASSWORD, '192.0.2.200')).status).toBe(429);
+  });
+
+  it('waits a minute longer at each block, at most 15 minutes, and forgets after 12 quiet hours', async () => {
+    const row = () => t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const waits: number[] = [];
+    for (let block = 1; block <= 17; block++) {
+      for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, `192.0.2.${(block % 5) + 1}`);
+      const until = new Date((await row()).blocked_until!).getTime();
+      waits.push((until - t.clock.now().getTime()) / 60_000);
+      t.clock.set(new Date(until + 1));
+    }
+    expect(waits.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(Math.max(...waits)).toBe(15);
+    t.clock.advance(THROTTLE.blockGrowthResetMs + 1);
+    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, '192.0.2.9');
+    const until = new Date((await row()).blocked_until!).getTime();
+    expect((until - t.clock.now().getTime()) / 60_000).toBe(1);
+  }, 60_000);
+
+  it('counts parallel wrong attempts exactly', async () => {
+    await Promise.all([1, 2, 3, 4].map((i) => login('handler', `Wrong-${i}-password`, `192.0.2.${i}`)));
+    const row = await t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
+    expect(row.failures).toBe(4);
+    expect(row.blocked_until).toBeNull();
+  });
+
+  it('locks the account for good after 100 consecutive failures', async () => {
+    for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
+      await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
+      const row = await t.database.db.selectFrom('login_throttle').select('blocked_until').where('username', '=', 'handler2').executeTakeFirst();
+      if (row?.blocked_until) t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
+    }
+    const res = await login('handler2', DEMO_PASSWORD, '192.0.2.50');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('account_locked');
+  }, 60_000);
+
+  it('answers 429 to one address trying many usernames', async () => {
+    for (let i = 0; i < THROTTLE.addressMaxUsernames; i++) await login(`user${i}`, 'Wrong-password-1', '198.51.100.66');
+    const res = await login('handler', DEMO_PASSWORD, '198.51.100.66');
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe('too_many_requests');
+    expect((await login('handler', DEMO_PASSWORD, '198.51.100.67')).status).toBe(200);
+  });
+
+  it("refuses an address outside the organisation's allow-list with 401", async () => {
+    await t.database.db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(['10.0.0.0/8', '2001:db8::/32']) }).where('code', '=', 'DEMO').execute();
+    const outside = await login('handler', DEMO_PASSWORD, '192.168.1.20');
+    expect(outside.status).toBe(401);
+    expect(outside.body.error.code).toBe('address_not_allowed');
+    expect((await login('handler', DEMO_PASSWORD, '10.1.2.3')).status).toBe(200);
+    expect((await login('handler', DEMO_PASSWORD, '2001:db8::5')).status).toBe(200);
+  });
+
+  it('rehashes a weaker stored hash at the next sign-in', async () => {
+    const weak = await hashPassword(DEMO_PASSWORD, { memory: 4096, passes: 1, parallelism: 1 });
+    await t.database.db.updateTable('users').set({ password_hash: weak }).where('username', '=', 'manager').execute();
+    expect((await login('manager', DEMO_PASSWORD)).status).toBe(200);
+    const stored = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'manager').executeTakeFirstOrThrow();
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await login('manager', DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it('accepts a long Unicode password whole', async () => {
+    const long = 'Mașina-mea-are-roți-🚗-și-un-motor-foarte-puternic-de-150-cai-putere!';
+    expect([...long].length).toBeGreaterThan(64);
+    await t.database.db.updateTable('users').set({ password_hash: await hashPassword(long) }).where('username', '=', 'manager').execute();
+    expect((await login('manager', long)).status).toBe(200);
+    expect((await login('manager', long.slice(0, 64))).status).toBe(400);
+  });
+
+  it.each([
+    [{ password: 'x' }, 400, 'username: Invalid key: Expected "username" but received undefined'],
+    [{ username: '', password: 'x' }, 400, 'username: Username is required.'],
+    [{ username: 'handler', password: '' }, 400, 'password: Password is required.'],
+    [{ username: 'handler', password: 12 }, 400, 'password: Invalid type: Expected string but received 12'],
+  ])('refuses the malformed body %o clearly', async (body, status, message) => {
+    const res = await api.post('/api/auth/appToken', body, from('203.0.113.9'));
+    expect(res.status).toBe(status);
+    expect(res.body.error).toEqual({ code: 'validation_failed', message });
+  });
+});

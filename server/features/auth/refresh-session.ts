@@ -1,0 +1,55 @@
+import { AppError } from '../../errors.ts';
+import type { AuthDeps } from './deps.ts';
+import type { SignInResult } from './login-with-password.ts';
+import { createSession, revokeSession, rotateRefreshToken } from './sessions.ts';
+import { appMetadataOf, findOrganisationById, findReplacedUsers, findUserById } from './users.ts';
+
+export interface ImpersonationSwitch {
+  impersonatedByUserId: string | null | undefined;
+  newUserId: string;
+}
+
+/**
+ * POST /api/auth/refreshToken: spends the refresh token for a new one. With an impersonation
+ * switch, the real person (never the one acted as) must have the target among their replaced
+ * users, the organisation must allow it, and the new session keeps the old one's absolute end.
+ */
+export async function refreshSession(deps: AuthDeps, token: string, change?: ImpersonationSwitch): Promise<SignInResult> {
+  const now = deps.clock.now();
+  const rotated = await rotateRefreshToken(deps.db, token, now);
+  if (rotated.kind !== 'rotated') throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+  const { session } = rotated;
+
+  const current = await findUserById(deps.db, session.user_id);
+  if (!current || current.locked_at) {
+    await revokeSession(deps.db, session.id, now, 'account locked');
+    throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+  }
+  if (!change) return { user: current, session, refreshToken: rotated.refreshToken };
+
+  const realUserId = session.impersonated_by_user_id ?? session.user_id;
+  const realUser = await findUserById(deps.db, realUserId);
+  if (!realUser || realUser.locked_at) throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+  if (change.impersonatedByUserId && change.impersonatedByUserId !== realUserId) {
+    throw new AppError('forbidden', 'Only the signed-in person can switch users.');
+  }
+  const org = await findOrganisationById(deps.db, realUser.organisation_id);
+  const switchingBack = change.newUserId === realUserId;
+  if (!switchingBack) {
+    const allowed = appMetadataOf(org).enable_user_impersonation && (await findReplacedUsers(deps.db, realUserId)).some((u) => u.user_id === change.newUserId);
+    if (!allowed) throw new AppError('forbidden', 'You cannot act as that user.');
+  }
+  const target = switchingBack ? realUser : await findUserById(deps.db, change.newUserId);
+  if (!target || target.locked_at) throw new AppError('forbidden', 'You cannot act as that user.');
+
+  await revokeSession(deps.db, session.id, now, 'switched user');
+  const next = await createSession(deps.db, {
+    userId: target.id,
+    impersonatedBy: switchingBack ? null : realUserId,
+    // The real person already passed the one-time password in this sign-in.
+    otpVerified: session.otp_verified === 1,
+    now,
+    expiresAt: new Date(session.expires_at),
+  });
+  return { user: target, session: next.session, refreshToken: next.refreshToken };
+}

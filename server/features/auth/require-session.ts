@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../../errors.ts';
+import type { AuthDeps } from './deps.ts';
+import { scopeOf, type SessionScope } from './scope.ts';
+import { findActiveSession, type SessionRow } from './sessions.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+export interface AuthVariables {
+  auth: { user: UserRow; session: SessionRow; scope: SessionScope };
+}
+
+const signInAgain = () => new AppError('unauthorized', 'Sign in to continue.');
+
+/**
+ * Lets a request through only with a valid id token of a live session whose current scope is one
+ * of `allowed`. A session waiting for its one-time password or a password renewal reaches only
+ * the calls that finish those steps (security.md 9).
+ */
+export function requireSession(deps: AuthDeps, allowed: SessionScope[]): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+    if (!token) throw signInAgain();
+    const claims = await deps.idTokens.verify(token);
+    if (!claims) throw signInAgain();
+    const session = await findActiveSession(deps.db, claims.sessionId, deps.clock.now());
+    if (!session || session.user_id !== claims.userId) throw signInAgain();
+    const user = await findUserById(deps.db, session.user_id);
+    if (!user || user.locked_at) throw signInAgain();
+    const scope = scopeOf(user, session);
+    if (!allowed.includes(scope)) {
+      throw scope === 'otp'
+        ? new AppError('one_time_password_required', 'Enter the one-time password first.')
+        : new AppError('password_renewal_required', 'Renew the password first.');
+    }
+    c.set('auth', { user, session, scope });
+    await next();
+  };
+}

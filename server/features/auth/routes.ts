@@ -1,0 +1,111 @@
+import { Hono, type Context } from 'hono';
+import {
+  AppTokenRequestSchema,
+  CheckPassRequestSchema,
+  ExternalTokenRequestSchema,
+  RefreshTokenRequestSchema,
+  RenewRequestSchema,
+  UpdatePassRequestSchema,
+  VerifyOneTimePasswordRequestSchema,
+  type AuthResponse,
+  type RenewResponse,
+  type Tokens,
+  type UpdatePassResponse,
+} from '../../../contract/auth.ts';
+import { AppError } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { readJson } from '../../http/read-json.ts';
+import { requestLanguage } from '../../i18n.ts';
+import { changePassword, checkCurrentPassword, renewPassword } from './change-password.ts';
+import type { AuthDeps } from './deps.ts';
+import { issueTokens } from './issue-tokens.ts';
+import { loginExternal } from './login-external.ts';
+import { loginWithPassword, type SignInResult } from './login-with-password.ts';
+import { generateOneTimePassword, verifyOneTimePassword } from './one-time-password.ts';
+import { clearRefreshToken, deliverRefreshToken, readRefreshToken } from './refresh-cookie.ts';
+import { refreshSession } from './refresh-session.ts';
+import { requireSession, type AuthVariables } from './require-session.ts';
+import { scopeOf } from './scope.ts';
+import { revokeSession, sessionOfRefreshToken } from './sessions.ts';
+
+/** The calls of spec.md section 7 under /api/auth, and /api/config/myBrowser. */
+export function authRoutes(deps: AuthDeps) {
+  const address = (c: Context) => clientAddress(c, deps.config.trustProxy);
+
+  const tokensFor = async (c: Context, result: SignInResult): Promise<Tokens> => {
+    const tokens = await issueTokens(deps, result.session, result.refreshToken, result.user);
+    return { ...tokens, refreshToken: deliverRefreshToken(c, result.refreshToken, result.session.expires_at, deps.config.publicOrigin) };
+  };
+  const authResponse = async (c: Context, result: SignInResult): Promise<AuthResponse> => ({
+    ...(await tokensFor(c, result)),
+    one_time_password_required: scopeOf(result.user, result.session) === 'otp',
+  });
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/auth/appToken', async (c) => {
+      const body = await readJson(c, AppTokenRequestSchema);
+      const result = await loginWithPassword(deps, { username: body.username, password: body.password, address: address(c) });
+      return c.json(await authResponse(c, result));
+    })
+    .post('/auth/appToken/external', async (c) => {
+      const body = await readJson(c, ExternalTokenRequestSchema);
+      const result = await loginExternal(deps, { accessToken: body.access_token, orgCode: body.orgCode, address: address(c) });
+      return c.json(await authResponse(c, result));
+    })
+    .post('/auth/refreshToken', async (c) => {
+      const body = await readJson(c, RefreshTokenRequestSchema);
+      const token = readRefreshToken(c, body.refresh_token);
+      if (!token) throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+      const change = body.new_user_id ? { impersonatedByUserId: body.impersonated_by_user_id, newUserId: body.new_user_id } : undefined;
+      try {
+        return c.json(await tokensFor(c, await refreshSession(deps, token, change)));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'unauthorized') clearRefreshToken(c, deps.config.publicOrigin);
+        throw error;
+      }
+    })
+    .get('/auth/logout', async (c) => {
+      const token = readRefreshToken(c, undefined);
+      const bearer = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const claims = bearer ? await deps.idTokens.verify(bearer) : null;
+      const sessionId = claims?.sessionId ?? (token ? await sessionOfRefreshToken(deps.db, token) : undefined);
+      if (sessionId) await revokeSession(deps.db, sessionId, deps.clock.now(), 'logout');
+      clearRefreshToken(c, deps.config.publicOrigin);
+      return c.json({ loggedOut: true });
+    })
+    .post('/auth/checkPass', requireSession(deps, ['full']), async (c) => {
+      const { password } = await readJson(c, CheckPassRequestSchema);
+      return c.json({ passValid: await checkCurrentPassword(deps, c.var.auth.user, password, address(c)) });
+    })
+    .post('/auth/updatePass', requireSession(deps, ['full']), async (c) => {
+      const body = await readJson(c, UpdatePassRequestSchema);
+      const { user, session } = c.var.auth;
+      if (session.impersonated_by_user_id) throw new AppError('forbidden', 'The password cannot be changed while acting as another user.');
+      if (user.is_external) throw new AppError('forbidden', 'This account signs in through its organisation; change the password there.');
+      const outcome = await changePassword(deps, { user, session, oldPassword: body.old_password, password: body.password, address: address(c), language: requestLanguage(c) });
+      if (!outcome.ok) return c.json({ passUpdated: false, errorMessage: outcome.errorMessage } satisfies UpdatePassResponse);
+      return c.json({ passUpdated: true, errorMessage: '', ...(await tokensFor(c, outcome.signIn)) } satisfies UpdatePassResponse);
+    })
+    .post('/auth/renew', requireSession(deps, ['renew']), async (c) => {
+      const { password } = await readJson(c, RenewRequestSchema);
+      const { user, session } = c.var.auth;
+      const result = await renewPassword(deps, { user, session, password, language: requestLanguage(c) });
+      return c.json(result satisfies RenewResponse);
+    })
+    .get('/auth/generateOneTimePassword', requireSession(deps, ['otp']), async (c) => {
+      const { user, session } = c.var.auth;
+      return c.json(await generateOneTimePassword(deps, user, session, requestLanguage(c)));
+    })
+    .post('/auth/verifyOneTimePassword', requireSession(deps, ['otp']), async (c) => {
+      const { code } = await readJson(c, VerifyOneTimePasswordRequestSchema);
+      const { user, session } = c.var.auth;
+      const result = await verifyOneTimePassword(deps, user, session, code);
+      if (result.newAuthContext) {
+        result.newAuthContext.refreshToken = deliverRefreshToken(c, result.newAuthContext.refreshToken, session.expires_at, deps.config.publicOrigin);
+      }
+      return c.json(result);
+    })
+    .get('/config/myBrowser', (c) =>
+      c.json({ address: address(c), user_agent: c.req.header('user-agent') ?? '', language: requestLanguage(c) }),
+    );
+}

@@ -1,0 +1,99 @@
+import type { Kysely, Selectable } from 'kysely';
+import * as v from 'valibot';
+import type { Profile } from '../../../contract/auth.ts';
+import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts';
+import { AppMetadataSchema, DEFAULT_APP_METADATA, OidcSettingsSchema, type AppMetadata, type OidcSettings } from '../../../contract/organisation.ts';
+import type { Database, OrganisationsTable, UsersTable } from '../../db/schema.ts';
+
+export type UserRow = Selectable<UsersTable>;
+export type OrganisationRow = Selectable<OrganisationsTable>;
+
+export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOrganisationById(db: Kysely<Database>, id: string): Promise<OrganisationRow> {
+  return db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+export async function findOrganisationByCode(db: Kysely<Database>, code: string): Promise<OrganisationRow | undefined> {
+  return db.selectFrom('organisations').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The users a user stands in for (spec.md: replaced_users), for impersonation. */
+export async function findReplacedUsers(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('user_replacements')
+    .innerJoin('users', 'users.id', 'user_replacements.replaced_user_id')
+    .select(['users.id as user_id', 'users.username', 'users.full_name'])
+    .where('user_replacements.user_id', '=', userId)
+    .orderBy('users.username')
+    .execute();
+}
+
+/** Stored JSON that fails its schema falls back to the defaults rather than breaking sign-in. */
+function parseJson<T>(schema: v.GenericSchema<unknown, T>, text: string | null, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(text));
+    return parsed.success ? parsed.output : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function appMetadataOf(org: OrganisationRow): AppMetadata {
+  return parseJson(AppMetadataSchema, org.app_metadata, DEFAULT_APP_METADATA);
+}
+
+export function ipAllowListOf(org: OrganisationRow): string[] {
+  return parseJson(v.array(v.string()), org.ip_allow_list, []);
+}
+
+export function oidcSettingsOf(org: OrganisationRow): OidcSettings | null {
+  return parseJson(v.nullable(OidcSettingsSchema), org.oidc, null);
+}
+
+export function rolesOf(user: UserRow): string[] {
+  return parseJson(v.array(v.string()), user.roles, []);
+}
+
+const DEFAULT_WORKLIST_FILTER = { filter_keys: 0, assignment_type: null, filter_criteria: null, category_code: 'active' };
+
+/** The profile of spec.md section 3 for a user, acting for themself or impersonated by another. */
+export async function buildProfile(db: Kysely<Database>, user: UserRow, impersonatedBy: UserRow | null): Promise<Profile> {
+  const org = await findOrganisationById(db, user.organisation_id);
+  // The switcher lists the real person's replaced users, also while acting as one of them.
+  const replaced = await findReplacedUsers(db, impersonatedBy?.id ?? user.id);
+  const userMetadata = parseJson(v.record(v.string(), v.unknown()), user.user_metadata, {});
+  return {
+    username: user.username,
+    full_name: user.full_name,
+    nickname: user.nickname,
+    user_id: user.id,
+    org_name: org.name,
+    org_code: org.code,
+    org_type: org.org_type,
+    language: user.language,
+    branding: parseJson(BrandingSchema, org.branding, DEFAULT_BRANDING),
+    app_metadata: appMetadataOf(org),
+    roles: rolesOf(user),
+    config_assistants_roles: [],
+    user_metadata: { worklist_filter: DEFAULT_WORKLIST_FILTER, ...userMetadata },
+    is_expired: user.password_expired === 1,
+    is_default_pass: user.is_default_pass === 1,
+    is_external: user.is_external === 1,
+    replaced_users: replaced,
+    impersonated_by_user_id: impersonatedBy?.id ?? null,
+    replaced_user_full_name: impersonatedBy ? user.full_name : null,
+    name: user.username,
+  };
+}
+
+export async function lockUser(db: Kysely<Database>, userId: string, now: Date, reason: string): Promise<void> {
+  await db.updateTable('users').set({ locked_at: now.toISOString(), lock_reason: reason }).where('id', '=', userId).where('locked_at', 'is', null).execute();
+}

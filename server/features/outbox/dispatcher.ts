@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { claimDueMessages, markFailed, markSent } from './repository.ts';
+import type { Transport } from './transports.ts';
+
+const BATCH = 20;
+const LEASE_MS = 60_000;
+
+export interface OutboxDispatcher {
+  /** Sends what is due now; resolves when this pass is done. */
+  drain(): Promise<{ sent: number; failed: number }>;
+  /** Asks for a pass soon, e.g. right after a message was enqueued. */
+  wake(): void;
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends outbox messages. Each is leased before sending and marked sent after, so a mail server
+ * outage only delays messages (retried with growing waits) and several instances never send the
+ * same message at once.
+ */
+export function createOutboxDispatcher(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  transports: Record<'email' | 'sms', Transport | null>;
+}): OutboxDispatcher {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<{ sent: number; failed: number }> | null = null;
+  let again = false;
+
+  const pass = async () => {
+    let sent = 0;
+    let failed = 0;
+    const messages = await claimDueMessages(deps.db, deps.clock.now(), BATCH, LEASE_MS);
+    for (const message of messages) {
+      const transport = deps.transports[message.channel];
+      if (!transport) {
+        await markFailed(deps.db, message, deps.clock.now(), `No transport is configured for ${message.channel}.`);
+        failed++;
+        continue;
+      }
+      try {
+        await transport.send(message);
+        await markSent(deps.db, message.id, deps.clock.now(), transport.name);
+        sent++;
+      } catch (error) {
+        await markFailed(deps.db, message, deps.clock.now(), error instanceof Error ? error.message : String(error));
+        failed++;
+      }
+    }
+    return { sent, failed };
+  };
+
+  const drain = async () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = pass().finally(() => {
+      running = null;
+    });
+    const result = await running;
+    if (again) {
+      again = false;
+      void drain().catch(logFailure);
+    }
+    return result;
+  };
+
+  return {
+    drain,
+    wake: () => void drain().catch(logFailure),
+    start(intervalMs = 5_000) {
+      timer ??= setInterval(() => void drain().catch(logFailure), intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+function logFailure(error: unknown): void {
+  console.error('Outbox pass failed:', error instanceof Error ? error.message : error);
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, OutboxTable } from '../../db/schema.ts';
+
+export type OutboxMessage = Selectable<OutboxTable>;
+
+export interface NewMessage {
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Writes a message to the outbox. Call it inside the transaction of the change that causes the
+ * message, so the change and its message commit together or not at all.
+ */
+export async function enqueueMessage(db: Kysely<Database>, now: Date, message: NewMessage): Promise<string> {
+  const id = randomUUID();
+  const at = now.toISOString();
+  await db.insertInto('outbox').values({ id, ...message, created_at: at, next_attempt_at: at }).execute();
+  return id;
+}
+
+/**
+ * Takes up to `limit` due messages for sending, leasing each for `leaseMs` so that another
+ * instance does not send it too. A lease that runs out (the sender died) frees the message again.
+ */
+export async function claimDueMessages(db: Kysely<Database>, now: Date, limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+  const at = now.toISOString();
+  const candidates = await db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', at)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  const claimed: OutboxMessage[] = [];
+  for (const message of candidates) {
+    const lease = await db
+      .updateTable('outbox')
+      .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString(), attempts: message.attempts + 1 })
+      .where('id', '=', message.id)
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+      .executeTakeFirst();
+    if (lease.numUpdatedRows === 1n) claimed.push({ ...message, attempts: message.attempts + 1 });
+  }
+  return claimed;
+}
+
+export async function markSent(db: Kysely<Database>, id: string, now: Date, transport: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ sent_at: now.toISOString(), transport, locked_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Puts a message back for a later try, waiting longer after each failure (up to an hour). */
+export async function markFailed(db: Kysely<Database>, message: OutboxMessage, now: Date, error: string): Promise<void> {
+  const waitMs = Math.min(60 * 60_000, 15_000 * 2 ** Math.max(0, message.attempts - 1));
+  await db
+    .updateTable('outbox')
+    .set({ next_attempt_at: new Date(now.getTime() + waitMs).toISOString(), locked_until: null, last_error: error.slice(0, 500) })
+    .where('id', '=', message.id)
+    .execute();
+}
+
+export async function listRecentMessages(db: Kysely<Database>, limit: number): Promise<OutboxMessage[]> {
+  return db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,38 @@
+import type { Hono } from 'hono';
+
+type AnyApp = Pick<Hono, 'request'>;
+
+/** JSON calls against an in-process app, the way a client would make them. */
+export function client(app: AnyApp, defaults: Record<string, string> = {}) {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.request(path, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...defaults, ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  };
+  return {
+    get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
+    post: (path: string, body: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
+  };
+}
+
+export const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
+
+/** The value of a Set-Cookie header's cookie, or undefined. */
+export function cookieValue(headers: Headers, name: string): string | undefined {
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [key, value] = (pair ?? '').split('=');
+    if (key?.trim() === name) return value ?? '';
+  }
+  return undefined;
+}
