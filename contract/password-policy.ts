@@ -42,6 +42,14 @@ export function foldForComparison(text: string): string {
   return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
 }
 
+/**
+ * Folded and without spaces or punctuation, so 'Demo-ASIGURARI' contains the organisation
+ * 'Demo Asigurari' and 'Expired.User' the username 'expired.user'.
+ */
+function lettersAndDigits(text: string): string {
+  return foldForComparison(text).replace(/[^\p{L}\p{N}]/gu, '');
+}
+
 export interface PasswordContext {
   username: string;
   orgName: string;
@@ -69,10 +77,10 @@ export function passwordProblem(
   // Counted in characters as people see them, so an emoji or a ș is one character.
   if ([...password].length < policy.min_length) return minLengthMessage;
   if (password.length > MAX_PASSWORD_LENGTH) return minLengthMessage;
-  const folded = foldForComparison(password);
-  const username = foldForComparison(context.username.trim());
+  const folded = lettersAndDigits(password);
+  const username = lettersAndDigits(context.username);
   if (policy.prevent_username && username && folded.includes(username)) return policy.prevent_username_message;
-  const orgName = foldForComparison(context.orgName.trim());
+  const orgName = lettersAndDigits(context.orgName);
   if (policy.prevent_org_name && orgName && folded.includes(orgName)) return policy.prevent_org_name_message;
   if (policy.prevent_month && ROMANIAN_MONTHS.some((month) => folded.includes(month))) return policy.prevent_month_message;
   if (policy.validation_rule && !testRule(policy.validation_rule, password)) return policy.validation_rule_message;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY, foldForComparison, passwordProblem, testRuleDirectly, type PasswordPolicy } from './password-policy.ts';
+
+const policy: PasswordPolicy = {
+  min_length: 10,
+  prevent_username: true,
+  prevent_username_message: 'no username',
+  prevent_org_name: true,
+  prevent_org_name_message: 'no org',
+  prevent_month: true,
+  prevent_month_message: 'no month',
+  validation_rule: '\\d',
+  validation_rule_message: 'needs a digit',
+};
+const context = { username: 'ana.popescu', orgName: 'Demo Asigurari' };
+const problem = (password: string, p = policy) => passwordProblem(password, p, context, 'too short', testRuleDirectly);
+
+describe('password policy', () => {
+  it('accepts a password that keeps every rule', () => {
+    expect(problem('Vreme-frumoasa-7')).toBeNull();
+  });
+
+  it('counts characters as people see them', () => {
+    expect(problem('ăîșțâ-1234')).toBeNull();
+    expect(problem('🚗🚗🚗🚗🚗🚗-123')).toBeNull();
+    expect(problem('🚗🚗🚗-123')).toBe('too short');
+  });
+
+  it.each([
+    ['Ana.Popescu-1234', 'no username'],
+    ['xxANAPOPESCU99', 'no username'],
+    ['Demo-ASIGURARI-9', 'no org'],
+    ['demoasigurari-77', 'no org'],
+    ['Frumos-MARTIE-77', 'no month'],
+    ['Cald-în-Mai-2026', 'no month'],
+    ['Noiembrie-rece-1', 'no month'],
+    ['Șapte-lună-IANUARIE-1', 'no month'],
+    ['No-digits-here-at-all', 'needs a digit'],
+  ])('refuses %s: %s', (password, message) => {
+    expect(problem(password)).toBe(message);
+  });
+
+  it('folds case and diacritics', () => {
+    expect(foldForComparison('ȘTEFAN Ştefan ştefan')).toBe('stefan stefan stefan');
+  });
+
+  it('keeps the default minimum of 5 and nothing else', () => {
+    expect(problem('abcd', DEFAULT_PASSWORD_POLICY)).toBe('too short');
+    expect(problem('martie', DEFAULT_PASSWORD_POLICY)).toBeNull();
+  });
+});

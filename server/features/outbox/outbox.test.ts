@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock.ts';
+import { TEST_ENGINES, createTestApp, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
+import { createOutboxDispatcher } from './dispatcher.ts';
+import { enqueueMessage } from './repository.ts';
+import { smtpTransport } from './transports.ts';
+
+interface Received {
+  to: string;
+  data: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives; it can be stopped and restarted. */
+async function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), data });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, port: (server.server.address() as AddressInfo).port, received };
+}
+const stopSmtp = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('sends through SMTP, once', async () => {
+    const smtp = await startSmtp();
+    const clock = manualClock();
+    const outbox = createOutboxDispatcher({
+      db: database.db,
+      clock,
+      transports: { email: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'claims@example.test'), sms: null },
+    });
+    await enqueueMessage(database.db, clock.now(), { channel: 'email', recipient: 'client@example.test', subject: 'Codul de acces', body: 'Codul este 123456.' });
+    expect(await outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(await outbox.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.to).toBe('client@example.test');
+    expect(smtp.received[0]!.data).toContain('Codul este 123456.');
+    await stopSmtp(smtp.server);
+  });
+
+  it('keeps messages through a mail server outage and sends them when it is back', async () => {
+    const smtp = await startSmtp();
+    const port = smtp.port;
+    await stopSmtp(smtp.server);
+    const clock = manualClock();
+    const outbox = createOutboxDispatcher({
+      db: database.db,
+      clock,
+      transports: { email: smtpTransport(`smtp://127.0.0.1:${port}`, 'claims@example.test'), sms: null },
+    });
+    await enqueueMessage(database.db, clock.now(), { channel: 'email', recipient: 'a@example.test', subject: 's', body: 'first' });
+    expect(await outbox.drain()).toEqual({ sent: 0, failed: 1 });
+    const waiting = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+    expect(waiting.sent_at).toBeNull();
+    expect(waiting.last_error).toMatch(/ECONNREFUSED/);
+    // Not retried before its wait is over.
+    expect(await outbox.drain()).toEqual({ sent: 0, failed: 0 });
+
+    const back = await startSmtp(port);
+    clock.advance(60_000);
+    expect(await outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(back.received.map((m) => m.data.includes('first'))).toEqual([true]);
+    await stopSmtp(back.server);
+  });
+
+  it('never lets two dispatchers send the same message', async () => {
+    const smtp = await startSmtp();
+    const clock = manualClock();
+    const make = () =>
+      createOutboxDispatcher({ db: database.db, clock, transports: { email: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'c@example.test'), sms: null } });
+    for (let i = 0; i < 5; i++) await enqueueMessage(database.db, clock.now(), { channel: 'email', recipient: `r${i}@example.test`, subject: 's', body: `m${i}` });
+    await Promise.all([make().drain(), make().drain(), make().drain()]);
+    expect(smtp.received.map((m) => m.to).sort()).toEqual(['r0@example.test', 'r1@example.test', 'r2@example.test', 'r3@example.test', 'r4@example.test']);
+    await stopSmtp(smtp.server);
+  });
+});
+
+describe('the development mailbox', () => {
+  it('is not there in production', async () => {
+    const t = await createTestApp(TEST_ENGINES[0]!, { env: { APP_ENV: 'production' } });
+    const res = await t.app.request('/api/dev/outbox');
+    expect(res.status).toBe(404);
+    await t.database.close();
+  });
+});
