@@ -1,10 +1,15 @@
-import { ofetch, FetchError } from 'ofetch';
+import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { ErrorBodySchema, type ErrorCode } from '../../../contract/errors.ts';
+import { currentLanguage, loginUrl } from '../auth/paths.ts';
+import { refreshTokens } from '../auth/refresh.ts';
+import { $session } from '../stores/session.ts';
 
 /**
- * The browser's one way to call the API. Answers are checked against the contract/ schema, so a
- * server and a client that disagree fail loudly in one place rather than as undefined fields.
+ * The browser's one way to call the API. Requests carry the id token; a 401 triggers one refresh
+ * (shared by every request waiting on it) and each request is retried once; if the refresh fails
+ * the session is cleared and the person goes to sign in. Answers are checked against the
+ * contract/ schema, so a disagreement between server and client fails loudly in one place.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -18,19 +23,52 @@ export class ApiError extends Error {
   }
 }
 
-const api = ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000 });
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** Calls that are themselves part of signing in must not trigger a refresh on 401. */
+  noRefresh?: boolean;
+}
 
-export async function apiGet<TSchema extends v.GenericSchema>(path: string, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+const raw = ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000 });
+
+async function send(path: string, options: CallOptions): Promise<unknown> {
+  const token = $session.get()?.idToken;
+  return raw(path, {
+    method: options.method ?? 'GET',
+    ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
+    headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+export async function apiCall<TSchema extends v.GenericSchema>(path: string, schema: TSchema, options: CallOptions = {}): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {
-    body = await api(path, { method: 'GET' });
+    body = await send(path, options);
   } catch (error) {
-    throw toApiError(error);
+    const failure = toApiError(error);
+    if (failure.status !== 401 || options.noRefresh) throw failure;
+    const tokens = await refreshTokens();
+    if (!tokens) {
+      location.assign(loginUrl());
+      throw failure;
+    }
+    try {
+      body = await send(path, options);
+    } catch (retryError) {
+      throw toApiError(retryError);
+    }
   }
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(200, 'bad_response', `Unexpected answer from ${path}.`);
   return parsed.output;
 }
+
+export const apiGet = <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
+  apiCall(path, schema, { ...options, method: 'GET' });
+
+export const apiPost = <TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
+  apiCall(path, schema, { ...options, method: 'POST', body });
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {

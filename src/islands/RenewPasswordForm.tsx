@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Profile } from '../../contract/auth.ts';
+import { ApiError } from '../lib/api/client.ts';
+import { newPasswordErrors, type NewPasswordMessages } from '../lib/auth/new-password.ts';
+import { localized, loginUrl } from '../lib/auth/paths.ts';
+import { refreshTokens } from '../lib/auth/refresh.ts';
+import { renewPassword } from '../lib/auth/sign-in.ts';
+import { loadSession } from '../lib/stores/session.ts';
+import { FieldError, TextField } from './parts/TextField.tsx';
+
+export const RENEW_MESSAGE_KEYS = [
+  'renew.warning.expired',
+  'renew.newPassword',
+  'renew.confirm',
+  'renew.submit',
+  'validation.newPasswordRequired',
+  'validation.confirmRequired',
+  'password.error.minLength',
+  'password.error.mismatch',
+  'error.unexpected',
+  'app.loading',
+] as const;
+
+interface Props {
+  messages: Record<(typeof RENEW_MESSAGE_KEYS)[number], string> & NewPasswordMessages;
+}
+
+/**
+ * /renew-password (spec.md sections 4 and 8): the expiry warning until an error replaces it, the
+ * server's errorMessage on failure with the form reset, and on success fresh tokens and the root.
+ */
+export default function RenewPasswordForm({ messages: m }: Props) {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const session = loadSession();
+    if (!session) location.assign(loginUrl('/'));
+    else setProfile(session.profile);
+  }, []);
+
+  if (!profile) return <p role="status">{m['app.loading']}</p>;
+  const { passwordError, confirmationError } = newPasswordErrors(password, confirmation, profile, m);
+  const valid = !passwordError && !confirmationError;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!valid || busy) return;
+    setBusy(true);
+    try {
+      const answer = await renewPassword(password);
+      if (answer.passUpdated) {
+        const tokens = await refreshTokens();
+        location.assign(tokens ? localized('/', tokens.profile.language) : loginUrl('/'));
+        return;
+      }
+      setError(answer.errorMessage);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) {
+        location.assign(loginUrl('/'));
+        return;
+      }
+      setError(failure instanceof ApiError ? failure.message : m['error.unexpected']);
+    }
+    setPassword('');
+    setConfirmation('');
+    setTouched(false);
+    setBusy(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {error ? (
+        <FieldError id="renew-error" message={error} role="alert" />
+      ) : (
+        <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">{m['renew.warning.expired']}</p>
+      )}
+      <TextField
+        id="renew-password"
+        label={m['renew.newPassword']}
+        type="password"
+        value={password}
+        onChange={setPassword}
+        onBlur={() => setTouched(true)}
+        autoComplete="new-password"
+        error={touched ? passwordError : null}
+        required
+      />
+      <TextField
+        id="renew-confirmation"
+        label={m['renew.confirm']}
+        type="password"
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+        error={touched || confirmation ? confirmationError : null}
+        required
+      />
+      <button type="submit" disabled={!valid || busy} className="w-full rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+        {m['renew.submit']}
+      </button>
+    </form>
+  );
+}

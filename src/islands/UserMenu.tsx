@@ -1,0 +1,136 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { SNACK_MS } from '../../contract/limits.ts';
+import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
+import { localized, loginUrl } from '../lib/auth/paths.ts';
+import { switchUser } from '../lib/auth/refresh.ts';
+import { needsRenewal, signOut } from '../lib/auth/sign-in.ts';
+import { interpolate } from '../lib/interpolate.ts';
+import { $session } from '../lib/stores/session.ts';
+import ChangePasswordDialog, { CHANGE_PASSWORD_MESSAGE_KEYS, type ChangePasswordMessages } from './ChangePasswordDialog.tsx';
+
+export const USER_MENU_MESSAGE_KEYS = [
+  'userMenu.label',
+  'userMenu.changePassword',
+  'userMenu.signOut',
+  'userMenu.signIn',
+  'userMenu.actAs',
+  'userMenu.backToSelf',
+  'impersonation.banner',
+  'impersonation.switchBack',
+  'password.success.changed',
+  ...CHANGE_PASSWORD_MESSAGE_KEYS,
+] as const;
+
+interface Props {
+  messages: Record<(typeof USER_MENU_MESSAGE_KEYS)[number], string> & ChangePasswordMessages;
+}
+
+const itemClass = 'block w-full px-4 py-2 text-left text-gray-900 data-disabled:cursor-not-allowed data-disabled:text-gray-500 data-focus:bg-gray-100';
+
+/**
+ * The staff toolbar's user menu (spec.md section 2), and the route guard of the secured layout:
+ * on a guarded page without a session, the person goes to sign in with a return address.
+ */
+export default function UserMenu({ messages: m }: Props) {
+  const session = useStore($session);
+  const [checked, setChecked] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [snack, setSnack] = useState<string | null>(null);
+
+  useEffect(() => {
+    void ensureSession().then((current) => {
+      setChecked(true);
+      if (!current && isGuardedPath(location.pathname)) location.assign(loginUrl());
+      else if (current && needsRenewal(current.profile)) location.assign(localized('/renew-password', current.profile.language));
+    });
+  }, []);
+
+  useEffect(() => {
+    if (!snack) return;
+    const timer = setTimeout(() => setSnack(null), SNACK_MS);
+    return () => clearTimeout(timer);
+  }, [snack]);
+
+  if (!checked) return null;
+  if (!session) {
+    return (
+      <a href={loginUrl()} className="rounded px-3 py-1 text-white underline">
+        {m['userMenu.signIn']}
+      </a>
+    );
+  }
+
+  const { profile } = session;
+  const realUserId = profile.impersonated_by_user_id ?? profile.user_id;
+  const impersonating = profile.impersonated_by_user_id !== null;
+  const canImpersonate = profile.app_metadata.enable_user_impersonation && profile.replaced_users.length > 0;
+  const switchTo = async (userId: string) => {
+    if (await switchUser(realUserId, userId)) location.reload();
+    else location.assign(loginUrl());
+  };
+
+  return (
+    <>
+      {impersonating && (
+        <div role="status" className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 bg-amber-200 px-4 py-2 text-amber-950" data-testid="impersonation-banner">
+          <span>{interpolate(m['impersonation.banner'], { name: profile.full_name })}</span>
+          <button type="button" onClick={() => void switchTo(realUserId)} className="rounded border border-amber-900 px-3 py-1 font-semibold">
+            {m['impersonation.switchBack']}
+          </button>
+        </div>
+      )}
+      <Menu as="div" className="relative">
+        <MenuButton className="rounded px-3 py-1 text-white hover:bg-white/10" aria-label={`${m['userMenu.label']}: ${profile.full_name}`}>
+          {profile.full_name}
+        </MenuButton>
+        <MenuItems anchor="bottom end" className="z-50 mt-1 min-w-56 rounded bg-white py-1 shadow-lg focus:outline-none">
+          {!profile.is_external && (
+            <MenuItem disabled={impersonating}>
+              <button type="button" className={itemClass} onClick={() => setChanging(true)}>
+                {m['userMenu.changePassword']}
+              </button>
+            </MenuItem>
+          )}
+          {canImpersonate &&
+            profile.replaced_users
+              .filter((u) => u.user_id !== profile.user_id)
+              .map((u) => (
+                <MenuItem key={u.user_id}>
+                  <button type="button" className={itemClass} onClick={() => void switchTo(u.user_id)}>
+                    {m['userMenu.actAs']} {u.full_name}
+                  </button>
+                </MenuItem>
+              ))}
+          {impersonating && (
+            <MenuItem>
+              <button type="button" className={itemClass} onClick={() => void switchTo(realUserId)}>
+                {m['userMenu.backToSelf']}
+              </button>
+            </MenuItem>
+          )}
+          <MenuSeparator className="my-1 h-px bg-gray-200" />
+          <MenuItem>
+            <button type="button" className={itemClass} onClick={() => void signOut()}>
+              {m['userMenu.signOut']}
+            </button>
+          </MenuItem>
+        </MenuItems>
+      </Menu>
+      <ChangePasswordDialog
+        open={changing}
+        profile={profile}
+        messages={m}
+        onClose={() => setChanging(false)}
+        onChanged={() => {
+          setChanging(false);
+          setSnack(m['password.success.changed']);
+        }}
+      />
+      <div aria-live="polite" className="fixed bottom-16 left-1/2 z-50 -translate-x-1/2">
+        {snack && <p className="rounded bg-gray-900 px-4 py-2 text-white shadow-lg">{snack}</p>}
+      </div>
+    </>
+  );
+}

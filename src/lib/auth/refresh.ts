@@ -1,0 +1,52 @@
+import { ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { TokensSchema, type Tokens } from '../../../contract/auth.ts';
+import { clearSession, setSession } from '../stores/session.ts';
+import { currentLanguage } from './paths.ts';
+
+/**
+ * Exchanges the refresh cookie for new tokens. However many requests ask at once, one refresh
+ * runs in this tab; across tabs a Web Lock makes them take turns, so two tabs never spend the same
+ * refresh token (which the server would take for theft and end the session).
+ */
+let inFlight: Promise<Tokens | null> | null = null;
+
+async function exchange(body: Record<string, string | null>): Promise<Tokens | null> {
+  try {
+    const answer = await ofetch('/api/auth/refreshToken', {
+      method: 'POST',
+      body,
+      headers: { 'Accept-Language': currentLanguage() },
+      retry: 0,
+      timeout: 15_000,
+    });
+    const tokens = v.parse(TokensSchema, answer);
+    setSession({ idToken: tokens.idToken, profile: tokens.profile });
+    return tokens;
+  } catch {
+    clearSession();
+    return null;
+  }
+}
+
+async function withLock<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return work();
+  let result!: T;
+  await navigator.locks.request('claims-refresh', async () => {
+    result = await work();
+  });
+  return result;
+}
+
+/** New tokens and profile for this tab, or null when the session has ended (and is cleared). */
+export function refreshTokens(): Promise<Tokens | null> {
+  inFlight ??= withLock(() => exchange({})).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+/** spec.md impersonation: switch to a replaced user (or back to oneself) in this session. */
+export function switchUser(impersonatedByUserId: string, newUserId: string): Promise<Tokens | null> {
+  return withLock(() => exchange({ impersonated_by_user_id: impersonatedByUserId, new_user_id: newUserId }));
+}

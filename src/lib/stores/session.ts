@@ -1,0 +1,51 @@
+import { atom } from 'nanostores';
+import type { Profile } from '../../../contract/auth.ts';
+
+/**
+ * The signed-in session of this tab: the id token and the profile, kept in sessionStorage (the
+ * id token lives per session, spec.md section 4). The refresh token is never here: it stays in
+ * the HttpOnly cookie the API sets, out of reach of page scripts.
+ */
+export interface Session {
+  idToken: string;
+  profile: Profile;
+}
+
+const STORAGE_KEY = 'claims.session';
+
+export const $session = atom<Session | null>(null);
+
+/** Reads the stored session; call after mount, never during render (hydration must match). */
+export function loadSession(): Session | null {
+  if ($session.get()) return $session.get();
+  try {
+    const stored = sessionStorage.getItem(STORAGE_KEY);
+    if (stored) $session.set(JSON.parse(stored) as Session);
+  } catch {
+    sessionStorage.removeItem(STORAGE_KEY);
+  }
+  return $session.get();
+}
+
+export function setSession(session: Session): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+  // spec.md: the worklist filter is saved in the session at sign-in.
+  const filter = session.profile.user_metadata.worklist_filter;
+  if (filter) sessionStorage.setItem('claims.worklistFilter', JSON.stringify(filter));
+  $session.set(session);
+}
+
+export function clearSession(): void {
+  sessionStorage.clear();
+  $session.set(null);
+}
+
+/** Seconds until the id token expires (negative when it has), from its own `exp` claim. */
+export function idTokenSecondsLeft(idToken: string, now = Date.now()): number {
+  try {
+    const payload = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return (payload.exp ?? 0) - now / 1000;
+  } catch {
+    return -1;
+  }
+}

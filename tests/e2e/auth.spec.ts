@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+import { DEMO_PASSWORD, latestCode, signInThroughForm, userMenu } from './helpers.ts';
+
+test.describe('signing in', () => {
+  test('a plain user lands on the dashboard and sees their name in the user menu', async ({ page }) => {
+    const problems = collectPageProblems(page);
+    await signInThroughForm(page, 'manager');
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await userMenu(page, 'Mihai Manager');
+    await expectNoSeriousAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test('the form needs both fields and shows their messages', async ({ page }) => {
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Username').focus();
+    await page.getByLabel('Password').focus();
+    await page.getByLabel('Username').focus();
+    await expect(page.getByText('Username is required.')).toBeVisible();
+    await expect(page.getByText('Password is required.')).toBeVisible();
+    await page.getByLabel('Username').fill('manager');
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Password').fill('x');
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a wrong password shows the error until a field is edited', async ({ page }) => {
+    await signInThroughForm(page, 'handler2', 'Not-the-password-1');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Check the username and password.');
+    await page.getByLabel('Password').press('End');
+    await expect(alert).toHaveText('Check the username and password.');
+    await page.getByLabel('Password').type('2');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a locked account gets the spec.md message, in Romanian', async ({ page }) => {
+    await signInThroughForm(page, 'locked.user', DEMO_PASSWORD, '/ro/login');
+    await expect(page.getByRole('alert')).toHaveText('Cont blocat! Va rugam contactati un administrator!');
+  });
+
+  test('a signed-out visit goes to sign in and comes back afterwards', async ({ page }) => {
+    await page.goto('/search?q=DEMO');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsearch%3Fq%3DDEMO$/);
+    await page.getByLabel('Username').fill('manager');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/search\?q=DEMO$/);
+  });
+
+  test('a return address to another site is ignored', async ({ page }) => {
+    await page.goto('/login?returnUrl=%2F%2Fevil.example%2F');
+    await page.getByLabel('Username').fill('manager');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/assignments\/shortlist$/);
+  });
+
+  test('guest paths need no sign-in', async ({ page }) => {
+    await page.goto('/guest/inspection/abc123');
+    await expect(page).toHaveURL(/\/guest\/inspection\/abc123$/);
+  });
+
+  test('/home goes to sign in, or to the dashboard when signed in', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughForm(page, 'manager');
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+  });
+
+  test('the external callback without a valid token fails with a way back', async ({ page }) => {
+    await page.goto('/logincallback?access_token=forged&org_code=DEMO');
+    await expect(page.getByRole('alert')).toHaveText('Authentication error! Please contact an administrator!');
+    await expect(page).toHaveURL(/\/logincallback$/);
+    await page.getByRole('link', { name: 'Go to sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('one-time password', () => {
+  test('the code from the mailbox opens the application; a wrong one is refused', async ({ page, request }) => {
+    const problems = collectPageProblems(page);
+    await signInThroughForm(page, 'otp.user');
+    await expect(page).toHaveURL(/\/one-time-password$/);
+    await expect(page.getByText('An authentication code was sent to the communication channel of the current account.')).toBeVisible();
+    const input = page.getByLabel('Access code');
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(page.getByTestId('otp-countdown')).toHaveText(/The code expires in [45]:\d\d\./);
+    const code = await latestCode(request, 'otp.user@example.test');
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid code!');
+    await expectNoSeriousAxeViolations(page);
+    await input.fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+    await userMenu(page, 'Oana Otp');
+    expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+  });
+
+  test('without a sign-in the page goes to login', async ({ page }) => {
+    await page.goto('/one-time-password');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('passwords', () => {
+  test('an expired password is renewed before anything else', async ({ page }) => {
+    await signInThroughForm(page, 'expired.user');
+    await expect(page).toHaveURL(/\/renew-password$/);
+    await expect(page.getByText('The password has expired. Enter a new password!')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByLabel('New password', { exact: true }).fill('short-1');
+    await page.getByLabel('Confirm the new password').fill('short-2');
+    await expect(page.getByText('The password must have at least 10 characters')).toBeVisible();
+    await expect(page.getByText('The passwords are different')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save the new password' })).toBeDisabled();
+    // The server's own answer: the old password again is refused.
+    await page.getByLabel('New password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirm the new password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The new password must be different from the current one.');
+    await expect(page.getByText('The password has expired. Enter a new password!')).toHaveCount(0);
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+
+    await page.getByLabel('New password', { exact: true }).fill('Renewed-Claims-77');
+    await page.getByLabel('Confirm the new password').fill('Renewed-Claims-77');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+    await userMenu(page, 'Emil Expired');
+  });
+
+  test('changing the password from the user menu', async ({ page }) => {
+    await signInThroughForm(page, 'admin');
+    await (await userMenu(page, 'Ana Admin')).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Current password').fill('Not-The-Old-1');
+    await dialog.getByLabel('New password', { exact: true }).fill('Changed-Claims-88');
+    await dialog.getByLabel('Confirm the new password').fill('Changed-Claims-88');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The old password is not correct.');
+    await expect(dialog.getByLabel('Current password')).toHaveValue('');
+    await expectNoSeriousAxeViolations(page);
+
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await dialog.getByLabel('New password', { exact: true }).fill('Changed-Claims-88');
+    await dialog.getByLabel('Confirm the new password').fill('Changed-Claims-88');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Password changed successfully!')).toBeVisible();
+
+    await (await userMenu(page, 'Ana Admin')).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInThroughForm(page, 'admin', 'Changed-Claims-88');
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+  });
+});
+
+test.describe('sessions', () => {
+  test('acting as a replaced user and back', async ({ page }) => {
+    await signInThroughForm(page, 'handler');
+    await (await userMenu(page, 'Elena Handler')).click();
+    await page.getByRole('menuitem', { name: 'Act as Radu Handler' }).click();
+    await expect(page.getByTestId('impersonation-banner')).toHaveText(/You are acting as Radu Handler\./);
+    await (await userMenu(page, 'Radu Handler')).click();
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Switch back' }).click();
+    await expect(page.getByTestId('impersonation-banner')).toHaveCount(0);
+    await userMenu(page, 'Elena Handler');
+  });
+
+  test('sign out ends the session on the server too', async ({ page }) => {
+    await signInThroughForm(page, 'manager');
+    await (await userMenu(page, 'Mihai Manager')).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/search');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsearch$/);
+  });
+
+  test('a new tab of the same browser is signed in through the refresh cookie', async ({ page, context }) => {
+    await signInThroughForm(page, 'manager');
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+    const second = await context.newPage();
+    await second.goto('/search');
+    await expect(second).toHaveURL(/\/search$/);
+    await userMenu(second, 'Mihai Manager');
+    // The refresh token itself is never visible to page scripts.
+    expect(await second.evaluate(() => document.cookie)).not.toContain('claims_refresh');
+  });
+});

@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Safe-Claims-2026!';
+
+/** Signs in through the login form as a person would. */
+export async function signInThroughForm(page: Page, username: string, password = DEMO_PASSWORD, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel(/^(Username|Utilizator)$/).fill(username);
+  await page.getByLabel(/^(Password|Parola)$/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Autentificare)$/ }).click();
+}
+
+/** The newest one-time code the development mailbox holds for an address. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; body: string }[];
+      code = /\b(\d{6})\b/.exec(mailbox.find((m) => m.to === to)?.body ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Sets a user's password straight through the API, so a test can start from a known state. */
+export async function userMenu(page: Page, fullName: string) {
+  const button = page.getByRole('button', { name: new RegExp(`: ${fullName}$`) });
+  await expect(button).toBeVisible();
+  return button;
+}
