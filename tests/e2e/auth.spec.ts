@@ -200,4 +200,64 @@ test.describe('sessions', () => {
     // The refresh token itself is never visible to page scripts.
     expect(await second.evaluate(() => document.cookie)).not.toContain('claims_refresh');
   });
+
+  test('two tabs whose id tokens died at once refresh in turn, and both stay signed in', async ({ page, context }) => {
+    await signInThroughForm(page, 'handler2');
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+    const second = await context.newPage();
+    await second.goto('/search');
+    await userMenu(second, 'Radu Handler');
+    const killIdToken = () => {
+      const stored = JSON.parse(sessionStorage.getItem('claims.session')!);
+      sessionStorage.setItem('claims.session', JSON.stringify({ ...stored, idToken: 'dead.id.token' }));
+    };
+    await page.evaluate(killIdToken);
+    await second.evaluate(killIdToken);
+    const started: number[] = [];
+    const finished: number[] = [];
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/refreshToken')) started.push(Date.now());
+    });
+    context.on('requestfinished', (r) => {
+      if (r.url().endsWith('/api/auth/refreshToken')) finished.push(Date.now());
+    });
+    // Each refresh is held for a second, so two that did not take turns would surely overlap.
+    await context.route('**/api/auth/refreshToken', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await Promise.all([page.reload(), second.reload()]);
+    await userMenu(page, 'Radu Handler');
+    await userMenu(second, 'Radu Handler');
+    expect(started).toHaveLength(2);
+    // The second tab's refresh began only after the first one's answer was in.
+    expect(started[1]!).toBeGreaterThanOrEqual(finished[0]!);
+    await page.goto('/config');
+    await userMenu(page, 'Radu Handler');
+  });
+
+  test('a failed refresh signs out once and goes to sign in, without looping', async ({ page, context }) => {
+    await signInThroughForm(page, 'manager');
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+    // The session ends elsewhere (signed out in another tab).
+    const other = await context.newPage();
+    await other.goto('/search');
+    await (await userMenu(other, 'Mihai Manager')).click();
+    await other.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(other).toHaveURL(/\/login$/);
+
+    await page.evaluate(() => {
+      const stored = JSON.parse(sessionStorage.getItem('claims.session')!);
+      sessionStorage.setItem('claims.session', JSON.stringify({ ...stored, idToken: 'dead.id.token' }));
+    });
+    const refreshes: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/refreshToken')) refreshes.push(1);
+    });
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/login\?returnUrl=%2Freports$/);
+    await page.waitForTimeout(500);
+    expect(refreshes).toHaveLength(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('claims.session'))).toBeNull();
+  });
 });
