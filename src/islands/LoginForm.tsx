@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api/client.ts';
 import { destinationAfterSignIn, signIn } from '../lib/auth/sign-in.ts';
 import { FieldError, TextField } from './parts/TextField.tsx';
@@ -38,6 +38,15 @@ export default function LoginForm({ messages: m }: Props) {
   const [touched, setTouched] = useState({ username: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The pre-rendered form can be typed into before React takes over on a slow phone; keep what
+  // was typed (and what the browser's password manager filled in) instead of wiping it.
+  useEffect(() => {
+    const field = (name: string) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setUsername((current) => current || field('login-username'));
+    setPassword((current) => current || field('login-password'));
+  }, []);
 
   const usernameError = username.trim() ? null : m['validation.usernameRequired'];
   const passwordError = password ? null : m['validation.passwordRequired'];
@@ -65,7 +74,7 @@ export default function LoginForm({ messages: m }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={submitting}>
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-busy={submitting}>
       {submitting && (
         <div role="progressbar" aria-label={m['login.submitting']} className="h-1 w-full overflow-hidden rounded bg-gray-200">
           <div className="progress-indeterminate h-full w-1/3 bg-brand" />

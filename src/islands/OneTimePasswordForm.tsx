@@ -49,7 +49,8 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
       setState(answer);
       setProblem(answer.generation_failed ? 'generation' : answer.is_blocked ? 'blocked' : null);
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) location.assign(loginUrl('/'));
+      if (error instanceof ApiError && error.code === 'forbidden') location.assign(localized('/'));
+      else if (error instanceof ApiError && (error.status === 401 || error.status === 403)) location.assign(loginUrl('/'));
       else setProblem('generation');
     } finally {
       setBusy(false);

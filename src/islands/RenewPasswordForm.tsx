@@ -4,7 +4,7 @@ import { ApiError } from '../lib/api/client.ts';
 import { newPasswordErrors, type NewPasswordMessages } from '../lib/auth/new-password.ts';
 import { localized, loginUrl } from '../lib/auth/paths.ts';
 import { refreshTokens } from '../lib/auth/refresh.ts';
-import { renewPassword } from '../lib/auth/sign-in.ts';
+import { needsRenewal, renewPassword } from '../lib/auth/sign-in.ts';
 import { loadSession } from '../lib/stores/session.ts';
 import { FieldError, TextField } from './parts/TextField.tsx';
 
@@ -40,6 +40,7 @@ export default function RenewPasswordForm({ messages: m }: Props) {
   useEffect(() => {
     const session = loadSession();
     if (!session) location.assign(loginUrl('/'));
+    else if (!needsRenewal(session.profile)) location.assign(localized('/', session.profile.language));
     else setProfile(session.profile);
   }, []);
 

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { SNACK_MS } from '../../contract/limits.ts';
 import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
+import { loadSession } from '../lib/stores/session.ts';
 import { localized, loginUrl } from '../lib/auth/paths.ts';
 import { switchUser } from '../lib/auth/refresh.ts';
 import { needsRenewal, signOut } from '../lib/auth/sign-in.ts';
@@ -40,9 +41,11 @@ export default function UserMenu({ messages: m }: Props) {
   const [snack, setSnack] = useState<string | null>(null);
 
   useEffect(() => {
-    void ensureSession().then((current) => {
+    // A guest page asks nothing of the server for a visitor who is not signed in.
+    const guarded = isGuardedPath(location.pathname);
+    void (guarded ? ensureSession() : Promise.resolve(loadSession())).then((current) => {
       setChecked(true);
-      if (!current && isGuardedPath(location.pathname)) location.assign(loginUrl());
+      if (!current && guarded) location.assign(loginUrl());
       else if (current && needsRenewal(current.profile)) location.assign(localized('/renew-password', current.profile.language));
     });
   }, []);

@@ -53,6 +53,22 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/search\?q=DEMO$/);
   });
 
+  test('what was typed before the page finished loading is kept', async ({ page }) => {
+    // Hold the page's scripts, as a slow phone would, while the person types.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill('manager');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    release();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/assignments\/shortlist$/);
+  });
+
   test('a return address to another site is ignored', async ({ page }) => {
     await page.goto('/login?returnUrl=%2F%2Fevil.example%2F');
     await page.getByLabel('Username').fill('manager');

@@ -23,7 +23,16 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   return code!;
 }
 
-/** Sets a user's password straight through the API, so a test can start from a known state. */
+/**
+ * Signs in through the API from the page's own context, which shares the browser's cookies: the
+ * next page opened finds the refresh cookie and signs itself in, as a new tab would.
+ */
+export async function signInByApi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await page.request.post('/api/auth/appToken', { data: { username, password } });
+  expect(res.status()).toBe(200);
+}
+
+/** The user menu's button, once the session check has shown it. */
 export async function userMenu(page: Page, fullName: string) {
   const button = page.getByRole('button', { name: new RegExp(`: ${fullName}$`) });
   await expect(button).toBeVisible();

@@ -29,9 +29,9 @@ export function requireSession(deps: AuthDeps, allowed: SessionScope[]): Middlew
     if (!user || user.locked_at) throw signInAgain();
     const scope = scopeOf(user, session);
     if (!allowed.includes(scope)) {
-      throw scope === 'otp'
-        ? new AppError('one_time_password_required', 'Enter the one-time password first.')
-        : new AppError('password_renewal_required', 'Renew the password first.');
+      if (scope === 'otp') throw new AppError('one_time_password_required', 'Enter the one-time password first.');
+      if (scope === 'renew') throw new AppError('password_renewal_required', 'Renew the password first.');
+      throw new AppError('forbidden', 'This step is already done for this session.');
     }
     c.set('auth', { user, session, scope });
     await next();
