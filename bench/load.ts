@@ -29,7 +29,16 @@ export interface LoadResult {
  * Sends GET requests over keep-alive connections for a fixed time, `connections` at once, to a
  * server on loopback only. Bounded in time; never retries.
  */
-export async function load(port: number, path: string, options: { seconds: number; connections: number }): Promise<LoadResult> {
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+export async function load(
+  port: number,
+  path: string,
+  options: { seconds: number; connections: number; request?: LoadRequest },
+): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const deadline = performance.now() + options.seconds * 1000;
   const latencies: number[] = [];
@@ -37,7 +46,10 @@ export async function load(port: number, path: string, options: { seconds: numbe
   const one = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const method = options.request?.method ?? 'GET';
+      const body = options.request?.body;
+      const headers = body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {};
+      const req = request({ host: '127.0.0.1', port, path, agent, method, headers }, (res) => {
         res.resume();
         res.on('end', () => {
           if ((res.statusCode ?? 500) >= 400) errors++;
@@ -49,7 +61,7 @@ export async function load(port: number, path: string, options: { seconds: numbe
         errors++;
         resolve();
       });
-      req.end();
+      req.end(body);
     });
   const started = performance.now();
   await Promise.all(
