@@ -55,6 +55,14 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       expect((await api.post('/api/auth/appToken', { username: 'expired.user', password: DEMO_PASSWORD })).status).toBe(400);
     });
 
+    it('treats a default password like an expired one', async () => {
+      await t.database.db.updateTable('users').set({ is_default_pass: 1 }).where('username', '=', 'manager').execute();
+      const auth = await login('manager');
+      expect(auth.profile.is_default_pass).toBe(true);
+      expect((await api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(auth.idToken))).body.error.code).toBe('password_renewal_required');
+      expect((await api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(auth.idToken))).body.passUpdated).toBe(true);
+    });
+
     it('is not a way around renewal for a full session', async () => {
       const auth = await login('handler');
       expect((await api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(auth.idToken))).status).toBe(403);

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { manualClock } from '../../clock.ts';
 import { TEST_ENGINES, createTestApp, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
 import { createOutboxDispatcher } from './dispatcher.ts';
 import { enqueueMessage } from './repository.ts';
-import { smtpTransport } from './transports.ts';
+import { smsWebhookTransport, smtpTransport } from './transports.ts';
 
 interface Received {
   to: string;
@@ -93,6 +94,35 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
     await Promise.all([make().drain(), make().drain(), make().drain()]);
     expect(smtp.received.map((m) => m.to).sort()).toEqual(['r0@example.test', 'r1@example.test', 'r2@example.test', 'r3@example.test', 'r4@example.test']);
     await stopSmtp(smtp.server);
+  });
+});
+
+describe('the SMS gateway', () => {
+  it('receives each SMS as JSON, and a refusal keeps it waiting', async () => {
+    const received: unknown[] = [];
+    let accept = false;
+    const gateway = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (accept) received.push({ contentType: req.headers['content-type'], ...JSON.parse(body) });
+        res.writeHead(accept ? 202 : 503).end();
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const database = await openTestDatabase(TEST_ENGINES[0]!);
+    const clock = manualClock();
+    const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
+    const outbox = createOutboxDispatcher({ db: database.db, clock, transports: { email: null, sms: smsWebhookTransport(url) } });
+    const id = await enqueueMessage(database.db, clock.now(), { channel: 'sms', recipient: '+40700000000', subject: '', body: 'Cod: 123456' });
+
+    expect(await outbox.drain()).toEqual({ sent: 0, failed: 1 });
+    accept = true;
+    clock.advance(60_000);
+    expect(await outbox.drain()).toEqual({ sent: 1, failed: 0 });
+    expect(received).toEqual([{ contentType: 'application/json', id, to: '+40700000000', body: 'Cod: 123456' }]);
+    await database.close();
+    await new Promise<void>((resolve) => gateway.close(() => resolve()));
   });
 });
 
