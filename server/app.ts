@@ -4,9 +4,7 @@ import { MAX_JSON_BODY_BYTES } from '../contract/errors.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from './features/auth/password-hash.ts';
-import { createIdTokenService } from './features/auth/id-token.ts';
+import { createAuthDeps } from './features/auth/deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import type { OutboxDispatcher } from './features/outbox/dispatcher.ts';
@@ -41,14 +39,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const authDeps = {
-    db: deps.database.db,
-    clock: deps.clock,
-    config,
-    outbox: deps.outbox,
-    idTokens: createIdTokenService({ secret: config.tokenSecret, issuer: config.publicOrigin, clock: deps.clock }),
-    dummyHash: hashPassword(randomBytes(16).toString('hex')),
-  };
+  const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox });
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));
   app.route('/api', authRoutes(authDeps));

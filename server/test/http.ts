@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../db/seed.ts';
 
 type AnyApp = Pick<Hono, 'request'>;
 
@@ -35,4 +37,16 @@ export function cookieValue(headers: Headers, name: string): string | undefined 
     if (key?.trim() === name) return value ?? '';
   }
   return undefined;
+}
+
+/** Signs in through POST /api/auth/appToken and answers the auth response; fails the test otherwise. */
+export async function signInAs(api: ReturnType<typeof client>, username: string, password = DEMO_PASSWORD) {
+  const res = await api.post('/api/auth/appToken', { username, password });
+  expect(res.status, `sign-in of ${username}`).toBe(200);
+  return res.body as {
+    idToken: string;
+    refreshToken: string;
+    one_time_password_required: boolean;
+    profile: { user_id: string; username: string; is_expired: boolean; is_default_pass: boolean; replaced_users: { user_id: string }[] };
+  };
 }

@@ -2,8 +2,9 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
 import { UpdatePassResponseSchema, type Profile } from '../../contract/auth.ts';
 import { ApiError, apiPost } from '../lib/api/client.ts';
-import { newPasswordErrors, type NewPasswordMessages } from '../lib/auth/new-password.ts';
+import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
 import { setSession } from '../lib/stores/session.ts';
+import { NewPasswordFields, useNewPassword } from './parts/NewPasswordFields.tsx';
 import { FieldError, TextField } from './parts/TextField.tsx';
 
 export const CHANGE_PASSWORD_MESSAGE_KEYS = [
@@ -38,20 +39,17 @@ interface Props {
  */
 export default function ChangePasswordDialog({ open, profile, messages: m, onClose, onChanged }: Props) {
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const field = useNewPassword(profile, m);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const { passwordError, confirmationError } = newPasswordErrors(password, confirmation, profile, m);
   const oldError = oldPassword ? null : m['validation.oldPasswordRequired'];
-  const valid = !oldError && !passwordError && !confirmationError;
+  const valid = !oldError && field.valid;
 
   const reset = () => {
     setOldPassword('');
-    setPassword('');
-    setConfirmation('');
+    field.reset();
     setTouched(false);
   };
   const close = () => {
@@ -66,7 +64,7 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
     if (!valid || busy) return;
     setBusy(true);
     try {
-      const answer = await apiPost('/auth/updatePass', { old_password: oldPassword, password }, UpdatePassResponseSchema);
+      const answer = await apiPost('/auth/updatePass', { old_password: oldPassword, password: field.password }, UpdatePassResponseSchema);
       if (answer.passUpdated && answer.idToken && answer.profile) {
         setSession({ idToken: answer.idToken, profile: answer.profile });
         reset();
@@ -103,26 +101,12 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
               required
               autoFocus
             />
-            <TextField
-              id="change-new-password"
-              label={m['password.new']}
-              type="password"
-              value={password}
-              onChange={setPassword}
-              onBlur={() => setTouched(true)}
-              autoComplete="new-password"
-              error={touched ? passwordError : null}
-              required
-            />
-            <TextField
-              id="change-confirmation"
-              label={m['password.confirm']}
-              type="password"
-              value={confirmation}
-              onChange={setConfirmation}
-              autoComplete="new-password"
-              error={touched || confirmation ? confirmationError : null}
-              required
+            <NewPasswordFields
+              idPrefix="change"
+              labels={{ password: m['password.new'], confirmation: m['password.confirm'] }}
+              field={field}
+              touched={touched}
+              onTouched={() => setTouched(true)}
             />
             <div className="flex justify-end gap-3">
               <button type="button" onClick={close} className="rounded border border-gray-400 px-4 py-2">

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Profile } from '../../contract/auth.ts';
 import { ApiError } from '../lib/api/client.ts';
-import { newPasswordErrors, type NewPasswordMessages } from '../lib/auth/new-password.ts';
+import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
 import { localized, loginUrl } from '../lib/auth/paths.ts';
 import { refreshTokens } from '../lib/auth/refresh.ts';
 import { needsRenewal, renewPassword } from '../lib/auth/sign-in.ts';
 import { loadSession } from '../lib/stores/session.ts';
-import { FieldError, TextField } from './parts/TextField.tsx';
+import { NewPasswordFields, useNewPassword } from './parts/NewPasswordFields.tsx';
+import { FieldError } from './parts/TextField.tsx';
 
 export const RENEW_MESSAGE_KEYS = [
   'renew.warning.expired',
@@ -31,8 +32,7 @@ interface Props {
  */
 export default function RenewPasswordForm({ messages: m }: Props) {
   const [profile, setProfile] = useState<Profile | null>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const field = useNewPassword(profile, m);
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -45,8 +45,7 @@ export default function RenewPasswordForm({ messages: m }: Props) {
   }, []);
 
   if (!profile) return <p role="status">{m['app.loading']}</p>;
-  const { passwordError, confirmationError } = newPasswordErrors(password, confirmation, profile, m);
-  const valid = !passwordError && !confirmationError;
+  const { valid } = field;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +53,7 @@ export default function RenewPasswordForm({ messages: m }: Props) {
     if (!valid || busy) return;
     setBusy(true);
     try {
-      const answer = await renewPassword(password);
+      const answer = await renewPassword(field.password);
       if (answer.passUpdated) {
         const tokens = await refreshTokens();
         location.assign(tokens ? localized('/', tokens.profile.language) : loginUrl('/'));
@@ -68,8 +67,7 @@ export default function RenewPasswordForm({ messages: m }: Props) {
       }
       setError(failure instanceof ApiError ? failure.message : m['error.unexpected']);
     }
-    setPassword('');
-    setConfirmation('');
+    field.reset();
     setTouched(false);
     setBusy(false);
   };
@@ -81,26 +79,12 @@ export default function RenewPasswordForm({ messages: m }: Props) {
       ) : (
         <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">{m['renew.warning.expired']}</p>
       )}
-      <TextField
-        id="renew-password"
-        label={m['renew.newPassword']}
-        type="password"
-        value={password}
-        onChange={setPassword}
-        onBlur={() => setTouched(true)}
-        autoComplete="new-password"
-        error={touched ? passwordError : null}
-        required
-      />
-      <TextField
-        id="renew-confirmation"
-        label={m['renew.confirm']}
-        type="password"
-        value={confirmation}
-        onChange={setConfirmation}
-        autoComplete="new-password"
-        error={touched || confirmation ? confirmationError : null}
-        required
+      <NewPasswordFields
+        idPrefix="renew"
+        labels={{ password: m['renew.newPassword'], confirmation: m['renew.confirm'] }}
+        field={field}
+        touched={touched}
+        onTouched={() => setTouched(true)}
       />
       <button type="submit" disabled={!valid || busy} className="w-full rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
         {m['renew.submit']}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
-import { bearer, client } from '../../test/http.ts';
+import { bearer, client, signInAs } from '../../test/http.ts';
 import { OTP } from './one-time-password.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -10,10 +10,9 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   const signIn = async () => {
-    const res = await api.post('/api/auth/appToken', { username: 'otp.user', password: DEMO_PASSWORD });
-    expect(res.status).toBe(200);
-    expect(res.body.one_time_password_required).toBe(true);
-    return res.body.idToken as string;
+    const auth = await signInAs(api, 'otp.user');
+    expect(auth.one_time_password_required).toBe(true);
+    return auth.idToken;
   };
   const generate = (token: string) => api.get('/api/auth/generateOneTimePassword', bearer(token));
   const verify = (token: string, code: string | number) => api.post('/api/auth/verifyOneTimePassword', { code }, bearer(token));

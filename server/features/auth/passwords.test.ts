@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
-import { bearer, client } from '../../test/http.ts';
+import { bearer, client, signInAs } from '../../test/http.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
-  const login = async (username: string, password = DEMO_PASSWORD) => {
-    const res = await api.post('/api/auth/appToken', { username, password });
-    expect(res.status).toBe(200);
-    return res.body;
-  };
+  const login = (username: string) => signInAs(api, username);
 
   beforeEach(async () => {
     t = await createTestApp(engine);
@@ -109,7 +105,7 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
   describe('impersonation', () => {
     it('switches to a replaced user and back, recording the real person', async () => {
       const auth = await login('handler');
-      const handler2 = auth.profile.replaced_users[0];
+      const handler2 = auth.profile.replaced_users[0]!;
       const acting = await api.post('/api/auth/refreshToken', {
         refresh_token: auth.refreshToken,
         impersonated_by_user_id: auth.profile.user_id,
@@ -166,7 +162,7 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       const res = await api.post('/api/auth/refreshToken', {
         refresh_token: auth.refreshToken,
         impersonated_by_user_id: auth.profile.user_id,
-        new_user_id: auth.profile.replaced_users[0].user_id,
+        new_user_id: auth.profile.replaced_users[0]!.user_id,
       });
       expect(res.status).toBe(403);
     });

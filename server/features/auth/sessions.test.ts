@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../../../contract/auth.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
-import { bearer, client, cookieValue } from '../../test/http.ts';
+import { bearer, client, cookieValue, signInAs } from '../../test/http.ts';
 import { ID_TOKEN_TTL_SECONDS } from './id-token.ts';
 import { SESSION_LIFETIME_MS } from './sessions.ts';
 
@@ -12,11 +12,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
-  const login = async (username = 'handler') => {
-    const res = await api.post('/api/auth/appToken', { username, password: DEMO_PASSWORD });
-    expect(res.status).toBe(200);
-    return res.body as { idToken: string; refreshToken: string; profile: { user_id: string } };
-  };
+  const login = (username = 'handler') => signInAs(api, username);
   const refresh = (refresh_token: string, extra: object = {}) => api.post('/api/auth/refreshToken', { refresh_token, ...extra });
   const checkPass = (idToken: string) => api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(idToken));
 
