@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY, foldForComparison, passwordProblem, testRuleDirectly, type PasswordPolicy } from './password-policy.ts';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  foldForComparison,
+  newPasswordError,
+  newPasswordSchema,
+  testRuleDirectly,
+  type PasswordPolicy,
+} from './password-policy.ts';
 
 const policy: PasswordPolicy = {
   min_length: 10,
@@ -13,7 +20,7 @@ const policy: PasswordPolicy = {
   validation_rule_message: 'needs a digit',
 };
 const context = { username: 'ana.popescu', orgName: 'Demo Asigurari' };
-const problem = (password: string, p = policy) => passwordProblem(password, p, context, 'too short', testRuleDirectly);
+const problem = (password: string, p = policy) => newPasswordError(newPasswordSchema(p, context, 'too short', testRuleDirectly), password);
 
 describe('password policy', () => {
   it('accepts a password that keeps every rule', () => {

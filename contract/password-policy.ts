@@ -87,7 +87,10 @@ export function passwordProblem(
   return null;
 }
 
-/** A valibot schema of a new password under a policy, for forms and request bodies alike. */
+/**
+ * The valibot schema of a new password under a policy: the browser's form and the server's renew
+ * and change calls both validate through it, so the rules and their messages cannot drift apart.
+ */
 export function newPasswordSchema(policy: PasswordPolicy, context: PasswordContext, minLengthMessage: string, testRule: RuleTester) {
   return v.pipe(
     v.string(),
@@ -97,4 +100,10 @@ export function newPasswordSchema(policy: PasswordPolicy, context: PasswordConte
       if (problem) addIssue({ message: problem });
     }),
   );
+}
+
+/** The message of the first rule a new password breaks, or null. */
+export function newPasswordError(schema: ReturnType<typeof newPasswordSchema>, password: string): string | null {
+  const result = v.safeParse(schema, password);
+  return result.success ? null : (result.issues[0]?.message ?? null);
 }

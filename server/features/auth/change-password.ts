@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/languages.ts';
-import { passwordProblem } from '../../../contract/password-policy.ts';
+import { newPasswordError, newPasswordSchema } from '../../../contract/password-policy.ts';
 import { translate } from '../../i18n.ts';
 import type { AuthDeps } from './deps.ts';
 import { normaliseUsername, TemporarilyBlockedError, type SignInResult } from './login-with-password.ts';
@@ -14,7 +14,8 @@ export async function newPasswordProblem(deps: AuthDeps, user: UserRow, password
   const org = await findOrganisationById(deps.db, user.organisation_id);
   const policy = appMetadataOf(org).credentials.password_policy;
   const minLengthMessage = translate(language, 'password.error.minLength', { n: policy.min_length });
-  const problem = passwordProblem(password, policy, { username: user.username, orgName: org.name }, minLengthMessage, testRuleSafely);
+  const schema = newPasswordSchema(policy, { username: user.username, orgName: org.name }, minLengthMessage, testRuleSafely);
+  const problem = newPasswordError(schema, password);
   if (problem) return problem;
   if (await verifyPassword(password, user.password_hash)) return translate(language, 'password.error.sameAsOld');
   return null;

@@ -1,5 +1,5 @@
 import type { Profile } from '../../../contract/auth.ts';
-import { passwordProblem, testRuleDirectly } from '../../../contract/password-policy.ts';
+import { newPasswordError, newPasswordSchema, testRuleDirectly } from '../../../contract/password-policy.ts';
 import { interpolate } from '../interpolate.ts';
 
 export interface NewPasswordMessages {
@@ -18,7 +18,7 @@ export function newPasswordErrors(password: string, confirmation: string, profil
   const minLength = interpolate(m['password.error.minLength'], { n: policy.min_length });
   const passwordError = !password
     ? m['validation.newPasswordRequired']
-    : passwordProblem(password, policy, { username: profile.username, orgName: profile.org_name }, minLength, testRuleDirectly);
+    : newPasswordError(newPasswordSchema(policy, { username: profile.username, orgName: profile.org_name }, minLength, testRuleDirectly), password);
   const confirmationError = !confirmation ? m['validation.confirmRequired'] : confirmation !== password ? m['password.error.mismatch'] : null;
   return { passwordError, confirmationError };
 }
