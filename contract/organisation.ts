@@ -7,6 +7,8 @@ export const AppMetadataSchema = v.object({
   enable_user_impersonation: v.boolean(),
   enable_user_new_activities_notifications: v.boolean(),
   enable_ai_assistant: v.boolean(),
+  /** The special-customers (partners) feature of the side menu. */
+  enable_special_customers: v.optional(v.boolean(), false),
 });
 
 export type AppMetadata = v.InferOutput<typeof AppMetadataSchema>;
@@ -16,6 +18,7 @@ export const DEFAULT_APP_METADATA: AppMetadata = {
   enable_user_impersonation: false,
   enable_user_new_activities_notifications: false,
   enable_ai_assistant: false,
+  enable_special_customers: false,
 };
 
 /** The external OpenID Connect provider an organisation trusts for /logincallback. */

@@ -7,6 +7,7 @@ import type { AppDatabase } from './db/database.ts';
 import { createAuthDeps } from './features/auth/deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { shellRoutes } from './features/shell/routes.ts';
 import type { OutboxDispatcher } from './features/outbox/dispatcher.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));
   app.route('/api', authRoutes(authDeps));
+  app.route('/api', shellRoutes(authDeps));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
   if (!config.isProduction) app.route('/api', devOutboxRoutes(deps.database.db));
 

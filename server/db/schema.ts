@@ -113,6 +113,17 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: 'new_activities';
+  /** What the activities are, e.g. the assignment's name. */
+  name: string;
+  count: number;
+  created_at: string;
+  cleared_at: string | null;
+}
+
 export interface TrackerCasesTable {
   id: string;
   organisation_id: string;
@@ -131,5 +142,6 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   one_time_passwords: OneTimePasswordsTable;
   outbox: OutboxTable;
+  notifications: NotificationsTable;
   tracker_cases: TrackerCasesTable;
 }

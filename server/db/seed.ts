@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING } from '../../contract/branding.ts';
 import { DEFAULT_APP_METADATA, type AppMetadata } from '../../contract/organisation.ts';
+import { ROLES } from '../../contract/roles.ts';
 import type { Clock } from '../clock.ts';
 import { hashPassword } from '../features/auth/password-hash.ts';
+import { recordNewActivities } from '../features/shell/notifications.ts';
 import type { Database } from './schema.ts';
 
 /** The demo password of every seeded user; README lists it with the logins. */
@@ -17,6 +19,8 @@ export const DEMO_PASSWORD = 'Safe-Claims-2026!';
 export const DEMO_APP_METADATA: AppMetadata = {
   ...DEFAULT_APP_METADATA,
   enable_user_impersonation: true,
+  enable_special_customers: true,
+  enable_user_new_activities_notifications: true,
   credentials: {
     password_policy: {
       min_length: 10,
@@ -50,10 +54,16 @@ interface DemoUser {
 
 /** Usernames later issues rely on; roles and flags grow with the issues that need them. */
 export const DEMO_USERS: readonly DemoUser[] = [
-  { username: 'admin', full_name: 'Ana Admin', org: 'DEMO', email: 'admin@example.test', roles: ['app.configurator', 'org.configurator', 'org.help.admin', 'app.previewer'] },
-  { username: 'manager', full_name: 'Mihai Manager', org: 'DEMO', email: 'manager@example.test', roles: ['claims.manager', 'AC.Assessor.Manager', 'partner.manager'] },
-  { username: 'handler', full_name: 'Elena Handler', org: 'DEMO', email: 'handler@example.test', roles: ['claims.handler', 'claims.selfmanaged'] },
-  { username: 'handler2', full_name: 'Radu Handler', org: 'DEMO', email: 'handler2@example.test', roles: ['claims.handler', 'claims.selfmanaged'] },
+  {
+    username: 'admin',
+    full_name: 'Ana Admin',
+    org: 'DEMO',
+    email: 'admin@example.test',
+    roles: [ROLES.appPreviewer, ROLES.appConfigurator, ROLES.orgConfigurator, ROLES.partnerManager, ROLES.orgHelpAdmin, ROLES.assessorManager],
+  },
+  { username: 'manager', full_name: 'Mihai Manager', org: 'DEMO', email: 'manager@example.test', roles: ['claims.manager', 'claims.selfmanaged'] },
+  { username: 'handler', full_name: 'Elena Handler', org: 'DEMO', email: 'handler@example.test', roles: ['claims.handler'] },
+  { username: 'handler2', full_name: 'Radu Handler', org: 'DEMO', email: 'handler2@example.test', roles: ['claims.handler'] },
   { username: 'otp.user', full_name: 'Oana Otp', org: 'DEMO', email: 'otp.user@example.test', roles: ['claims.handler'], otp_required: true },
   { username: 'expired.user', full_name: 'Emil Expired', org: 'DEMO', email: 'expired.user@example.test', roles: ['claims.handler'], password_expired: true },
   { username: 'locked.user', full_name: 'Laura Locked', org: 'DEMO', email: 'locked.user@example.test', roles: ['claims.handler'], locked: true },
@@ -125,6 +135,8 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
         .values({ user_id: userIds.get(r.user) ?? '', replaced_user_id: userIds.get(r.replaces) ?? '' })
         .execute();
     }
+    // handler starts with new work waiting, so the notification dialog has something to show.
+    await recordNewActivities(trx, userIds.get('handler') ?? '', 'DEMO000123 · Constatare', 2, clock.now());
     for (const trackerCase of DEMO_TRACKER_CASES) {
       await trx
         .insertInto('tracker_cases')

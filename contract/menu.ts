@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/**
+ * GET /api/config/menu: the side menu and bottom bar entries a user may see, decided by the
+ * server from roles, features and language (spec.md sections 2 and 6).
+ */
+export const MenuBadgeSchema = v.object({ type: v.picklist(['count', 'new', 'warning']), value: v.union([v.number(), v.string()]) });
+
+export const MenuChildSchema = v.object({ id: v.string(), href: v.string(), label: v.string() });
+
+export const MenuEntrySchema = v.object({
+  id: v.string(),
+  href: v.string(),
+  /** Translation key of the entry's name. */
+  labelKey: v.string(),
+  /** Place on the bottom bar of small screens; null for entries never shown there (search). */
+  mobileOrder: v.nullable(v.number()),
+  children: v.array(MenuChildSchema),
+  badge: v.nullable(MenuBadgeSchema),
+});
+
+export const MenuResponseSchema = v.object({ entries: v.array(MenuEntrySchema) });
+
+export type MenuEntry = v.InferOutput<typeof MenuEntrySchema>;
+export type MenuResponse = v.InferOutput<typeof MenuResponseSchema>;
+
+/** spec.md section 9: the bottom bar shows this many entries, the rest under More. */
+export const BOTTOM_BAR_VISIBLE = 3;

@@ -1,0 +1,19 @@
+/**
+ * Role names of spec.md section 6. The spec names the roles but not their spelling; these are
+ * ours. Suffix rules (".manager", ".selfmanaged") compare case-sensitively, so the assessor role
+ * 'AC.Assessor.Manager' does not open the manager area by its capital M.
+ */
+export const ROLES = {
+  appPreviewer: 'app_previewer',
+  appConfigurator: 'app_configurator',
+  orgConfigurator: 'org_configurator',
+  partnerManager: 'partner_manager',
+  orgHelpAdmin: 'org_help_admin',
+  assessorManager: 'AC.Assessor.Manager',
+} as const;
+
+export const MANAGER_ROLE_SUFFIX = '.manager';
+export const SELF_MANAGED_ROLE_SUFFIX = '.selfmanaged';
+
+export const hasRole = (roles: readonly string[], role: string) => roles.includes(role);
+export const hasRoleEndingWith = (roles: readonly string[], suffix: string) => roles.some((r) => r.endsWith(suffix));

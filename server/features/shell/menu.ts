@@ -1,0 +1,101 @@
+import type { Language } from '../../../contract/languages.ts';
+import type { MenuEntry } from '../../../contract/menu.ts';
+import type { AppMetadata } from '../../../contract/organisation.ts';
+import { REPORT_CATEGORY_NAMES, REPORTS } from '../../../contract/reports.ts';
+import { hasRole, hasRoleEndingWith, MANAGER_ROLE_SUFFIX, ROLES, SELF_MANAGED_ROLE_SUFFIX } from '../../../contract/roles.ts';
+
+/**
+ * The side menu of spec.md section 2, entry by entry, with its access rule. The same rules decide
+ * the menu a user is sent and the areas the server lets a user call, so the two never disagree.
+ */
+export interface MenuContext {
+  roles: readonly string[];
+  features: AppMetadata;
+  language: Language;
+}
+
+interface MenuRule {
+  id: string;
+  href: string;
+  labelKey: string;
+  /** spec.md section 9: shortlist 1, worklist 2, reports 3, config 4, others last; null never. */
+  mobileOrder: number | null;
+  allowed: (c: MenuContext) => boolean;
+  /** Entries the spec names in Romanian only ("Romanian menu only"). */
+  romanianOnly?: boolean;
+}
+
+const OTHERS = 100;
+
+export const MENU_RULES: MenuRule[] = [
+  { id: 'shortlist', href: '/assignments/shortlist', labelKey: 'menu.shortlist', mobileOrder: 1, allowed: () => true },
+  { id: 'worklist', href: '/assignments/worklist', labelKey: 'menu.worklist', mobileOrder: 2, allowed: () => true },
+  { id: 'search', href: '/search', labelKey: 'menu.search', mobileOrder: null, allowed: () => true },
+  { id: 'preview', href: '/preview', labelKey: 'menu.preview', mobileOrder: OTHERS, allowed: (c) => hasRole(c.roles, ROLES.appPreviewer) },
+  {
+    id: 'config',
+    href: '/config',
+    labelKey: 'menu.config',
+    mobileOrder: 4,
+    allowed: (c) => hasRole(c.roles, ROLES.appConfigurator) || hasRole(c.roles, ROLES.orgConfigurator),
+  },
+  { id: 'manager-area', href: '/manager-area', labelKey: 'menu.managerArea', mobileOrder: OTHERS, allowed: (c) => hasRoleEndingWith(c.roles, MANAGER_ROLE_SUFFIX) },
+  {
+    id: 'time-off',
+    href: '/time-off/my-absences',
+    labelKey: 'menu.timeOff',
+    mobileOrder: OTHERS,
+    romanianOnly: true,
+    allowed: (c) => hasRoleEndingWith(c.roles, SELF_MANAGED_ROLE_SUFFIX),
+  },
+  { id: 'reports', href: '/reports', labelKey: 'menu.reports', mobileOrder: 3, allowed: (c) => REPORTS.some((r) => r.allowed(c.roles)) },
+  {
+    id: 'special-customers',
+    href: '/special-customers',
+    labelKey: 'menu.specialCustomers',
+    mobileOrder: OTHERS,
+    allowed: (c) => hasRole(c.roles, ROLES.orgConfigurator) && c.features.enable_special_customers,
+  },
+  { id: 'config-partners', href: '/config/partners', labelKey: 'menu.configPartners', mobileOrder: OTHERS, allowed: (c) => hasRole(c.roles, ROLES.partnerManager) },
+  { id: 'help', href: '/config/statuses/help', labelKey: 'menu.help', mobileOrder: OTHERS, allowed: (c) => hasRole(c.roles, ROLES.orgHelpAdmin) },
+  {
+    id: 'appointment-locations',
+    href: '/config/appointment-locations',
+    labelKey: 'menu.appointmentLocations',
+    mobileOrder: OTHERS,
+    romanianOnly: true,
+    allowed: (c) => hasRole(c.roles, ROLES.assessorManager),
+  },
+];
+
+/** The reports a user may run, grouped by category, named in the request's language. */
+export function reportCategories(context: Pick<MenuContext, 'roles' | 'language'>) {
+  const allowed = REPORTS.filter((r) => r.allowed(context.roles));
+  return (Object.keys(REPORT_CATEGORY_NAMES) as (keyof typeof REPORT_CATEGORY_NAMES)[])
+    .map((category) => ({
+      id: category,
+      name: REPORT_CATEGORY_NAMES[category][context.language],
+      reports: allowed.filter((r) => r.category === category).map((r) => ({ id: r.id, name: r.names[context.language], href: `/reports/${r.id}` })),
+    }))
+    .filter((category) => category.reports.length > 0);
+}
+
+export function buildMenu(context: MenuContext, badges: Partial<Record<string, MenuEntry['badge']>> = {}): MenuEntry[] {
+  return MENU_RULES.filter((rule) => rule.allowed(context) && (!rule.romanianOnly || context.language === 'ro')).map((rule) => ({
+    id: rule.id,
+    href: rule.href,
+    labelKey: rule.labelKey,
+    mobileOrder: rule.mobileOrder,
+    children:
+      rule.id === 'reports'
+        ? reportCategories(context).flatMap((category) => category.reports.map((r) => ({ id: r.id, href: r.href, label: r.name })))
+        : [],
+    badge: badges[rule.id] ?? null,
+  }));
+}
+
+/** Whether a user may use an area (menu entry id) at all: the server's check behind every call. */
+export function mayUseArea(id: string, context: Omit<MenuContext, 'language'>): boolean {
+  const rule = MENU_RULES.find((r) => r.id === id);
+  return rule ? rule.allowed({ ...context, language: 'ro' }) : false;
+}

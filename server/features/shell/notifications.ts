@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Notification } from '../../../contract/notifications.ts';
+import type { Database } from '../../db/schema.ts';
+import { appMetadataOf, findOrganisationById, type UserRow } from '../auth/users.ts';
+
+/**
+ * New-activity notifications (spec.md sections 3 and 4). Features call `recordNewActivities` when
+ * they give a user new work (assigning an assignment); the shell polls and clears them.
+ */
+export async function recordNewActivities(db: Kysely<Database>, userId: string, name: string, count: number, now: Date): Promise<void> {
+  await db.insertInto('notifications').values({ id: randomUUID(), user_id: userId, type: 'new_activities', name, count, created_at: now.toISOString() }).execute();
+}
+
+/** Only primary-organisation users whose organisation has the feature, and who did not opt out. */
+export async function receivesNotifications(db: Kysely<Database>, user: UserRow): Promise<boolean> {
+  const org = await findOrganisationById(db, user.organisation_id);
+  if (org.org_type !== 'primary' || !appMetadataOf(org).enable_user_new_activities_notifications) return false;
+  const metadata = JSON.parse(user.user_metadata || '{}') as { notifications_off?: boolean };
+  return metadata.notifications_off !== true;
+}
+
+export async function pendingNotifications(db: Kysely<Database>, user: UserRow): Promise<Notification[]> {
+  if (!(await receivesNotifications(db, user))) return [];
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['name', 'count'])
+    .where('user_id', '=', user.id)
+    .where('cleared_at', 'is', null)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({ type: 'new_activities', name: row.name, new_activities: row.count, current_user: true }));
+}
+
+export async function clearNotifications(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ cleared_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('cleared_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function setNotificationsOff(db: Kysely<Database>, user: UserRow, off: boolean): Promise<void> {
+  const metadata = JSON.parse(user.user_metadata || '{}') as Record<string, unknown>;
+  await db
+    .updateTable('users')
+    .set({ user_metadata: JSON.stringify({ ...metadata, notifications_off: off }) })
+    .where('id', '=', user.id)
+    .execute();
+}
