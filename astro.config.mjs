@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import { siteRoutes } from './src/integrations/site-routes.ts';
 
@@ -16,6 +17,10 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [react(), siteRoutes()],
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The version the pages were built with, so an open page notices a newer deployment.
+    define: { __APP_VERSION__: JSON.stringify(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version) },
+  },
   devToolbar: { enabled: false },
 });

@@ -38,6 +38,8 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
       ENV_LABEL: 'E2E',
       ENV_LABEL_COLOR: '#ffb74d',
+      // spec.md polls every 5 minutes; the tests shorten it here, never in the product.
+      NOTIFICATION_POLL_MS: '2000',
     },
   },
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
+import { NOTIFICATION_POLL_MS } from '../contract/limits.ts';
 
 /**
  * Configuration from the environment, validated once at start. Every variable is documented in
@@ -60,6 +61,10 @@ const EnvSchema = v.object({
   SMTP_FROM: v.optional(v.pipe(v.string(), v.email('SMTP_FROM must be an e-mail address.')), 'no-reply@claims.localhost'),
   SMS_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url('SMS_WEBHOOK_URL must be a URL.'))),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false.'), 'false'),
+  NOTIFICATION_POLL_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'NOTIFICATION_POLL_MS must be a whole number of milliseconds.'), v.transform(Number), v.minValue(1000, 'NOTIFICATION_POLL_MS must be at least 1000.')),
+    String(NOTIFICATION_POLL_MS),
+  ),
 });
 
 export type AppEnv = 'development' | 'production';
@@ -78,6 +83,8 @@ export interface AppConfig {
   smsWebhookUrl: string | null;
   /** Read the caller's address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
+  /** How often browsers poll for notifications; spec.md says 5 minutes, tests shorten it. */
+  notificationPollMs: number;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     trustProxy: e.TRUST_PROXY === 'true',
+    notificationPollMs: e.NOTIFICATION_POLL_MS,
   };
 }
 

@@ -82,8 +82,9 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
     }
   };
 
+  if (!open) return null;
   return (
-    <Dialog open={open} onClose={close} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog open onClose={close} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="relative w-full max-w-md">
         <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 text-gray-900 shadow-xl">

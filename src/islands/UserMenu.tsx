@@ -1,14 +1,16 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { SNACK_MS } from '../../contract/limits.ts';
+import * as v from 'valibot';
+import { apiPost } from '../lib/api/client.ts';
 import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
 import { loadSession } from '../lib/stores/session.ts';
 import { localized, loginUrl } from '../lib/auth/paths.ts';
 import { switchUser } from '../lib/auth/refresh.ts';
 import { needsRenewal, signOut } from '../lib/auth/sign-in.ts';
 import { interpolate } from '../lib/interpolate.ts';
-import { $session } from '../lib/stores/session.ts';
+import { $closeAllDialogs, showSnack } from '../lib/stores/messages.ts';
+import { $session, setSession } from '../lib/stores/session.ts';
+import { useClientStore } from '../lib/use-client-store.ts';
 import ChangePasswordDialog, { CHANGE_PASSWORD_MESSAGE_KEYS, type ChangePasswordMessages } from './ChangePasswordDialog.tsx';
 
 export const USER_MENU_MESSAGE_KEYS = [
@@ -21,6 +23,8 @@ export const USER_MENU_MESSAGE_KEYS = [
   'impersonation.banner',
   'impersonation.switchBack',
   'password.success.changed',
+  'userMenu.notificationsOff',
+  'userMenu.notificationsOn',
   ...CHANGE_PASSWORD_MESSAGE_KEYS,
 ] as const;
 
@@ -35,10 +39,9 @@ const itemClass = 'block w-full px-4 py-2 text-left text-gray-900 data-disabled:
  * on a guarded page without a session, the person goes to sign in with a return address.
  */
 export default function UserMenu({ messages: m }: Props) {
-  const session = useStore($session);
+  const session = useClientStore($session, null);
   const [checked, setChecked] = useState(false);
   const [changing, setChanging] = useState(false);
-  const [snack, setSnack] = useState<string | null>(null);
 
   useEffect(() => {
     // A guest page asks nothing of the server for a visitor who is not signed in.
@@ -50,11 +53,8 @@ export default function UserMenu({ messages: m }: Props) {
     });
   }, []);
 
-  useEffect(() => {
-    if (!snack) return;
-    const timer = setTimeout(() => setSnack(null), SNACK_MS);
-    return () => clearTimeout(timer);
-  }, [snack]);
+  // spec.md: a 405 closes every dialog before the correlation dialog opens.
+  useEffect(() => $closeAllDialogs.listen(() => setChanging(false)), []);
 
   if (!checked) return null;
   if (!session) {
@@ -69,6 +69,12 @@ export default function UserMenu({ messages: m }: Props) {
   const realUserId = profile.impersonated_by_user_id ?? profile.user_id;
   const impersonating = profile.impersonated_by_user_id !== null;
   const canImpersonate = profile.app_metadata.enable_user_impersonation && profile.replaced_users.length > 0;
+  const notificationsOff = profile.user_metadata.notifications_off === true;
+  const toggleNotifications = async () => {
+    const off = !notificationsOff;
+    await apiPost('/config/users/notificationSettings', { notifications_off: off }, v.unknown());
+    setSession({ ...session, profile: { ...profile, user_metadata: { ...profile.user_metadata, notifications_off: off } } });
+  };
   const switchTo = async (userId: string) => {
     if (await switchUser(realUserId, userId)) location.reload();
     else location.assign(loginUrl());
@@ -77,7 +83,7 @@ export default function UserMenu({ messages: m }: Props) {
   return (
     <>
       {impersonating && (
-        <div role="status" className="fixed inset-x-0 bottom-0 z-40 flex items-center justify-center gap-3 bg-amber-200 px-4 py-2 text-amber-950" data-testid="impersonation-banner">
+        <div role="status" className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-amber-200 px-4 py-2 text-amber-950 small:bottom-0" data-testid="impersonation-banner">
           <span>{interpolate(m['impersonation.banner'], { name: profile.full_name })}</span>
           <button type="button" onClick={() => void switchTo(realUserId)} className="rounded border border-amber-900 px-3 py-1 font-semibold">
             {m['impersonation.switchBack']}
@@ -113,6 +119,13 @@ export default function UserMenu({ messages: m }: Props) {
               </button>
             </MenuItem>
           )}
+          {profile.org_type === 'primary' && profile.app_metadata.enable_user_new_activities_notifications && (
+            <MenuItem>
+              <button type="button" className={itemClass} onClick={() => void toggleNotifications()}>
+                {notificationsOff ? m['userMenu.notificationsOn'] : m['userMenu.notificationsOff']}
+              </button>
+            </MenuItem>
+          )}
           <MenuSeparator className="my-1 h-px bg-gray-200" />
           <MenuItem>
             <button type="button" className={itemClass} onClick={() => void signOut()}>
@@ -128,12 +141,9 @@ export default function UserMenu({ messages: m }: Props) {
         onClose={() => setChanging(false)}
         onChanged={() => {
           setChanging(false);
-          setSnack(m['password.success.changed']);
+          showSnack('success', m['password.success.changed']);
         }}
       />
-      <div aria-live="polite" className="fixed bottom-16 left-1/2 z-50 -translate-x-1/2">
-        {snack && <p className="rounded bg-gray-900 px-4 py-2 text-white shadow-lg">{snack}</p>}
-      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useClientStore } from '../lib/use-client-store.ts';
 import { useEffect } from 'react';
 import { interpolate } from '../lib/interpolate.ts';
 import { $version, loadVersion } from '../lib/stores/version.ts';
@@ -9,7 +9,7 @@ interface Props {
 
 /** The version and environment label at the bottom of the sign-in pages (spec.md section 2). */
 export default function VersionInfo({ messages }: Props) {
-  const version = useStore($version);
+  const version = useClientStore($version, null);
   useEffect(() => {
     void loadVersion();
   }, []);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { DEMO_PASSWORD, latestCode, signInThroughForm, userMenu } from './helpers.ts';
+import { createOwnUser, DEMO_PASSWORD, latestCode, signInThroughForm, userMenu } from './helpers.ts';
 
 test.describe('signing in', () => {
   test('a plain user lands on the dashboard and sees their name in the user menu', async ({ page }) => {
@@ -155,8 +155,9 @@ test.describe('passwords', () => {
   });
 
   test('changing the password from the user menu', async ({ page }) => {
-    await signInThroughForm(page, 'admin');
-    await (await userMenu(page, 'Ana Admin')).click();
+    await createOwnUser('paula.changer', 'Paula Changer');
+    await signInThroughForm(page, 'paula.changer');
+    await (await userMenu(page, 'Paula Changer')).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await expect(dialog).toBeVisible();
@@ -175,10 +176,10 @@ test.describe('passwords', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Password changed successfully!')).toBeVisible();
 
-    await (await userMenu(page, 'Ana Admin')).click();
+    await (await userMenu(page, 'Paula Changer')).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await signInThroughForm(page, 'admin', 'Changed-Claims-88');
+    await signInThroughForm(page, 'paula.changer', 'Changed-Claims-88');
     await expect(page).toHaveURL(/\/assignments\/shortlist$/);
   });
 });

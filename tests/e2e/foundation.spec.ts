@@ -43,8 +43,12 @@ test.describe('sign-in page in both languages', () => {
 
 test.describe('routing of spec.md section 2', () => {
   test('the empty path starts at /home', async ({ page }) => {
+    const answer = await page.request.get('/', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/home');
+    // /home then moves on: to sign in, for a visitor without a session.
     await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('shortcuts land on their targets', async ({ page }) => {

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { hashPassword } from '../../server/features/auth/password-hash.ts';
 
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
 
@@ -37,4 +41,19 @@ export async function userMenu(page: Page, fullName: string) {
   const button = page.getByRole('button', { name: new RegExp(`: ${fullName}$`) });
   await expect(button).toBeVisible();
   return button;
+}
+
+/**
+ * A user of the DEMO organisation that only the calling test uses, written into the e2e server's
+ * database, for tests that change a user (its password) while other tests run beside them.
+ */
+export async function createOwnUser(username: string, fullName: string, roles: string[] = []): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.prepare(
+    `INSERT INTO users (id, organisation_id, username, full_name, email, language, password_hash, created_at, roles)
+     SELECT ?, id, ?, ?, ?, 'en', ?, ?, ? FROM organisations WHERE code = 'DEMO'`,
+  ).run(randomUUID(), username, fullName, `${username}@example.test`, hash, new Date().toISOString(), JSON.stringify(roles));
+  db.close();
 }

@@ -73,7 +73,8 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
     };
     const unknown: number[] = [];
     const wrong: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    // One attempt fewer than a block, so every answer is the plain refusal.
+    for (let i = 0; i < THROTTLE.failuresPerBlock - 1; i++) {
       const a = await timed('nobody.here');
       const b = await timed('handler');
       expect(a.res.status).toBe(400);
@@ -82,10 +83,13 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
       unknown.push(a.ms);
       wrong.push(b.ms);
     }
-    expect(wrong[0]).toBeDefined();
-    expect(unknown.sort()[1]! / wrong.sort()[1]!).toBeGreaterThan(0.5);
-    expect(unknown.sort()[1]! / wrong.sort()[1]!).toBeLessThan(2);
-    const body = (await login('nobody.here', 'x')).body;
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    // Without the dummy hash an unknown user would answer some twenty times faster; the bounds
+    // are wide because the whole suite runs beside this test.
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+    const body = (await login('nobody.else', 'x')).body;
     expect(body).toEqual({ error: { code: 'invalid_credentials', message: 'Check the username and password.' } });
   });
 

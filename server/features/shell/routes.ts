@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { ClientConfig } from '../../../contract/client-config.ts';
 import type { MenuResponse } from '../../../contract/menu.ts';
 import type { ReportList } from '../../../contract/reports.ts';
 import { readJson } from '../../http/read-json.ts';
@@ -15,7 +16,9 @@ const NotificationSettingsSchema = v.object({ notifications_off: v.boolean() });
 /** The shell's calls: menu, report list and notifications, for fully signed-in staff. */
 export function shellRoutes(deps: AuthDeps) {
   const signedIn = requireSession(deps, ['full']);
+  const clientConfig: ClientConfig = { notification_poll_ms: deps.config.notificationPollMs, is_development: !deps.config.isProduction };
   return new Hono<{ Variables: AuthVariables }>()
+    .get('/config/client', (c) => c.json(clientConfig))
     .get('/config/menu', signedIn, async (c) => {
       const { user } = c.var.auth;
       const org = await findOrganisationById(deps.db, user.organisation_id);

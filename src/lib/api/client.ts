@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ErrorBodySchema, type ErrorCode } from '../../../contract/errors.ts';
 import { currentLanguage, loginUrl } from '../auth/paths.ts';
 import { refreshTokens } from '../auth/refresh.ts';
+import { showCorrelationDialog, showErrorDialog } from '../stores/messages.ts';
 import { $session } from '../stores/session.ts';
 
 /**
@@ -14,13 +15,32 @@ import { $session } from '../stores/session.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'network_error' | 'bad_response';
+  /** For unexpected server errors: the reference in the server log, and the stack in development. */
+  readonly errorId: string | undefined;
+  readonly serverStack: string | undefined;
 
-  constructor(status: number, code: ApiError['code'], message: string) {
+  constructor(status: number, code: ApiError['code'], message: string, extra: { id?: string; stack?: string } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.errorId = extra.id;
+    this.serverStack = extra.stack;
   }
+}
+
+/** spec.md section 8: a 405 opens the correlation dialog, a 500 the error dialog, for any call. */
+function broadcast(error: ApiError): ApiError {
+  if (error.status === 405) showCorrelationDialog();
+  else if (error.status >= 500 && error.code !== 'service_unavailable') {
+    showErrorDialog({
+      customType: error.code,
+      error_id: error.errorId ?? '',
+      message: error.message,
+      ...(error.serverStack ? { stack: error.serverStack } : {}),
+    });
+  }
+  return error;
 }
 
 interface CallOptions {
@@ -47,7 +67,7 @@ export async function apiCall<TSchema extends v.GenericSchema>(path: string, sch
     body = await send(path, options);
   } catch (error) {
     const failure = toApiError(error);
-    if (failure.status !== 401 || options.noRefresh) throw failure;
+    if (failure.status !== 401 || options.noRefresh) throw broadcast(failure);
     const tokens = await refreshTokens();
     if (!tokens) {
       location.assign(loginUrl());
@@ -56,7 +76,7 @@ export async function apiCall<TSchema extends v.GenericSchema>(path: string, sch
     try {
       body = await send(path, options);
     } catch (retryError) {
-      throw toApiError(retryError);
+      throw broadcast(toApiError(retryError));
     }
   }
   const parsed = v.safeParse(schema, body);
@@ -73,7 +93,10 @@ export const apiPost = <TSchema extends v.GenericSchema>(path: string, body: unk
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {
     const parsed = v.safeParse(ErrorBodySchema, error.data);
-    if (parsed.success) return new ApiError(error.response.status, parsed.output.error.code, parsed.output.error.message);
+    if (parsed.success) {
+      const { code, message, id, stack } = parsed.output.error;
+      return new ApiError(error.response.status, code, message, { ...(id ? { id } : {}), ...(stack ? { stack } : {}) });
+    }
     return new ApiError(error.response.status, 'bad_response', error.message);
   }
   return new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));

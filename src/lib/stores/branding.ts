@@ -12,3 +12,10 @@ export function setBranding(branding: Partial<Branding>): void {
 export function applyBranding(style: Pick<CSSStyleDeclaration, 'setProperty'>, branding: Branding): void {
   for (const [name, value] of Object.entries(brandingCssVariables(branding))) style.setProperty(name, value);
 }
+
+/** Puts the organisation's short name where the layouts show the product's title, and in the tab. */
+export function applyBrandTitle(root: ParentNode, shortName: string): void {
+  if (!shortName) return;
+  root.querySelectorAll('[data-brand-title]').forEach((el) => (el.textContent = shortName));
+  if (typeof document !== 'undefined') document.title = document.title.replace(/ · [^·]*$/, ` · ${shortName}`);
+}

@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
 import type { Profile } from '../../../contract/auth.ts';
+import { brandingCssVariables, PLATFORM_TITLE } from '../../../contract/branding.ts';
+import { setBranding } from './branding.ts';
 
 /**
  * The signed-in session of this tab: the id token and the profile, kept in sessionStorage (the
@@ -20,7 +22,11 @@ export function loadSession(): Session | null {
   if ($session.get()) return $session.get();
   try {
     const stored = sessionStorage.getItem(STORAGE_KEY);
-    if (stored) $session.set(JSON.parse(stored) as Session);
+    if (stored) {
+      const session = JSON.parse(stored) as Session;
+      setBranding(session.profile.branding);
+      $session.set(session);
+    }
   } catch {
     sessionStorage.removeItem(STORAGE_KEY);
   }
@@ -32,7 +38,19 @@ export function setSession(session: Session): void {
   // spec.md: the worklist filter is saved in the session at sign-in.
   const filter = session.profile.user_metadata.worklist_filter;
   if (filter) sessionStorage.setItem('claims.worklistFilter', JSON.stringify(filter));
+  rememberBranding(session.profile);
   $session.set(session);
+}
+
+/**
+ * The organisation's branding, kept in the form the pages' first inline script applies before
+ * anything is painted (BaseLayout), so a reload never flashes the default colours.
+ */
+function rememberBranding(profile: Profile): void {
+  sessionStorage.setItem('claims.brandingVars', JSON.stringify(brandingCssVariables(profile.branding)));
+  sessionStorage.setItem('claims.brandTitle', profile.branding.short_name || PLATFORM_TITLE);
+  sessionStorage.setItem('claims.brandTheme', profile.branding.theme);
+  setBranding(profile.branding);
 }
 
 export function clearSession(): void {

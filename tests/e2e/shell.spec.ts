@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { signInByApi, userMenu } from './helpers.ts';
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigare principala)$/ });
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: /^(Main sections|Sectiuni principale)$/ });
+const linkNames = async (nav: ReturnType<typeof sideMenu>) => (await nav.getByRole('link').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
+
+const MENUS = {
+  admin: { fullName: 'Ana Admin', side: ['Dashboard', 'Tasks', 'Search', 'Preview', 'Settings', 'Reports', 'Partners', 'Partners', 'Help'], bar: ['Dashboard', 'Tasks', 'Reports'], more: ['Settings', 'Preview', 'Partners', 'Partners', 'Help'] },
+  manager: { fullName: 'Mihai Manager', side: ['Dashboard', 'Tasks', 'Search', 'Manager', 'Reports'], bar: ['Dashboard', 'Tasks', 'Reports'], more: ['Manager'] },
+  handler: { fullName: 'Elena Handler', side: ['Dashboard', 'Tasks', 'Search', 'Reports'], bar: ['Dashboard', 'Tasks', 'Reports'], more: [] },
+} as const;
+
+for (const [username, menu] of Object.entries(MENUS)) {
+  test(`${username} sees exactly their menu at 1280 px and their bottom bar at 800 px`, async ({ page }) => {
+    await signInByApi(page, username);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/search');
+    await userMenu(page, menu.fullName);
+    await expect(sideMenu(page).getByRole('link').first()).toBeVisible();
+    expect(await linkNames(sideMenu(page))).toEqual(menu.side);
+    await expect(bottomBar(page)).toBeHidden();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(sideMenu(page)).toBeHidden();
+    await expect(bottomBar(page)).toBeVisible();
+    expect(await linkNames(bottomBar(page))).toEqual(menu.bar);
+    const more = bottomBar(page).getByRole('button', { name: 'More' });
+    if (menu.more.length === 0) {
+      await expect(more).toHaveCount(0);
+    } else {
+      await more.click();
+      expect((await page.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(menu.more);
+      await page.keyboard.press('Escape');
+    }
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+test('the Romanian menu adds the Romanian-only entries', async ({ page }) => {
+  await signInByApi(page, 'manager');
+  await page.goto('/ro/search');
+  await expect(sideMenu(page).getByRole('link', { name: 'Concedii' })).toBeVisible();
+  expect(await linkNames(sideMenu(page))).toEqual(['Tablou de bord', 'Activitati', 'Cauta', 'Manager', 'Concedii', 'Reports']);
+});
+
+test('the reports submenu lists the reports of the role, each at /reports/{report}', async ({ page }) => {
+  await signInByApi(page, 'handler2');
+  await page.goto('/assignments/shortlist');
+  await sideMenu(page).getByRole('button', { name: 'Reports' }).click();
+  const report = sideMenu(page).getByRole('link', { name: 'Overdue assignments' });
+  await expect(report).toHaveAttribute('href', '/reports/overdue-assignments');
+  await report.click();
+  await expect(page).toHaveURL(/\/reports\/overdue-assignments$/);
+  await expect(sideMenu(page).getByRole('link', { name: 'Reports' })).toBeVisible();
+});
+
+test('the side menu goes compact, closed and back, and keeps the choice for the session', async ({ page }) => {
+  await signInByApi(page, 'manager');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/search');
+  const toggle = page.getByRole('button', { name: 'Change the side menu' });
+  await expect(sideMenu(page)).toHaveAttribute('data-state', 'normal');
+  await toggle.click();
+  await expect(sideMenu(page)).toHaveAttribute('data-state', 'compact');
+  await page.goto('/config');
+  await expect(sideMenu(page)).toHaveAttribute('data-state', 'compact');
+  await toggle.click();
+  await expect(sideMenu(page)).toHaveCount(0);
+  await toggle.click();
+  await expect(sideMenu(page)).toHaveAttribute('data-state', 'normal');
+});
+
+test('the toolbar shows the environment tab and the organisation\'s short name', async ({ page }) => {
+  await signInByApi(page, 'manager');
+  await page.goto('/search');
+  const tab = page.getByTestId('env-label');
+  await expect(tab).toHaveText('E2E');
+  await expect(tab).toHaveCSS('background-color', 'rgb(255, 183, 77)');
+  await expect(page.getByRole('banner').getByText('Demo Asigurari', { exact: true })).toBeVisible();
+  await page.reload();
+  // After a reload the short name is there before any script of ours runs: no flash of the default.
+  await expect(page.getByRole('banner').getByText('Demo Asigurari', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Search · Demo Asigurari');
+});
+
+test('new activities open the small dialog, and one the server records later updates it', async ({ page }) => {
+  await signInByApi(page, 'handler');
+  await page.goto('/assignments/shortlist');
+  const dialog = page.getByRole('dialog', { name: 'New activities' });
+  await expect(dialog).toContainText('DEMO000123 · Constatare: 2 new');
+  const box = await dialog.boundingBox();
+  expect(box!.width).toBe(240);
+  expect(box!.x + box!.width).toBeGreaterThan((page.viewportSize()!.width * 3) / 4);
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Mark as seen' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Written into the server's database as assigning work does; the next poll (shortened for the
+  // test through NOTIFICATION_POLL_MS) brings it.
+  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.prepare(
+    "INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000456 · Inspectie', 1, ? FROM users WHERE username = 'handler'",
+  ).run(randomUUID(), new Date().toISOString());
+  db.close();
+  await expect(dialog).toContainText('DEMO000456 · Inspectie: 1 new', { timeout: 10_000 });
+});
+
+test('a 500 opens the error dialog with type, id, message and (in development) the stack', async ({ page }) => {
+  await signInByApi(page, 'manager');
+  await page.route('**/api/config/users/browseNotifications', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'Unexpected error. Reference: 4f2c', id: '4f2c', stack: 'TypeError: boom\n    at handler' } }),
+    }),
+  );
+  await page.goto('/search');
+  const dialog = page.getByRole('dialog', { name: 'internal_error 4f2c' });
+  await expect(dialog).toContainText('Unexpected error. Reference: 4f2c');
+  await expect(dialog.getByTestId('error-stack')).toContainText('TypeError: boom');
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a 405 closes open dialogs and opens the correlation dialog, at least 30% wide', async ({ page }) => {
+  await signInByApi(page, 'handler2');
+  await page.goto('/search');
+  await (await userMenu(page, 'Radu Handler')).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
+  await page.route('**/api/config/users/browseNotifications', (route) =>
+    route.fulfill({ status: 405, contentType: 'application/json', body: JSON.stringify({ error: { code: 'method_not_allowed', message: 'Correlation token changed.' } }) }),
+  );
+  await expect(page.getByTestId('correlation-dialog')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
+  const width = (await page.getByTestId('correlation-dialog').boundingBox())!.width;
+  expect(width).toBeGreaterThanOrEqual(page.viewportSize()!.width * 0.3);
+});
