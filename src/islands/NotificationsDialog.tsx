@@ -5,7 +5,7 @@ import { $notifications, $notificationsOpen, clearAllNotifications, startNotific
 import { $session } from '../lib/stores/session.ts';
 import { useClientStore } from '../lib/use-client-store.ts';
 
-export const NOTIFICATIONS_MESSAGE_KEYS = ['notifications.title', 'notifications.item', 'notifications.clear', 'notifications.close'] as const;
+export const NOTIFICATIONS_MESSAGE_KEYS = ['notifications.title', 'notifications.item', 'notifications.clear', 'notifications.close', 'notifications.open'] as const;
 
 interface Props {
   messages: Record<(typeof NOTIFICATIONS_MESSAGE_KEYS)[number], string>;

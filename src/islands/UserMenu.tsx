@@ -25,6 +25,7 @@ export const USER_MENU_MESSAGE_KEYS = [
   'password.success.changed',
   'userMenu.notificationsOff',
   'userMenu.notificationsOn',
+  'shell.search',
   ...CHANGE_PASSWORD_MESSAGE_KEYS,
 ] as const;
 
@@ -95,6 +96,11 @@ export default function UserMenu({ messages: m }: Props) {
           {profile.full_name}
         </MenuButton>
         <MenuItems anchor="bottom end" className="z-50 mt-1 min-w-56 rounded bg-white py-1 shadow-lg focus:outline-none">
+          <MenuItem>
+            <a href={localized('/search')} className={itemClass}>
+              {m['shell.search']}
+            </a>
+          </MenuItem>
           {!profile.is_external && (
             <MenuItem disabled={impersonating}>
               <button type="button" className={itemClass} onClick={() => setChanging(true)}>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { signInByApi, userMenu } from './helpers.ts';
+import { createOwnUser, signInByApi, userMenu } from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigare principala)$/ });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: /^(Main sections|Sectiuni principale)$/ });
@@ -143,4 +143,63 @@ test('a 405 closes open dialogs and opens the correlation dialog, at least 30% w
   await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
   const width = (await page.getByTestId('correlation-dialog').boundingBox())!.width;
   expect(width).toBeGreaterThanOrEqual(page.viewportSize()!.width * 0.3);
+});
+
+test('an unreachable server raises the error snack; Detalii opens the details', async ({ page }) => {
+  await signInByApi(page, 'manager');
+  await page.route('**/api/config/users/browseNotifications', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database does not answer.' } }) }),
+  );
+  await page.goto('/ro/search');
+  const snack = page.getByRole('alert').filter({ hasText: 'Eroare' });
+  await expect(snack).toBeVisible();
+  await snack.getByRole('button', { name: 'Detalii' }).click();
+  await expect(page.getByRole('dialog')).toContainText('The database does not answer.');
+});
+
+test('a success snack shows for 3 seconds', async ({ page }) => {
+  await createOwnUser('sara.snack', 'Sara Snack');
+  await signInByApi(page, 'sara.snack');
+  await page.goto('/search');
+  await (await userMenu(page, 'Sara Snack')).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('Safe-Claims-2026!');
+  await dialog.getByLabel('New password', { exact: true }).fill('Snack-Claims-303');
+  await dialog.getByLabel('Confirm the new password').fill('Snack-Claims-303');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  const snack = page.getByText('Password changed successfully!');
+  await expect(snack).toBeVisible();
+  await expect(snack).toHaveAttribute('data-snack-kind', 'success');
+  await expect(snack).toBeHidden({ timeout: 4_500 });
+});
+
+test('a new deployment under an open page asks for a reload', async ({ page }) => {
+  await signInByApi(page, 'manager');
+  await page.goto('/search');
+  await userMenu(page, 'Mihai Manager');
+  await page.route('**/api/version', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: '99.0.0', envLabel: 'E2E', envLabelColor: '#ffb74d' }) }),
+  );
+  const dialog = page.getByRole('dialog', { name: 'A new version is available' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await page.unroute('**/api/version');
+  await dialog.getByRole('button', { name: 'Reload now' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the notifications panel opens from the toolbar', async ({ page }) => {
+  await createOwnUser('nora.notes', 'Nora Notes');
+  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.prepare("INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'").run(randomUUID(), new Date().toISOString());
+  db.close();
+  await signInByApi(page, 'nora.notes');
+  await page.goto('/search');
+  const dialog = page.getByRole('dialog', { name: 'New activities' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Notifications: 3' }).click();
+  await expect(dialog).toContainText('DEMO000123 · Evaluare: 3 new');
 });

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { ErrorBodySchema, type ErrorCode } from '../../../contract/errors.ts';
 import { currentLanguage, loginUrl } from '../auth/paths.ts';
 import { refreshTokens } from '../auth/refresh.ts';
-import { showCorrelationDialog, showErrorDialog } from '../stores/messages.ts';
+import { showCorrelationDialog, showErrorDialog, showSnack } from '../stores/messages.ts';
 import { $session } from '../stores/session.ts';
 
 /**
@@ -29,10 +29,15 @@ export class ApiError extends Error {
   }
 }
 
-/** spec.md section 8: a 405 opens the correlation dialog, a 500 the error dialog, for any call. */
+/**
+ * spec.md section 8, for any call: a 405 opens the correlation dialog, a 500 the error dialog; an
+ * unreachable or briefly unavailable server raises the 'error' snack ('Eroare', with 'Detalii').
+ */
 function broadcast(error: ApiError): ApiError {
   if (error.status === 405) showCorrelationDialog();
-  else if (error.status >= 500 && error.code !== 'service_unavailable') {
+  else if (error.status === 0 || error.code === 'service_unavailable') {
+    showSnack('error', error.message, { customType: error.code, error_id: '', message: error.message });
+  } else if (error.status >= 500) {
     showErrorDialog({
       customType: error.code,
       error_id: error.errorId ?? '',
