@@ -36,3 +36,7 @@ export const ReportListSchema = v.array(
   }),
 );
 export type ReportList = v.InferOutput<typeof ReportListSchema>;
+
+/** GET /api/reports/{id}: one report's description, for its page. */
+export const ReportInfoSchema = v.object({ id: v.string(), category: v.string(), name: v.string() });
+export type ReportInfo = v.InferOutput<typeof ReportInfoSchema>;

@@ -3,6 +3,7 @@ import type { MenuEntry } from '../../../contract/menu.ts';
 import type { AppMetadata } from '../../../contract/organisation.ts';
 import { REPORT_CATEGORY_NAMES, REPORTS } from '../../../contract/reports.ts';
 import { hasRole, hasRoleEndingWith, MANAGER_ROLE_SUFFIX, ROLES, SELF_MANAGED_ROLE_SUFFIX } from '../../../contract/roles.ts';
+import { WORKLISTS } from '../../../contract/worklists.ts';
 
 /**
  * The side menu of spec.md section 2, entry by entry, with its access rule. The same rules decide
@@ -86,12 +87,16 @@ export function buildMenu(context: MenuContext, badges: Partial<Record<string, M
     href: rule.href,
     labelKey: rule.labelKey,
     mobileOrder: rule.mobileOrder,
-    children:
-      rule.id === 'reports'
-        ? reportCategories(context).flatMap((category) => category.reports.map((r) => ({ id: r.id, href: r.href, label: r.name })))
-        : [],
+    children: childrenOf(rule.id, context),
     badge: badges[rule.id] ?? null,
   }));
+}
+
+/** spec.md: submenu children link to /{menu}/{child}, or for assignments to /assignments/list/{child}. */
+function childrenOf(id: string, context: MenuContext): MenuEntry['children'] {
+  if (id === 'reports') return reportCategories(context).flatMap((category) => category.reports.map((r) => ({ id: r.id, href: r.href, label: r.name })));
+  if (id === 'worklist') return WORKLISTS.map((list) => ({ id: list.id, href: `/assignments/list/${list.id}`, label: list.names[context.language] }));
+  return [];
 }
 
 /** Whether a user may use an area (menu entry id) at all: the server's check behind every call. */

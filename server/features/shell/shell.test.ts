@@ -75,6 +75,26 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
     expect(forHandler.flatMap((c) => c.reports.map((r) => r.id))).toEqual(['overdue-assignments']);
   });
 
+  it('offers the worklist lists under Tasks, at /assignments/list/{child}', async () => {
+    const worklist = (await menuOf('handler', 'ro')).find((e) => e.id === 'worklist');
+    expect(worklist?.children.map((c) => c.href)).toEqual([
+      '/assignments/list/new',
+      '/assignments/list/due-today',
+      '/assignments/list/overdue',
+      '/assignments/list/not-updated',
+      '/assignments/list/unassigned',
+    ]);
+    expect(worklist?.children[0]?.label).toBe('Noi');
+  });
+
+  it('refuses a report call to a role the report is not for, and names it for one it is', async () => {
+    const handler = await as('handler');
+    expect((await api.get('/api/reports/workload-per-handler', handler)).status).toBe(403);
+    expect((await api.get('/api/reports/no-such-report', handler)).status).toBe(404);
+    expect((await api.get('/api/reports/overdue-assignments', handler)).body).toEqual({ id: 'overdue-assignments', category: 'claims', name: 'Overdue assignments' });
+    expect((await api.get('/api/reports/workload-per-handler', await as('manager'))).status).toBe(200);
+  });
+
   describe('notifications', () => {
     it('shows the new activities of a primary-organisation user and clears them', async () => {
       const handler = await as('handler');

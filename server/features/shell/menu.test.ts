@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_METADATA } from '../../../contract/organisation.ts';
+import { ROLES } from '../../../contract/roles.ts';
+import { mayUseArea } from './menu.ts';
+
+const context = (roles: string[], special = false) => ({ roles, features: { ...DEFAULT_APP_METADATA, enable_special_customers: special } });
+
+describe('area access, the rules behind every area call', () => {
+  it.each([
+    ['preview', [ROLES.appPreviewer], ['claims.handler']],
+    ['config', [ROLES.orgConfigurator], [ROLES.partnerManager]],
+    ['manager-area', ['claims.manager'], [ROLES.assessorManager]],
+    ['time-off', ['x.selfmanaged'], ['claims.manager']],
+    ['config-partners', [ROLES.partnerManager], [ROLES.orgConfigurator]],
+    ['help', [ROLES.orgHelpAdmin], [ROLES.appConfigurator]],
+    ['appointment-locations', [ROLES.assessorManager], ['claims.manager']],
+  ])('%s: allowed for %o, refused for %o', (area, allowed, refused) => {
+    expect(mayUseArea(area, context(allowed))).toBe(true);
+    expect(mayUseArea(area, context(refused))).toBe(false);
+  });
+
+  it('needs both the role and the feature for special customers', () => {
+    expect(mayUseArea('special-customers', context([ROLES.orgConfigurator], true))).toBe(true);
+    expect(mayUseArea('special-customers', context([ROLES.orgConfigurator], false))).toBe(false);
+    expect(mayUseArea('special-customers', context(['claims.handler'], true))).toBe(false);
+  });
+
+  it('knows no unknown area', () => {
+    expect(mayUseArea('no-such-area', context([ROLES.appConfigurator]))).toBe(false);
+  });
+});
