@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -7,6 +8,8 @@ import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database.
 import { createOutboxDispatcher } from '../features/outbox/dispatcher.ts';
 import { transportsFor } from '../features/outbox/transports.ts';
 import type { Site } from '../http/site.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { client } from './http.ts';
 
 /**
  * The database engines every API test runs on: a fresh in-memory SQLite always, and PostgreSQL
@@ -70,4 +73,23 @@ export async function createTestApp(engine: TestEngine, options: { env?: Record<
   const outbox = createOutboxDispatcher({ db: database.db, clock, transports: transportsFor(config) });
   const app = createApp({ config, database, clock, outbox, ...(options.site ? { site: options.site } : {}) });
   return { app, database, clock, config, outbox };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A fresh app with the demo data before each test of the calling describe block, closed after:
+ * `ctx.t` is the app, its database and clock; `ctx.api` calls it as a client would.
+ */
+export function useSeededApp(engine: TestEngine, options: { env?: Record<string, string> } = {}) {
+  const ctx = {} as { t: TestApp; api: ReturnType<typeof client> };
+  beforeEach(async () => {
+    ctx.t = await createTestApp(engine, options);
+    await seedDemoData(ctx.t.database.db, ctx.t.clock);
+    ctx.api = client(ctx.t.app);
+  });
+  afterEach(async () => {
+    await ctx.t.database.close();
+  });
+  return ctx;
 }

@@ -1,29 +1,18 @@
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthResponseSchema, REFRESH_COOKIE } from '../../../contract/auth.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
-import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
-import { client, cookieValue } from '../../test/http.ts';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { cookieValue } from '../../test/http.ts';
 import { hashPassword } from './password-hash.ts';
 import { THROTTLE } from './throttle.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
+  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const login = (username: string, password: string, address = '203.0.113.7') =>
-    api.post('/api/auth/appToken', { username, password }, from(address));
+    ctx.api.post('/api/auth/appToken', { username, password }, from(address));
 
-  beforeEach(async () => {
-    t = await createTestApp(engine, { env: { TRUST_PROXY: 'true' } });
-    await seedDemoData(t.database.db, t.clock);
-    api = client(t.app);
-  });
-  afterEach(async () => {
-    await t.database.close();
-  });
 
   it('signs in with username and password and answers the auth response of spec.md', async () => {
     const res = await login('handler', DEMO_PASSWORD);
@@ -55,7 +44,7 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
   });
 
   it('never gives a browser the refresh token in the body', async () => {
-    const res = await api.post('/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD }, { 'Sec-Fetch-Mode': 'cors' });
+    const res = await ctx.api.post('/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD }, { 'Sec-Fetch-Mode': 'cors' });
     expect(res.status).toBe(200);
     expect(res.body.refreshToken).toBe('');
     expect(cookieValue(res.headers, REFRESH_COOKIE)).toMatch(/^[\w-]{40,}$/);
@@ -108,7 +97,7 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await login('handler', 'Wrong-again-1')).status).toBe(429);
 
-    t.clock.advance(THROTTLE.blockStepMs + 1);
+    ctx.t.clock.advance(THROTTLE.blockStepMs + 1);
     expect((await login('handler', DEMO_PASSWORD)).status).toBe(200);
     // The success reset the counter: four new failures do not block.
     for (let i = 0; i < THROTTLE.failuresPerBlock - 1; i++) await login('handler', `Wrong-${i}-password`);
@@ -121,25 +110,25 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
   });
 
   it('waits a minute longer at each block, at most 15 minutes, and forgets after 12 quiet hours', async () => {
-    const row = () => t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const row = () => ctx.t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
     const waits: number[] = [];
     for (let block = 1; block <= 17; block++) {
       for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, `192.0.2.${(block % 5) + 1}`);
       const until = new Date((await row()).blocked_until!).getTime();
-      waits.push((until - t.clock.now().getTime()) / 60_000);
-      t.clock.set(new Date(until + 1));
+      waits.push((until - ctx.t.clock.now().getTime()) / 60_000);
+      ctx.t.clock.set(new Date(until + 1));
     }
     expect(waits.slice(0, 3)).toEqual([1, 2, 3]);
     expect(Math.max(...waits)).toBe(15);
-    t.clock.advance(THROTTLE.blockGrowthResetMs + 1);
+    ctx.t.clock.advance(THROTTLE.blockGrowthResetMs + 1);
     for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, '192.0.2.9');
     const until = new Date((await row()).blocked_until!).getTime();
-    expect((until - t.clock.now().getTime()) / 60_000).toBe(1);
+    expect((until - ctx.t.clock.now().getTime()) / 60_000).toBe(1);
   }, 60_000);
 
   it('counts parallel wrong attempts exactly', async () => {
     await Promise.all([1, 2, 3, 4].map((i) => login('handler', `Wrong-${i}-password`, `192.0.2.${i}`)));
-    const row = await t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const row = await ctx.t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
     expect(row.failures).toBe(4);
     expect(row.blocked_until).toBeNull();
   });
@@ -147,8 +136,8 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
   it('locks the account for good after 100 consecutive failures', async () => {
     for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
       await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
-      const row = await t.database.db.selectFrom('login_throttle').select('blocked_until').where('username', '=', 'handler2').executeTakeFirst();
-      if (row?.blocked_until) t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
+      const row = await ctx.t.database.db.selectFrom('login_throttle').select('blocked_until').where('username', '=', 'handler2').executeTakeFirst();
+      if (row?.blocked_until) ctx.t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
     }
     const res = await login('handler2', DEMO_PASSWORD, '192.0.2.50');
     expect(res.status).toBe(403);
@@ -164,7 +153,7 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
   });
 
   it("refuses an address outside the organisation's allow-list with 401", async () => {
-    await t.database.db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(['10.0.0.0/8', '2001:db8::/32']) }).where('code', '=', 'DEMO').execute();
+    await ctx.t.database.db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(['10.0.0.0/8', '2001:db8::/32']) }).where('code', '=', 'DEMO').execute();
     const outside = await login('handler', DEMO_PASSWORD, '192.168.1.20');
     expect(outside.status).toBe(401);
     expect(outside.body.error.code).toBe('address_not_allowed');
@@ -174,9 +163,9 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
 
   it('rehashes a weaker stored hash at the next sign-in', async () => {
     const weak = await hashPassword(DEMO_PASSWORD, { memory: 4096, passes: 1, parallelism: 1 });
-    await t.database.db.updateTable('users').set({ password_hash: weak }).where('username', '=', 'manager').execute();
+    await ctx.t.database.db.updateTable('users').set({ password_hash: weak }).where('username', '=', 'manager').execute();
     expect((await login('manager', DEMO_PASSWORD)).status).toBe(200);
-    const stored = await t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'manager').executeTakeFirstOrThrow();
+    const stored = await ctx.t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'manager').executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await login('manager', DEMO_PASSWORD)).status).toBe(200);
   });
@@ -184,7 +173,7 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
   it('accepts a long Unicode password whole', async () => {
     const long = 'Mașina-mea-are-roți-🚗-și-un-motor-foarte-puternic-de-150-cai-putere!';
     expect([...long].length).toBeGreaterThan(64);
-    await t.database.db.updateTable('users').set({ password_hash: await hashPassword(long) }).where('username', '=', 'manager').execute();
+    await ctx.t.database.db.updateTable('users').set({ password_hash: await hashPassword(long) }).where('username', '=', 'manager').execute();
     expect((await login('manager', long)).status).toBe(200);
     expect((await login('manager', long.slice(0, 64))).status).toBe(400);
   });
@@ -195,7 +184,7 @@ describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
     [{ username: 'handler', password: '' }, 400, 'password: Password is required.'],
     [{ username: 'handler', password: 12 }, 400, 'password: Invalid type: Expected string but received 12'],
   ])('refuses the malformed body %o clearly', async (body, status, message) => {
-    const res = await api.post('/api/auth/appToken', body, from('203.0.113.9'));
+    const res = await ctx.api.post('/api/auth/appToken', body, from('203.0.113.9'));
     expect(res.status).toBe(status);
     expect(res.body.error).toEqual({ code: 'validation_failed', message });
   });

@@ -1,41 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
-import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
-import { bearer, client, signInAs } from '../../test/http.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { bearer, signInAs } from '../../test/http.ts';
 import { OTP } from './one-time-password.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
+  const ctx = useSeededApp(engine);
   const signIn = async () => {
-    const auth = await signInAs(api, 'otp.user');
+    const auth = await signInAs(ctx.api, 'otp.user');
     expect(auth.one_time_password_required).toBe(true);
     return auth.idToken;
   };
-  const generate = (token: string) => api.get('/api/auth/generateOneTimePassword', bearer(token));
-  const verify = (token: string, code: string | number) => api.post('/api/auth/verifyOneTimePassword', { code }, bearer(token));
+  const generate = (token: string) => ctx.api.get('/api/auth/generateOneTimePassword', bearer(token));
+  const verify = (token: string, code: string | number) => ctx.api.post('/api/auth/verifyOneTimePassword', { code }, bearer(token));
   /** The newest code in the development mailbox, as a person would read it. */
   const latestCode = async () => {
-    const mailbox = await api.get('/api/dev/outbox');
+    const mailbox = await ctx.api.get('/api/dev/outbox');
     const mail = mailbox.body.find((m: { to: string }) => m.to === 'otp.user@example.test');
     return /\b(\d{6})\b/.exec(mail.body)?.[1] as string;
   };
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  beforeEach(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, t.clock);
-    api = client(t.app);
-  });
-  afterEach(async () => {
-    await t.database.close();
-  });
 
   it('lets the half-signed-in session reach only the code calls', async () => {
     const token = await signIn();
-    const res = await api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(token));
+    const res = await ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(token));
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('one_time_password_required');
   });
@@ -44,35 +33,35 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     const token = await signIn();
     const generated = await generate(token);
     expect(generated.body).toMatchObject({ code_generated: true, success: true, is_blocked: false, block_until: null });
-    expect(new Date(generated.body.expire_time).getTime() - t.clock.now().getTime()).toBe(OTP.lifetimeMs);
-    const mailbox = (await api.get('/api/dev/outbox')).body;
+    expect(new Date(generated.body.expire_time).getTime() - ctx.t.clock.now().getTime()).toBe(OTP.lifetimeMs);
+    const mailbox = (await ctx.api.get('/api/dev/outbox')).body;
     expect(mailbox[0]).toMatchObject({ to: 'otp.user@example.test', channel: 'email', subject: 'Your access code' });
     const code = await latestCode();
     expect(code).toMatch(/^\d{6}$/);
     // Stored hashed: the code itself is nowhere in the table.
-    const row = await t.database.db.selectFrom('one_time_passwords').selectAll().executeTakeFirstOrThrow();
+    const row = await ctx.t.database.db.selectFrom('one_time_passwords').selectAll().executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(code);
 
     const ok = await verify(token, code);
     expect(ok.body.success).toBe(true);
     const next = ok.body.newAuthContext;
     expect(next.profile.username).toBe('otp.user');
-    expect((await api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(next.idToken))).body).toEqual({ passValid: true });
+    expect((await ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(next.idToken))).body).toEqual({ passValid: true });
     // Single use.
     expect((await verify(token, code)).status).toBe(403);
   });
 
   it('writes the message in the language of the request', async () => {
     const token = await signIn();
-    await api.get('/api/auth/generateOneTimePassword', { ...bearer(token), 'Accept-Language': 'ro' });
-    expect((await api.get('/api/dev/outbox')).body[0].subject).toBe('Codul de acces');
+    await ctx.api.get('/api/auth/generateOneTimePassword', { ...bearer(token), 'Accept-Language': 'ro' });
+    expect((await ctx.api.get('/api/dev/outbox')).body[0].subject).toBe('Codul de acces');
   });
 
   it('expires the code after five minutes', async () => {
     const token = await signIn();
     await generate(token);
     const code = await latestCode();
-    t.clock.advance(OTP.lifetimeMs + 1);
+    ctx.t.clock.advance(OTP.lifetimeMs + 1);
     expect((await verify(token, code)).body.success).toBe(false);
   });
 
@@ -83,7 +72,7 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     for (let i = 0; i < OTP.maxFailures - 1; i++) expect((await verify(token, wrongCode(code))).body).toMatchObject({ success: false, is_blocked: false });
     const fifth = await verify(token, wrongCode(code));
     expect(fifth.body).toMatchObject({ success: false, is_blocked: true });
-    expect(new Date(fifth.body.block_until).getTime() - t.clock.now().getTime()).toBe(OTP.blockMs);
+    expect(new Date(fifth.body.block_until).getTime() - ctx.t.clock.now().getTime()).toBe(OTP.blockMs);
     expect((await verify(token, code)).body).toMatchObject({ success: false, is_blocked: true });
     // Asking for a new code while blocked gives the block, not a code.
     expect((await generate(token)).body).toMatchObject({ code_generated: false, is_blocked: true });
@@ -93,7 +82,7 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     const token = await signIn();
     await generate(token);
     for (let i = 0; i < 3; i++) await verify(token, wrongCode(await latestCode()));
-    t.clock.advance(OTP.resendCooldownMs + 1);
+    ctx.t.clock.advance(OTP.resendCooldownMs + 1);
     await generate(token);
     const fresh = await latestCode();
     await verify(token, wrongCode(fresh));
@@ -104,10 +93,10 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     const token = await signIn();
     await generate(token);
     await generate(token);
-    expect((await api.get('/api/dev/outbox')).body).toHaveLength(1);
-    t.clock.advance(OTP.resendCooldownMs + 1);
+    expect((await ctx.api.get('/api/dev/outbox')).body).toHaveLength(1);
+    ctx.t.clock.advance(OTP.resendCooldownMs + 1);
     await generate(token);
-    expect((await api.get('/api/dev/outbox')).body).toHaveLength(2);
+    expect((await ctx.api.get('/api/dev/outbox')).body).toHaveLength(2);
   });
 
   it('binds the code to the sign-in that asked for it', async () => {
@@ -134,16 +123,16 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     await generate(token);
     const code = await latestCode();
     // The moment between the fifth failure being counted and its block being stored.
-    await t.database.db.updateTable('one_time_passwords').set({ failures: OTP.maxFailures }).execute();
+    await ctx.t.database.db.updateTable('one_time_passwords').set({ failures: OTP.maxFailures }).execute();
     expect((await verify(token, code)).body.success).toBe(false);
   });
 
   it('locks the user when no code can be generated', async () => {
-    await t.database.db.updateTable('users').set({ email: null }).where('username', '=', 'otp.user').execute();
+    await ctx.t.database.db.updateTable('users').set({ email: null }).where('username', '=', 'otp.user').execute();
     const token = await signIn();
     const res = await generate(token);
     expect(res.body).toMatchObject({ code_generated: false, is_blocked: true, generation_failed: true });
-    expect((await api.post('/api/auth/appToken', { username: 'otp.user', password: DEMO_PASSWORD })).status).toBe(403);
+    expect((await ctx.api.post('/api/auth/appToken', { username: 'otp.user', password: DEMO_PASSWORD })).status).toBe(403);
   });
 
   it.each([['12345'], ['abcdef'], ['1234567'], [null]])('refuses the malformed code %s with 400', async (code) => {

@@ -1,29 +1,18 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../../../contract/auth.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
-import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
-import { bearer, client, cookieValue, signInAs } from '../../test/http.ts';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { bearer, cookieValue, signInAs } from '../../test/http.ts';
 import { ID_TOKEN_TTL_SECONDS } from './id-token.ts';
 import { SESSION_LIFETIME_MS } from './sessions.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  const login = (username = 'handler') => signInAs(api, username);
-  const refresh = (refresh_token: string, extra: object = {}) => api.post('/api/auth/refreshToken', { refresh_token, ...extra });
-  const checkPass = (idToken: string) => api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(idToken));
+  const ctx = useSeededApp(engine);
+  const login = (username = 'handler') => signInAs(ctx.api, username);
+  const refresh = (refresh_token: string, extra: object = {}) => ctx.api.post('/api/auth/refreshToken', { refresh_token, ...extra });
+  const checkPass = (idToken: string) => ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(idToken));
 
-  beforeEach(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, t.clock);
-    api = client(t.app);
-  });
-  afterEach(async () => {
-    await t.database.close();
-  });
 
   describe('id tokens', () => {
     it('opens the calls of a signed-in user', async () => {
@@ -32,9 +21,9 @@ describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
     });
 
     it('are refused without a token, and when expired', async () => {
-      expect((await api.post('/api/auth/checkPass', { password: 'x' })).status).toBe(401);
+      expect((await ctx.api.post('/api/auth/checkPass', { password: 'x' })).status).toBe(401);
       const { idToken } = await login();
-      t.clock.advance(ID_TOKEN_TTL_SECONDS * 1000 + 1000);
+      ctx.t.clock.advance(ID_TOKEN_TTL_SECONDS * 1000 + 1000);
       const res = await checkPass(idToken);
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('unauthorized');
@@ -77,26 +66,26 @@ describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
     it('never extend the absolute lifetime of the session', async () => {
       let token = (await login()).refreshToken;
       for (let hour = 0; hour < 11; hour++) {
-        t.clock.advance(60 * 60_000);
+        ctx.t.clock.advance(60 * 60_000);
         const res = await refresh(token);
         expect(res.status).toBe(200);
         token = res.body.refreshToken;
       }
-      t.clock.advance(SESSION_LIFETIME_MS - 11 * 60 * 60_000 + 1);
+      ctx.t.clock.advance(SESSION_LIFETIME_MS - 11 * 60 * 60_000 + 1);
       expect((await refresh(token)).status).toBe(401);
     });
 
     it('come from the HttpOnly cookie when the body has none', async () => {
-      const res = await api.post('/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD }, { 'Sec-Fetch-Mode': 'cors' });
+      const res = await ctx.api.post('/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD }, { 'Sec-Fetch-Mode': 'cors' });
       const cookie = cookieValue(res.headers, REFRESH_COOKIE)!;
-      const next = await api.post('/api/auth/refreshToken', {}, { Cookie: `${REFRESH_COOKIE}=${cookie}`, 'Sec-Fetch-Mode': 'cors' });
+      const next = await ctx.api.post('/api/auth/refreshToken', {}, { Cookie: `${REFRESH_COOKIE}=${cookie}`, 'Sec-Fetch-Mode': 'cors' });
       expect(next.status).toBe(200);
       expect(next.body.refreshToken).toBe('');
       expect(cookieValue(next.headers, REFRESH_COOKIE)).not.toBe(cookie);
     });
 
     it('are refused when missing or unknown', async () => {
-      expect((await api.post('/api/auth/refreshToken', {})).status).toBe(401);
+      expect((await ctx.api.post('/api/auth/refreshToken', {})).status).toBe(401);
       expect((await refresh('not-a-token')).status).toBe(401);
     });
   });
@@ -104,21 +93,21 @@ describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
   describe('revocation', () => {
     it('logout ends the session', async () => {
       const { idToken, refreshToken } = await login();
-      expect((await api.get('/api/auth/logout', bearer(idToken))).status).toBe(200);
+      expect((await ctx.api.get('/api/auth/logout', bearer(idToken))).status).toBe(200);
       expect((await refresh(refreshToken)).status).toBe(401);
       expect((await checkPass(idToken)).status).toBe(401);
     });
 
     it('logout by cookie alone ends the session too', async () => {
       const { refreshToken } = await login();
-      expect((await api.get('/api/auth/logout', { Cookie: `${REFRESH_COOKIE}=${refreshToken}` })).status).toBe(200);
+      expect((await ctx.api.get('/api/auth/logout', { Cookie: `${REFRESH_COOKIE}=${refreshToken}` })).status).toBe(200);
       expect((await refresh(refreshToken)).status).toBe(401);
     });
 
     it('changing the password ends every other session', async () => {
       const laptop = await login();
       const phone = await login();
-      const changed = await api.post(
+      const changed = await ctx.api.post(
         '/api/auth/updatePass',
         { old_password: DEMO_PASSWORD, password: 'New-Claims-2027?' },
         bearer(laptop.idToken),
@@ -133,7 +122,7 @@ describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
 
     it('locking the account ends its sessions', async () => {
       const { idToken, refreshToken } = await login();
-      await t.database.db.updateTable('users').set({ locked_at: t.clock.now().toISOString() }).where('username', '=', 'handler').execute();
+      await ctx.t.database.db.updateTable('users').set({ locked_at: ctx.t.clock.now().toISOString() }).where('username', '=', 'handler').execute();
       expect((await checkPass(idToken)).status).toBe(401);
       expect((await refresh(refreshToken)).status).toBe(401);
     });

@@ -1,34 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MenuResponseSchema } from '../../../contract/menu.ts';
 import { NotificationListSchema } from '../../../contract/notifications.ts';
 import { ReportListSchema } from '../../../contract/reports.ts';
-import { seedDemoData } from '../../db/seed.ts';
-import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
-import { bearer, client, signInAs } from '../../test/http.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { bearer, signInAs } from '../../test/http.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { recordNewActivities } from './notifications.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
 describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  const as = async (username: string) => bearer((await signInAs(api, username)).idToken);
+  const ctx = useSeededApp(engine);
+  const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
   const menuOf = async (username: string, language = 'en') => {
-    const res = await api.get('/api/config/menu', { ...(await as(username)), 'Accept-Language': language });
+    const res = await ctx.api.get('/api/config/menu', { ...(await as(username)), 'Accept-Language': language });
     return v.parse(MenuResponseSchema, res.body).entries;
   };
 
-  beforeEach(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, t.clock);
-    api = client(t.app);
-  });
-  afterEach(async () => {
-    await t.database.close();
-  });
 
   describe('menu', () => {
     it('gives admin every configuration entry, and the Romanian-only ones in Romanian', async () => {
@@ -53,8 +41,8 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
     });
 
     it('hides special customers when the organisation does not have the feature', async () => {
-      const org = await t.database.db.selectFrom('organisations').select('app_metadata').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-      await t.database.db
+      const org = await ctx.t.database.db.selectFrom('organisations').select('app_metadata').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+      await ctx.t.database.db
         .updateTable('organisations')
         .set({ app_metadata: JSON.stringify({ ...JSON.parse(org.app_metadata), enable_special_customers: false }) })
         .where('code', '=', 'DEMO')
@@ -63,15 +51,15 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
     });
 
     it('is refused without a session', async () => {
-      expect((await api.get('/api/config/menu')).status).toBe(401);
+      expect((await ctx.api.get('/api/config/menu')).status).toBe(401);
     });
   });
 
   it('lists the reports each role may run, in its language', async () => {
-    const forManager = v.parse(ReportListSchema, (await api.get('/api/reports/browse', { ...(await as('manager')), 'Accept-Language': 'ro' })).body);
+    const forManager = v.parse(ReportListSchema, (await ctx.api.get('/api/reports/browse', { ...(await as('manager')), 'Accept-Language': 'ro' })).body);
     expect(forManager.map((c) => c.name)).toEqual(['Dosare', 'Performanta']);
     expect(forManager.flatMap((c) => c.reports.map((r) => r.id))).toEqual(['overdue-assignments', 'claims-opened-closed', 'time-per-status', 'workload-per-handler']);
-    const forHandler = v.parse(ReportListSchema, (await api.get('/api/reports/browse', await as('handler'))).body);
+    const forHandler = v.parse(ReportListSchema, (await ctx.api.get('/api/reports/browse', await as('handler'))).body);
     expect(forHandler.flatMap((c) => c.reports.map((r) => r.id))).toEqual(['overdue-assignments']);
   });
 
@@ -89,44 +77,44 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
 
   it('refuses a report call to a role the report is not for, and names it for one it is', async () => {
     const handler = await as('handler');
-    expect((await api.get('/api/reports/workload-per-handler', handler)).status).toBe(403);
-    expect((await api.get('/api/reports/no-such-report', handler)).status).toBe(404);
-    expect((await api.get('/api/reports/overdue-assignments', handler)).body).toEqual({ id: 'overdue-assignments', category: 'claims', name: 'Overdue assignments' });
-    expect((await api.get('/api/reports/workload-per-handler', await as('manager'))).status).toBe(200);
+    expect((await ctx.api.get('/api/reports/workload-per-handler', handler)).status).toBe(403);
+    expect((await ctx.api.get('/api/reports/no-such-report', handler)).status).toBe(404);
+    expect((await ctx.api.get('/api/reports/overdue-assignments', handler)).body).toEqual({ id: 'overdue-assignments', category: 'claims', name: 'Overdue assignments' });
+    expect((await ctx.api.get('/api/reports/workload-per-handler', await as('manager'))).status).toBe(200);
   });
 
   describe('notifications', () => {
     it('shows the new activities of a primary-organisation user and clears them', async () => {
       const handler = await as('handler');
-      const list = v.parse(NotificationListSchema, (await api.get('/api/config/users/browseNotifications', handler)).body);
+      const list = v.parse(NotificationListSchema, (await ctx.api.get('/api/config/users/browseNotifications', handler)).body);
       expect(list).toEqual([{ type: 'new_activities', name: 'DEMO000123 · Constatare', new_activities: 2, current_user: true }]);
-      expect((await api.get('/api/config/users/clearNotifications', handler)).body).toEqual({ cleared: 1 });
-      expect((await api.get('/api/config/users/browseNotifications', handler)).body).toEqual([]);
+      expect((await ctx.api.get('/api/config/users/clearNotifications', handler)).body).toEqual({ cleared: 1 });
+      expect((await ctx.api.get('/api/config/users/browseNotifications', handler)).body).toEqual([]);
     });
 
     it('shows a notification the server records later', async () => {
       const manager = await as('manager');
-      expect((await api.get('/api/config/users/browseNotifications', manager)).body).toEqual([]);
-      const row = await t.database.db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
-      await recordNewActivities(t.database.db, row.id, 'DEMO000456 · Inspectie', 1, t.clock.now());
-      expect((await api.get('/api/config/users/browseNotifications', manager)).body).toHaveLength(1);
+      expect((await ctx.api.get('/api/config/users/browseNotifications', manager)).body).toEqual([]);
+      const row = await ctx.t.database.db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
+      await recordNewActivities(ctx.t.database.db, row.id, 'DEMO000456 · Inspectie', 1, ctx.t.clock.now());
+      expect((await ctx.api.get('/api/config/users/browseNotifications', manager)).body).toHaveLength(1);
     });
 
     it('stay silent for a user who switched them off', async () => {
       const handler = await as('handler');
-      expect((await api.post('/api/config/users/notificationSettings', { notifications_off: true }, handler)).status).toBe(200);
-      expect((await api.get('/api/config/users/browseNotifications', handler)).body).toEqual([]);
+      expect((await ctx.api.post('/api/config/users/notificationSettings', { notifications_off: true }, handler)).status).toBe(200);
+      expect((await ctx.api.get('/api/config/users/browseNotifications', handler)).body).toEqual([]);
     });
 
     it('are never shown to users of other organisations', async () => {
-      const partner = await t.database.db.selectFrom('organisations').select('id').where('code', '=', 'PARTNER1').executeTakeFirstOrThrow();
+      const partner = await ctx.t.database.db.selectFrom('organisations').select('id').where('code', '=', 'PARTNER1').executeTakeFirstOrThrow();
       const id = randomUUID();
-      await t.database.db
+      await ctx.t.database.db
         .insertInto('users')
-        .values({ id, organisation_id: partner.id, username: 'partner.user', full_name: 'Paul Partner', email: null, language: 'en', password_hash: await hashPassword('Safe-Claims-2026!'), created_at: t.clock.now().toISOString() })
+        .values({ id, organisation_id: partner.id, username: 'partner.user', full_name: 'Paul Partner', email: null, language: 'en', password_hash: await hashPassword('Safe-Claims-2026!'), created_at: ctx.t.clock.now().toISOString() })
         .execute();
-      await recordNewActivities(t.database.db, id, 'X', 3, t.clock.now());
-      expect((await api.get('/api/config/users/browseNotifications', await as('partner.user'))).body).toEqual([]);
+      await recordNewActivities(ctx.t.database.db, id, 'X', 3, ctx.t.clock.now());
+      expect((await ctx.api.get('/api/config/users/browseNotifications', await as('partner.user'))).body).toEqual([]);
     });
   });
 });
