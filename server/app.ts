@@ -8,6 +8,8 @@ import { createAuthDeps } from './features/auth/deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { shellRoutes } from './features/shell/routes.ts';
+import { createCaseTokens } from './features/tracker/case-token.ts';
+import { trackerRoutes } from './features/tracker/routes.ts';
 import type { OutboxDispatcher } from './features/outbox/dispatcher.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps.database));
   app.route('/api', authRoutes(authDeps));
   app.route('/api', shellRoutes(authDeps));
+  const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
+  app.route('/api', trackerRoutes({ db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens }, config));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
   if (!config.isProduction) app.route('/api', devOutboxRoutes(deps.database.db));
 

@@ -8,6 +8,7 @@ import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.ts';
 import { createOutboxDispatcher } from './features/outbox/dispatcher.ts';
 import { transportsFor } from './features/outbox/transports.ts';
+import { createContactConfirmation } from './features/tracker/contact-confirmation.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 
@@ -23,6 +24,11 @@ async function main(): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   const seeded = config.isProduction ? false : await seedDemoData(database.db, systemClock);
+  // Development: a fresh contact-confirmation link for the demo case, to try the page with.
+  const demoCase = config.isProduction
+    ? undefined
+    : await database.db.selectFrom('tracker_cases').select('id').where('case_no', '=', 'DEMO000123').executeTakeFirst();
+  const confirmationKey = demoCase ? await createContactConfirmation(database.db, demoCase.id, systemClock.now()) : null;
 
   const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
   outbox.start();
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
     console.log(`Claims application (${config.appEnv}, ${database.engine}) listening on http://localhost:${info.port}`);
     if (!config.isProduction) {
       console.log(`${seeded ? 'Seeded' : 'Demo'} logins, password ${DEMO_PASSWORD}: ${DEMO_USERS.map((u) => u.username).join(', ')}`);
+      console.log(`Tracker: http://localhost:${info.port}/status/DEMO000123 (the code arrives at http://localhost:${info.port}/api/dev/outbox)`);
+      if (confirmationKey) console.log(`Contact confirmation: http://localhost:${info.port}/contact-confirmation/${confirmationKey}?org_code=DEMO`);
     }
   });
 

@@ -130,6 +130,66 @@ export interface TrackerCasesTable {
   case_no: string;
   contact_channel: string;
   created_at: string;
+  process_step_index: Generated<number>;
+}
+
+export interface TrackerConfigsTable {
+  organisation_id: string;
+  /** JSON { en, ro } of the tracker texts and steps (contract/tracker.ts, without step states). */
+  config: string;
+}
+
+export interface TrackerEventsTable {
+  id: string;
+  case_id: string;
+  event_title: string;
+  /** HTML written by staff; the tracker page sanitises it before showing it. */
+  event_description: string;
+  process_step_index: number;
+  next_step_title: string;
+  next_step_description: string;
+  action: string | null;
+  created_at: string;
+}
+
+export interface RegisteredDocumentsTable {
+  id: string;
+  case_id: string;
+  description: string;
+  registration_no: string;
+  registration_date: string;
+  system_time: string;
+}
+
+export interface DocumentRequestsTable {
+  key: string;
+  case_id: string;
+  /** JSON array of document type names. */
+  doc_type_names: string;
+  system_time: string;
+  fulfilled_at: string | null;
+}
+
+export interface TrackerChallengesTable {
+  id: string;
+  case_no: string;
+  /** Null for a case number that does not exist: such a challenge can never be passed. */
+  case_id: string | null;
+  address: string;
+  code_hash: string;
+  created_at: string;
+  expire_time: string;
+  failures: Generated<number>;
+  block_until: string | null;
+  verified_at: string | null;
+}
+
+export interface ContactConfirmationsTable {
+  key_hash: string;
+  case_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface Database {
@@ -144,4 +204,10 @@ export interface Database {
   outbox: OutboxTable;
   notifications: NotificationsTable;
   tracker_cases: TrackerCasesTable;
+  tracker_configs: TrackerConfigsTable;
+  tracker_events: TrackerEventsTable;
+  registered_documents: RegisteredDocumentsTable;
+  document_requests: DocumentRequestsTable;
+  tracker_challenges: TrackerChallengesTable;
+  contact_confirmations: ContactConfirmationsTable;
 }

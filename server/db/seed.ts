@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import { hashPassword } from '../features/auth/password-hash.ts';
 import { recordNewActivities } from '../features/shell/notifications.ts';
 import type { Database } from './schema.ts';
+import { seedTrackerData } from './seed-tracker.ts';
 
 /** The demo password of every seeded user; README lists it with the logins. */
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
@@ -137,11 +138,14 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     }
     // handler starts with new work waiting, so the notification dialog has something to show.
     await recordNewActivities(trx, userIds.get('handler') ?? '', 'DEMO000123 · Constatare', 2, clock.now());
+    const caseIds = new Map<string, string>();
     for (const trackerCase of DEMO_TRACKER_CASES) {
+      const id = randomUUID();
+      caseIds.set(trackerCase.case_no, id);
       await trx
         .insertInto('tracker_cases')
         .values({
-          id: randomUUID(),
+          id,
           organisation_id: orgIds.get(trackerCase.org) ?? '',
           case_no: trackerCase.case_no,
           contact_channel: trackerCase.contact_channel,
@@ -149,6 +153,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
         })
         .execute();
     }
+    await seedTrackerData(trx, orgIds.get('DEMO') ?? '', caseIds, now);
   });
   return true;
 }

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { TRACKER_ACCESS_CODE_LENGTH, TRACKER_SEARCH_MIN_LENGTH } from './limits.ts';
+
+/**
+ * The public claim tracker (spec.md sections 3, 4 and 7). Before the code is verified nothing
+ * here tells a known case from an unknown one: every well-formed case number gets a challenge of
+ * the same shape, and the contact channel is at most masked.
+ */
+export const TrackerStepSchema = v.object({
+  label: v.string(),
+  icon: v.string(),
+  state: v.picklist(['done', 'current', 'pending']),
+  index: v.number(),
+});
+
+export const TrackerConfigSchema = v.object({
+  config: v.array(TrackerStepSchema),
+  case_identifier_name: v.string(),
+  not_found_message: v.string(),
+  search_message: v.string(),
+  security: v.object({ message: v.string(), error_message: v.string() }),
+  title: v.string(),
+  action: v.nullable(v.object({ type: v.picklist(['link', 'assignment_link']), url: v.string(), name: v.string() })),
+});
+export type TrackerConfig = v.InferOutput<typeof TrackerConfigSchema>;
+
+export const RegisteredDocumentSchema = v.object({
+  id: v.string(),
+  description: v.string(),
+  registration_no: v.string(),
+  registration_date: v.string(),
+  system_time: v.string(),
+});
+
+export const DocumentRequestSchema = v.object({ key: v.string(), system_time: v.string(), doc_type_names: v.array(v.string()) });
+
+/** spec.md section 3 "Tracker current event". `event_description` is HTML: sanitise before showing. */
+export const TrackerEventSchema = v.object({
+  id: v.string(),
+  event_title: v.string(),
+  event_description: v.string(),
+  process_step_index: v.number(),
+  next_step_title: v.string(),
+  next_step_description: v.string(),
+  action: v.nullable(v.object({ type: v.picklist(['link', 'assignment_link']), url: v.string(), name: v.string() })),
+  displayed_case_no: v.string(),
+  registered_documents: v.array(RegisteredDocumentSchema),
+  active_doc_requests: v.array(DocumentRequestSchema),
+});
+export type TrackerEvent = v.InferOutput<typeof TrackerEventSchema>;
+
+/** The guest context a verified visitor gets: a token that reads this one case, for 15 minutes. */
+export const TrackerAuthContextSchema = v.object({ idToken: v.string(), expires_at: v.string(), case_no: v.string() });
+
+/** spec.md section 3 "Tracker challenge". */
+export const TrackerChallengeSchema = v.object({
+  challenge_id: v.nullable(v.string()),
+  status: v.picklist(['sent', 'verified', 'invalid', 'blocked', 'expired']),
+  block_until: v.nullable(v.string()),
+  expire_time: v.nullable(v.string()),
+  code_validated: v.boolean(),
+  is_blocked: v.boolean(),
+  currentEvent: v.nullable(TrackerEventSchema),
+  newAuthContext: v.nullable(TrackerAuthContextSchema),
+  /** Where the code went, masked (c•••t@e•••.test); the same mask shape for every case. */
+  contact_hint: v.string(),
+});
+export type TrackerChallenge = v.InferOutput<typeof TrackerChallengeSchema>;
+
+/** Case numbers: letters and digits, as typed on the search box after spaces go and case rises. */
+export const CaseNumberSchema = v.pipe(
+  v.string(),
+  v.transform((s) => s.replace(/\s+/g, '').toUpperCase()),
+  v.minLength(TRACKER_SEARCH_MIN_LENGTH),
+  v.maxLength(40),
+  v.regex(/^[A-Z0-9-]+$/),
+);
+
+/** The unambiguous alphabet of access codes: no 0/O, 1/I/L, 5/S, 2/Z, 8/B. */
+export const ACCESS_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+
+export const VerifyChallengeRequestSchema = v.object({
+  challenge_id: v.pipe(v.string(), v.maxLength(64)),
+  case_no: v.pipe(v.string(), v.maxLength(40)),
+  code: v.pipe(
+    v.string(),
+    v.transform((s) => s.trim().toUpperCase()),
+    v.length(TRACKER_ACCESS_CODE_LENGTH, `The access code has exactly ${TRACKER_ACCESS_CODE_LENGTH} characters.`),
+  ),
+});

@@ -1,0 +1,159 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
+import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
+import { ACCESS_CODE_ALPHABET, type TrackerChallenge } from '../../../contract/tracker.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { translate } from '../../i18n.ts';
+import type { OutboxDispatcher } from '../outbox/dispatcher.ts';
+import { enqueueMessage } from '../outbox/repository.ts';
+import type { CaseTokens } from './case-token.ts';
+import { TRACKER } from './limits.ts';
+import { currentEventOf, findCaseById, findCaseByNumber } from './repository.ts';
+
+export interface TrackerDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  secret: string;
+  outbox: OutboxDispatcher;
+  caseTokens: CaseTokens;
+}
+
+const base = { challenge_id: null, block_until: null, expire_time: null, code_validated: false, is_blocked: false, currentEvent: null, newAuthContext: null } as const;
+
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
+const codeHash = (deps: TrackerDeps, challengeId: string, code: string) => hmac(deps.secret, `tracker:${challengeId}:${code}`);
+
+/**
+ * Where the code went, masked: the first letter and the top-level domain of an e-mail, or the last
+ * two digits of a phone number. An unknown case gets a mask made up from its number, of the same
+ * shape, so the answer never tells whether the case exists.
+ */
+export function maskContact(contact: string): string {
+  const at = contact.indexOf('@');
+  if (at > 0) return `${contact[0]}•••@•••${contact.slice(contact.lastIndexOf('.'))}`;
+  return `•••${contact.slice(-2)}`;
+}
+
+function madeUpMask(deps: TrackerDeps, caseNo: string): string {
+  const bytes = hmac(deps.secret, `mask:${caseNo}`);
+  const letter = 'abcdefghijklmnoprstuv'[bytes[0]! % 21];
+  return `${letter}•••@•••${['.ro', '.com', '.test'][bytes[1]! % 3]}`;
+}
+
+function newCode(): string {
+  return Array.from({ length: TRACKER_ACCESS_CODE_LENGTH }, () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)]).join('');
+}
+
+async function countSince(deps: TrackerDeps, column: 'case_no' | 'address' | null, value: string, since: string): Promise<number> {
+  let query = deps.db.selectFrom('tracker_challenges').select((eb) => eb.fn.countAll<number | string>().as('n')).where('created_at', '>', since);
+  if (column) query = query.where(column, '=', value);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * GET /api/tracker/startChallenge/{case_no}: a code to the case's contact channel. Every well-formed
+ * number gets the same answer, known or not; a new code is sent at most once a minute and a few
+ * times an hour per case and per address, and a global hourly cap stops message pumping.
+ */
+export async function startChallenge(deps: TrackerDeps, caseNo: string, address: string, language: Language): Promise<TrackerChallenge> {
+  const now = deps.clock.now();
+  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
+  const trackerCase = await findCaseByNumber(deps.db, caseNo);
+  const hint = trackerCase ? maskContact(trackerCase.contact_channel) : madeUpMask(deps, caseNo);
+
+  const latest = await deps.db
+    .selectFrom('tracker_challenges')
+    .selectAll()
+    .where('case_no', '=', caseNo)
+    .where('address', '=', address)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (latest?.block_until && new Date(latest.block_until) > now) {
+    return { ...base, status: 'blocked', is_blocked: true, block_until: latest.block_until, contact_hint: hint };
+  }
+  if (latest && !latest.verified_at && now.getTime() - new Date(latest.created_at).getTime() < TRACKER.resendCooldownMs) {
+    return { ...base, challenge_id: latest.id, status: 'sent', expire_time: latest.expire_time, contact_hint: hint };
+  }
+  const overLimit =
+    (await countSince(deps, 'case_no', caseNo, hourAgo)) >= TRACKER.sendsPerCasePerHour ||
+    (await countSince(deps, 'address', address, hourAgo)) >= TRACKER.sendsPerAddressPerHour ||
+    (await countSince(deps, null, '', hourAgo)) >= TRACKER.sendsPerHourInTotal;
+  if (overLimit) {
+    return { ...base, status: 'blocked', is_blocked: true, block_until: new Date(now.getTime() + 60 * 60_000).toISOString(), contact_hint: hint };
+  }
+
+  const id = randomUUID();
+  const code = newCode();
+  const expireTime = new Date(now.getTime() + TRACKER.codeLifetimeMs).toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('tracker_challenges')
+      .values({ id, case_no: caseNo, case_id: trackerCase?.id ?? null, address, code_hash: codeHash(deps, id, code).toString('hex'), created_at: now.toISOString(), expire_time: expireTime })
+      .execute();
+    if (trackerCase) {
+      await enqueueMessage(trx, now, {
+        channel: trackerCase.contact_channel.includes('@') ? 'email' : 'sms',
+        recipient: trackerCase.contact_channel,
+        subject: translate(language, 'tracker.mail.subject', { case_no: caseNo }),
+        body: translate(language, 'tracker.mail.body', { code, case_no: caseNo, minutes: TRACKER.codeLifetimeMs / 60_000 }),
+      });
+    }
+  });
+  if (trackerCase) deps.outbox.wake();
+  return { ...base, challenge_id: id, status: 'sent', expire_time: expireTime, contact_hint: hint };
+}
+
+/**
+ * POST /api/tracker/verifyChallenge: five wrong codes per challenge, then a block during which the
+ * right code is refused too; the count is one atomic update, so parallel guesses all count.
+ */
+export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: string; caseNo: string; code: string }): Promise<TrackerChallenge> {
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const row = await deps.db.selectFrom('tracker_challenges').selectAll().where('id', '=', input.challengeId).executeTakeFirst();
+  if (!row || row.case_no !== input.caseNo) return { ...base, status: 'invalid', contact_hint: '' };
+  const hint = '';
+  if (row.block_until && row.block_until > at) return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until, contact_hint: hint };
+  if (row.verified_at || row.expire_time <= at) return { ...base, challenge_id: row.id, status: 'expired', contact_hint: hint };
+
+  const matches = row.case_id !== null && timingSafeEqual(codeHash(deps, row.id, input.code), Buffer.from(row.code_hash, 'hex'));
+  if (matches) {
+    const spent = await deps.db
+      .updateTable('tracker_challenges')
+      .set({ verified_at: at })
+      .where('id', '=', row.id)
+      .where('verified_at', 'is', null)
+      .where('failures', '<', TRACKER.maxFailures)
+      .where((eb) => eb.or([eb('block_until', 'is', null), eb('block_until', '<=', at)]))
+      .executeTakeFirst();
+    const trackerCase = spent.numUpdatedRows === 1n ? await findCaseById(deps.db, row.case_id!) : undefined;
+    if (trackerCase) {
+      const { token, expiresAt } = await deps.caseTokens.sign(trackerCase.id);
+      return {
+        ...base,
+        challenge_id: row.id,
+        status: 'verified',
+        code_validated: true,
+        currentEvent: await currentEventOf(deps.db, trackerCase),
+        newAuthContext: { idToken: token, expires_at: expiresAt.toISOString(), case_no: trackerCase.case_no },
+        contact_hint: hint,
+      };
+    }
+  }
+
+  const counted = await deps.db
+    .updateTable('tracker_challenges')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', row.id)
+    .returning(['failures'])
+    .executeTakeFirstOrThrow();
+  if (counted.failures >= TRACKER.maxFailures) {
+    const blockUntil = new Date(now.getTime() + TRACKER.blockMs).toISOString();
+    await deps.db.updateTable('tracker_challenges').set({ block_until: blockUntil }).where('id', '=', row.id).where('block_until', 'is', null).execute();
+    const current = await deps.db.selectFrom('tracker_challenges').select('block_until').where('id', '=', row.id).executeTakeFirstOrThrow();
+    return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: current.block_until, contact_hint: hint };
+  }
+  return { ...base, challenge_id: row.id, status: 'invalid', contact_hint: hint };
+}

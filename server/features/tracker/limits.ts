@@ -1,0 +1,14 @@
+/**
+ * The tracker's defences (security.md 11, 12, 19-21). Code sends are limited per case, per
+ * address and in total, so the tracker cannot be used to pump messages to someone.
+ */
+export const TRACKER = {
+  codeLifetimeMs: 10 * 60_000,
+  resendCooldownMs: 60_000,
+  sendsPerCasePerHour: 5,
+  sendsPerAddressPerHour: 10,
+  sendsPerHourInTotal: 500,
+  maxFailures: 5,
+  blockMs: 15 * 60_000,
+  tokenLifetimeSeconds: 15 * 60,
+} as const;
