@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+
+let addressCounter = 0;
+/** Each test comes from an address of its own (the e2e server trusts X-Forwarded-For). */
+async function ownAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${process.pid % 250}.${++addressCounter}` });
+}
+
+async function trackerCode(request: APIRequestContext, caseNo: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = (await (await request.get('/api/dev/outbox')).json()) as { subject: string; body: string }[];
+      code = /\b([A-Z0-9]{6})\b/.exec(mailbox.find((m) => m.subject.includes(caseNo))?.body.replace(caseNo, '') ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+test('the landing page shows the steps and validates the search', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto('/status?org_code=DEMO');
+  await expect(page.getByRole('list', { name: 'Claim progress' }).getByRole('listitem')).toHaveText(['1.Claim registered', '2.Inspection', '3.Assessment', '4.Payment']);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Find my claim' }).click();
+  await expect(page.getByText('Enter the claim number.')).toBeVisible();
+  await page.getByLabel('Claim number').fill('ab 12');
+  await expect(page.getByText('The claim number has at least 6 characters.')).toBeVisible();
+  // A number no case has: the flow looks the same and no code is sent to anyone.
+  await page.getByLabel('Claim number').fill(' demo 000999 ');
+  await page.getByRole('button', { name: 'Find my claim' }).click();
+  await expect(page).toHaveURL(/\/status\/DEMO000999\?org_code=DEMO$/);
+});
+
+test('the code from the mailbox opens the claim; a wrong one is refused; the documents toggle', async ({ page, request }) => {
+  const problems = collectPageProblems(page);
+  await ownAddress(page);
+  await page.goto('/status/DEMO000123?org_code=DEMO');
+  const input = page.getByLabel('Access code');
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(page.getByText('Code sent to c•••@•••.test.')).toBeVisible();
+  await expect(page.getByTestId('tracker-countdown')).toHaveText(/The code expires in (9|10):\d\d\./);
+  await expectNoSeriousAxeViolations(page);
+  const code = await trackerCode(request, 'DEMO000123');
+  await input.fill(code === 'AAAAAA' ? 'CCCCCC' : 'AAAAAA');
+  await page.getByRole('button', { name: 'Open my claim' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The access code is not correct.');
+  await input.fill(code);
+  await page.getByRole('button', { name: 'Open my claim' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Inspection scheduled' })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2.Inspection');
+  await expect(page.getByTestId('event-description').locator('strong')).toHaveText('Thursday at 10:00');
+  await expect(page.getByText('Driving licence', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Registered documents' }).click();
+  await expect(page.getByRole('list', { name: 'Registered documents' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('heading', { name: 'Inspection scheduled' })).toBeVisible();
+  // A reload keeps the verified case for this tab.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Inspection scheduled' })).toBeVisible();
+  expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+});
+
+test('five wrong codes block the challenge, in Romanian with the spec.md message', async ({ page }) => {
+  await ownAddress(page);
+  // Blocks work alike for any number; an unknown one keeps the demo cases' mail to other tests.
+  await page.goto('/ro/status/DEMO000777');
+  const input = page.getByLabel('Cod de acces');
+  for (let i = 0; i < 5; i++) {
+    await input.fill(`ACDEF${'GHJKM'[i]}`);
+    await page.getByRole('button', { name: 'Deschide dosarul' }).click();
+    if (i < 4) await expect(page.getByRole('alert')).toHaveText('Codul de acces nu este corect.');
+  }
+  await expect(page.getByRole('alert')).toHaveText('Numarul maxim de incercari a fost atins. Incearca din nou mai tarziu!');
+  await expect(input).toBeDisabled();
+  await expect(page.getByTestId('tracker-countdown')).toHaveText(/Puteti incerca din nou in 1[45]:\d\d\./);
+});
+
+test('an expired code offers a new one', async ({ page }) => {
+  await ownAddress(page);
+  await page.clock.install();
+  await page.goto('/status/DEMO000888');
+  await expect(page.getByTestId('tracker-countdown')).toHaveText(/The code expires in/);
+  await page.clock.fastForward('10:05');
+  await expect(page.getByRole('button', { name: 'Send a new code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open my claim' })).toBeDisabled();
+});
+
+test('an unknown claim number looks the same until the code; a malformed one goes back to the search', async ({ page }) => {
+  await ownAddress(page);
+  await page.goto('/status/DEMO999999');
+  await expect(page.getByText(/^Code sent to [a-z]•••@•••\.(ro|com|test)\.$/)).toBeVisible();
+  await page.getByLabel('Access code').fill('ACDEFG');
+  await page.getByRole('button', { name: 'Open my claim' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The access code is not correct.');
+  await page.goto('/status/AB');
+  await expect(page.getByRole('alert')).toHaveText('We could not find a claim with that number. Check it and try again.');
+  await expect(page.getByRole('search')).toBeVisible();
+});
+
+test('hostile HTML in an event description never runs', async ({ page, request }) => {
+  const hostile = '<p>Notice</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">click</a><svg onload="window.__pwned=4"></svg>';
+  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.prepare(
+    "INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at) SELECT ?, id, 'Hostile', ?, 1, 'Next', 'Later', NULL, ? FROM tracker_cases WHERE case_no = 'DEMO000456'",
+  ).run(randomUUID(), hostile, new Date(Date.now() + 60_000).toISOString());
+  db.close();
+  await ownAddress(page);
+  await page.goto('/status/DEMO000456');
+  const code = await trackerCode(request, 'DEMO000456');
+  await page.getByLabel('Access code').fill(code);
+  await page.getByRole('button', { name: 'Open my claim' }).click();
+  const description = page.getByTestId('event-description');
+  await expect(description).toContainText('Notice');
+  // The javascript: link lost its address: it is plain text now, not a link.
+  await expect(description.getByRole('link', { name: 'click' })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(await description.innerHTML()).not.toMatch(/onerror|onload|<script|javascript:/i);
+});
