@@ -125,3 +125,24 @@ test('hostile HTML in an event description never runs', async ({ page, request }
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await description.innerHTML()).not.toMatch(/onerror|onload|<script|javascript:/i);
 });
+
+test('a contact confirmation link confirms on the button, once', async ({ page }) => {
+  // The key as npm start creates it: 128 random bits, stored hashed, in the server's database.
+  const { createHash, randomBytes } = await import('node:crypto');
+  const key = randomBytes(16).toString('base64url');
+  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  db.prepare("INSERT INTO contact_confirmations (key_hash, case_id, created_at, expires_at) SELECT ?, id, ?, ? FROM tracker_cases WHERE case_no = 'DEMO000123'").run(
+    createHash('sha256').update(key).digest('hex'),
+    new Date().toISOString(),
+    new Date(Date.now() + 86_400_000).toISOString(),
+  );
+  db.close();
+  await page.goto(`/ro/contact-confirmation/${key}?org_code=DEMO`);
+  await expect(page.getByText('Confirmarea canalului de comunicare este in curs.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm datele de contact' }).click();
+  await expect(page.getByRole('status')).toHaveText('Confirmarea canalului de comunicare a fost realizata cu succes.');
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Acest link de confirmare nu mai este valabil');
+});

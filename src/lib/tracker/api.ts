@@ -50,3 +50,8 @@ export function trackerTokenFor(caseNo: string): string | null {
     return null;
   }
 }
+
+export const confirmationUsable = (key: string) => call(`/assignment/confirmContact/${encodeURIComponent(key)}`, v.object({ usable: v.boolean() }));
+
+export const confirmContact = (key: string) =>
+  call(`/assignment/confirmContact/${encodeURIComponent(key)}`, v.object({ confirmed: v.literal(true) }), { method: 'POST' });
