@@ -40,6 +40,19 @@ try {
       `bare node:http ${Math.round(average(bareRuns))} req/s; ${CONNECTIONS} connections, ${ROUNDS}x${SECONDS} s, ${errors([...versionRuns, ...bareRuns])} errors)`,
   );
 
+  // Tracker lookups (the organisation's tracker texts, read from the database) beside /api/version.
+  const trackerRuns: LoadResult[] = [];
+  const versionAgain: LoadResult[] = [];
+  await load(app.port, '/api/tracker/getTrackerConfig?org_code=DEMO', { seconds: 1, connections: CONNECTIONS });
+  for (let round = 0; round < ROUNDS; round++) {
+    trackerRuns.push(await load(app.port, '/api/tracker/getTrackerConfig?org_code=DEMO', { seconds: SECONDS, connections: CONNECTIONS }));
+    versionAgain.push(await load(app.port, '/api/version', { seconds: SECONDS, connections: CONNECTIONS }));
+  }
+  console.log(
+    `tracker-lookups-vs-api-version: ${(average(trackerRuns) / average(versionAgain)).toFixed(2)}x ` +
+      `(${Math.round(average(trackerRuns))} lookups/s, p99 ${worstP99(trackerRuns).toFixed(1)} ms; /api/version ${Math.round(average(versionAgain))} req/s; ${errors(trackerRuns)} errors)`,
+  );
+
   // Sign-in cost: a login is one argon2 verification plus the session work around it.
   const loginBody = JSON.stringify({ username: 'manager', password: 'Safe-Claims-2026!' });
   const login = { method: 'POST' as const, body: loginBody };
@@ -71,7 +84,7 @@ try {
 
 // What each kind of page makes a phone download, against issue 10's budget for public pages.
 const BUDGET_KB = 80;
-for (const [name, path] of [['login', '/login'], ['tracker', '/status/_'], ['staff page', '/assignments/shortlist']] as const) {
+for (const [name, path] of [['login', '/login'], ['tracker case', '/status/_'], ['tracker landing', '/status'], ['staff page', '/assignments/shortlist']] as const) {
   const kb = pageJavaScriptGzipBytes('dist', path) / 1024;
   console.log(`page-js-gzip ${name}: ${(kb / BUDGET_KB).toFixed(2)}x of ${BUDGET_KB} KB (${kb.toFixed(1)} KB)`);
 }
