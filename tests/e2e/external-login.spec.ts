@@ -1,10 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test } from '@playwright/test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { userMenu } from './helpers.ts';
+import { userMenu, withE2eDatabase } from './helpers.ts';
 
 // The organisation's OpenID provider: its key endpoint on loopback, and the e2e server's DEMO
 // organisation pointed at it (written into the server's SQLite file, as an administrator would).
@@ -19,10 +17,7 @@ test.beforeAll(async () => {
   provider = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: [jwk] })));
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const jwksUri = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/jwks`;
-  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare("UPDATE organisations SET oidc = ? WHERE code = 'DEMO'").run(JSON.stringify({ issuer: ISSUER, audience: 'claims-app', jwks_uri: jwksUri }));
-  db.close();
+  withE2eDatabase((db) => db.prepare("UPDATE organisations SET oidc = ? WHERE code = 'DEMO'").run(JSON.stringify({ issuer: ISSUER, audience: 'claims-app', jwks_uri: jwksUri })));
 });
 test.afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 

@@ -44,16 +44,31 @@ export async function userMenu(page: Page, fullName: string) {
 }
 
 /**
+ * Runs statements on the e2e server's own SQLite file, as an administrator or another feature
+ * would change data; WAL lets the server keep working meanwhile.
+ */
+export function withE2eDatabase<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
+  db.exec('PRAGMA busy_timeout = 5000');
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * A user of the DEMO organisation that only the calling test uses, written into the e2e server's
  * database, for tests that change a user (its password) while other tests run beside them.
  */
 export async function createOwnUser(username: string, fullName: string, roles: string[] = []): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare(
-    `INSERT INTO users (id, organisation_id, username, full_name, email, language, password_hash, created_at, roles)
-     SELECT ?, id, ?, ?, ?, 'en', ?, ?, ? FROM organisations WHERE code = 'DEMO'`,
-  ).run(randomUUID(), username, fullName, `${username}@example.test`, hash, new Date().toISOString(), JSON.stringify(roles));
-  db.close();
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        `INSERT INTO users (id, organisation_id, username, full_name, email, language, password_hash, created_at, roles)
+         SELECT ?, id, ?, ?, ?, 'en', ?, ?, ? FROM organisations WHERE code = 'DEMO'`,
+      )
+      .run(randomUUID(), username, fullName, `${username}@example.test`, hash, new Date().toISOString(), JSON.stringify(roles)),
+  );
 }

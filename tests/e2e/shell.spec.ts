@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnUser, signInByApi, userMenu } from './helpers.ts';
+import { createOwnUser, signInByApi, userMenu, withE2eDatabase } from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigare principala)$/ });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: /^(Main sections|Sectiuni principale)$/ });
@@ -103,12 +101,9 @@ test('new activities open the small dialog, and one the server records later upd
 
   // Written into the server's database as assigning work does; the next poll (shortened for the
   // test through NOTIFICATION_POLL_MS) brings it.
-  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare(
+  withE2eDatabase((db) => db.prepare(
     "INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000456 · Inspectie', 1, ? FROM users WHERE username = 'handler'",
-  ).run(randomUUID(), new Date().toISOString());
-  db.close();
+  ).run(randomUUID(), new Date().toISOString()));
   await expect(dialog).toContainText('DEMO000456 · Inspectie: 1 new', { timeout: 10_000 });
 });
 
@@ -190,10 +185,7 @@ test('a new deployment under an open page asks for a reload', async ({ page }) =
 
 test('the notifications panel opens from the toolbar', async ({ page }) => {
   await createOwnUser('nora.notes', 'Nora Notes');
-  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare("INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'").run(randomUUID(), new Date().toISOString());
-  db.close();
+  withE2eDatabase((db) => db.prepare("INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'").run(randomUUID(), new Date().toISOString()));
   await signInByApi(page, 'nora.notes');
   await page.goto('/search');
   const dialog = page.getByRole('dialog', { name: 'New activities' });

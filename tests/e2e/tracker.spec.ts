@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+import { withE2eDatabase } from './helpers.ts';
 
 let addressCounter = 0;
 /** Each test comes from an address of its own (the e2e server trusts X-Forwarded-For). */
@@ -107,12 +106,9 @@ test('an unknown claim number looks the same until the code; a malformed one goe
 
 test('hostile HTML in an event description never runs', async ({ page, request }) => {
   const hostile = '<p>Notice</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">click</a><svg onload="window.__pwned=4"></svg>';
-  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare(
+  withE2eDatabase((db) => db.prepare(
     "INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at) SELECT ?, id, 'Hostile', ?, 1, 'Next', 'Later', NULL, ? FROM tracker_cases WHERE case_no = 'DEMO000456'",
-  ).run(randomUUID(), hostile, new Date(Date.now() + 60_000).toISOString());
-  db.close();
+  ).run(randomUUID(), hostile, new Date(Date.now() + 60_000).toISOString()));
   await ownAddress(page);
   await page.goto('/status/DEMO000456');
   const code = await trackerCode(request, 'DEMO000456');
@@ -130,14 +126,11 @@ test('a contact confirmation link confirms on the button, once', async ({ page }
   // The key as npm start creates it: 128 random bits, stored hashed, in the server's database.
   const { createHash, randomBytes } = await import('node:crypto');
   const key = randomBytes(16).toString('base64url');
-  const db = new DatabaseSync(join(process.env.CLAIMS_E2E_DATA_DIR!, 'e2e.sqlite'));
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.prepare("INSERT INTO contact_confirmations (key_hash, case_id, created_at, expires_at) SELECT ?, id, ?, ? FROM tracker_cases WHERE case_no = 'DEMO000123'").run(
+  withE2eDatabase((db) => db.prepare("INSERT INTO contact_confirmations (key_hash, case_id, created_at, expires_at) SELECT ?, id, ?, ? FROM tracker_cases WHERE case_no = 'DEMO000123'").run(
     createHash('sha256').update(key).digest('hex'),
     new Date().toISOString(),
     new Date(Date.now() + 86_400_000).toISOString(),
-  );
-  db.close();
+  ));
   await page.goto(`/ro/contact-confirmation/${key}?org_code=DEMO`);
   await expect(page.getByText('Confirmarea canalului de comunicare este in curs.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
