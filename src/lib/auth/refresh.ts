@@ -10,6 +10,8 @@ import { currentLanguage } from './paths.ts';
  * refresh token (which the server would take for theft and end the session).
  */
 let inFlight: Promise<Tokens | null> | null = null;
+/** Once a refresh failed the session is over for this page: later 401s must not try again. */
+let sessionEnded = false;
 
 async function exchange(body: Record<string, string | null>): Promise<Tokens | null> {
   try {
@@ -22,8 +24,10 @@ async function exchange(body: Record<string, string | null>): Promise<Tokens | n
     });
     const tokens = v.parse(TokensSchema, answer);
     setSession({ idToken: tokens.idToken, profile: tokens.profile });
+    sessionEnded = false;
     return tokens;
   } catch {
+    sessionEnded = true;
     clearSession();
     return null;
   }
@@ -40,6 +44,7 @@ async function withLock<T>(work: () => Promise<T>): Promise<T> {
 
 /** New tokens and profile for this tab, or null when the session has ended (and is cleared). */
 export function refreshTokens(): Promise<Tokens | null> {
+  if (sessionEnded) return Promise.resolve(null);
   inFlight ??= withLock(() => exchange({})).finally(() => {
     inFlight = null;
   });
