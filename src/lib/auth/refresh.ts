@@ -21,6 +21,11 @@ async function exchange(body: Record<string, string | null>): Promise<Tokens | n
       headers: { 'Accept-Language': currentLanguage() },
       retry: 0,
       timeout: 15_000,
+      // The server rotates the token as soon as it answers. Should the person navigate away
+      // meanwhile, keepalive lets the browser finish the request and store the new cookie;
+      // otherwise the next page would present the spent token and lose the session to the
+      // replay defence.
+      keepalive: true,
     });
     const tokens = v.parse(TokensSchema, answer);
     setSession({ idToken: tokens.idToken, profile: tokens.profile });
