@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/schema.ts';
-import { appMetadataOf, findOrganisationById, type UserRow } from '../auth/users.ts';
+import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow } from '../auth/users.ts';
 
 /**
  * New-activity notifications (spec.md sections 3 and 4). Features call `recordNewActivities` when
@@ -13,15 +13,16 @@ export async function recordNewActivities(db: Kysely<Database>, userId: string, 
 }
 
 /** Only primary-organisation users whose organisation has the feature, and who did not opt out. */
-export async function receivesNotifications(db: Kysely<Database>, user: UserRow): Promise<boolean> {
-  const org = await findOrganisationById(db, user.organisation_id);
+export async function receivesNotifications(db: Kysely<Database>, user: UserRow, knownOrg?: OrganisationRow): Promise<boolean> {
+  const org = knownOrg ?? (await findOrganisationById(db, user.organisation_id));
   if (org.org_type !== 'primary' || !appMetadataOf(org).enable_user_new_activities_notifications) return false;
   const metadata = JSON.parse(user.user_metadata || '{}') as { notifications_off?: boolean };
   return metadata.notifications_off !== true;
 }
 
-export async function pendingNotifications(db: Kysely<Database>, user: UserRow): Promise<Notification[]> {
-  if (!(await receivesNotifications(db, user))) return [];
+/** `org` may be passed by a caller that has read it already, to spare a second read. */
+export async function pendingNotifications(db: Kysely<Database>, user: UserRow, org?: OrganisationRow): Promise<Notification[]> {
+  if (!(await receivesNotifications(db, user, org))) return [];
   const rows = await db
     .selectFrom('notifications')
     .select(['name', 'count'])

@@ -24,7 +24,7 @@ export function shellRoutes(deps: AuthDeps) {
     .get('/config/menu', signedIn, async (c) => {
       const { user } = c.var.auth;
       const org = await findOrganisationById(deps.db, user.organisation_id);
-      const pending = await pendingNotifications(deps.db, user);
+      const pending = await pendingNotifications(deps.db, user, org);
       const newActivities = pending.reduce((sum, n) => sum + n.new_activities, 0);
       const entries = buildMenu(
         { roles: rolesOf(user), features: appMetadataOf(org), language: requestLanguage(c) },

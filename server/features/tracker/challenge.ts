@@ -113,10 +113,11 @@ export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: s
   const now = deps.clock.now();
   const at = now.toISOString();
   const row = await deps.db.selectFrom('tracker_challenges').selectAll().where('id', '=', input.challengeId).executeTakeFirst();
-  if (!row || row.case_no !== input.caseNo) return { ...base, status: 'invalid', contact_hint: '' };
-  const hint = '';
-  if (row.block_until && row.block_until > at) return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until, contact_hint: hint };
-  if (row.verified_at || row.expire_time <= at) return { ...base, challenge_id: row.id, status: 'expired', contact_hint: hint };
+  // Verification answers never repeat the contact hint.
+  const answer = { ...base, contact_hint: '' };
+  if (!row || row.case_no !== input.caseNo) return { ...answer, status: 'invalid' };
+  if (row.block_until && row.block_until > at) return { ...answer, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until };
+  if (row.verified_at || row.expire_time <= at) return { ...answer, challenge_id: row.id, status: 'expired' };
 
   const matches = row.case_id !== null && timingSafeEqual(codeHash(deps, row.id, input.code), Buffer.from(row.code_hash, 'hex'));
   if (matches) {
@@ -132,13 +133,12 @@ export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: s
     if (trackerCase) {
       const { token, expiresAt } = await deps.caseTokens.sign(trackerCase.id);
       return {
-        ...base,
+        ...answer,
         challenge_id: row.id,
         status: 'verified',
         code_validated: true,
         currentEvent: await currentEventOf(deps.db, trackerCase),
         newAuthContext: { idToken: token, expires_at: expiresAt.toISOString(), case_no: trackerCase.case_no },
-        contact_hint: hint,
       };
     }
   }
@@ -153,7 +153,7 @@ export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: s
     const blockUntil = new Date(now.getTime() + TRACKER.blockMs).toISOString();
     await deps.db.updateTable('tracker_challenges').set({ block_until: blockUntil }).where('id', '=', row.id).where('block_until', 'is', null).execute();
     const current = await deps.db.selectFrom('tracker_challenges').select('block_until').where('id', '=', row.id).executeTakeFirstOrThrow();
-    return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: current.block_until, contact_hint: hint };
+    return { ...answer, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: current.block_until };
   }
-  return { ...base, challenge_id: row.id, status: 'invalid', contact_hint: hint };
+  return { ...answer, challenge_id: row.id, status: 'invalid' };
 }

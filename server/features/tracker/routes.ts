@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { findOrganisationByCode } from '../auth/users.ts';
+import { findOrganisationByCode, findPrimaryOrganisation } from '../auth/users.ts';
 import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
 import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
 import { currentEventOf, findCaseById, trackerConfigFor } from './repository.ts';
@@ -23,7 +23,8 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
 
   return new Hono()
     .get('/tracker/getTrackerConfig', async (c) => {
-      const org = await findOrganisationByCode(deps.db, c.req.query('org_code') ?? 'DEMO');
+      const orgCode = c.req.query('org_code');
+      const org = orgCode ? await findOrganisationByCode(deps.db, orgCode) : await findPrimaryOrganisation(deps.db);
       const trackerConfig: TrackerConfig | null = org ? await trackerConfigFor(deps.db, org.id, requestLanguage(c), null) : null;
       if (!trackerConfig) throw new AppError('not_found', 'There is no tracker for that organisation.');
       return c.json(trackerConfig);

@@ -27,6 +27,11 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     expect((await ctx.api.get('/api/tracker/getTrackerConfig?org_code=NOPE')).status).toBe(404);
   });
 
+  it('serves the primary organisation\'s tracker when the address names none', async () => {
+    const config = v.parse(TrackerConfigSchema, (await ctx.api.get('/api/tracker/getTrackerConfig')).body);
+    expect(config.title).toBe('Follow your claim');
+  });
+
   it('judges only the form of a case number before the code', async () => {
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/ab%20c')).body).toEqual({ case_no: '', found: false });
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/nosuch99')).body).toEqual({ case_no: 'NOSUCH99', found: true });
