@@ -34,13 +34,13 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`),
+  });
+  // GET and HEAD bodies are never read. Skipping them matters: the limit's check makes the Node
+  // adapter build a full Request object, which halved the public tracker's lookups per second.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox });
   app.route('/api', versionRoutes(config));

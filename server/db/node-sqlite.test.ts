@@ -48,4 +48,17 @@ describe('node:sqlite under Kysely', () => {
     expect(await db.selectFrom('t').selectAll().execute()).toEqual([]);
     await db.destroy();
   });
+
+  it('reuses a prepared statement with fresh parameters, and still streams', async () => {
+    const db = await open();
+    await db.insertInto('t').values([1, 2, 3].map((id) => ({ id, flag: id % 2, at: `a${id}`, note: null }))).execute();
+    const byFlag = (flag: number) => db.selectFrom('t').select('id').where('flag', '=', flag).orderBy('id').execute();
+    expect(await byFlag(1)).toEqual([{ id: 1 }, { id: 3 }]);
+    expect(await byFlag(0)).toEqual([{ id: 2 }]);
+    const streamed: number[] = [];
+    expect(await db.selectFrom('t').select('id').orderBy('id').execute()).toHaveLength(3);
+    for await (const row of db.selectFrom('t').select('id').orderBy('id').stream()) streamed.push(row.id);
+    expect(streamed).toEqual([1, 2, 3]);
+    await db.destroy();
+  });
 });

@@ -7,19 +7,30 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * statement returns rows through columns() instead of a `reader` flag.
  */
 export function wrapNodeSqlite(db: DatabaseSync): SqliteDatabase {
+  // Preparing is a large part of a small query's cost, and the app runs the same few hundred SQL
+  // texts over and over: each is prepared once and kept (the oldest dropped beyond the cap).
+  const prepared = new Map<string, SqliteStatement>();
   return {
     close: () => db.close(),
     prepare(sql: string): SqliteStatement {
+      const cached = prepared.get(sql);
+      if (cached) return cached;
       const statement = db.prepare(sql);
-      return {
+      const wrapped: SqliteStatement = {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...toSqlite(parameters)),
         run: (parameters) => statement.run(...toSqlite(parameters)),
-        iterate: (parameters) => statement.iterate(...toSqlite(parameters)),
+        // A streaming read keeps its statement busy, so it gets its own rather than the shared one.
+        iterate: (parameters) => db.prepare(sql).iterate(...toSqlite(parameters)),
       };
+      if (prepared.size >= PREPARED_STATEMENT_CAP) prepared.delete(prepared.keys().next().value!);
+      prepared.set(sql, wrapped);
+      return wrapped;
     },
   };
 }
+
+const PREPARED_STATEMENT_CAP = 500;
 
 function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => {

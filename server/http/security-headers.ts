@@ -20,7 +20,7 @@ export function securityHeaders(options: { hashes: CspHashes; publicOrigin: stri
     h.set('Referrer-Policy', 'no-referrer');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    if (originIsHttps || new URL(c.req.url).protocol === 'https:') {
+    if (originIsHttps || c.req.url.startsWith('https:')) {
       h.set('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
     }
     if (c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');

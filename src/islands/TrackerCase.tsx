@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { TRACKER_ACCESS_CODE_LENGTH } from '../../contract/limits.ts';
 import type { TrackerChallenge, TrackerConfig, TrackerEvent } from '../../contract/tracker.ts';
 import { interpolate } from '../lib/interpolate.ts';
-import { sanitizeEventHtml } from '../lib/sanitize.ts';
 import { findCase, getTrackerConfig, readCase, saveTrackerToken, startChallenge, trackerTokenFor, verifyChallenge } from '../lib/tracker/api.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
+import { EventDescription, loadSanitizer } from './parts/EventDescription.tsx';
 import { FieldError, TextField } from './parts/TextField.tsx';
 import { TrackerSearchForm } from './parts/TrackerSearchForm.tsx';
 import { TrackerStepper } from './parts/TrackerStepper.tsx';
@@ -100,6 +100,7 @@ export default function TrackerCase({ messages: m }: Props) {
     setTouched(true);
     if (!challenge?.challenge_id || codeError || busy || blocked || expired) return;
     setBusy(true);
+    void loadSanitizer(); // fetched while the code is checked, so the case view does not wait for it
     try {
       const answer = await verifyChallenge(challenge.challenge_id, caseNo, code.trim());
       if (answer.status === 'verified' && answer.newAuthContext) {
@@ -173,7 +174,7 @@ export default function TrackerCase({ messages: m }: Props) {
       {!showDocuments && event && (
         <article className="space-y-3 rounded bg-white p-4 shadow">
           <h2 className="text-xl font-semibold">{event.event_title}</h2>
-          <div className="event-description space-y-2" data-testid="event-description" dangerouslySetInnerHTML={{ __html: sanitizeEventHtml(event.event_description) }} />
+          <EventDescription html={event.event_description} />
           <h3 className="font-semibold">{m['tracker.case.nextStep']}: {event.next_step_title}</h3>
           <p>{event.next_step_description}</p>
           {event.action && (

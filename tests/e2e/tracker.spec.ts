@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { withE2eDatabase } from './helpers.ts';
@@ -65,6 +66,29 @@ test('the code from the mailbox opens the claim; a wrong one is refused; the doc
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Inspection scheduled' })).toBeVisible();
   expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
+});
+
+test('the case page loads at most 80 KB of gzip JavaScript; the sanitiser comes only after verification', async ({ page, request }) => {
+  await ownAddress(page);
+  const scripts: { url: string; gzipBytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), gzipBytes: gzipSync(await response.body(), { level: 9 }).length });
+  });
+  await page.goto('/status/DEMO000123?org_code=DEMO');
+  const input = page.getByLabel('Access code');
+  await expect(input).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  const onLoad = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+  const inline = await page.locator('script:not([src])').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+  const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+  expect(onLoad + inlineBytes).toBeLessThanOrEqual(80 * 1024);
+  expect(scripts.some((s) => s.url.includes('/sanitize.'))).toBe(false);
+
+  await input.fill(await trackerCode(request, 'DEMO000123'));
+  await page.getByRole('button', { name: 'Open my claim' }).click();
+  await expect(page.getByTestId('event-description').locator('strong')).toHaveText('Thursday at 10:00');
+  expect(scripts.some((s) => s.url.includes('/sanitize.'))).toBe(true);
 });
 
 test('five wrong codes block the challenge, in Romanian with the spec.md message', async ({ page }) => {

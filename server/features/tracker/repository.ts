@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
 import type { Language } from '../../../contract/languages.ts';
 import type { TrackerConfig, TrackerEvent } from '../../../contract/tracker.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
 
 export type TrackerCaseRow = Selectable<TrackerCasesTable>;
@@ -15,13 +16,26 @@ export async function findCaseById(db: Kysely<Database>, id: string): Promise<Tr
 }
 
 const StoredConfigSchema = v.record(v.string(), v.unknown());
+type StoredStep = { label: string; icon: string; index: number };
+type StoredTexts = Omit<TrackerConfig, 'config'> & { config: StoredStep[] };
 
-/** The organisation's tracker texts in a language, with each step's state for a case (or none). */
-export async function trackerConfigFor(db: Kysely<Database>, organisationId: string, language: Language, stepIndex: number | null): Promise<TrackerConfig | null> {
-  const row = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', organisationId).executeTakeFirst();
-  if (!row) return null;
-  const stored = v.parse(StoredConfigSchema, JSON.parse(row.config));
-  const texts = (stored[language] ?? stored.en) as Omit<TrackerConfig, 'config'> & { config: { label: string; icon: string; index: number }[] };
+// The landing page asks for the same few configurations all day: parsing is remembered by the
+// stored text itself, so an edit in the database is seen at once on every instance.
+const parsedConfigs = new Map<string, Record<string, unknown>>();
+const PARSED_CONFIG_CAP = 64;
+
+function parseStoredConfig(raw: string): Record<string, unknown> {
+  const known = parsedConfigs.get(raw);
+  if (known) return known;
+  const parsed = v.parse(StoredConfigSchema, JSON.parse(raw));
+  if (parsedConfigs.size >= PARSED_CONFIG_CAP) parsedConfigs.delete(parsedConfigs.keys().next().value!);
+  parsedConfigs.set(raw, parsed);
+  return parsed;
+}
+
+function configInLanguage(raw: string, language: Language, stepIndex: number | null): TrackerConfig {
+  const stored = parseStoredConfig(raw);
+  const texts = (stored[language] ?? stored.en) as StoredTexts;
   return {
     ...texts,
     config: texts.config.map((step) => ({
@@ -29,6 +43,34 @@ export async function trackerConfigFor(db: Kysely<Database>, organisationId: str
       state: stepIndex === null ? 'pending' : step.index < stepIndex ? 'done' : step.index === stepIndex ? 'current' : 'pending',
     })),
   };
+}
+
+/** The organisation's tracker texts in a language, with each step's state for a case (or none). */
+export async function trackerConfigFor(db: Kysely<Database>, organisationId: string, language: Language, stepIndex: number | null): Promise<TrackerConfig | null> {
+  const row = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', organisationId).executeTakeFirst();
+  return row ? configInLanguage(row.config, language, stepIndex) : null;
+}
+
+const configByOrganisationCode = prepared<{ config: string }, [string]>(1, (db, code) =>
+  db.selectFrom('organisations').innerJoin('tracker_configs', 'tracker_configs.organisation_id', 'organisations.id').select('tracker_configs.config').where('organisations.code', '=', code).limit(1),
+);
+const configOfPrimaryOrganisation = prepared<{ config: string }, []>(0, (db) =>
+  db
+    .selectFrom('organisations')
+    .innerJoin('tracker_configs', 'tracker_configs.organisation_id', 'organisations.id')
+    .select('tracker_configs.config')
+    .where('organisations.org_type', '=', 'primary')
+    .orderBy('organisations.created_at')
+    .limit(1),
+);
+
+/**
+ * The landing page's lookup, on the public hot path: the organisation named by its code (or the
+ * primary one) and its tracker texts in one prepared query.
+ */
+export async function trackerConfigOfOrganisation(db: Kysely<Database>, orgCode: string | null, language: Language): Promise<TrackerConfig | null> {
+  const [row] = orgCode === null ? await configOfPrimaryOrganisation(db) : await configByOrganisationCode(db, orgCode);
+  return row ? configInLanguage(row.config, language, null) : null;
 }
 
 /** What a verified visitor sees of their case: the newest event, documents and open requests. */

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { CaseNumberSchema, VerifyChallengeRequestSchema, type TrackerConfig } from '../../../contract/tracker.ts';
+import { CaseNumberSchema, VerifyChallengeRequestSchema } from '../../../contract/tracker.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { findOrganisationByCode, findPrimaryOrganisation } from '../auth/users.ts';
 import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
 import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
-import { currentEventOf, findCaseById, trackerConfigFor } from './repository.ts';
+import { currentEventOf, findCaseById, trackerConfigFor, trackerConfigOfOrganisation } from './repository.ts';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
 
@@ -23,9 +22,7 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
 
   return new Hono()
     .get('/tracker/getTrackerConfig', async (c) => {
-      const orgCode = c.req.query('org_code');
-      const org = orgCode ? await findOrganisationByCode(deps.db, orgCode) : await findPrimaryOrganisation(deps.db);
-      const trackerConfig: TrackerConfig | null = org ? await trackerConfigFor(deps.db, org.id, requestLanguage(c), null) : null;
+      const trackerConfig = await trackerConfigOfOrganisation(deps.db, c.req.query('org_code') || null, requestLanguage(c));
       if (!trackerConfig) throw new AppError('not_found', 'There is no tracker for that organisation.');
       return c.json(trackerConfig);
     })

@@ -32,6 +32,23 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     expect(config.title).toBe('Follow your claim');
   });
 
+  it('shows an edit of the tracker texts on the next lookup, with nothing stale kept', async () => {
+    const db = ctx.t.database.db;
+    await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO');
+    const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const row = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', org.id).executeTakeFirstOrThrow();
+    const stored = JSON.parse(row.config) as { en: { title: string } };
+    stored.en.title = 'Where is my claim?';
+    await db.updateTable('tracker_configs').set({ config: JSON.stringify(stored) }).where('organisation_id', '=', org.id).execute();
+    const config = v.parse(TrackerConfigSchema, (await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO')).body);
+    expect(config.title).toBe('Where is my claim?');
+  });
+
+  it('ignores a body sent with a lookup, however large', async () => {
+    const res = await ctx.t.app.request('/api/tracker/getTrackerConfig?org_code=DEMO', { method: 'GET', headers: { 'Content-Length': '999999999' } });
+    expect(res.status).toBe(200);
+  });
+
   it('judges only the form of a case number before the code', async () => {
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/ab%20c')).body).toEqual({ case_no: '', found: false });
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/nosuch99')).body).toEqual({ case_no: 'NOSUCH99', found: true });
