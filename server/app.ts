@@ -13,6 +13,8 @@ import { trackerRoutes } from './features/tracker/routes.ts';
 import type { OutboxDispatcher } from './features/outbox/dispatcher.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
+import { assignmentRoutes } from './features/assignments/routes.ts';
+import { referenceRoutes } from './features/reference/routes.ts';
 import { errorResponse } from './http/error-body.ts';
 import { onError } from './http/on-error.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps.database));
   app.route('/api', authRoutes(authDeps));
   app.route('/api', shellRoutes(authDeps));
+  app.route('/api', assignmentRoutes(authDeps));
+  app.route('/api', referenceRoutes(deps.database));
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api', trackerRoutes({ db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens }, config));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.

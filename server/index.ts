@@ -6,6 +6,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.ts';
+import { ensureReferenceLists } from './db/reference-data.ts';
 import { createOutboxDispatcher } from './features/outbox/dispatcher.ts';
 import { transportsFor } from './features/outbox/transports.ts';
 import { createContactConfirmation } from './features/tracker/contact-confirmation.ts';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
 
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
+  await ensureReferenceLists(database.db);
   const seeded = config.isProduction ? false : await seedDemoData(database.db, systemClock);
   // Development: a fresh contact-confirmation link for the demo case, to try the page with.
   const demoCase = config.isProduction

@@ -45,6 +45,8 @@ export interface UsersTable {
   locked_at: string | null;
   lock_reason: string | null;
   password_changed_at: string | null;
+  /** The team whose unassigned work the user sees on the dashboard; null for none. */
+  work_group: string | null;
 }
 
 export interface UserReplacementsTable {
@@ -192,6 +194,100 @@ export interface ContactConfirmationsTable {
   used_at: string | null;
 }
 
+export interface ClaimFilesTable {
+  id: string;
+  organisation_id: string;
+  claim_file_no: string;
+  policy_no: string;
+  policy_type: string;
+  insured_name: string;
+  plate: string;
+  vehicle_brand: string;
+  vehicle_model: string;
+  vin: string;
+  /** YYYY-MM-DD. */
+  event_date: string;
+  event_country: string;
+  event_county: string | null;
+  event_place: string;
+  /** The policyholder's tracker case, when the claim has one. */
+  tracker_case_id: string | null;
+  created_at: string;
+}
+
+export interface AssignmentStatusesTable {
+  organisation_id: string;
+  assignment_type: string;
+  code: string;
+  name_en: string;
+  name_ro: string;
+  color: string;
+  help_en: string;
+  help_ro: string;
+  is_final: number;
+  sort: number;
+  /** The tracker's process step this status puts the case at; null leaves the tracker alone. */
+  tracker_step: number | null;
+}
+
+export interface AssignmentsTable {
+  id: string;
+  organisation_id: string;
+  claim_file_id: string;
+  assignment_no: string;
+  assignment_type: string;
+  status_code: string;
+  /** Copied from the status, so that the worklist's open/closed filter is an index column. */
+  is_final: number;
+  assignee_user_id: string | null;
+  group_code: string;
+  /** The guest link's key (security.md 17): 128 random bits. */
+  guest_key: string;
+  /** YYYY-MM-DD. */
+  due_date: string;
+  is_case_master: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssignmentSearchTermsTable {
+  organisation_id: string;
+  term: string;
+  assignment_id: string;
+}
+
+export interface TimelineEntriesTable {
+  id: string;
+  assignment_id: string;
+  kind: 'created' | 'status' | 'note' | 'assigned' | 'email' | 'sms' | 'document';
+  /** The person who acted (the real one when impersonating); null for the system. */
+  actor_user_id: string | null;
+  /** Whom the actor stood in for, when impersonating. */
+  acting_as_user_id: string | null;
+  text: string;
+  status_code: string | null;
+  outbox_id: string | null;
+  created_at: string;
+}
+
+export interface AssessmentNoteItemsTable {
+  id: string;
+  assignment_id: string;
+  /** The vehicle part (reference list vehicle_parts). */
+  item_guid: string;
+  operation: string;
+  created_at: string;
+}
+
+export interface ReferenceItemsTable {
+  list_code: string;
+  code: string;
+  name_en: string;
+  name_ro: string;
+  parent_code: string | null;
+  sort: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -210,4 +306,11 @@ export interface Database {
   document_requests: DocumentRequestsTable;
   tracker_challenges: TrackerChallengesTable;
   contact_confirmations: ContactConfirmationsTable;
+  claim_files: ClaimFilesTable;
+  assignment_statuses: AssignmentStatusesTable;
+  assignments: AssignmentsTable;
+  assignment_search_terms: AssignmentSearchTermsTable;
+  timeline_entries: TimelineEntriesTable;
+  assessment_note_items: AssessmentNoteItemsTable;
+  reference_items: ReferenceItemsTable;
 }

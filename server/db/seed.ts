@@ -8,6 +8,9 @@ import { hashPassword } from '../features/auth/password-hash.ts';
 import { recordNewActivities } from '../features/shell/notifications.ts';
 import type { Database } from './schema.ts';
 import { seedTrackerData } from './seed-tracker.ts';
+import { seedDefaultStatuses } from '../features/assignments/statuses.ts';
+import { ensureReferenceLists } from './reference-data.ts';
+import { seedClaims, seededRandom } from './seed-claims.ts';
 
 /** The demo password of every seeded user; README lists it with the logins. */
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
@@ -70,6 +73,10 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { username: 'locked.user', full_name: 'Laura Locked', org: 'DEMO', email: 'locked.user@example.test', roles: ['claims.handler'], locked: true },
 ];
 
+/** The claims team whose unassigned work shows on its members' dashboards. */
+export const DEMO_WORK_GROUP = 'claims-bucharest';
+const DEMO_GROUP_MEMBERS = ['manager', 'handler', 'handler2', 'otp.user', 'expired.user'];
+
 /** handler stands in for handler2 (spec.md impersonation: replaced users). */
 export const DEMO_REPLACEMENTS = [{ user: 'handler', replaces: 'handler2' }] as const;
 
@@ -127,6 +134,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
           password_expired: user.password_expired ? 1 : 0,
           locked_at: user.locked ? now : null,
           lock_reason: user.locked ? 'locked by an administrator' : null,
+          work_group: DEMO_GROUP_MEMBERS.includes(user.username) ? DEMO_WORK_GROUP : null,
         })
         .execute();
     }
@@ -154,6 +162,25 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
         .execute();
     }
     await seedTrackerData(trx, orgIds.get('DEMO') ?? '', caseIds, now);
+    await ensureReferenceLists(trx);
+    for (const orgId of orgIds.values()) await seedDefaultStatuses(trx, orgId);
+    const user = (name: string) => userIds.get(name) ?? null;
+    // A few hundred assignments over types, statuses and dates; handler holds about a third.
+    await seedClaims(trx, {
+      organisationId: orgIds.get('DEMO') ?? '',
+      prefix: 'DOS',
+      files: 120,
+      assignees: [user('handler'), user('handler'), user('handler2'), user('manager'), null],
+      group: DEMO_WORK_GROUP,
+      now: clock.now(),
+      random: seededRandom(2026),
+      fixed: [
+        { claim_file_no: 'DEMO000123', tracker_case_id: caseIds.get('DEMO000123') ?? null, insured_name: 'Ion Popescu', plate: 'B 123 ABC', assignee: user('handler'), stages: 2, status: 'scheduled' },
+        { claim_file_no: 'DEMO000456', tracker_case_id: caseIds.get('DEMO000456') ?? null, insured_name: 'Maria Ionescu', plate: 'CJ 45 XYZ', assignee: user('handler2'), stages: 1, status: 'in_progress' },
+      ],
+    });
+    // The partner organisation's own claims: never visible to DEMO's staff.
+    await seedClaims(trx, { organisationId: orgIds.get('PARTNER1') ?? '', prefix: 'PRT', files: 3, assignees: [null], group: 'partner', now: clock.now(), random: seededRandom(7) });
   });
   return true;
 }

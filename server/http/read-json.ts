@@ -17,11 +17,20 @@ export async function readJson<TSchema extends v.GenericSchema>(c: Context, sche
   } catch {
     throw new AppError('invalid_json', 'The request body is not valid JSON.');
   }
-  const result = v.safeParse(schema, body);
+  return validated(schema, body, 'The request body is not valid.');
+}
+
+/** Reads and validates the query string against a contract/ schema, naming the wrong parameter. */
+export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
+  return validated(schema, c.req.query(), 'The query is not valid.');
+}
+
+function validated<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, fallback: string): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
   if (!result.success) {
     const issue = result.issues[0];
     const field = issue ? v.getDotPath(issue) : null;
-    throw new AppError('validation_failed', field ? `${field}: ${issue?.message}` : (issue?.message ?? 'The request body is not valid.'));
+    throw new AppError('validation_failed', field ? `${field}: ${issue?.message}` : (issue?.message ?? fallback));
   }
   return result.output;
 }

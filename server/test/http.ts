@@ -24,6 +24,7 @@ export function client(app: AnyApp, defaults: Record<string, string> = {}) {
   return {
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
     post: (path: string, body: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
+    put: (path: string, body: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
   };
 }
 

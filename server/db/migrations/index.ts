@@ -3,6 +3,7 @@ import * as foundation from './2026-11-21-foundation.ts';
 import * as authentication from './2026-11-22-authentication.ts';
 import * as notifications from './2026-11-22-notifications.ts';
 import * as tracker from './2026-11-22-tracker.ts';
+import * as assignments from './2026-11-23-assignments.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-authentication': authentication,
   '2026-11-22-notifications': notifications,
   '2026-11-22-tracker': tracker,
+  '2026-11-23-assignments': assignments,
 };

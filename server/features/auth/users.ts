@@ -1,3 +1,4 @@
+import { DEFAULT_WORKLIST_FILTER } from '../../../contract/assignments.ts';
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
 import type { Profile } from '../../../contract/auth.ts';
@@ -66,8 +67,6 @@ export function oidcSettingsOf(org: OrganisationRow): OidcSettings | null {
 export function rolesOf(user: UserRow): string[] {
   return parseJson(v.array(v.string()), user.roles, []);
 }
-
-const DEFAULT_WORKLIST_FILTER = { filter_keys: 0, assignment_type: null, filter_criteria: null, category_code: 'active' };
 
 /** The profile of spec.md section 3 for a user, acting for themself or impersonated by another. */
 export async function buildProfile(db: Kysely<Database>, user: UserRow, impersonatedBy: UserRow | null): Promise<Profile> {

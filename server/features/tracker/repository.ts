@@ -75,7 +75,7 @@ export async function trackerConfigOfOrganisation(db: Kysely<Database>, orgCode:
 
 /** What a verified visitor sees of their case: the newest event, documents and open requests. */
 export async function currentEventOf(db: Kysely<Database>, trackerCase: TrackerCaseRow): Promise<TrackerEvent | null> {
-  const event = await db.selectFrom('tracker_events').selectAll().where('case_id', '=', trackerCase.id).orderBy('created_at', 'desc').executeTakeFirst();
+  const event = await db.selectFrom('tracker_events').selectAll().where('case_id', '=', trackerCase.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
   if (!event) return null;
   const documents = await db.selectFrom('registered_documents').selectAll().where('case_id', '=', trackerCase.id).orderBy('system_time').execute();
   const requests = await db

@@ -1,0 +1,213 @@
+import * as v from 'valibot';
+import { WORKLISTS } from './worklists.ts';
+
+/**
+ * Claim work (issue 6): claim files, the assignments within them, their statuses and timelines.
+ * spec.md names the places and leaves their insides open; these are the shapes both sides use.
+ */
+export const ASSIGNMENT_TYPES = ['claim_notification', 'vehicle_inspection', 'assessment', 'appointment'] as const;
+export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
+
+export const ASSIGNMENT_TYPE_NAMES: Record<AssignmentType, { en: string; ro: string }> = {
+  claim_notification: { en: 'Claim notification', ro: 'Avizare dauna' },
+  vehicle_inspection: { en: 'Vehicle inspection', ro: 'Constatare' },
+  assessment: { en: 'Assessment', ro: 'Evaluare' },
+  appointment: { en: 'Appointment', ro: 'Programare' },
+};
+
+/** Whose assignments the worklist shows (user_metadata.worklist_filter.filter_keys). */
+export const FILTER_KEYS = { mine: 0, myGroup: 1, organisation: 2 } as const;
+export const CATEGORY_CODES = ['active', 'closed', 'all'] as const;
+export const WORKLIST_CRITERIA = WORKLISTS.map((w) => w.id);
+export type WorklistCriterion = (typeof WORKLISTS)[number]['id'];
+export const WORKLIST_SORTS = ['due_date', 'updated_at', 'assignment_no'] as const;
+export type WorklistSort = (typeof WORKLIST_SORTS)[number];
+export const WORKLIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+/** How long without a change makes an open assignment "not updated". */
+export const STALE_AFTER_DAYS = 7;
+
+/** spec.md section 3 user_metadata.worklist_filter, with its defaults. */
+export const WorklistFilterSchema = v.object({
+  filter_keys: v.optional(v.picklist([0, 1, 2]), 0),
+  assignment_type: v.optional(v.nullable(v.picklist(ASSIGNMENT_TYPES)), null),
+  filter_criteria: v.optional(v.nullable(v.picklist(WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]])), null),
+  category_code: v.optional(v.picklist(CATEGORY_CODES), 'active'),
+});
+export type WorklistFilter = v.InferOutput<typeof WorklistFilterSchema>;
+export const DEFAULT_WORKLIST_FILTER: WorklistFilter = { filter_keys: 0, assignment_type: null, filter_criteria: null, category_code: 'active' };
+
+/** GET /api/assignments/worklist: the filter, the sort and the keyset cursor, as query parameters. */
+export const WorklistQuerySchema = v.object({
+  filter_keys: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist([0, 1, 2], 'filter_keys is 0, 1 or 2.')), '0'),
+  assignment_type: v.optional(v.picklist(ASSIGNMENT_TYPES, `assignment_type is one of ${ASSIGNMENT_TYPES.join(', ')}.`)),
+  filter_criteria: v.optional(v.picklist(WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]], `filter_criteria is one of ${WORKLIST_CRITERIA.join(', ')}.`)),
+  category_code: v.optional(v.picklist(CATEGORY_CODES, 'category_code is active, closed or all.'), 'active'),
+  sort: v.optional(v.picklist(WORKLIST_SORTS, `sort is one of ${WORKLIST_SORTS.join(', ')}.`), 'due_date'),
+  direction: v.optional(v.picklist(['asc', 'desc'], 'direction is asc or desc.'), 'asc'),
+  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(WORKLIST_PAGE_SIZES, `limit is one of ${WORKLIST_PAGE_SIZES.join(', ')}.`)), '25'),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'cursor is too long.'))),
+});
+export type WorklistQuery = v.InferOutput<typeof WorklistQuerySchema>;
+
+export const StatusSchema = v.object({ code: v.string(), name: v.string(), color: v.string(), help: v.string(), is_final: v.boolean() });
+export type Status = v.InferOutput<typeof StatusSchema>;
+
+export const WorklistRowSchema = v.object({
+  id: v.string(),
+  assignment_no: v.string(),
+  claim_file_no: v.string(),
+  assignment_type: v.picklist(ASSIGNMENT_TYPES),
+  type_name: v.string(),
+  status: v.object({ code: v.string(), name: v.string(), color: v.string() }),
+  assignee_name: v.nullable(v.string()),
+  group_code: v.string(),
+  due_date: v.string(),
+  updated_at: v.string(),
+  plate: v.string(),
+  insured_name: v.string(),
+});
+export type WorklistRow = v.InferOutput<typeof WorklistRowSchema>;
+
+export const WorklistPageSchema = v.object({ rows: v.array(WorklistRowSchema), next_cursor: v.nullable(v.string()) });
+export type WorklistPage = v.InferOutput<typeof WorklistPageSchema>;
+
+/** GET /api/assignments/dashboard: one count per worklist of contract/worklists.ts. */
+export const DashboardCountsSchema = v.object({
+  new: v.number(),
+  'due-today': v.number(),
+  overdue: v.number(),
+  'not-updated': v.number(),
+  unassigned: v.number(),
+});
+export type DashboardCounts = v.InferOutput<typeof DashboardCountsSchema>;
+
+export const TimelineEntrySchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['created', 'status', 'note', 'assigned', 'email', 'sms', 'document']),
+  system_time: v.string(),
+  actor_name: v.nullable(v.string()),
+  acting_as_name: v.nullable(v.string()),
+  text: v.string(),
+  status: v.nullable(v.object({ name: v.string(), color: v.string() })),
+  /** For e-mails and SMS: the message's id, for /print-email and /print-sms. */
+  message_id: v.nullable(v.string()),
+});
+export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
+
+export const AssignmentDetailSchema = v.object({
+  id: v.string(),
+  assignment_no: v.string(),
+  assignment_type: v.picklist(ASSIGNMENT_TYPES),
+  type_name: v.string(),
+  status: StatusSchema,
+  assignee: v.nullable(v.object({ id: v.string(), full_name: v.string() })),
+  group_code: v.string(),
+  due_date: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  is_case_master: v.boolean(),
+  /** The guest key, for the print page's address (staff of the organisation only). */
+  assignment_key: v.string(),
+  claim_file: v.object({
+    claim_file_no: v.string(),
+    policy_no: v.string(),
+    policy_type: v.string(),
+    insured_name: v.string(),
+    vehicle: v.object({ plate: v.string(), brand: v.string(), model: v.string(), vin: v.string() }),
+    event_date: v.string(),
+    event_place: v.string(),
+    tracker_case_no: v.nullable(v.string()),
+  }),
+  statuses: v.array(StatusSchema),
+  assignable_users: v.array(v.object({ id: v.string(), full_name: v.string() })),
+  may_change: v.boolean(),
+  may_assign: v.boolean(),
+  note_items: v.array(v.object({ item_guid: v.string(), name: v.string(), operation: v.string() })),
+  timeline: v.array(TimelineEntrySchema),
+});
+export type AssignmentDetail = v.InferOutput<typeof AssignmentDetailSchema>;
+
+const NOTE_MAX = 4000;
+const noteText = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`));
+
+export const ChangeStatusRequestSchema = v.object({
+  status_code: v.pipe(v.string(), v.minLength(1, 'Choose a status.'), v.maxLength(64)),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`))),
+});
+export const AssignRequestSchema = v.object({ user_id: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
+export const AddNoteRequestSchema = v.object({ text: noteText('Write the note first.') });
+export const SendMessageRequestSchema = v.object({
+  channel: v.picklist(['email', 'sms'], 'channel is email or sms.'),
+  to: v.pipe(v.string(), v.trim(), v.minLength(3, 'Enter the recipient.'), v.maxLength(200)),
+  subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
+  text: noteText('Write the message first.'),
+});
+
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_RESULTS = 20;
+export const SearchQuerySchema = v.object({
+  q: v.pipe(v.string(), v.trim(), v.minLength(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters.`), v.maxLength(100, 'Type at most 100 characters.')),
+});
+export const SearchResultSchema = v.object({
+  id: v.string(),
+  assignment_no: v.string(),
+  claim_file_no: v.string(),
+  type_name: v.string(),
+  status: v.object({ name: v.string(), color: v.string() }),
+  plate: v.string(),
+  policy_no: v.string(),
+  insured_name: v.string(),
+});
+export const SearchResultsSchema = v.array(SearchResultSchema);
+export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
+
+/** spec.md section 3 "Note item history row". */
+export const NoteItemHistoryRowSchema = v.object({
+  claim_file_no: v.string(),
+  assignment_type_name: v.string(),
+  status_name: v.string(),
+  status_color: v.string(),
+  system_time: v.string(),
+  rep_name: v.string(),
+  assignment_id: v.string(),
+});
+export const NoteItemHistorySchema = v.array(NoteItemHistoryRowSchema);
+export type NoteItemHistoryRow = v.InferOutput<typeof NoteItemHistoryRowSchema>;
+
+/** spec.md section 3 "Timeline lookup", plus what the print page shows. */
+export const TimelineLookupSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  claim_file_no: v.string(),
+  assignment_no: v.string(),
+  is_case_master: v.boolean(),
+  timeline: v.array(TimelineEntrySchema),
+  /** The policyholder's tracker address for this claim, for the printed QR code; null without a case. */
+  tracker_url: v.nullable(v.string()),
+  tracker_qr_svg: v.nullable(v.string()),
+});
+export type TimelineLookup = v.InferOutput<typeof TimelineLookupSchema>;
+
+/** spec.md section 3 "Email lookup", with the message itself. */
+export const EmailLookupSchema = v.object({
+  name: v.string(),
+  claim_file_no: v.string(),
+  assignment_no: v.string(),
+  key: v.string(),
+  time: v.string(),
+  to: v.string(),
+  subject: v.string(),
+  body: v.string(),
+});
+export type EmailLookup = v.InferOutput<typeof EmailLookupSchema>;
+
+/** spec.md section 3 "SMS lookup", with the message itself. */
+export const SmsLookupSchema = v.object({
+  assignment_name: v.string(),
+  claim_file_no: v.string(),
+  assignment_no: v.string(),
+  time: v.string(),
+  to: v.string(),
+  body: v.string(),
+});
+export type SmsLookup = v.InferOutput<typeof SmsLookupSchema>;

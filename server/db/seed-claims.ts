@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { ASSIGNMENT_TYPES, type AssignmentType } from '../../contract/assignments.ts';
+import { addDays, businessDate } from '../features/assignments/business-day.ts';
+import { searchTermsOf } from '../features/assignments/search-terms.ts';
+import { DEFAULT_STATUSES } from '../features/assignments/statuses.ts';
+import { VEHICLE_BRANDS, VEHICLE_PARTS } from './reference-data.ts';
+import type { AssignmentsTable, ClaimFilesTable, Database, TimelineEntriesTable } from './schema.ts';
+import { timeOrderedId } from './time-ordered-id.ts';
+
+/** A small deterministic random source, so the demo data is the same on every machine. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
+type Random = ReturnType<typeof seededRandom>;
+
+const FIRST_NAMES = ['Ion', 'Maria', 'Andrei', 'Elena', 'Alexandru', 'Ioana', 'Mihai', 'Ana', 'Stefan', 'Cristina', 'Gabriel', 'Raluca', 'Vlad', 'Ioana', 'Bogdan', 'Diana'];
+const LAST_NAMES = ['Popescu', 'Ionescu', 'Popa', 'Dumitru', 'Stan', 'Stoica', 'Gheorghe', 'Rusu', 'Munteanu', 'Matei', 'Constantin', 'Serban', 'Marin', 'Tudor', 'Dobre', 'Barbu', 'Nistor', 'Florea'];
+const PLACES: [string, string][] = [['Bucuresti', 'B'], ['Cluj-Napoca', 'CJ'], ['Timisoara', 'TM'], ['Iasi', 'IS'], ['Constanta', 'CT'], ['Brasov', 'BV'], ['Ploiesti', 'PH'], ['Voluntari', 'IF']];
+const MODELS: Record<string, string[]> = { Dacia: ['Logan', 'Duster', 'Sandero', 'Spring'], Volkswagen: ['Golf', 'Passat', 'Tiguan'], Renault: ['Clio', 'Megane'], Skoda: ['Octavia', 'Fabia'], Ford: ['Focus', 'Kuga'] };
+const OPERATIONS = ['replace', 'repair', 'paint'];
+
+export interface ClaimSeedOptions {
+  organisationId: string;
+  /** The prefix of claim file numbers, e.g. the organisation's code. */
+  prefix: string;
+  files: number;
+  /** Who work is given to; null stands for "unassigned in the group". */
+  assignees: (string | null)[];
+  group: string;
+  now: Date;
+  random: Random;
+  /** Claim files to create first with fixed numbers, linked to tracker cases. */
+  fixed?: { claim_file_no: string; tracker_case_id: string | null; insured_name: string; plate: string; assignee: string | null; stages: number; status: string }[];
+  /** Start of the file numbering, so that several runs can add to the same organisation. */
+  firstNumber?: number;
+}
+
+interface Batch {
+  files: Insertable<ClaimFilesTable>[];
+  assignments: Insertable<AssignmentsTable>[];
+  terms: { organisation_id: string; term: string; assignment_id: string }[];
+  timeline: Insertable<TimelineEntriesTable>[];
+  items: { id: string; assignment_id: string; item_guid: string; operation: string; created_at: string }[];
+}
+
+const emptyBatch = (): Batch => ({ files: [], assignments: [], terms: [], timeline: [], items: [] });
+
+async function flush(db: Kysely<Database>, batch: Batch): Promise<void> {
+  // Rows per insert stay well under SQLite's and PostgreSQL's parameter limits.
+  const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  for (const rows of chunks(batch.files, 200)) await db.insertInto('claim_files').values(rows).execute();
+  for (const rows of chunks(batch.assignments, 200)) await db.insertInto('assignments').values(rows).execute();
+  for (const rows of chunks(batch.terms, 500)) await db.insertInto('assignment_search_terms').values(rows).execute();
+  for (const rows of chunks(batch.timeline, 300)) await db.insertInto('timeline_entries').values(rows).execute();
+  for (const rows of chunks(batch.items, 300)) await db.insertInto('assessment_note_items').values(rows).execute();
+}
+
+/**
+ * Writes realistic claim files: each has a claim notification (the case master) and, as the claim
+ * moves on, an inspection, an assessment and an appointment, with statuses, due dates around today,
+ * timelines and assessed parts. Vehicles repeat across files, so part histories have something to show.
+ */
+export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions): Promise<number> {
+  const { random: r, now } = options;
+  const today = businessDate(now);
+  const vins = Array.from({ length: Math.max(1, Math.ceil(options.files * 0.7)) }, (_, i) => `UU1${String(options.firstNumber ?? 0).padStart(4, '0')}${String(i).padStart(10, '0')}`);
+  let batch = emptyBatch();
+  let count = 0;
+  const total = (options.fixed?.length ?? 0) + options.files;
+  for (let n = 0; n < total; n++) {
+    const fixed = options.fixed?.[n];
+    const number = (options.firstNumber ?? 1) + n;
+    const claimFileNo = fixed?.claim_file_no ?? `${options.prefix}${String(number).padStart(6, '0')}`;
+    const brand = r.next() < 0.8 ? r.pick(Object.keys(MODELS)) : r.pick(VEHICLE_BRANDS);
+    const [place, county] = r.pick(PLACES);
+    const fileId = timeOrderedId(now);
+    const createdDaysAgo = r.int(1, 60);
+    const created = new Date(now.getTime() - createdDaysAgo * 86_400_000 - r.int(0, 86_399) * 1000);
+    const file = {
+      id: fileId,
+      organisation_id: options.organisationId,
+      claim_file_no: claimFileNo,
+      policy_no: `RO${r.pick(['RCA', 'CAS'])}${String(r.int(10_000_000, 99_999_999))}`,
+      policy_type: r.pick(['RCA', 'CASCO']),
+      insured_name: fixed?.insured_name ?? `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`,
+      plate: fixed?.plate ?? `${county} ${r.int(10, 99)} ${String.fromCharCode(65 + r.int(0, 25), 65 + r.int(0, 25), 65 + r.int(0, 25))}`,
+      vehicle_brand: brand,
+      vehicle_model: r.pick(MODELS[brand] ?? ['—']),
+      vin: r.pick(vins),
+      event_date: addDays(businessDate(created), -r.int(0, 5)),
+      event_country: 'RO',
+      event_county: county,
+      event_place: place,
+      tracker_case_id: fixed?.tracker_case_id ?? null,
+      created_at: created.toISOString(),
+    };
+    batch.files.push(file);
+    const stages = fixed ? fixed.stages : r.int(1, ASSIGNMENT_TYPES.length);
+    for (let stage = 0; stage < stages; stage++) {
+      const type = ASSIGNMENT_TYPES[stage] as AssignmentType;
+      const statuses = DEFAULT_STATUSES[type];
+      // Earlier stages are usually finished; the newest one is where the claim stands.
+      const latest = stage === stages - 1;
+      const finished = statuses.find((s) => s.code === 'closed') ?? statuses.at(-1)!;
+      const current = fixed ? (statuses.find((s) => s.code === fixed.status) ?? statuses[0]!) : statuses[r.int(0, Math.min(2, statuses.length - 1))]!;
+      const status = latest ? current : finished;
+      const assignmentId = timeOrderedId(now);
+      const assignmentCreated = new Date(created.getTime() + stage * 86_400_000);
+      const updated = new Date(Math.min(now.getTime(), assignmentCreated.getTime() + r.int(0, createdDaysAgo) * 86_400_000));
+      const assignment = {
+        id: assignmentId,
+        organisation_id: options.organisationId,
+        claim_file_id: fileId,
+        assignment_no: `${claimFileNo}-${stage + 1}`,
+        assignment_type: type,
+        status_code: status.code,
+        is_final: status.is_final,
+        assignee_user_id: fixed ? fixed.assignee : r.pick(options.assignees),
+        group_code: options.group,
+        guest_key: randomBytes(16).toString('base64url'),
+        due_date: addDays(today, r.int(-12, 14)),
+        is_case_master: stage === 0 ? 1 : 0,
+        created_at: assignmentCreated.toISOString(),
+        updated_at: updated.toISOString(),
+      };
+      batch.assignments.push(assignment);
+      for (const term of searchTermsOf({ ...assignment, ...file })) batch.terms.push({ organisation_id: options.organisationId, term, assignment_id: assignmentId });
+      batch.timeline.push({ id: timeOrderedId(assignmentCreated), assignment_id: assignmentId, kind: 'created', actor_user_id: null, acting_as_user_id: null, text: '', status_code: 'new', outbox_id: null, created_at: assignment.created_at });
+      if (status.code !== 'new') {
+        batch.timeline.push({ id: timeOrderedId(updated), assignment_id: assignmentId, kind: 'status', actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', status_code: status.code, outbox_id: null, created_at: updated.toISOString() });
+      }
+      if (type === 'assessment') {
+        const parts = new Set(Array.from({ length: r.int(2, 4) }, () => r.pick(VEHICLE_PARTS).code));
+        for (const part of parts) batch.items.push({ id: timeOrderedId(updated), assignment_id: assignmentId, item_guid: part, operation: r.pick(OPERATIONS), created_at: updated.toISOString() });
+      }
+      count++;
+    }
+    if (batch.assignments.length >= 2_000) {
+      await flush(db, batch);
+      batch = emptyBatch();
+    }
+  }
+  await flush(db, batch);
+  return count;
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import { ASSIGNMENT_TYPE_NAMES, type AssignmentDetail, type AssignmentType } from '../../../contract/assignments.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import type { UserRow } from '../auth/users.ts';
+import { isManager, mayChange } from './access.ts';
+import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
+import { statusInLanguage } from './statuses.ts';
+
+/** Everything the assignment page shows and offers, for this user. */
+export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assignment: AssignmentRow, language: Language): Promise<AssignmentDetail> {
+  const file = await claimFileOf(db, assignment);
+  const statuses = await db
+    .selectFrom('assignment_statuses')
+    .selectAll()
+    .where('organisation_id', '=', assignment.organisation_id)
+    .where('assignment_type', '=', assignment.assignment_type)
+    .orderBy('sort')
+    .execute();
+  const current = statuses.find((s) => s.code === assignment.status_code);
+  const assignee = assignment.assignee_user_id
+    ? await db.selectFrom('users').select(['id', 'full_name']).where('id', '=', assignment.assignee_user_id).executeTakeFirst()
+    : undefined;
+  const trackerCase = file.tracker_case_id ? await db.selectFrom('tracker_cases').select('case_no').where('id', '=', file.tracker_case_id).executeTakeFirst() : undefined;
+  const items = await db
+    .selectFrom('assessment_note_items as n')
+    .leftJoin('reference_items as r', (join) => join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'))
+    .select(['n.item_guid', 'n.operation', 'r.name_en', 'r.name_ro'])
+    .where('n.assignment_id', '=', assignment.id)
+    .orderBy('n.created_at')
+    .execute();
+  const manager = isManager(user);
+  const changer = mayChange(user, assignment);
+  // A manager hands work to anyone who works claims; others may only take it or give it back.
+  const assignable = manager
+    ? await db.selectFrom('users').select(['id', 'full_name']).where('organisation_id', '=', user.organisation_id).where('work_group', 'is not', null).where('locked_at', 'is', null).orderBy('full_name').execute()
+    : changer
+      ? [{ id: user.id, full_name: user.full_name }]
+      : [];
+  return {
+    id: assignment.id,
+    assignment_no: assignment.assignment_no,
+    assignment_type: assignment.assignment_type as AssignmentType,
+    type_name: ASSIGNMENT_TYPE_NAMES[assignment.assignment_type as AssignmentType]?.[language] ?? assignment.assignment_type,
+    status: current ? statusInLanguage(current, language) : { code: assignment.status_code, name: assignment.status_code, color: '#616161', help: '', is_final: assignment.is_final === 1 },
+    assignee: assignee ?? null,
+    group_code: assignment.group_code,
+    due_date: assignment.due_date,
+    created_at: assignment.created_at,
+    updated_at: assignment.updated_at,
+    is_case_master: assignment.is_case_master === 1,
+    assignment_key: assignment.guest_key,
+    claim_file: {
+      claim_file_no: file.claim_file_no,
+      policy_no: file.policy_no,
+      policy_type: file.policy_type,
+      insured_name: file.insured_name,
+      vehicle: { plate: file.plate, brand: file.vehicle_brand, model: file.vehicle_model, vin: file.vin },
+      event_date: file.event_date,
+      event_place: [file.event_place, file.event_county, file.event_country].filter(Boolean).join(', '),
+      tracker_case_no: trackerCase?.case_no ?? null,
+    },
+    statuses: statuses.map((s) => statusInLanguage(s, language)),
+    assignable_users: assignable,
+    may_change: changer,
+    may_assign: manager || changer,
+    note_items: items.map((item) => ({ item_guid: item.item_guid, name: (language === 'ro' ? item.name_ro : item.name_en) ?? item.item_guid, operation: item.operation })),
+    timeline: await timelineOf(db, assignment, language),
+  };
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { ASSIGNMENT_TYPE_NAMES, type AssignmentType, type NoteItemHistoryRow } from '../../../contract/assignments.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import { claimFileOf, type AssignmentRow } from './repository.ts';
+import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+
+/**
+ * spec.md browseItemHistory: where else this vehicle part ("reper") was noted on a connected claim
+ * file, meaning another file of the same organisation for the same vehicle (VIN). An assessor uses
+ * it to spot a part claimed twice.
+ */
+export async function itemHistory(db: Kysely<Database>, assignment: AssignmentRow, itemGuid: string, language: Language): Promise<NoteItemHistoryRow[]> {
+  const file = await claimFileOf(db, assignment);
+  const rows = await db
+    .selectFrom('assessment_note_items as n')
+    .innerJoin('assignments as a', 'a.id', 'n.assignment_id')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .leftJoin('reference_items as r', (join) => join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'))
+    .select(['n.created_at', 'n.item_guid', 'a.id as assignment_id', 'a.assignment_type', 'a.status_code', 'f.claim_file_no', 'r.name_en', 'r.name_ro'])
+    .where('n.item_guid', '=', itemGuid)
+    .where('a.organisation_id', '=', assignment.organisation_id)
+    .where('f.vin', '=', file.vin)
+    .where('a.id', '!=', assignment.id)
+    .orderBy('n.created_at', 'desc')
+    .execute();
+  const statuses = await statusesOfOrganisation(db, assignment.organisation_id);
+  return rows.map((row) => {
+    const status = statuses.get(`${row.assignment_type}/${row.status_code}`);
+    return {
+      claim_file_no: row.claim_file_no,
+      assignment_type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as AssignmentType]?.[language] ?? row.assignment_type,
+      status_name: status ? statusInLanguage(status, language).name : row.status_code,
+      status_color: status?.color ?? '#616161',
+      system_time: row.created_at,
+      rep_name: (language === 'ro' ? row.name_ro : row.name_en) ?? row.item_guid,
+      assignment_id: row.assignment_id,
+    };
+  });
+}

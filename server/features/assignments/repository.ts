@@ -1,0 +1,59 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
+import type { TimelineEntry } from '../../../contract/assignments.ts';
+import type { AssignmentsTable, ClaimFilesTable, Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { UserRow } from '../auth/users.ts';
+import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+
+export type AssignmentRow = Selectable<AssignmentsTable>;
+export type ClaimFileRow = Selectable<ClaimFilesTable>;
+
+const notFound = () => new AppError('not_found', 'There is no such assignment.');
+
+/**
+ * An assignment of the caller's organisation, by id. Another organisation's assignment answers
+ * exactly like one that does not exist (security.md 16).
+ */
+export async function findAssignmentFor(db: Kysely<Database>, user: UserRow, id: string): Promise<AssignmentRow> {
+  const row = await db.selectFrom('assignments').selectAll().where('id', '=', id).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findAssignmentByKeyFor(db: Kysely<Database>, user: UserRow, key: string): Promise<AssignmentRow> {
+  const row = await db.selectFrom('assignments').selectAll().where('guest_key', '=', key).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function claimFileOf(db: Kysely<Database>, assignment: AssignmentRow): Promise<ClaimFileRow> {
+  return db.selectFrom('claim_files').selectAll().where('id', '=', assignment.claim_file_id).executeTakeFirstOrThrow();
+}
+
+/** An assignment's timeline, newest first, with who acted (and for whom) by name. */
+export async function timelineOf(db: Kysely<Database>, assignment: AssignmentRow, language: Language): Promise<TimelineEntry[]> {
+  const rows = await db
+    .selectFrom('timeline_entries as t')
+    .leftJoin('users as actor', 'actor.id', 't.actor_user_id')
+    .leftJoin('users as acting', 'acting.id', 't.acting_as_user_id')
+    .select(['t.id', 't.kind', 't.created_at', 't.text', 't.status_code', 't.outbox_id', 'actor.full_name as actor_name', 'acting.full_name as acting_as_name'])
+    .where('t.assignment_id', '=', assignment.id)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+  const statuses = await statusesOfOrganisation(db, assignment.organisation_id);
+  return rows.map((row) => {
+    const status = row.status_code ? statuses.get(`${assignment.assignment_type}/${row.status_code}`) : undefined;
+    return {
+      id: row.id,
+      kind: row.kind,
+      system_time: row.created_at,
+      actor_name: row.actor_name,
+      acting_as_name: row.acting_as_name,
+      text: row.text,
+      status: status ? { name: statusInLanguage(status, language).name, color: status.color } : null,
+      message_id: row.kind === 'email' || row.kind === 'sms' ? row.outbox_id : null,
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { ASSIGNMENT_TYPE_NAMES, SEARCH_MAX_RESULTS, type AssignmentType, type SearchResult } from '../../../contract/assignments.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import type { UserRow } from '../auth/users.ts';
+import { normaliseTerm, prefixEnd } from './search-terms.ts';
+import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+
+/**
+ * The search box: assignments of the caller's organisation with a word starting with what was
+ * typed (claim file or assignment number, plate, policy, an insured's name), open ones first.
+ */
+export async function searchAssignments(db: Kysely<Database>, user: UserRow, text: string, language: Language): Promise<SearchResult[]> {
+  const prefix = normaliseTerm(text);
+  if (!prefix) return [];
+  const end = prefixEnd(prefix);
+  const rows = await db
+    .selectFrom('assignments as a')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .select(['a.id', 'a.assignment_no', 'a.assignment_type', 'a.status_code', 'a.is_final', 'f.claim_file_no', 'f.plate', 'f.policy_no', 'f.insured_name'])
+    .where('a.id', 'in', (eb) =>
+      eb
+        .selectFrom('assignment_search_terms as t')
+        .select('t.assignment_id')
+        .where('t.organisation_id', '=', user.organisation_id)
+        .where('t.term', '>=', prefix)
+        .$if(end !== null, (q) => q.where('t.term', '<', end!))
+        .limit(SEARCH_MAX_RESULTS * 5),
+    )
+    .where('a.organisation_id', '=', user.organisation_id)
+    .orderBy('a.is_final')
+    .orderBy('a.updated_at', 'desc')
+    .limit(SEARCH_MAX_RESULTS)
+    .execute();
+  const statuses = await statusesOfOrganisation(db, user.organisation_id);
+  return rows.map((row) => {
+    const status = statuses.get(`${row.assignment_type}/${row.status_code}`);
+    return {
+      id: row.id,
+      assignment_no: row.assignment_no,
+      claim_file_no: row.claim_file_no,
+      type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as AssignmentType]?.[language] ?? row.assignment_type,
+      status: status ? { name: statusInLanguage(status, language).name, color: status.color } : { name: row.status_code, color: '#616161' },
+      plate: row.plate,
+      policy_no: row.policy_no,
+      insured_name: row.insured_name,
+    };
+  });
+}

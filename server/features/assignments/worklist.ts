@@ -1,0 +1,129 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { ASSIGNMENT_TYPE_NAMES, STALE_AFTER_DAYS, type DashboardCounts, type WorklistCriterion, type WorklistPage, type WorklistQuery } from '../../../contract/assignments.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { UserRow } from '../auth/users.ts';
+import { isManager } from './access.ts';
+import { businessDate } from './business-day.ts';
+import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+
+type Eb = ExpressionBuilder<Database & { a: Database['assignments'] }, 'a'>;
+
+/** The conditions of one dashboard counter / worklist, on the assignments table aliased `a`. */
+function criterion(eb: Eb, name: WorklistCriterion, now: Date) {
+  const today = businessDate(now);
+  switch (name) {
+    case 'new':
+      return eb('a.status_code', '=', 'new');
+    case 'due-today':
+      return eb('a.due_date', '=', today);
+    case 'overdue':
+      return eb('a.due_date', '<', today);
+    case 'not-updated':
+      return eb('a.updated_at', '<', new Date(now.getTime() - STALE_AFTER_DAYS * 86_400_000).toISOString());
+    case 'unassigned':
+      return eb('a.assignee_user_id', 'is', null);
+  }
+}
+
+const encodeCursor = (value: string, id: string) => Buffer.from(JSON.stringify([value, id])).toString('base64url');
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) return parsed as [string, string];
+  } catch {
+    // falls through to the error below
+  }
+  throw new AppError('validation_failed', 'cursor is not valid: ask for the first page again.');
+}
+
+/**
+ * One page of the worklist, by keyset: the page after `cursor` in the chosen order, read through
+ * an index that starts with whose work it is, so page 1,000 costs what page 1 costs.
+ */
+export async function worklistPage(db: Kysely<Database>, user: UserRow, query: WorklistQuery, language: Language, now: Date): Promise<WorklistPage> {
+  if (query.filter_keys === 2 && !isManager(user)) throw new AppError('forbidden', "Only managers see the whole organisation's worklist.");
+  const column = `a.${query.sort}` as const;
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const ascending = query.direction === 'asc';
+  let select = db
+    .selectFrom('assignments as a')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
+    .select([
+      'a.id', 'a.assignment_no', 'a.assignment_type', 'a.status_code', 'a.group_code', 'a.due_date', 'a.updated_at',
+      'f.claim_file_no', 'f.plate', 'f.insured_name', 'u.full_name as assignee_name',
+    ])
+    .where('a.organisation_id', '=', user.organisation_id);
+  if (query.filter_keys === 0) select = select.where('a.assignee_user_id', '=', user.id);
+  if (query.filter_keys === 1) select = select.where('a.group_code', '=', user.work_group ?? '\u0000no group');
+  if (query.category_code !== 'all') select = select.where('a.is_final', '=', query.category_code === 'closed' ? 1 : 0);
+  if (query.assignment_type) select = select.where('a.assignment_type', '=', query.assignment_type);
+  if (query.filter_criteria) {
+    const name = query.filter_criteria;
+    select = select.where((eb) => criterion(eb as unknown as Eb, name, now));
+  }
+  if (after) {
+    const [value, id] = after;
+    const beyond = ascending ? '>' : '<';
+    select = select.where((eb) => eb.or([eb(column, beyond, value), eb.and([eb(column, '=', value), eb('a.id', beyond, id)])]));
+  }
+  const rows = await select
+    .orderBy(column, query.direction)
+    .orderBy('a.id', query.direction)
+    .limit(query.limit + 1)
+    .execute();
+
+  const statuses = await statusesOfOrganisation(db, user.organisation_id);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map((row) => {
+      const status = statuses.get(`${row.assignment_type}/${row.status_code}`);
+      return {
+        id: row.id,
+        assignment_no: row.assignment_no,
+        claim_file_no: row.claim_file_no,
+        assignment_type: row.assignment_type as WorklistPage['rows'][number]['assignment_type'],
+        type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as keyof typeof ASSIGNMENT_TYPE_NAMES]?.[language] ?? row.assignment_type,
+        status: status ? { code: status.code, name: statusInLanguage(status, language).name, color: status.color } : { code: row.status_code, name: row.status_code, color: '#616161' },
+        assignee_name: row.assignee_name,
+        group_code: row.group_code,
+        due_date: row.due_date,
+        updated_at: row.updated_at,
+        plate: row.plate,
+        insured_name: row.insured_name,
+      };
+    }),
+    next_cursor: rows.length > query.limit && last ? encodeCursor(String(last[query.sort]), last.id) : null,
+  };
+}
+
+/** The dashboard's counters: the user's own open work, and their group's unassigned work. */
+export async function dashboardCounts(db: Kysely<Database>, user: UserRow, now: Date): Promise<DashboardCounts> {
+  const counted = (name: WorklistCriterion) => (eb: Eb) => eb.fn.sum<number | string>(eb.case().when(criterion(eb, name, now)).then(1).else(0).end()).as(name);
+  const mine = await db
+    .selectFrom('assignments as a')
+    .select((eb) => [counted('new')(eb as unknown as Eb), counted('due-today')(eb as unknown as Eb), counted('overdue')(eb as unknown as Eb), counted('not-updated')(eb as unknown as Eb)])
+    .where('a.assignee_user_id', '=', user.id)
+    .where('a.is_final', '=', 0)
+    .executeTakeFirstOrThrow();
+  const unassigned = user.work_group
+    ? await db
+        .selectFrom('assignments as a')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('a.organisation_id', '=', user.organisation_id)
+        .where('a.group_code', '=', user.work_group)
+        .where('a.is_final', '=', 0)
+        .where('a.assignee_user_id', 'is', null)
+        .executeTakeFirstOrThrow()
+    : { count: 0 };
+  return {
+    new: Number(mine.new ?? 0),
+    'due-today': Number(mine['due-today'] ?? 0),
+    overdue: Number(mine.overdue ?? 0),
+    'not-updated': Number(mine['not-updated'] ?? 0),
+    unassigned: Number(unassigned.count),
+  };
+}
