@@ -58,7 +58,7 @@ export const WorklistRowSchema = v.object({
   claim_file_no: v.string(),
   assignment_type: v.picklist(ASSIGNMENT_TYPES),
   type_name: v.string(),
-  status: v.object({ code: v.string(), name: v.string(), color: v.string() }),
+  status: v.object({ code: v.string(), name: v.string(), color: v.string(), is_final: v.boolean() }),
   assignee_name: v.nullable(v.string()),
   group_code: v.string(),
   due_date: v.string(),

@@ -51,6 +51,7 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/assignments/shortlist', 'secured', 'menu.shortlist'),
   route('/assignments/worklist', 'secured', 'menu.worklist'),
   route('/assignments/list/:child', 'secured', 'menu.worklist'),
+  route('/assignments/view/:assignment_id', 'secured', 'page.assignment'),
   route('/assignments/assessment/search', 'secured', 'page.assessmentSearch'),
   route('/user', 'secured', 'page.user'),
   route('/user/profile', 'secured', 'page.userProfile'),

@@ -39,7 +39,7 @@ export interface ClaimSeedOptions {
   now: Date;
   random: Random;
   /** Claim files to create first with fixed numbers, linked to tracker cases. */
-  fixed?: { claim_file_no: string; tracker_case_id: string | null; insured_name: string; plate: string; assignee: string | null; stages: number; status: string }[];
+  fixed?: { claim_file_no: string; tracker_case_id: string | null; insured_name: string; plate: string; assignee: string | null; stages: number; status: string; dueInDays?: number }[];
   /** Start of the file numbering, so that several runs can add to the same organisation. */
   firstNumber?: number;
 }
@@ -127,7 +127,7 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
         assignee_user_id: fixed ? fixed.assignee : r.pick(options.assignees),
         group_code: options.group,
         guest_key: randomBytes(16).toString('base64url'),
-        due_date: addDays(today, r.int(-12, 14)),
+        due_date: addDays(today, fixed?.dueInDays ?? r.int(-12, 14)),
         is_case_master: stage === 0 ? 1 : 0,
         created_at: assignmentCreated.toISOString(),
         updated_at: updated.toISOString(),

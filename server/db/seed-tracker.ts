@@ -32,7 +32,7 @@ export async function seedTrackerData(db: Kysely<Database>, orgId: string, caseI
   const first = caseIds.get('DEMO000123')!;
   const second = caseIds.get('DEMO000456')!;
   await db.updateTable('tracker_cases').set({ process_step_index: 2 }).where('id', '=', first).execute();
-  await db.updateTable('tracker_cases').set({ process_step_index: 1 }).where('id', '=', second).execute();
+  await db.updateTable('tracker_cases').set({ process_step_index: 1 }).where('id', 'in', [second, caseIds.get('DEMO000789')!]).execute();
   await db
     .insertInto('tracker_events')
     .values([

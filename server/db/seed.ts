@@ -83,6 +83,8 @@ export const DEMO_REPLACEMENTS = [{ user: 'handler', replaces: 'handler2' }] as 
 export const DEMO_TRACKER_CASES = [
   { case_no: 'DEMO000123', org: 'DEMO', contact_channel: 'client@example.test' },
   { case_no: 'DEMO000456', org: 'DEMO', contact_channel: 'client@example.test' },
+  // A claim whose inspection handler has due today, untouched by other demos and tests.
+  { case_no: 'DEMO000789', org: 'DEMO', contact_channel: 'client@example.test' },
 ] as const;
 
 /**
@@ -177,6 +179,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
       fixed: [
         { claim_file_no: 'DEMO000123', tracker_case_id: caseIds.get('DEMO000123') ?? null, insured_name: 'Ion Popescu', plate: 'B 123 ABC', assignee: user('handler'), stages: 2, status: 'scheduled' },
         { claim_file_no: 'DEMO000456', tracker_case_id: caseIds.get('DEMO000456') ?? null, insured_name: 'Maria Ionescu', plate: 'CJ 45 XYZ', assignee: user('handler2'), stages: 1, status: 'in_progress' },
+        { claim_file_no: 'DEMO000789', tracker_case_id: caseIds.get('DEMO000789') ?? null, insured_name: 'Andrei Vasilescu', plate: 'IF 07 DMO', assignee: user('handler'), stages: 2, status: 'new', dueInDays: 0 },
       ],
     });
     // The partner organisation's own claims: never visible to DEMO's staff.

@@ -27,6 +27,19 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   return code!;
 }
 
+/** The access code the development mailbox holds for a tracker case (its subject names the case). */
+export async function trackerCode(request: APIRequestContext, caseNo: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = (await (await request.get('/api/dev/outbox')).json()) as { subject: string; body: string }[];
+      code = /\b([A-Z0-9]{6})\b/.exec(mailbox.find((m) => m.subject.includes(caseNo))?.body.replace(caseNo, '') ?? '')?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
 /**
  * Signs in through the API from the page's own context, which shares the browser's cookies: the
  * next page opened finds the refresh cookie and signs itself in, as a new tab would.

@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { withE2eDatabase } from './helpers.ts';
+import { trackerCode, withE2eDatabase } from './helpers.ts';
 
 let addressCounter = 0;
 /** Each test comes from an address of its own (the e2e server trusts X-Forwarded-For). */
 async function ownAddress(page: Page): Promise<void> {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.18.${process.pid % 250}.${++addressCounter}` });
-}
-
-async function trackerCode(request: APIRequestContext, caseNo: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = (await (await request.get('/api/dev/outbox')).json()) as { subject: string; body: string }[];
-      code = /\b([A-Z0-9]{6})\b/.exec(mailbox.find((m) => m.subject.includes(caseNo))?.body.replace(caseNo, '') ?? '')?.[1];
-      return code;
-    })
-    .toBeTruthy();
-  return code!;
 }
 
 test('the landing page shows the steps and validates the search', async ({ page }) => {

@@ -52,7 +52,7 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
     .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
     .select([
-      'a.id', 'a.assignment_no', 'a.assignment_type', 'a.status_code', 'a.group_code', 'a.due_date', 'a.updated_at',
+      'a.id', 'a.assignment_no', 'a.assignment_type', 'a.status_code', 'a.is_final', 'a.group_code', 'a.due_date', 'a.updated_at',
       'f.claim_file_no', 'f.plate', 'f.insured_name', 'u.full_name as assignee_name',
     ])
     .where('a.organisation_id', '=', user.organisation_id);
@@ -87,7 +87,7 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
         claim_file_no: row.claim_file_no,
         assignment_type: row.assignment_type as WorklistPage['rows'][number]['assignment_type'],
         type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as keyof typeof ASSIGNMENT_TYPE_NAMES]?.[language] ?? row.assignment_type,
-        status: status ? { code: status.code, name: statusInLanguage(status, language).name, color: status.color } : { code: row.status_code, name: row.status_code, color: '#616161' },
+        status: { code: row.status_code, name: status ? statusInLanguage(status, language).name : row.status_code, color: status?.color ?? '#616161', is_final: row.is_final === 1 },
         assignee_name: row.assignee_name,
         group_code: row.group_code,
         due_date: row.due_date,

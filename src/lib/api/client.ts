@@ -49,7 +49,7 @@ function broadcast(error: ApiError): ApiError {
 }
 
 interface CallOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   /** Calls that are themselves part of signing in must not trigger a refresh on 401. */
   noRefresh?: boolean;
@@ -94,6 +94,9 @@ export const apiGet = <TSchema extends v.GenericSchema>(path: string, schema: TS
 
 export const apiPost = <TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
   apiCall(path, schema, { ...options, method: 'POST', body });
+
+export const apiPut = <TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
+  apiCall(path, schema, { ...options, method: 'PUT', body });
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {

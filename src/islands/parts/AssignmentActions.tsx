@@ -1,0 +1,177 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
+import { addNote, assignTo, changeStatus, sendMessage } from '../../lib/assignments/api.ts';
+import { showSnack } from '../../lib/stores/messages.ts';
+import { FieldError } from './TextField.tsx';
+
+export const ACTION_KEYS = [
+  'actions.title',
+  'actions.status',
+  'actions.statusNote',
+  'actions.changeStatus',
+  'actions.assignTo',
+  'actions.nobody',
+  'actions.assign',
+  'actions.note',
+  'actions.addNote',
+  'actions.message',
+  'actions.channel',
+  'actions.channel.email',
+  'actions.channel.sms',
+  'actions.to',
+  'actions.subject',
+  'actions.text',
+  'actions.send',
+  'actions.saved',
+  'actions.readOnly',
+  'actions.statusTitle',
+  'actions.assignTitle',
+  'actions.noteTitle',
+] as const;
+type Messages = Record<(typeof ACTION_KEYS)[number], string>;
+
+interface Props {
+  assignment: AssignmentDetail;
+  messages: Messages;
+  onChanged: (detail: AssignmentDetail) => void;
+}
+
+const field = 'w-full rounded border border-gray-400 bg-white px-2 py-1';
+const label = 'mb-1 block text-sm font-medium text-gray-800';
+
+/** One action as its own small form: it says what went wrong beside itself, and disables while it works. */
+function Form(props: { id: string; title: string; submit: string; saved: string; run: () => Promise<AssignmentDetail>; onDone: (d: AssignmentDetail) => void; reset?: () => void; children: ReactNode }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      props.onDone(await props.run());
+      props.reset?.();
+      showSnack('success', props.saved);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${props.id}-title`} className="space-y-2 rounded bg-white p-4 shadow">
+      <h3 id={`${props.id}-title`} className="font-semibold">
+        {props.title}
+      </h3>
+      {props.children}
+      <FieldError id={`${props.id}-problem`} message={problem} role="alert" />
+      <button type="submit" disabled={busy} className="rounded bg-brand px-3 py-1.5 font-semibold text-white disabled:opacity-60">
+        {props.submit}
+      </button>
+    </form>
+  );
+}
+
+/** What the user may do with the assignment: change its status, assign it, add a note, write to someone. */
+export function AssignmentActions({ assignment: a, messages: m, onChanged }: Props) {
+  const others = a.statuses.filter((s) => s.code !== a.status.code);
+  const [status, setStatus] = useState(others[0]?.code ?? '');
+  const [statusNote, setStatusNote] = useState('');
+  const [assignee, setAssignee] = useState(a.assignee?.id ?? '');
+  const [note, setNote] = useState('');
+  const [channel, setChannel] = useState<'email' | 'sms'>('email');
+  const [to, setTo] = useState('');
+  const [subject, setSubject] = useState('');
+  const [text, setText] = useState('');
+  if (!a.may_change && !a.may_assign) return <p className="text-gray-700">{m['actions.readOnly']}</p>;
+  const done = (detail: AssignmentDetail) => {
+    onChanged(detail);
+    setStatus(detail.statuses.find((s) => s.code !== detail.status.code)?.code ?? '');
+    setAssignee(detail.assignee?.id ?? '');
+  };
+  const common = { saved: m['actions.saved'], onDone: done };
+
+  return (
+    <section aria-label={m['actions.title']} className="grid gap-4 md:grid-cols-2">
+      {a.may_change && others.length > 0 && (
+        <Form id="status-form" title={m['actions.statusTitle']} submit={m['actions.changeStatus']} run={() => changeStatus(a.id, status, statusNote)} reset={() => setStatusNote('')} {...common}>
+          <label htmlFor="status-code" className={label}>
+            {m['actions.status']}
+          </label>
+          <select id="status-code" value={status} onChange={(e) => setStatus(e.target.value)} className={field}>
+            {others.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+          <p className="text-sm text-gray-700">{others.find((s) => s.code === status)?.help}</p>
+          <label htmlFor="status-note" className={label}>
+            {m['actions.statusNote']}
+          </label>
+          <textarea id="status-note" value={statusNote} onChange={(e) => setStatusNote(e.target.value)} rows={2} className={field} />
+        </Form>
+      )}
+      {a.may_assign && a.assignable_users.length > 0 && (
+        <Form id="assign-form" title={m['actions.assignTitle']} submit={m['actions.assign']} run={() => assignTo(a.id, assignee || null)} {...common}>
+          <label htmlFor="assignee" className={label}>
+            {m['actions.assignTo']}
+          </label>
+          <select id="assignee" value={assignee} onChange={(e) => setAssignee(e.target.value)} className={field}>
+            <option value="">{m['actions.nobody']}</option>
+            {a.assignee && !a.assignable_users.some((u) => u.id === a.assignee?.id) && <option value={a.assignee.id}>{a.assignee.full_name}</option>}
+            {a.assignable_users.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.full_name}
+              </option>
+            ))}
+          </select>
+        </Form>
+      )}
+      {a.may_change && (
+        <Form id="note-form" title={m['actions.noteTitle']} submit={m['actions.addNote']} run={() => addNote(a.id, note)} reset={() => setNote('')} {...common}>
+          <label htmlFor="note-text" className={label}>
+            {m['actions.note']}
+          </label>
+          <textarea id="note-text" value={note} onChange={(e) => setNote(e.target.value)} rows={3} className={field} />
+        </Form>
+      )}
+      {a.may_change && (
+        <Form
+          id="message-form"
+          title={m['actions.message']}
+          submit={m['actions.send']}
+          run={() => sendMessage(a.id, { channel, to, subject, text })}
+          reset={() => {
+            setSubject('');
+            setText('');
+          }}
+          {...common}
+        >
+          <label htmlFor="message-channel" className={label}>
+            {m['actions.channel']}
+          </label>
+          <select id="message-channel" value={channel} onChange={(e) => setChannel(e.target.value as 'email' | 'sms')} className={field}>
+            <option value="email">{m['actions.channel.email']}</option>
+            <option value="sms">{m['actions.channel.sms']}</option>
+          </select>
+          <label htmlFor="message-to" className={label}>
+            {m['actions.to']}
+          </label>
+          <input id="message-to" value={to} onChange={(e) => setTo(e.target.value)} type={channel === 'email' ? 'email' : 'tel'} autoComplete="off" className={field} />
+          {channel === 'email' && (
+            <>
+              <label htmlFor="message-subject" className={label}>
+                {m['actions.subject']}
+              </label>
+              <input id="message-subject" value={subject} onChange={(e) => setSubject(e.target.value)} className={field} />
+            </>
+          )}
+          <label htmlFor="message-text" className={label}>
+            {m['actions.text']}
+          </label>
+          <textarea id="message-text" value={text} onChange={(e) => setText(e.target.value)} rows={3} className={field} />
+        </Form>
+      )}
+    </section>
+  );
+}

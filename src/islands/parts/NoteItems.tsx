@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { AssignmentDetail, NoteItemHistoryRow } from '../../../contract/assignments.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { fetchItemHistory } from '../../lib/assignments/api.ts';
+import { localized } from '../../lib/auth/paths.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export const NOTE_ITEM_KEYS = ['noteItems.title', 'noteItems.history', 'noteItems.hideHistory', 'noteHistory.empty', 'noteItems.operation.replace', 'noteItems.operation.repair', 'noteItems.operation.paint', 'app.loading'] as const;
+type Messages = Record<(typeof NOTE_ITEM_KEYS)[number], string>;
+
+/**
+ * The assessment note's parts, each with its history on the vehicle's other claim files (spec.md
+ * browseItemHistory), so an assessor sees a part that was paid for before.
+ */
+export function NoteItems({ assignmentId, items, lang, messages: m }: { assignmentId: string; items: AssignmentDetail['note_items']; lang: Language; messages: Messages }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [history, setHistory] = useState<NoteItemHistoryRow[] | null>(null);
+  const toggle = async (itemGuid: string) => {
+    if (open === itemGuid) return setOpen(null);
+    setOpen(itemGuid);
+    setHistory(null);
+    setHistory(await fetchItemHistory(assignmentId, itemGuid).catch(() => []));
+  };
+  const operation = (code: string) => m[`noteItems.operation.${code}` as keyof Messages] ?? code;
+  return (
+    <section aria-labelledby="note-items-title" className="rounded bg-white p-4 shadow">
+      <h2 id="note-items-title" className="mb-2 text-lg font-semibold">
+        {m['noteItems.title']}
+      </h2>
+      <ul className="divide-y divide-gray-200">
+        {items.map((item) => (
+          <li key={item.item_guid} className="py-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                {item.name} · {operation(item.operation)}
+              </span>
+              <button type="button" aria-expanded={open === item.item_guid} aria-controls={`history-${item.item_guid}`} onClick={() => void toggle(item.item_guid)} className="text-sm text-brand underline">
+                {open === item.item_guid ? m['noteItems.hideHistory'] : m['noteItems.history']}
+              </button>
+            </div>
+            {open === item.item_guid && (
+              <div id={`history-${item.item_guid}`} className="mt-2" aria-live="polite">
+                {history === null && <p role="status">{m['app.loading']}</p>}
+                {history?.length === 0 && <p>{m['noteHistory.empty']}</p>}
+                {history && history.length > 0 && (
+                  <ul className="space-y-1 text-sm">
+                    {history.map((row) => (
+                      <li key={`${row.assignment_id}-${row.system_time}`} className="flex flex-wrap items-center gap-3">
+                        <a href={localized(`/assignments/view/${row.assignment_id}`, lang)} className="text-brand underline">
+                          {row.claim_file_no}
+                        </a>
+                        <span>{row.assignment_type_name}</span>
+                        <StatusBadge name={row.status_name} color={row.status_color} />
+                        <span>{row.rep_name}</span>
+                        <time dateTime={row.system_time}>{formatDateTime(row.system_time)}</time>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  AssignmentDetailSchema,
+  DashboardCountsSchema,
+  EmailLookupSchema,
+  NoteItemHistorySchema,
+  SearchResultsSchema,
+  SmsLookupSchema,
+  TimelineLookupSchema,
+  WorklistFilterSchema,
+  WorklistPageSchema,
+  type WorklistFilter,
+  type WorklistSort,
+} from '../../../contract/assignments.ts';
+import { apiGet, apiPost, apiPut } from '../api/client.ts';
+
+/** The claim-work calls of the staff pages, each checked against its contract/ schema. */
+export const fetchDashboard = () => apiGet('/assignments/dashboard', DashboardCountsSchema);
+
+export interface WorklistRequest {
+  filter: WorklistFilter;
+  sort: WorklistSort;
+  direction: 'asc' | 'desc';
+  limit: number;
+  cursor: string | null;
+}
+
+export function fetchWorklist(request: WorklistRequest) {
+  const query = new URLSearchParams({
+    filter_keys: String(request.filter.filter_keys),
+    category_code: request.filter.category_code,
+    sort: request.sort,
+    direction: request.direction,
+    limit: String(request.limit),
+  });
+  if (request.filter.assignment_type) query.set('assignment_type', request.filter.assignment_type);
+  if (request.filter.filter_criteria) query.set('filter_criteria', request.filter.filter_criteria);
+  if (request.cursor) query.set('cursor', request.cursor);
+  return apiGet(`/assignments/worklist?${query}`, WorklistPageSchema);
+}
+
+export const saveWorklistFilter = (filter: WorklistFilter) => apiPut('/assignments/worklistFilter', filter, WorklistFilterSchema);
+
+export const searchAssignments = (q: string) => apiGet(`/assignments/search?q=${encodeURIComponent(q)}`, SearchResultsSchema);
+
+const enc = encodeURIComponent;
+export const fetchAssignment = (id: string) => apiGet(`/assignments/${enc(id)}`, AssignmentDetailSchema);
+export const changeStatus = (id: string, status_code: string, note: string) => apiPost(`/assignments/${enc(id)}/status`, { status_code, note }, AssignmentDetailSchema);
+export const assignTo = (id: string, user_id: string | null) => apiPost(`/assignments/${enc(id)}/assign`, { user_id }, AssignmentDetailSchema);
+export const addNote = (id: string, text: string) => apiPost(`/assignments/${enc(id)}/notes`, { text }, AssignmentDetailSchema);
+export const sendMessage = (id: string, message: { channel: 'email' | 'sms'; to: string; subject: string; text: string }) =>
+  apiPost(`/assignments/${enc(id)}/messages`, message, AssignmentDetailSchema);
+export const fetchItemHistory = (assignmentId: string, itemGuid: string) =>
+  apiGet(`/claim/assessmentNote/browseItemHistory/${enc(assignmentId)}/${enc(itemGuid)}`, NoteItemHistorySchema);
+
+export const fetchPrintTimeline = (key: string) => apiGet(`/timeline/getAsgId/${enc(key)}`, TimelineLookupSchema);
+export const fetchPrintEmail = (id: string) => apiGet(`/timeline/getEmailKey/${enc(id)}`, EmailLookupSchema);
+export const fetchPrintSms = (id: string) => apiGet(`/timeline/getSms/${enc(id)}`, SmsLookupSchema);
+

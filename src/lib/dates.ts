@@ -1,0 +1,25 @@
+/** spec.md section 9: dates show as dd.MM.yyyy; times on the insurer's clock (Romania). */
+const TIME_ZONE = 'Europe/Bucharest';
+const parts = (iso: string) => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
+  const fields = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  return Object.fromEntries(fields.map((f) => [f.type, f.value])) as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+};
+
+/** '2026-03-05' or an ISO time → '05.03.2026'. */
+export function formatDate(iso: string): string {
+  const p = parts(iso);
+  return `${p.day}.${p.month}.${p.year}`;
+}
+
+/** An ISO time → '05.03.2026 14:07' (the print header's DD.MM.YYYY HH:mm). */
+export function formatDateTime(iso: string): string {
+  const p = parts(iso);
+  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** Today's date on the insurer's calendar, YYYY-MM-DD, as the server counts "due today". */
+export function todayInRomania(): string {
+  const p = parts(new Date().toISOString());
+  return `${p.year}-${p.month}-${p.day}`;
+}

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+import { signInByApi, signInThroughForm, trackerCode } from './helpers.ts';
+
+declare global {
+  interface Window {
+    printed?: number;
+  }
+}
+
+test('dashboard → due-today list → assignment → status change on the timeline and in the tracker → print', async ({ page, browser }) => {
+  const problems = collectPageProblems(page);
+  // The print dialog cannot be driven headless: count the calls instead, on every page of the context.
+  await page.context().addInitScript(() => {
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
+  await signInThroughForm(page, 'handler');
+  await page.waitForURL(/\/assignments\/shortlist$/);
+  const dueToday = page.getByTestId('counter-due-today');
+  await expect(dueToday).toContainText(/^[1-9]\d*Due today$/);
+  const counted = Number(/^\d+/.exec((await dueToday.textContent()) ?? '')?.[0]);
+  await expectNoSeriousAxeViolations(page);
+
+  await dueToday.click();
+  await expect(page).toHaveURL(/\/assignments\/list\/due-today$/);
+  await expect(page.getByLabel('List')).toHaveValue('due-today');
+  const link = page.getByRole('link', { name: 'DEMO000789-2' });
+  await expect(link).toBeVisible();
+  // The list holds what the counter counted (one page of 25 at most), plus the header row.
+  await expect(page.getByRole('row')).toHaveCount(Math.min(counted, 25) + 1);
+  await expectNoSeriousAxeViolations(page);
+
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Vehicle inspection DEMO000789-2' })).toBeVisible();
+  await expect(page.getByTestId('assignment-status')).toHaveText('New');
+  await page.getByLabel('New status').selectOption({ label: 'Inspection scheduled' });
+  await page.getByLabel('Note (optional)').fill('Thursday 10:00 at the Voluntari centre.');
+  await page.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByTestId('assignment-status')).toHaveText('Inspection scheduled');
+  const newest = page.getByTestId('timeline').getByRole('listitem').first();
+  await expect(newest).toContainText('Status changed');
+  await expect(newest).toContainText('Inspection scheduled');
+  await expect(newest).toContainText('Thursday 10:00 at the Voluntari centre.');
+  await expect(newest).toContainText('Elena Handler');
+  await expectNoSeriousAxeViolations(page);
+
+  // The policyholder sees the new step on the public tracker.
+  const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.19.7.89' } });
+  const tracker = await visitor.newPage();
+  await tracker.goto('/status/DEMO000789?org_code=DEMO');
+  await tracker.getByLabel('Access code').fill(await trackerCode(tracker.request, 'DEMO000789'));
+  await tracker.getByRole('button', { name: 'Open my claim' }).click();
+  await expect(tracker.getByRole('heading', { name: 'Inspection scheduled' })).toBeVisible();
+  await expect(tracker.locator('[aria-current="step"]')).toHaveText('2.Inspection');
+  await visitor.close();
+
+  // The printable timeline opens in a tab of its own and asks to print once it has loaded.
+  const [printPage] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Print timeline' }).click()]);
+  await expect(printPage.getByTestId('print-file')).toHaveText('DEMO000789');
+  await expect(printPage.getByText('DEMO000789-2', { exact: true })).toBeVisible();
+  await expect(printPage.getByTestId('print-exported')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(printPage.getByRole('img', { name: 'QR code: the claim on the public tracker' })).toBeVisible();
+  await expect(printPage.getByText(/\/status\/DEMO000789\?org_code=DEMO$/)).toBeVisible();
+  await expect(printPage.getByTestId('timeline').getByRole('listitem').first()).toContainText('Inspection scheduled');
+  await expect.poll(() => printPage.evaluate(() => window.printed)).toBe(1);
+  await expectNoSeriousAxeViolations(printPage);
+  expect(problems).toEqual([]);
+});
+
+test('the search finds as you type and opens a result from the keyboard', async ({ page }) => {
+  const problems = collectPageProblems(page);
+  await signInByApi(page, 'handler');
+  await page.goto('/search');
+  const box = page.getByRole('combobox', { name: 'Claim file, assignment, plate, policy or insured name' });
+  await box.fill('demo000123');
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'results' })).toHaveText('2 results');
+  await expectNoSeriousAxeViolations(page);
+  await box.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', 'search-result-0');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/assignments\/view\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('DEMO000123');
+  expect(problems).toEqual([]);
+});
+
+test('the worklist in Romanian on a phone: filters kept for the session, sorting, paging, part history', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signInByApi(page, 'manager');
+  await page.goto('/ro/assignments/worklist');
+  await page.getByLabel('Ale cui').selectOption({ label: 'Toata organizatia' });
+  await page.getByLabel('Tip').selectOption({ label: 'Evaluare' });
+  await page.getByLabel('Stare', { exact: true }).selectOption({ label: 'Toate' });
+  await expect(page.getByRole('navigation', { name: 'Paginare' })).toContainText('Pagina 1');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('Evaluare');
+  await page.getByRole('button', { name: 'Pagina urmatoare' }).click();
+  await expect(page.getByRole('navigation', { name: 'Paginare' })).toContainText('Pagina 2');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: /^Termen/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Termen/ })).toHaveAttribute('aria-sort', 'descending');
+
+  // The filter stays for the session: a reload starts where the person was.
+  await page.reload();
+  await expect(page.getByLabel('Tip')).toHaveValue('assessment');
+  await expect(page.getByLabel('Ale cui')).toHaveValue('2');
+
+  // An assessment's parts and their history on other files of the vehicle, or the spec's message.
+  await page.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Repere evaluate' })).toBeVisible();
+  await page.getByRole('button', { name: 'Istoric' }).first().click();
+  await expect(page.getByText(/Nu exista dosare conectate care sa contina reperul curent!|DOS\d{6}/).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
