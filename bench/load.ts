@@ -5,7 +5,8 @@ import { Agent, request } from 'node:http';
 export function startServer(script: string): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const timer = setTimeout(() => reject(new Error(`${script} did not start in 30 s`)), 30_000);
+    // The app seeds 100,000 assignments before it listens: give it two minutes.
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 120 s`)), 120_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = /PORT (\d+)/.exec(chunk.toString());
       if (match) {
@@ -32,6 +33,7 @@ export interface LoadResult {
 export interface LoadRequest {
   method?: 'GET' | 'POST';
   body?: string;
+  headers?: Record<string, string>;
 }
 
 export async function load(
@@ -48,7 +50,7 @@ export async function load(
       const started = performance.now();
       const method = options.request?.method ?? 'GET';
       const body = options.request?.body;
-      const headers = body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {};
+      const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...options.request?.headers };
       const req = request({ host: '127.0.0.1', port, path, agent, method, headers }, (res) => {
         res.resume();
         res.on('end', () => {

@@ -53,6 +53,30 @@ try {
       `(${Math.round(average(trackerRuns))} lookups/s, p99 ${worstP99(trackerRuns).toFixed(1)} ms; /api/version ${Math.round(average(versionAgain))} req/s; ${errors(trackerRuns)} errors)`,
   );
 
+  // Worklist pages on 100,000 assignments, as the people who use them: a handler's own open work and
+  // a manager's whole organisation, first page by due date, beside /api/version in the same run.
+  const tokenOf = async (username: string) => {
+    const res = await fetch(`http://127.0.0.1:${app.port}/api/auth/appToken`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'Safe-Claims-2026!' }) });
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  for (const [who, username, query] of [['handler own', 'handler', 'filter_keys=0'], ['manager organisation', 'manager', 'filter_keys=2']] as const) {
+    const request = { headers: { Authorization: `Bearer ${await tokenOf(username)}` } };
+    const path = `/api/assignments/worklist?${query}&category_code=active&sort=due_date&limit=25`;
+    await load(app.port, path, { seconds: 1, connections: CONNECTIONS, request });
+    const runs: LoadResult[] = [];
+    const versionBeside: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.push(await load(app.port, path, { seconds: SECONDS, connections: CONNECTIONS, request }));
+      versionBeside.push(await load(app.port, '/api/version', { seconds: SECONDS, connections: CONNECTIONS }));
+    }
+    const p50 = Math.max(...runs.map((r) => r.p50Ms));
+    console.log(
+      `worklist-page-vs-api-version (${who}, 100,000 assignments): ${(average(runs) / average(versionBeside)).toFixed(2)}x ` +
+        `(${Math.round(average(runs))} pages/s, p50 ${p50.toFixed(1)} ms, p99 ${worstP99(runs).toFixed(1)} ms at ${CONNECTIONS} connections; ` +
+        `/api/version ${Math.round(average(versionBeside))} req/s, p99 ${worstP99(versionBeside).toFixed(1)} ms; ${errors(runs)} errors)`,
+    );
+  }
+
   // Sign-in cost: a login is one argon2 verification plus the session work around it.
   const loginBody = JSON.stringify({ username: 'manager', password: 'Safe-Claims-2026!' });
   const login = { method: 'POST' as const, body: loginBody };

@@ -7,16 +7,19 @@ import { systemClock } from '../server/clock.ts';
 import { loadConfig } from '../server/config.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { seedDemoData } from '../server/db/seed.ts';
+import { LARGE_WORKLOAD_ASSIGNMENTS, seedLargeWorkload } from '../server/db/seed-large.ts';
 import { createOutboxDispatcher } from '../server/features/outbox/dispatcher.ts';
 import { transportsFor } from '../server/features/outbox/transports.ts';
 import { loadSite } from '../server/http/site.ts';
 
-/** The real app on a throwaway SQLite file, for the benchmark to load; prints its port. */
+/** The real app on a throwaway SQLite file with the demo data and the large workload; prints its port. */
 const dir = mkdtempSync(join(tmpdir(), 'claims-bench-'));
 const config = loadConfig({ TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-the-check' }, { dataDir: dir });
 const database = openDatabase(`sqlite:${join(dir, 'bench.sqlite')}`);
 await migrateToLatest(database.db);
 await seedDemoData(database.db, systemClock);
+// The worklist is measured at the scale issue 6 promises: 100,000 assignments (BENCH_ASSIGNMENTS to change).
+await seedLargeWorkload(database.db, systemClock.now(), Number(process.env.BENCH_ASSIGNMENTS ?? LARGE_WORKLOAD_ASSIGNMENTS));
 const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
 const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist') });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));

@@ -42,6 +42,8 @@ export interface ClaimSeedOptions {
   fixed?: { claim_file_no: string; tracker_case_id: string | null; insured_name: string; plate: string; assignee: string | null; stages: number; status: string; dueInDays?: number }[];
   /** Start of the file numbering, so that several runs can add to the same organisation. */
   firstNumber?: number;
+  /** Stop after this many assignments (the large benchmark's exact count). */
+  maxAssignments?: number;
 }
 
 interface Batch {
@@ -104,7 +106,9 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
       created_at: created.toISOString(),
     };
     batch.files.push(file);
-    const stages = fixed ? fixed.stages : r.int(1, ASSIGNMENT_TYPES.length);
+    const left = (options.maxAssignments ?? Infinity) - count;
+    if (left <= 0) break;
+    const stages = Math.min(left, fixed ? fixed.stages : r.int(1, ASSIGNMENT_TYPES.length));
     for (let stage = 0; stage < stages; stage++) {
       const type = ASSIGNMENT_TYPES[stage] as AssignmentType;
       const statuses = DEFAULT_STATUSES[type];

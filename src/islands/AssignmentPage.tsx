@@ -57,7 +57,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="assignment-title" className="rounded bg-white p-4 shadow">
+      <section aria-labelledby="assignment-title" className="rounded bg-surface p-4 shadow">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="assignment-title" className="text-xl font-semibold">
             {a.type_name} {a.assignment_no}
@@ -66,7 +66,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
             <span data-testid="assignment-status" className="font-medium">
               <StatusBadge name={a.status.name} color={a.status.color} />
             </span>
-            <a href={localized(`/print-timeline/${a.assignment_key}`, lang)} target="_blank" className="text-brand underline">
+            <a href={localized(`/print-timeline/${a.assignment_key}`, lang)} target="_blank" className="text-brand-ink underline">
               {m['assignment.print']}
             </a>
           </div>

@@ -87,7 +87,7 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
     <Dialog open onClose={close} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <div className="relative w-full max-w-md">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 text-gray-900 shadow-xl">
+        <DialogPanel className="w-full max-w-md rounded-lg bg-surface p-6 text-gray-900 shadow-xl">
           <DialogTitle className="mb-4 text-xl font-semibold">{m['password.change.title']}</DialogTitle>
           <form onSubmit={submit} noValidate className="space-y-4">
             <FieldError id="change-password-error" message={error} role="alert" />

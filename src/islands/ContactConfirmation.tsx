@@ -37,7 +37,7 @@ export default function ContactConfirmation({ messages: m }: Props) {
     <div className="space-y-4">
       <div className="flex items-center gap-3" role="status">
         {/* The loading illustration of spec.md: an envelope with a moving tick. */}
-        <svg aria-hidden="true" viewBox="0 0 48 48" className="h-12 w-12 animate-pulse text-brand">
+        <svg aria-hidden="true" viewBox="0 0 48 48" className="h-12 w-12 animate-pulse text-brand-ink">
           <rect x="4" y="10" width="40" height="28" rx="3" fill="none" stroke="currentColor" strokeWidth="3" />
           <path d="M6 13l18 13 18-13" fill="none" stroke="currentColor" strokeWidth="3" />
         </svg>

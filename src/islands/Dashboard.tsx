@@ -24,7 +24,7 @@ export default function Dashboard({ lang, messages: m }: Props) {
           <li key={list.id}>
             <a
               href={localized(`/assignments/list/${list.id}`, lang)}
-              className="block rounded-lg border-l-4 border-brand bg-white p-4 shadow hover:bg-gray-50 focus-visible:outline-2"
+              className="block rounded-lg border-l-4 border-brand bg-surface p-4 shadow hover:bg-gray-50 focus-visible:outline-2"
               data-testid={`counter-${list.id}`}
             >
               <span className="block text-3xl font-semibold">{count}</span>

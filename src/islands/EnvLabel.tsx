@@ -16,7 +16,7 @@ export default function EnvLabel({ messages }: Props) {
   if (!version?.envLabel) return null;
   return (
     <span
-      className="rounded-b px-3 py-1 text-xs font-bold text-gray-900"
+      className="rounded-b px-3 py-1 text-xs font-bold text-gray-950"
       data-testid="env-label"
       aria-label={interpolate(messages['shell.environment'], { label: version.envLabel })}
       ref={(el) => el?.style.setProperty('background-color', version.envLabelColor)}

@@ -71,7 +71,7 @@ export default function GlobalMessages({ messages: m }: Props) {
       <Dialog open onClose={() => dialog.kind === 'error' && closeDialog()} className="fixed inset-0 z-50 flex items-center justify-center p-4">
         <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
         {dialog.kind === 'error' && (
-          <DialogPanel className="relative max-h-[80vh] w-full max-w-2xl overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-xl">
+          <DialogPanel className="relative max-h-[80vh] w-full max-w-2xl overflow-auto rounded-lg bg-surface p-6 text-gray-900 shadow-xl">
             <DialogTitle className="mb-2 text-lg font-semibold">{`${dialog.payload.customType} ${dialog.payload.error_id}`.trim()}</DialogTitle>
             <p className="mb-3">{dialog.payload.message}</p>
             {dialog.payload.stack && <pre className="mb-3 overflow-auto rounded bg-gray-100 p-3 text-xs" data-testid="error-stack">{dialog.payload.stack}</pre>}
@@ -81,7 +81,7 @@ export default function GlobalMessages({ messages: m }: Props) {
           </DialogPanel>
         )}
         {dialog.kind === 'correlation' && (
-          <DialogPanel className="relative min-w-[30%] max-w-lg rounded-lg bg-white p-6 text-gray-900 shadow-xl" data-testid="correlation-dialog">
+          <DialogPanel className="relative min-w-[30%] max-w-lg rounded-lg bg-surface p-6 text-gray-900 shadow-xl" data-testid="correlation-dialog">
             <DialogTitle className="mb-2 text-lg font-semibold">{m['dialog.correlation.title']}</DialogTitle>
             <p className="mb-4">{m['dialog.correlation.message']}</p>
             <button type="button" onClick={() => location.reload()} className="rounded bg-brand px-4 py-2 font-semibold text-white">
@@ -90,7 +90,7 @@ export default function GlobalMessages({ messages: m }: Props) {
           </DialogPanel>
         )}
         {dialog.kind === 'forceRefresh' && (
-          <DialogPanel className="relative max-w-lg rounded-lg bg-white p-6 text-gray-900 shadow-xl">
+          <DialogPanel className="relative max-w-lg rounded-lg bg-surface p-6 text-gray-900 shadow-xl">
             <DialogTitle className="mb-2 text-lg font-semibold">{m['dialog.forceRefresh.title']}</DialogTitle>
             <p className="mb-4">{m['dialog.forceRefresh.message']}</p>
             <button type="button" onClick={() => location.reload()} className="rounded bg-brand px-4 py-2 font-semibold text-white">

@@ -31,7 +31,7 @@ export default function NotificationsDialog({ messages: m }: Props) {
       role="dialog"
       aria-modal="false"
       aria-labelledby="notifications-title"
-      className="fixed right-4 top-16 z-40 w-[15rem] rounded-lg border border-gray-200 bg-white p-4 text-gray-900 shadow-xl"
+      className="fixed right-4 top-16 z-40 w-[15rem] rounded-lg border border-gray-200 bg-surface p-4 text-gray-900 shadow-xl"
       onKeyDown={(e) => {
         if (e.key === 'Escape') $notificationsOpen.set(false);
       }}

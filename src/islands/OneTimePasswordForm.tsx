@@ -146,7 +146,7 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
           {m['otp.submit']}
         </button>
         {(expired || blockOver) && problem !== 'generation' && (
-          <button type="button" onClick={() => void generate()} disabled={busy} className="rounded border border-brand px-4 py-2 font-semibold text-brand">
+          <button type="button" onClick={() => void generate()} disabled={busy} className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink">
             {m['otp.resend']}
           </button>
         )}

@@ -89,7 +89,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
       <p role="status" className="text-sm">
         {failed ? m['search.failed'] : results === null ? '' : results.length === 0 ? m['search.none'] : interpolate(m['search.results'], { n: results.length })}
       </p>
-      <ul id="search-results" role="listbox" aria-label={m['search.label']} className="divide-y divide-gray-200 rounded bg-white shadow empty:hidden">
+      <ul id="search-results" role="listbox" aria-label={m['search.label']} className="divide-y divide-gray-200 rounded bg-surface shadow empty:hidden">
         {(results ?? []).map((result, index) => (
           <li
             key={result.id}

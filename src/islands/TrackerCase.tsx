@@ -150,7 +150,7 @@ export default function TrackerCase({ messages: m }: Props) {
             {m['tracker.code.submit']}
           </button>
           {(expired || (challenge?.block_until && !blocked)) && (
-            <button type="button" onClick={() => void sendCode()} disabled={busy} className="rounded border border-brand px-4 py-2 font-semibold text-brand">
+            <button type="button" onClick={() => void sendCode()} disabled={busy} className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink">
               {m['tracker.code.resend']}
             </button>
           )}
@@ -172,13 +172,13 @@ export default function TrackerCase({ messages: m }: Props) {
         </button>
       </div>
       {!showDocuments && event && (
-        <article className="space-y-3 rounded bg-white p-4 shadow">
+        <article className="space-y-3 rounded bg-surface p-4 shadow">
           <h2 className="text-xl font-semibold">{event.event_title}</h2>
           <EventDescription html={event.event_description} />
           <h3 className="font-semibold">{m['tracker.case.nextStep']}: {event.next_step_title}</h3>
           <p>{event.next_step_description}</p>
           {event.action && (
-            <a href={event.action.url} rel="noopener noreferrer" className="text-brand underline">
+            <a href={event.action.url} rel="noopener noreferrer" className="text-brand-ink underline">
               {event.action.name}
             </a>
           )}
@@ -196,7 +196,7 @@ export default function TrackerCase({ messages: m }: Props) {
         <ul className="space-y-2" aria-label={m['tracker.case.documents']}>
           {(event?.registered_documents ?? []).length === 0 && <li>{m['tracker.case.noDocuments']}</li>}
           {(event?.registered_documents ?? []).map((d) => (
-            <li key={d.id} className="rounded bg-white p-3 shadow">
+            <li key={d.id} className="rounded bg-surface p-3 shadow">
               <p className="font-medium">{d.description}</p>
               <p className="text-sm text-gray-700">{interpolate(m['tracker.case.registered'], { no: d.registration_no, date: d.registration_date })}</p>
             </li>

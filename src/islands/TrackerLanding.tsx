@@ -24,7 +24,7 @@ export default function TrackerLanding({ messages: m }: Props) {
       <p>{config.search_message}</p>
       <TrackerSearchForm label={config.case_identifier_name} hint={null} messages={m} />
       {config.action && (
-        <a href={config.action.url} rel="noopener noreferrer" className="inline-block text-brand underline">
+        <a href={config.action.url} rel="noopener noreferrer" className="inline-block text-brand-ink underline">
           {config.action.name}
         </a>
       )}

@@ -95,7 +95,7 @@ export default function UserMenu({ messages: m }: Props) {
         <MenuButton className="rounded px-3 py-1 text-white hover:bg-white/10" aria-label={`${m['userMenu.label']}: ${profile.full_name}`}>
           {profile.full_name}
         </MenuButton>
-        <MenuItems anchor="bottom end" className="z-50 mt-1 min-w-56 rounded bg-white py-1 shadow-lg focus:outline-none">
+        <MenuItems anchor="bottom end" className="z-50 mt-1 min-w-56 rounded bg-surface py-1 shadow-lg focus:outline-none">
           <MenuItem>
             <a href={localized('/search')} className={itemClass}>
               {m['shell.search']}

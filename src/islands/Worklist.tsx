@@ -109,7 +109,7 @@ export default function Worklist({ lang, messages: m }: Props) {
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-gray-400 bg-white px-2 py-1">
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-gray-400 bg-surface px-2 py-1">
         {options.map(([optionValue, name]) => (
           <option key={optionValue} value={optionValue}>
             {name}
@@ -122,7 +122,7 @@ export default function Worklist({ lang, messages: m }: Props) {
   return (
     <div className="space-y-4">
       {filter && (
-        <fieldset className="flex flex-wrap items-end gap-4 rounded bg-white p-4 shadow">
+        <fieldset className="flex flex-wrap items-end gap-4 rounded bg-surface p-4 shadow">
           <legend className="sr-only">{m['worklist.filters']}</legend>
           {select('worklist-scope', m['worklist.scope'], String(filter.filter_keys), [0, 1, 2].map((k) => [String(k), m[`worklist.scope.${k}` as 'worklist.scope.0']]), (value) =>
             update({ filter_keys: Number(value) as 0 | 1 | 2 }),
@@ -146,7 +146,7 @@ export default function Worklist({ lang, messages: m }: Props) {
       {loaded.state === 'failed' && <p role="alert">{m['worklist.failed']}</p>}
       {loaded.state === 'ready' && (
         <>
-          <div className="overflow-x-auto rounded bg-white shadow">
+          <div className="overflow-x-auto rounded bg-surface shadow">
             <table className="min-w-full text-sm">
               <caption className="sr-only">{m['worklist.caption']}</caption>
               <thead className="bg-gray-100">
@@ -172,7 +172,7 @@ export default function Worklist({ lang, messages: m }: Props) {
                 {loaded.data.rows.map((row) => (
                   <tr key={row.id} className="border-t border-gray-200">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <a href={localized(`/assignments/view/${row.id}`, lang)} className="font-medium text-brand underline">
+                      <a href={localized(`/assignments/view/${row.id}`, lang)} className="font-medium text-brand-ink underline">
                         {row.assignment_no}
                       </a>
                     </td>

@@ -74,14 +74,23 @@ export function withE2eDatabase<T>(work: (db: DatabaseSync) => T): T {
  * A user of the DEMO organisation that only the calling test uses, written into the e2e server's
  * database, for tests that change a user (its password) while other tests run beside them.
  */
-export async function createOwnUser(username: string, fullName: string, roles: string[] = []): Promise<void> {
+export async function createOwnUser(username: string, fullName: string, roles: string[] = [], orgCode = 'DEMO'): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   withE2eDatabase((db) =>
     db
       .prepare(
         `INSERT INTO users (id, organisation_id, username, full_name, email, language, password_hash, created_at, roles)
-         SELECT ?, id, ?, ?, ?, 'en', ?, ?, ? FROM organisations WHERE code = 'DEMO'`,
+         SELECT ?, id, ?, ?, ?, 'en', ?, ?, ? FROM organisations WHERE code = ?`,
       )
-      .run(randomUUID(), username, fullName, `${username}@example.test`, hash, new Date().toISOString(), JSON.stringify(roles)),
+      .run(randomUUID(), username, fullName, `${username}@example.test`, hash, new Date().toISOString(), JSON.stringify(roles), orgCode),
+  );
+}
+
+/** An organisation of the calling test's own, with the given branding, for tests that change how it looks. */
+export function createOwnOrganisation(code: string, branding: Record<string, string>): void {
+  withE2eDatabase((db) =>
+    db
+      .prepare(`INSERT INTO organisations (id, code, name, org_type, branding, created_at) VALUES (?, ?, ?, 'other', ?, ?)`)
+      .run(randomUUID(), code, `${code} Asigurari`, JSON.stringify(branding), new Date().toISOString()),
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnUser, signInByApi, userMenu, withE2eDatabase } from './helpers.ts';
+import { createOwnOrganisation, createOwnUser, DEMO_PASSWORD, signInByApi, signInThroughForm, userMenu, withE2eDatabase } from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigare principala)$/ });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: /^(Main sections|Sectiuni principale)$/ });
@@ -87,7 +87,7 @@ test('the toolbar shows the environment tab and the organisation\'s short name',
   await expect(page).toHaveTitle('Search · Demo Asigurari');
 });
 
-test('new activities open the small dialog, and one the server records later updates it', async ({ page }) => {
+test('new activities open the small dialog, and assigning work later updates it', async ({ page, request }) => {
   await signInByApi(page, 'handler');
   await page.goto('/assignments/shortlist');
   const dialog = page.getByRole('dialog', { name: 'New activities' });
@@ -99,12 +99,20 @@ test('new activities open the small dialog, and one the server records later upd
   await dialog.getByRole('button', { name: 'Mark as seen' }).click();
   await expect(dialog).toBeHidden();
 
-  // Written into the server's database as assigning work does; the next poll (shortened for the
-  // test through NOTIFICATION_POLL_MS) brings it.
-  withE2eDatabase((db) => db.prepare(
-    "INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000456 · Inspectie', 1, ? FROM users WHERE username = 'handler'",
-  ).run(randomUUID(), new Date().toISOString()));
-  await expect(dialog).toContainText('DEMO000456 · Inspectie: 1 new', { timeout: 10_000 });
+  // A manager assigns the handler an unassigned assignment of the group; the next poll (shortened
+  // for the test through NOTIFICATION_POLL_MS) brings the notification that assigning wrote.
+  const login = await request.post('/api/auth/appToken', { data: { username: 'manager', password: DEMO_PASSWORD } });
+  const asManager = { Authorization: `Bearer ${((await login.json()) as { idToken: string }).idToken}` };
+  const pile = (await (await request.get('/api/assignments/worklist?filter_keys=1&filter_criteria=unassigned&limit=50', { headers: asManager })).json()) as {
+    rows: { id: string; assignment_no: string; type_name: string; due_date: string }[];
+  };
+  // Not one due today: the dashboard test counts those meanwhile.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+  const work = pile.rows.find((row) => row.due_date !== today)!;
+  const detail = (await (await request.get(`/api/assignments/${work.id}`, { headers: asManager })).json()) as { assignable_users: { id: string; full_name: string }[] };
+  const handler = detail.assignable_users.find((u) => u.full_name === 'Elena Handler')!;
+  expect((await request.post(`/api/assignments/${work.id}/assign`, { headers: asManager, data: { user_id: handler.id } })).status()).toBe(200);
+  await expect(dialog).toContainText(`${work.assignment_no} · ${work.type_name}: 1 new`, { timeout: 10_000 });
 });
 
 test('a 500 opens the error dialog with type, id, message and (in development) the stack', async ({ page }) => {
@@ -194,4 +202,22 @@ test('the notifications panel opens from the toolbar', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Notifications: 3' }).click();
   await expect(dialog).toContainText('DEMO000123 · Evaluare: 3 new');
+});
+
+test('an organisation with the dark theme gets dark pages that still read well, from the first paint', async ({ page }) => {
+  createOwnOrganisation('NIGHT', { color: '#546e7a', logo_url: '/assets/logo.svg', material_color: '#546e7a', align_logo: 'left', theme: 'dark', sidebar_color: '#607d8b', backgroundColor: '#f5f7f8', short_name: 'Night Asigurari' });
+  await createOwnUser('nora.night', 'Nora Night', [], 'NIGHT');
+  await signInThroughForm(page, 'nora.night');
+  await page.waitForURL(/\/assignments\/shortlist$/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(20, 26, 29)');
+  await expect(page.getByTestId('counter-new')).toHaveCSS('background-color', 'rgb(31, 39, 44)');
+  await expectNoSeriousAxeViolations(page);
+  // A reload paints dark before any script of the page runs.
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/search');
+  await page.getByRole('combobox').fill('zz');
+  await expect(page.getByText('Nothing found.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });

@@ -63,8 +63,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('assignments_file_idx').on('assignments').columns(['claim_file_id']).execute();
   // The worklist's keyset pages: who holds it, open or closed, then the sort column and the id.
   await db.schema.createIndex('assignments_mine_due_idx').on('assignments').columns(['assignee_user_id', 'is_final', 'due_date', 'id']).execute();
+  await db.schema.createIndex('assignments_mine_status_idx').on('assignments').columns(['assignee_user_id', 'is_final', 'status_code']).execute();
   await db.schema.createIndex('assignments_mine_updated_idx').on('assignments').columns(['assignee_user_id', 'is_final', 'updated_at', 'id']).execute();
   await db.schema.createIndex('assignments_group_due_idx').on('assignments').columns(['organisation_id', 'group_code', 'is_final', 'due_date', 'id']).execute();
+  // The group's unassigned pile (assignee IS NULL is an equality for the index, on both engines).
+  await db.schema.createIndex('assignments_group_holder_due_idx').on('assignments').columns(['organisation_id', 'group_code', 'assignee_user_id', 'is_final', 'due_date', 'id']).execute();
   await db.schema.createIndex('assignments_org_due_idx').on('assignments').columns(['organisation_id', 'is_final', 'due_date', 'id']).execute();
   await db.schema.createIndex('assignments_org_updated_idx').on('assignments').columns(['organisation_id', 'is_final', 'updated_at', 'id']).execute();
 

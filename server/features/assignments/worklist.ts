@@ -100,30 +100,28 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
   };
 }
 
-/** The dashboard's counters: the user's own open work, and their group's unassigned work. */
+/**
+ * The dashboard's counters: the user's own open work, and their group's unassigned work. One count
+ * per counter, each a range of an index, so a handler holding thousands stays a few milliseconds.
+ */
 export async function dashboardCounts(db: Kysely<Database>, user: UserRow, now: Date): Promise<DashboardCounts> {
-  const counted = (name: WorklistCriterion) => (eb: Eb) => eb.fn.sum<number | string>(eb.case().when(criterion(eb, name, now)).then(1).else(0).end()).as(name);
-  const mine = await db
-    .selectFrom('assignments as a')
-    .select((eb) => [counted('new')(eb as unknown as Eb), counted('due-today')(eb as unknown as Eb), counted('overdue')(eb as unknown as Eb), counted('not-updated')(eb as unknown as Eb)])
-    .where('a.assignee_user_id', '=', user.id)
-    .where('a.is_final', '=', 0)
-    .executeTakeFirstOrThrow();
-  const unassigned = user.work_group
-    ? await db
-        .selectFrom('assignments as a')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .where('a.organisation_id', '=', user.organisation_id)
-        .where('a.group_code', '=', user.work_group)
-        .where('a.is_final', '=', 0)
-        .where('a.assignee_user_id', 'is', null)
-        .executeTakeFirstOrThrow()
-    : { count: 0 };
+  const count = async (name: WorklistCriterion) => {
+    let query = db
+      .selectFrom('assignments as a')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('a.is_final', '=', 0)
+      .where((eb) => criterion(eb as unknown as Eb, name, now));
+    query =
+      name === 'unassigned'
+        ? query.where('a.organisation_id', '=', user.organisation_id).where('a.group_code', '=', user.work_group ?? '\u0000no group')
+        : query.where('a.assignee_user_id', '=', user.id);
+    return Number((await query.executeTakeFirstOrThrow()).count);
+  };
   return {
-    new: Number(mine.new ?? 0),
-    'due-today': Number(mine['due-today'] ?? 0),
-    overdue: Number(mine.overdue ?? 0),
-    'not-updated': Number(mine['not-updated'] ?? 0),
-    unassigned: Number(unassigned.count),
+    new: await count('new'),
+    'due-today': await count('due-today'),
+    overdue: await count('overdue'),
+    'not-updated': await count('not-updated'),
+    unassigned: await count('unassigned'),
   };
 }

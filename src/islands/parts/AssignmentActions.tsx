@@ -36,7 +36,7 @@ interface Props {
   onChanged: (detail: AssignmentDetail) => void;
 }
 
-const field = 'w-full rounded border border-gray-400 bg-white px-2 py-1';
+const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
 const label = 'mb-1 block text-sm font-medium text-gray-800';
 
 /** One action as its own small form: it says what went wrong beside itself, and disables while it works. */
@@ -58,7 +58,7 @@ function Form(props: { id: string; title: string; submit: string; saved: string;
     }
   };
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${props.id}-title`} className="space-y-2 rounded bg-white p-4 shadow">
+    <form onSubmit={onSubmit} aria-labelledby={`${props.id}-title`} className="space-y-2 rounded bg-surface p-4 shadow">
       <h3 id={`${props.id}-title`} className="font-semibold">
         {props.title}
       </h3>

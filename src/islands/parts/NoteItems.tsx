@@ -24,7 +24,7 @@ export function NoteItems({ assignmentId, items, lang, messages: m }: { assignme
   };
   const operation = (code: string) => m[`noteItems.operation.${code}` as keyof Messages] ?? code;
   return (
-    <section aria-labelledby="note-items-title" className="rounded bg-white p-4 shadow">
+    <section aria-labelledby="note-items-title" className="rounded bg-surface p-4 shadow">
       <h2 id="note-items-title" className="mb-2 text-lg font-semibold">
         {m['noteItems.title']}
       </h2>
@@ -35,7 +35,7 @@ export function NoteItems({ assignmentId, items, lang, messages: m }: { assignme
               <span>
                 {item.name} · {operation(item.operation)}
               </span>
-              <button type="button" aria-expanded={open === item.item_guid} aria-controls={`history-${item.item_guid}`} onClick={() => void toggle(item.item_guid)} className="text-sm text-brand underline">
+              <button type="button" aria-expanded={open === item.item_guid} aria-controls={`history-${item.item_guid}`} onClick={() => void toggle(item.item_guid)} className="text-sm text-brand-ink underline">
                 {open === item.item_guid ? m['noteItems.hideHistory'] : m['noteItems.history']}
               </button>
             </div>
@@ -47,7 +47,7 @@ export function NoteItems({ assignmentId, items, lang, messages: m }: { assignme
                   <ul className="space-y-1 text-sm">
                     {history.map((row) => (
                       <li key={`${row.assignment_id}-${row.system_time}`} className="flex flex-wrap items-center gap-3">
-                        <a href={localized(`/assignments/view/${row.assignment_id}`, lang)} className="text-brand underline">
+                        <a href={localized(`/assignments/view/${row.assignment_id}`, lang)} className="text-brand-ink underline">
                           {row.claim_file_no}
                         </a>
                         <span>{row.assignment_type_name}</span>

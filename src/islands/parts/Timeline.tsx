@@ -31,7 +31,7 @@ export function Timeline({ entries, lang, messages: m, printLinks = true }: { en
   return (
     <ol className="space-y-3" data-testid="timeline">
       {entries.map((entry) => (
-        <li key={entry.id} className="rounded border-l-4 border-brand bg-white p-3 shadow-sm">
+        <li key={entry.id} className="rounded border-l-4 border-brand bg-surface p-3 shadow-sm">
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
             <time dateTime={entry.system_time}>{formatDateTime(entry.system_time)}</time>
             <span>
@@ -45,7 +45,7 @@ export function Timeline({ entries, lang, messages: m, printLinks = true }: { en
           </p>
           {entry.text && entry.kind !== 'assigned' && <p className="mt-1 whitespace-pre-wrap">{entry.text}</p>}
           {printLinks && entry.message_id && (
-            <a href={localized(`/print-${entry.kind === 'sms' ? 'sms' : 'email'}/${entry.message_id}`, lang)} target="_blank" className="mt-1 inline-block text-sm text-brand underline">
+            <a href={localized(`/print-${entry.kind === 'sms' ? 'sms' : 'email'}/${entry.message_id}`, lang)} target="_blank" className="mt-1 inline-block text-sm text-brand-ink underline">
               {m['timeline.print']}
             </a>
           )}

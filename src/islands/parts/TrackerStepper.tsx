@@ -9,7 +9,7 @@ export function TrackerStepper({ steps, label }: { steps: TrackerConfig['config'
           key={step.index}
           aria-current={step.state === 'current' ? 'step' : undefined}
           data-state={step.state}
-          className="flex-1 rounded border-b-4 border-gray-300 bg-white px-3 py-2 text-sm text-gray-800 data-[state=current]:border-brand data-[state=current]:font-semibold data-[state=done]:border-green-700"
+          className="flex-1 rounded border-b-4 border-gray-300 bg-surface px-3 py-2 text-sm text-gray-800 data-[state=current]:border-brand data-[state=current]:font-semibold data-[state=done]:border-green-700"
         >
           <span className="mr-1 text-gray-700">{step.index}.</span>
           {step.label}

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+import { DEMO_WORK_GROUP } from './seed.ts';
+import { seedClaims, seededRandom } from './seed-claims.ts';
+
+export const LARGE_WORKLOAD_ASSIGNMENTS = 100_000;
+
+/**
+ * Adds `count` assignments to the demo organisation (which must be seeded), spread over its claims
+ * team and the group's unassigned pile like real work: what the worklist benchmark pages through.
+ */
+export async function seedLargeWorkload(db: Kysely<Database>, now: Date, count = LARGE_WORKLOAD_ASSIGNMENTS): Promise<number> {
+  const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+  const team = await db.selectFrom('users').select('id').where('organisation_id', '=', org.id).where('work_group', '=', DEMO_WORK_GROUP).execute();
+  const numbered = await db.selectFrom('claim_files').select((eb) => eb.fn.countAll<number | string>().as('n')).where('organisation_id', '=', org.id).executeTakeFirstOrThrow();
+  return db.transaction().execute((trx) =>
+    seedClaims(trx, {
+      organisationId: org.id,
+      prefix: 'BLK',
+      // Files have 2.5 assignments on average; the count stops it exactly.
+      files: Math.ceil(count / 2),
+      maxAssignments: count,
+      assignees: [...team.map((u) => u.id), null],
+      group: DEMO_WORK_GROUP,
+      now,
+      random: seededRandom(100_000),
+      firstNumber: Number(numbered.n) + 1,
+    }),
+  );
+}
