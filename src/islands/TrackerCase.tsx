@@ -4,7 +4,7 @@ import type { TrackerChallenge, TrackerConfig, TrackerEvent } from '../../contra
 import { interpolate } from '../lib/interpolate.ts';
 import { findCase, getTrackerConfig, readCase, saveTrackerToken, startChallenge, trackerTokenFor, verifyChallenge } from '../lib/tracker/api.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
-import { EventDescription, loadSanitizer } from './parts/EventDescription.tsx';
+import { EventDescription } from './parts/EventDescription.tsx';
 import { FieldError, TextField } from './parts/TextField.tsx';
 import { TrackerSearchForm } from './parts/TrackerSearchForm.tsx';
 import { TrackerStepper } from './parts/TrackerStepper.tsx';
@@ -100,7 +100,6 @@ export default function TrackerCase({ messages: m }: Props) {
     setTouched(true);
     if (!challenge?.challenge_id || codeError || busy || blocked || expired) return;
     setBusy(true);
-    void loadSanitizer(); // fetched while the code is checked, so the case view does not wait for it
     try {
       const answer = await verifyChallenge(challenge.challenge_id, caseNo, code.trim());
       if (answer.status === 'verified' && answer.newAuthContext) {

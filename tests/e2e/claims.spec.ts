@@ -116,3 +116,12 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   await expect(page.getByText(/Nu exista dosare conectate care sa contina reperul curent!|DOS\d{6}/).first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
+
+test('an assignment or print address that names nothing says so and where to go', async ({ page }) => {
+  await signInByApi(page, 'handler');
+  await page.goto('/assignments/view/no-such-assignment');
+  await expect(page.getByRole('alert')).toHaveText('This assignment does not exist or is not yours to see. Open it from the worklist or the search.');
+  await page.goto('/ro/print-timeline/no-such-key');
+  await expect(page.getByRole('alert')).toHaveText('Nu exista nimic de tiparit la aceasta adresa sau nu aveti acces.');
+  await expectNoSeriousAxeViolations(page);
+});

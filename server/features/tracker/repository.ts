@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Language } from '../../../contract/languages.ts';
 import type { TrackerConfig, TrackerEvent } from '../../../contract/tracker.ts';
 import { prepared } from '../../db/prepared.ts';
+import { sanitizeEventHtml } from './sanitize-event-html.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
 
 export type TrackerCaseRow = Selectable<TrackerCasesTable>;
@@ -88,7 +89,7 @@ export async function currentEventOf(db: Kysely<Database>, trackerCase: TrackerC
   return {
     id: event.id,
     event_title: event.event_title,
-    event_description: event.event_description,
+    event_description: await sanitizeEventHtml(event.event_description),
     process_step_index: event.process_step_index,
     next_step_title: event.next_step_title,
     next_step_description: event.next_step_description,
