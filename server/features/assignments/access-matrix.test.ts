@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { bearer, signInAs } from '../../test/http.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+
+/**
+ * security.md 16 for claim work: a manager of another organisation, holding every right inside
+ * their own, gets nothing of DEMO's: each object call is a 404 and each list leaves DEMO out.
+ */
+describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine) => {
+  const ctx = useSeededApp(engine);
+
+  it('never returns or changes another organisation\'s assignment, message or part history', async () => {
+    const db = ctx.t.database.db;
+    const partner = await db.selectFrom('organisations').select('id').where('code', '=', 'PARTNER1').executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values({
+        id: randomUUID(), organisation_id: partner.id, username: 'partner.boss', full_name: 'Paula Partner', email: null, language: 'en',
+        password_hash: await hashPassword(DEMO_PASSWORD), created_at: ctx.t.clock.now().toISOString(), roles: JSON.stringify(['claims.manager']), work_group: 'partner',
+      })
+      .execute();
+    const demo = bearer((await signInAs(ctx.api, 'handler')).idToken);
+    const target = await db
+      .selectFrom('assignments as a')
+      .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+      .select(['a.id', 'a.guest_key'])
+      .where('f.claim_file_no', '=', 'DEMO000123')
+      .where('a.assignment_type', '=', 'vehicle_inspection')
+      .executeTakeFirstOrThrow();
+    const sent = await ctx.api.post(`/api/assignments/${target.id}/messages`, { channel: 'email', to: 'client@example.test', subject: 'Hi', text: 'Hello' }, demo);
+    const emailId = sent.body.timeline[0].message_id as string;
+    const sms = await ctx.api.post(`/api/assignments/${target.id}/messages`, { channel: 'sms', to: '+40721000000', text: 'Hello' }, demo);
+    const smsId = sms.body.timeline[0].message_id as string;
+    const part = await db.selectFrom('assessment_note_items').select(['assignment_id', 'item_guid']).executeTakeFirstOrThrow();
+
+    const other = bearer((await signInAs(ctx.api, 'partner.boss')).idToken);
+    for (const path of [
+      `/api/assignments/${target.id}`,
+      `/api/timeline/getAsgId/${target.guest_key}`,
+      `/api/timeline/getEmailKey/${emailId}`,
+      `/api/timeline/getSms/${smsId}`,
+      `/api/claim/assessmentNote/browseItemHistory/${part.assignment_id}/${part.item_guid}`,
+    ]) {
+      const res = await ctx.api.get(path, other);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code, path).toBe('not_found');
+    }
+    for (const [action, body] of [['status', { status_code: 'inspected' }], ['assign', { user_id: null }], ['notes', { text: 'x' }], ['messages', { channel: 'sms', to: '+40721000000', text: 'x' }]] as const) {
+      expect((await ctx.api.post(`/api/assignments/${target.id}/${action}`, body, other)).status, action).toBe(404);
+    }
+    const everything = await ctx.api.get('/api/assignments/worklist?filter_keys=2&category_code=all&limit=100', other);
+    expect(everything.body.rows.map((r: { claim_file_no: string }) => r.claim_file_no.slice(0, 3))).toEqual(expect.arrayContaining(['PRT']));
+    expect(everything.body.rows.some((r: { claim_file_no: string }) => !r.claim_file_no.startsWith('PRT'))).toBe(false);
+    expect((await ctx.api.get('/api/assignments/search?q=DEMO000123', other)).body).toEqual([]);
+    const counts = (await ctx.api.get('/api/assignments/dashboard', other)).body as Record<string, number>;
+    const partnerPile = await db
+      .selectFrom('assignments')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('organisation_id', '=', partner.id)
+      .where('is_final', '=', 0)
+      .where('assignee_user_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(counts).toEqual({ new: 0, 'due-today': 0, overdue: 0, 'not-updated': 0, unassigned: Number(partnerPile.n) });
+    // Nothing changed on DEMO's side.
+    expect((await ctx.api.get(`/api/assignments/${target.id}`, demo)).body.status.code).toBe('scheduled');
+  });
+
+  it('asks for a session on every claim-work call', async () => {
+    for (const path of ['/api/assignments/dashboard', '/api/assignments/worklist', '/api/assignments/search?q=demo', '/api/assignments/x', '/api/timeline/getAsgId/x', '/api/timeline/getEmailKey/x', '/api/timeline/getSms/x', '/api/claim/assessmentNote/browseItemHistory/x/y']) {
+      const res = await ctx.api.get(path);
+      expect(res.status, path).toBe(401);
+      expect(res.body.error.code, path).toBe('unauthorized');
+    }
+    expect((await ctx.api.post('/api/assignments/x/notes', { text: 'x' })).status).toBe(401);
+    expect((await ctx.api.put('/api/assignments/worklistFilter', {})).status).toBe(401);
+  });
+});

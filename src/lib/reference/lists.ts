@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import type { Language } from '../../../contract/languages.ts';
+import { REFERENCE_LISTS, ReferenceListSchema, type ReferenceItem, type ReferenceListCode } from '../../../contract/reference.ts';
+import { currentLanguage } from '../auth/paths.ts';
+
+/**
+ * The reference lists of spec.md section 7, cached in session storage (as the spec says): a form
+ * fetches each list once per tab and language. Plain fetch: the calls are public, and the
+ * policyholder's claim form has no staff session.
+ */
+export async function loadReferenceList(list: ReferenceListCode, language: Language = currentLanguage()): Promise<ReferenceItem[]> {
+  const key = `claims.reference.${language}.${list}`;
+  try {
+    const cached = v.safeParse(ReferenceListSchema, JSON.parse(sessionStorage.getItem(key) ?? 'null'));
+    if (cached.success) return cached.output;
+  } catch {
+    sessionStorage.removeItem(key);
+  }
+  const response = await fetch(`/api${REFERENCE_LISTS[list]}`, { headers: { 'Accept-Language': language } });
+  if (!response.ok) throw new Error(`${list} answered ${response.status}`);
+  const items = v.parse(ReferenceListSchema, await response.json());
+  sessionStorage.setItem(key, JSON.stringify(items));
+  return items;
+}
