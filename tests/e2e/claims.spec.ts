@@ -125,3 +125,33 @@ test('an assignment or print address that names nothing says so and where to go'
   await expect(page.getByRole('alert')).toHaveText('Nu exista nimic de tiparit la aceasta adresa sau nu aveti acces.');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('an e-mail written on the assignment page goes on the timeline and prints with its header', async ({ page }) => {
+  await page.context().addInitScript(() => {
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
+  await signInByApi(page, 'handler');
+  await page.goto('/search');
+  await page.getByRole('combobox').fill('DEMO000123');
+  await page.getByRole('option').filter({ hasText: 'Vehicle inspection' }).click();
+  const form = page.getByRole('form', { name: 'Message' });
+  await form.getByLabel('To').fill('not an address');
+  await form.getByLabel('Text').fill('See you on Thursday at 10:00.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('alert')).toHaveText('to: enter an e-mail address such as name@example.com.');
+  await form.getByLabel('To').fill('client@example.test');
+  await form.getByLabel('Subject').fill('Your inspection');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const newest = page.getByTestId('timeline').getByRole('listitem').first();
+  await expect(newest).toContainText('E-mail sent');
+  await expect(newest).toContainText('client@example.test: Your inspection');
+  const [printPage] = await Promise.all([page.waitForEvent('popup'), newest.getByRole('link', { name: 'Print' }).click()]);
+  await expect(printPage.getByRole('heading', { name: 'Vehicle inspection' })).toBeVisible();
+  await expect(printPage.getByTestId('print-file')).toHaveText('DEMO000123');
+  await expect(printPage.getByTestId('print-body')).toHaveText('See you on Thursday at 10:00.');
+  await expect(printPage.getByText('Your inspection', { exact: true })).toBeVisible();
+  await expect.poll(() => printPage.evaluate(() => window.printed)).toBe(1);
+  await expectNoSeriousAxeViolations(printPage);
+});

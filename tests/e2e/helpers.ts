@@ -94,3 +94,22 @@ export function createOwnOrganisation(code: string, branding: Record<string, str
       .run(randomUUID(), code, `${code} Asigurari`, JSON.stringify(branding), new Date().toISOString()),
   );
 }
+
+/**
+ * A tracker case of the calling test's own (at step 2, with one event), so that its access codes
+ * in the shared mailbox cannot be mistaken for another test's.
+ */
+export function createOwnTrackerCase(caseNo: string): void {
+  withE2eDatabase((db) => {
+    const caseId = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO tracker_cases (id, organisation_id, case_no, contact_channel, created_at, process_step_index)
+       SELECT ?, id, ?, 'client@example.test', ?, 2 FROM organisations WHERE code = 'DEMO'`,
+    ).run(caseId, caseNo, now);
+    db.prepare(
+      `INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at)
+       VALUES (?, ?, 'Inspection scheduled', '<p>On <strong>Thursday at 10:00</strong>.</p>', 2, 'Assessment', 'An assessor estimates the cost.', NULL, ?)`,
+    ).run(randomUUID(), caseId, now);
+  });
+}

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
-import { trackerCode, withE2eDatabase } from './helpers.ts';
+import { createOwnTrackerCase, trackerCode, withE2eDatabase } from './helpers.ts';
 
 let addressCounter = 0;
 /** Each test comes from an address of its own (the e2e server trusts X-Forwarded-For). */
@@ -58,15 +58,16 @@ test('the code from the mailbox opens the claim; a wrong one is refused; the doc
 });
 
 test('the case page, from search to the verified case, loads at most 80 KB of gzip JavaScript in all', async ({ page, request }) => {
+  createOwnTrackerCase('SIZE000001');
   await ownAddress(page);
   const scripts: number[] = [];
   page.on('response', async (response) => {
     if (response.url().endsWith('.js')) scripts.push(gzipSync(await response.body(), { level: 9 }).length);
   });
-  await page.goto('/status/DEMO000123?org_code=DEMO');
+  await page.goto('/status/SIZE000001?org_code=DEMO');
   const input = page.getByLabel('Access code');
   await expect(input).toBeEnabled();
-  await input.fill(await trackerCode(request, 'DEMO000123'));
+  await input.fill(await trackerCode(request, 'SIZE000001'));
   await page.getByRole('button', { name: 'Open my claim' }).click();
   await expect(page.getByTestId('event-description').locator('strong')).toHaveText('Thursday at 10:00');
   await page.waitForLoadState('networkidle');
