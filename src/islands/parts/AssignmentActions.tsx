@@ -58,7 +58,7 @@ function Form(props: { id: string; title: string; submit: string; saved: string;
     }
   };
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${props.id}-title`} className="space-y-2 rounded bg-surface p-4 shadow">
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${props.id}-title`} className="space-y-2 rounded bg-surface p-4 shadow">
       <h3 id={`${props.id}-title`} className="font-semibold">
         {props.title}
       </h3>
