@@ -36,6 +36,7 @@ export default defineConfig({
       PORT: String(PORT),
       APP_ENV: 'development',
       DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+      DOCUMENTS_DIR: join(dataDir, 'documents'),
       ENV_LABEL: 'E2E',
       ENV_LABEL_COLOR: '#ffb74d',
       // spec.md polls every 5 minutes; the tests shorten it here, never in the product.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DocumentSchema } from './documents.ts';
 import { WORKLISTS } from './worklists.ts';
 
 /**
@@ -123,6 +124,9 @@ export const AssignmentDetailSchema = v.object({
   may_change: v.boolean(),
   may_assign: v.boolean(),
   note_items: v.array(v.object({ item_guid: v.string(), name: v.string(), operation: v.string() })),
+  documents: v.array(DocumentSchema),
+  /** The guest link's path (/guest/{type}/{key}) and when it stops working (null: never). */
+  guest_link: v.object({ path: v.string(), expires_at: v.nullable(v.string()) }),
   timeline: v.array(TimelineEntrySchema),
 });
 export type AssignmentDetail = v.InferOutput<typeof AssignmentDetailSchema>;

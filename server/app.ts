@@ -15,6 +15,12 @@ import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
+import { documentRoutes } from './features/documents/routes.ts';
+import { UPLOAD_PATH } from './features/documents/read-upload.ts';
+import { storageFor, type DocumentStorage } from './features/documents/storage.ts';
+import { guestRoutes } from './features/guests/routes.ts';
+import { fnolRoutes } from './features/fnol/routes.ts';
+import { createGuestTokens } from './features/guests/guest-token.ts';
 import { errorResponse } from './http/error-body.ts';
 import { onError } from './http/on-error.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -28,6 +34,8 @@ export interface AppDeps {
   outbox: OutboxDispatcher;
   /** The built site; absent in API-only tests, where only /api answers. */
   site?: Site;
+  /** Where documents go; by default what the configuration says (a folder or an S3 bucket). */
+  storage?: DocumentStorage;
 }
 
 /** Builds the whole server: the API under /api and the pre-rendered site for everything else. */
@@ -42,16 +50,21 @@ export function createApp(deps: AppDeps) {
   });
   // GET and HEAD bodies are never read. Skipping them matters: the limit's check makes the Node
   // adapter build a full Request object, which halved the public tracker's lookups per second.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Uploads have their own, larger limit (features/documents/read-upload.ts).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
 
   const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox });
+  const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));
   app.route('/api', authRoutes(authDeps));
   app.route('/api', shellRoutes(authDeps));
   app.route('/api', assignmentRoutes(authDeps));
   app.route('/api', referenceRoutes(deps.database));
-  const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
+  const storage = deps.storage ?? storageFor(config);
+  app.route('/api', documentRoutes({ ...authDeps, storage, caseTokens }));
+  app.route('/api', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
+  app.route('/api', guestRoutes({ db: deps.database.db, clock: deps.clock, storage, guestTokens: createGuestTokens({ secret: config.tokenSecret, clock: deps.clock }) }));
   app.route('/api', trackerRoutes({ db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens }, config));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
   if (!config.isProduction) app.route('/api', devOutboxRoutes(deps.database.db));

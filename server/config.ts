@@ -65,6 +65,12 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'NOTIFICATION_POLL_MS must be a whole number of milliseconds.'), v.transform(Number), v.minValue(1000, 'NOTIFICATION_POLL_MS must be at least 1000.')),
     String(NOTIFICATION_POLL_MS),
   ),
+  DOCUMENTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL such as https://s3.eu-central-1.amazonaws.com or http://minio:9000.'))),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (lower-case letters, digits, dots and hyphens).'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region such as eu-central-1.')), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
 });
 
 export type AppEnv = 'development' | 'production';
@@ -85,6 +91,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How often browsers poll for notifications; spec.md says 5 minutes, tests shorten it. */
   notificationPollMs: number;
+  /** Where uploaded documents go: a folder, or an S3-compatible bucket when S3_BUCKET is set. */
+  documents: { kind: 'disk'; dir: string } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
 export class ConfigError extends Error {
@@ -116,6 +124,12 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     ]);
   }
   const tokenSecret = e.TOKEN_SECRET ?? developmentTokenSecret(options.dataDir ?? 'data');
+  if (e.S3_BUCKET && !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_BUCKET: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with it.']);
+  }
+  const documents: AppConfig['documents'] = e.S3_BUCKET
+    ? { kind: 's3', endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''), bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+    : { kind: 'disk', dir: e.DOCUMENTS_DIR ?? join(options.dataDir ?? 'data', 'documents') };
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
@@ -130,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     trustProxy: e.TRUST_PROXY === 'true',
     notificationPollMs: e.NOTIFICATION_POLL_MS,
+    documents,
   };
 }
 

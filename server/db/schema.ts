@@ -170,6 +170,8 @@ export interface DocumentRequestsTable {
   doc_type_names: string;
   system_time: string;
   fulfilled_at: string | null;
+  /** The assignment that asked (null for requests made outside claim work). */
+  assignment_id: Generated<string | null>;
 }
 
 export interface TrackerChallengesTable {
@@ -213,6 +215,12 @@ export interface ClaimFilesTable {
   /** The policyholder's tracker case, when the claim has one. */
   tracker_case_id: string | null;
   created_at: string;
+  /** What happened, in the policyholder's words (first notice of loss). */
+  description: Generated<string | null>;
+  vehicle_category: Generated<string | null>;
+  vehicle_color: Generated<string | null>;
+  /** The policyholder's contact channel: an e-mail address or a phone number. */
+  contact: Generated<string | null>;
 }
 
 export interface AssignmentStatusesTable {
@@ -248,6 +256,8 @@ export interface AssignmentsTable {
   is_case_master: number;
   created_at: string;
   updated_at: string;
+  /** When the guest link stops working; null for never. */
+  guest_key_expires_at: Generated<string | null>;
 }
 
 export interface AssignmentSearchTermsTable {
@@ -277,6 +287,23 @@ export interface AssessmentNoteItemsTable {
   item_guid: string;
   operation: string;
   created_at: string;
+}
+
+export interface DocumentsTable {
+  id: string;
+  assignment_id: string;
+  /** The tracker document request it answers, if any. */
+  request_key: string | null;
+  doc_type: string;
+  status: 'requested' | 'uploaded' | 'received' | 'accepted' | 'rejected';
+  reject_reason: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  size: number | null;
+  storage_key: string | null;
+  uploaded_by: 'staff' | 'guest' | 'tracker' | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ReferenceItemsTable {
@@ -313,4 +340,5 @@ export interface Database {
   timeline_entries: TimelineEntriesTable;
   assessment_note_items: AssessmentNoteItemsTable;
   reference_items: ReferenceItemsTable;
+  documents: DocumentsTable;
 }

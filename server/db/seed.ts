@@ -11,6 +11,7 @@ import { seedTrackerData } from './seed-tracker.ts';
 import { seedDefaultStatuses } from '../features/assignments/statuses.ts';
 import { ensureReferenceLists } from './reference-data.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
+import { timeOrderedId } from './time-ordered-id.ts';
 
 /** The demo password of every seeded user; README lists it with the logins. */
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
@@ -182,8 +183,28 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
         { claim_file_no: 'DEMO000789', tracker_case_id: caseIds.get('DEMO000789') ?? null, insured_name: 'Andrei Vasilescu', plate: 'IF 07 DMO', assignee: user('handler'), stages: 2, status: 'new', dueInDays: 0 },
       ],
     });
+    // DEMO000123's open document request belongs to its inspection: what the tracker's button fills.
+    await linkDemoDocumentRequests(trx, caseIds.get('DEMO000123') ?? '', now);
     // The partner organisation's own claims: never visible to DEMO's staff.
     await seedClaims(trx, { organisationId: orgIds.get('PARTNER1') ?? '', prefix: 'PRT', files: 3, assignees: [null], group: 'partner', now: clock.now(), random: seededRandom(7) });
   });
   return true;
+}
+
+async function linkDemoDocumentRequests(db: Kysely<Database>, caseId: string, now: string): Promise<void> {
+  const inspection = await db
+    .selectFrom('assignments as a')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .select('a.id')
+    .where('f.tracker_case_id', '=', caseId)
+    .where('a.assignment_type', '=', 'vehicle_inspection')
+    .executeTakeFirstOrThrow();
+  for (const request of await db.selectFrom('document_requests').selectAll().where('case_id', '=', caseId).execute()) {
+    await db.updateTable('document_requests').set({ assignment_id: inspection.id }).where('key', '=', request.key).execute();
+    const names = JSON.parse(request.doc_type_names) as string[];
+    await db
+      .insertInto('documents')
+      .values(names.map((docType) => ({ id: timeOrderedId(new Date(now)), assignment_id: inspection.id, request_key: request.key, doc_type: docType, status: 'requested' as const, reject_reason: null, file_name: null, content_type: null, size: null, storage_key: null, uploaded_by: null, created_at: now, updated_at: now })))
+      .execute();
+  }
 }

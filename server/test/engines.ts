@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { manualClock } from '../clock.ts';
@@ -62,7 +65,8 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check', ...env });
+  // Each app keeps its uploaded documents in a folder of its own, outside the project.
+  return loadConfig({ TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check', DOCUMENTS_DIR: mkdtempSync(join(tmpdir(), 'claims-documents-')), ...env });
 }
 
 /** A whole app on a fresh database with a clock that moves only when told. */

@@ -4,6 +4,7 @@ import * as authentication from './2026-11-22-authentication.ts';
 import * as notifications from './2026-11-22-notifications.ts';
 import * as tracker from './2026-11-22-tracker.ts';
 import * as assignments from './2026-11-23-assignments.ts';
+import * as documentsAndGuests from './2026-11-24-documents-and-guests.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-notifications': notifications,
   '2026-11-22-tracker': tracker,
   '2026-11-23-assignments': assignments,
+  '2026-11-24-documents-and-guests': documentsAndGuests,
 };

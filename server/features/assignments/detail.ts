@@ -3,6 +3,7 @@ import { ASSIGNMENT_TYPE_NAMES, type AssignmentDetail, type AssignmentType } fro
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/users.ts';
+import { documentsOf } from '../documents/documents.ts';
 import { isManager, mayChange } from './access.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
 import { statusInLanguage } from './statuses.ts';
@@ -65,6 +66,8 @@ export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assi
     may_change: changer,
     may_assign: manager || changer,
     note_items: items.map((item) => ({ item_guid: item.item_guid, name: (language === 'ro' ? item.name_ro : item.name_en) ?? item.item_guid, operation: item.operation })),
+    documents: await documentsOf(db, [assignment.id]),
+    guest_link: { path: `/guest/${assignment.assignment_type}/${assignment.guest_key}`, expires_at: assignment.guest_key_expires_at },
     timeline: await timelineOf(db, assignment, language),
   };
 }

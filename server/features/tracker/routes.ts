@@ -8,6 +8,7 @@ import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
 import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
+import { documentsOfCase } from '../documents/documents.ts';
 import { currentEventOf, findCaseById, trackerConfigFor, trackerConfigOfOrganisation } from './repository.ts';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
@@ -49,6 +50,7 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
       return c.json({
         currentEvent: await currentEventOf(deps.db, trackerCase),
         config: await trackerConfigFor(deps.db, trackerCase.organisation_id, requestLanguage(c), trackerCase.process_step_index),
+        documents: await documentsOfCase(deps.db, trackerCase.id),
       });
     })
     .get('/assignment/confirmContact/:key', async (c) => {

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+
+/**
+ * Documents of an assignment (issue 7): asked for, uploaded by staff, received from the
+ * policyholder or a guest, then accepted or rejected with a reason. Staff, guests and the tracker
+ * show the same status.
+ */
+export const DOCUMENT_STATUSES = ['requested', 'uploaded', 'received', 'accepted', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** Images and PDF only, recognised by the file's own bytes. */
+export const ACCEPTED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type AcceptedDocumentType = (typeof ACCEPTED_DOCUMENT_TYPES)[number];
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const DocumentSchema = v.object({
+  id: v.string(),
+  doc_type: v.string(),
+  status: v.picklist(DOCUMENT_STATUSES),
+  reject_reason: v.nullable(v.string()),
+  file_name: v.nullable(v.string()),
+  content_type: v.nullable(v.string()),
+  size: v.nullable(v.number()),
+  uploaded_by: v.nullable(v.picklist(['staff', 'guest', 'tracker'])),
+  /** The request it answers: the tracker shows an upload button per document still requested. */
+  request_key: v.nullable(v.string()),
+  updated_at: v.string(),
+});
+export type DocumentInfo = v.InferOutput<typeof DocumentSchema>;
+export const DocumentListSchema = v.array(DocumentSchema);
+
+const DocTypeName = v.pipe(v.string(), v.trim(), v.minLength(1, 'Name each document.'), v.maxLength(100, 'A document name has at most 100 characters.'));
+export const DocTypeQuerySchema = v.object({ doc_type: v.optional(DocTypeName, '') });
+
+export const RequestDocumentsSchema = v.object({
+  doc_type_names: v.pipe(v.array(DocTypeName), v.minLength(1, 'Ask for at least one document.'), v.maxLength(10, 'Ask for at most 10 documents at once.')),
+});
+
+export const ReviewDocumentSchema = v.pipe(
+  v.object({
+    status: v.picklist(['accepted', 'rejected'], 'status is accepted or rejected.'),
+    reject_reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'A reason has at most 500 characters.'))),
+  }),
+  v.check((review) => review.status !== 'rejected' || Boolean(review.reject_reason), 'reject_reason: say why the document is rejected.'),
+);

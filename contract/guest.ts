@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { ASSIGNMENT_TYPES } from './assignments.ts';
+import { DocumentSchema } from './documents.ts';
+
+/**
+ * Guests (spec.md section 2): /guest/{assignment_type}/{assignment_key} opens one assignment. The
+ * key is exchanged once for a guest context; the page then drops the key from its address.
+ */
+export const GUEST_KEY_LENGTH = 22;
+export const GUEST_LINK_DAYS = 30;
+
+export const GuestExchangeRequestSchema = v.object({
+  assignment_type: v.picklist(ASSIGNMENT_TYPES, 'assignment_type is not a type of assignment.'),
+  assignment_key: v.pipe(v.string(), v.regex(/^[\w-]{22}$/, 'assignment_key is not a key of a guest link.')),
+});
+
+/** The public part of an assignment, and the documents asked of the guest. */
+export const GuestAssignmentSchema = v.object({
+  assignment_no: v.string(),
+  assignment_type: v.picklist(ASSIGNMENT_TYPES),
+  type_name: v.string(),
+  status: v.object({ name: v.string(), color: v.string(), help: v.string() }),
+  claim_file_no: v.string(),
+  vehicle: v.object({ plate: v.string(), brand: v.string(), model: v.string() }),
+  event_date: v.string(),
+  documents: v.array(DocumentSchema),
+});
+export type GuestAssignment = v.InferOutput<typeof GuestAssignmentSchema>;
+
+export const GuestExchangeResponseSchema = v.object({
+  idToken: v.string(),
+  expires_at: v.string(),
+  assignment: GuestAssignmentSchema,
+});
