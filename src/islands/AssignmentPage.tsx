@@ -6,6 +6,7 @@ import { localized } from '../lib/auth/paths.ts';
 import { formatDate } from '../lib/dates.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { ACTION_KEYS, AssignmentActions } from './parts/AssignmentActions.tsx';
+import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './parts/DocumentsPanel.tsx';
 import { NOTE_ITEM_KEYS, NoteItems } from './parts/NoteItems.tsx';
 import { StatusBadge } from './parts/StatusBadge.tsx';
 import { Timeline, TIMELINE_KEYS } from './parts/Timeline.tsx';
@@ -25,6 +26,7 @@ export const ASSIGNMENT_PAGE_KEYS = [
   'assignment.print',
   'worklist.unassigned',
   ...ACTION_KEYS,
+  ...DOCUMENTS_PANEL_KEYS,
   ...NOTE_ITEM_KEYS,
   ...TIMELINE_KEYS,
 ] as const;
@@ -82,6 +84,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
         </dl>
       </section>
       <AssignmentActions assignment={a} messages={m} onChanged={set} />
+      <DocumentsPanel assignment={a} messages={m} onChanged={set} />
       {a.note_items.length > 0 && <NoteItems assignmentId={a.id} items={a.note_items} lang={lang} messages={m} />}
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mb-2 text-lg font-semibold">

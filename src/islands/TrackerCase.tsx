@@ -1,3 +1,4 @@
+import { DOCUMENT_STATUS_KEYS } from './parts/document-status-keys.ts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { TRACKER_ACCESS_CODE_LENGTH } from '../../contract/limits.ts';
 import type { TrackerChallenge, TrackerConfig, TrackerEvent } from '../../contract/tracker.ts';
@@ -5,6 +6,8 @@ import { interpolate } from '../lib/interpolate.ts';
 import { findCase, getTrackerConfig, readCase, saveTrackerToken, startChallenge, trackerTokenFor, verifyChallenge } from '../lib/tracker/api.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
 import { EventDescription } from './parts/EventDescription.tsx';
+import { UPLOAD_KEYS, UploadButton } from './parts/UploadButton.tsx';
+import type { DocumentInfo } from '../../contract/documents.ts';
 import { FieldError, TextField } from './parts/TextField.tsx';
 import { TrackerSearchForm } from './parts/TrackerSearchForm.tsx';
 import { TrackerStepper } from './parts/TrackerStepper.tsx';
@@ -31,6 +34,9 @@ export const TRACKER_CASE_KEYS = [
   'otp.expiresIn',
   'otp.blockedFor',
   'app.loading',
+  'tracker.case.requestsHint',
+  ...DOCUMENT_STATUS_KEYS,
+  ...UPLOAD_KEYS,
 ] as const;
 
 interface Props {
@@ -41,7 +47,7 @@ type View =
   | { kind: 'loading' }
   | { kind: 'search'; notFound: boolean }
   | { kind: 'challenge'; challenge: TrackerChallenge; problem: string | null }
-  | { kind: 'case'; event: TrackerEvent | null; config: TrackerConfig | null };
+  | { kind: 'case'; event: TrackerEvent | null; config: TrackerConfig | null; documents: DocumentInfo[]; token: string };
 
 const caseNoFromPath = () => decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
 
@@ -56,6 +62,7 @@ export default function TrackerCase({ messages: m }: Props) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [showDocuments, setShowDocuments] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const caseNo = typeof location === 'undefined' ? '' : caseNoFromPath();
 
   const challengeView = (challenge: TrackerChallenge): View => ({
@@ -80,7 +87,7 @@ export default function TrackerCase({ messages: m }: Props) {
     const token = trackerTokenFor(caseNo);
     if (token) {
       void readCase(token)
-        .then(({ currentEvent, config: caseConfig }) => setView({ kind: 'case', event: currentEvent, config: caseConfig }))
+        .then(({ currentEvent, config: caseConfig, documents }) => setView({ kind: 'case', event: currentEvent, config: caseConfig, documents, token }))
         .catch(() => void findCase(caseNo).then((found) => (found.found ? sendCode() : setView({ kind: 'search', notFound: true }))));
       return;
     }
@@ -104,8 +111,9 @@ export default function TrackerCase({ messages: m }: Props) {
       const answer = await verifyChallenge(challenge.challenge_id, caseNo, code.trim());
       if (answer.status === 'verified' && answer.newAuthContext) {
         saveTrackerToken(caseNo, answer.newAuthContext.idToken);
-        const { config: caseConfig } = await readCase(answer.newAuthContext.idToken);
-        setView({ kind: 'case', event: answer.currentEvent, config: caseConfig });
+        const token = answer.newAuthContext.idToken;
+        const { config: caseConfig, documents } = await readCase(token);
+        setView({ kind: 'case', event: answer.currentEvent, config: caseConfig, documents, token });
       } else {
         const problem =
           answer.status === 'blocked' ? m['tracker.error.maxAttempts'] : answer.status === 'expired' ? null : (config?.security.error_message ?? m['tracker.error.noChallenge']);
@@ -158,7 +166,11 @@ export default function TrackerCase({ messages: m }: Props) {
     );
   }
 
-  const { event } = view;
+  const { event, documents, token } = view;
+  const refresh = () => void readCase(token).then(({ currentEvent, config: caseConfig, documents: latest }) => setView({ kind: 'case', event: currentEvent, config: caseConfig, documents: latest, token }));
+  // A button for each document a request still waits for; what has arrived shows its status.
+  const asked = (requestKey: string, name: string) => documents.find((d) => d.request_key === requestKey && d.doc_type === name);
+  const statusOf = (d: DocumentInfo) => m[`documents.status.${d.status}`];
   return (
     <div className="space-y-4">
       {view.config && <TrackerStepper steps={view.config.config} label={m['tracker.case.progress']} />}
@@ -170,6 +182,9 @@ export default function TrackerCase({ messages: m }: Props) {
           {m['tracker.case.documents']}
         </button>
       </div>
+      <p role="status" className="font-medium empty:hidden">
+        {sent}
+      </p>
       {!showDocuments && event && (
         <article className="space-y-3 rounded bg-surface p-4 shadow">
           <h2 className="text-xl font-semibold">{event.event_title}</h2>
@@ -182,10 +197,33 @@ export default function TrackerCase({ messages: m }: Props) {
             </a>
           )}
           {event.active_doc_requests.length > 0 && (
-            <section>
+            <section className="space-y-2">
               <h3 className="font-semibold">{m['tracker.case.requests']}</h3>
-              <ul className="list-disc pl-6">
-                {event.active_doc_requests.flatMap((r) => r.doc_type_names.map((name) => <li key={`${r.key}-${name}`}>{name}</li>))}
+              <p className="text-sm text-gray-700">{m['tracker.case.requestsHint']}</p>
+              <ul className="space-y-3">
+                {event.active_doc_requests.flatMap((r) =>
+                  r.doc_type_names.map((name) => {
+                    const doc = asked(r.key, name);
+                    return (
+                      <li key={`${r.key}-${name}`}>
+                        {doc?.status === 'requested' ? (
+                          <UploadButton
+                            label={name}
+                            url={`/api/tracker/documents/${encodeURIComponent(r.key)}?doc_type=${encodeURIComponent(name)}`}
+                            headers={{ Authorization: `Bearer ${token}` }}
+                            messages={m}
+                            onUploaded={() => {
+                              setSent(`${name}: ${m['upload.done']}`);
+                              refresh();
+                            }}
+                          />
+                        ) : (
+                          <span>{doc ? `${name}: ${statusOf(doc)}` : name}</span>
+                        )}
+                      </li>
+                    );
+                  }),
+                )}
               </ul>
             </section>
           )}
@@ -193,7 +231,18 @@ export default function TrackerCase({ messages: m }: Props) {
       )}
       {showDocuments && (
         <ul className="space-y-2" aria-label={m['tracker.case.documents']}>
-          {(event?.registered_documents ?? []).length === 0 && <li>{m['tracker.case.noDocuments']}</li>}
+          {(event?.registered_documents ?? []).length === 0 && documents.every((d) => d.status === 'requested') && <li>{m['tracker.case.noDocuments']}</li>}
+          {documents
+            .filter((d) => d.status !== 'requested')
+            .map((d) => (
+              <li key={d.id} className="rounded bg-surface p-3 shadow" data-testid="tracker-document">
+                <p className="font-medium">{d.doc_type}</p>
+                <p className="text-sm text-gray-700">
+                  {statusOf(d)}
+                  {d.reject_reason && `: ${d.reject_reason}`}
+                </p>
+              </li>
+            ))}
           {(event?.registered_documents ?? []).map((d) => (
             <li key={d.id} className="rounded bg-surface p-3 shadow">
               <p className="font-medium">{d.description}</p>

@@ -79,7 +79,9 @@ test.describe('signing in', () => {
 
   test('guest paths need no sign-in', async ({ page }) => {
     await page.goto('/guest/inspection/abc123');
-    await expect(page).toHaveURL(/\/guest\/inspection\/abc123$/);
+    // No sign-in: the guest page itself answers (the key has left the address bar).
+    await expect(page).toHaveURL(/\/guest\/inspection$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignment');
   });
 
   test('/home goes to sign in, or to the dashboard when signed in', async ({ page }) => {

@@ -79,12 +79,14 @@ test.describe('routing of spec.md section 2', () => {
     await expect(page.getByRole('alert')).toContainText('Va rugam sa accesati link-ul din e-mailul primit.');
   });
 
-  test('a guest link missing its key shows the error; a whole one does not', async ({ page }) => {
+  test('a guest link missing its key shows the error; a made-up key says the link opens nothing', async ({ page }) => {
     await page.goto('/guest/inspection');
     await expect(page.getByRole('alert')).toContainText('Error - the address does not exist');
-    await page.goto('/guest/inspection/0f8e2c');
+    await page.goto('/guest/vehicle_inspection/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignment');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText('This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.');
+    // The key left the address bar at once.
+    await expect(page).toHaveURL(/\/guest\/vehicle_inspection$/);
   });
 
   test('the old claim statement link moves to the claim notification', async ({ page }) => {

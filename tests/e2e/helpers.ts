@@ -33,7 +33,9 @@ export async function trackerCode(request: APIRequestContext, caseNo: string): P
   await expect
     .poll(async () => {
       const mailbox = (await (await request.get('/api/dev/outbox')).json()) as { subject: string; body: string }[];
-      code = /\b([A-Z0-9]{6})\b/.exec(mailbox.find((m) => m.subject.includes(caseNo))?.body.replace(caseNo, '') ?? '')?.[1];
+      // Only access-code messages: a claim's other messages name the case too.
+      const codeMail = mailbox.find((m) => /^(Access code for claim|Cod de acces pentru dosarul) /.test(m.subject) && m.subject.endsWith(caseNo));
+      code = /\b([A-Z0-9]{6})\b/.exec(codeMail?.body.replace(caseNo, '') ?? '')?.[1];
       return code;
     })
     .toBeTruthy();

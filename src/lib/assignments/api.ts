@@ -12,6 +12,7 @@ import {
   type WorklistSort,
 } from '../../../contract/assignments.ts';
 import { apiGet, apiPost, apiPut } from '../api/client.ts';
+import { ensureSession } from '../auth/ensure-session.ts';
 
 /** The claim-work calls of the staff pages, each checked against its contract/ schema. */
 export const fetchDashboard = () => apiGet('/assignments/dashboard', DashboardCountsSchema);
@@ -56,3 +57,19 @@ export const fetchPrintTimeline = (key: string) => apiGet(`/timeline/getAsgId/${
 export const fetchPrintEmail = (id: string) => apiGet(`/timeline/getEmailKey/${enc(id)}`, EmailLookupSchema);
 export const fetchPrintSms = (id: string) => apiGet(`/timeline/getSms/${enc(id)}`, SmsLookupSchema);
 
+
+export const requestDocuments = (id: string, doc_type_names: string[]) => apiPost(`/assignments/${enc(id)}/documentRequests`, { doc_type_names }, AssignmentDetailSchema);
+export const reviewDocument = (documentId: string, status: 'accepted' | 'rejected', reject_reason?: string) =>
+  apiPost(`/documents/${enc(documentId)}/review`, { status, ...(reject_reason ? { reject_reason } : {}) }, AssignmentDetailSchema);
+export const revokeGuestLink = (id: string) => apiPost(`/assignments/${enc(id)}/guestLink/revoke`, {}, AssignmentDetailSchema);
+
+/** Saves a document's file: fetched with the session's token, then handed to the browser as a download. */
+export async function downloadDocument(documentId: string, fileName: string): Promise<void> {
+  const session = await ensureSession();
+  const response = await fetch(`/api/documents/${enc(documentId)}/file`, { headers: session ? { Authorization: `Bearer ${session.idToken}` } : {} });
+  if (!response.ok) throw new Error(`The file could not be fetched (${response.status}).`);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

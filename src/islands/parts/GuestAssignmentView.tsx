@@ -1,0 +1,74 @@
+import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
+import type { GuestAssignment } from '../../../contract/guest.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { UPLOAD_KEYS, UploadButton } from './UploadButton.tsx';
+
+export const GUEST_VIEW_KEYS = [
+  'guest.file',
+  'guest.vehicle',
+  'guest.event',
+  'guest.tasks',
+  'guest.noTasks',
+  'guest.documents',
+  ...DOCUMENT_STATUS_KEYS,
+  ...UPLOAD_KEYS,
+] as const;
+type Messages = Record<(typeof GUEST_VIEW_KEYS)[number], string>;
+
+/** What a guest sees of their one assignment: its public part and the documents asked of them. */
+export function GuestAssignmentView({ assignment: a, token, messages: m, onChanged }: { assignment: GuestAssignment; token: string; messages: Messages; onChanged: () => void }) {
+  const tasks = a.documents.filter((d) => d.status === 'requested');
+  const arrived = a.documents.filter((d) => d.status !== 'requested');
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="guest-title" className="rounded bg-surface p-4 shadow">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="guest-title" className="text-xl font-semibold">
+            {a.type_name} {a.assignment_no}
+          </h2>
+          <StatusBadge name={a.status.name} color={a.status.color} />
+        </div>
+        {a.status.help && <p className="text-sm text-gray-700">{a.status.help}</p>}
+        <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-3">
+          <div>
+            <dt className="text-sm text-gray-700">{m['guest.file']}</dt>
+            <dd className="font-medium">{a.claim_file_no}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-700">{m['guest.vehicle']}</dt>
+            <dd className="font-medium">{[a.vehicle.plate, a.vehicle.brand, a.vehicle.model].filter(Boolean).join(' · ')}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-700">{m['guest.event']}</dt>
+            <dd className="font-medium">{formatDate(a.event_date)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section aria-labelledby="guest-tasks" className="space-y-3 rounded bg-surface p-4 shadow">
+        <h2 id="guest-tasks" className="text-lg font-semibold">
+          {m['guest.tasks']}
+        </h2>
+        {tasks.length === 0 && <p>{m['guest.noTasks']}</p>}
+        {tasks.map((d) => (
+          <UploadButton key={d.id} label={d.doc_type} url={`/api/guest/documents?doc_type=${encodeURIComponent(d.doc_type)}`} headers={{ Authorization: `Bearer ${token}` }} messages={m} onUploaded={onChanged} />
+        ))}
+      </section>
+      {arrived.length > 0 && (
+        <section aria-labelledby="guest-documents" className="rounded bg-surface p-4 shadow">
+          <h2 id="guest-documents" className="text-lg font-semibold">
+            {m['guest.documents']}
+          </h2>
+          <ul className="mt-2 space-y-1">
+            {arrived.map((d) => (
+              <li key={d.id}>
+                {d.doc_type}: {m[`documents.status.${d.status}`]}
+                {d.reject_reason && ` (${d.reject_reason})`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
