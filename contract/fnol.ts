@@ -5,31 +5,57 @@ import * as v from 'valibot';
  * step's schema checks that step in the browser; the server checks the whole with the same
  * schemas, and the codes against the reference lists of spec.md section 7.
  */
+/** The form's messages, one per rule; the browser shows each in the page's language (fnol.error.<name>). */
+export const FNOL_MESSAGES = {
+  policyType: "Choose the type of policy.",
+  policyNo: "Enter the policy number as it is on the policy (5 to 30 letters and digits).",
+  insuredName: "Enter the name of the insured person or company.",
+  insuredNameLong: "The name has at most 120 characters.",
+  eventDate: "Enter the date of the event.",
+  eventCountry: "Choose the country where it happened.",
+  eventPlace: "Enter the town or place.",
+  eventPlaceLong: "The place has at most 120 characters.",
+  description: "Tell what happened, in at least 10 characters.",
+  descriptionLong: "The description has at most 2000 characters.",
+  vehicleCategory: "Choose the kind of vehicle.",
+  vehicleBrand: "Choose the brand.",
+  vehicleColor: "Choose the colour.",
+  plate: "Enter the registration number, e.g. B 123 ABC.",
+  part: "Choose a part.",
+  partsMin: "Mark at least one damaged part.",
+  partsMax: "Mark at most 30 parts.",
+  channel: "Choose how we reach you.",
+  contact: "Enter your e-mail address or phone number.",
+  contactLong: "At most 200 characters.",
+  contactFormat: "Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.",
+  contactMismatch: "The two entries differ: type the same contact twice.",
+} as const;
+
 const text = (min: number, max: number, required: string, tooLong: string) => v.pipe(v.string(), v.trim(), v.minLength(min, required), v.maxLength(max, tooLong));
 const code = (required: string) => v.pipe(v.string(), v.minLength(1, required), v.maxLength(64, required));
-const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of the event.'));
+const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, FNOL_MESSAGES.eventDate));
 
 export const FnolPolicyStepSchema = v.object({
-  policy_type: code('Choose the type of policy.'),
-  policy_no: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9-]{5,30}$/, 'Enter the policy number as it is on the policy (5 to 30 letters and digits).')),
-  insured_name: text(3, 120, 'Enter the name of the insured person or company.', 'The name has at most 120 characters.'),
+  policy_type: code(FNOL_MESSAGES.policyType),
+  policy_no: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9-]{5,30}$/, FNOL_MESSAGES.policyNo)),
+  insured_name: text(3, 120, FNOL_MESSAGES.insuredName, FNOL_MESSAGES.insuredNameLong),
 });
 
 export const FnolEventStepSchema = v.object({
   event_date: isoDate,
-  event_country: code('Choose the country where it happened.'),
+  event_country: code(FNOL_MESSAGES.eventCountry),
   /** Required in Romania (the county list is Romania's). */
   event_county: v.optional(v.string(), ''),
-  event_place: text(2, 120, 'Enter the town or place.', 'The place has at most 120 characters.'),
-  description: text(10, 2000, 'Tell what happened, in at least 10 characters.', 'The description has at most 2000 characters.'),
+  event_place: text(2, 120, FNOL_MESSAGES.eventPlace, FNOL_MESSAGES.eventPlaceLong),
+  description: text(10, 2000, FNOL_MESSAGES.description, FNOL_MESSAGES.descriptionLong),
 });
 
 export const FnolVehicleStepSchema = v.object({
-  vehicle_category: code('Choose the kind of vehicle.'),
-  vehicle_brand: code('Choose the brand.'),
-  vehicle_color: code('Choose the colour.'),
-  plate: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{4,12}$/, 'Enter the registration number, e.g. B 123 ABC.')),
-  damaged_parts: v.pipe(v.array(code('Choose a part.')), v.minLength(1, 'Mark at least one damaged part.'), v.maxLength(30, 'Mark at most 30 parts.')),
+  vehicle_category: code(FNOL_MESSAGES.vehicleCategory),
+  vehicle_brand: code(FNOL_MESSAGES.vehicleBrand),
+  vehicle_color: code(FNOL_MESSAGES.vehicleColor),
+  plate: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{4,12}$/, FNOL_MESSAGES.plate)),
+  damaged_parts: v.pipe(v.array(code(FNOL_MESSAGES.part)), v.minLength(1, FNOL_MESSAGES.partsMin), v.maxLength(30, FNOL_MESSAGES.partsMax)),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,16 +63,16 @@ const PHONE = /^\+?[0-9 ]{8,16}$/;
 
 export const FnolContactStepSchema = v.pipe(
   v.object({
-    contact_channel: v.picklist(['email', 'sms'], 'Choose how we reach you.'),
-    contact: v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter your e-mail address or phone number.'), v.maxLength(200, 'At most 200 characters.')),
+    contact_channel: v.picklist(['email', 'sms'], FNOL_MESSAGES.channel),
+    contact: v.pipe(v.string(), v.trim(), v.minLength(1, FNOL_MESSAGES.contact), v.maxLength(200, FNOL_MESSAGES.contactLong)),
     contact_confirmation: v.pipe(v.string(), v.trim()),
   }),
   v.forward(
-    v.check((step) => (step.contact_channel === 'email' ? EMAIL.test(step.contact) : PHONE.test(step.contact)), 'Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.'),
+    v.check((step) => (step.contact_channel === 'email' ? EMAIL.test(step.contact) : PHONE.test(step.contact)), FNOL_MESSAGES.contactFormat),
     ['contact'],
   ),
   v.forward(
-    v.check((step) => step.contact.replace(/\s/g, '').toLowerCase() === step.contact_confirmation.replace(/\s/g, '').toLowerCase(), 'The two entries differ: type the same contact twice.'),
+    v.check((step) => step.contact.replace(/\s/g, '').toLowerCase() === step.contact_confirmation.replace(/\s/g, '').toLowerCase(), FNOL_MESSAGES.contactMismatch),
     ['contact_confirmation'],
   ),
 );

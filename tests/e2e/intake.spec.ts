@@ -128,3 +128,20 @@ test('a guest link opens one assignment, drops its key from the address, sends w
   await expect(page.getByRole('alert')).toContainText('This link does not open anything.');
   await staffContext.close();
 });
+
+test('the claim form speaks Romanian, its checks too, and says when the form does not exist', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ro/guest/claim_notification/DEMO');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByText('Alegeti tipul politei.')).toBeVisible();
+  await expect(page.getByLabel('Numarul politei')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousAxeViolations(page);
+  // Nothing in the header runs under the language switch on a phone.
+  const header = await page.locator('header').boundingBox();
+  const signIn = await page.getByRole('link', { name: 'Autentificare' }).boundingBox();
+  const language = await page.getByRole('link', { name: 'English' }).boundingBox();
+  expect(signIn!.x + signIn!.width).toBeLessThanOrEqual(language!.x);
+  expect(header!.width).toBeLessThanOrEqual(390);
+  await page.goto('/ro/guest/claim_notification/NOPE');
+  await expect(page.getByRole('alert')).toHaveText('Acest formular nu exista. Folositi linkul de pe site-ul asiguratorului.');
+});

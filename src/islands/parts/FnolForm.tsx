@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { FNOL_STEP_SCHEMAS, FNOL_STEPS, FnolReceiptSchema, FnolSubmissionSchema, type FnolDraft, type FnolReceipt, type FnolStep } from '../../../contract/fnol.ts';
+import { FNOL_MESSAGES, FNOL_STEP_SCHEMAS, FNOL_STEPS, FnolReceiptSchema, FnolSubmissionSchema, type FnolDraft, type FnolReceipt, type FnolStep } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
 import { interpolate } from '../../lib/interpolate.ts';
@@ -13,6 +13,7 @@ export const FNOL_KEYS = [
   'fnol.vehicle_category', 'fnol.vehicle_brand', 'fnol.vehicle_color', 'fnol.plate', 'fnol.damaged_parts', 'fnol.contact_channel', 'fnol.channel.email', 'fnol.channel.sms',
   'fnol.contact', 'fnol.contact_confirmation', 'fnol.choose', 'fnol.back', 'fnol.next', 'fnol.submit', 'fnol.sending', 'fnol.draftKept',
   'fnol.done', 'fnol.doneNumber', 'fnol.doneMessage', 'fnol.openTracker', 'fnol.failed', 'fnol.unknownForm', 'app.loading',
+  ...(Object.keys(FNOL_MESSAGES) as (keyof typeof FNOL_MESSAGES)[]).map((name) => `fnol.error.${name}` as const),
 ] as const;
 type Messages = Record<(typeof FNOL_KEYS)[number], string>;
 type Values = Record<string, string | string[]>;
@@ -25,6 +26,9 @@ const BLANK: Record<FnolStep, Values> = {
   contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
 };
 const LISTS: ReferenceListCode[] = ['policy_types', 'countries', 'counties', 'vehicle_categories', 'vehicle_brands', 'colors', 'vehicle_parts'];
+/** The contract's rule messages are English; each has its translation under fnol.error.<name>. */
+const messageNames = new Map(Object.entries(FNOL_MESSAGES).map(([name, text]) => [text as string, `fnol.error.${name}`]));
+
 const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
 const input = 'w-full rounded border border-gray-400 bg-surface px-3 py-2 aria-invalid:border-red-700';
 
@@ -63,10 +67,11 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     setDraft(next);
     localStorage.setItem(draftKey(orgKey), JSON.stringify(next));
   };
+  const inLanguage = (message: string) => m[messageNames.get(message) as keyof Messages] ?? message;
   const check = (target: FnolStep, stepValues: Values) => {
     const result = v.safeParse(FNOL_STEP_SCHEMAS[target], stepValues);
     const found: Record<string, string> = {};
-    if (!result.success) for (const issue of result.issues) found[v.getDotPath(issue)?.split('.')[0] ?? ''] ??= issue.message;
+    if (!result.success) for (const issue of result.issues) found[v.getDotPath(issue)?.split('.')[0] ?? ''] ??= inLanguage(issue.message);
     // The county list is Romania's: asked for only there.
     if (target === 'event' && stepValues.event_country === 'RO' && !stepValues.event_county) found.event_county ??= m['fnol.choose'];
     return found;
