@@ -9,6 +9,8 @@ export const AppMetadataSchema = v.object({
   enable_ai_assistant: v.boolean(),
   /** The special-customers (partners) feature of the side menu. */
   enable_special_customers: v.optional(v.boolean(), false),
+  /** spec.md config_assistants_roles: who may use the assistant, when it is enabled. */
+  assistant_roles: v.optional(v.array(v.string()), []),
 });
 
 export type AppMetadata = v.InferOutput<typeof AppMetadataSchema>;
@@ -19,6 +21,7 @@ export const DEFAULT_APP_METADATA: AppMetadata = {
   enable_user_new_activities_notifications: false,
   enable_ai_assistant: false,
   enable_special_customers: false,
+  assistant_roles: [],
 };
 
 /** The external OpenID Connect provider an organisation trusts for /logincallback. */

@@ -70,6 +70,13 @@ const EnvSchema = v.object({
   S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (lower-case letters, digits, dots and hyphens).'))),
   S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region such as eu-central-1.')), 'us-east-1'),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
+  AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('AI_BASE_URL must be the URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1.'))),
+  AI_API_KEY: v.optional(v.string()),
+  AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  AI_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_TIMEOUT_MS must be a whole number of milliseconds.'), v.transform(Number), v.minValue(1000, 'AI_TIMEOUT_MS must be at least 1000.')), '30000'),
+  AI_DAILY_REQUESTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_DAILY_REQUESTS must be a whole number.'), v.transform(Number)), '100'),
+  AI_DAILY_TOKENS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_DAILY_TOKENS must be a whole number.'), v.transform(Number)), '200000'),
+  AI_MAX_REPLY_CHARS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_MAX_REPLY_CHARS must be a whole number.'), v.transform(Number), v.minValue(100, 'AI_MAX_REPLY_CHARS must be at least 100.')), '4000'),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
 });
 
@@ -91,6 +98,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How often browsers poll for notifications; spec.md says 5 minutes, tests shorten it. */
   notificationPollMs: number;
+  /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
+  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; dailyRequests: number; dailyTokens: number; maxReplyChars: number } | null;
   /** Where uploaded documents go: a folder, or an S3-compatible bucket when S3_BUCKET is set. */
   documents: { kind: 'disk'; dir: string } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
@@ -145,6 +154,10 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     trustProxy: e.TRUST_PROXY === 'true',
     notificationPollMs: e.NOTIFICATION_POLL_MS,
     documents,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS, dailyTokens: e.AI_DAILY_TOKENS, maxReplyChars: e.AI_MAX_REPLY_CHARS }
+        : null,
   };
 }
 

@@ -315,6 +315,35 @@ export interface ReferenceItemsTable {
   sort: number;
 }
 
+export interface AiThreadsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface AiMessagesTable {
+  id: string;
+  thread_id: string;
+  user_id: string;
+  message_type: 'input' | 'output';
+  type: 'text' | 'error';
+  message_content: string;
+  run_id: string | null;
+  run_status: 'pending' | 'saved' | null;
+  /** JSON array of the assignment numbers a reply drew on. */
+  cited: Generated<string>;
+  delete_thread: Generated<number>;
+  system_time: string;
+}
+
+export interface AiUsageTable {
+  user_id: string;
+  /** YYYY-MM-DD */
+  day: string;
+  requests: number;
+  tokens: number;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -341,4 +370,7 @@ export interface Database {
   assessment_note_items: AssessmentNoteItemsTable;
   reference_items: ReferenceItemsTable;
   documents: DocumentsTable;
+  ai_threads: AiThreadsTable;
+  ai_messages: AiMessagesTable;
+  ai_usage: AiUsageTable;
 }

@@ -26,6 +26,9 @@ export const DEMO_APP_METADATA: AppMetadata = {
   enable_user_impersonation: true,
   enable_special_customers: true,
   enable_user_new_activities_notifications: true,
+  // The assistant shows only where a model is configured (AI_BASE_URL, AI_MODEL).
+  enable_ai_assistant: true,
+  assistant_roles: ['claims.handler', 'claims.manager'],
   credentials: {
     password_policy: {
       min_length: 10,

@@ -5,6 +5,7 @@ import * as notifications from './2026-11-22-notifications.ts';
 import * as tracker from './2026-11-22-tracker.ts';
 import * as assignments from './2026-11-23-assignments.ts';
 import * as documentsAndGuests from './2026-11-24-documents-and-guests.ts';
+import * as assistant from './2026-11-25-assistant.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-tracker': tracker,
   '2026-11-23-assignments': assignments,
   '2026-11-24-documents-and-guests': documentsAndGuests,
+  '2026-11-25-assistant': assistant,
 };

@@ -86,7 +86,7 @@ export async function buildProfile(db: Kysely<Database>, user: UserRow, imperson
     branding: parseJson(BrandingSchema, org.branding, DEFAULT_BRANDING),
     app_metadata: appMetadataOf(org),
     roles: rolesOf(user),
-    config_assistants_roles: [],
+    config_assistants_roles: appMetadataOf(org).assistant_roles,
     user_metadata: { worklist_filter: DEFAULT_WORKLIST_FILTER, ...userMetadata },
     is_expired: user.password_expired === 1,
     is_default_pass: user.is_default_pass === 1,

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+
+/**
+ * The in-app assistant (spec.md sections 3, 4 and 7). Message fields are spec.md's "AI message".
+ * An output is 'pending' while its run has not produced a reply (the page may have closed
+ * mid-run: completeLastMessage finishes it), and 'saved' once the reply is stored but not yet
+ * shown (processLastMessage hands it over).
+ */
+export const AI_MESSAGE_MAX = 4000;
+export const AI_PANEL_SIZE_PX = 400;
+
+export const AiMessageSchema = v.object({
+  id: v.string(),
+  message_id: v.string(),
+  thread_id: v.string(),
+  run_id: v.nullable(v.string()),
+  message_content: v.string(),
+  message_type: v.picklist(['input', 'output']),
+  /** 'text' for conversation, 'error' for a reply that could not be had (shown with a retry). */
+  type: v.picklist(['text', 'error']),
+  run_status: v.nullable(v.picklist(['pending', 'saved'])),
+  system_time: v.string(),
+  delete_thread: v.boolean(),
+  /** Assignment numbers the reply drew on, for the user to check. */
+  cited: v.array(v.string()),
+});
+export type AiMessage = v.InferOutput<typeof AiMessageSchema>;
+export const AiMessageListSchema = v.array(AiMessageSchema);
+
+export const AiSendMessageRequestSchema = v.object({
+  message_content: v.pipe(v.string(), v.trim(), v.minLength(1, 'Write a message first.'), v.maxLength(AI_MESSAGE_MAX, `A message has at most ${AI_MESSAGE_MAX} characters.`)),
+  run_id: v.optional(v.nullable(v.string()), null),
+  thread_id: v.optional(v.nullable(v.string()), null),
+  message_id: v.optional(v.nullable(v.string()), null),
+  delete_thread: v.optional(v.boolean(), false),
+});
+
+const startOfDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate()).getTime();
+
+/**
+ * spec.md's delete_thread rule: start a new thread when the previous message is more than a
+ * day apart by the calendar (its day of the month, across month ends too) and is not the
+ * initial message.
+ */
+export function shouldDeleteThread(previous: { system_time: string; is_initial: boolean } | null, now: Date): boolean {
+  if (!previous || previous.is_initial) return false;
+  return Math.round((startOfDay(now) - startOfDay(new Date(previous.system_time))) / 86_400_000) > 1;
+}
