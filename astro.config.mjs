@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import { siteRoutes } from './src/integrations/site-routes.ts';
+import { assistantWidget } from './src/integrations/assistant-widget.ts';
 
 // Every route is pre-rendered once per language (English at the plain path, Romanian under /ro/);
 // the server and CDNs map parameter routes to their shells with the table the integration writes.
@@ -16,7 +17,7 @@ export default defineConfig({
     locales: ['en', 'ro'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), siteRoutes()],
+  integrations: [react(), siteRoutes(), assistantWidget()],
   vite: {
     plugins: [tailwindcss()],
     // The version the pages were built with, so an open page notices a newer deployment.

@@ -26,24 +26,36 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // process.execPath: the Node 24 that `npm test` runs on.
-    command: `"${process.execPath}" server/index.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      APP_ENV: 'development',
-      DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
-      DOCUMENTS_DIR: join(dataDir, 'documents'),
-      ENV_LABEL: 'E2E',
-      ENV_LABEL_COLOR: '#ffb74d',
-      // spec.md polls every 5 minutes; the tests shorten it here, never in the product.
-      NOTIFICATION_POLL_MS: '2000',
-      // Tracker tests each send their own X-Forwarded-For, so the per-address send limit, which
-      // all of them would otherwise share from 127.0.0.1, applies to each test alone.
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      // The assistant's model and a page of another origin embedding its widget (tests/support).
+      command: `"${process.execPath}" tests/support/fake-model-server.ts`,
+      url: 'http://127.0.0.1:4338/',
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // process.execPath: the Node 24 that `npm test` runs on.
+      command: `"${process.execPath}" server/index.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        APP_ENV: 'development',
+        DATABASE_URL: `sqlite:${join(dataDir, 'e2e.sqlite')}`,
+        DOCUMENTS_DIR: join(dataDir, 'documents'),
+        ENV_LABEL: 'E2E',
+        ENV_LABEL_COLOR: '#ffb74d',
+        // spec.md polls every 5 minutes; the tests shorten it here, never in the product.
+        NOTIFICATION_POLL_MS: '2000',
+        // Tracker tests each send their own X-Forwarded-For, so the per-address send limit, which
+        // all of them would otherwise share from 127.0.0.1, applies to each test alone.
+        TRUST_PROXY: 'true',
+        AI_BASE_URL: 'http://127.0.0.1:4337/v1',
+        AI_MODEL: 'e2e-test-model',
+        AI_WIDGET_ORIGINS: 'http://127.0.0.1:4338',
+      },
+    },
+  ],
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { MAX_JSON_BODY_BYTES } from '../contract/errors.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
@@ -53,6 +54,9 @@ export function createApp(deps: AppDeps) {
   // adapter build a full Request object, which halved the public tracker's lookups per second.
   // Uploads have their own, larger limit (features/documents/read-upload.ts).
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
+
+  // The assistant widget calls from other sites: only from the origins the configuration names.
+  app.use('/api/aiAssistant/*', cors({ origin: config.aiWidgetOrigins, allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'], maxAge: 600 }));
 
   const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox });
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });

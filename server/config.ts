@@ -72,6 +72,12 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('AI_BASE_URL must be the URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1.'))),
   AI_API_KEY: v.optional(v.string()),
+  AI_WIDGET_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((list) => list.split(',').every((origin) => URL.canParse(origin.trim()) && new URL(origin.trim()).origin === origin.trim().replace(/\/$/, '')), 'AI_WIDGET_ORIGINS is a comma-separated list of origins such as https://portal.example.com.'),
+    ),
+  ),
   AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
   AI_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_TIMEOUT_MS must be a whole number of milliseconds.'), v.transform(Number), v.minValue(1000, 'AI_TIMEOUT_MS must be at least 1000.')), '30000'),
   AI_DAILY_REQUESTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_DAILY_REQUESTS must be a whole number.'), v.transform(Number)), '100'),
@@ -100,6 +106,8 @@ export interface AppConfig {
   notificationPollMs: number;
   /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
   ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; dailyRequests: number; dailyTokens: number; maxReplyChars: number } | null;
+  /** Pages (origins) allowed to embed the assistant widget and call its API from the browser. */
+  aiWidgetOrigins: string[];
   /** Where uploaded documents go: a folder, or an S3-compatible bucket when S3_BUCKET is set. */
   documents: { kind: 'disk'; dir: string } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
@@ -154,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     trustProxy: e.TRUST_PROXY === 'true',
     notificationPollMs: e.NOTIFICATION_POLL_MS,
     documents,
+    aiWidgetOrigins: (e.AI_WIDGET_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
     ai:
       e.AI_BASE_URL && e.AI_MODEL
         ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS, dailyTokens: e.AI_DAILY_TOKENS, maxReplyChars: e.AI_MAX_REPLY_CHARS }

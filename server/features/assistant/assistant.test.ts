@@ -127,3 +127,18 @@ describe.each(TEST_ENGINES)('the assistant without a model on $name', (engine) =
     expect(res.body.error.message).toBe('The assistant is not set up on this server.');
   });
 });
+
+describe('the assistant widget\'s origins', () => {
+  const ctx = useSeededApp(TEST_ENGINES[0]!, { env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm', AI_WIDGET_ORIGINS: 'https://portal.example.test' } });
+  it('are answered across origins; any other site is not', async () => {
+    const preflight = (origin: string) =>
+      ctx.t.app.request('/api/aiAssistant/browseMessages', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+    const allowed = await preflight('https://portal.example.test');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://portal.example.test');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('Authorization');
+    const refused = await preflight('https://evil.example.test');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const other = await ctx.t.app.request('/api/version', { headers: { Origin: 'https://portal.example.test' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

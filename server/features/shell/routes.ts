@@ -18,7 +18,7 @@ const NotificationSettingsSchema = v.object({ notifications_off: v.boolean() });
 /** The shell's calls: menu, report list and notifications, for fully signed-in staff. */
 export function shellRoutes(deps: AuthDeps) {
   const signedIn = requireSession(deps, ['full']);
-  const clientConfig: ClientConfig = { notification_poll_ms: deps.config.notificationPollMs, is_development: !deps.config.isProduction };
+  const clientConfig: ClientConfig = { notification_poll_ms: deps.config.notificationPollMs, is_development: !deps.config.isProduction, assistant_available: deps.config.ai !== null };
   return new Hono<{ Variables: AuthVariables }>()
     .get('/config/client', (c) => c.json(clientConfig))
     .get('/config/menu', signedIn, async (c) => {

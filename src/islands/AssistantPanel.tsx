@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { ClientConfigSchema } from '../../contract/client-config.ts';
+import { apiCall, apiGet } from '../lib/api/client.ts';
+import { createChat } from '../lib/assistant/chat.ts';
+import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
+import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from './parts/AssistantChat.tsx';
+
+export const ASSISTANT_PANEL_KEYS = ['assistant.open', ...ASSISTANT_KEYS] as const;
+
+const chat = createChat((path, init) => apiCall(path, v.unknown(), { method: init?.method ?? 'GET', ...(init?.body === undefined ? {} : { body: init.body }) }));
+
+/**
+ * spec.md's floating assistant: for signed-in staff whose organisation enables it and who hold one
+ * of its assistant roles, and only where the server has a model. A button opens the 400x400 panel.
+ */
+export default function AssistantPanel({ messages: m }: { messages: AssistantMessages & { 'assistant.open': string } }) {
+  const [offered, setOffered] = useState(false);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // Guest pages have no staff session to ask for (and must not disturb a guest's context).
+    if (!isGuardedPath(location.pathname)) return;
+    void Promise.all([ensureSession(), apiGet('/config/client', ClientConfigSchema).catch(() => null)]).then(([session, config]) => {
+      const profile = session?.profile;
+      setOffered(
+        Boolean(config?.assistant_available && profile && profile.name !== 'guest' && profile.app_metadata.enable_ai_assistant && profile.config_assistants_roles.some((role) => profile.roles.includes(role))),
+      );
+    });
+  }, []);
+  if (!offered) return null;
+  return (
+    <>
+      {open && <AssistantChat chat={chat} messages={m} onClose={() => setOpen(false)} />}
+      <button type="button" className="ac-launcher" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {m['assistant.open']}
+      </button>
+    </>
+  );
+}
