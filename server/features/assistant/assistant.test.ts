@@ -142,3 +142,26 @@ describe('the assistant widget\'s origins', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe.each(TEST_ENGINES)('the assistant\'s reply cap and token allowance on $name', (engine) => {
+  const env: Record<string, string> = {};
+  beforeAll(() => Object.assign(env, { AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_MAX_REPLY_CHARS: '100', AI_DAILY_TOKENS: '50' }));
+  const ctx = useSeededApp(engine, { env });
+  beforeEach(() => {
+    model.script.length = 0;
+  });
+
+  it('cuts a long reply, and stops for the day once the tokens are spent', async () => {
+    const handler = bearer((await signInAs(ctx.api, 'handler')).idToken);
+    const ask = async (text: string) => (await ctx.api.post('/api/aiAssistant/sendMessage', { message_content: text }, handler)).body.at(-1).id as string;
+    const first = await ask('Tell me a long story');
+    model.script.push({ content: 'x'.repeat(300), tokens: 60 });
+    const reply = (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${first}`, handler)).body;
+    expect(reply.message_content).toHaveLength(100);
+    expect(reply.message_content.endsWith('…')).toBe(true);
+    const second = await ask('And another');
+    const over = await ctx.api.get(`/api/aiAssistant/completeLastMessage/${second}`, handler);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).not.toBeNull();
+  });
+});
