@@ -27,6 +27,13 @@ export default function SearchBox({ lang, messages: m }: Props) {
   const [failed, setFailed] = useState(false);
   const [active, setActive] = useState(-1);
   const latest = useRef(0);
+  const box = useRef<HTMLInputElement>(null);
+
+  // What someone typed before the page's script had loaded (a slow phone) is searched, not lost.
+  useEffect(() => {
+    const early = box.current?.value ?? '';
+    if (early) setText(early);
+  }, []);
 
   useEffect(() => {
     const query = text.trim();
@@ -69,6 +76,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
       </label>
       <input
         id="search-box"
+        ref={box}
         type="search"
         role="combobox"
         aria-expanded={expanded}
