@@ -67,11 +67,22 @@ const configOfPrimaryOrganisation = prepared<{ config: string }, []>(0, (db) =>
 
 /**
  * The landing page's lookup, on the public hot path: the organisation named by its code (or the
- * primary one) and its tracker texts in one prepared query.
+ * primary one) and its tracker texts in one prepared query, answered as ready JSON.
  */
-export async function trackerConfigOfOrganisation(db: Kysely<Database>, orgCode: string | null, language: Language): Promise<TrackerConfig | null> {
+// The landing page's answer as sent, by language and stored text: the same few bytes all day.
+const landingAnswers = new Map<string, string>();
+
+export async function trackerConfigOfOrganisation(db: Kysely<Database>, orgCode: string | null, language: Language): Promise<string | null> {
   const [row] = orgCode === null ? await configOfPrimaryOrganisation(db) : await configByOrganisationCode(db, orgCode);
-  return row ? configInLanguage(row.config, language, null) : null;
+  if (!row) return null;
+  const key = `${language}\n${row.config}`;
+  let answer = landingAnswers.get(key);
+  if (answer === undefined) {
+    answer = JSON.stringify(configInLanguage(row.config, language, null));
+    if (landingAnswers.size >= PARSED_CONFIG_CAP) landingAnswers.delete(landingAnswers.keys().next().value!);
+    landingAnswers.set(key, answer);
+  }
+  return answer;
 }
 
 /** What a verified visitor sees of their case: the newest event, documents and open requests. */

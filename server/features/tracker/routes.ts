@@ -23,9 +23,9 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
 
   return new Hono()
     .get('/tracker/getTrackerConfig', async (c) => {
-      const trackerConfig = await trackerConfigOfOrganisation(deps.db, c.req.query('org_code') || null, requestLanguage(c));
-      if (!trackerConfig) throw new AppError('not_found', 'There is no tracker for that organisation.');
-      return c.json(trackerConfig);
+      const answer = await trackerConfigOfOrganisation(deps.db, c.req.query('org_code') || null, requestLanguage(c));
+      if (!answer) throw new AppError('not_found', 'There is no tracker for that organisation.');
+      return c.body(answer, 200, { 'Content-Type': 'application/json' });
     })
     .get('/tracker/findTackerCaseData/:case_no', (c) => {
       // Only the number's form is judged here: whether the case exists is never told before the code.
