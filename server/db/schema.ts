@@ -344,6 +344,14 @@ export interface AiUsageTable {
   tokens: number;
 }
 
+export interface IntakeSubmissionsTable {
+  id: string;
+  address: string;
+  /** The policyholder's contact, lower-case and without spaces. */
+  contact: string;
+  created_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -373,4 +381,5 @@ export interface Database {
   ai_threads: AiThreadsTable;
   ai_messages: AiMessagesTable;
   ai_usage: AiUsageTable;
+  intake_submissions: IntakeSubmissionsTable;
 }

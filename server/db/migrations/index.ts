@@ -6,6 +6,7 @@ import * as tracker from './2026-11-22-tracker.ts';
 import * as assignments from './2026-11-23-assignments.ts';
 import * as documentsAndGuests from './2026-11-24-documents-and-guests.ts';
 import * as assistant from './2026-11-25-assistant.ts';
+import * as intakeLimits from './2026-11-26-intake-limits.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-assignments': assignments,
   '2026-11-24-documents-and-guests': documentsAndGuests,
   '2026-11-25-assistant': assistant,
+  '2026-11-26-intake-limits': intakeLimits,
 };

@@ -13,8 +13,8 @@ const valid = (): FnolSubmission => ({
 });
 
 describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
-  const ctx = useSeededApp(engine);
-  const submit = (body: unknown, org = 'DEMO', language = 'en') => ctx.api.post(`/api/fnol/submit/${org}`, body, { 'Accept-Language': language });
+  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const submit = (body: unknown, org = 'DEMO', language = 'en', address = '203.0.113.50') => ctx.api.post(`/api/fnol/submit/${org}`, body, { 'Accept-Language': language, 'X-Forwarded-For': address });
 
   it('becomes a claim file in the intake team\'s pile, a tracker case, and a message with the number', async () => {
     const res = await submit(valid());
@@ -76,5 +76,23 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
   it('names the organisation for the form, and nothing for an unknown key', async () => {
     expect((await ctx.api.get('/api/fnol/form/DEMO')).body).toEqual({ org_name: 'Demo Asigurari', org_code: 'DEMO' });
     expect((await ctx.api.get('/api/fnol/form/NOPE')).status).toBe(404);
+  });
+
+  it('limits claims per address an hour and per contact a day, since each one sends a message', async () => {
+    const withContact = (contact: string) => ({ ...valid(), contact: { contact_channel: 'email' as const, contact, contact_confirmation: contact } });
+    for (let i = 0; i < 5; i++) expect((await submit(withContact(`person${i}@example.test`), 'DEMO', 'en', '198.51.100.9')).status).toBe(201);
+    const sixth = await submit(withContact('person6@example.test'), 'DEMO', 'en', '198.51.100.9');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error.message).toBe('Many claims were sent from this connection in the last hour. Try again later, or call the insurer.');
+    expect(sixth.headers.get('retry-after')).not.toBeNull();
+    // Another address is not held back; an hour later this one is not either.
+    expect((await submit(withContact('other@example.test'), 'DEMO', 'en', '198.51.100.10')).status).toBe(201);
+    ctx.t.clock.advance(61 * 60_000);
+    expect((await submit(withContact('person6@example.test'), 'DEMO', 'en', '198.51.100.9')).status).toBe(201);
+
+    for (const address of ['192.0.2.1', '192.0.2.2']) expect((await submit(withContact('Same@Example.test'), 'DEMO', 'en', address)).status).toBe(201);
+    expect((await submit(withContact('same@example.test'), 'DEMO', 'en', '192.0.2.3')).status).toBe(201);
+    const fourth = await submit(withContact(' same@example.test'), 'DEMO', 'en', '192.0.2.4');
+    expect(fourth.body.error.message).toBe('Several claims for this contact were sent today already. Call the insurer if you need to add another.');
   });
 });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { submitFnol } from './submit.ts';
 
@@ -27,7 +28,7 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
       const submission = await readJson(c, FnolSubmissionSchema);
       const receipt = await submitFnol(
         { db: deps.database.db, publicOrigin: deps.config.publicOrigin },
-        { orgKey: orgKey(c.req.param('org_key')), submission, language: requestLanguage(c), now: deps.clock.now() },
+        { orgKey: orgKey(c.req.param('org_key')), submission, language: requestLanguage(c), now: deps.clock.now(), address: clientAddress(c, deps.config.trustProxy) },
       );
       return c.json(receipt, 201);
     });

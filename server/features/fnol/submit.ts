@@ -13,6 +13,12 @@ import { searchTermsOf } from '../assignments/search-terms.ts';
 import { enqueueMessage } from '../outbox/repository.ts';
 import { createContactConfirmation } from '../tracker/contact-confirmation.ts';
 
+/**
+ * Each claim sends a message to the contact it names, so the public form is limited like the
+ * tracker's code sends (security.md 20): a few claims per address an hour and per contact a day.
+ */
+export const INTAKE_LIMITS = { perAddressPerHour: 5, perContactPerDay: 3 } as const;
+
 /** Working days a new claim notification has before it is due. */
 const INTAKE_DUE_DAYS = 2;
 const INTAKE_FALLBACK_GROUP = 'intake';
@@ -57,7 +63,7 @@ async function intakeGroup(db: Kysely<Database>, organisationId: string): Promis
  */
 export async function submitFnol(
   deps: { db: Kysely<Database>; publicOrigin: string },
-  input: { orgKey: string; submission: FnolSubmission; language: Language; now: Date },
+  input: { orgKey: string; submission: FnolSubmission; language: Language; now: Date; address: string },
 ): Promise<FnolReceipt> {
   const { db } = deps;
   const { submission: s, now } = input;
@@ -67,6 +73,17 @@ export async function submitFnol(
   if (s.event.event_date > today) throw invalid('event.event_date', 'the event cannot be in the future.');
   if (s.event.event_date < addDays(today, -FNOL_MAX_AGE_DAYS)) throw invalid('event.event_date', 'claims older than three years cannot be notified here; call the insurer.');
   await checkCodes(db, s);
+
+  const contactKey = s.contact.contact.replace(/\s/g, '').toLowerCase();
+  const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const count = async (column: 'address' | 'contact', value: string, windowMs: number) =>
+    Number((await db.selectFrom('intake_submissions').select((eb) => eb.fn.countAll<number | string>().as('n')).where(column, '=', value).where('created_at', '>', since(windowMs)).executeTakeFirstOrThrow()).n);
+  if ((await count('address', input.address, 3_600_000)) >= INTAKE_LIMITS.perAddressPerHour) {
+    throw new AppError('too_many_requests', 'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.', { retryAfter: new Date(now.getTime() + 3_600_000) });
+  }
+  if ((await count('contact', contactKey, 86_400_000)) >= INTAKE_LIMITS.perContactPerDay) {
+    throw new AppError('too_many_requests', 'Several claims for this contact were sent today already. Call the insurer if you need to add another.', { retryAfter: new Date(now.getTime() + 86_400_000) });
+  }
 
   const group = await intakeGroup(db, org.id);
   const at = now.toISOString();
@@ -148,6 +165,7 @@ export async function submitFnol(
       .insertInto('assessment_note_items')
       .values(s.vehicle.damaged_parts.map((part) => ({ id: randomUUID(), assignment_id: assignmentId, item_guid: part, operation: 'reported', created_at: at })))
       .execute();
+    await trx.insertInto('intake_submissions').values({ id: randomUUID(), address: input.address, contact: contactKey, created_at: at }).execute();
     const confirmationKey = await createContactConfirmation(trx, caseId, now);
     const prefix = input.language === 'en' ? '' : `/${input.language}`;
     const orgQuery = `?org_code=${encodeURIComponent(org.code)}`;
