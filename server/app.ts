@@ -22,6 +22,7 @@ import { storageFor, type DocumentStorage } from './features/documents/storage.t
 import { guestRoutes } from './features/guests/routes.ts';
 import { fnolRoutes } from './features/fnol/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
+import { statusesHelpRoutes } from './features/settings/statuses-help-routes.ts';
 import { createGuestTokens } from './features/guests/guest-token.ts';
 import { errorResponse } from './http/error-body.ts';
 import { onError } from './http/on-error.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', documentRoutes({ ...authDeps, storage, caseTokens }));
   app.route('/api', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
   app.route('/api', assistantRoutes(authDeps));
+  app.route('/api', statusesHelpRoutes(authDeps));
   app.route('/api', guestRoutes({ db: deps.database.db, clock: deps.clock, storage, guestTokens: createGuestTokens({ secret: config.tokenSecret, clock: deps.clock }) }));
   app.route('/api', trackerRoutes({ db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens }, config));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.

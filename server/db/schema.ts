@@ -352,6 +352,19 @@ export interface IntakeSubmissionsTable {
   created_at: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  organisation_id: string;
+  /** The real person (also when impersonating). */
+  actor_user_id: string;
+  acting_as_user_id: string | null;
+  action: string;
+  target: string;
+  /** JSON: what was there before and what is there after. */
+  details: string;
+  created_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -382,4 +395,5 @@ export interface Database {
   ai_messages: AiMessagesTable;
   ai_usage: AiUsageTable;
   intake_submissions: IntakeSubmissionsTable;
+  audit_log: AuditLogTable;
 }

@@ -7,6 +7,7 @@ import * as assignments from './2026-11-23-assignments.ts';
 import * as documentsAndGuests from './2026-11-24-documents-and-guests.ts';
 import * as assistant from './2026-11-25-assistant.ts';
 import * as intakeLimits from './2026-11-26-intake-limits.ts';
+import * as audit from './2026-11-27-audit.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-documents-and-guests': documentsAndGuests,
   '2026-11-25-assistant': assistant,
   '2026-11-26-intake-limits': intakeLimits,
+  '2026-11-27-audit': audit,
 };

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { ASSIGNMENT_TYPES } from './assignments.ts';
+
+/** /config/statuses/help (org help admin): each type's statuses and the help text people see. */
+export const StatusHelpSchema = v.object({
+  code: v.string(),
+  name_en: v.string(),
+  name_ro: v.string(),
+  color: v.string(),
+  is_final: v.boolean(),
+  help_en: v.string(),
+  help_ro: v.string(),
+});
+export const StatusesHelpSchema = v.array(v.object({ assignment_type: v.picklist(ASSIGNMENT_TYPES), type_name: v.string(), statuses: v.array(StatusHelpSchema) }));
+export type StatusesHelp = v.InferOutput<typeof StatusesHelpSchema>;
+
+const helpText = (language: string) => v.pipe(v.string(), v.trim(), v.minLength(1, `Write the ${language} help.`), v.maxLength(500, 'A help text has at most 500 characters.'));
+export const UpdateStatusHelpSchema = v.object({ help_en: helpText('English'), help_ro: helpText('Romanian') });

@@ -1,0 +1,52 @@
+import { Hono, type Context } from 'hono';
+import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES, type AssignmentType } from '../../../contract/assignments.ts';
+import { UpdateStatusHelpSchema, type StatusesHelp } from '../../../contract/statuses-help.ts';
+import { AppError } from '../../errors.ts';
+import { readJson } from '../../http/read-json.ts';
+import { requestLanguage } from '../../i18n.ts';
+import type { AuthDeps } from '../auth/deps.ts';
+import { requireSession, type AuthVariables } from '../auth/require-session.ts';
+import { requireArea } from '../shell/require-area.ts';
+import { audit } from './audit.ts';
+
+type Ctx = Context<{ Variables: AuthVariables }>;
+
+/** The statuses' help texts (spec.md: config/statuses/help, org help admin), every change audited. */
+export function statusesHelpRoutes(deps: AuthDeps) {
+  const signedIn = requireSession(deps, ['full']);
+  const helpAdmin = requireArea(deps, 'help');
+  const list = async (c: Ctx): Promise<StatusesHelp> => {
+    const rows = await deps.db.selectFrom('assignment_statuses').selectAll().where('organisation_id', '=', c.var.auth.user.organisation_id).orderBy('assignment_type').orderBy('sort').execute();
+    const language = requestLanguage(c);
+    return ASSIGNMENT_TYPES.map((type) => ({
+      assignment_type: type,
+      type_name: ASSIGNMENT_TYPE_NAMES[type][language],
+      statuses: rows
+        .filter((r) => r.assignment_type === type)
+        .map((r) => ({ code: r.code, name_en: r.name_en, name_ro: r.name_ro, color: r.color, is_final: r.is_final === 1, help_en: r.help_en, help_ro: r.help_ro })),
+    }));
+  };
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/config/statuses', signedIn, helpAdmin, async (c) => c.json(await list(c) satisfies StatusesHelp))
+    .put('/config/statuses/:type/:code/help', signedIn, helpAdmin, async (c) => {
+      const body = await readJson(c, UpdateStatusHelpSchema);
+      const { user, session } = c.var.auth;
+      const type = c.req.param('type') as AssignmentType;
+      const code = c.req.param('code');
+      const current = await deps.db
+        .selectFrom('assignment_statuses')
+        .select(['help_en', 'help_ro'])
+        .where('organisation_id', '=', user.organisation_id)
+        .where('assignment_type', '=', type)
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (!current) throw new AppError('not_found', 'There is no such status.');
+      const now = deps.clock.now();
+      await deps.db.transaction().execute(async (trx) => {
+        await trx.updateTable('assignment_statuses').set(body).where('organisation_id', '=', user.organisation_id).where('assignment_type', '=', type).where('code', '=', code).execute();
+        await audit(trx, { user, realUserId: session.impersonated_by_user_id ?? user.id }, { action: 'status.help.update', target: `${type}/${code}`, before: current, after: body }, now);
+      });
+      return c.json(await list(c) satisfies StatusesHelp);
+    });
+}
+

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { StatusesHelpSchema, type StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
+import type { Language } from '../../contract/languages.ts';
+import { apiGet, apiPut } from '../lib/api/client.ts';
+import { showSnack } from '../lib/stores/messages.ts';
+import { useLoad } from '../lib/use-load.ts';
+import { StatusBadge } from './parts/StatusBadge.tsx';
+
+export const STATUSES_HELP_KEYS = ['app.loading', 'statusesHelp.failed', 'statusesHelp.english', 'statusesHelp.romanian', 'statusesHelp.save', 'actions.saved'] as const;
+
+/** /config/statuses/help: each assignment type's statuses, with the help texts staff see, editable in both languages. */
+export default function StatusesHelp({ lang, messages: m }: { lang: Language; messages: Record<(typeof STATUSES_HELP_KEYS)[number], string> }) {
+  const { loaded, set } = useLoad(() => apiGet('/config/statuses', StatusesHelpSchema), 'statuses');
+  const [drafts, setDrafts] = useState<Record<string, { help_en: string; help_ro: string }>>({});
+  const [problem, setProblem] = useState<Record<string, string>>({});
+  if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  if (loaded.state === 'failed') return <p role="alert">{m['statusesHelp.failed']}</p>;
+  const save = async (key: string, texts: { help_en: string; help_ro: string }) => {
+    try {
+      set(await apiPut(`/config/statuses/${key}/help`, texts, StatusesHelpSchema));
+      setProblem({ ...problem, [key]: '' });
+      showSnack('success', m['actions.saved']);
+    } catch (error) {
+      setProblem({ ...problem, [key]: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
+  return (
+    <div className="space-y-6">
+      {loaded.data.map((type: StatusesHelpData[number]) => (
+        <section key={type.assignment_type} aria-labelledby={`type-${type.assignment_type}`} className="space-y-3 rounded bg-surface p-4 shadow">
+          <h2 id={`type-${type.assignment_type}`} className="text-lg font-semibold">
+            {type.type_name}
+          </h2>
+          {type.statuses.map((status) => {
+            const key = `${type.assignment_type}/${status.code}`;
+            const draft = drafts[key] ?? { help_en: status.help_en, help_ro: status.help_ro };
+            const name = lang === 'ro' ? status.name_ro : status.name_en;
+            return (
+              <form
+                key={key}
+                noValidate
+                aria-label={`${type.type_name}: ${name}`}
+                className="grid gap-2 border-t border-gray-200 pt-3 md:grid-cols-[12rem_1fr_1fr_auto] md:items-end"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void save(key, draft);
+                }}
+              >
+                <StatusBadge name={name} color={status.color} />
+                <label className="text-sm">
+                  {m['statusesHelp.english']}
+                  <textarea className={field} rows={2} value={draft.help_en} onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_en: e.target.value } })} />
+                </label>
+                <label className="text-sm">
+                  {m['statusesHelp.romanian']}
+                  <textarea className={field} rows={2} value={draft.help_ro} onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_ro: e.target.value } })} />
+                </label>
+                <button type="submit" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
+                  {m['statusesHelp.save']}
+                </button>
+                {problem[key] && (
+                  <p role="alert" className="text-sm text-red-800 md:col-span-4">
+                    {problem[key]}
+                  </p>
+                )}
+              </form>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
+}
