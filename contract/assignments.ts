@@ -16,6 +16,9 @@ export const ASSIGNMENT_TYPE_NAMES: Record<AssignmentType, { en: string; ro: str
   appointment: { en: 'Appointment', ro: 'Programare' },
 };
 
+/** A type's name in a language; an unknown type (from newer data) shows as itself. */
+export const assignmentTypeName = (type: string, language: 'en' | 'ro'): string => ASSIGNMENT_TYPE_NAMES[type as AssignmentType]?.[language] ?? type;
+
 /** Whose assignments the worklist shows (user_metadata.worklist_filter.filter_keys). */
 export const FILTER_KEYS = { mine: 0, myGroup: 1, organisation: 2 } as const;
 export const CATEGORY_CODES = ['active', 'closed', 'all'] as const;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { ClientConfigSchema } from '../../contract/client-config.ts';
-import { apiCall, apiGet } from '../lib/api/client.ts';
+import { apiCall } from '../lib/api/client.ts';
+import { loadClientConfig } from '../lib/client-config.ts';
 import { createChat } from '../lib/assistant/chat.ts';
 import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
 import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from './parts/AssistantChat.tsx';
@@ -20,7 +20,7 @@ export default function AssistantPanel({ messages: m }: { messages: AssistantMes
   useEffect(() => {
     // Guest pages have no staff session to ask for (and must not disturb a guest's context).
     if (!isGuardedPath(location.pathname)) return;
-    void Promise.all([ensureSession(), apiGet('/config/client', ClientConfigSchema).catch(() => null)]).then(([session, config]) => {
+    void Promise.all([ensureSession(), loadClientConfig()]).then(([session, config]) => {
       const profile = session?.profile;
       setOffered(
         Boolean(config?.assistant_available && profile && profile.name !== 'guest' && profile.app_metadata.enable_ai_assistant && profile.config_assistants_roles.some((role) => profile.roles.includes(role))),

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../contract/errors.ts';
+import { errorMessageOf } from '../../contract/error-message.ts';
 import { currentLanguage } from './auth/paths.ts';
 
 /**
@@ -24,8 +24,7 @@ export function uploadFile(url: string, file: File, headers: Record<string, stri
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body);
       // The tracker page carries no valibot (see lib/tracker/api.ts): the error shape is read by hand.
-      const message = (body as Partial<ErrorBody> | null)?.error?.message;
-      reject(new Error(typeof message === 'string' ? message : `The upload failed (${xhr.status}).`));
+      reject(new Error(errorMessageOf(body) ?? `The upload failed (${xhr.status}).`));
     };
     xhr.onerror = () => reject(new Error('The upload could not reach the server. Check the connection and try again.'));
     xhr.send(file);

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '../../contract/error-message.ts';
 import { createRoot } from 'react-dom/client';
 import css from '../styles/assistant.css';
 import { createChat } from '../lib/assistant/chat.ts';
@@ -27,7 +28,7 @@ const chat = createChat(async (path, init) => {
     ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error((body as { error?: { message?: string } } | null)?.error?.message ?? messages['assistant.failed']);
+  if (!response.ok) throw new Error(errorMessageOf(body) ?? messages['assistant.failed']);
   return body;
 });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { ASSIGNMENT_TYPE_NAMES, type AssignmentType, type SendMessageRequestSchema } from '../../../contract/assignments.ts';
+import { assignmentTypeName, type SendMessageRequestSchema } from '../../../contract/assignments.ts';
 import type { Database, TimelineEntriesTable } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
@@ -75,8 +75,7 @@ export async function assign(db: Kysely<Database>, actor: Actor, assignment: Ass
     await writeTimeline(trx, actor, assignment, now, { kind: 'assigned', text: target ? target.full_name : '' });
     // New work for someone else shows in their notifications (issue 4's real source).
     if (target && target.id !== actor.user.id) {
-      const typeName = ASSIGNMENT_TYPE_NAMES[assignment.assignment_type as AssignmentType]?.[target.language] ?? assignment.assignment_type;
-      await recordNewActivities(trx, target.id, `${assignment.assignment_no} · ${typeName}`, 1, now);
+      await recordNewActivities(trx, target.id, `${assignment.assignment_no} · ${assignmentTypeName(assignment.assignment_type, target.language)}`, 1, now);
     }
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ASSIGNMENT_TYPE_NAMES, type AssignmentDetail, type AssignmentType } from '../../../contract/assignments.ts';
+import { assignmentTypeName, type AssignmentDetail, type AssignmentType } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/users.ts';
@@ -42,7 +42,7 @@ export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assi
     id: assignment.id,
     assignment_no: assignment.assignment_no,
     assignment_type: assignment.assignment_type as AssignmentType,
-    type_name: ASSIGNMENT_TYPE_NAMES[assignment.assignment_type as AssignmentType]?.[language] ?? assignment.assignment_type,
+    type_name: assignmentTypeName(assignment.assignment_type, language),
     status: current ? statusInLanguage(current, language) : { code: assignment.status_code, name: assignment.status_code, color: '#616161', help: '', is_final: assignment.is_final === 1 },
     assignee: assignee ?? null,
     group_code: assignment.group_code,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { ASSIGNMENT_TYPE_NAMES, type AssignmentType, type NoteItemHistoryRow } from '../../../contract/assignments.ts';
+import { assignmentTypeName, type NoteItemHistoryRow } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { claimFileOf, type AssignmentRow } from './repository.ts';
-import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 /**
  * spec.md browseItemHistory: where else this vehicle part ("reper") was noted on a connected claim
@@ -26,12 +26,12 @@ export async function itemHistory(db: Kysely<Database>, assignment: AssignmentRo
     .execute();
   const statuses = await statusesOfOrganisation(db, assignment.organisation_id);
   return rows.map((row) => {
-    const status = statuses.get(`${row.assignment_type}/${row.status_code}`);
+    const status = describeStatus(statuses, row.assignment_type, row.status_code, language);
     return {
       claim_file_no: row.claim_file_no,
-      assignment_type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as AssignmentType]?.[language] ?? row.assignment_type,
-      status_name: status ? statusInLanguage(status, language).name : row.status_code,
-      status_color: status?.color ?? '#616161',
+      assignment_type_name: assignmentTypeName(row.assignment_type, language),
+      status_name: status.name,
+      status_color: status.color,
       system_time: row.created_at,
       rep_name: (language === 'ro' ? row.name_ro : row.name_en) ?? row.item_guid,
       assignment_id: row.assignment_id,

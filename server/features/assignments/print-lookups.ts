@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { ASSIGNMENT_TYPE_NAMES, type AssignmentType, type EmailLookup, type SmsLookup, type TimelineLookup } from '../../../contract/assignments.ts';
+import { assignmentTypeName, type EmailLookup, type SmsLookup, type TimelineLookup } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../auth/users.ts';
 import { claimFileOf, findAssignmentByKeyFor, timelineOf } from './repository.ts';
-
-const typeName = (type: string, language: Language) => ASSIGNMENT_TYPE_NAMES[type as AssignmentType]?.[language] ?? type;
 
 /** /print-timeline/{assignment_key}: the header, the timeline, and a QR code of the claim's tracker. */
 export async function timelineLookup(db: Kysely<Database>, user: UserRow, key: string, language: Language, publicOrigin: string): Promise<TimelineLookup> {
@@ -19,7 +17,7 @@ export async function timelineLookup(db: Kysely<Database>, user: UserRow, key: s
   const trackerUrl = trackerCase ? `${publicOrigin}${languagePrefix}/status/${encodeURIComponent(trackerCase.case_no)}?org_code=${encodeURIComponent(org.code)}` : null;
   return {
     id: assignment.id,
-    name: typeName(assignment.assignment_type, language),
+    name: assignmentTypeName(assignment.assignment_type, language),
     claim_file_no: file.claim_file_no,
     assignment_no: assignment.assignment_no,
     is_case_master: assignment.is_case_master === 1,
@@ -48,7 +46,7 @@ async function sentMessage(db: Kysely<Database>, user: UserRow, messageId: strin
 export async function emailLookup(db: Kysely<Database>, user: UserRow, emailId: string, language: Language): Promise<EmailLookup> {
   const row = await sentMessage(db, user, emailId, 'email');
   return {
-    name: typeName(row.assignment_type, language),
+    name: assignmentTypeName(row.assignment_type, language),
     claim_file_no: row.claim_file_no,
     assignment_no: row.assignment_no,
     key: row.guest_key,
@@ -61,5 +59,5 @@ export async function emailLookup(db: Kysely<Database>, user: UserRow, emailId: 
 
 export async function smsLookup(db: Kysely<Database>, user: UserRow, smsId: string, language: Language): Promise<SmsLookup> {
   const row = await sentMessage(db, user, smsId, 'sms');
-  return { assignment_name: typeName(row.assignment_type, language), claim_file_no: row.claim_file_no, assignment_no: row.assignment_no, time: row.created_at, to: row.recipient, body: row.body };
+  return { assignment_name: assignmentTypeName(row.assignment_type, language), claim_file_no: row.claim_file_no, assignment_no: row.assignment_no, time: row.created_at, to: row.recipient, body: row.body };
 }

@@ -4,7 +4,7 @@ import type { TimelineEntry } from '../../../contract/assignments.ts';
 import type { AssignmentsTable, ClaimFilesTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../auth/users.ts';
-import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 export type ClaimFileRow = Selectable<ClaimFilesTable>;
@@ -44,7 +44,9 @@ export async function timelineOf(db: Kysely<Database>, assignment: AssignmentRow
     .execute();
   const statuses = await statusesOfOrganisation(db, assignment.organisation_id);
   return rows.map((row) => {
-    const status = row.status_code ? statuses.get(`${assignment.assignment_type}/${row.status_code}`) : undefined;
+    // Only a status the organisation still defines is shown beside an entry.
+    const known = row.status_code !== null && statuses.has(`${assignment.assignment_type}/${row.status_code}`);
+    const status = known ? describeStatus(statuses, assignment.assignment_type, row.status_code!, language) : null;
     return {
       id: row.id,
       kind: row.kind,
@@ -52,7 +54,7 @@ export async function timelineOf(db: Kysely<Database>, assignment: AssignmentRow
       actor_name: row.actor_name,
       acting_as_name: row.acting_as_name,
       text: row.text,
-      status: status ? { name: statusInLanguage(status, language).name, color: status.color } : null,
+      status: status ? { name: status.name, color: status.color } : null,
       message_id: row.kind === 'email' || row.kind === 'sms' ? row.outbox_id : null,
     };
   });

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import {
   AddNoteRequestSchema,
   AssignRequestSchema,
@@ -9,12 +8,12 @@ import {
   WorklistFilterSchema,
   WorklistQuerySchema,
 } from '../../../contract/assignments.ts';
-import { AppError } from '../../errors.ts';
 import { readJson, readQuery } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { addNote, assign, changeStatus, sendMessage, type Actor } from './actions.ts';
+import { addNote, assign, changeStatus, sendMessage } from './actions.ts';
+import { actorOf, idParam } from './request-context.ts';
 import { assignmentDetail } from './detail.ts';
 import { itemHistory } from './item-history.ts';
 import { emailLookup, smsLookup, timelineLookup } from './print-lookups.ts';
@@ -25,19 +24,11 @@ import { dashboardCounts, worklistPage } from './worklist.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
 
-// Ids and keys are short tokens; anything longer or stranger is simply not found.
-const TokenSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
-const token = (raw: string, what: string) => {
-  if (!v.is(TokenSchema, raw)) throw new AppError('not_found', `There is no such ${what}.`);
-  return raw;
-};
-const actorOf = (c: Ctx): Actor => ({ user: c.var.auth.user, realUserId: c.var.auth.session.impersonated_by_user_id ?? c.var.auth.user.id });
-
 /** Claim work for signed-in staff: dashboard, worklist, search, the assignment page and its actions, print lookups. */
 export function assignmentRoutes(deps: AuthDeps) {
   const signedIn = requireSession(deps, ['full']);
   const now = () => deps.clock.now();
-  const assignmentOf = (c: Ctx) => findAssignmentFor(deps.db, c.var.auth.user, token(c.req.param('id') ?? '', 'assignment'));
+  const assignmentOf = (c: Ctx) => findAssignmentFor(deps.db, c.var.auth.user, idParam(c, 'id', 'assignment'));
   const detail = async (c: Ctx) => c.json(await assignmentDetail(deps.db, c.var.auth.user, await assignmentOf(c), requestLanguage(c)));
 
   return new Hono<{ Variables: AuthVariables }>()
@@ -74,12 +65,12 @@ export function assignmentRoutes(deps: AuthDeps) {
       return detail(c);
     })
     .get('/claim/assessmentNote/browseItemHistory/:assignment_id/:item_guid', async (c) => {
-      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, token(c.req.param('assignment_id'), 'assignment'));
-      return c.json(await itemHistory(deps.db, assignment, token(c.req.param('item_guid'), 'part'), requestLanguage(c)));
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, idParam(c, 'assignment_id', 'assignment'));
+      return c.json(await itemHistory(deps.db, assignment, idParam(c, 'item_guid', 'part'), requestLanguage(c)));
     })
     .get('/timeline/getAsgId/:assignment_key', async (c) =>
-      c.json(await timelineLookup(deps.db, c.var.auth.user, token(c.req.param('assignment_key'), 'assignment'), requestLanguage(c), deps.config.publicOrigin)),
+      c.json(await timelineLookup(deps.db, c.var.auth.user, idParam(c, 'assignment_key', 'assignment'), requestLanguage(c), deps.config.publicOrigin)),
     )
-    .get('/timeline/getEmailKey/:email_id', async (c) => c.json(await emailLookup(deps.db, c.var.auth.user, token(c.req.param('email_id'), 'e-mail'), requestLanguage(c))))
-    .get('/timeline/getSms/:sms_id', async (c) => c.json(await smsLookup(deps.db, c.var.auth.user, token(c.req.param('sms_id'), 'SMS'), requestLanguage(c))));
+    .get('/timeline/getEmailKey/:email_id', async (c) => c.json(await emailLookup(deps.db, c.var.auth.user, idParam(c, 'email_id', 'e-mail'), requestLanguage(c))))
+    .get('/timeline/getSms/:sms_id', async (c) => c.json(await smsLookup(deps.db, c.var.auth.user, idParam(c, 'sms_id', 'SMS'), requestLanguage(c))));
 }

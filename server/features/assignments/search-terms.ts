@@ -1,14 +1,12 @@
+import { foldForComparison } from '../../../contract/password-policy.ts';
+
 /**
  * Search works on prefixes of normalised words: upper case, no diacritics, letters and digits
  * only. Each assignment is stored under its numbers, plate, policy and each of the insured's
  * names, so "popesc", "b 123" and "dos-0001" all find it with an index range.
  */
 export function normaliseTerm(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
+  return foldForComparison(text).toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 
 export function searchTermsOf(input: { assignment_no: string; claim_file_no: string; plate: string; policy_no: string; insured_name: string }): string[] {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ASSIGNMENT_TYPE_NAMES, SEARCH_MAX_RESULTS, type AssignmentType, type SearchResult } from '../../../contract/assignments.ts';
+import { assignmentTypeName, SEARCH_MAX_RESULTS, type SearchResult } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/users.ts';
 import { normaliseTerm, prefixEnd } from './search-terms.ts';
-import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 /**
  * The search box: assignments of the caller's organisation with a word starting with what was
@@ -34,13 +34,13 @@ export async function searchAssignments(db: Kysely<Database>, user: UserRow, tex
     .execute();
   const statuses = await statusesOfOrganisation(db, user.organisation_id);
   return rows.map((row) => {
-    const status = statuses.get(`${row.assignment_type}/${row.status_code}`);
+    const status = describeStatus(statuses, row.assignment_type, row.status_code, language);
     return {
       id: row.id,
       assignment_no: row.assignment_no,
       claim_file_no: row.claim_file_no,
-      type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as AssignmentType]?.[language] ?? row.assignment_type,
-      status: status ? { name: statusInLanguage(status, language).name, color: status.color } : { name: row.status_code, color: '#616161' },
+      type_name: assignmentTypeName(row.assignment_type, language),
+      status: { name: status.name, color: status.color },
       plate: row.plate,
       policy_no: row.policy_no,
       insured_name: row.insured_name,

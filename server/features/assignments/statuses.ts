@@ -63,6 +63,18 @@ export const statusInLanguage = (row: StatusRow, language: Language): Status => 
   is_final: row.is_final === 1,
 });
 
+/** Grey for a status code the organisation no longer defines (data older than its settings). */
+const UNKNOWN_STATUS_COLOR = '#616161';
+
+/**
+ * A status as people see it, from an organisation's statuses (statusesOfOrganisation); a code
+ * the organisation no longer defines shows as itself, in grey.
+ */
+export function describeStatus(statuses: Map<string, StatusRow>, type: string, code: string, language: Language, isFinal = false): Status {
+  const row = statuses.get(`${type}/${code}`);
+  return row ? statusInLanguage(row, language) : { code, name: code, color: UNKNOWN_STATUS_COLOR, help: '', is_final: isFinal };
+}
+
 /** Every status of an organisation, keyed "type/code", for labelling lists in one read. */
 export async function statusesOfOrganisation(db: Kysely<Database>, organisationId: string): Promise<Map<string, StatusRow>> {
   const rows = await db.selectFrom('assignment_statuses').selectAll().where('organisation_id', '=', organisationId).orderBy('sort').execute();

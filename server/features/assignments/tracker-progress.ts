@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { trackerConfigFor } from '../tracker/repository.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { AssignmentRow } from './repository.ts';
 import type { StatusRow } from './statuses.ts';
@@ -14,9 +15,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export async function moveTrackerAlong(db: Kysely<Database>, assignment: AssignmentRow, status: StatusRow, now: Date): Promise<void> {
   const file = await db.selectFrom('claim_files').select('tracker_case_id').where('id', '=', assignment.claim_file_id).executeTakeFirst();
   if (!file?.tracker_case_id || status.tracker_step === null) return;
-  const config = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', assignment.organisation_id).executeTakeFirst();
-  const steps = config ? ((JSON.parse(config.config) as { en?: { config?: { label: string; index: number }[] } }).en?.config ?? []) : [];
-  const next = steps.find((step) => step.index === status.tracker_step! + 1);
+  const config = await trackerConfigFor(db, assignment.organisation_id, 'en', null);
+  const next = config?.config.find((step) => step.index === status.tracker_step! + 1);
   await db.updateTable('tracker_cases').set({ process_step_index: status.tracker_step }).where('id', '=', file.tracker_case_id).execute();
   await db
     .insertInto('tracker_events')

@@ -1,12 +1,12 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { ASSIGNMENT_TYPE_NAMES, STALE_AFTER_DAYS, type DashboardCounts, type WorklistCriterion, type WorklistPage, type WorklistQuery } from '../../../contract/assignments.ts';
+import { assignmentTypeName, STALE_AFTER_DAYS, type DashboardCounts, type WorklistCriterion, type WorklistPage, type WorklistQuery } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../auth/users.ts';
 import { isManager } from './access.ts';
 import { businessDate } from './business-day.ts';
-import { statusesOfOrganisation, statusInLanguage } from './statuses.ts';
+import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 type Eb = ExpressionBuilder<Database & { a: Database['assignments'] }, 'a'>;
 
@@ -80,14 +80,14 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
   const last = page.at(-1);
   return {
     rows: page.map((row) => {
-      const status = statuses.get(`${row.assignment_type}/${row.status_code}`);
+      const status = describeStatus(statuses, row.assignment_type, row.status_code, language);
       return {
         id: row.id,
         assignment_no: row.assignment_no,
         claim_file_no: row.claim_file_no,
         assignment_type: row.assignment_type as WorklistPage['rows'][number]['assignment_type'],
-        type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as keyof typeof ASSIGNMENT_TYPE_NAMES]?.[language] ?? row.assignment_type,
-        status: { code: row.status_code, name: status ? statusInLanguage(status, language).name : row.status_code, color: status?.color ?? '#616161', is_final: row.is_final === 1 },
+        type_name: assignmentTypeName(row.assignment_type, language),
+        status: { code: row.status_code, name: status.name, color: status.color, is_final: row.is_final === 1 },
         assignee_name: row.assignee_name,
         group_code: row.group_code,
         due_date: row.due_date,

@@ -1,3 +1,4 @@
+import { bearerToken } from '../../http/bearer-token.ts';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
@@ -18,8 +19,7 @@ const signInAgain = () => new AppError('unauthorized', 'Sign in to continue.');
  */
 export function requireSession(deps: AuthDeps, allowed: SessionScope[]): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+    const token = bearerToken(c);
     if (!token) throw signInAgain();
     const claims = await deps.idTokens.verify(token);
     if (!claims) throw signInAgain();

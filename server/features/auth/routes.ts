@@ -1,3 +1,4 @@
+import { bearerToken } from '../../http/bearer-token.ts';
 import { Hono, type Context } from 'hono';
 import {
   AppTokenRequestSchema,
@@ -66,7 +67,7 @@ export function authRoutes(deps: AuthDeps) {
     })
     .get('/auth/logout', async (c) => {
       const token = readRefreshToken(c, undefined);
-      const bearer = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const bearer = bearerToken(c);
       const claims = bearer ? await deps.idTokens.verify(bearer) : null;
       const sessionId = claims?.sessionId ?? (token ? await sessionOfRefreshToken(deps.db, token) : undefined);
       if (sessionId) await revokeSession(deps.db, sessionId, deps.clock.now(), 'logout');

@@ -14,7 +14,7 @@ export type DocumentRow = Selectable<DocumentsTable>;
 /** Who sends a file: a signed-in staff member, or an outside party through a guest link or the tracker. */
 export type Uploader = { kind: 'staff'; actor: Actor } | { kind: 'guest' } | { kind: 'tracker' };
 
-export const toDocumentInfo = (row: DocumentRow): DocumentInfo => ({
+export const documentInfoOf = (row: DocumentRow): DocumentInfo => ({
   id: row.id,
   doc_type: row.doc_type,
   status: row.status,
@@ -30,7 +30,7 @@ export const toDocumentInfo = (row: DocumentRow): DocumentInfo => ({
 export async function documentsOf(db: Kysely<Database>, assignmentIds: string[]): Promise<DocumentInfo[]> {
   if (assignmentIds.length === 0) return [];
   const rows = await db.selectFrom('documents').selectAll().where('assignment_id', 'in', assignmentIds).orderBy('created_at').orderBy('id').execute();
-  return rows.map(toDocumentInfo);
+  return rows.map(documentInfoOf);
 }
 
 /** What the policyholder sees of their claim's documents on the tracker. */
@@ -111,7 +111,7 @@ export async function storeUpload(
       if (!stillOpen) await trx.updateTable('document_requests').set({ fulfilled_at: at }).where('key', '=', requestKey).execute();
     }
     await writeTimeline(trx, assignment, uploader, uploader.kind === 'staff' ? uploader.actor : null, `${input.docType}: ${fileName}`, now);
-    return toDocumentInfo(await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+    return documentInfoOf(await trx.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });
 }
 
@@ -158,5 +158,5 @@ export async function reviewDocument(db: Kysely<Database>, actor: Actor, found: 
       .execute();
     await writeTimeline(trx, found.assignment, null, actor, `${found.document.doc_type}: ${review.status}${review.status === 'rejected' ? ` (${review.reject_reason})` : ''}`, now);
   });
-  return toDocumentInfo(await db.selectFrom('documents').selectAll().where('id', '=', found.document.id).executeTakeFirstOrThrow());
+  return documentInfoOf(await db.selectFrom('documents').selectAll().where('id', '=', found.document.id).executeTakeFirstOrThrow());
 }

@@ -1,6 +1,6 @@
+import { bearerToken } from '../../http/bearer-token.ts';
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { RequestDocumentsSchema, ReviewDocumentSchema } from '../../../contract/documents.ts';
 import { GUEST_LINK_DAYS } from '../../../contract/guest.ts';
 import { AppError } from '../../errors.ts';
@@ -9,7 +9,7 @@ import { requestLanguage } from '../../i18n.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
 import { mayChange } from '../assignments/access.ts';
-import type { Actor } from '../assignments/actions.ts';
+import { actorOf, idParam } from '../assignments/request-context.ts';
 import { assignmentDetail } from '../assignments/detail.ts';
 import { findAssignmentFor } from '../assignments/repository.ts';
 import type { CaseTokens } from '../tracker/case-token.ts';
@@ -18,14 +18,6 @@ import { limitUpload, readUpload } from './read-upload.ts';
 import type { DocumentStorage } from './storage.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
-const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
-const idParam = (c: Ctx, name: string, what: string) => {
-  const raw = c.req.param(name) ?? '';
-  if (!v.is(IdSchema, raw)) throw new AppError('not_found', `There is no such ${what}.`);
-  return raw;
-};
-const actorOf = (c: Ctx): Actor => ({ user: c.var.auth.user, realUserId: c.var.auth.session.impersonated_by_user_id ?? c.var.auth.user.id });
-
 /** Documents: staff upload, ask for, review and download them; the tracker's request buttons upload. */
 export function documentRoutes(deps: AuthDeps & { storage: DocumentStorage; caseTokens: CaseTokens }) {
   const signedIn = requireSession(deps, ['full']);
@@ -72,7 +64,7 @@ export function documentRoutes(deps: AuthDeps & { storage: DocumentStorage; case
       return detail(c, found.assignment.id);
     })
     .post('/tracker/documents/:request_key', limitUpload, async (c) => {
-      const token = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const token = bearerToken(c);
       const caseId = token ? await deps.caseTokens.verify(token) : null;
       if (!caseId) throw new AppError('unauthorized', 'Enter the access code again to send documents.');
       const request = await deps.db

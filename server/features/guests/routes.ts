@@ -1,6 +1,7 @@
+import { bearerToken } from '../../http/bearer-token.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { ASSIGNMENT_TYPE_NAMES, type AssignmentType } from '../../../contract/assignments.ts';
+import { assignmentTypeName, type AssignmentType } from '../../../contract/assignments.ts';
 import { GuestExchangeRequestSchema, type GuestAssignment } from '../../../contract/guest.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Clock } from '../../clock.ts';
@@ -9,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { claimFileOf, type AssignmentRow } from '../assignments/repository.ts';
-import { statusesOfOrganisation, statusInLanguage } from '../assignments/statuses.ts';
+import { describeStatus, statusesOfOrganisation } from '../assignments/statuses.ts';
 import { documentsOf, storeUpload } from '../documents/documents.ts';
 import { limitUpload, readUpload } from '../documents/read-upload.ts';
 import type { DocumentStorage } from '../documents/storage.ts';
@@ -29,12 +30,12 @@ const isExpired = (row: AssignmentRow, now: Date) => row.guest_key_expires_at !=
 
 async function guestView(db: Kysely<Database>, row: AssignmentRow, language: Language): Promise<GuestAssignment> {
   const file = await claimFileOf(db, row);
-  const status = (await statusesOfOrganisation(db, row.organisation_id)).get(`${row.assignment_type}/${row.status_code}`);
+  const status = describeStatus(await statusesOfOrganisation(db, row.organisation_id), row.assignment_type, row.status_code, language);
   return {
     assignment_no: row.assignment_no,
     assignment_type: row.assignment_type as AssignmentType,
-    type_name: ASSIGNMENT_TYPE_NAMES[row.assignment_type as AssignmentType]?.[language] ?? row.assignment_type,
-    status: status ? { name: statusInLanguage(status, language).name, color: status.color, help: statusInLanguage(status, language).help } : { name: row.status_code, color: '#616161', help: '' },
+    type_name: assignmentTypeName(row.assignment_type, language),
+    status: { name: status.name, color: status.color, help: status.help },
     claim_file_no: file.claim_file_no,
     vehicle: { plate: file.plate, brand: file.vehicle_brand, model: file.vehicle_model },
     event_date: file.event_date,
@@ -49,7 +50,7 @@ async function guestView(db: Kysely<Database>, row: AssignmentRow, language: Lan
  */
 export function guestRoutes(deps: GuestDeps) {
   const requireGuest: MiddlewareHandler<{ Variables: GuestVariables }> = async (c, next) => {
-    const token = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const token = bearerToken(c);
     const claims = token ? await deps.guestTokens.verify(token) : null;
     const row = claims ? await deps.db.selectFrom('assignments').selectAll().where('id', '=', claims.assignmentId).executeTakeFirst() : undefined;
     if (!claims || !row || keyFingerprint(row.guest_key) !== claims.fingerprint || isExpired(row, deps.clock.now())) {

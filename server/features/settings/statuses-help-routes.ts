@@ -7,6 +7,7 @@ import { requestLanguage } from '../../i18n.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
 import { requireArea } from '../shell/require-area.ts';
+import { actorOf } from '../assignments/request-context.ts';
 import { audit } from './audit.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
@@ -30,7 +31,7 @@ export function statusesHelpRoutes(deps: AuthDeps) {
     .get('/config/statuses', signedIn, helpAdmin, async (c) => c.json(await list(c) satisfies StatusesHelp))
     .put('/config/statuses/:type/:code/help', signedIn, helpAdmin, async (c) => {
       const body = await readJson(c, UpdateStatusHelpSchema);
-      const { user, session } = c.var.auth;
+      const { user } = c.var.auth;
       const type = c.req.param('type') as AssignmentType;
       const code = c.req.param('code');
       const current = await deps.db
@@ -44,7 +45,7 @@ export function statusesHelpRoutes(deps: AuthDeps) {
       const now = deps.clock.now();
       await deps.db.transaction().execute(async (trx) => {
         await trx.updateTable('assignment_statuses').set(body).where('organisation_id', '=', user.organisation_id).where('assignment_type', '=', type).where('code', '=', code).execute();
-        await audit(trx, { user, realUserId: session.impersonated_by_user_id ?? user.id }, { action: 'status.help.update', target: `${type}/${code}`, before: current, after: body }, now);
+        await audit(trx, actorOf(c), { action: 'status.help.update', target: `${type}/${code}`, before: current, after: body }, now);
       });
       return c.json(await list(c) satisfies StatusesHelp);
     });

@@ -1,3 +1,4 @@
+import { bearerToken } from '../../http/bearer-token.ts';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CaseNumberSchema, VerifyChallengeRequestSchema } from '../../../contract/tracker.ts';
@@ -43,7 +44,7 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
       return c.json(await verifyChallenge(deps, { challengeId: body.challenge_id, caseNo, code: body.code }));
     })
     .get('/tracker/case', async (c) => {
-      const token = /^Bearer (\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const token = bearerToken(c);
       const caseId = token ? await deps.caseTokens.verify(token) : null;
       const trackerCase = caseId ? await findCaseById(deps.db, caseId) : undefined;
       if (!trackerCase) throw new AppError('unauthorized', 'Enter the access code again to see the case.');

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '../../../contract/error-message.ts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { FNOL_MESSAGES, FNOL_STEP_SCHEMAS, FNOL_STEPS, FnolReceiptSchema, FnolSubmissionSchema, type FnolDraft, type FnolReceipt, type FnolStep } from '../../../contract/fnol.ts';
@@ -98,7 +99,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       const body = v.parse(FnolSubmissionSchema, whole);
       const response = await fetch(`/api/fnol/submit/${encodeURIComponent(orgKey)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': lang }, body: JSON.stringify(body) });
       const answer: unknown = await response.json();
-      if (!response.ok) throw new Error((answer as { error?: { message?: string } }).error?.message ?? m['fnol.failed']);
+      if (!response.ok) throw new Error(errorMessageOf(answer) ?? m['fnol.failed']);
       localStorage.removeItem(draftKey(orgKey));
       setReceipt(v.parse(FnolReceiptSchema, answer));
     } catch (error) {

@@ -1,3 +1,4 @@
+import { errorMessageOf } from '../../../contract/error-message.ts';
 import * as v from 'valibot';
 import { GuestAssignmentSchema, GuestExchangeResponseSchema, type GuestAssignment } from '../../../contract/guest.ts';
 import { currentLanguage } from '../auth/paths.ts';
@@ -16,7 +17,7 @@ interface StoredGuest {
 async function call<T extends v.GenericSchema>(path: string, schema: T, init: RequestInit = {}): Promise<v.InferOutput<T>> {
   const response = await fetch(`/api${path}`, { ...init, headers: { 'Accept-Language': currentLanguage(), ...(init.headers ?? {}) } });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error((body as { error?: { message?: string } } | null)?.error?.message ?? `${path} answered ${response.status}`);
+  if (!response.ok) throw new Error(errorMessageOf(body) ?? `${path} answered ${response.status}`);
   return v.parse(schema, body);
 }
 

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import * as v from 'valibot';
-import { ClientConfigSchema, DEFAULT_CLIENT_CONFIG } from '../../../contract/client-config.ts';
 import { NotificationListSchema, type Notification } from '../../../contract/notifications.ts';
 import { VersionResponseSchema } from '../../../contract/version.ts';
 import { apiGet } from '../api/client.ts';
+import { loadClientConfig } from '../client-config.ts';
 import { showForceRefreshDialog } from './messages.ts';
 
 /**
@@ -35,7 +35,7 @@ let started = false;
 export async function startNotifications(): Promise<void> {
   if (started) return;
   started = true;
-  const config = await apiGet('/config/client', ClientConfigSchema).catch(() => DEFAULT_CLIENT_CONFIG);
+  const config = await loadClientConfig();
   let timer: ReturnType<typeof setInterval> | null = null;
   const schedule = () => {
     if (timer) clearInterval(timer);
