@@ -30,6 +30,8 @@ export const ProfileSchema = v.object({
   replaced_user_full_name: v.nullable(v.string()),
   /** 'guest' for guest contexts; the username otherwise. */
   name: v.string(),
+  /** In a preview session (app previewer): the roles shown, read-only; null otherwise. */
+  preview_roles: v.optional(v.nullable(v.array(v.string())), null),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

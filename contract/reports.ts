@@ -1,9 +1,12 @@
 import * as v from 'valibot';
+import { ASSIGNMENT_TYPES } from './assignments.ts';
+import { dayField } from './fields.ts';
 import { hasRole, hasRoleEndingWith, MANAGER_ROLE_SUFFIX, ROLES } from './roles.ts';
 
 /**
- * The reports of the product and who may run them. Each report lives at /reports/{id}; its
- * parameters, table and exports come with the reports issue.
+ * The reports of the product and who may run them. Each report lives at /reports/{id} and takes
+ * the same parameters (period, organisation unit, assignment type); its answer is a table whose
+ * chart plots one column against the first, and exports as CSV or XLSX.
  */
 export interface ReportDefinition {
   id: string;
@@ -40,3 +43,37 @@ export type ReportList = v.InferOutput<typeof ReportListSchema>;
 /** GET /api/reports/{id}: one report's description, for its page. */
 export const ReportInfoSchema = v.object({ id: v.string(), category: v.string(), name: v.string() });
 export type ReportInfo = v.InferOutput<typeof ReportInfoSchema>;
+
+/** The longest period one report covers: two years of weeks stays a readable table. */
+export const REPORT_MAX_DAYS = 731;
+
+export const ReportParamsSchema = v.pipe(
+  v.object({
+    from: dayField(),
+    to: dayField(),
+    /** The organisation unit (work group); empty for the whole organisation. */
+    group: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,40}$/, 'Choose a unit from the list.')), ''),
+    type: v.optional(v.union([v.literal(''), v.picklist(ASSIGNMENT_TYPES)], 'Choose an assignment type from the list.'), ''),
+  }),
+  v.forward(v.check((p) => p.from <= p.to, 'The period ends on or after its first day.'), ['to']),
+  v.forward(v.check((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_MAX_DAYS, `A report covers at most ${REPORT_MAX_DAYS} days.`), ['to']),
+);
+export type ReportParams = v.InferOutput<typeof ReportParamsSchema>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+export const ReportColumnSchema = v.object({ key: v.string(), label: v.string(), kind: v.picklist(['text', 'number', 'hours']) });
+export const ReportResultSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  params: v.object({ from: v.string(), to: v.string(), group: v.string(), type: v.string() }),
+  columns: v.array(ReportColumnSchema),
+  rows: v.array(v.array(v.union([v.string(), v.number(), v.null()]))),
+  /** The chart: labels along the axis and one or more series of values, as bars or lines over time. */
+  chart: v.object({ kind: v.picklist(['bar', 'line']), labels: v.array(v.string()), series: v.array(v.object({ name: v.string(), values: v.array(v.number()) })) }),
+  /** The table shows at most this many rows; the export has them all. */
+  truncated: v.boolean(),
+  /** The organisation units the caller may choose, for the parameter form. */
+  groups: v.array(v.string()),
+});
+export type ReportResult = v.InferOutput<typeof ReportResultSchema>;

@@ -23,6 +23,13 @@ import { guestRoutes } from './features/guests/routes.ts';
 import { fnolRoutes } from './features/fnol/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { statusesHelpRoutes } from './features/settings/statuses-help-routes.ts';
+import { organisationSettingsRoutes } from './features/settings/organisation-routes.ts';
+import { usersRoutes } from './features/settings/users-routes.ts';
+import { partnerRoutes } from './features/partners/routes.ts';
+import { appointmentLocationRoutes } from './features/appointment-locations/routes.ts';
+import { timeOffRoutes } from './features/time-off/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
+import { previewRoutes } from './features/preview/routes.ts';
 import { createGuestTokens } from './features/guests/guest-token.ts';
 import { errorResponse } from './http/error-body.ts';
 import { onError } from './http/on-error.ts';
@@ -72,6 +79,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
   app.route('/api', assistantRoutes(authDeps));
   app.route('/api', statusesHelpRoutes(authDeps));
+  app.route('/api', organisationSettingsRoutes(authDeps));
+  app.route('/api', usersRoutes(authDeps));
+  app.route('/api', partnerRoutes(authDeps));
+  app.route('/api', appointmentLocationRoutes(authDeps));
+  app.route('/api', timeOffRoutes(authDeps));
+  app.route('/api', reportRoutes(authDeps));
+  app.route('/api', previewRoutes(authDeps));
   app.route('/api', guestRoutes({ db: deps.database.db, clock: deps.clock, storage, guestTokens: createGuestTokens({ secret: config.tokenSecret, clock: deps.clock }) }));
   app.route('/api', trackerRoutes({ db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens }, config));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.

@@ -80,6 +80,8 @@ export interface SessionsTable {
   otp_verified: Generated<number>;
   revoked_at: string | null;
   revoke_reason: string | null;
+  /** JSON array of the roles a preview session shows the product as; null for a normal session. */
+  preview_roles: Generated<string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -258,6 +260,8 @@ export interface AssignmentsTable {
   updated_at: string;
   /** When the guest link stops working; null for never. */
   guest_key_expires_at: Generated<string | null>;
+  /** The partner organisation (repair shop, assessor) holding the work, if any. */
+  partner_id: Generated<string | null>;
 }
 
 export interface AssignmentSearchTermsTable {
@@ -365,6 +369,61 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface AbsencesTable {
+  id: string;
+  organisation_id: string;
+  user_id: string;
+  /** YYYY-MM-DD, both days included. */
+  starts_on: string;
+  ends_on: string;
+  note: string;
+  status: 'requested' | 'approved' | 'rejected' | 'cancelled';
+  substitute_user_id: string | null;
+  decided_by_user_id: string | null;
+  decision_note: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnersTable {
+  id: string;
+  organisation_id: string;
+  kind: 'repair_shop' | 'assessor' | 'towing';
+  name: string;
+  tax_code: string;
+  email: string;
+  phone: string;
+  county_code: string;
+  address: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PartnerContactsTable {
+  id: string;
+  partner_id: string;
+  full_name: string;
+  job_title: string;
+  email: string;
+  phone: string;
+  created_at: string;
+}
+
+export interface AppointmentLocationsTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  address: string;
+  county_code: string;
+  phone: string;
+  /** JSON of contract/appointment-locations.ts OpeningHours. */
+  opening_hours: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -396,4 +455,8 @@ export interface Database {
   ai_usage: AiUsageTable;
   intake_submissions: IntakeSubmissionsTable;
   audit_log: AuditLogTable;
+  absences: AbsencesTable;
+  partners: PartnersTable;
+  partner_contacts: PartnerContactsTable;
+  appointment_locations: AppointmentLocationsTable;
 }

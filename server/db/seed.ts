@@ -1,3 +1,4 @@
+import { seedAreas } from './seed-areas.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING } from '../../contract/branding.ts';
@@ -71,7 +72,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   { username: 'manager', full_name: 'Mihai Manager', org: 'DEMO', email: 'manager@example.test', roles: ['claims.manager', 'claims.selfmanaged'] },
   { username: 'handler', full_name: 'Elena Handler', org: 'DEMO', email: 'handler@example.test', roles: ['claims.handler'] },
-  { username: 'handler2', full_name: 'Radu Handler', org: 'DEMO', email: 'handler2@example.test', roles: ['claims.handler'] },
+  { username: 'handler2', full_name: 'Radu Handler', org: 'DEMO', email: 'handler2@example.test', roles: ['claims.handler', 'claims.selfmanaged'] },
   { username: 'otp.user', full_name: 'Oana Otp', org: 'DEMO', email: 'otp.user@example.test', roles: ['claims.handler'], otp_required: true },
   { username: 'expired.user', full_name: 'Emil Expired', org: 'DEMO', email: 'expired.user@example.test', roles: ['claims.handler'], password_expired: true },
   { username: 'locked.user', full_name: 'Laura Locked', org: 'DEMO', email: 'locked.user@example.test', roles: ['claims.handler'], locked: true },
@@ -188,6 +189,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     });
     // DEMO000123's open document request belongs to its inspection: what the tracker's button fills.
     await linkDemoDocumentRequests(trx, caseIds.get('DEMO000123') ?? '', now);
+    await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
     // The partner organisation's own claims: never visible to DEMO's staff.
     await seedClaims(trx, { organisationId: orgIds.get('PARTNER1') ?? '', prefix: 'PRT', files: 3, assignees: [null], group: 'partner', now: clock.now(), random: seededRandom(7) });
   });

@@ -8,6 +8,7 @@ import * as documentsAndGuests from './2026-11-24-documents-and-guests.ts';
 import * as assistant from './2026-11-25-assistant.ts';
 import * as intakeLimits from './2026-11-26-intake-limits.ts';
 import * as audit from './2026-11-27-audit.ts';
+import * as areas from './2026-11-28-areas.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-assistant': assistant,
   '2026-11-26-intake-limits': intakeLimits,
   '2026-11-27-audit': audit,
+  '2026-11-28-areas': areas,
 };

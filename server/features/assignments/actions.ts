@@ -10,6 +10,8 @@ import { recordNewActivities } from '../shell/notifications.ts';
 import { mayAssign, mayChange } from './access.ts';
 import type { AssignmentRow } from './repository.ts';
 import { moveTrackerAlong } from './tracker-progress.ts';
+import { businessDate } from './business-day.ts';
+import { standInFor } from '../time-off/stand-in.ts';
 
 /** Who acts: the signed-in user, and the real person behind them when impersonating (security.md 18). */
 export interface Actor {
@@ -65,14 +67,18 @@ export async function assign(db: Kysely<Database>, actor: Actor, assignment: Ass
   if (!mayAssign(actor.user, assignment, toUserId)) {
     throw new AppError('forbidden', 'Only a manager assigns to others; a group member may take unassigned work or hand theirs back.');
   }
-  if (toUserId === assignment.assignee_user_id) throw new AppError('validation_failed', 'user_id: the assignment is already held by that user.');
-  const target = toUserId
+  const chosen = toUserId
     ? await db.selectFrom('users').selectAll().where('id', '=', toUserId).where('organisation_id', '=', assignment.organisation_id).where('locked_at', 'is', null).executeTakeFirst()
     : null;
-  if (toUserId && !target) throw new AppError('validation_failed', 'user_id: that user cannot hold this assignment.');
+  if (toUserId && !chosen) throw new AppError('validation_failed', 'user_id: that user cannot hold this assignment.');
+  // Work for someone on approved leave goes to their substitute (time off, issue 9).
+  const holderId = chosen ? await standInFor(db, chosen.id, businessDate(now)) : null;
+  const target = chosen && holderId !== chosen.id ? await db.selectFrom('users').selectAll().where('id', '=', holderId!).executeTakeFirstOrThrow() : chosen;
+  if (holderId === assignment.assignee_user_id) throw new AppError('validation_failed', 'user_id: the assignment is already held by that user.');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('assignments').set({ assignee_user_id: toUserId }).where('id', '=', assignment.id).execute();
-    await writeTimeline(trx, actor, assignment, now, { kind: 'assigned', text: target ? target.full_name : '' });
+    await trx.updateTable('assignments').set({ assignee_user_id: holderId }).where('id', '=', assignment.id).execute();
+    const standsIn = target && chosen && target.id !== chosen.id ? ` (${chosen.full_name})` : '';
+    await writeTimeline(trx, actor, assignment, now, { kind: 'assigned', text: target ? `${target.full_name}${standsIn}` : '' });
     // New work for someone else shows in their notifications (issue 4's real source).
     if (target && target.id !== actor.user.id) {
       await recordNewActivities(trx, target.id, `${assignment.assignment_no} · ${assignmentTypeName(assignment.assignment_type, target.language)}`, 1, now);

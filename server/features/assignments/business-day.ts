@@ -12,3 +12,19 @@ export function addDays(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+/** The instant a business day begins (midnight in Bucharest), as ISO-8601 UTC text. */
+export function businessDayStart(date: string): string {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  const p = Object.fromEntries(partsFormat.formatToParts(new Date(utcMidnight)).map((part) => [part.type, part.value]));
+  const localAsUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return new Date(utcMidnight - (localAsUtc - utcMidnight)).toISOString();
+}
+
+/** The Monday of a business date's week. */
+export function weekStart(date: string): string {
+  const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(date, -weekday);
+}

@@ -1,3 +1,4 @@
+import { businessDate } from '../assignments/business-day.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
 import type { SignInResult } from './login-with-password.ts';
@@ -26,6 +27,7 @@ export async function refreshSession(deps: AuthDeps, token: string, change?: Imp
     throw new AppError('unauthorized', 'The session has ended. Sign in again.');
   }
   if (!change) return { user: current, session, refreshToken: rotated.refreshToken };
+  if (session.preview_roles !== null) throw new AppError('forbidden', 'A preview shows the product read-only: end the preview first.');
 
   const realUserId = session.impersonated_by_user_id ?? session.user_id;
   const realUser = await findUserById(deps.db, realUserId);
@@ -36,7 +38,7 @@ export async function refreshSession(deps: AuthDeps, token: string, change?: Imp
   const org = await findOrganisationById(deps.db, realUser.organisation_id);
   const switchingBack = change.newUserId === realUserId;
   if (!switchingBack) {
-    const allowed = appMetadataOf(org).enable_user_impersonation && (await findReplacedUsers(deps.db, realUserId)).some((u) => u.user_id === change.newUserId);
+    const allowed = appMetadataOf(org).enable_user_impersonation && (await findReplacedUsers(deps.db, realUserId, businessDate(deps.clock.now()))).some((u) => u.user_id === change.newUserId);
     if (!allowed) throw new AppError('forbidden', 'You cannot act as that user.');
   }
   const target = switchingBack ? realUser : await findUserById(deps.db, change.newUserId);

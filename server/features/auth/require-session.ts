@@ -4,10 +4,20 @@ import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
 import { scopeOf, type SessionScope } from './scope.ts';
 import { findActiveSession, type SessionRow } from './sessions.ts';
-import { findUserById, type UserRow } from './users.ts';
+import { findUserById, userInSession, type UserRow } from './users.ts';
 
 export interface AuthVariables {
   auth: { user: UserRow; session: SessionRow; scope: SessionScope };
+}
+
+/**
+ * A preview session reads; it changes nothing. Some GET calls change things too (clearing
+ * notifications, running the assistant), so they are refused as well.
+ */
+function previewMayCall(method: string, path: string): boolean {
+  if (path === '/api/preview/end') return true;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  return !path.startsWith('/api/aiAssistant/') && path !== '/api/config/users/clearNotifications';
 }
 
 const signInAgain = () => new AppError('unauthorized', 'Sign in to continue.');
@@ -33,7 +43,10 @@ export function requireSession(deps: AuthDeps, allowed: SessionScope[]): Middlew
       if (scope === 'renew') throw new AppError('password_renewal_required', 'Renew the password first.');
       throw new AppError('forbidden', 'This step is already done for this session.');
     }
-    c.set('auth', { user, session, scope });
+    if (session.preview_roles !== null && !previewMayCall(c.req.method, c.req.path)) {
+      throw new AppError('forbidden', 'A preview shows the product read-only: nothing can be changed from it.');
+    }
+    c.set('auth', { user: userInSession(user, session), session, scope });
     await next();
   };
 }

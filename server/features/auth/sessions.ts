@@ -22,7 +22,7 @@ async function issueRefreshToken(db: Kysely<Database>, sessionId: string, now: D
 
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: string; impersonatedBy: string | null; otpVerified: boolean; now: Date; expiresAt?: Date },
+  input: { userId: string; impersonatedBy: string | null; otpVerified: boolean; now: Date; expiresAt?: Date; previewRoles?: string[] },
 ): Promise<{ session: SessionRow; refreshToken: string }> {
   const session: SessionRow = {
     id: randomUUID(),
@@ -33,6 +33,7 @@ export async function createSession(
     otp_verified: input.otpVerified ? 1 : 0,
     revoked_at: null,
     revoke_reason: null,
+    preview_roles: input.previewRoles ? JSON.stringify(input.previewRoles) : null,
   };
   await db.insertInto('sessions').values(session).execute();
   return { session, refreshToken: await issueRefreshToken(db, session.id, input.now) };

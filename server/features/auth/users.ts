@@ -30,15 +30,27 @@ export async function findPrimaryOrganisation(db: Kysely<Database>): Promise<Org
   return db.selectFrom('organisations').selectAll().where('org_type', '=', 'primary').orderBy('created_at').executeTakeFirst();
 }
 
-/** The users a user stands in for (spec.md: replaced_users), for impersonation. */
-export async function findReplacedUsers(db: Kysely<Database>, userId: string) {
-  return db
+/**
+ * The users a user stands in for (spec.md: replaced_users), for impersonation: the standing
+ * replacements, and colleagues whose approved absence names this user as substitute and covers
+ * `today` (a business date).
+ */
+export async function findReplacedUsers(db: Kysely<Database>, userId: string, today: string) {
+  const standing = db
     .selectFrom('user_replacements')
     .innerJoin('users', 'users.id', 'user_replacements.replaced_user_id')
     .select(['users.id as user_id', 'users.username', 'users.full_name'])
-    .where('user_replacements.user_id', '=', userId)
-    .orderBy('users.username')
-    .execute();
+    .where('user_replacements.user_id', '=', userId);
+  const absent = db
+    .selectFrom('absences')
+    .innerJoin('users', 'users.id', 'absences.user_id')
+    .select(['users.id as user_id', 'users.username', 'users.full_name'])
+    .where('absences.substitute_user_id', '=', userId)
+    .where('absences.status', '=', 'approved')
+    .where('absences.starts_on', '<=', today)
+    .where('absences.ends_on', '>=', today);
+  const rows = await standing.union(absent).execute();
+  return rows.sort((a, b) => a.username.localeCompare(b.username));
 }
 
 /** Stored JSON that fails its schema falls back to the defaults rather than breaking sign-in. */
@@ -69,10 +81,11 @@ export function rolesOf(user: UserRow): string[] {
 }
 
 /** The profile of spec.md section 3 for a user, acting for themself or impersonated by another. */
-export async function buildProfile(db: Kysely<Database>, user: UserRow, impersonatedBy: UserRow | null): Promise<Profile> {
+export async function buildProfile(db: Kysely<Database>, user: UserRow, impersonatedBy: UserRow | null, today: string, previewRoles: string[] | null = null): Promise<Profile> {
   const org = await findOrganisationById(db, user.organisation_id);
-  // The switcher lists the real person's replaced users, also while acting as one of them.
-  const replaced = await findReplacedUsers(db, impersonatedBy?.id ?? user.id);
+  // The switcher lists the real person's replaced users, also while acting as one of them; a
+  // preview acts as nobody.
+  const replaced = previewRoles ? [] : await findReplacedUsers(db, impersonatedBy?.id ?? user.id, today);
   const userMetadata = parseJson(v.record(v.string(), v.unknown()), user.user_metadata, {});
   return {
     username: user.username,
@@ -95,7 +108,19 @@ export async function buildProfile(db: Kysely<Database>, user: UserRow, imperson
     impersonated_by_user_id: impersonatedBy?.id ?? null,
     replaced_user_full_name: impersonatedBy ? user.full_name : null,
     name: user.username,
+    preview_roles: previewRoles,
   };
+}
+
+/** The roles a preview session shows the product as, or null for a normal session. */
+export function previewRolesOf(session: { preview_roles: string | null }): string[] | null {
+  return session.preview_roles === null ? null : parseJson(v.array(v.string()), session.preview_roles, []);
+}
+
+/** The user as a session sees them: in a preview, with the previewed roles instead of their own. */
+export function userInSession(user: UserRow, session: { preview_roles: string | null }): UserRow {
+  const roles = previewRolesOf(session);
+  return roles === null ? user : { ...user, roles: JSON.stringify(roles) };
 }
 
 export async function lockUser(db: Kysely<Database>, userId: string, now: Date, reason: string): Promise<void> {

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { phoneField, requiredText } from './fields.ts';
+
+/**
+ * Appointment locations (AC.Assessor.Manager): where policyholders bring vehicles to assessors.
+ * Opening hours are per weekday, 1 = Monday .. 7 = Sunday, in Romanian local time.
+ */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const WEEKDAY_NAMES = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  ro: ['Luni', 'Marti', 'Miercuri', 'Joi', 'Vineri', 'Sambata', 'Duminica'],
+} as const;
+
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export const OpeningHoursSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.object({
+        day: v.picklist(WEEKDAYS, 'A weekday from 1 to 7.'),
+        opens: v.pipe(v.string(), v.regex(TIME, 'Times are HH:MM.')),
+        closes: v.pipe(v.string(), v.regex(TIME, 'Times are HH:MM.')),
+      }),
+      v.check((h) => h.opens < h.closes, 'A location closes after it opens.'),
+    ),
+  ),
+  v.maxLength(7, 'One line per weekday.'),
+  v.check((hours) => new Set(hours.map((h) => h.day)).size === hours.length, 'One line per weekday.'),
+);
+export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
+
+export const AppointmentLocationInputSchema = v.object({
+  name: requiredText(120, 'Write the name.'),
+  address: requiredText(200, 'Write the address.'),
+  county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'Choose a county.')),
+  phone: phoneField(),
+  opening_hours: OpeningHoursSchema,
+  active: v.boolean(),
+});
+export type AppointmentLocationInput = v.InferOutput<typeof AppointmentLocationInputSchema>;
+
+export const AppointmentLocationSchema = v.object({ id: v.string(), ...AppointmentLocationInputSchema.entries, county_name: v.string() });
+export const AppointmentLocationsSchema = v.array(AppointmentLocationSchema);
+export type AppointmentLocation = v.InferOutput<typeof AppointmentLocationSchema>;

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
+
+/** Partner organisations: repair shops, assessors and towing firms the insurer hands work to. */
+export const PARTNER_KINDS = ['repair_shop', 'assessor', 'towing'] as const;
+export const PARTNER_KIND_NAMES: Record<(typeof PARTNER_KINDS)[number], { en: string; ro: string }> = {
+  repair_shop: { en: 'Repair shop', ro: 'Service auto' },
+  assessor: { en: 'Assessor', ro: 'Evaluator' },
+  towing: { en: 'Towing', ro: 'Tractari' },
+};
+
+export const PartnerInputSchema = v.object({
+  kind: v.picklist(PARTNER_KINDS, 'Repair shop, assessor or towing.'),
+  name: requiredText(120, 'Write the name.'),
+  tax_code: v.pipe(v.string(), v.trim(), v.regex(/^(RO)?[0-9]{2,10}$/i, 'The fiscal code, such as RO12345678.')),
+  email: emailField(),
+  phone: phoneField(),
+  county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'Choose a county.')),
+  address: requiredText(200, 'Write the address.'),
+  active: v.boolean(),
+});
+export type PartnerInput = v.InferOutput<typeof PartnerInputSchema>;
+
+export const ContactInputSchema = v.object({
+  full_name: requiredText(120, 'Write the name.'),
+  job_title: optionalText(80),
+  email: emailField(),
+  phone: phoneField(),
+});
+export type ContactInput = v.InferOutput<typeof ContactInputSchema>;
+
+export const ContactSchema = v.object({ id: v.string(), full_name: v.string(), job_title: v.string(), email: v.string(), phone: v.string() });
+export const PartnerSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(PARTNER_KINDS),
+  name: v.string(),
+  tax_code: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  county_code: v.string(),
+  address: v.string(),
+  active: v.boolean(),
+  contacts: v.array(ContactSchema),
+  /** Open assignments the partner holds now. */
+  open_assignments: v.number(),
+});
+export const PartnersSchema = v.array(PartnerSchema);
+export type Partner = v.InferOutput<typeof PartnerSchema>;
+
+/** /special-customers: one partner with the assignments it holds. */
+export const HeldAssignmentSchema = v.object({ id: v.string(), assignment_no: v.string(), type_name: v.string(), status_name: v.string(), due_date: v.string(), is_final: v.boolean() });
+export const PartnerWorkSchema = v.object({ partner: PartnerSchema, assignments: v.array(HeldAssignmentSchema) });
+export type PartnerWork = v.InferOutput<typeof PartnerWorkSchema>;
+
+export const HandOverSchema = v.object({ assignment_no: requiredText(40, 'Write the assignment number.') });

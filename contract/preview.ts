@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+
+/**
+ * /preview (app previewer): the product as chosen roles would see it. The menu is shown first;
+ * "open" starts a preview session in which every page reads as those roles and nothing can be
+ * changed, until the preview ends.
+ */
+export const PreviewRolesSchema = v.object({
+  roles: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'))),
+    v.minLength(1, 'Choose at least one role.'),
+    v.maxLength(30, 'At most 30 roles.'),
+  ),
+});
+export type PreviewRoles = v.InferOutput<typeof PreviewRolesSchema>;
+
+/** GET /api/preview/roles: the roles to choose from (the organisation's and the product's). */
+export const AvailableRolesSchema = v.array(v.string());

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { LANGUAGES } from './languages.ts';
+import { emailField, requiredText } from './fields.ts';
+import { MAX_PASSWORD_LENGTH } from './password-policy.ts';
+import { ROLES } from './roles.ts';
+
+/**
+ * Users and roles (/config, users section). Role names are free text so an organisation can name
+ * its teams' roles (claims.handler, claims.manager, ...); the app-wide roles are granted only by an
+ * app configurator.
+ */
+export const APP_WIDE_ROLES: readonly string[] = [ROLES.appConfigurator, ROLES.appPreviewer];
+
+/** The roles the form offers as choices; others may be typed. */
+export const KNOWN_ROLES: readonly string[] = [
+  'claims.handler',
+  'claims.manager',
+  'claims.selfmanaged',
+  ROLES.orgConfigurator,
+  ROLES.partnerManager,
+  ROLES.orgHelpAdmin,
+  ROLES.assessorManager,
+  ROLES.appConfigurator,
+  ROLES.appPreviewer,
+];
+
+const RoleSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'));
+const WorkGroupSchema = v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'Lower-case letters, digits and dashes.')));
+
+const userFields = {
+  full_name: requiredText(120, 'Write the full name.'),
+  email: v.nullable(emailField()),
+  language: v.picklist(LANGUAGES, 'En or ro.'),
+  roles: v.pipe(v.array(RoleSchema), v.maxLength(30, 'At most 30 roles.')),
+  work_group: WorkGroupSchema,
+};
+
+export const UpdateUserSchema = v.object(userFields);
+export type UpdateUser = v.InferOutput<typeof UpdateUserSchema>;
+
+export const CreateUserSchema = v.object({
+  ...userFields,
+  username: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'Username: 3 to 60 letters, digits, dots, dashes or underscores.')),
+  /** The first password: the user must replace it at the first sign-in. */
+  password: v.pipe(v.string(), v.minLength(1, 'Write a first password.'), v.maxLength(MAX_PASSWORD_LENGTH, 'Too long.')),
+});
+export type CreateUser = v.InferOutput<typeof CreateUserSchema>;
+
+export const ResetPasswordSchema = v.object({ password: CreateUserSchema.entries.password });
+
+export const AdminUserSchema = v.object({
+  id: v.string(),
+  username: v.string(),
+  full_name: v.string(),
+  email: v.nullable(v.string()),
+  language: v.picklist(LANGUAGES),
+  roles: v.array(v.string()),
+  work_group: v.nullable(v.string()),
+  locked: v.boolean(),
+  is_external: v.boolean(),
+  is_default_pass: v.boolean(),
+});
+export const AdminUsersSchema = v.array(AdminUserSchema);
+export type AdminUser = v.InferOutput<typeof AdminUserSchema>;

@@ -1,0 +1,69 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { PartnersSchema, PartnerWorkSchema } from '../../../contract/partners.ts';
+import { DEMO_APP_METADATA } from '../../db/seed.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { bearer, signInAs } from '../../test/http.ts';
+
+const shop = { kind: 'repair_shop', name: 'Service Auto Pipera', tax_code: 'ro 998877', email: 'office@pipera.example.test', phone: '+40 723 111 222', county_code: 'IF', address: 'Sos. Pipera 1, Voluntari', active: true };
+
+describe.each(TEST_ENGINES)('partners on $name', (engine) => {
+  const ctx = useSeededApp(engine);
+  const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
+
+  it('lets the partner manager keep partners and their contacts, every change audited', async () => {
+    const admin = await as('admin');
+    const seeded = v.parse(PartnersSchema, (await ctx.api.get('/api/config/partners', admin)).body);
+    expect(seeded.map((p) => [p.name, p.open_assignments, p.contacts.length])).toEqual([
+      ['Expert Evaluari', 0, 1],
+      ['Service Auto Militari', 3, 1],
+    ]);
+    const badTax = await ctx.api.post('/api/config/partners', shop, admin);
+    expect(badTax.body.error.message).toBe('tax_code: The fiscal code, such as RO12345678.');
+    const created = v.parse(PartnersSchema, (await ctx.api.post('/api/config/partners', { ...shop, tax_code: 'ro998877' }, admin)).body);
+    const pipera = created.find((p) => p.name === 'Service Auto Pipera')!;
+    expect(pipera).toMatchObject({ tax_code: 'RO998877', county_code: 'IF', active: true, contacts: [] });
+    const noCounty = await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', county_code: 'ZZ' }, admin);
+    expect(noCounty.body.error.message).toBe('county_code: choose a county from the list.');
+    const withContact = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'Vlad Vopsitor', job_title: 'Vopsitorie', email: 'vlad@pipera.example.test', phone: '+40 723 111 223' }, admin)).body);
+    const contact = withContact.find((p) => p.id === pipera.id)!.contacts[0]!;
+    expect(contact.full_name).toBe('Vlad Vopsitor');
+    const badPhone = await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'X', job_title: '', email: 'x@example.test', phone: '12' }, admin);
+    expect(badPhone.body.error.message).toBe('phone: Enter a phone number such as +40 721 000 000.');
+    const removed = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts/${contact.id}/remove`, {}, admin)).body);
+    expect(removed.find((p) => p.id === pipera.id)!.contacts).toEqual([]);
+    const deactivated = v.parse(PartnersSchema, (await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', active: false }, admin)).body);
+    expect(deactivated.find((p) => p.id === pipera.id)!.active).toBe(false);
+    const actions = (await ctx.t.database.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((r) => r.action);
+    expect(actions).toEqual(['partner.create', 'partner.contact.add', 'partner.contact.remove', 'partner.update']);
+  });
+
+  it('shows each partner its work on /special-customers, handing assignments over and back', async () => {
+    const admin = await as('admin');
+    const [, militari] = v.parse(PartnersSchema, (await ctx.api.get('/api/special-customers', admin)).body);
+    const work = v.parse(PartnerWorkSchema, (await ctx.api.get(`/api/special-customers/${militari!.id}`, admin)).body);
+    expect(work.assignments).toHaveLength(3);
+    const given = await ctx.api.post(`/api/special-customers/${militari!.id}/assignments`, { assignment_no: 'demo000456-1' }, admin);
+    expect(given.status).toBe(200);
+    const after = v.parse(PartnerWorkSchema, given.body);
+    expect(after.assignments.map((a) => a.assignment_no)).toContain('DEMO000456-1');
+    expect((await ctx.api.post(`/api/special-customers/${militari!.id}/assignments`, { assignment_no: 'DEMO000456-1' }, admin)).body.error.message).toBe('assignment_no: the partner already holds it.');
+    expect((await ctx.api.post(`/api/special-customers/${militari!.id}/assignments`, { assignment_no: 'PRT000001-1' }, admin)).body.error.message).toBe('assignment_no: there is no such assignment.');
+    const held = after.assignments.find((a) => a.assignment_no === 'DEMO000456-1')!;
+    const released = v.parse(PartnerWorkSchema, (await ctx.api.post(`/api/special-customers/${militari!.id}/assignments/${held.id}/release`, {}, admin)).body);
+    expect(released.assignments).toHaveLength(3);
+    expect((await ctx.api.post(`/api/special-customers/${militari!.id}/assignments/${held.id}/release`, {}, admin)).status).toBe(404);
+  });
+
+  it('refuses both areas to other roles, and special customers when the feature is off', async () => {
+    const handler = await as('handler');
+    for (const path of ['/api/config/partners', '/api/special-customers']) expect((await ctx.api.get(path, handler)).status).toBe(403);
+    expect((await ctx.api.post('/api/config/partners', shop, handler)).status).toBe(403);
+    expect((await ctx.api.post('/api/special-customers/x/assignments', { assignment_no: 'DEMO000123-1' }, handler)).status).toBe(403);
+    const admin = await as('admin');
+    expect((await ctx.api.get('/api/special-customers/not-a-partner', admin)).status).toBe(404);
+    await ctx.t.database.db.updateTable('organisations').set({ app_metadata: JSON.stringify({ ...DEMO_APP_METADATA, enable_special_customers: false }) }).where('code', '=', 'DEMO').execute();
+    expect((await ctx.api.get('/api/special-customers', admin)).status).toBe(403);
+    expect((await ctx.api.get('/api/config/partners', admin)).status).toBe(200);
+  });
+});

@@ -1,0 +1,149 @@
+import { Hono, type Context } from 'hono';
+import { isIP } from 'node:net';
+import * as v from 'valibot';
+import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts';
+import { AppMetadataSchema } from '../../../contract/organisation.ts';
+import {
+  AssistantSettingsSchema,
+  BrandingInputSchema,
+  IpAllowListSchema,
+  PasswordPolicyInputSchema,
+  TrackerSettingsSchema,
+  type AuditEntry,
+  type OrganisationSettings,
+  type TrackerSettings,
+} from '../../../contract/settings.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { clientAddress } from '../../http/client-address.ts';
+import { readJson } from '../../http/read-json.ts';
+import type { AuthDeps } from '../auth/deps.ts';
+import { isAddressAllowed } from '../auth/ip-allow-list.ts';
+import { requireSession, type AuthVariables } from '../auth/require-session.ts';
+import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/users.ts';
+import { actorOf } from '../assignments/request-context.ts';
+import { requireArea } from '../shell/require-area.ts';
+import { audit } from './audit.ts';
+import type { Kysely } from 'kysely';
+
+type Ctx = Context<{ Variables: AuthVariables }>;
+
+/** Stored tracker texts ({ en, ro } with indexed steps) as the settings form edits them. */
+function trackerSettingsOf(stored: string | undefined): TrackerSettings | null {
+  if (!stored) return null;
+  const texts = JSON.parse(stored) as Record<'en' | 'ro', Record<string, unknown> & { config: { label: string; icon: string }[] }>;
+  const oneLanguage = (t: (typeof texts)['en']) => ({
+    title: t.title,
+    case_identifier_name: t.case_identifier_name,
+    search_message: t.search_message,
+    not_found_message: t.not_found_message,
+    security: t.security,
+    steps: t.config.map((s) => ({ label: s.label, icon: s.icon })),
+    action: t.action ?? null,
+  });
+  const parsed = v.safeParse(TrackerSettingsSchema, { en: oneLanguage(texts.en), ro: oneLanguage(texts.ro) });
+  return parsed.success ? parsed.output : null;
+}
+
+const storedTrackerTexts = (settings: TrackerSettings) => {
+  const oneLanguage = ({ steps, ...texts }: TrackerSettings['en']) => ({ ...texts, config: steps.map((s, i) => ({ ...s, index: i + 1 })) });
+  return JSON.stringify({ en: oneLanguage(settings.en), ro: oneLanguage(settings.ro) });
+};
+
+async function settingsOf(db: Kysely<Database>, organisationId: string): Promise<OrganisationSettings> {
+  const org = await findOrganisationById(db, organisationId);
+  const metadata = appMetadataOf(org);
+  const tracker = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', organisationId).executeTakeFirst();
+  const branding = v.safeParse(BrandingSchema, org.branding ? JSON.parse(org.branding) : DEFAULT_BRANDING);
+  return {
+    code: org.code,
+    name: org.name,
+    branding: branding.success ? branding.output : DEFAULT_BRANDING,
+    password_policy: metadata.credentials.password_policy,
+    assistant: { enable_ai_assistant: metadata.enable_ai_assistant, assistant_roles: metadata.assistant_roles },
+    ip_allow_list: ipAllowListOf(org),
+    tracker: trackerSettingsOf(tracker?.config),
+  };
+}
+
+/**
+ * /config (app or org configurator): the organisation's branding, password policy, assistant,
+ * IP allow-list and tracker texts, and the audit log. Every save records before and after.
+ */
+export function organisationSettingsRoutes(deps: AuthDeps) {
+  const guard = [requireSession(deps, ['full']), requireArea(deps, 'config')] as const;
+  const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
+
+  /** Saves one section: reads the old value, writes the new one, audits both, answers the whole. */
+  async function save<T>(c: Ctx, action: string, before: T, after: T, write: (db: Kysely<Database>) => Promise<unknown>) {
+    await deps.db.transaction().execute(async (trx) => {
+      await write(trx);
+      await audit(trx, actorOf(c), { action, target: action.split('.')[0]!, before, after }, deps.clock.now());
+    });
+    return c.json(await settingsOf(deps.db, orgId(c)));
+  }
+  async function updateMetadata(c: Ctx, action: string, change: (m: v.InferOutput<typeof AppMetadataSchema>) => v.InferOutput<typeof AppMetadataSchema>, pick: (m: v.InferOutput<typeof AppMetadataSchema>) => unknown) {
+    const org = await findOrganisationById(deps.db, orgId(c));
+    const before = appMetadataOf(org);
+    const after = change(before);
+    return save(c, action, pick(before), pick(after), (db) => db.updateTable('organisations').set({ app_metadata: JSON.stringify(after) }).where('id', '=', org.id).execute());
+  }
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/config/organisation', ...guard, async (c) => c.json(await settingsOf(deps.db, orgId(c))))
+    .put('/config/branding', ...guard, async (c) => {
+      const branding = await readJson(c, BrandingInputSchema);
+      const before = (await settingsOf(deps.db, orgId(c))).branding;
+      return save(c, 'branding.update', before, branding, (db) => db.updateTable('organisations').set({ branding: JSON.stringify(branding) }).where('id', '=', orgId(c)).execute());
+    })
+    .put('/config/password-policy', ...guard, async (c) => {
+      const policy = await readJson(c, PasswordPolicyInputSchema);
+      return updateMetadata(c, 'password-policy.update', (m) => ({ ...m, credentials: { password_policy: policy } }), (m) => m.credentials.password_policy);
+    })
+    .put('/config/assistant', ...guard, async (c) => {
+      const body = await readJson(c, AssistantSettingsSchema);
+      const roles = [...new Set(body.assistant_roles)];
+      return updateMetadata(c, 'assistant.update', (m) => ({ ...m, enable_ai_assistant: body.enable_ai_assistant, assistant_roles: roles }), (m) => ({ enable_ai_assistant: m.enable_ai_assistant, assistant_roles: m.assistant_roles }));
+    })
+    .put('/config/ip-allow-list', ...guard, async (c) => {
+      const { entries } = await readJson(c, IpAllowListSchema);
+      const list = [...new Set(entries.filter((e) => e !== ''))];
+      list.forEach((entry, i) => {
+        if (!isAllowListEntry(entry)) throw new AppError('validation_failed', `entries.${i}: ${entry} is not an address or a range such as 10.0.0.0/8.`);
+      });
+      // A configurator cannot shut themself (and everyone at their desk) out by mistake.
+      const own = clientAddress(c, deps.config.trustProxy);
+      if (!isAddressAllowed(list, own)) throw new AppError('validation_failed', `entries: your own address ${own} would be refused; add it to the list first.`);
+      const before = ipAllowListOf(await findOrganisationById(deps.db, orgId(c)));
+      return save(c, 'ip-allow-list.update', before, list, (db) => db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(list) }).where('id', '=', orgId(c)).execute());
+    })
+    .put('/config/tracker', ...guard, async (c) => {
+      const settings = await readJson(c, TrackerSettingsSchema);
+      const before = (await settingsOf(deps.db, orgId(c))).tracker;
+      return save(c, 'tracker.update', before, settings, async (db) => {
+        const stored = storedTrackerTexts(settings);
+        const updated = await db.updateTable('tracker_configs').set({ config: stored }).where('organisation_id', '=', orgId(c)).executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) await db.insertInto('tracker_configs').values({ organisation_id: orgId(c), config: stored }).execute();
+      });
+    })
+    .get('/config/audit', ...guard, async (c) => {
+      const rows = await deps.db
+        .selectFrom('audit_log')
+        .innerJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
+        .leftJoin('users as acting', 'acting.id', 'audit_log.acting_as_user_id')
+        .select(['audit_log.id', 'audit_log.created_at', 'actor.full_name as actor', 'acting.full_name as acting_as', 'audit_log.action', 'audit_log.target', 'audit_log.details'])
+        .where('audit_log.organisation_id', '=', orgId(c))
+        .orderBy('audit_log.id', 'desc')
+        .limit(200)
+        .execute();
+      return c.json(rows satisfies AuditEntry[]);
+    });
+}
+
+function isAllowListEntry(entry: string): boolean {
+  const [base = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(base);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
