@@ -1,3 +1,4 @@
+import { lastPathSegment } from '../lib/path-segment.ts';
 import { useState } from 'react';
 import type { AssignmentDetail } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
@@ -36,11 +37,10 @@ interface Props {
   messages: Record<(typeof ASSIGNMENT_PAGE_KEYS)[number], string>;
 }
 
-const idFromPath = () => decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
 
 /** /assignments/view/{id}: the claim and the assignment at a glance, what can be done, and what happened. */
 export default function AssignmentPage({ lang, messages: m }: Props) {
-  const [id] = useState(() => (typeof location === 'undefined' ? '' : idFromPath()));
+  const [id] = useState(() => (typeof location === 'undefined' ? '' : lastPathSegment()));
   const { loaded, set } = useLoad(() => fetchAssignment(id), id);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['assignment.notFound']}</p>;

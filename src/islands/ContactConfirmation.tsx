@@ -1,3 +1,4 @@
+import { lastPathSegment } from '../lib/path-segment.ts';
 import { useEffect, useState } from 'react';
 import { confirmationUsable, confirmContact } from '../lib/tracker/api.ts';
 
@@ -16,7 +17,7 @@ type State = 'LOADING' | 'READY' | 'CONFIRMING' | 'LOADED' | 'FAILED';
  */
 export default function ContactConfirmation({ messages: m }: Props) {
   const [state, setState] = useState<State>('LOADING');
-  const key = typeof location === 'undefined' ? '' : decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
+  const key = lastPathSegment();
 
   useEffect(() => {
     void confirmationUsable(key)

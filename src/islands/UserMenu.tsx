@@ -1,6 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { TokensSchema } from '../../contract/auth.ts';
 import { apiPost } from '../lib/api/client.ts';
 import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
 import { loadSession } from '../lib/stores/session.ts';
@@ -22,6 +23,8 @@ export const USER_MENU_MESSAGE_KEYS = [
   'userMenu.backToSelf',
   'impersonation.banner',
   'impersonation.switchBack',
+  'preview.banner',
+  'preview.end',
   'password.success.changed',
   'userMenu.notificationsOff',
   'userMenu.notificationsOn',
@@ -76,6 +79,11 @@ export default function UserMenu({ messages: m }: Props) {
     await apiPost('/config/users/notificationSettings', { notifications_off: off }, v.unknown());
     setSession({ ...session, profile: { ...profile, user_metadata: { ...profile.user_metadata, notifications_off: off } } });
   };
+  const endPreview = async () => {
+    const tokens = await apiPost('/preview/end', {}, TokensSchema);
+    setSession({ idToken: tokens.idToken, profile: tokens.profile });
+    location.assign(localized('/preview'));
+  };
   const switchTo = async (userId: string) => {
     if (await switchUser(realUserId, userId)) location.reload();
     else location.assign(loginUrl());
@@ -83,6 +91,14 @@ export default function UserMenu({ messages: m }: Props) {
 
   return (
     <>
+      {profile.preview_roles && (
+        <div role="status" className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0" data-testid="preview-banner">
+          <span>{interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}</span>
+          <button type="button" onClick={() => void endPreview()} className="rounded border border-sky-900 px-3 py-1 font-semibold">
+            {m['preview.end']}
+          </button>
+        </div>
+      )}
       {impersonating && (
         <div role="status" className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-amber-200 px-4 py-2 text-amber-950 small:bottom-0" data-testid="impersonation-banner">
           <span>{interpolate(m['impersonation.banner'], { name: profile.full_name })}</span>
@@ -102,7 +118,7 @@ export default function UserMenu({ messages: m }: Props) {
             </a>
           </MenuItem>
           {!profile.is_external && (
-            <MenuItem disabled={impersonating}>
+            <MenuItem disabled={impersonating || profile.preview_roles !== null}>
               <button type="button" className={itemClass} onClick={() => setChanging(true)}>
                 {m['userMenu.changePassword']}
               </button>
@@ -118,7 +134,15 @@ export default function UserMenu({ messages: m }: Props) {
                   </button>
                 </MenuItem>
               ))}
-          {impersonating && (
+          {profile.preview_roles && (
+        <div role="status" className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0" data-testid="preview-banner">
+          <span>{interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}</span>
+          <button type="button" onClick={() => void endPreview()} className="rounded border border-sky-900 px-3 py-1 font-semibold">
+            {m['preview.end']}
+          </button>
+        </div>
+      )}
+      {impersonating && (
             <MenuItem>
               <button type="button" className={itemClass} onClick={() => void switchTo(realUserId)}>
                 {m['userMenu.backToSelf']}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { Language } from '../../contract/languages.ts';
+import { OrganisationSettingsSchema, type OrganisationSettings } from '../../contract/settings.ts';
+import { apiGet } from '../lib/api/client.ts';
+import { useLoad } from '../lib/use-load.ts';
+import { AssistantSection } from './config/AssistantSection.tsx';
+import { AuditSection } from './config/AuditSection.tsx';
+import { BrandingSection } from './config/BrandingSection.tsx';
+import { IpAllowListSection } from './config/IpAllowListSection.tsx';
+import type { ConfigMessages } from './config/messages.ts';
+import { PasswordPolicySection } from './config/PasswordPolicySection.tsx';
+import { TrackerSection } from './config/TrackerSection.tsx';
+import { UsersSection } from './config/UsersSection.tsx';
+
+export { CONFIG_KEYS } from './config/messages.ts';
+
+const SECTIONS = [
+  ['users', 'config.users'],
+  ['branding', 'config.branding'],
+  ['password-policy', 'config.passwordPolicy'],
+  ['tracker', 'config.tracker'],
+  ['assistant', 'config.assistant'],
+  ['ip-allow-list', 'config.ipAllowList'],
+  ['audit', 'config.audit'],
+] as const;
+
+/** /config (app or org configurator): the organisation's settings, one form per section, and the audit log. */
+export default function Config({ messages: m }: { lang: Language; messages: ConfigMessages }) {
+  const { loaded, set } = useLoad(() => apiGet('/config/organisation', OrganisationSettingsSchema), 'organisation');
+  // Every save writes an audit entry: the log reloads after each.
+  const [round, setRound] = useState(0);
+  if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  if (loaded.state === 'failed') return <p role="alert">{m['config.failed']}</p>;
+  const saved = (settings: OrganisationSettings) => {
+    set(settings);
+    setRound((r) => r + 1);
+  };
+  const changed = () => setRound((r) => r + 1);
+  const props = { settings: loaded.data, onSaved: saved, m };
+  return (
+    <div className="space-y-6">
+      <nav aria-label={m['config.sections']} className="flex flex-wrap gap-2">
+        {SECTIONS.map(([id, key]) => (
+          <a key={id} href={`#${id}`} className="rounded border border-gray-400 bg-surface px-3 py-1 text-sm">
+            {m[key]}
+          </a>
+        ))}
+      </nav>
+      <div id="users" className="scroll-mt-16">
+        <UsersSection onChanged={changed} m={m} />
+      </div>
+      <div id="branding" className="scroll-mt-16">
+        <BrandingSection {...props} />
+      </div>
+      <div id="password-policy" className="scroll-mt-16">
+        <PasswordPolicySection {...props} />
+      </div>
+      <div id="tracker" className="scroll-mt-16">
+        <TrackerSection {...props} />
+      </div>
+      <div id="assistant" className="scroll-mt-16">
+        <AssistantSection {...props} />
+      </div>
+      <div id="ip-allow-list" className="scroll-mt-16">
+        <IpAllowListSection {...props} />
+      </div>
+      <div id="audit" className="scroll-mt-16">
+        <AuditSection round={round} m={m} />
+      </div>
+    </div>
+  );
+}

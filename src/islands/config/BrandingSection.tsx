@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Branding } from '../../../contract/branding.ts';
+import { OrganisationSettingsSchema, type OrganisationSettings } from '../../../contract/settings.ts';
+import { apiPut } from '../../lib/api/client.ts';
+import { applyBranding } from '../../lib/stores/branding.ts';
+import { useSave } from '../../lib/use-save.ts';
+import { cardClass, FormProblem, inputClass, primaryButton } from '../parts/FormProblem.tsx';
+import type { ConfigMessages } from './messages.ts';
+
+const COLOUR_FIELDS = ['color', 'material_color', 'sidebar_color', 'backgroundColor'] as const;
+
+/** The organisation's branding, with a live preview of the shell in the colours being chosen. */
+export function BrandingSection({ settings, onSaved, m }: { settings: OrganisationSettings; onSaved: (s: OrganisationSettings) => void; m: ConfigMessages }) {
+  const [draft, setDraft] = useState<Branding>(settings.branding);
+  const { busy, problem, save } = useSave(m['config.saved']);
+  const preview = useRef<HTMLDivElement>(null);
+  // CSS variables set through the CSSOM: the content security policy forbids style attributes.
+  useEffect(() => {
+    if (preview.current) applyBranding(preview.current.style, draft);
+  }, [draft]);
+  const set = <K extends keyof Branding>(key: K, value: Branding[K]) => setDraft({ ...draft, [key]: value });
+  return (
+    <form
+      className={cardClass}
+      aria-labelledby="branding-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(async () => onSaved(await apiPut('/config/branding', draft, OrganisationSettingsSchema)));
+      }}
+    >
+      <h2 id="branding-title" className="text-lg font-semibold">
+        {m['config.branding']}
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3">
+          {COLOUR_FIELDS.map((key) => (
+            <label key={key} className="text-sm">
+              {m[`config.branding.${key}`]}
+              <input type="color" className="block h-9 w-full rounded border border-gray-400" value={draft[key]} onChange={(e) => set(key, e.target.value)} />
+            </label>
+          ))}
+          <label className="col-span-2 text-sm">
+            {m['config.branding.short_name']}
+            <input className={inputClass} value={draft.short_name} maxLength={40} onChange={(e) => set('short_name', e.target.value)} />
+          </label>
+          <label className="col-span-2 text-sm">
+            {m['config.branding.logo_url']}
+            <input className={inputClass} value={draft.logo_url} onChange={(e) => set('logo_url', e.target.value)} />
+          </label>
+          <label className="text-sm">
+            {m['config.branding.align_logo']}
+            <select className={inputClass} value={draft.align_logo} onChange={(e) => set('align_logo', e.target.value as Branding['align_logo'])}>
+              <option value="left">{m['config.branding.left']}</option>
+              <option value="right">{m['config.branding.right']}</option>
+            </select>
+          </label>
+          <label className="text-sm">
+            {m['config.branding.theme']}
+            <select className={inputClass} value={draft.theme} onChange={(e) => set('theme', e.target.value as Branding['theme'])}>
+              <option value="light">{m['config.branding.light']}</option>
+              <option value="dark">{m['config.branding.dark']}</option>
+            </select>
+          </label>
+        </div>
+        <div ref={preview} data-theme={draft.theme} data-testid="branding-preview" aria-label={m['config.branding.preview']} role="img" className="overflow-hidden rounded border border-gray-300">
+          <div className="flex items-center gap-2 bg-brand px-3 py-2 text-white [flex-direction:var(--brand-logo-direction)]">
+            <span className="h-6 w-6 rounded bg-white/80 bg-contain bg-center bg-no-repeat [background-image:var(--brand-logo-url)]" />
+            <span className="font-semibold">{draft.short_name || settings.name}</span>
+          </div>
+          <div className="flex h-36">
+            <div className="w-1/4 bg-[var(--brand-sidebar-color)]" />
+            <div className="flex-1 space-y-2 bg-[var(--brand-background-color)] p-3">
+              <div className="h-3 w-2/3 rounded bg-surface" />
+              <div className="h-3 w-1/2 rounded bg-surface" />
+              <span className="inline-block rounded bg-[var(--brand-material-color)] px-2 py-1 text-xs text-white">{m['config.save']}</span>
+            </div>
+          </div>
+        </div>
+      </div>
+      <FormProblem text={problem} />
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {m['config.save']}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { LANGUAGES, type Language } from '../../../contract/languages.ts';
+import { OrganisationSettingsSchema, type OrganisationSettings, type TrackerSettings } from '../../../contract/settings.ts';
+import { apiPut } from '../../lib/api/client.ts';
+import { useSave } from '../../lib/use-save.ts';
+import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import type { ConfigMessages } from './messages.ts';
+
+type Texts = TrackerSettings['en'];
+const TEXT_FIELDS = ['title', 'case_identifier_name', 'search_message', 'not_found_message'] as const;
+
+const EMPTY_TEXTS: Texts = {
+  title: '',
+  case_identifier_name: '',
+  search_message: '',
+  not_found_message: '',
+  security: { message: '', error_message: '' },
+  steps: [
+    { label: '', icon: 'description' },
+    { label: '', icon: 'payments' },
+  ],
+  action: null,
+};
+
+/** The public tracker's texts, steps and action button, in both languages side by side. */
+export function TrackerSection({ settings, onSaved, m }: { settings: OrganisationSettings; onSaved: (s: OrganisationSettings) => void; m: ConfigMessages }) {
+  const [draft, setDraft] = useState<TrackerSettings>(settings.tracker ?? { en: EMPTY_TEXTS, ro: EMPTY_TEXTS });
+  const { busy, problem, save } = useSave(m['config.saved']);
+  const update = (lang: Language, change: Partial<Texts>) => setDraft({ ...draft, [lang]: { ...draft[lang], ...change } });
+  // Steps are the same in both languages: adding or removing one does it in both.
+  const addStep = () => setDraft({ en: { ...draft.en, steps: [...draft.en.steps, { label: '', icon: 'circle' }] }, ro: { ...draft.ro, steps: [...draft.ro.steps, { label: '', icon: 'circle' }] } });
+  const removeStep = (i: number) => setDraft({ en: { ...draft.en, steps: draft.en.steps.filter((_, j) => j !== i) }, ro: { ...draft.ro, steps: draft.ro.steps.filter((_, j) => j !== i) } });
+  return (
+    <form
+      className={cardClass}
+      aria-labelledby="tracker-title"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(async () => onSaved(await apiPut('/config/tracker', draft, OrganisationSettingsSchema)));
+      }}
+    >
+      <h2 id="tracker-title" className="text-lg font-semibold">
+        {m['config.tracker']}
+      </h2>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {LANGUAGES.map((lang) => {
+          const texts = draft[lang];
+          return (
+            <fieldset key={lang} className="space-y-2">
+              <legend className="font-semibold">{m[`config.language.${lang}`]}</legend>
+              {TEXT_FIELDS.map((field) => (
+                <label key={field} className="block text-sm">
+                  {m[`config.tracker.${field}`]}
+                  <input className={inputClass} value={texts[field]} onChange={(e) => update(lang, { [field]: e.target.value })} />
+                </label>
+              ))}
+              <label className="block text-sm">
+                {m['config.tracker.security']}
+                <input className={inputClass} value={texts.security.message} onChange={(e) => update(lang, { security: { ...texts.security, message: e.target.value } })} />
+              </label>
+              <label className="block text-sm">
+                {m['config.tracker.securityError']}
+                <input className={inputClass} value={texts.security.error_message} onChange={(e) => update(lang, { security: { ...texts.security, error_message: e.target.value } })} />
+              </label>
+              <ol className="list-inside list-decimal space-y-1">
+                {texts.steps.map((step, i) => (
+                  <li key={i} className="flex items-center gap-2">
+                    <input
+                      aria-label={`${m['config.tracker.step']} ${i + 1} (${lang})`}
+                      className={`${inputClass} flex-1`}
+                      value={step.label}
+                      onChange={(e) => update(lang, { steps: texts.steps.map((s, j) => (j === i ? { ...s, label: e.target.value } : s)) })}
+                    />
+                    {lang === 'en' && (
+                      <button type="button" className={secondaryButton} aria-label={`${m['config.tracker.removeStep']} ${i + 1}`} onClick={() => removeStep(i)}>
+                        ✕
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ol>
+              <fieldset className="space-y-1">
+                <legend className="text-sm">{m['config.tracker.action']}</legend>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={texts.action !== null} onChange={(e) => update(lang, { action: e.target.checked ? { type: 'link', url: 'https://', name: '' } : null })} />
+                  {m['config.tracker.actionShown']}
+                </label>
+                {texts.action && (
+                  <div className="grid grid-cols-2 gap-2">
+                    <label className="text-sm">
+                      {m['config.tracker.actionName']}
+                      <input className={inputClass} value={texts.action.name} onChange={(e) => update(lang, { action: { ...texts.action!, name: e.target.value } })} />
+                    </label>
+                    <label className="text-sm">
+                      {m['config.tracker.actionUrl']}
+                      <input className={inputClass} value={texts.action.url} onChange={(e) => update(lang, { action: { ...texts.action!, url: e.target.value } })} />
+                    </label>
+                  </div>
+                )}
+              </fieldset>
+            </fieldset>
+          );
+        })}
+      </div>
+      <button type="button" className={secondaryButton} onClick={addStep} disabled={draft.en.steps.length >= 8}>
+        {m['config.tracker.addStep']}
+      </button>
+      <FormProblem text={problem} />
+      <button type="submit" className={primaryButton} disabled={busy}>
+        {m['config.save']}
+      </button>
+    </form>
+  );
+}
