@@ -33,7 +33,6 @@ export const MANAGER_KEYS = [
   'manager.reject',
   'manager.reason',
   'manager.approved',
-  'manager.requested',
   'manager.saved',
 ] as const;
 type Messages = Record<(typeof MANAGER_KEYS)[number], string>;
@@ -44,6 +43,7 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
   const absences = useLoad(() => apiGet('/manager/absences', AbsencesSchema), 'absences');
   const [move, setMove] = useState({ from_user_id: '', to_user_id: '', only_overdue: true });
   const { busy, problem, save } = useSave(m['manager.saved']);
+  const [moved, setMoved] = useState<number | null>(null);
   if (team.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (team.loaded.state === 'failed') return <p role="alert">{m['manager.failed']}</p>;
   const members = team.loaded.data.members;
@@ -100,8 +100,8 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
           e.preventDefault();
           void save(async () => {
             const result = await apiPost('/manager/reassign', move, ReassignResultSchema);
+            setMoved(result.moved);
             team.reload();
-            return result;
           });
         }}
       >
@@ -117,6 +117,9 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
           </label>
         </div>
         <FormProblem text={problem} />
+        <p role="status" className="text-sm empty:hidden">
+          {moved === null ? '' : interpolate(m['manager.moved'], { n: moved })}
+        </p>
         <button type="submit" className={primaryButton} disabled={busy}>
           {m['manager.move']}
         </button>

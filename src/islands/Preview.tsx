@@ -11,7 +11,7 @@ import { useSave } from '../lib/use-save.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 import { labelOf, type MenuLabels } from './parts/menu-labels.ts';
 
-export const PREVIEW_KEYS = ['app.loading', 'preview.failed', 'preview.roles', 'preview.showMenu', 'preview.menu', 'preview.open', 'preview.started', 'preview.explain'] as const;
+export const PREVIEW_KEYS = ['app.loading', 'preview.failed', 'preview.roles', 'preview.showMenu', 'preview.menu', 'preview.open', 'preview.explain'] as const;
 type Messages = Record<(typeof PREVIEW_KEYS)[number], string>;
 
 /**
@@ -22,7 +22,8 @@ export default function Preview({ messages: m, menuLabels }: { lang: Language; m
   const roles = useLoad(() => apiGet('/preview/roles', AvailableRolesSchema), 'roles');
   const [chosen, setChosen] = useState<string[]>(['claims.handler']);
   const [menu, setMenu] = useState<MenuEntry[] | null>(null);
-  const { busy, problem, save } = useSave(m['preview.started']);
+  // Neither action needs a snack: the menu appears, or the page changes.
+  const { busy, problem, save } = useSave();
   if (roles.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (roles.loaded.state === 'failed') return <p role="alert">{m['preview.failed']}</p>;
   const toggle = (role: string, on: boolean) => {

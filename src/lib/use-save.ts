@@ -3,9 +3,10 @@ import { showSnack } from './stores/messages.ts';
 
 /**
  * Runs a form's save: while it runs the form is busy, a refusal is kept to show beside the form
- * (the server's message names the field), and success is announced by the snack bar.
+ * (the server's message names the field), and success is announced by the snack bar when the
+ * save has a message for it.
  */
-export function useSave(savedMessage: string) {
+export function useSave(savedMessage?: string) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const save = async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
@@ -13,7 +14,7 @@ export function useSave(savedMessage: string) {
     setProblem('');
     try {
       const result = await action();
-      showSnack('success', savedMessage);
+      if (savedMessage) showSnack('success', savedMessage);
       return result;
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));

@@ -103,13 +103,15 @@ export function TrackerSection({ settings, onSaved, m }: { settings: Organisatio
           );
         })}
       </div>
-      <button type="button" className={secondaryButton} onClick={addStep} disabled={draft.en.steps.length >= 8}>
-        {m['config.tracker.addStep']}
-      </button>
       <FormProblem text={problem} />
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {m['config.save']}
-      </button>
+      <div className="flex gap-2">
+        <button type="button" className={secondaryButton} onClick={addStep} disabled={draft.en.steps.length >= 8}>
+          {m['config.tracker.addStep']}
+        </button>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {m['config.save']}
+        </button>
+      </div>
     </form>
   );
 }

@@ -120,7 +120,7 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
               <tr>
                 <th scope="col" className="px-2 py-1">{m['config.users.username']}</th>
                 <th scope="col" className="px-2 py-1">{m['config.users.fullName']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.users.roles']}</th>
+                <th scope="col" className="px-2 py-1">{m['config.users.rolesColumn']}</th>
                 <th scope="col" className="px-2 py-1">{m['config.users.workGroup']}</th>
                 <th scope="col" className="px-2 py-1">{m['config.users.state']}</th>
                 <th scope="col" className="px-2 py-1"><span className="sr-only">{m['config.users.actions']}</span></th>

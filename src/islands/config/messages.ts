@@ -23,6 +23,7 @@ export const CONFIG_KEYS = [
   'config.users.locked',
   'config.users.newPassword',
   'config.users.roles',
+  'config.users.rolesColumn',
   'config.users.state',
   'config.users.unlock',
   'config.users.username',

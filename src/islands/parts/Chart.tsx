@@ -13,10 +13,12 @@ interface ChartProps {
 const COLOURS = ['#1e6fb8', '#c2410c', '#15803d'];
 const WIDTH = 720;
 const HEIGHT = 260;
-const PAD = { left: 44, right: 12, top: 12, bottom: 56 };
 
 export function Chart({ kind, labels, series, title }: ChartProps) {
   const max = Math.max(1, ...series.flatMap((s) => s.values));
+  // Labels are drawn slanted down to the left of their bar: long ones need room on that side.
+  const longest = Math.min(22, Math.max(0, ...labels.map((l) => l.length)));
+  const PAD = { left: Math.max(44, longest * 5), right: 12, top: 12, bottom: 20 + longest * 4 };
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
