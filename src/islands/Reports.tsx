@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
 import { ReportListSchema, ReportResultSchema, type ReportResult } from '../../contract/reports.ts';
@@ -36,8 +36,11 @@ const twelveWeeksBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z
 
 /** /reports: the categories and reports the user may run. /reports/{report}: one report. */
 export default function Reports({ lang, messages: m }: { lang: Language; messages: Messages }) {
-  const [reportId] = useState(() => lastPathSegment());
-  if (reportId === 'reports' || reportId === '') return <ReportIndex messages={m} />;
+  // Read after hydration: the pre-rendered shell serves every report and knows none of them.
+  const [reportId, setReportId] = useState<string | null>(null);
+  useEffect(() => setReportId(lastPathSegment()), []);
+  if (reportId === null) return <p role="status">{m['app.loading']}</p>;
+  if (reportId === 'reports') return <ReportIndex messages={m} />;
   return <ReportView id={reportId} lang={lang} messages={m} />;
 }
 
