@@ -77,6 +77,28 @@ try {
     );
   }
 
+  // Reports over a year of the same 100,000 assignments, one at a time as a person runs them,
+  // against a manager's worklist page fetched the same way in the same run.
+  const managerRequest = { headers: { Authorization: `Bearer ${await tokenOf('manager')}` } };
+  const sequentialMedian = async (path: string, times: number) => {
+    const took: number[] = [];
+    for (let i = 0; i < times; i++) {
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${app.port}${path}`, managerRequest);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      took.push(performance.now() - started);
+    }
+    return took.sort((a, b) => a - b)[Math.floor(times / 2)]!;
+  };
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const worklistMs = await sequentialMedian('/api/assignments/worklist?filter_keys=2&category_code=active&sort=due_date&limit=25', 21);
+  for (const report of ['claims-opened-closed', 'time-per-status', 'workload-per-handler', 'overdue-assignments']) {
+    const ms = await sequentialMedian(`/api/reports/${report}/run?from=${yearAgo}&to=${today}`, 5);
+    console.log(`report-vs-worklist-page (${report}, 100,000 assignments, one year): ${(ms / worklistMs).toFixed(1)}x (${ms.toFixed(0)} ms median of 5; worklist page ${worklistMs.toFixed(1)} ms)`);
+  }
+
   // Sign-in cost: a login is one argon2 verification plus the session work around it.
   const loginBody = JSON.stringify({ username: 'manager', password: 'Safe-Claims-2026!' });
   const login = { method: 'POST' as const, body: loginBody };

@@ -262,6 +262,8 @@ export interface AssignmentsTable {
   guest_key_expires_at: Generated<string | null>;
   /** The partner organisation (repair shop, assessor) holding the work, if any. */
   partner_id: Generated<string | null>;
+  /** When the assignment reached a final status; null while it is open. */
+  closed_at: Generated<string | null>;
 }
 
 export interface AssignmentSearchTermsTable {
@@ -424,6 +426,19 @@ export interface AppointmentLocationsTable {
   updated_at: string;
 }
 
+/** One stay of an assignment in a status: entered, left (null while it is there) and its length. */
+export interface StatusStintsTable {
+  id: string;
+  organisation_id: string;
+  assignment_id: string;
+  assignment_type: string;
+  group_code: string;
+  status_code: string;
+  entered_at: string;
+  left_at: string | null;
+  hours: number | null;
+}
+
 export interface Database {
   organisations: OrganisationsTable;
   users: UsersTable;
@@ -459,4 +474,5 @@ export interface Database {
   partners: PartnersTable;
   partner_contacts: PartnerContactsTable;
   appointment_locations: AppointmentLocationsTable;
+  status_stints: StatusStintsTable;
 }

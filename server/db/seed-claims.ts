@@ -1,3 +1,4 @@
+import { stintsOfHistory } from '../features/assignments/status-stints.ts';
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { ASSIGNMENT_TYPES, type AssignmentType } from '../../contract/assignments.ts';
@@ -5,7 +6,7 @@ import { addDays, businessDate } from '../features/assignments/business-day.ts';
 import { searchTermsOf } from '../features/assignments/search-terms.ts';
 import { DEFAULT_STATUSES } from '../features/assignments/statuses.ts';
 import { VEHICLE_BRANDS, VEHICLE_PARTS } from './reference-data.ts';
-import type { AssignmentsTable, ClaimFilesTable, Database, TimelineEntriesTable } from './schema.ts';
+import type { AssignmentsTable, ClaimFilesTable, Database, StatusStintsTable, TimelineEntriesTable } from './schema.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 
 /** A small deterministic random source, so the demo data is the same on every machine. */
@@ -51,10 +52,11 @@ interface Batch {
   assignments: Insertable<AssignmentsTable>[];
   terms: { organisation_id: string; term: string; assignment_id: string }[];
   timeline: Insertable<TimelineEntriesTable>[];
+  stints: Insertable<StatusStintsTable>[];
   items: { id: string; assignment_id: string; item_guid: string; operation: string; created_at: string }[];
 }
 
-const emptyBatch = (): Batch => ({ files: [], assignments: [], terms: [], timeline: [], items: [] });
+const emptyBatch = (): Batch => ({ files: [], assignments: [], terms: [], timeline: [], items: [], stints: [] });
 
 async function flush(db: Kysely<Database>, batch: Batch): Promise<void> {
   // Rows per insert stay well under SQLite's and PostgreSQL's parameter limits.
@@ -63,6 +65,7 @@ async function flush(db: Kysely<Database>, batch: Batch): Promise<void> {
   for (const rows of chunks(batch.assignments, 200)) await db.insertInto('assignments').values(rows).execute();
   for (const rows of chunks(batch.terms, 500)) await db.insertInto('assignment_search_terms').values(rows).execute();
   for (const rows of chunks(batch.timeline, 300)) await db.insertInto('timeline_entries').values(rows).execute();
+  for (const rows of chunks(batch.stints, 300)) await db.insertInto('status_stints').values(rows).execute();
   for (const rows of chunks(batch.items, 300)) await db.insertInto('assessment_note_items').values(rows).execute();
 }
 
@@ -135,13 +138,18 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
         is_case_master: stage === 0 ? 1 : 0,
         created_at: assignmentCreated.toISOString(),
         updated_at: updated.toISOString(),
+        closed_at: status.is_final ? (updated > assignmentCreated ? updated.toISOString() : assignmentCreated.toISOString()) : null,
       };
       batch.assignments.push(assignment);
       for (const term of searchTermsOf({ ...assignment, ...file })) batch.terms.push({ organisation_id: options.organisationId, term, assignment_id: assignmentId });
+      // A later stage of a recent claim may begin "after" now; its status change is then at its start.
+      const changedAt = updated > assignmentCreated ? updated.toISOString() : assignment.created_at;
       batch.timeline.push({ id: timeOrderedId(assignmentCreated), assignment_id: assignmentId, kind: 'created', actor_user_id: null, acting_as_user_id: null, text: '', status_code: 'new', outbox_id: null, created_at: assignment.created_at });
       if (status.code !== 'new') {
-        batch.timeline.push({ id: timeOrderedId(updated), assignment_id: assignmentId, kind: 'status', actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', status_code: status.code, outbox_id: null, created_at: updated.toISOString() });
+        batch.timeline.push({ id: timeOrderedId(new Date(changedAt)), assignment_id: assignmentId, kind: 'status', actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', status_code: status.code, outbox_id: null, created_at: changedAt });
       }
+      const history = [{ status_code: 'new', at: assignment.created_at }, ...(status.code === 'new' ? [] : [{ status_code: status.code, at: changedAt }])];
+      batch.stints.push(...stintsOfHistory(assignment, history));
       if (type === 'assessment') {
         const parts = new Set(Array.from({ length: r.int(2, 4) }, () => r.pick(VEHICLE_PARTS).code));
         for (const part of parts) batch.items.push({ id: timeOrderedId(updated), assignment_id: assignmentId, item_guid: part, operation: r.pick(OPERATIONS), created_at: updated.toISOString() });

@@ -9,6 +9,7 @@ import * as assistant from './2026-11-25-assistant.ts';
 import * as intakeLimits from './2026-11-26-intake-limits.ts';
 import * as audit from './2026-11-27-audit.ts';
 import * as areas from './2026-11-28-areas.ts';
+import * as reportFacts from './2026-11-29-report-facts.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-intake-limits': intakeLimits,
   '2026-11-27-audit': audit,
   '2026-11-28-areas': areas,
+  '2026-11-29-report-facts': reportFacts,
 };

@@ -45,6 +45,9 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
     const handler = await as('handler');
     expect((await ctx.api.get('/api/config/appointment-locations', handler)).status).toBe(403);
     expect((await ctx.api.post('/api/config/appointment-locations', location, handler)).status).toBe(403);
+    const existing = (await ctx.t.database.db.selectFrom('appointment_locations').select('id').executeTakeFirstOrThrow()).id;
+    expect((await ctx.api.put(`/api/config/appointment-locations/${existing}`, location, handler)).status).toBe(403);
+    expect((await ctx.api.get('/api/config/appointment-locations')).status).toBe(401);
     expect((await ctx.t.database.db.selectFrom('audit_log').selectAll().execute())).toEqual([]);
   });
 });

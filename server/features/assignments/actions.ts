@@ -12,6 +12,7 @@ import type { AssignmentRow } from './repository.ts';
 import { moveTrackerAlong } from './tracker-progress.ts';
 import { businessDate } from './business-day.ts';
 import { standInFor } from '../time-off/stand-in.ts';
+import { recordStatusChange } from './status-stints.ts';
 
 /** Who acts: the signed-in user, and the real person behind them when impersonating (security.md 18). */
 export interface Actor {
@@ -53,12 +54,13 @@ export async function changeStatus(db: Kysely<Database>, actor: Actor, assignmen
     // Only from the status the caller saw: two handlers changing it at once cannot both win.
     const moved = await trx
       .updateTable('assignments')
-      .set({ status_code: status.code, is_final: status.is_final })
+      .set({ status_code: status.code, is_final: status.is_final, closed_at: status.is_final ? now.toISOString() : null })
       .where('id', '=', assignment.id)
       .where('status_code', '=', assignment.status_code)
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) throw new AppError('conflict', 'Someone else changed this assignment just now. Reload it and try again.');
     await writeTimeline(trx, actor, assignment, now, { kind: 'status', text: input.note ?? '', status_code: status.code });
+    await recordStatusChange(trx, assignment, status.code, now.toISOString());
     if (status.tracker_step !== null) await moveTrackerAlong(trx, assignment, status, now);
   });
 }

@@ -1,3 +1,4 @@
+import { stintOf } from '../assignments/status-stints.ts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { FNOL_MAX_AGE_DAYS, type FnolReceipt, type FnolSubmission } from '../../../contract/fnol.ts';
@@ -156,6 +157,7 @@ export async function submitFnol(
       updated_at: at,
     };
     await trx.insertInto('assignments').values(assignment).execute();
+    await trx.insertInto('status_stints').values(stintOf(assignment, 'new', at)).execute();
     await trx.insertInto('assignment_search_terms').values(searchTermsOf({ ...assignment, ...file }).map((term) => ({ organisation_id: org.id, term, assignment_id: assignmentId }))).execute();
     await trx
       .insertInto('timeline_entries')

@@ -57,9 +57,22 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
 
   it('refuses both areas to other roles, and special customers when the feature is off', async () => {
     const handler = await as('handler');
-    for (const path of ['/api/config/partners', '/api/special-customers']) expect((await ctx.api.get(path, handler)).status).toBe(403);
-    expect((await ctx.api.post('/api/config/partners', shop, handler)).status).toBe(403);
-    expect((await ctx.api.post('/api/special-customers/x/assignments', { assignment_no: 'DEMO000123-1' }, handler)).status).toBe(403);
+    const partnerId = (await ctx.t.database.db.selectFrom('partners').select('id').executeTakeFirstOrThrow()).id;
+    const calls: [string, string, unknown?][] = [
+      ['get', '/api/config/partners'],
+      ['post', '/api/config/partners', shop],
+      ['put', `/api/config/partners/${partnerId}`, shop],
+      ['post', `/api/config/partners/${partnerId}/contacts`, {}],
+      ['post', `/api/config/partners/${partnerId}/contacts/x/remove`, {}],
+      ['get', '/api/special-customers'],
+      ['get', `/api/special-customers/${partnerId}`],
+      ['post', `/api/special-customers/${partnerId}/assignments`, { assignment_no: 'DEMO000123-1' }],
+      ['post', `/api/special-customers/${partnerId}/assignments/x/release`, {}],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = method === 'get' ? await ctx.api.get(path, handler) : await (ctx.api as any)[method](path, body, handler);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
     const admin = await as('admin');
     expect((await ctx.api.get('/api/special-customers/not-a-partner', admin)).status).toBe(404);
     await ctx.t.database.db.updateTable('organisations').set({ app_metadata: JSON.stringify({ ...DEMO_APP_METADATA, enable_special_customers: false }) }).where('code', '=', 'DEMO').execute();

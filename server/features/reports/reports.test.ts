@@ -78,6 +78,27 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
     expect(inRomanian.columns[5]!.label).toBe('Zile intarziere');
   });
 
+  it('counts a status change as it happens: the stay that ended and the closing', async () => {
+    const manager = await as('manager');
+    const query = 'from=2026-01-15&to=2026-01-20&type=vehicle_inspection';
+    const before = await run('time-per-status', query, manager);
+    expect(before.rows).toEqual([]);
+    const inspection = await ctx.t.database.db.selectFrom('assignments').select(['id', 'status_code']).where('assignment_no', '=', 'DEMO000789-2').executeTakeFirstOrThrow();
+    expect(inspection.status_code).toBe('new');
+    // Into "scheduled" now, closed 30 hours later.
+    expect((await ctx.api.post(`/api/assignments/${inspection.id}/status`, { status_code: 'scheduled' }, manager)).status).toBe(200);
+    ctx.t.clock.advance(30 * 3_600_000);
+    const later = await as('manager');
+    expect((await ctx.api.post(`/api/assignments/${inspection.id}/status`, { status_code: 'closed' }, later)).status).toBe(200);
+    const after = await run('time-per-status', query, later);
+    expect(after.rows).toEqual([['Vehicle inspection', 'Inspection scheduled', 1, 30, 30]]);
+    const weeks = await run('claims-opened-closed', query, later);
+    expect(weeks.rows).toEqual([['2026-01-12', 0, 1], ['2026-01-19', 0, 0]]);
+    // Reopening takes the closing back.
+    expect((await ctx.api.post(`/api/assignments/${inspection.id}/status`, { status_code: 'inspected' }, later)).status).toBe(200);
+    expect((await run('claims-opened-closed', query, later)).rows).toEqual([['2026-01-12', 0, 0], ['2026-01-19', 0, 0]]);
+  });
+
   it('exports the same table as CSV and XLSX', async () => {
     const manager = await as('manager');
     const report = await run('workload-per-handler', PERIOD, manager);

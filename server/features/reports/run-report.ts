@@ -8,9 +8,10 @@ import { addDays, businessDate, businessDayStart, weekStart } from '../assignmen
 import { label } from './labels.ts';
 
 /**
- * The four reports. Counting, grouping, durations and percentiles run in the database; the
- * server only folds hourly counts into Romanian-calendar weeks (at most 17,544 hours in a period)
- * and names things in the caller's language.
+ * The four reports. Counting, grouping and percentiles run in the database over facts kept as the
+ * work happens (assignments.closed_at, status_stints), so a report is an index range, not a walk
+ * through every timeline; the server only folds hourly counts into Romanian-calendar weeks (at
+ * most 17,544 hours in a period) and names things in the caller's language.
  */
 export interface ReportInput {
   db: Kysely<Database>;
@@ -55,24 +56,11 @@ export async function claimsOpenedClosed(input: ReportInput): Promise<ReportTabl
     .where('assignments.created_at', '<', end)
     .groupBy(hour)
     .execute();
-  const closedHour = sql<string>`substr(timeline_entries.created_at, 1, 13)`;
-  const closed = await scoped(
-    db
-      .selectFrom('timeline_entries')
-      .innerJoin('assignments', 'assignments.id', 'timeline_entries.assignment_id')
-      .innerJoin('assignment_statuses', (join) =>
-        join
-          .onRef('assignment_statuses.organisation_id', '=', 'assignments.organisation_id')
-          .onRef('assignment_statuses.assignment_type', '=', 'assignments.assignment_type')
-          .onRef('assignment_statuses.code', '=', 'timeline_entries.status_code'),
-      ) as unknown as Scoped,
-    input,
-  )
+  const closedHour = sql<string>`substr(assignments.closed_at, 1, 13)`;
+  const closed = await scoped(db.selectFrom('assignments'), input)
     .select([closedHour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where(sql<boolean>`timeline_entries.status_code is not null`)
-    .where(sql<boolean>`timeline_entries.created_at >= ${start}`)
-    .where(sql<boolean>`timeline_entries.created_at < ${end}`)
-    .where(sql<boolean>`assignment_statuses.is_final = 1`)
+    .where('assignments.closed_at', '>=', start)
+    .where('assignments.closed_at', '<', end)
     .groupBy(closedHour)
     .execute();
   const openedWeeks = weekly(params, opened as { hour: string; n: number }[]);
@@ -96,49 +84,49 @@ export async function claimsOpenedClosed(input: ReportInput): Promise<ReportTabl
   };
 }
 
-const round1 = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 10) / 10);
+/** Nearest-rank median and 90th percentile (in hours) of each group's stays, from counts per tenth of an hour. */
+function percentilesOf(buckets: { key: string; tenths: number; n: number }[]) {
+  const groups = new Map<string, { tenths: number; n: number }[]>();
+  for (const b of buckets) groups.set(b.key, [...(groups.get(b.key) ?? []), b]);
+  return [...groups].map(([key, counts]) => {
+    const [assignment_type, status_code] = key.split('\n') as [string, string];
+    const n = counts.reduce((sum, c) => sum + c.n, 0);
+    const at = (rank: number) => {
+      let seen = 0;
+      for (const c of counts) {
+        seen += c.n;
+        if (seen >= rank) return c.tenths / 10;
+      }
+      return counts.at(-1)!.tenths / 10;
+    };
+    return { assignment_type, status_code, n, median: at(Math.floor((n + 1) / 2)), p90: at(Math.floor((9 * n + 9) / 10)) };
+  });
+}
 
 /**
- * How long assignments stay in each status: every status entry that began in the period, until the
- * next one. Percentiles are nearest-rank, the same integer arithmetic on both engines.
+ * How long assignments stay in each status: every stay that began in the period and has ended.
+ * Percentiles are nearest-rank, the same integer arithmetic on both engines.
  */
 export async function timePerStatus(input: ReportInput): Promise<ReportTable> {
   const { db, params, language } = input;
   const { start, end } = periodOf(params);
-  const hours =
-    engineOf(db) === 'postgres'
-      ? sql`extract(epoch from (left_at::timestamptz - entered_at::timestamptz)) / 3600.0`
-      : sql`(julianday(left_at) - julianday(entered_at)) * 24.0`;
-  const group = params.group ? sql`and a.group_code = ${params.group}` : sql``;
-  const type = params.type ? sql`and a.assignment_type = ${params.type}` : sql``;
-  const result = await sql<{ assignment_type: string; status_code: string; n: number; median: number | null; p90: number | null }>`
-    with steps as (
-      select a.organisation_id, a.assignment_type, t.status_code, t.created_at as entered_at,
-        lead(t.created_at) over (partition by t.assignment_id order by t.created_at, t.id) as left_at
-      from timeline_entries t
-      join assignments a on a.id = t.assignment_id
-      where t.status_code is not null and t.created_at >= ${start}
-        and a.organisation_id = ${input.organisationId} ${group} ${type}
-    ),
-    durations as (
-      select organisation_id, assignment_type, status_code, ${hours} as hours
-      from steps where left_at is not null and entered_at < ${end}
-    ),
-    ranked as (
-      select organisation_id, assignment_type, status_code, hours,
-        row_number() over (partition by assignment_type, status_code order by hours) as rn,
-        count(*) over (partition by assignment_type, status_code) as n
-      from durations
-    )
-    select r.assignment_type, r.status_code, max(r.n) as n,
-      max(case when r.rn = (r.n + 1) / 2 then r.hours end) as median,
-      max(case when r.rn = (9 * r.n + 9) / 10 then r.hours end) as p90
-    from ranked r
-    group by r.assignment_type, r.status_code
-  `.execute(db);
+  // Stays counted per tenth of an hour (the precision shown): rounding keeps the order, so the
+  // k-th smallest rounded stay is the rounded k-th smallest stay, and no row is sorted one by one.
+  const tenths = engineOf(db) === 'postgres' ? sql<number>`floor(hours * 10 + 0.5)` : sql<number>`cast(hours * 10 + 0.5 as integer)`;
+  let histogram = db
+    .selectFrom('status_stints')
+    .select(['assignment_type', 'status_code', tenths.as('tenths'), (eb) => eb.fn.countAll<number>().as('n')])
+    .where('organisation_id', '=', input.organisationId)
+    .where('entered_at', '>=', start)
+    .where('entered_at', '<', end)
+    .where('left_at', 'is not', null);
+  if (params.group) histogram = histogram.where('group_code', '=', params.group);
+  if (params.type) histogram = histogram.where('assignment_type', '=', params.type);
+  const buckets = await histogram.groupBy(['assignment_type', 'status_code', tenths]).orderBy('assignment_type').orderBy('status_code').orderBy(tenths).execute();
+  const result = percentilesOf(buckets.map((b) => ({ key: `${b.assignment_type}\n${b.status_code}`, tenths: Number(b.tenths), n: Number(b.n) })));
   const statuses = await db.selectFrom('assignment_statuses').select(['assignment_type', 'code', 'name_en', 'name_ro', 'sort']).where('organisation_id', '=', input.organisationId).execute();
   const statusOf = (type: string, code: string) => statuses.find((s) => s.assignment_type === type && s.code === code);
-  const rows = result.rows
+  const rows = result
     .map((r) => ({ ...r, status: statusOf(r.assignment_type, r.status_code) }))
     .sort((a, b) => a.assignment_type.localeCompare(b.assignment_type) || (a.status?.sort ?? 0) - (b.status?.sort ?? 0));
   const nameOf = (r: (typeof rows)[number]) => (r.status ? (language === 'ro' ? r.status.name_ro : r.status.name_en) : r.status_code);
@@ -150,13 +138,13 @@ export async function timePerStatus(input: ReportInput): Promise<ReportTable> {
       { key: 'median', label: label('median', language), kind: 'hours' },
       { key: 'p90', label: label('p90', language), kind: 'hours' },
     ],
-    rows: rows.map((r) => [assignmentTypeName(r.assignment_type, language), nameOf(r), Number(r.n), round1(r.median), round1(r.p90)]),
+    rows: rows.map((r) => [assignmentTypeName(r.assignment_type, language), nameOf(r), r.n, r.median, r.p90]),
     chart: {
       kind: 'bar',
       labels: rows.map((r) => `${assignmentTypeName(r.assignment_type, language)}: ${nameOf(r)}`),
       series: [
-        { name: label('median', language), values: rows.map((r) => round1(r.median) ?? 0) },
-        { name: label('p90', language), values: rows.map((r) => round1(r.p90) ?? 0) },
+        { name: label('median', language), values: rows.map((r) => r.median) },
+        { name: label('p90', language), values: rows.map((r) => r.p90) },
       ],
     },
   };
@@ -178,31 +166,20 @@ export async function workloadPerHandler(input: ReportInput): Promise<ReportTabl
     .where('assignments.is_final', '=', 0)
     .groupBy('assignments.assignee_user_id')
     .execute();
-  const closed = await scoped(
-    db
-      .selectFrom('timeline_entries')
-      .innerJoin('assignments', 'assignments.id', 'timeline_entries.assignment_id')
-      .innerJoin('assignment_statuses', (join) =>
-        join
-          .onRef('assignment_statuses.organisation_id', '=', 'assignments.organisation_id')
-          .onRef('assignment_statuses.assignment_type', '=', 'assignments.assignment_type')
-          .onRef('assignment_statuses.code', '=', 'timeline_entries.status_code'),
-      ) as unknown as Scoped,
-    input,
-  )
-    .select([sql<string | null>`timeline_entries.actor_user_id`.as('user_id'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where(sql<boolean>`timeline_entries.created_at >= ${start}`)
-    .where(sql<boolean>`timeline_entries.created_at < ${end}`)
-    .where(sql<boolean>`assignment_statuses.is_final = 1`)
-    .groupBy(sql`timeline_entries.actor_user_id`)
+  // Closed in the period by whoever held the assignment when it closed.
+  const closed = await scoped(db.selectFrom('assignments'), input)
+    .select(['assignments.assignee_user_id as user_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('assignments.closed_at', '>=', start)
+    .where('assignments.closed_at', '<', end)
+    .groupBy('assignments.assignee_user_id')
     .execute();
   const users = await db.selectFrom('users').select(['id', 'full_name']).where('organisation_id', '=', input.organisationId).execute();
-  const ids = new Set<string | null>([...open.map((r) => r.user_id), ...closed.map((r) => (r as { user_id: string | null }).user_id).filter((id) => id !== null)]);
+  const ids = new Set<string | null>([...open.map((r) => r.user_id), ...closed.map((r) => r.user_id)]);
   const nameOf = (id: string | null) => (id === null ? label('unassigned', language) : (users.find((u) => u.id === id)?.full_name ?? id));
   const rows = [...ids]
     .map((id) => {
       const o = open.find((r) => r.user_id === id);
-      const c = closed.find((r) => (r as { user_id: string | null }).user_id === id) as { n: number } | undefined;
+      const c = closed.find((r) => r.user_id === id);
       return [nameOf(id), Number(o?.open ?? 0), Number(o?.overdue ?? 0), Number(o?.due_soon ?? 0), Number(c?.n ?? 0)] as [string, number, number, number, number];
     })
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));

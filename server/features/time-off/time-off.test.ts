@@ -95,7 +95,13 @@ describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) =
     for (const path of ['/api/manager/team', '/api/manager/absences', '/api/time-off/absences', '/api/time-off/colleagues']) expect((await ctx.api.get(path, handler)).status, path).toBe(403);
     expect((await ctx.api.post('/api/time-off/absences', { starts_on: '2026-02-02', ends_on: '2026-02-03', substitute_user_id: null, note: '' }, handler)).status).toBe(403);
     expect((await ctx.api.post('/api/manager/reassign', { from_user_id: elena.id, to_user_id: radu.id, only_overdue: true }, handler)).status).toBe(403);
+    expect((await ctx.api.post('/api/time-off/absences/x/cancel', {}, handler)).status).toBe(403);
     const radu2 = await as('handler2');
-    expect((await ctx.api.get('/api/manager/team', radu2)).status).toBe(403);
+    const [absence] = (await ctx.api.post('/api/time-off/absences', { starts_on: '2026-02-02', ends_on: '2026-02-03', substitute_user_id: null, note: '' }, radu2)).body;
+    for (const path of ['/api/manager/team', '/api/manager/absences']) expect((await ctx.api.get(path, radu2)).status, path).toBe(403);
+    expect((await ctx.api.post(`/api/manager/absences/${absence.id}/approve`, { substitute_user_id: elena.id }, radu2)).status).toBe(403);
+    expect((await ctx.api.post(`/api/manager/absences/${absence.id}/reject`, { reason: 'no' }, radu2)).status).toBe(403);
+    expect((await ctx.api.post('/api/manager/reassign', { from_user_id: elena.id, to_user_id: radu.id, only_overdue: true }, radu2)).status).toBe(403);
+    expect((await ctx.api.get('/api/manager/team')).status).toBe(401);
   });
 });
