@@ -86,6 +86,62 @@ test('a configurator changes the branding with a live preview, and a colleague s
   await other.close();
 });
 
+test('a configurator sets the password policy, the tracker texts, the assistant and the IP allow-list, each in the changes log', async ({ page }) => {
+  createOwnOrganisation('TRKR', { color: '#546e7a', short_name: 'Tracker Org' });
+  await createOwnUser('trkr.admin', 'Toma Tracker', ['org_configurator'], 'TRKR');
+  await signInByApi(page, 'trkr.admin');
+  await page.goto('/config');
+
+  const policy = page.getByRole('form', { name: 'Password policy' });
+  await policy.getByLabel('Minimum length').fill('4');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  await expect(policy.getByRole('alert')).toHaveText('min_length: At least 5.');
+  await policy.getByLabel('Minimum length').fill('12');
+  await policy.getByRole('button', { name: 'Save' }).click();
+  await expect(policy.getByRole('alert')).toHaveCount(0);
+
+  const tracker = page.getByRole('form', { name: 'Claim tracker' });
+  for (const [lang, texts] of [
+    ['English', ['Track your claim', 'Claim number', 'Type the claim number.', 'No such claim.', 'We sent you a code.', 'Wrong code.', 'Registered', 'Paid']],
+    ['Romanian', ['Urmariti dosarul', 'Numar dosar', 'Scrieti numarul.', 'Nu exista.', 'V-am trimis un cod.', 'Cod gresit.', 'Inregistrat', 'Platit']],
+  ] as const) {
+    const group = tracker.getByRole('group', { name: lang });
+    const [title, name, search, notFound, security, wrong, first, second] = texts;
+    await group.getByLabel('Title').fill(title);
+    await group.getByLabel('Name of the case number').fill(name);
+    await group.getByLabel('Search message').fill(search);
+    await group.getByLabel('Not found message').fill(notFound);
+    await group.getByLabel('Access code message').fill(security);
+    await group.getByLabel('Wrong code message').fill(wrong);
+    const code = lang === 'English' ? 'en' : 'ro';
+    await group.getByLabel(`Step 1 (${code})`).fill(first);
+    await group.getByLabel(`Step 2 (${code})`).fill(second);
+  }
+  await tracker.getByRole('button', { name: 'Save' }).click();
+  await expect(tracker.getByRole('alert')).toHaveCount(0);
+
+  const assistant = page.getByRole('form', { name: 'Assistant' });
+  await assistant.getByLabel('Roles that may use it (one per line)').fill('claims.manager\nclaims.handler');
+  await assistant.getByRole('button', { name: 'Save' }).click();
+
+  const allowList = page.getByRole('form', { name: 'IP allow-list' });
+  await allowList.getByLabel(/^Addresses or ranges/).fill('10.0.0.0/33');
+  await allowList.getByRole('button', { name: 'Save' }).click();
+  await expect(allowList.getByRole('alert')).toHaveText('entries.0: 10.0.0.0/33 is not an address or a range such as 10.0.0.0/8.');
+  await allowList.getByLabel(/^Addresses or ranges/).fill('127.0.0.1\n::1\n10.0.0.0/8');
+  await allowList.getByRole('button', { name: 'Save' }).click();
+  await expect(allowList.getByRole('alert')).toHaveCount(0);
+
+  const log = page.getByRole('region', { name: 'Changes log' });
+  for (const action of ['password-policy.update', 'tracker.update', 'assistant.update', 'ip-allow-list.update']) await expect(log.getByRole('cell', { name: action })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // The public tracker of the organisation shows the new texts at once.
+  await page.goto('/status?org_code=TRKR');
+  await expect(page.getByText('Track your claim').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Claim progress' }).getByRole('listitem')).toHaveText(['1.Registered', '2.Paid']);
+});
+
 test('the partner manager keeps partners, and partners are handed assignments on the special-customers page', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/config/partners');
