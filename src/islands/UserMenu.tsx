@@ -92,20 +92,10 @@ export default function UserMenu({ messages: m }: Props) {
   return (
     <>
       {profile.preview_roles && (
-        <div role="status" className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0" data-testid="preview-banner">
-          <span>{interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}</span>
-          <button type="button" onClick={() => void endPreview()} className="rounded border border-sky-900 px-3 py-1 font-semibold">
-            {m['preview.end']}
-          </button>
-        </div>
+        <SessionBanner testId="preview-banner" tone="bg-sky-200 text-sky-950" text={interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })} action={m['preview.end']} onAction={endPreview} />
       )}
       {impersonating && (
-        <div role="status" className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-amber-200 px-4 py-2 text-amber-950 small:bottom-0" data-testid="impersonation-banner">
-          <span>{interpolate(m['impersonation.banner'], { name: profile.full_name })}</span>
-          <button type="button" onClick={() => void switchTo(realUserId)} className="rounded border border-amber-900 px-3 py-1 font-semibold">
-            {m['impersonation.switchBack']}
-          </button>
-        </div>
+        <SessionBanner testId="impersonation-banner" tone="bg-amber-200 text-amber-950" text={interpolate(m['impersonation.banner'], { name: profile.full_name })} action={m['impersonation.switchBack']} onAction={() => switchTo(realUserId)} />
       )}
       <Menu as="div" className="relative">
         <MenuButton className="rounded px-3 py-1 text-white hover:bg-white/10" aria-label={`${m['userMenu.label']}: ${profile.full_name}`}>
@@ -175,5 +165,17 @@ export default function UserMenu({ messages: m }: Props) {
         }}
       />
     </>
+  );
+}
+
+/** A band at the bottom of the screen saying the session is not the person's own, with the way back. */
+function SessionBanner({ testId, tone, text, action, onAction }: { testId: string; tone: string; text: string; action: string; onAction: () => Promise<void> }) {
+  return (
+    <div role="status" className={`fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 px-4 py-2 small:bottom-0 ${tone}`} data-testid={testId}>
+      <span>{text}</span>
+      <button type="button" onClick={() => void onAction()} className="rounded border border-current px-3 py-1 font-semibold">
+        {action}
+      </button>
+    </div>
   );
 }

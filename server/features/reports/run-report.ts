@@ -49,22 +49,20 @@ function weekly(p: ReportParams, hourly: { hour: string; n: number | string | bi
 export async function claimsOpenedClosed(input: ReportInput): Promise<ReportTable> {
   const { db, params, language } = input;
   const { start, end } = periodOf(params);
-  const hour = sql<string>`substr(assignments.created_at, 1, 13)`;
-  const opened = await scoped(db.selectFrom('assignments'), input)
-    .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('assignments.created_at', '>=', start)
-    .where('assignments.created_at', '<', end)
-    .groupBy(hour)
-    .execute();
-  const closedHour = sql<string>`substr(assignments.closed_at, 1, 13)`;
-  const closed = await scoped(db.selectFrom('assignments'), input)
-    .select([closedHour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('assignments.closed_at', '>=', start)
-    .where('assignments.closed_at', '<', end)
-    .groupBy(closedHour)
-    .execute();
-  const openedWeeks = weekly(params, opened as { hour: string; n: number }[]);
-  const closedWeeks = weekly(params, closed as { hour: string; n: number }[]);
+  // How many assignments were opened (or closed) in each hour of the period.
+  const hourly = (column: 'created_at' | 'closed_at') => {
+    const hour = sql<string>`substr(${sql.ref(`assignments.${column}`)}, 1, 13)`;
+    return scoped(db.selectFrom('assignments'), input)
+      .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where(`assignments.${column}`, '>=', start)
+      .where(`assignments.${column}`, '<', end)
+      .groupBy(hour)
+      .execute();
+  };
+  const opened = await hourly('created_at');
+  const closed = await hourly('closed_at');
+  const openedWeeks = weekly(params, opened);
+  const closedWeeks = weekly(params, closed);
   const weeks = [...openedWeeks.keys()];
   return {
     columns: [

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Branding } from '../../../contract/branding.ts';
-import { OrganisationSettingsSchema, type OrganisationSettings } from '../../../contract/settings.ts';
+import { OrganisationSettingsSchema } from '../../../contract/settings.ts';
 import { apiPut } from '../../lib/api/client.ts';
 import { applyBranding } from '../../lib/stores/branding.ts';
-import { useSave } from '../../lib/use-save.ts';
-import { cardClass, FormProblem, inputClass, primaryButton } from '../parts/FormProblem.tsx';
-import type { ConfigMessages } from './messages.ts';
+import { inputClass } from '../parts/FormProblem.tsx';
+import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 const COLOUR_FIELDS = ['color', 'material_color', 'sidebar_color', 'backgroundColor'] as const;
 
 /** The organisation's branding, with a live preview of the shell in the colours being chosen. */
-export function BrandingSection({ settings, onSaved, m }: { settings: OrganisationSettings; onSaved: (s: OrganisationSettings) => void; m: ConfigMessages }) {
+export function BrandingSection({ settings, onSaved, m }: SectionProps) {
   const [draft, setDraft] = useState<Branding>(settings.branding);
-  const { busy, problem, save } = useSave(m['config.saved']);
   const preview = useRef<HTMLDivElement>(null);
   // CSS variables set through the CSSOM: the content security policy forbids style attributes.
   useEffect(() => {
@@ -20,18 +18,7 @@ export function BrandingSection({ settings, onSaved, m }: { settings: Organisati
   }, [draft]);
   const set = <K extends keyof Branding>(key: K, value: Branding[K]) => setDraft({ ...draft, [key]: value });
   return (
-    <form
-      className={cardClass}
-      aria-labelledby="branding-title"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(async () => onSaved(await apiPut('/config/branding', draft, OrganisationSettingsSchema)));
-      }}
-    >
-      <h2 id="branding-title" className="text-lg font-semibold">
-        {m['config.branding']}
-      </h2>
+    <SettingsForm id="branding" title={m['config.branding']} save={() => apiPut('/config/branding', draft, OrganisationSettingsSchema)} onSaved={onSaved} m={m}>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid grid-cols-2 gap-3">
           {COLOUR_FIELDS.map((key) => (
@@ -78,10 +65,6 @@ export function BrandingSection({ settings, onSaved, m }: { settings: Organisati
           </div>
         </div>
       </div>
-      <FormProblem text={problem} />
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {m['config.save']}
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,30 +1,17 @@
 import { useState } from 'react';
 import type { PasswordPolicy } from '../../../contract/password-policy.ts';
-import { OrganisationSettingsSchema, type OrganisationSettings } from '../../../contract/settings.ts';
+import { OrganisationSettingsSchema } from '../../../contract/settings.ts';
 import { apiPut } from '../../lib/api/client.ts';
-import { useSave } from '../../lib/use-save.ts';
-import { cardClass, FormProblem, inputClass, primaryButton } from '../parts/FormProblem.tsx';
-import type { ConfigMessages } from './messages.ts';
+import { inputClass } from '../parts/FormProblem.tsx';
+import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 const RULES = ['prevent_username', 'prevent_org_name', 'prevent_month'] as const;
 
 /** The organisation's password policy: length, forbidden contents and its own rule, each with the message people see. */
-export function PasswordPolicySection({ settings, onSaved, m }: { settings: OrganisationSettings; onSaved: (s: OrganisationSettings) => void; m: ConfigMessages }) {
+export function PasswordPolicySection({ settings, onSaved, m }: SectionProps) {
   const [draft, setDraft] = useState<PasswordPolicy>(settings.password_policy);
-  const { busy, problem, save } = useSave(m['config.saved']);
   return (
-    <form
-      className={cardClass}
-      aria-labelledby="policy-title"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(async () => onSaved(await apiPut('/config/password-policy', draft, OrganisationSettingsSchema)));
-      }}
-    >
-      <h2 id="policy-title" className="text-lg font-semibold">
-        {m['config.passwordPolicy']}
-      </h2>
+    <SettingsForm id="policy" title={m['config.passwordPolicy']} save={() => apiPut('/config/password-policy', draft, OrganisationSettingsSchema)} onSaved={onSaved} m={m}>
       <label className="block max-w-xs text-sm">
         {m['config.policy.min_length']}
         <input type="number" min={5} max={128} className={inputClass} value={draft.min_length} onChange={(e) => setDraft({ ...draft, min_length: Number(e.target.value) })} />
@@ -51,10 +38,6 @@ export function PasswordPolicySection({ settings, onSaved, m }: { settings: Orga
           <input className={inputClass} value={draft.validation_rule_message} onChange={(e) => setDraft({ ...draft, validation_rule_message: e.target.value })} />
         </label>
       </div>
-      <FormProblem text={problem} />
-      <button type="submit" className={primaryButton} disabled={busy}>
-        {m['config.save']}
-      </button>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
-import { OrganisationSettingsSchema, type OrganisationSettings, type TrackerSettings } from '../../../contract/settings.ts';
+import { OrganisationSettingsSchema, type TrackerSettings } from '../../../contract/settings.ts';
 import { apiPut } from '../../lib/api/client.ts';
-import { useSave } from '../../lib/use-save.ts';
-import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
-import type { ConfigMessages } from './messages.ts';
+import { inputClass, secondaryButton } from '../parts/FormProblem.tsx';
+import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 type Texts = TrackerSettings['en'];
 const TEXT_FIELDS = ['title', 'case_identifier_name', 'search_message', 'not_found_message'] as const;
@@ -23,26 +22,25 @@ const EMPTY_TEXTS: Texts = {
 };
 
 /** The public tracker's texts, steps and action button, in both languages side by side. */
-export function TrackerSection({ settings, onSaved, m }: { settings: OrganisationSettings; onSaved: (s: OrganisationSettings) => void; m: ConfigMessages }) {
+export function TrackerSection({ settings, onSaved, m }: SectionProps) {
   const [draft, setDraft] = useState<TrackerSettings>(settings.tracker ?? { en: EMPTY_TEXTS, ro: EMPTY_TEXTS });
-  const { busy, problem, save } = useSave(m['config.saved']);
   const update = (lang: Language, change: Partial<Texts>) => setDraft({ ...draft, [lang]: { ...draft[lang], ...change } });
   // Steps are the same in both languages: adding or removing one does it in both.
   const addStep = () => setDraft({ en: { ...draft.en, steps: [...draft.en.steps, { label: '', icon: 'circle' }] }, ro: { ...draft.ro, steps: [...draft.ro.steps, { label: '', icon: 'circle' }] } });
   const removeStep = (i: number) => setDraft({ en: { ...draft.en, steps: draft.en.steps.filter((_, j) => j !== i) }, ro: { ...draft.ro, steps: draft.ro.steps.filter((_, j) => j !== i) } });
   return (
-    <form
-      className={cardClass}
-      aria-labelledby="tracker-title"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(async () => onSaved(await apiPut('/config/tracker', draft, OrganisationSettingsSchema)));
-      }}
+    <SettingsForm
+      id="tracker"
+      title={m['config.tracker']}
+      save={() => apiPut('/config/tracker', draft, OrganisationSettingsSchema)}
+      onSaved={onSaved}
+      m={m}
+      buttons={
+        <button type="button" className={secondaryButton} onClick={addStep} disabled={draft.en.steps.length >= 8}>
+          {m['config.tracker.addStep']}
+        </button>
+      }
     >
-      <h2 id="tracker-title" className="text-lg font-semibold">
-        {m['config.tracker']}
-      </h2>
       <div className="grid gap-6 lg:grid-cols-2">
         {LANGUAGES.map((lang) => {
           const texts = draft[lang];
@@ -103,15 +101,6 @@ export function TrackerSection({ settings, onSaved, m }: { settings: Organisatio
           );
         })}
       </div>
-      <FormProblem text={problem} />
-      <div className="flex gap-2">
-        <button type="button" className={secondaryButton} onClick={addStep} disabled={draft.en.steps.length >= 8}>
-          {m['config.tracker.addStep']}
-        </button>
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {m['config.save']}
-        </button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
