@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { engineOf } from './engine-of.ts';
 import { migrations } from './migrations/index.ts';
 import { wrapNodeSqlite } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
@@ -42,10 +43,19 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapNodeSqlite(sqlite) }) }), engine: 'sqlite' };
 }
 
+/**
+ * The migrator of a database. On PostgreSQL it keeps its own tables in the connection's current
+ * schema and says so: left unsaid, Kysely takes another schema's migration tables for its own
+ * (two test runs, or two deployments sharing one database, would then break each other).
+ */
+export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
+  const schema = engineOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 /** Runs every pending migration; fails with the migration's own error. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../lib/api/client.ts';
+import { ApiError } from '../lib/api/api-error.ts';
 import { destinationAfterSignIn, signIn } from '../lib/auth/sign-in.ts';
 import { FieldError, TextField } from './parts/TextField.tsx';
 

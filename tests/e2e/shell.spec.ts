@@ -117,13 +117,18 @@ test('new activities open the small dialog, and assigning work later updates it'
 
 test('a 500 opens the error dialog with type, id, message and (in development) the stack', async ({ page }) => {
   await signInByApi(page, 'manager');
-  await page.route('**/api/config/users/browseNotifications', (route) =>
-    route.fulfill({
+  // One failure: a later poll of the notifications (a slow machine may start a second one
+  // before Close) answers normally, so the closed dialog stays closed.
+  let failed = false;
+  await page.route('**/api/config/users/browseNotifications', (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    return route.fulfill({
       status: 500,
       contentType: 'application/json',
       body: JSON.stringify({ error: { code: 'internal_error', message: 'Unexpected error. Reference: 4f2c', id: '4f2c', stack: 'TypeError: boom\n    at handler' } }),
-    }),
-  );
+    });
+  });
   await page.goto('/search');
   const dialog = page.getByRole('dialog', { name: 'internal_error 4f2c' });
   await expect(dialog).toContainText('Unexpected error. Reference: 4f2c');

@@ -1,10 +1,8 @@
-import { Migrator } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed.ts';
 import { manualClock } from '../../clock.ts';
-import { migrations } from './index.ts';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/engines.ts';
-import { migrateToLatest } from '../database.ts';
+import { migrateToLatest, migratorFor } from '../database.ts';
 
 // A deployment that already has claim work gets its report facts from the timeline.
 describe.each(TEST_ENGINES)('the report-facts migration on $name', (engine) => {
@@ -15,7 +13,7 @@ describe.each(TEST_ENGINES)('the report-facts migration on $name', (engine) => {
     database = await openTestDatabase(engine);
     const { db } = database;
     await seedDemoData(db, manualClock());
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const migrator = await migratorFor(db);
     expect((await migrator.migrateTo('2026-11-28-areas')).error).toBeUndefined();
     const assignment = await db.selectFrom('assignments').select(['id', 'organisation_id', 'assignment_type']).where('assignment_no', '=', 'DEMO000789-2').executeTakeFirstOrThrow();
     await db.deleteFrom('timeline_entries').where('assignment_id', '=', assignment.id).execute();

@@ -1,52 +1,15 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { ErrorBodySchema, type ErrorCode } from '../../../contract/errors.ts';
+import { ErrorBodySchema } from '../../../contract/errors.ts';
+import { ApiError } from './api-error.ts';
+import { broadcast } from './broadcast.ts';
 import { currentLanguage, loginUrl } from '../auth/paths.ts';
 import { refreshTokens } from '../auth/refresh.ts';
-import { showCorrelationDialog, showErrorDialog, showSnack } from '../stores/messages.ts';
 import { $session } from '../stores/session.ts';
 
-/**
- * The browser's one way to call the API. Requests carry the id token; a 401 triggers one refresh
- * (shared by every request waiting on it) and each request is retried once; if the refresh fails
- * the session is cleared and the person goes to sign in. Answers are checked against the
- * contract/ schema, so a disagreement between server and client fails loudly in one place.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'network_error' | 'bad_response';
-  /** For unexpected server errors: the reference in the server log, and the stack in development. */
-  readonly errorId: string | undefined;
-  readonly serverStack: string | undefined;
+// Staff pages catch refusals from here; the light pages import it from api-error.ts directly.
+export { ApiError };
 
-  constructor(status: number, code: ApiError['code'], message: string, extra: { id?: string; stack?: string } = {}) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.errorId = extra.id;
-    this.serverStack = extra.stack;
-  }
-}
-
-/**
- * spec.md section 8, for any call: a 405 opens the correlation dialog, a 500 the error dialog; an
- * unreachable or briefly unavailable server raises the 'error' snack ('Eroare', with 'Detalii').
- */
-function broadcast(error: ApiError): ApiError {
-  if (error.status === 405) showCorrelationDialog();
-  else if (error.status === 0 || error.code === 'service_unavailable') {
-    showSnack('error', error.message, { customType: error.code, error_id: '', message: error.message });
-  } else if (error.status >= 500) {
-    showErrorDialog({
-      customType: error.code,
-      error_id: error.errorId ?? '',
-      message: error.message,
-      ...(error.serverStack ? { stack: error.serverStack } : {}),
-    });
-  }
-  return error;
-}
 
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT';
@@ -66,6 +29,12 @@ async function send(path: string, options: CallOptions): Promise<unknown> {
   });
 }
 
+/**
+ * The staff pages' way to call the API. Requests carry the id token; a 401 triggers one refresh
+ * (shared by every request waiting on it) and each request is retried once; if the refresh fails
+ * the session is cleared and the person goes to sign in. Answers are checked against the
+ * contract/ schema, so a disagreement between server and client fails loudly in one place.
+ */
 export async function apiCall<TSchema extends v.GenericSchema>(path: string, schema: TSchema, options: CallOptions = {}): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { brandingCssVariables, DEFAULT_BRANDING, type Branding } from '../../../contract/branding.ts';
+import type { Branding } from '../../../contract/branding.ts';
+import { brandingCssVariables, DEFAULT_BRANDING } from '../../../contract/branding-values.ts';
 
 /** The organisation's branding; the defaults of spec.md section 9 until a profile says otherwise. */
 export const $branding = atom<Branding>(DEFAULT_BRANDING);

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { Profile } from '../../../contract/auth.ts';
-import { brandingCssVariables, PLATFORM_TITLE } from '../../../contract/branding.ts';
+import { brandingCssVariables, PLATFORM_TITLE } from '../../../contract/branding-values.ts';
 import { setBranding } from './branding.ts';
 
 /**

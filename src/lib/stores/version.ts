@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { VersionResponseSchema, type VersionResponse } from '../../../contract/version.ts';
-import { apiGet } from '../api/client.ts';
+import type { VersionResponse } from '../../../contract/version.ts';
+import { plainCall } from '../api/plain-call.ts';
 
 /** The server's version and environment label, loaded once per page. */
 export const $version = atom<VersionResponse | null>(null);
@@ -8,7 +8,7 @@ export const $version = atom<VersionResponse | null>(null);
 let loading: Promise<void> | null = null;
 
 export function loadVersion(): Promise<void> {
-  loading ??= apiGet('/version', VersionResponseSchema)
+  loading ??= plainCall<VersionResponse>('/version')
     .then((version) => $version.set(version))
     .catch((error: unknown) => {
       // The label is informative only: a failure leaves it empty and lets a later call retry.

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '../../../contract/errors.ts';
+
+/**
+ * A refused or failed API call: the HTTP status, the contract's error code and the server's
+ * message. A file of its own (no schema library) so the light pages can throw and catch it too.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'network_error' | 'bad_response';
+  /** For unexpected server errors: the reference in the server log, and the stack in development. */
+  readonly errorId: string | undefined;
+  readonly serverStack: string | undefined;
+
+  constructor(status: number, code: ApiError['code'], message: string, extra: { id?: string; stack?: string } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errorId = extra.id;
+    this.serverStack = extra.stack;
+  }
+}
