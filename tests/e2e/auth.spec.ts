@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnUser, DEMO_PASSWORD, latestCode, signInThroughForm, userMenu } from './helpers.ts';
+import { countShippedJavaScript, createOwnUser, DEMO_PASSWORD, latestCode, signInThroughForm, userMenu } from './helpers.ts';
 
 test.describe('signing in', () => {
   test('a plain user lands on the dashboard and sees their name in the user menu', async ({ page }) => {
@@ -279,4 +279,11 @@ test.describe('sessions', () => {
     expect(refreshes).toHaveLength(1);
     expect(await page.evaluate(() => sessionStorage.getItem('claims.session'))).toBeNull();
   });
+});
+
+test('the login page, through a refused attempt, loads at most 80 KB of gzip JavaScript in all', async ({ page }) => {
+  const shipped = countShippedJavaScript(page);
+  await signInThroughForm(page, 'manager', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Check the username and password.');
+  expect(await shipped()).toBeLessThanOrEqual(80 * 1024);
 });

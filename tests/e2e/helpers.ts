@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { gzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { hashPassword } from '../../server/features/auth/password-hash.ts';
 
@@ -114,4 +115,21 @@ export function createOwnTrackerCase(caseNo: string): void {
        VALUES (?, ?, 'Inspection scheduled', '<p>On <strong>Thursday at 10:00</strong>.</p>', 2, 'Assessment', 'An assessor estimates the cost.', NULL, ?)`,
     ).run(randomUUID(), caseId, now);
   });
+}
+
+/**
+ * Counts the JavaScript a page makes the browser download, gzip-compressed, each address once
+ * (a module asked for twice, preload then import, still ships once), with the inline scripts.
+ */
+export function countShippedJavaScript(page: Page): () => Promise<number> {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+  });
+  return async () => {
+    await page.waitForLoadState('networkidle');
+    const inline = await page.locator('script:not([src])').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+    const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
+    return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) + inlineBytes;
+  };
 }

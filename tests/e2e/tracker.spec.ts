@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { XSS_VECTORS } from '../fixtures/xss-vectors.ts';
-import { createOwnTrackerCase, trackerCode, withE2eDatabase } from './helpers.ts';
+import { countShippedJavaScript, createOwnTrackerCase, trackerCode, withE2eDatabase } from './helpers.ts';
 
 let addressCounter = 0;
 /** Each test comes from an address of its own (the e2e server trusts X-Forwarded-For). */
@@ -60,21 +59,14 @@ test('the code from the mailbox opens the claim; a wrong one is refused; the doc
 test('the case page, from search to the verified case, loads at most 80 KB of gzip JavaScript in all', async ({ page, request }) => {
   createOwnTrackerCase('SIZE000001');
   await ownAddress(page);
-  // By address: a module the browser asks for twice (preload, then import) still ships once.
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-  });
+  const shipped = countShippedJavaScript(page);
   await page.goto('/status/SIZE000001?org_code=DEMO');
   const input = page.getByLabel('Access code');
   await expect(input).toBeEnabled();
   await input.fill(await trackerCode(request, 'SIZE000001'));
   await page.getByRole('button', { name: 'Open my claim' }).click();
   await expect(page.getByTestId('event-description').locator('strong')).toHaveText('Thursday at 10:00');
-  await page.waitForLoadState('networkidle');
-  const inline = await page.locator('script:not([src])').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
-  const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
-  expect([...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) + inlineBytes).toBeLessThanOrEqual(80 * 1024);
+  expect(await shipped()).toBeLessThanOrEqual(80 * 1024);
 });
 
 test('five wrong codes block the challenge, in Romanian with the spec.md message', async ({ page }) => {
