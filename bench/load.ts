@@ -24,6 +24,8 @@ export interface LoadResult {
   errors: number;
   p50Ms: number;
   p99Ms: number;
+  /** How many answers had each HTTP status (0 for a connection that failed). */
+  statuses: Record<number, number>;
 }
 
 /**
@@ -39,27 +41,33 @@ export interface LoadRequest {
 export async function load(
   port: number,
   path: string,
-  options: { seconds: number; connections: number; request?: LoadRequest },
+  options: { seconds: number; connections: number; request?: LoadRequest; next?: () => { path: string; request?: LoadRequest } },
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const deadline = performance.now() + options.seconds * 1000;
   const latencies: number[] = [];
   let errors = 0;
+  const statuses: Record<number, number> = {};
+  const count = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
   const one = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const method = options.request?.method ?? 'GET';
-      const body = options.request?.body;
-      const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...options.request?.headers };
-      const req = request({ host: '127.0.0.1', port, path, agent, method, headers }, (res) => {
+      // A mixed load picks each request as it goes; a plain one repeats the same.
+      const target = options.next?.() ?? { path, request: options.request };
+      const method = target.request?.method ?? 'GET';
+      const body = target.request?.body;
+      const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...target.request?.headers };
+      const req = request({ host: '127.0.0.1', port, path: target.path, agent, method, headers }, (res) => {
         res.resume();
         res.on('end', () => {
+          count(res.statusCode ?? 0);
           if ((res.statusCode ?? 500) >= 400) errors++;
           latencies.push(performance.now() - started);
           resolve();
         });
       });
       req.on('error', () => {
+        count(0);
         errors++;
         resolve();
       });
@@ -75,5 +83,5 @@ export async function load(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, errors, p50Ms: at(0.5), p99Ms: at(0.99) };
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, errors, p50Ms: at(0.5), p99Ms: at(0.99), statuses };
 }

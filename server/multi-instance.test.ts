@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,45 +8,13 @@ import { REFRESH_COOKIE } from '../contract/auth.ts';
 import { DEMO_PASSWORD } from './db/seed.ts';
 import { TRACKER } from './features/tracker/limits.ts';
 import { TEST_ENGINES } from './test/engines.ts';
+import { call, startInstance, type Instance } from './test/instance.ts';
 
 /**
  * Issue 10: two API processes on one PostgreSQL, as behind a load balancer. Whatever one process
  * starts the other finishes, and no limit is doubled by spreading requests over both.
  */
 const postgres = TEST_ENGINES.find((e) => e.name === 'postgres');
-
-interface Instance {
-  child: ChildProcess;
-  base: string;
-}
-
-async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start: ${output}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`instance on ${port} exited with ${code}: ${output}`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}` };
-}
-
-async function call(instance: Instance, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${instance.base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
-}
 
 describe.skipIf(!postgres)('two API processes on one PostgreSQL', () => {
   const schema = `multi_${randomBytes(5).toString('hex')}`;

@@ -17,8 +17,10 @@ const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
 /** The public tracker's calls (spec.md section 7) and the contact confirmation. */
 export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
+  // Hono has already decoded the path parameter: decoding again would turn "%25" into "%" and
+  // then fail on it (found by the hostile-input property test).
   const caseNumber = (raw: string) => {
-    const parsed = v.safeParse(CaseNumberSchema, decodeURIComponent(raw));
+    const parsed = v.safeParse(CaseNumberSchema, raw);
     return parsed.success ? parsed.output : null;
   };
 

@@ -53,6 +53,9 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/ab%20c')).body).toEqual({ case_no: '', found: false });
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/nosuch99')).body).toEqual({ case_no: 'NOSUCH99', found: true });
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/demo%20000123')).body).toEqual({ case_no: 'DEMO000123', found: true });
+    // A lone percent sign (sent as %25) is a malformed number, not a crash (found by fast-check).
+    expect((await ctx.api.get('/api/tracker/findTackerCaseData/%25')).body).toEqual({ case_no: '', found: false });
+    expect((await ctx.api.get('/api/tracker/startChallenge/%25', from())).status).toBe(400);
   });
 
   it('sends a 6-character code from the unambiguous alphabet to the contact channel, stored hashed', async () => {

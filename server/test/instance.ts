@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * A real API process (`node server/index.ts`) for the tests that need processes: several
+ * instances on one database, a process killed mid-write. Resolves once it listens.
+ */
+export interface Instance {
+  child: ChildProcess;
+  base: string;
+}
+
+export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start: ${output}`)), 60_000);
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', seen);
+    child.stderr!.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`instance on ${port} exited with ${code}: ${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+export async function call(instance: Instance, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${instance.base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+}
