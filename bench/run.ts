@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { REFRESH_COOKIE } from '../contract/auth.ts';
 import { ensureSiteBuilt } from '../server/site-build.ts';
 import { hashesPerSecond } from './argon2.ts';
 import { pageJavaScriptGzip } from './page-weight.ts';
+import { lighthouseOf } from './lighthouse.ts';
 import { load, startServer, type LoadResult } from './load.ts';
+import { nginxAvailable, startNginx } from './nginx.ts';
 
 /**
  * `npm run bench`: each figure is a ratio against a baseline measured in the same run, on the
@@ -97,6 +100,39 @@ try {
   for (const report of ['claims-opened-closed', 'time-per-status', 'workload-per-handler', 'overdue-assignments']) {
     const ms = await sequentialMedian(`/api/reports/${report}/run?from=${yearAgo}&to=${today}`, 5);
     console.log(`report-vs-worklist-page (${report}, 100,000 assignments, one year): ${(ms / worklistMs).toFixed(1)}x (${ms.toFixed(0)} ms median of 5; worklist page ${worklistMs.toFixed(1)} ms)`);
+  }
+
+  // Static shells: our server against nginx serving the same dist/, alternating rounds.
+  if (nginxAvailable()) {
+    const NGINX_PORT = 4371;
+    const nginx = startNginx('dist', NGINX_PORT);
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      await load(app.port, '/login', { seconds: 1, connections: CONNECTIONS });
+      await load(NGINX_PORT, '/login', { seconds: 1, connections: CONNECTIONS });
+      const ours: LoadResult[] = [];
+      const theirs: LoadResult[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        ours.push(await load(app.port, '/login', { seconds: SECONDS, connections: CONNECTIONS }));
+        theirs.push(await load(NGINX_PORT, '/login', { seconds: SECONDS, connections: CONNECTIONS }));
+      }
+      console.log(
+        `static-shell-vs-nginx: ${(average(ours) / average(theirs)).toFixed(2)}x ` +
+          `(/login from our server ${Math.round(average(ours))} req/s, p99 ${worstP99(ours).toFixed(1)} ms; nginx ${Math.round(average(theirs))} req/s, p99 ${worstP99(theirs).toFixed(1)} ms; one worker each, ${errors([...ours, ...theirs])} errors)`,
+      );
+    } finally {
+      nginx.kill();
+    }
+  } else {
+    console.log('static-shell-vs-nginx: left out (nginx is not installed and the bench is not root to install it)');
+  }
+
+  // Lighthouse (mobile emulation) on the pages with targets, served by our server.
+  const signedIn = await fetch(`http://127.0.0.1:${app.port}/api/auth/appToken`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'handler', password: 'Safe-Claims-2026!' }) });
+  const refreshCookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) ?? '';
+  for (const [name, path, headers] of [['login', '/login', {}], ['tracker case', '/status/DEMO000123', {}], ['worklist (signed in)', '/assignments/worklist', { Cookie: refreshCookie }]] as const) {
+    const lh = await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, headers);
+    console.log(`lighthouse ${name}: performance ${lh.performance}, accessibility ${lh.accessibility}; LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)} (mobile emulation)`);
   }
 
   // Sign-in cost: a login is one argon2 verification plus the session work around it.

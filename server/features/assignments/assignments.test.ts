@@ -45,6 +45,15 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     }
   });
 
+  it('gives someone without a team an empty team pile, on every engine (found by the hostile-input test)', async () => {
+    const admin = await as('admin');
+    const counts = v.parse(DashboardCountsSchema, (await ctx.api.get('/api/assignments/dashboard', admin)).body);
+    expect(counts.unassigned).toBe(0);
+    const team = await ctx.api.get('/api/assignments/worklist?filter_keys=1', admin);
+    expect(team.status).toBe(200);
+    expect(team.body).toEqual({ rows: [], next_cursor: null });
+  });
+
   it('pages through the worklist by keyset: every row once, in order, only the caller\'s own', async () => {
     const handler = await as('handler');
     const rows = await allPages(handler, 'filter_keys=0&category_code=all&sort=due_date&direction=asc');

@@ -44,6 +44,8 @@ function decodeCursor(cursor: string): [string, string] {
  */
 export async function worklistPage(db: Kysely<Database>, user: UserRow, query: WorklistQuery, language: Language, now: Date): Promise<WorklistPage> {
   if (query.filter_keys === 2 && !isManager(user)) throw new AppError('forbidden', "Only managers see the whole organisation's worklist.");
+  // Someone without a team has no team work (and PostgreSQL would refuse a NUL sentinel for it).
+  if (query.filter_keys === 1 && user.work_group === null) return { rows: [], next_cursor: null };
   const column = `a.${query.sort}` as const;
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const ascending = query.direction === 'asc';
@@ -57,7 +59,7 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
     ])
     .where('a.organisation_id', '=', user.organisation_id);
   if (query.filter_keys === 0) select = select.where('a.assignee_user_id', '=', user.id);
-  if (query.filter_keys === 1) select = select.where('a.group_code', '=', user.work_group ?? '\u0000no group');
+  if (query.filter_keys === 1) select = select.where('a.group_code', '=', user.work_group!);
   if (query.category_code !== 'all') select = select.where('a.is_final', '=', query.category_code === 'closed' ? 1 : 0);
   if (query.assignment_type) select = select.where('a.assignment_type', '=', query.assignment_type);
   if (query.filter_criteria) {
@@ -106,6 +108,9 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
  */
 export async function dashboardCounts(db: Kysely<Database>, user: UserRow, now: Date): Promise<DashboardCounts> {
   const count = async (name: WorklistCriterion) => {
+    // Without a team there is no team pile. (A NUL "no group" sentinel used to stand in here;
+    // PostgreSQL refuses NUL in text, so the dashboard of anyone without a team answered 500.)
+    if (name === 'unassigned' && user.work_group === null) return 0;
     let query = db
       .selectFrom('assignments as a')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -113,7 +118,7 @@ export async function dashboardCounts(db: Kysely<Database>, user: UserRow, now: 
       .where((eb) => criterion(eb as unknown as Eb, name, now));
     query =
       name === 'unassigned'
-        ? query.where('a.organisation_id', '=', user.organisation_id).where('a.group_code', '=', user.work_group ?? '\u0000no group')
+        ? query.where('a.organisation_id', '=', user.organisation_id).where('a.group_code', '=', user.work_group!)
         : query.where('a.assignee_user_id', '=', user.id);
     return Number((await query.executeTakeFirstOrThrow()).count);
   };
