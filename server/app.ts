@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
       ? errorResponse(c, 'not_found', `Nothing is served at ${c.req.path}.`)
       : errorResponse(c, 'method_not_allowed', `${c.req.method} is not allowed at ${c.req.path}.`),
   );
-  app.onError(onError({ isProduction: config.isProduction }));
+  app.onError(onError({ isProduction: config.isProduction, clock: deps.clock }));
   return app;
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
+import { systemClock } from '../clock.ts';
 import { onError } from './on-error.ts';
 
 // Routes that fail in each way a handler can, behind the real error handler.
@@ -15,7 +16,7 @@ function appFor(isProduction: boolean) {
     .get('/db-down', () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     })
-    .onError(onError({ isProduction }));
+    .onError(onError({ isProduction, clock: systemClock }));
 }
 
 describe('error answers', () => {

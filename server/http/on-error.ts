@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/is-unavailable.ts';
+import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { errorResponse } from './error-body.ts';
 
 /**
  * The one place errors become answers. Expected errors carry their code; anything else is logged
  * with an id and answered as a 500 that shows the stack only in development, so a caller never
- * sees internals in production.
+ * sees internals in production. Retry-After counts on the app's clock, the one that set the block.
  */
-export function onError(options: { isProduction: boolean }): ErrorHandler {
+export function onError(options: { isProduction: boolean; clock: Clock }): ErrorHandler {
   return (error, c) => {
     if (error instanceof AppError) {
-      if (error.retryAfter) c.header('Retry-After', String(Math.max(1, Math.ceil((error.retryAfter.getTime() - Date.now()) / 1000))));
+      if (error.retryAfter) c.header('Retry-After', String(Math.max(1, Math.ceil((error.retryAfter.getTime() - options.clock.now().getTime()) / 1000))));
       return errorResponse(c, error.code, error.message);
     }
     if (error instanceof HTTPException && error.status === 413) {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.ts';
 import { onError } from './on-error.ts';
 import { readJson } from './read-json.ts';
 
@@ -8,7 +9,7 @@ import { readJson } from './read-json.ts';
 const Schema = v.object({ username: v.pipe(v.string(), v.minLength(1, 'Username is required.')), age: v.number() });
 const app = new Hono()
   .post('/echo', async (c) => c.json(await readJson(c, Schema)))
-  .onError(onError({ isProduction: true }));
+  .onError(onError({ isProduction: true, clock: systemClock }));
 
 const post = (body: string, contentType = 'application/json') =>
   app.request('/echo', { method: 'POST', headers: { 'Content-Type': contentType }, body });

@@ -84,7 +84,8 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
     const sixth = await submit(withContact('person6@example.test'), 'DEMO', 'en', '198.51.100.9');
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.message).toBe('Many claims were sent from this connection in the last hour. Try again later, or call the insurer.');
-    expect(sixth.headers.get('retry-after')).not.toBeNull();
+    // An hour from the app's own clock, whatever the wall clock says.
+    expect(sixth.headers.get('retry-after')).toBe('3600');
     // Another address is not held back; an hour later this one is not either.
     expect((await submit(withContact('other@example.test'), 'DEMO', 'en', '198.51.100.10')).status).toBe(201);
     ctx.t.clock.advance(61 * 60_000);
