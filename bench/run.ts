@@ -154,6 +154,19 @@ try {
       `(${average(loginRuns).toFixed(1)} logins/s, p99 ${worstP99(loginRuns).toFixed(0)} ms; bare argon2id hash ${hashRate.toFixed(1)}/s; ` +
       `${HASH_PARALLEL} at a time on ${availableParallelism()} cores, ${errors(loginRuns)} errors)`,
   );
+  // Hashing must never block the event loop: tracker lookups (8 connections) alone, then beside
+  // sign-ins (4 at a time), their p99 compared.
+  const trackerPath = '/api/tracker/getTrackerConfig?org_code=DEMO';
+  const alone = await load(app.port, trackerPath, { seconds: SECONDS, connections: 8 });
+  const [beside, logins] = await Promise.all([
+    load(app.port, trackerPath, { seconds: SECONDS, connections: 8 }),
+    load(app.port, '/api/auth/appToken', { seconds: SECONDS, connections: HASH_PARALLEL, request: login }),
+  ]);
+  console.log(
+    `tracker-p99-during-logins-vs-alone: ${(beside.p99Ms / alone.p99Ms).toFixed(2)}x ` +
+      `(tracker p99 ${beside.p99Ms.toFixed(1)} ms beside ${logins.perSecond.toFixed(1)} logins/s with login p99 ${logins.p99Ms.toFixed(0)} ms; ` +
+      `${alone.p99Ms.toFixed(1)} ms alone; 8 tracker connections, ${errors([beside, logins])} errors)`,
+  );
   // Why the server uses @node-rs/argon2: the same hash through node:crypto, as a ratio.
   console.log(
     `argon2-node-crypto-vs-node-rs: ${(nodeCryptoRate / hashRate).toFixed(2)}x ` +
