@@ -6,7 +6,7 @@ import { formatDate } from '../lib/dates.ts';
 import { interpolate } from '../lib/interpolate.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useSave } from '../lib/use-save.ts';
-import { absenceDays } from './parts/AbsenceStatus.tsx';
+import { absenceDays } from './parts/absence-days.ts';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 
 export const MANAGER_KEYS = [

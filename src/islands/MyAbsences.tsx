@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '../lib/api/client.ts';
 import { todayInRomania } from '../lib/dates.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useSave } from '../lib/use-save.ts';
-import { absenceDays } from './parts/AbsenceStatus.tsx';
+import { absenceDays } from './parts/absence-days.ts';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 
 export const ABSENCES_KEYS = [

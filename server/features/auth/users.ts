@@ -76,7 +76,7 @@ export function oidcSettingsOf(org: OrganisationRow): OidcSettings | null {
   return parseJson(v.nullable(OidcSettingsSchema), org.oidc, null);
 }
 
-export function rolesOf(user: UserRow): string[] {
+export function rolesOf(user: Pick<UserRow, 'roles'>): string[] {
   return parseJson(v.array(v.string()), user.roles, []);
 }
 

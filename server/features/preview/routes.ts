@@ -42,7 +42,7 @@ export function previewRoutes(deps: AuthDeps) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/preview/roles', ...previewer, async (c) => {
       const users = await deps.db.selectFrom('users').select('roles').where('organisation_id', '=', c.var.auth.user.organisation_id).execute();
-      const inUse = users.flatMap((u) => rolesOf({ roles: u.roles } as Parameters<typeof rolesOf>[0]));
+      const inUse = users.flatMap(rolesOf);
       return c.json(v.parse(AvailableRolesSchema, [...new Set([...KNOWN_ROLES, ...inUse])].sort()));
     })
     .post('/preview/menu', ...previewer, async (c) => {
