@@ -85,3 +85,70 @@ export async function load(
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { requests: latencies.length, perSecond: latencies.length / elapsed, errors, p50Ms: at(0.5), p99Ms: at(0.99), statuses };
 }
+
+export interface RateResult {
+  /** Requests sent per second (what was asked for, unless the generator fell behind). */
+  sentPerSecond: number;
+  answered: number;
+  errors: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+/**
+ * An open-loop load: requests leave at a fixed rate whatever the answers do, and each latency is
+ * counted from when its request was due, not from when a connection was free, so a server that
+ * stalls is charged for the requests that queued behind the stall (no coordinated omission).
+ * `connections` keep-alive sockets carry them; more at once wait for a socket, on the clock.
+ */
+export async function loadAtRate(
+  port: number,
+  path: string,
+  options: { perSecond: number; seconds: number; connections: number; request?: LoadRequest },
+): Promise<RateResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const method = options.request?.method ?? 'GET';
+  const body = options.request?.body;
+  const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...options.request?.headers };
+  const latencies: number[] = [];
+  let errors = 0;
+  const inFlight = new Set<Promise<void>>();
+  const send = (due: number) => {
+    const done = new Promise<void>((resolve) => {
+      const req = request({ host: '127.0.0.1', port, path, agent, method, headers }, (res) => {
+        res.resume();
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 400) errors++;
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(body);
+    });
+    inFlight.add(done);
+    void done.then(() => inFlight.delete(done));
+  };
+  const interval = 1000 / options.perSecond;
+  const total = Math.round(options.perSecond * options.seconds);
+  const started = performance.now();
+  let sent = 0;
+  while (sent < total) {
+    // Send everything that is due by now, each stamped with the moment it was due.
+    const now = performance.now();
+    while (sent < total && started + sent * interval <= now) send(started + sent++ * interval);
+    // A timer, not a busy loop: the generator shares the machine with the server it measures.
+    // Timers tick by the millisecond, which can only add to the latencies counted.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  const sendingTook = (performance.now() - started) / 1000;
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { sentPerSecond: sent / sendingTook, answered: latencies.length, errors, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: latencies.at(-1) ?? 0 };
+}

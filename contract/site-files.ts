@@ -15,3 +15,13 @@ export const SiteRoutesSchema = v.object({
 });
 
 export type SiteRoutes = v.InferOutput<typeof SiteRoutesSchema>;
+
+/**
+ * The build writes `file.br` and `file.gz` beside the text files of dist/; the server answers with
+ * one of them when the browser accepts it. Encodings in the server's order of preference.
+ */
+export const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+export type ContentEncoding = (typeof PRECOMPRESSED)[number]['encoding'];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ENGINES, createTestApp } from '../test/engines.ts';
 import { loadSite } from './site.ts';
@@ -69,7 +70,7 @@ describe('serving the site', () => {
 
   it('caches hashed assets for good and revalidates pages', async () => {
     const html = await (await get('/login')).text();
-    const asset = /src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /"(\/_astro\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const res = await get(asset!);
     expect(res.status).toBe(200);
@@ -80,6 +81,43 @@ describe('serving the site', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const again = await get('/login', { headers: { 'If-None-Match': page.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
+  });
+
+  it('sends pages and scripts compressed when the browser accepts it, Brotli first', async () => {
+    const plain = await get('/login');
+    const plainHtml = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+
+    const br = await get('/login', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(plainHtml.length / 2);
+    expect(brotliDecompressSync(brBody).toString()).toBe(plainHtml);
+
+    const gz = await get('/login', { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plainHtml);
+
+    // Each body has its own ETag, so a cache never answers one coding with the other.
+    const etags = new Set([plain, br, gz].map((r) => r.headers.get('etag')));
+    expect(etags.size).toBe(3);
+    const again = await get('/login', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-encoding')).toBe('br');
+    const otherCoding = await get('/login', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': br.headers.get('etag') ?? '' } });
+    expect(otherCoding.status).toBe(200);
+
+    const script = /"(\/_astro\/[^"]+\.js)"/.exec(plainHtml)![1]!;
+    const scriptBr = await get(script, { headers: { 'Accept-Encoding': 'br' } });
+    expect(scriptBr.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await scriptBr.arrayBuffer())).toString()).toBe(await (await get(script)).text());
+  });
+
+  it('does not serve the compressed copies as files of their own', async () => {
+    const res = await get('/login/index.html.br');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/guest');
   });
 
   it('answers HEAD without a body', async () => {

@@ -3,9 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { SiteRoutesSchema, type SiteRoutes } from '../../contract/site-files.ts';
+import { PRECOMPRESSED, SiteRoutesSchema, type ContentEncoding, type SiteRoutes } from '../../contract/site-files.ts';
 import { matchPattern, fillPattern } from '../../contract/routes.ts';
 import type { CspHashes } from '../../contract/csp.ts';
+import { chooseEncoding } from './accept-encoding.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +32,8 @@ interface SiteFile {
   etag: string;
   contentType: string;
   cacheControl: string;
+  /** The build's Brotli and gzip copies, when it wrote them (text files only). */
+  encoded: Map<ContentEncoding, { body: Buffer; etag: string }>;
 }
 
 export interface Site {
@@ -51,9 +54,13 @@ export function loadSite(distDir: string): Site {
   const files = indexFiles(distDir);
 
   const fileResponse = (c: Context, file: SiteFile, status = 200): Response => {
-    const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ETag: file.etag });
-    if (c.req.header('if-none-match') === file.etag) return new Response(null, { status: 304, headers });
-    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(file.body), { status, headers });
+    const encoding = file.encoded.size ? chooseEncoding(c.req.header('accept-encoding'), [...file.encoded.keys()]) : null;
+    const chosen = (encoding && file.encoded.get(encoding)) || file;
+    const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ETag: chosen.etag });
+    if (file.encoded.size) headers.set('Vary', 'Accept-Encoding');
+    if (encoding) headers.set('Content-Encoding', encoding);
+    if (c.req.header('if-none-match') === chosen.etag) return new Response(null, { status: 304, headers });
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(chosen.body), { status, headers });
   };
   const redirect = (to: string, status: number) => new Response(null, { status, headers: { Location: to } });
 
@@ -99,27 +106,40 @@ function safePathname(raw: string): string | null {
   return decoded;
 }
 
+const etagOf = (body: Buffer, suffix = '') => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
+
 function indexFiles(distDir: string): Map<string, SiteFile> {
-  const files = new Map<string, SiteFile>();
+  const paths = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      const urlPath = `/${relative(distDir, full).split(sep).join('/')}`;
-      const body = readFileSync(full);
-      files.set(urlPath, {
-        body,
-        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-        contentType: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream',
-        // Vite names bundled assets by their content hash, so they can be cached for good;
-        // everything else is revalidated with its ETag.
-        cacheControl: urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
+      if (entry.isDirectory()) walk(full);
+      else paths.set(`/${relative(distDir, full).split(sep).join('/')}`, full);
     }
   };
   walk(distDir);
+
+  const files = new Map<string, SiteFile>();
+  // A compressed copy belongs to the file it was made from and is not a page of its own.
+  const isCopy = (urlPath: string) => PRECOMPRESSED.some(({ suffix }) => urlPath.endsWith(suffix) && paths.has(urlPath.slice(0, -suffix.length)));
+  for (const [urlPath, full] of paths) {
+    if (isCopy(urlPath)) continue;
+    const body = readFileSync(full);
+    const encoded = new Map<ContentEncoding, { body: Buffer; etag: string }>();
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      const copy = paths.get(urlPath + suffix);
+      // The ETag of a copy differs from the file's, as a cache must not mix the two up.
+      if (copy) encoded.set(encoding, { body: readFileSync(copy), etag: etagOf(body, `-${encoding}`) });
+    }
+    files.set(urlPath, {
+      body,
+      etag: etagOf(body),
+      contentType: CONTENT_TYPES[extname(full)] ?? 'application/octet-stream',
+      // Vite names bundled assets by their content hash, so they can be cached for good;
+      // everything else is revalidated with its ETag.
+      cacheControl: urlPath.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      encoded,
+    });
+  }
   return files;
 }

@@ -7,21 +7,24 @@ import { contentSecurityPolicy } from '../../contract/csp.ts';
 import { LANGUAGES, languagePrefix } from '../../contract/languages.ts';
 import { FALLBACK_PATH, REDIRECTS, ROUTE_SHELLS } from '../../contract/routes.ts';
 import type { SiteRoutes } from '../../contract/site-files.ts';
+import { writePrecompressed } from './precompress.ts';
 
 /**
  * After the build, writes the route table for our server (site-routes.json) and the same table
  * for CDNs (_redirects and _headers in the Netlify / Cloudflare Pages format), plus the hashes of
- * every inline script and style so the Content-Security-Policy needs no 'unsafe-inline'.
+ * every inline script and style so the Content-Security-Policy needs no 'unsafe-inline', and the
+ * Brotli and gzip copies of every text file.
  */
 export function siteRoutes(): AstroIntegration {
   return {
     name: 'claims-site-routes',
     hooks: {
-      'astro:build:done': ({ dir }) => {
+      'astro:build:done': async ({ dir }) => {
         const distDir = fileURLToPath(dir);
         const routes = buildSiteRoutes(collectInlineHashes(distDir));
         writeFileSync(join(distDir, '_redirects'), cdnRedirects(routes));
         writeFileSync(join(distDir, '_headers'), cdnHeaders(routes));
+        await writePrecompressed(distDir);
         // Written last: its time stamp tells `npm start` when the build finished.
         writeFileSync(join(distDir, 'site-routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
       },

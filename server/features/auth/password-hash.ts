@@ -1,9 +1,11 @@
-import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../errors.ts';
+import { hashPool } from './hash-pool.ts';
 
 /**
  * Password hashes in the PHC string format, argon2id with OWASP's minimum (19 MiB, 2 passes,
  * 1 lane). @node-rs/argon2 rather than node:crypto's argon2: `npm run bench` measured it 2.6 times
- * cheaper for the same parameters; both run on a worker thread, never on the event loop.
+ * cheaper for the same parameters. Hashes run on the hash pool's low-priority threads, never on
+ * the event loop and never ahead of it for a core.
  */
 export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1 } as const;
 /** Algorithm.Argon2id of @node-rs/argon2, a const enum that type stripping cannot import. */
@@ -15,16 +17,19 @@ interface Argon2Params {
   parallelism: number;
 }
 
-export function hashPassword(password: string, params: Argon2Params = ARGON2_PARAMS): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID, memoryCost: params.memory, timeCost: params.passes, parallelism: params.parallelism });
+export async function hashPassword(password: string, params: Argon2Params = ARGON2_PARAMS): Promise<string> {
+  const options = { algorithm: ARGON2ID, memoryCost: params.memory, timeCost: params.passes, parallelism: params.parallelism };
+  return String(await hashPool.run({ kind: 'hash', password, options }));
 }
 
 /** True when the password matches; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (!stored.startsWith('$argon2')) return false;
   try {
-    return await verify(stored, password);
-  } catch {
+    return (await hashPool.run({ kind: 'verify', password, stored })) === true;
+  } catch (error) {
+    // A busy pool is the server's problem, not a wrong password: it answers 503.
+    if (error instanceof AppError) throw error;
     return false;
   }
 }

@@ -41,5 +41,7 @@ describe('branding', () => {
     for (const [name, value] of Object.entries(brandingCssVariables(DEFAULT_BRANDING))) {
       expect(css, name).toContain(`${name}: ${value};`);
     }
+    // …and that default is the very file an organisation without a logo of its own points at.
+    expect(css).toContain(`--brand-default-logo-url: url("../../public${DEFAULT_BRANDING.logo_url}");`);
   });
 });

@@ -17,6 +17,9 @@ export function applyBranding(style: Pick<CSSStyleDeclaration, 'setProperty'>, b
 /** Puts the organisation's short name where the layouts show the product's title, and in the tab. */
 export function applyBrandTitle(root: ParentNode, shortName: string): void {
   if (!shortName) return;
-  root.querySelectorAll('[data-brand-title]').forEach((el) => (el.textContent = shortName));
+  // Only where it differs: rewriting the same text would repaint it as new content (a later LCP).
+  root.querySelectorAll('[data-brand-title]').forEach((el) => {
+    if (el.textContent !== shortName) el.textContent = shortName;
+  });
   if (typeof document !== 'undefined') document.title = document.title.replace(/ · [^·]*$/, ` · ${shortName}`);
 }

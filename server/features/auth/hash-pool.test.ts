@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../errors.ts';
+import { HASH_THREAD_NICE, HashPool, MAX_WAITING_HASHES } from './hash-pool.ts';
+
+/** The nice value of every thread of this process (Linux: field 19 of /proc/self/task/N/stat). */
+function threadNices(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+// Cheap parameters: these tests are about the threads, not the hash's strength.
+const LIGHT = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const pools: HashPool[] = [];
+const newPool = (size: number) => {
+  const pool = new HashPool(size);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe('the password-hashing threads', () => {
+  it('hash and verify off the event loop, at the lowest CPU priority', async () => {
+    const lowBefore = threadNices().filter((n) => n === HASH_THREAD_NICE).length;
+    const pool = newPool(2);
+    const stored = String(await pool.run({ kind: 'hash', password: 'Safe-Claims-2026!', options: LIGHT }));
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    expect(await pool.run({ kind: 'verify', password: 'Safe-Claims-2026!', stored })).toBe(true);
+    expect(await pool.run({ kind: 'verify', password: 'safe-claims-2026!', stored })).toBe(false);
+    // Both threads lowered themselves; the event loop's thread did not.
+    expect(threadNices().filter((n) => n === HASH_THREAD_NICE).length - lowBefore).toBe(2);
+    expect(threadNices()[0]).toBe(0);
+  });
+
+  it('answers a malformed stored hash with an error, and keeps working', async () => {
+    const pool = newPool(1);
+    await expect(pool.run({ kind: 'verify', password: 'x', stored: '$argon2id$v=19$m=19456,t=2,p=1$$' })).rejects.toThrow();
+    expect(String(await pool.run({ kind: 'hash', password: 'x', options: LIGHT }))).toMatch(/^\$argon2id\$/);
+  });
+
+  it(`refuses at once with 503 when ${MAX_WAITING_HASHES} sign-ins already wait`, async () => {
+    const pool = newPool(1);
+    const accepted = Array.from({ length: MAX_WAITING_HASHES + 1 }, () => pool.run({ kind: 'hash', password: 'x', options: LIGHT }));
+    const refused = pool.run({ kind: 'hash', password: 'x', options: LIGHT });
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ code: 'service_unavailable', status: 503 });
+    // Everything accepted is done, none lost.
+    const done = await Promise.all(accepted);
+    expect(done.every((h) => String(h).startsWith('$argon2id$'))).toBe(true);
+  });
+});
