@@ -3,13 +3,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import { HASH_THREAD_NICE, HashPool, MAX_WAITING_HASHES } from './hash-pool.ts';
 
-/** The nice value of every thread of this process (Linux: field 19 of /proc/self/task/N/stat). */
-function threadNices(): number[] {
+/** Each thread of this process: its nice value and scheduling policy (fields 19 and 41 of stat). */
+function threads(): { nice: number; policy: number }[] {
   return readdirSync('/proc/self/task').map((tid) => {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+    return { nice: Number(after[16]), policy: Number(after[38]) };
   });
 }
+const SCHED_IDLE = 5;
+const lowered = () => threads().filter((t) => t.nice === HASH_THREAD_NICE && t.policy === SCHED_IDLE).length;
 
 // Cheap parameters: these tests are about the threads, not the hash's strength.
 const LIGHT = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -24,16 +27,18 @@ afterEach(async () => {
 });
 
 describe('the password-hashing threads', () => {
-  it('hash and verify off the event loop, at the lowest CPU priority', async () => {
-    const lowBefore = threadNices().filter((n) => n === HASH_THREAD_NICE).length;
+  it('hash and verify off the event loop, at the lowest CPU priority (SCHED_IDLE)', async () => {
+    const lowBefore = lowered();
+    const eventLoopBefore = threads()[0];
     const pool = newPool(2);
     const stored = String(await pool.run({ kind: 'hash', password: 'Safe-Claims-2026!', options: LIGHT }));
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
     expect(await pool.run({ kind: 'verify', password: 'Safe-Claims-2026!', stored })).toBe(true);
     expect(await pool.run({ kind: 'verify', password: 'safe-claims-2026!', stored })).toBe(false);
-    // Both threads lowered themselves; the event loop's thread did not.
-    expect(threadNices().filter((n) => n === HASH_THREAD_NICE).length - lowBefore).toBe(2);
-    expect(threadNices()[0]).toBe(0);
+    // Both threads lowered themselves (nice 19, SCHED_IDLE); the event loop's thread did not.
+    expect(lowered() - lowBefore).toBe(2);
+    expect(threads()[0]).toEqual(eventLoopBefore);
+    expect(eventLoopBefore!.policy).not.toBe(SCHED_IDLE);
   });
 
   it('answers a malformed stored hash with an error, and keeps working', async () => {
