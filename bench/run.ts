@@ -5,7 +5,8 @@ import { ensureSiteBuilt } from '../server/site-build.ts';
 import { hashesPerSecond } from './argon2.ts';
 import { pageJavaScriptGzip } from './page-weight.ts';
 import { lighthouseOf } from './lighthouse.ts';
-import { load, startServer, type LoadResult } from './load.ts';
+import { hashPassword } from '../server/features/auth/password-hash.ts';
+import { load, loadAtRate, startServer, type LoadResult, type RateResult } from './load.ts';
 import { nginxAvailable, startNginx } from './nginx.ts';
 
 /**
@@ -17,6 +18,7 @@ const CONNECTIONS = 32;
 const ROUNDS = 2;
 // libuv's thread pool (4 by default) runs argon2: more logins at once than that only queue.
 const HASH_PARALLEL = 4;
+const TRACKER_PATH = '/api/tracker/getTrackerConfig?org_code=DEMO';
 
 ensureSiteBuilt(fileURLToPath(new URL('..', import.meta.url)));
 const app = await startServer('bench/serve-app.ts');
@@ -46,14 +48,34 @@ try {
   // Tracker lookups (the organisation's tracker texts, read from the database) beside /api/version.
   const trackerRuns: LoadResult[] = [];
   const versionAgain: LoadResult[] = [];
-  await load(app.port, '/api/tracker/getTrackerConfig?org_code=DEMO', { seconds: 1, connections: CONNECTIONS });
+  await load(app.port, TRACKER_PATH, { seconds: 1, connections: CONNECTIONS });
   for (let round = 0; round < ROUNDS; round++) {
-    trackerRuns.push(await load(app.port, '/api/tracker/getTrackerConfig?org_code=DEMO', { seconds: SECONDS, connections: CONNECTIONS }));
+    trackerRuns.push(await load(app.port, TRACKER_PATH, { seconds: SECONDS, connections: CONNECTIONS }));
     versionAgain.push(await load(app.port, '/api/version', { seconds: SECONDS, connections: CONNECTIONS }));
   }
   console.log(
     `tracker-lookups-vs-api-version: ${(average(trackerRuns) / average(versionAgain)).toFixed(2)}x ` +
       `(${Math.round(average(trackerRuns))} lookups/s, p99 ${worstP99(trackerRuns).toFixed(1)} ms; /api/version ${Math.round(average(versionAgain))} req/s; ${errors(trackerRuns)} errors)`,
+  );
+
+  // The same lookup at a fixed 5,000 requests/s (open loop: latency counted from when each request
+  // was due), beside /api/version at the same rate. This machine is a small VM whose host now and
+  // then stalls it for ~100 ms, which at 5,000/s alone fills the top percent: three rounds after a
+  // warm-up, each shown, and the median round compared.
+  const FIXED_RATE = 5000;
+  const FIXED_ROUNDS = 3;
+  await loadAtRate(app.port, TRACKER_PATH, { perSecond: FIXED_RATE, seconds: 2, connections: 64 });
+  const fixedTracker: RateResult[] = [];
+  const fixedVersion: RateResult[] = [];
+  for (let round = 0; round < FIXED_ROUNDS; round++) {
+    fixedTracker.push(await loadAtRate(app.port, TRACKER_PATH, { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }));
+    fixedVersion.push(await loadAtRate(app.port, '/api/version', { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }));
+  }
+  const medianP99 = (results: RateResult[]) => [...results.map((r) => r.p99Ms)].sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
+  console.log(
+    `tracker-p99-at-${FIXED_RATE}-per-s-vs-api-version: ${(medianP99(fixedTracker) / medianP99(fixedVersion)).toFixed(2)}x ` +
+      `(tracker p99 ${fixedTracker.map((r) => r.p99Ms.toFixed(1)).join(', ')} ms in ${FIXED_ROUNDS} rounds of ${SECONDS} s, p50 ${fixedTracker[0]!.p50Ms.toFixed(1)} ms, at ${Math.round(fixedTracker[0]!.sentPerSecond)} sent/s; ` +
+      `/api/version p99 ${fixedVersion.map((r) => r.p99Ms.toFixed(1)).join(', ')} ms; target p99 <= 10 ms; ${[...fixedTracker, ...fixedVersion].reduce((n, r) => n + r.errors, 0)} errors)`,
   );
 
   // Worklist pages on 100,000 assignments, as the people who use them: a handler's own open work and
@@ -130,9 +152,21 @@ try {
   // Lighthouse (mobile emulation) on the pages with targets, served by our server.
   const signedIn = await fetch(`http://127.0.0.1:${app.port}/api/auth/appToken`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'handler', password: 'Safe-Claims-2026!' }) });
   const refreshCookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) ?? '';
+  // Lighthouse's simulated throttling moves from run to run: three runs each, the median shown
+  // with the range, and the lowest performance score.
+  const LIGHTHOUSE_RUNS = 3;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const range = (values: number[], show: (v: number) => string) => `${show(Math.min(...values))}-${show(Math.max(...values))}`;
   for (const [name, path, headers] of [['login', '/login', {}], ['tracker case', '/status/DEMO000123', {}], ['worklist (signed in)', '/assignments/worklist', { Cookie: refreshCookie }]] as const) {
-    const lh = await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, headers);
-    console.log(`lighthouse ${name}: performance ${lh.performance}, accessibility ${lh.accessibility}; LCP ${(lh.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbtMs)} ms, CLS ${lh.cls.toFixed(3)} (mobile emulation)`);
+    const runs: Awaited<ReturnType<typeof lighthouseOf>>[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, headers));
+    const lcp = runs.map((r) => r.lcpMs / 1000);
+    const tbt = runs.map((r) => r.tbtMs);
+    const cls = runs.map((r) => r.cls);
+    console.log(
+      `lighthouse ${name}: performance ${Math.min(...runs.map((r) => r.performance))} (lowest of ${LIGHTHOUSE_RUNS}), accessibility ${Math.min(...runs.map((r) => r.accessibility))}; ` +
+        `LCP ${median(lcp).toFixed(2)} s (${range(lcp, (v) => v.toFixed(2))}), TBT ${Math.round(median(tbt))} ms (${range(tbt, (v) => String(Math.round(v)))}), CLS ${median(cls).toFixed(3)} (max ${Math.max(...cls).toFixed(3)}) (mobile emulation)`,
+    );
   }
 
   // Sign-in cost: a login is one argon2 verification plus the session work around it.
@@ -154,19 +188,37 @@ try {
       `(${average(loginRuns).toFixed(1)} logins/s, p99 ${worstP99(loginRuns).toFixed(0)} ms; bare argon2id hash ${hashRate.toFixed(1)}/s; ` +
       `${HASH_PARALLEL} at a time on ${availableParallelism()} cores, ${errors(loginRuns)} errors)`,
   );
-  // Hashing must never block the event loop: tracker lookups (8 connections) alone, then beside
-  // sign-ins (4 at a time), their p99 compared.
-  const trackerPath = '/api/tracker/getTrackerConfig?org_code=DEMO';
-  const alone = await load(app.port, trackerPath, { seconds: SECONDS, connections: 8 });
-  const [beside, logins] = await Promise.all([
-    load(app.port, trackerPath, { seconds: SECONDS, connections: 8 }),
-    load(app.port, '/api/auth/appToken', { seconds: SECONDS, connections: HASH_PARALLEL, request: login }),
-  ]);
-  console.log(
-    `tracker-p99-during-logins-vs-alone: ${(beside.p99Ms / alone.p99Ms).toFixed(2)}x ` +
-      `(tracker p99 ${beside.p99Ms.toFixed(1)} ms beside ${logins.perSecond.toFixed(1)} logins/s with login p99 ${logins.p99Ms.toFixed(0)} ms; ` +
-      `${alone.p99Ms.toFixed(1)} ms alone; 8 tracker connections, ${errors([beside, logins])} errors)`,
-  );
+  // Hashing must never take the event loop's core: tracker lookups at a fixed 1,000/s alone, then
+  // beside 100 sign-ins/s (both open loop), their p99 compared; then beside 100 bare hashes/s on
+  // hashing threads like the server's (SCHED_IDLE, in this process), which isolates the hashing.
+  const BESIDE_RATE = 1000;
+  const LOGIN_RATE = 100;
+  const trackerAtRate = () => loadAtRate(app.port, TRACKER_PATH, { perSecond: BESIDE_RATE, seconds: 2 * SECONDS, connections: 16 });
+  const hashesAtRate = async (perSecond: number, seconds: number) => {
+    const pending: Promise<string>[] = [];
+    const started = performance.now();
+    for (let i = 0; i < perSecond * seconds; i++) {
+      const wait = started + (i * 1000) / perSecond - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(hashPassword('Safe-Claims-2026!'));
+    }
+    await Promise.all(pending);
+  };
+  await loadAtRate(app.port, '/api/auth/appToken', { perSecond: LOGIN_RATE / 2, seconds: 2, connections: 64, request: login });
+  for (let round = 0; round < FIXED_ROUNDS; round++) {
+    const alone = await trackerAtRate();
+    const [beside, logins] = await Promise.all([trackerAtRate(), loadAtRate(app.port, '/api/auth/appToken', { perSecond: LOGIN_RATE, seconds: 2 * SECONDS, connections: 64, request: login })]);
+    const [besideHashes] = await Promise.all([trackerAtRate(), hashesAtRate(LOGIN_RATE, 2 * SECONDS)]);
+    console.log(
+      `tracker-p99-beside-${LOGIN_RATE}-logins-per-s-vs-alone: ${(beside.p99Ms / alone.p99Ms).toFixed(2)}x ` +
+        `(tracker at ${BESIDE_RATE}/s: p99 ${beside.p99Ms.toFixed(1)} ms beside ${logins.answered / (2 * SECONDS)} logins/s answered with login p99 ${logins.p99Ms.toFixed(0)} ms, p50 ${logins.p50Ms.toFixed(0)} ms; ` +
+        `${alone.p99Ms.toFixed(1)} ms alone; ${beside.errors + logins.errors + alone.errors} errors; target <= 1.5x with login p99 <= 250 ms)`,
+    );
+    console.log(
+      `tracker-p99-beside-${LOGIN_RATE}-bare-hashes-per-s-vs-alone: ${(besideHashes.p99Ms / alone.p99Ms).toFixed(2)}x ` +
+        `(p99 ${besideHashes.p99Ms.toFixed(1)} ms beside the hashing threads, ${alone.p99Ms.toFixed(1)} ms alone: what the hashing itself costs the event loop)`,
+    );
+  }
   // Why the server uses @node-rs/argon2: the same hash through node:crypto, as a ratio.
   console.log(
     `argon2-node-crypto-vs-node-rs: ${(nodeCryptoRate / hashRate).toFixed(2)}x ` +
