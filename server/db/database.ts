@@ -7,6 +7,7 @@ import pg from 'pg';
 import { engineOf } from './engine-of.ts';
 import { migrations } from './migrations/index.ts';
 import { wrapNodeSqlite } from './node-sqlite.ts';
+import { startWalCheckpointer } from './wal-checkpointer.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseEngine = 'sqlite' | 'postgres';
@@ -19,6 +20,8 @@ export interface AppDatabase {
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to work in, so parallel test files never share tables. */
   schema?: string;
+  /** SQLite files only: how often the checkpoint thread copies the log into the file. */
+  walCheckpointMs?: number;
 }
 
 /** Opens the database a DATABASE_URL names: `sqlite:<path>`, `sqlite::memory:` or `postgres://…`. */
@@ -40,7 +43,9 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
   // the process (only a power loss can take the last commits); the busy timeout rides out a
   // second process holding the lock briefly.
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapNodeSqlite(sqlite) }) }), engine: 'sqlite' };
+  const checkpointer = file === ':memory:' ? null : startWalCheckpointer(sqlite, file, options.walCheckpointMs ?? 1000);
+  const database = wrapNodeSqlite(sqlite, () => checkpointer?.stop());
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
 }
 
 /**

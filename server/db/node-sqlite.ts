@@ -6,12 +6,15 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * parameters spread rather than as an array, cannot bind booleans or Dates, and tells whether a
  * statement returns rows through columns() instead of a `reader` flag.
  */
-export function wrapNodeSqlite(db: DatabaseSync): SqliteDatabase {
+export function wrapNodeSqlite(db: DatabaseSync, beforeClose: () => void = () => {}): SqliteDatabase {
   // Preparing is a large part of a small query's cost, and the app runs the same few hundred SQL
   // texts over and over: each is prepared once and kept (the oldest dropped beyond the cap).
   const prepared = new Map<string, SqliteStatement>();
   return {
-    close: () => db.close(),
+    close: () => {
+      beforeClose();
+      db.close();
+    },
     prepare(sql: string): SqliteStatement {
       const cached = prepared.get(sql);
       if (cached) return cached;

@@ -9,5 +9,5 @@ export async function issueTokens(deps: AuthDeps, session: SessionRow, refreshTo
   const org = await findOrganisationById(deps.db, user.organisation_id);
   const impersonator = session.impersonated_by_user_id ? ((await findUserById(deps.db, session.impersonated_by_user_id)) ?? null) : null;
   const idToken = await deps.idTokens.sign({ userId: user.id, sessionId: session.id, orgCode: org.code });
-  return { idToken, refreshToken, profile: await buildProfile(deps.db, userInSession(user, session), impersonator, businessDate(deps.clock.now()), previewRolesOf(session)) };
+  return { idToken, refreshToken, profile: await buildProfile(deps.db, userInSession(user, session), impersonator, businessDate(deps.clock.now()), previewRolesOf(session), org) };
 }

@@ -81,8 +81,15 @@ export function rolesOf(user: Pick<UserRow, 'roles'>): string[] {
 }
 
 /** The profile of spec.md section 3 for a user, acting for themself or impersonated by another. */
-export async function buildProfile(db: Kysely<Database>, user: UserRow, impersonatedBy: UserRow | null, today: string, previewRoles: string[] | null = null): Promise<Profile> {
-  const org = await findOrganisationById(db, user.organisation_id);
+export async function buildProfile(
+  db: Kysely<Database>,
+  user: UserRow,
+  impersonatedBy: UserRow | null,
+  today: string,
+  previewRoles: string[] | null = null,
+  knownOrg?: OrganisationRow,
+): Promise<Profile> {
+  const org = knownOrg ?? (await findOrganisationById(db, user.organisation_id));
   // The switcher lists the real person's replaced users, also while acting as one of them; a
   // preview acts as nobody.
   const replaced = previewRoles ? [] : await findReplacedUsers(db, impersonatedBy?.id ?? user.id, today);
