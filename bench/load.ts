@@ -56,30 +56,15 @@ export async function load(
   let errors = 0;
   const statuses: Record<number, number> = {};
   const count = (status: number) => (statuses[status] = (statuses[status] ?? 0) + 1);
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      // A mixed load picks each request as it goes; a plain one repeats the same.
-      const target = options.next?.() ?? { path, request: options.request };
-      const method = target.request?.method ?? 'GET';
-      const body = target.request?.body;
-      const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...target.request?.headers };
-      const req = request({ host: '127.0.0.1', port, path: target.path, agent, method, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          count(res.statusCode ?? 0);
-          if ((res.statusCode ?? 500) >= 400) errors++;
-          latencies.push(performance.now() - started);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        count(0);
-        errors++;
-        resolve();
-      });
-      req.end(body);
-    });
+  const one = async () => {
+    const started = performance.now();
+    // A mixed load picks each request as it goes; a plain one repeats the same.
+    const target = options.next?.() ?? { path, request: options.request };
+    const status = await requestOnce(port, agent, target.path, target.request);
+    count(status);
+    if (status === 0 || status >= 400) errors++;
+    if (status !== 0) latencies.push(performance.now() - started);
+  };
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
@@ -88,9 +73,7 @@ export async function load(
   );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, errors, p50Ms: at(0.5), p99Ms: at(0.99), statuses };
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, errors, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), statuses };
 }
 
 export interface RateResult {
@@ -118,59 +101,71 @@ export async function loadAtRate(
   options: { perSecond: number; seconds: number; connections: number; request?: LoadRequest },
 ): Promise<RateResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
-  const method = options.request?.method ?? 'GET';
-  const body = options.request?.body;
-  const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...options.request?.headers };
   const latencies: number[] = [];
   const lateness: number[] = [];
   let errors = 0;
-  const inFlight = new Set<Promise<void>>();
-  const send = (due: number) => {
+  const send = async (due: number) => {
     lateness.push(performance.now() - due);
-    const done = new Promise<void>((resolve) => {
-      const req = request({ host: '127.0.0.1', port, path, agent, method, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if ((res.statusCode ?? 500) >= 400) errors++;
-          latencies.push(performance.now() - due);
-          resolve();
-        });
-      });
-      req.on('error', () => {
-        errors++;
-        resolve();
-      });
-      req.end(body);
-    });
-    inFlight.add(done);
-    void done.then(() => inFlight.delete(done));
+    const status = await requestOnce(port, agent, path, options.request);
+    if (status === 0 || status >= 400) errors++;
+    if (status !== 0) latencies.push(performance.now() - due);
   };
-  const interval = 1000 / options.perSecond;
-  const total = Math.round(options.perSecond * options.seconds);
+  const { sentPerSecond } = await atFixedRate(options.perSecond, options.seconds, send);
+  agent.destroy();
+  return {
+    sentPerSecond,
+    answered: latencies.length,
+    errors,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: percentile(latencies, 1),
+    sendLateP99Ms: percentile(lateness, 0.99),
+    sendLateMaxMs: percentile(lateness, 1),
+  };
+}
+
+/**
+ * Starts `perSecond * seconds` jobs on a fixed schedule, whatever the earlier ones are doing, each
+ * given the moment it was due; resolves when all have finished, with the rate they were started at.
+ */
+export async function atFixedRate(perSecond: number, seconds: number, start: (due: number) => Promise<unknown>): Promise<{ sentPerSecond: number }> {
+  const interval = 1000 / perSecond;
+  const total = Math.round(perSecond * seconds);
+  const running: Promise<unknown>[] = [];
   const started = performance.now();
   let sent = 0;
   while (sent < total) {
-    // Send everything that is due by now, each stamped with the moment it was due.
+    // Start everything that is due by now, each stamped with the moment it was due.
     const now = performance.now();
-    while (sent < total && started + sent * interval <= now) send(started + sent++ * interval);
+    while (sent < total && started + sent * interval <= now) running.push(start(started + sent++ * interval));
     // A timer, not a busy loop: the generator shares the machine with the server it measures.
     // Timers tick by the millisecond, which can only add to the latencies counted.
     await new Promise((resolve) => setTimeout(resolve, 1));
   }
-  const sendingTook = (performance.now() - started) / 1000;
-  await Promise.all(inFlight);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  lateness.sort((a, b) => a - b);
-  const at = (values: number[], q: number) => values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
-  return {
-    sentPerSecond: sent / sendingTook,
-    answered: latencies.length,
-    errors,
-    p50Ms: at(latencies, 0.5),
-    p99Ms: at(latencies, 0.99),
-    maxMs: latencies.at(-1) ?? 0,
-    sendLateP99Ms: at(lateness, 0.99),
-    sendLateMaxMs: lateness.at(-1) ?? 0,
-  };
+  const sentPerSecond = sent / ((performance.now() - started) / 1000);
+  await Promise.all(running);
+  return { sentPerSecond };
+}
+
+/** The nearest-rank value at `q` (0 to 1; 1 is the largest); 0 when there are none. */
+export function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+/** The middle value (the upper middle of an even count). */
+export const median = (values: number[]) => percentile(values, 0.5);
+
+/** One request on loopback, its body read to the end; resolves with the status, 0 if it failed. */
+function requestOnce(port: number, agent: Agent, path: string, options: LoadRequest = {}): Promise<number> {
+  const body = options.body;
+  const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...options.headers };
+  return new Promise((resolve) => {
+    const req = request({ host: '127.0.0.1', port, path, agent, method: options.method ?? 'GET', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
 }

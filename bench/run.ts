@@ -6,7 +6,7 @@ import { hashesPerSecond } from './argon2.ts';
 import { pageJavaScriptGzip } from './page-weight.ts';
 import { lighthouseOf } from './lighthouse.ts';
 import { hashPassword } from '../server/features/auth/password-hash.ts';
-import { load, loadAtRate, startServer, type LoadResult, type RateResult } from './load.ts';
+import { atFixedRate, load, loadAtRate, median, startServer, type LoadResult, type RateResult } from './load.ts';
 import { nginxAvailable, startNginx } from './nginx.ts';
 
 /**
@@ -71,7 +71,7 @@ try {
     fixedTracker.push(await loadAtRate(app.port, TRACKER_PATH, { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }));
     fixedVersion.push(await loadAtRate(app.port, '/api/version', { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }));
   }
-  const medianP99 = (results: RateResult[]) => [...results.map((r) => r.p99Ms)].sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
+  const medianP99 = (results: RateResult[]) => median(results.map((r) => r.p99Ms));
   console.log(
     `tracker-p99-at-${FIXED_RATE}-per-s-vs-api-version: ${(medianP99(fixedTracker) / medianP99(fixedVersion)).toFixed(2)}x ` +
       `(tracker p99 ${fixedTracker.map((r) => r.p99Ms.toFixed(1)).join(', ')} ms in ${FIXED_ROUNDS} rounds of ${SECONDS} s, p50 ${fixedTracker[0]!.p50Ms.toFixed(1)} ms, at ${Math.round(fixedTracker[0]!.sentPerSecond)} sent/s; ` +
@@ -115,7 +115,7 @@ try {
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
       took.push(performance.now() - started);
     }
-    return took.sort((a, b) => a - b)[Math.floor(times / 2)]!;
+    return median(took);
   };
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
@@ -156,7 +156,6 @@ try {
   // Lighthouse's simulated throttling moves from run to run: three runs each, the median shown
   // with the range, and the lowest performance score.
   const LIGHTHOUSE_RUNS = 3;
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const range = (values: number[], show: (v: number) => string) => `${show(Math.min(...values))}-${show(Math.max(...values))}`;
   for (const [name, path, headers] of [['login', '/login', {}], ['tracker case', '/status/DEMO000123', {}], ['worklist (signed in)', '/assignments/worklist', { Cookie: refreshCookie }]] as const) {
     const runs: Awaited<ReturnType<typeof lighthouseOf>>[] = [];
@@ -195,16 +194,7 @@ try {
   const BESIDE_RATE = 1000;
   const LOGIN_RATE = 100;
   const trackerAtRate = () => loadAtRate(app.port, TRACKER_PATH, { perSecond: BESIDE_RATE, seconds: 2 * SECONDS, connections: 16 });
-  const hashesAtRate = async (perSecond: number, seconds: number) => {
-    const pending: Promise<string>[] = [];
-    const started = performance.now();
-    for (let i = 0; i < perSecond * seconds; i++) {
-      const wait = started + (i * 1000) / perSecond - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      pending.push(hashPassword('Safe-Claims-2026!'));
-    }
-    await Promise.all(pending);
-  };
+  const hashesAtRate = (perSecond: number, seconds: number) => atFixedRate(perSecond, seconds, () => hashPassword('Safe-Claims-2026!'));
   await loadAtRate(app.port, '/api/auth/appToken', { perSecond: LOGIN_RATE / 2, seconds: 2, connections: 64, request: login });
   for (let round = 0; round < FIXED_ROUNDS; round++) {
     const alone = await trackerAtRate();

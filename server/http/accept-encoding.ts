@@ -3,7 +3,7 @@
  * (the server's preference) order; null when none is, or the header is absent (RFC 9110 12.5.3:
  * a coding with q=0 is refused, `*` stands for every coding not named).
  */
-export function chooseEncoding<T extends string>(header: string | undefined, offered: readonly T[]): T | null {
+export function chooseEncoding<T extends string>(header: string | undefined, offered: Iterable<T>): T | null {
   if (!header) return null;
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {

@@ -54,7 +54,7 @@ export function loadSite(distDir: string): Site {
   const files = indexFiles(distDir);
 
   const fileResponse = (c: Context, file: SiteFile, status = 200): Response => {
-    const encoding = file.encoded.size ? chooseEncoding(c.req.header('accept-encoding'), [...file.encoded.keys()]) : null;
+    const encoding = file.encoded.size ? chooseEncoding(c.req.header('accept-encoding'), file.encoded.keys()) : null;
     const chosen = (encoding && file.encoded.get(encoding)) || file;
     const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ETag: chosen.etag });
     if (file.encoded.size) headers.set('Vary', 'Accept-Encoding');
@@ -110,14 +110,11 @@ const etagOf = (body: Buffer, suffix = '') => `"${createHash('sha256').update(bo
 
 function indexFiles(distDir: string): Map<string, SiteFile> {
   const paths = new Map<string, string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else paths.set(`/${relative(distDir, full).split(sep).join('/')}`, full);
-    }
-  };
-  walk(distDir);
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = join(entry.parentPath, entry.name);
+    paths.set(`/${relative(distDir, full).split(sep).join('/')}`, full);
+  }
 
   const files = new Map<string, SiteFile>();
   // A compressed copy belongs to the file it was made from and is not a page of its own.

@@ -17,15 +17,8 @@ const gzipAsync = promisify(gzip);
  * A variant that would not save at least a tenth is not written.
  */
 export async function writePrecompressed(distDir: string): Promise<void> {
-  const jobs: Promise<void>[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (COMPRESSIBLE_EXTENSIONS.has(extname(entry.name))) jobs.push(compressOne(full));
-    }
-  };
-  walk(distDir);
+  const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(e.name)));
+  const jobs = files.map((e) => compressOne(join(e.parentPath, e.name)));
   await Promise.all(jobs);
 }
 

@@ -86,17 +86,11 @@ function sha256(content: string): string {
 export function collectInlineHashes(distDir: string): SiteRoutes['csp'] {
   const script = new Set<string>();
   const style = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const html = readFileSync(full, 'utf8');
-        for (const m of html.matchAll(INLINE_SCRIPT)) if (m[1]) script.add(sha256(m[1]));
-        for (const m of html.matchAll(INLINE_STYLE)) if (m[1]) style.add(sha256(m[1]));
-      }
-    }
-  };
-  walk(distDir);
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const html = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const m of html.matchAll(INLINE_SCRIPT)) if (m[1]) script.add(sha256(m[1]));
+    for (const m of html.matchAll(INLINE_STYLE)) if (m[1]) style.add(sha256(m[1]));
+  }
   return { script: [...script].sort(), style: [...style].sort() };
 }
