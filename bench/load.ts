@@ -9,9 +9,9 @@ import { Agent, request } from 'node:http';
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /** Starts a server script as a child process and resolves with its port once it prints it. */
-export function startServer(script: string, nodeFlags: string[] = SERVER_NODE_FLAGS): Promise<{ port: number; child: ChildProcess }> {
+export function startServer(script: string, options: { nodeFlags?: string[]; env?: Record<string, string> } = {}): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags, script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...options.env } });
     // The app seeds 100,000 assignments before it listens: give it two minutes.
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 120 s`)), 120_000);
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { LARGE_WORKLOAD_ASSIGNMENTS, seedLargeWorkload } from '../server/db/seed-large.ts';
+import { signInThreadsFor } from '../server/features/auth/sign-in-threads.ts';
 import { createOutboxDispatcher } from '../server/features/outbox/dispatcher.ts';
 import { transportsFor } from '../server/features/outbox/transports.ts';
 import { loadSite } from '../server/http/site.ts';
@@ -19,12 +20,13 @@ process.on('SIGTERM', () => {
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 });
-const config = loadConfig({ TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-the-check' }, { dataDir: dir });
-const database = openDatabase(`sqlite:${join(dir, 'bench.sqlite')}`);
+const config = loadConfig({ TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-the-check', DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}` }, { dataDir: dir });
+const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 await seedDemoData(database.db, systemClock);
 // The worklist is measured at the scale issue 6 promises: 100,000 assignments (BENCH_ASSIGNMENTS to change).
 await seedLargeWorkload(database.db, systemClock.now(), Number(process.env.BENCH_ASSIGNMENTS ?? LARGE_WORKLOAD_ASSIGNMENTS));
 const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
-const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist') });
+const signInThreads = signInThreadsFor(config);
+const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), ...(signInThreads ? { signInThreads } : {}) });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MAX_JSON_BODY_BYTES } from '../contract/errors.ts';
 import type { Clock } from './clock.ts';
@@ -7,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createAuthDeps } from './features/auth/deps.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import type { SignInThreads } from './features/auth/sign-in-threads.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { shellRoutes } from './features/shell/routes.ts';
 import { createCaseTokens } from './features/tracker/case-token.ts';
@@ -32,6 +32,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { previewRoutes } from './features/preview/routes.ts';
 import { createGuestTokens } from './features/guests/guest-token.ts';
 import { errorResponse } from './http/error-body.ts';
+import { limitBody } from './http/limit-body.ts';
 import { onError } from './http/on-error.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Site } from './http/site.ts';
@@ -46,6 +47,8 @@ export interface AppDeps {
   site?: Site;
   /** Where documents go; by default what the configuration says (a folder or an S3 bucket). */
   storage?: DocumentStorage;
+  /** Threads for password sign-ins (index.ts starts them); without, sign-ins run on the event loop. */
+  signInThreads?: SignInThreads;
 }
 
 /** Builds the whole server: the API under /api and the pre-rendered site for everything else. */
@@ -54,19 +57,15 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }));
-  const limitBody = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`),
-  });
-  // GET and HEAD bodies are never read. Skipping them matters: the limit's check makes the Node
-  // adapter build a full Request object, which halved the public tracker's lookups per second.
-  // Uploads have their own, larger limit (features/documents/read-upload.ts).
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitBody(c, next)));
+  const limitJsonBody = limitBody(MAX_JSON_BODY_BYTES, (c) => errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`));
+  // GET and HEAD bodies are never read, so they are not limited. Uploads have their own, larger
+  // limit (features/documents/read-upload.ts).
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitJsonBody(c, next)));
 
   // The assistant widget calls from other sites: only from the origins the configuration names.
   app.use('/api/aiAssistant/*', cors({ origin: config.aiWidgetOrigins, allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'], maxAge: 600 }));
 
-  const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox });
+  const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox, ...(deps.signInThreads ? { signInThreads: deps.signInThreads } : {}) });
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));

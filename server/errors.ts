@@ -1,5 +1,8 @@
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
 
+/** What a caller is told when the database cannot be reached: it may retry. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again in a moment.';
+
 /**
  * The one error type handlers throw on purpose. `onError` turns it into
  * `{ error: { code, message } }` with the status that belongs to the code.

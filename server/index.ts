@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.ts';
 import { ensureReferenceLists } from './db/reference-data.ts';
+import { signInThreadsFor } from './features/auth/sign-in-threads.ts';
 import { createOutboxDispatcher } from './features/outbox/dispatcher.ts';
 import { transportsFor } from './features/outbox/transports.ts';
 import { createContactConfirmation } from './features/tracker/contact-confirmation.ts';
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
 
   const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
   outbox.start();
-  const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist') });
+  const signInThreads = signInThreadsFor(config);
+  const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), ...(signInThreads ? { signInThreads } : {}) });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Claims application (${config.appEnv}, ${database.engine}) listening on http://localhost:${info.port}`);
     if (!config.isProduction) {
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     server.close(() => {
       void outbox
         .stop()
+        .then(() => signInThreads?.close())
         .then(() => database.db.destroy())
         .finally(() => process.exit(0));
     });

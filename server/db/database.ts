@@ -22,6 +22,14 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** SQLite files only: how often the checkpoint thread copies the log into the file. */
   walCheckpointMs?: number;
+  /**
+   * SQLite files only: false for a second connection of a process that already has one with the
+   * checkpoint thread (a sign-in thread's); it keeps SQLite's own checkpoints, which that thread
+   * rarely leaves anything for.
+   */
+  checkpointThread?: boolean;
+  /** PostgreSQL only: the most connections the pool opens (10 by default). */
+  maxConnections?: number;
 }
 
 /** Opens the database a DATABASE_URL names: `sqlite:<path>`, `sqlite::memory:` or `postgres://…`. */
@@ -29,7 +37,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: options.maxConnections ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
@@ -43,7 +51,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
   // the process (only a power loss can take the last commits); the busy timeout rides out a
   // second process holding the lock briefly.
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  const checkpointer = file === ':memory:' ? null : startWalCheckpointer(sqlite, file, options.walCheckpointMs ?? 1000);
+  const checkpointer = file === ':memory:' || options.checkpointThread === false ? null : startWalCheckpointer(sqlite, file, options.walCheckpointMs ?? 1000);
   const database = wrapNodeSqlite(sqlite, () => checkpointer?.stop());
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
 }

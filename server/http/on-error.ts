@@ -3,7 +3,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/is-unavailable.ts';
 import type { Clock } from '../clock.ts';
-import { AppError } from '../errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../errors.ts';
 import { errorResponse } from './error-body.ts';
 
 /**
@@ -25,7 +25,7 @@ export function onError(options: { isProduction: boolean; clock: Clock }): Error
     }
     if (isDatabaseUnavailable(error)) {
       console.error(`Database unavailable during ${c.req.method} ${c.req.path}:`, error.message);
-      return errorResponse(c, 'service_unavailable', 'The service is briefly unavailable. Try again in a moment.');
+      return errorResponse(c, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
     }
     const id = randomUUID();
     console.error(`Unexpected error ${id} during ${c.req.method} ${c.req.path}:`, error);

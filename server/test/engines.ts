@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,6 +8,7 @@ import { manualClock } from '../clock.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database.ts';
+import { startSignInThreads } from '../features/auth/sign-in-threads.ts';
 import { createOutboxDispatcher } from '../features/outbox/dispatcher.ts';
 import { transportsFor } from '../features/outbox/transports.ts';
 import type { Site } from '../http/site.ts';
@@ -33,13 +34,26 @@ export const TEST_ENGINES: TestEngine[] = [
 
 export interface TestDatabase extends AppDatabase {
   close(): Promise<void>;
+  /** How another thread opens the same database (a sign-in thread). */
+  url: string;
+  schema?: string;
 }
 
-export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+/** A fresh database; `shared` puts SQLite in a temporary file, which other threads can open too. */
+export async function openTestDatabase(engine: TestEngine, options: { shared?: boolean } = {}): Promise<TestDatabase> {
   if (engine.name === 'sqlite') {
-    const database = openDatabase(engine.url);
+    const dir = options.shared ? mkdtempSync(join(tmpdir(), 'claims-test-db-')) : null;
+    const url = dir ? `sqlite:${join(dir, 'test.sqlite')}` : engine.url;
+    const database = openDatabase(url);
     await migrateToLatest(database.db);
-    return { ...database, close: () => database.db.destroy() };
+    return {
+      ...database,
+      url,
+      close: async () => {
+        await database.db.destroy();
+        if (dir) rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await withClient(engine.url, (client) => client.query(`CREATE SCHEMA ${schema}`));
@@ -47,6 +61,8 @@ export async function openTestDatabase(engine: TestEngine): Promise<TestDatabase
   await migrateToLatest(database.db);
   return {
     ...database,
+    url: engine.url,
+    schema,
     close: async () => {
       await database.db.destroy();
       await withClient(engine.url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
@@ -69,14 +85,26 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({ TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check', DOCUMENTS_DIR: mkdtempSync(join(tmpdir(), 'claims-documents-')), ...env });
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  site?: Site;
+  /** Password sign-ins on sign-in threads, as the server runs them (SQLite then in a file). */
+  signInThreads?: boolean;
+}
+
 /** A whole app on a fresh database with a clock that moves only when told. */
-export async function createTestApp(engine: TestEngine, options: { env?: Record<string, string>; site?: Site } = {}) {
-  const database = await openTestDatabase(engine);
+export async function createTestApp(engine: TestEngine, options: TestAppOptions = {}) {
+  const opened = await openTestDatabase(engine, { shared: options.signInThreads ?? false });
   const clock = manualClock();
   const config = testConfig(options.env);
+  const signInThreads = options.signInThreads
+    ? startSignInThreads({ databaseUrl: opened.url, ...(opened.schema ? { databaseSchema: opened.schema } : {}), tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin })
+    : undefined;
+  // Closing the app's database stops its sign-in threads first.
+  const database: TestDatabase = signInThreads ? { ...opened, close: () => signInThreads.close().then(() => opened.close()) } : opened;
   const outbox = createOutboxDispatcher({ db: database.db, clock, transports: transportsFor(config) });
-  const app = createApp({ config, database, clock, outbox, ...(options.site ? { site: options.site } : {}) });
-  return { app, database, clock, config, outbox };
+  const app = createApp({ config, database, clock, outbox, ...(options.site ? { site: options.site } : {}), ...(signInThreads ? { signInThreads } : {}) });
+  return { app, database, clock, config, outbox, signInThreads };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -85,7 +113,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A fresh app with the demo data before each test of the calling describe block, closed after:
  * `ctx.t` is the app, its database and clock; `ctx.api` calls it as a client would.
  */
-export function useSeededApp(engine: TestEngine, options: { env?: Record<string, string> } = {}) {
+export function useSeededApp(engine: TestEngine, options: TestAppOptions = {}) {
   const ctx = {} as { t: TestApp; api: ReturnType<typeof client> };
   beforeEach(async () => {
     ctx.t = await createTestApp(engine, options);

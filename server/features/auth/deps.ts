@@ -5,7 +5,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { OutboxDispatcher } from '../outbox/dispatcher.ts';
 import { createIdTokenService, type IdTokenService } from './id-token.ts';
-import { hashPassword } from './password-hash.ts';
+import type { Hashing } from './hash-job.ts';
+import { ARGON2_PARAMS, hashPassword, hashPool } from './password-hash.ts';
+import type { SignInThreads } from './sign-in-threads.ts';
 
 /** What the sign-in operations need; built once in createApp. */
 export interface AuthDeps {
@@ -16,12 +18,17 @@ export interface AuthDeps {
   outbox: OutboxDispatcher;
   /** A hash of a random password, verified for unknown users so they cost the same time. */
   dummyHash: Promise<string>;
+  /** Where hashes run: the hash pool's low-priority threads. */
+  hashing: Hashing;
+  /** Where password sign-ins run; absent (an in-memory database) they run on the event loop. */
+  signInThreads?: SignInThreads;
 }
 
-export function createAuthDeps(input: { db: Kysely<Database>; clock: Clock; config: AppConfig; outbox: OutboxDispatcher }): AuthDeps {
+export function createAuthDeps(input: { db: Kysely<Database>; clock: Clock; config: AppConfig; outbox: OutboxDispatcher; signInThreads?: SignInThreads }): AuthDeps {
   return {
     ...input,
     idTokens: createIdTokenService({ secret: input.config.tokenSecret, issuer: input.config.publicOrigin, clock: input.clock }),
-    dummyHash: hashPassword(randomBytes(16).toString('hex')),
+    hashing: hashPool,
+    dummyHash: hashPassword(randomBytes(16).toString('hex'), ARGON2_PARAMS, hashPool),
   };
 }

@@ -2,7 +2,7 @@ import { foldForComparison } from '../../../contract/password-policy.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
-import { hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { ARGON2_PARAMS, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
 import { blockedUntil, clearFailures, isAddressSpraying, recordFailure } from './throttle.ts';
 import { findOrganisationById, findUserByUsername, ipAllowListOf, lockUser, type UserRow } from './users.ts';
@@ -29,7 +29,7 @@ export class TemporarilyBlockedError extends AppError {
  * work (a dummy hash is verified); a blocked username is refused before any password is checked,
  * so even the right password does not get through and the attempt does not count.
  */
-export async function loginWithPassword(deps: AuthDeps, input: { username: string; password: string; address: string }): Promise<SignInResult> {
+export async function loginWithPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'dummyHash' | 'hashing'>, input: { username: string; password: string; address: string }): Promise<SignInResult> {
   const now = deps.clock.now();
   const username = normaliseUsername(input.username);
 
@@ -40,7 +40,7 @@ export async function loginWithPassword(deps: AuthDeps, input: { username: strin
   if (until) throw new TemporarilyBlockedError(until);
 
   const user = await findUserByUsername(deps.db, username);
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await deps.dummyHash));
+  const matches = await verifyPassword(input.password, user?.password_hash ?? (await deps.dummyHash), deps.hashing);
   if (!user || !matches) {
     const outcome = await recordFailure(deps.db, username, input.address, now);
     if (user && outcome.reachedLockLimit) {
@@ -58,7 +58,7 @@ export async function loginWithPassword(deps: AuthDeps, input: { username: strin
     throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
   }
   if (needsRehash(user.password_hash)) {
-    await deps.db.updateTable('users').set({ password_hash: await hashPassword(input.password) }).where('id', '=', user.id).execute();
+    await deps.db.updateTable('users').set({ password_hash: await hashPassword(input.password, ARGON2_PARAMS, deps.hashing) }).where('id', '=', user.id).execute();
   }
   const { session, refreshToken } = await createSession(deps.db, { userId: user.id, impersonatedBy: null, otpVerified: false, now });
   return { user, session, refreshToken };

@@ -7,8 +7,15 @@ import { cookieValue } from '../../test/http.ts';
 import { hashPassword } from './password-hash.ts';
 import { THROTTLE } from './throttle.ts';
 
-describe.each(TEST_ENGINES)('sign-in on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+// The server signs in on sign-in threads (any database another thread can open); an app on an
+// in-memory database signs in on its event loop. Both must answer alike.
+const PLACES = TEST_ENGINES.flatMap((engine) => [
+  { engine, signInThreads: false, name: `${engine.name}, on the event loop` },
+  { engine, signInThreads: true, name: `${engine.name}, on sign-in threads` },
+]);
+
+describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
+  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const login = (username: string, password: string, address = '203.0.113.7') =>
     ctx.api.post('/api/auth/appToken', { username, password }, from(address));

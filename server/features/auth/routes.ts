@@ -21,12 +21,12 @@ import { changePassword, checkCurrentPassword, renewPassword } from './change-pa
 import type { AuthDeps } from './deps.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { loginExternal } from './login-external.ts';
-import { loginWithPassword, type SignInResult } from './login-with-password.ts';
+import type { SignInResult } from './login-with-password.ts';
+import { outcomeOf, passwordSignIn, type SignInOutcome } from './password-sign-in.ts';
 import { generateOneTimePassword, verifyOneTimePassword } from './one-time-password.ts';
 import { clearRefreshToken, deliverRefreshToken, readRefreshToken } from './refresh-cookie.ts';
 import { refreshSession } from './refresh-session.ts';
 import { requireSession, type AuthVariables } from './require-session.ts';
-import { scopeOf } from './scope.ts';
 import { revokeSession, sessionOfRefreshToken } from './sessions.ts';
 
 /** The calls of spec.md section 7 under /api/auth, and /api/config/myBrowser. */
@@ -37,21 +37,23 @@ export function authRoutes(deps: AuthDeps) {
     const tokens = await issueTokens(deps, result.session, result.refreshToken, result.user);
     return { ...tokens, refreshToken: deliverRefreshToken(c, result.refreshToken, result.session.expires_at, deps.config.publicOrigin) };
   };
-  const authResponse = async (c: Context, result: SignInResult): Promise<AuthResponse> => ({
-    ...(await tokensFor(c, result)),
-    one_time_password_required: scopeOf(result.user, result.session) === 'otp',
+  const authResponse = (c: Context, outcome: SignInOutcome): AuthResponse => ({
+    ...outcome.tokens,
+    refreshToken: deliverRefreshToken(c, outcome.tokens.refreshToken, outcome.sessionExpiresAt, deps.config.publicOrigin),
+    one_time_password_required: outcome.oneTimePasswordRequired,
   });
 
   return new Hono<{ Variables: AuthVariables }>()
     .post('/auth/appToken', async (c) => {
       const body = await readJson(c, AppTokenRequestSchema);
-      const result = await loginWithPassword(deps, { username: body.username, password: body.password, address: address(c) });
-      return c.json(await authResponse(c, result));
+      const input = { username: body.username, password: body.password, address: address(c) };
+      const outcome = deps.signInThreads ? await deps.signInThreads.signIn(input, deps.clock.now()) : await passwordSignIn(deps, input);
+      return c.json(authResponse(c, outcome));
     })
     .post('/auth/appToken/external', async (c) => {
       const body = await readJson(c, ExternalTokenRequestSchema);
       const result = await loginExternal(deps, { accessToken: body.access_token, orgCode: body.orgCode, address: address(c) });
-      return c.json(await authResponse(c, result));
+      return c.json(authResponse(c, await outcomeOf(deps, result)));
     })
     .post('/auth/refreshToken', async (c) => {
       const body = await readJson(c, RefreshTokenRequestSchema);

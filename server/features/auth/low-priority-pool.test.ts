@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
-import { HASH_THREAD_NICE, HashPool, MAX_WAITING_HASHES } from './hash-pool.ts';
+import type { HashJob } from './hash-job.ts';
+import { LOW_PRIORITY_NICE, LowPriorityPool, MAX_WAITING_JOBS } from './low-priority-pool.ts';
 
 /** Each thread of this process: its nice value and scheduling policy (fields 19 and 41 of stat). */
 function threads(): { nice: number; policy: number }[] {
@@ -12,13 +13,13 @@ function threads(): { nice: number; policy: number }[] {
   });
 }
 const SCHED_IDLE = 5;
-const lowered = () => threads().filter((t) => t.nice === HASH_THREAD_NICE && t.policy === SCHED_IDLE).length;
+const lowered = () => threads().filter((t) => t.nice === LOW_PRIORITY_NICE && t.policy === SCHED_IDLE).length;
 
 // Cheap parameters: these tests are about the threads, not the hash's strength.
 const LIGHT = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
-const pools: HashPool[] = [];
+const pools: LowPriorityPool<HashJob, string | boolean>[] = [];
 const newPool = (size: number) => {
-  const pool = new HashPool(size);
+  const pool = new LowPriorityPool<HashJob, string | boolean>(new URL('./hash-worker.ts', import.meta.url), { size });
   pools.push(pool);
   return pool;
 };
@@ -47,9 +48,9 @@ describe('the password-hashing threads', () => {
     expect(String(await pool.run({ kind: 'hash', password: 'x', options: LIGHT }))).toMatch(/^\$argon2id\$/);
   });
 
-  it(`refuses at once with 503 when ${MAX_WAITING_HASHES} sign-ins already wait`, async () => {
+  it(`refuses at once with 503 when ${MAX_WAITING_JOBS} sign-ins already wait`, async () => {
     const pool = newPool(1);
-    const accepted = Array.from({ length: MAX_WAITING_HASHES + 1 }, () => pool.run({ kind: 'hash', password: 'x', options: LIGHT }));
+    const accepted = Array.from({ length: MAX_WAITING_JOBS + 1 }, () => pool.run({ kind: 'hash', password: 'x', options: LIGHT }));
     const refused = pool.run({ kind: 'hash', password: 'x', options: LIGHT });
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'service_unavailable', status: 503 });

@@ -1,0 +1,124 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../../errors.ts';
+import { errorOfFailure, type JobReply } from './low-priority-thread.ts';
+
+/** The nice value the pool's threads take: the lowest priority there is (see low-priority-thread.ts). */
+export const LOW_PRIORITY_NICE = 19;
+
+/**
+ * Jobs waiting for a thread beyond which the pool refuses at once with 503: at about a hundred
+ * sign-ins a second per two cores this is several seconds of queue, past which a person is better
+ * told to try again than kept waiting.
+ */
+export const MAX_WAITING_JOBS = 500;
+
+interface Pending<Job, Value> {
+  job: Job & { id: number };
+  resolve: (value: Value) => void;
+  reject: (error: Error) => void;
+}
+
+export interface LowPriorityPoolOptions {
+  /** Given to each thread as `workerData.setup`: what it opens once (a database, a key). */
+  setup?: unknown;
+  /** Threads; one per core by default, so that together they may use what the event loop leaves. */
+  size?: number;
+}
+
+/**
+ * Work that is meant to cost CPU (argon2, and a whole password sign-in) on threads of its own, each
+ * at the lowest CPU priority: when the cores are busy the kernel runs the event loop first, so a
+ * burst of sign-ins slows other sign-ins, never the tracker or the worklist. One job per thread at
+ * a time; the rest wait in one queue. Threads start on first use and never keep the process alive
+ * while idle. `script` is a module that calls serveJobs() of low-priority-thread.ts.
+ */
+export class LowPriorityPool<Job extends object, Value> {
+  private readonly idle: Worker[] = [];
+  private readonly running = new Map<Worker, Pending<Job, Value>>();
+  private readonly waiting: Pending<Job, Value>[] = [];
+  private nextId = 1;
+  private started = false;
+  private readonly size: number;
+  private readonly script: URL;
+  private readonly setup: unknown;
+  /** Jobs the threads have answered, for tests and the bench to see where work ran. */
+  completed = 0;
+
+  constructor(script: URL, options: LowPriorityPoolOptions = {}) {
+    this.script = script;
+    this.setup = options.setup;
+    this.size = options.size ?? availableParallelism();
+  }
+
+  run(job: Job): Promise<Value> {
+    if (this.waiting.length >= MAX_WAITING_JOBS) {
+      return Promise.reject(new AppError('service_unavailable', 'The service is busy. Try again in a moment.'));
+    }
+    this.start();
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ job: { ...job, id: this.nextId++ }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stops the threads (tests and shutdown); jobs still waiting are refused. */
+  async close(): Promise<void> {
+    for (const pending of this.waiting.splice(0)) pending.reject(new Error('The worker threads were stopped.'));
+    const workers = [...this.idle.splice(0), ...this.running.keys()];
+    this.started = false;
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+
+  private start(): void {
+    if (this.started) return;
+    this.started = true;
+    for (let i = 0; i < this.size; i++) this.idle.push(this.spawn());
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(this.script, { workerData: { nice: LOW_PRIORITY_NICE, setup: this.setup } });
+    worker.unref();
+    worker.on('message', (reply: JobReply<Value>) => {
+      const pending = this.running.get(worker);
+      this.running.delete(worker);
+      this.idle.push(worker);
+      if (pending) {
+        this.completed++;
+        if (reply.ok) pending.resolve(reply.value);
+        else pending.reject(errorOfFailure(reply.failure));
+      }
+      this.dispatch();
+    });
+    // A thread that dies (out of memory) fails its job and is replaced, so the pool keeps its size.
+    worker.on('error', (error) => this.replace(worker, error));
+    worker.on('exit', (code) => {
+      if (this.started && (this.running.has(worker) || this.idle.includes(worker))) this.replace(worker, new Error(`A worker thread stopped with code ${code}.`));
+    });
+    return worker;
+  }
+
+  private replace(worker: Worker, error: Error): void {
+    const pending = this.running.get(worker);
+    this.running.delete(worker);
+    const index = this.idle.indexOf(worker);
+    if (index >= 0) this.idle.splice(index, 1);
+    pending?.reject(error);
+    if (this.started) {
+      this.idle.push(this.spawn());
+      this.dispatch();
+    }
+  }
+
+  private dispatch(): void {
+    while (this.idle.length && this.waiting.length) {
+      const worker = this.idle.pop()!;
+      const pending = this.waiting.shift()!;
+      this.running.set(worker, pending);
+      // While a job runs the thread must keep the process alive, or a script could exit mid-job.
+      worker.ref();
+      worker.postMessage(pending.job);
+    }
+    for (const worker of this.idle) worker.unref();
+  }
+}
