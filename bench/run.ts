@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,14 @@ ensureSiteBuilt(fileURLToPath(new URL('..', import.meta.url)));
 const app = await startServer('bench/serve-app.ts');
 const bare = await startServer('bench/serve-bare.ts');
 
+const chrtAvailable = () => {
+  try {
+    execFileSync('chrt', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 const average = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.perSecond, 0) / results.length;
 const worstP99 = (results: LoadResult[]) => Math.max(...results.map((r) => r.p99Ms));
 const errors = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.errors, 0);
@@ -235,6 +244,22 @@ try {
       `tracker-p99-beside-${LOGIN_RATE}-bare-hashes-per-s-vs-alone: ${(besideHashes.p99Ms / alone.p99Ms).toFixed(2)}x ` +
         `(p99 ${besideHashes.p99Ms.toFixed(1)} ms beside the hashing threads, ${alone.p99Ms.toFixed(1)} ms alone: what the hashing itself costs the event loop)`,
     );
+  }
+  // The floor under both lines above: CPU used at the lowest priority at all. Two busy loops under
+  // SCHED_IDLE (one per core) do nothing but spin; what they do to the tracker's p99 is this
+  // machine's (a VM whose host sees its cores busy), not anything the server's code does.
+  if (chrtAvailable()) {
+    for (let round = 0; round < 3; round++) {
+      const alone = await trackerAtRate(app.port);
+      const spinners = Array.from({ length: availableParallelism() }, () => spawn('chrt', ['--idle', '0', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const beside = await trackerAtRate(app.port);
+      for (const spinner of spinners) spinner.kill('SIGKILL');
+      console.log(
+        `tracker-p99-beside-idle-priority-busy-loops-vs-alone: ${(beside.p99Ms / alone.p99Ms).toFixed(2)}x ` +
+          `(p99 ${beside.p99Ms.toFixed(1)} ms beside ${spinners.length} busy loops at SCHED_IDLE, ${alone.p99Ms.toFixed(1)} ms alone; the generator up to ${beside.sendLateMaxMs.toFixed(0)} ms late: what spare-CPU use alone costs on this machine)`,
+      );
+    }
   }
   // Where a sign-in's work runs: the server's event-loop thread's own CPU time (Linux counts it per
   // thread) per sign-in, against the same per tracker lookup; the rest runs on the sign-in threads.

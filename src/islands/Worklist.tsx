@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES, CATEGORY_CODES, WORKLIST_PAGE_SIZES, type WorklistFilter, type WorklistRow, type WorklistSort } from '../../contract/assignments.ts';
+import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES, CATEGORY_CODES, DEFAULT_WORKLIST_FILTER, WORKLIST_PAGE_SIZES, type WorklistFilter, type WorklistRow, type WorklistSort } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
 import { WORKLISTS } from '../../contract/worklists.ts';
 import { fetchWorklist } from '../lib/assignments/api.ts';
@@ -68,6 +68,9 @@ const criterionFromPath = () => {
  */
 export default function Worklist({ lang, messages: m }: Props) {
   const filter = useClientStore($worklistFilter, null);
+  // Until the tab's filter is read (after hydration) the panel shows the default one, disabled:
+  // it takes its place in the first paint instead of pushing the list down when it arrives.
+  const shown = filter ?? DEFAULT_WORKLIST_FILTER;
   const [sort, setSort] = useState<{ by: WorklistSort; direction: 'asc' | 'desc' }>({ by: 'due_date', direction: 'asc' });
   const [limit, setLimit] = useState(25);
   // Cursors of the pages before this one, so "previous" can go back through a keyset.
@@ -109,7 +112,7 @@ export default function Worklist({ lang, messages: m }: Props) {
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className="rounded border border-gray-400 bg-surface px-2 py-1">
+      <select id={id} value={value} disabled={!filter} onChange={(e) => onChange(e.target.value)} className="rounded border border-gray-400 bg-surface px-2 py-1">
         {options.map(([optionValue, name]) => (
           <option key={optionValue} value={optionValue}>
             {name}
@@ -121,27 +124,25 @@ export default function Worklist({ lang, messages: m }: Props) {
 
   return (
     <div className="space-y-4">
-      {filter && (
-        <fieldset className="flex flex-wrap items-end gap-4 rounded bg-surface p-4 shadow">
-          <legend className="sr-only">{m['worklist.filters']}</legend>
-          {select('worklist-scope', m['worklist.scope'], String(filter.filter_keys), [0, 1, 2].map((k) => [String(k), m[`worklist.scope.${k}` as 'worklist.scope.0']]), (value) =>
-            update({ filter_keys: Number(value) as 0 | 1 | 2 }),
-          )}
-          {select('worklist-type', m['worklist.type'], filter.assignment_type ?? '', [['', m['worklist.anyType']], ...ASSIGNMENT_TYPES.map((t): [string, string] => [t, ASSIGNMENT_TYPE_NAMES[t][lang]])], (value) =>
-            update({ assignment_type: (value || null) as WorklistFilter['assignment_type'] }),
-          )}
-          {select('worklist-category', m['worklist.category'], filter.category_code, CATEGORY_CODES.map((c) => [c, m[`worklist.category.${c}`]]), (value) =>
-            update({ category_code: value as WorklistFilter['category_code'] }),
-          )}
-          {select('worklist-criterion', m['worklist.criterion'], filter.filter_criteria ?? '', [['', m['worklist.anyCriterion']], ...WORKLISTS.map((w): [string, string] => [w.id, w.names[lang]])], (value) =>
-            update({ filter_criteria: (value || null) as WorklistFilter['filter_criteria'] }),
-          )}
-          {select('worklist-size', m['worklist.pageSize'], String(limit), WORKLIST_PAGE_SIZES.map((n) => [String(n), String(n)]), (value) => {
-            setCursors([null]);
-            setLimit(Number(value));
-          })}
-        </fieldset>
-      )}
+      <fieldset className="flex flex-wrap items-end gap-4 rounded bg-surface p-4 shadow">
+        <legend className="sr-only">{m['worklist.filters']}</legend>
+        {select('worklist-scope', m['worklist.scope'], String(shown.filter_keys), [0, 1, 2].map((k) => [String(k), m[`worklist.scope.${k}` as 'worklist.scope.0']]), (value) =>
+          update({ filter_keys: Number(value) as 0 | 1 | 2 }),
+        )}
+        {select('worklist-type', m['worklist.type'], shown.assignment_type ?? '', [['', m['worklist.anyType']], ...ASSIGNMENT_TYPES.map((t): [string, string] => [t, ASSIGNMENT_TYPE_NAMES[t][lang]])], (value) =>
+          update({ assignment_type: (value || null) as WorklistFilter['assignment_type'] }),
+        )}
+        {select('worklist-category', m['worklist.category'], shown.category_code, CATEGORY_CODES.map((c) => [c, m[`worklist.category.${c}`]]), (value) =>
+          update({ category_code: value as WorklistFilter['category_code'] }),
+        )}
+        {select('worklist-criterion', m['worklist.criterion'], shown.filter_criteria ?? '', [['', m['worklist.anyCriterion']], ...WORKLISTS.map((w): [string, string] => [w.id, w.names[lang]])], (value) =>
+          update({ filter_criteria: (value || null) as WorklistFilter['filter_criteria'] }),
+        )}
+        {select('worklist-size', m['worklist.pageSize'], String(limit), WORKLIST_PAGE_SIZES.map((n) => [String(n), String(n)]), (value) => {
+          setCursors([null]);
+          setLimit(Number(value));
+        })}
+      </fieldset>
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && <p role="alert">{m['worklist.failed']}</p>}
       {loaded.state === 'ready' && (
