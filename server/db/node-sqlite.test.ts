@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +12,36 @@ interface Row {
   at: string;
   note: string | null;
 }
+
+describe('transactions beside another connection to the same file', () => {
+  it('take the write lock at their start, so a write between their read and their write cannot fail them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'claims-sqlite-'));
+    const file = join(dir, 'shared.sqlite');
+    const first = new DatabaseSync(file);
+    first.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; create table t (id integer primary key, flag integer, at text, note text)');
+    const db = new Kysely<{ t: Row }>({ dialect: new SqliteDialect({ database: wrapNodeSqlite(first) }) });
+    // The other connection gives up at once, where another thread would wait its turn.
+    const other = new DatabaseSync(file);
+    other.exec('PRAGMA busy_timeout = 0');
+    let otherWrite = '';
+    await db.transaction().execute(async (trx) => {
+      await trx.selectFrom('t').selectAll().execute();
+      try {
+        other.exec("insert into t (id, note) values (2, 'other')");
+        otherWrite = 'committed';
+      } catch (error) {
+        otherWrite = (error as Error).message;
+      }
+      await trx.insertInto('t').values({ id: 1, flag: 0, at: '', note: 'ours' }).execute();
+    });
+    // With a plain BEGIN the other write got in and ours then failed with "database is locked".
+    expect(otherWrite).toBe('database is locked');
+    expect(await db.selectFrom('t').select('note').execute()).toEqual([{ note: 'ours' }]);
+    other.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
 
 describe('node:sqlite under Kysely', () => {
   const open = async () => {

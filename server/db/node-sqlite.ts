@@ -15,7 +15,8 @@ export function wrapNodeSqlite(db: DatabaseSync, beforeClose: () => void = () =>
       beforeClose();
       db.close();
     },
-    prepare(sql: string): SqliteStatement {
+    prepare(text: string): SqliteStatement {
+      const sql = BEGIN.test(text) ? 'begin immediate' : text;
       const cached = prepared.get(sql);
       if (cached) return cached;
       const statement = db.prepare(sql);
@@ -34,6 +35,14 @@ export function wrapNodeSqlite(db: DatabaseSync, beforeClose: () => void = () =>
 }
 
 const PREPARED_STATEMENT_CAP = 500;
+
+/**
+ * Kysely opens transactions with a plain BEGIN, which takes the write lock only at the first write.
+ * Another connection (a sign-in thread's) that commits between a transaction's read and its write
+ * then makes that write fail at once with "database is locked" (SQLite cannot wait there: the
+ * transaction's snapshot is stale). BEGIN IMMEDIATE takes the lock first, waiting its busy timeout.
+ */
+const BEGIN = /^\s*begin\s*;?\s*$/i;
 
 function toSqlite(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
   return parameters.map((value) => {

@@ -1,7 +1,21 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../errors.ts';
-import { errorOfFailure, type JobReply } from './low-priority-thread.ts';
+import { errorOfFailure, STOP_MESSAGE, type JobReply } from './low-priority-thread.ts';
+
+const STOP_GRACE_MS = 10_000;
+
+function stopGently(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    worker.ref();
+    worker.postMessage(STOP_MESSAGE);
+  });
+}
 
 /** The nice value the pool's threads take: the lowest priority there is (see low-priority-thread.ts). */
 export const LOW_PRIORITY_NICE = 19;
@@ -62,12 +76,17 @@ export class LowPriorityPool<Job extends object, Value> {
     });
   }
 
-  /** Stops the threads (tests and shutdown); jobs still waiting are refused. */
+  /**
+   * Stops the threads (tests and shutdown); jobs still waiting are refused. Each thread is asked to
+   * end and does so by itself, after its job: terminate() cut threads short in the middle of
+   * compiling the WebAssembly that strips TypeScript, and V8 then aborted the whole process (seen
+   * once in CI). A thread that has not ended within STOP_GRACE_MS is terminated all the same.
+   */
   async close(): Promise<void> {
     for (const pending of this.waiting.splice(0)) pending.reject(new Error('The worker threads were stopped.'));
     const workers = [...this.idle.splice(0), ...this.running.keys()];
     this.started = false;
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all(workers.map((worker) => stopGently(worker)));
   }
 
   private start(): void {
@@ -82,7 +101,8 @@ export class LowPriorityPool<Job extends object, Value> {
     worker.on('message', (reply: JobReply<Value>) => {
       const pending = this.running.get(worker);
       this.running.delete(worker);
-      this.idle.push(worker);
+      // After close() the thread is on its way out: it takes no more jobs.
+      if (this.started) this.idle.push(worker);
       if (pending) {
         this.completed++;
         if (reply.ok) pending.resolve(reply.value);

@@ -58,11 +58,22 @@ export function errorOfFailure(failure: ThreadFailure): Error {
   return error;
 }
 
-/** Lowers this thread's priority and answers the pool's jobs with `handle`, one at a time. */
-export function serveJobs<Job extends { id: number }, Value>(handle: (job: Job) => Value | Promise<Value>): void {
+/** What the pool sends a thread to end it: it finishes, lets go of what it opened and exits. */
+export const STOP_MESSAGE = 'stop';
+
+/**
+ * Lowers this thread's priority and answers the pool's jobs with `handle`, one at a time; on the
+ * stop message runs `release` (closing a database) and lets the thread end by itself.
+ */
+export function serveJobs<Job extends { id: number }, Value>(handle: (job: Job) => Value | Promise<Value>, release: () => unknown = () => {}): void {
   const { nice } = workerData as { nice: number };
   lowerThisThreadsPriority(nice);
-  parentPort?.on('message', async (job: Job) => {
+  parentPort?.on('message', async (job: Job | typeof STOP_MESSAGE) => {
+    if (job === STOP_MESSAGE) {
+      await release();
+      parentPort?.close();
+      return;
+    }
     let reply: JobReply<Value>;
     try {
       reply = { id: job.id, ok: true, value: await handle(job) };

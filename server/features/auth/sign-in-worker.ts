@@ -26,7 +26,10 @@ const deps: SignInDeps = {
   dummyHash: hashPassword(randomBytes(16).toString('hex'), ARGON2_PARAMS, hashingOnThisThread),
 };
 
-serveJobs<SignInJob & { id: number }, SignInOutcome>(async (job) => {
-  requestTime = new Date(job.now);
-  return passwordSignIn(deps, job.input);
-});
+serveJobs<SignInJob & { id: number }, SignInOutcome>(
+  async (job) => {
+    requestTime = new Date(job.now);
+    return passwordSignIn(deps, job.input);
+  },
+  () => database.db.destroy(),
+);
