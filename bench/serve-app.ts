@@ -28,5 +28,5 @@ await seedDemoData(database.db, systemClock);
 await seedLargeWorkload(database.db, systemClock.now(), Number(process.env.BENCH_ASSIGNMENTS ?? LARGE_WORKLOAD_ASSIGNMENTS));
 const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
 const signInThreads = signInThreadsFor(config);
-const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), ...(signInThreads ? { signInThreads } : {}) });
+const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));

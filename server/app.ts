@@ -48,7 +48,7 @@ export interface AppDeps {
   /** Where documents go; by default what the configuration says (a folder or an S3 bucket). */
   storage?: DocumentStorage;
   /** Threads for password sign-ins (index.ts starts them); without, sign-ins run on the event loop. */
-  signInThreads?: SignInThreads;
+  signInThreads?: SignInThreads | undefined;
 }
 
 /** Builds the whole server: the API under /api and the pre-rendered site for everything else. */
@@ -65,7 +65,7 @@ export function createApp(deps: AppDeps) {
   // The assistant widget calls from other sites: only from the origins the configuration names.
   app.use('/api/aiAssistant/*', cors({ origin: config.aiWidgetOrigins, allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'], maxAge: 600 }));
 
-  const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox, ...(deps.signInThreads ? { signInThreads: deps.signInThreads } : {}) });
+  const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox, signInThreads: deps.signInThreads });
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
   outbox.start();
   const signInThreads = signInThreadsFor(config);
-  const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), ...(signInThreads ? { signInThreads } : {}) });
+  const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Claims application (${config.appEnv}, ${database.engine}) listening on http://localhost:${info.port}`);
     if (!config.isProduction) {

@@ -19,7 +19,7 @@ export interface AppDatabase {
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to work in, so parallel test files never share tables. */
-  schema?: string;
+  schema?: string | undefined;
   /** SQLite files only: how often the checkpoint thread copies the log into the file. */
   walCheckpointMs?: number;
   /**
@@ -31,6 +31,9 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL only: the most connections the pool opens (10 by default). */
   maxConnections?: number;
 }
+
+/** True for `sqlite::memory:`, a database only its own connection sees. */
+export const isInMemory = (url: string) => url === 'sqlite::memory:';
 
 /** Opens the database a DATABASE_URL names: `sqlite:<path>`, `sqlite::memory:` or `postgres://…`. */
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): AppDatabase {
@@ -45,13 +48,13 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = url.slice('sqlite:'.length);
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (!isInMemory(url)) mkdirSync(dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
   // WAL lets readers work while a write commits; synchronous=NORMAL is durable across crashes of
   // the process (only a power loss can take the last commits); the busy timeout rides out a
   // second process holding the lock briefly.
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  const checkpointer = file === ':memory:' || options.checkpointThread === false ? null : startWalCheckpointer(sqlite, file, options.walCheckpointMs ?? 1000);
+  const checkpointer = isInMemory(url) || options.checkpointThread === false ? null : startWalCheckpointer(sqlite, file, options.walCheckpointMs ?? 1000);
   const database = wrapNodeSqlite(sqlite, () => checkpointer?.stop());
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
 }

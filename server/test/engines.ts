@@ -36,7 +36,7 @@ export interface TestDatabase extends AppDatabase {
   close(): Promise<void>;
   /** How another thread opens the same database (a sign-in thread). */
   url: string;
-  schema?: string;
+  schema?: string | undefined;
 }
 
 /** A fresh database; `shared` puts SQLite in a temporary file, which other threads can open too. */
@@ -98,12 +98,12 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
   const clock = manualClock();
   const config = testConfig(options.env);
   const signInThreads = options.signInThreads
-    ? startSignInThreads({ databaseUrl: opened.url, ...(opened.schema ? { databaseSchema: opened.schema } : {}), tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin })
+    ? startSignInThreads({ databaseUrl: opened.url, databaseSchema: opened.schema, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin })
     : undefined;
   // Closing the app's database stops its sign-in threads first.
   const database: TestDatabase = signInThreads ? { ...opened, close: () => signInThreads.close().then(() => opened.close()) } : opened;
   const outbox = createOutboxDispatcher({ db: database.db, clock, transports: transportsFor(config) });
-  const app = createApp({ config, database, clock, outbox, ...(options.site ? { site: options.site } : {}), ...(signInThreads ? { signInThreads } : {}) });
+  const app = createApp({ config, database, clock, outbox, ...(options.site ? { site: options.site } : {}), signInThreads });
   return { app, database, clock, config, outbox, signInThreads };
 }
 

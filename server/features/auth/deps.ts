@@ -21,10 +21,10 @@ export interface AuthDeps {
   /** Where hashes run: the hash pool's low-priority threads. */
   hashing: Hashing;
   /** Where password sign-ins run; absent (an in-memory database) they run on the event loop. */
-  signInThreads?: SignInThreads;
+  signInThreads?: SignInThreads | undefined;
 }
 
-export function createAuthDeps(input: { db: Kysely<Database>; clock: Clock; config: AppConfig; outbox: OutboxDispatcher; signInThreads?: SignInThreads }): AuthDeps {
+export function createAuthDeps(input: { db: Kysely<Database>; clock: Clock; config: AppConfig; outbox: OutboxDispatcher; signInThreads?: SignInThreads | undefined }): AuthDeps {
   return {
     ...input,
     idTokens: createIdTokenService({ secret: input.config.tokenSecret, issuer: input.config.publicOrigin, clock: input.clock }),

@@ -37,7 +37,7 @@ export interface LowPriorityPoolOptions {
   /** Given to each thread as `workerData.setup`: what it opens once (a database, a key). */
   setup?: unknown;
   /** Threads; one per core by default, so that together they may use what the event loop leaves. */
-  size?: number;
+  size?: number | undefined;
 }
 
 /**
