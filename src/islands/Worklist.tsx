@@ -1,13 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES, CATEGORY_CODES, DEFAULT_WORKLIST_FILTER, WORKLIST_PAGE_SIZES, type WorklistFilter, type WorklistRow, type WorklistSort } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
 import { WORKLISTS } from '../../contract/worklists.ts';
 import { fetchWorklist } from '../lib/assignments/api.ts';
+import { ensureSession } from '../lib/auth/ensure-session.ts';
 import { localized } from '../lib/auth/paths.ts';
 import { formatDate, formatDateTime, todayInRomania } from '../lib/dates.ts';
 import { interpolate } from '../lib/interpolate.ts';
 import { $worklistFilter, loadWorklistFilter, setWorklistFilter } from '../lib/stores/worklist-filter.ts';
-import { useClientStore } from '../lib/use-client-store.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
 
@@ -67,9 +68,14 @@ const criterionFromPath = () => {
  * paged on the server by keyset. /assignments/list/{child} opens it on one of the dashboard's lists.
  */
 export default function Worklist({ lang, messages: m }: Props) {
-  const filter = useClientStore($worklistFilter, null);
-  // Until the tab's filter is read (after hydration) the panel shows the default one, disabled:
-  // it takes its place in the first paint instead of pushing the list down when it arrives.
+  const storedFilter = useStore($worklistFilter);
+  // The filter is read once the session is there: a new tab signs itself in from the refresh
+  // cookie, and that brings the person's saved filter (spec.md: kept in the session at sign-in).
+  const [filterRead, setFilterRead] = useState(false);
+  const filter = filterRead ? storedFilter : null;
+  // Until then the panel shows the default filter, disabled: it takes its place in the first
+  // paint instead of pushing the list down when it arrives, and nobody changes a filter that the
+  // sign-in is about to replace.
   const shown = filter ?? DEFAULT_WORKLIST_FILTER;
   const [sort, setSort] = useState<{ by: WorklistSort; direction: 'asc' | 'desc' }>({ by: 'due_date', direction: 'asc' });
   const [limit, setLimit] = useState(25);
@@ -77,12 +83,21 @@ export default function Worklist({ lang, messages: m }: Props) {
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
 
   useEffect(() => {
-    const stored = loadWorklistFilter();
-    const criterion = criterionFromPath();
-    if (criterion && criterion !== stored.filter_criteria) {
-      // A dashboard counter's list: unassigned work is the group's, the others the user's own.
-      setWorklistFilter({ ...stored, filter_criteria: criterion, filter_keys: criterion === 'unassigned' ? 1 : stored.filter_keys === 2 ? 2 : 0, category_code: 'active' });
-    }
+    let current = true;
+    void ensureSession().then((session) => {
+      // Signed out: the shell sends the person to sign in; the panel stays as it is.
+      if (!current || !session) return;
+      const stored = loadWorklistFilter();
+      const criterion = criterionFromPath();
+      if (criterion && criterion !== stored.filter_criteria) {
+        // A dashboard counter's list: unassigned work is the group's, the others the user's own.
+        setWorklistFilter({ ...stored, filter_criteria: criterion, filter_keys: criterion === 'unassigned' ? 1 : stored.filter_keys === 2 ? 2 : 0, category_code: 'active' });
+      }
+      setFilterRead(true);
+    });
+    return () => {
+      current = false;
+    };
   }, []);
 
   const cursor = cursors.at(-1) ?? null;

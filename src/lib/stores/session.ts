@@ -14,6 +14,8 @@ export interface Session {
 }
 
 const STORAGE_KEY = 'claims.session';
+/** The tab's worklist filter (read and changed by worklist-filter.ts, which the login page does not load). */
+export const WORKLIST_FILTER_KEY = 'claims.worklistFilter';
 
 export const $session = atom<Session | null>(null);
 
@@ -34,12 +36,32 @@ export function loadSession(): Session | null {
 }
 
 export function setSession(session: Session): void {
+  const previousUserId = storedUserId();
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
-  // spec.md: the worklist filter is saved in the session at sign-in.
-  const filter = session.profile.user_metadata.worklist_filter;
-  if (filter) sessionStorage.setItem('claims.worklistFilter', JSON.stringify(filter));
+  takeSavedWorklistFilter(previousUserId, session.profile);
   rememberBranding(session.profile);
   $session.set(session);
+}
+
+function storedUserId(): string | undefined {
+  try {
+    return (JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Session | null)?.profile.user_id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * spec.md: the worklist filter is saved in the session at sign-in. A renewal of the same person's
+ * tokens keeps the filter the tab already has: the profile's copy may be older (a save still on
+ * its way, or another tab's choice), and overwriting it would undo what the person just chose.
+ * Another person in this tab (sign-in, acting for a colleague) starts from their own filter.
+ */
+function takeSavedWorklistFilter(previousUserId: string | undefined, profile: Profile): void {
+  if (previousUserId === profile.user_id && sessionStorage.getItem(WORKLIST_FILTER_KEY)) return;
+  const filter = profile.user_metadata.worklist_filter;
+  if (filter) sessionStorage.setItem(WORKLIST_FILTER_KEY, JSON.stringify(filter));
+  else sessionStorage.removeItem(WORKLIST_FILTER_KEY);
 }
 
 /**
