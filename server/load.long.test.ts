@@ -10,14 +10,19 @@ import { call, startInstance, type Instance } from './test/instance.ts';
 /**
  * Issue 10: a bounded load (60 s, 200 connections) mixing public tracker lookups, staff worklist
  * pages and sign-ins answers with no 5xx and no connection failures, and the server's memory
- * stays within a stated bound: its resident size may not grow by more than 150 MB between the
- * end of a 10-second warm-up and the end of the run. Long: only with CLAIMS_LONG_TESTS (.ci/run).
+ * stays within a stated bound: the median of its resident size over the last third of the run may
+ * be at most 100 MB above the median over the first third. Read once a second: a single reading
+ * swings by ±40 MB with the collector, and the heap is still growing into its working size for
+ * some seconds after the warm-up (CI once read 389 MB there and 542 MB at the end of a run whose
+ * size had settled near 500 MB). A leak grows steadily and still shows: 2.5 MB/s would fail.
+ * Long: only with CLAIMS_LONG_TESTS (.ci/run).
  */
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 200;
-const GROWTH_BOUND_MB = 150;
+const GROWTH_BOUND_MB = 100;
 
 const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', () => {
   let server: Instance | undefined;
@@ -46,12 +51,16 @@ describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', ()
     };
     const pid = server.child.pid!;
     const warmUp = await load(port, '/', { seconds: Math.min(10, SECONDS / 6), connections: CONNECTIONS, next });
-    const before = residentMb(pid);
-    const run = await load(port, '/', { seconds: SECONDS, connections: CONNECTIONS, next });
-    const after = residentMb(pid);
+    const readings: number[] = [];
+    const reader = setInterval(() => readings.push(residentMb(pid)), 1000);
+    const run = await load(port, '/', { seconds: SECONDS, connections: CONNECTIONS, next }).finally(() => clearInterval(reader));
+    const third = Math.max(1, Math.floor(readings.length / 3));
+    const before = median(readings.slice(0, third));
+    const after = median(readings.slice(-third));
     console.log(
       `load: ${run.requests} answers in ${SECONDS} s (${Math.round(run.perSecond)}/s, p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms.toFixed(1)} ms) at ${CONNECTIONS} connections; ` +
-        `statuses ${JSON.stringify(run.statuses)}; resident ${before.toFixed(0)} MB → ${after.toFixed(0)} MB`,
+        `statuses ${JSON.stringify(run.statuses)}; resident (median of each third) ${before.toFixed(0)} MB → ${after.toFixed(0)} MB, ` +
+        `readings ${Math.min(...readings).toFixed(0)}-${Math.max(...readings).toFixed(0)} MB`,
     );
     for (const result of [warmUp, run]) {
       expect(Object.keys(result.statuses).filter((status) => Number(status) >= 500 || Number(status) === 0)).toEqual([]);
