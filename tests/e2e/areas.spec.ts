@@ -231,8 +231,13 @@ test('time off: a request, its approval in the manager area, and the substitute 
   await signInByApi(standIn, 'stand.in');
   await standIn.goto('/assignments/shortlist');
   await (await userMenu(standIn, 'Stella Standin')).click();
+  // Acting for a colleague reloads the page as them. The context is closed only once that page has
+  // loaded: closed in the middle of the reload, Chromium once took the rest of the test's time.
+  const reloaded = standIn.waitForEvent('load');
   await standIn.getByRole('menuitem', { name: 'Act as Alina Absent' }).click();
+  await reloaded;
   await expect(standIn.getByTestId('impersonation-banner')).toContainText('You are acting as Alina Absent.');
+  await userMenu(standIn, 'Alina Absent');
   await standInContext.close();
 
   await page.reload();
