@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { load } from '../bench/load.ts';
+import { load, median } from '../bench/load.ts';
 import { DEMO_PASSWORD } from './db/seed.ts';
 import { call, startInstance, type Instance } from './test/instance.ts';
 
@@ -22,7 +22,6 @@ const CONNECTIONS = 200;
 const GROWTH_BOUND_MB = 100;
 
 const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', () => {
   let server: Instance | undefined;

@@ -23,9 +23,8 @@ export const $session = atom<Session | null>(null);
 export function loadSession(): Session | null {
   if ($session.get()) return $session.get();
   try {
-    const stored = sessionStorage.getItem(STORAGE_KEY);
-    if (stored) {
-      const session = JSON.parse(stored) as Session;
+    const session = storedSession();
+    if (session) {
       setBranding(session.profile.branding);
       $session.set(session);
     }
@@ -35,20 +34,22 @@ export function loadSession(): Session | null {
   return $session.get();
 }
 
+/** The tab's stored session as written by setSession; null when there is none or it is damaged. */
+function storedSession(): Session | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Session | null;
+  } catch {
+    sessionStorage.removeItem(STORAGE_KEY);
+    return null;
+  }
+}
+
 export function setSession(session: Session): void {
-  const previousUserId = storedUserId();
+  const previousUserId = storedSession()?.profile?.user_id;
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(session));
   takeSavedWorklistFilter(previousUserId, session.profile);
   rememberBranding(session.profile);
   $session.set(session);
-}
-
-function storedUserId(): string | undefined {
-  try {
-    return (JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as Session | null)?.profile.user_id;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -19,8 +19,9 @@ export function loadWorklistFilter(): WorklistFilter {
     sessionStorage.removeItem(STORAGE_KEY);
   }
   const parsed = v.safeParse(WorklistFilterSchema, stored);
-  $worklistFilter.set(parsed.success ? parsed.output : DEFAULT_WORKLIST_FILTER);
-  return $worklistFilter.get();
+  const filter = parsed.success ? parsed.output : DEFAULT_WORKLIST_FILTER;
+  $worklistFilter.set(filter);
+  return filter;
 }
 
 export function setWorklistFilter(filter: WorklistFilter): void {
