@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { countShippedJavaScript, createOwnUser, DEMO_PASSWORD, latestCode, signInThroughForm, userMenu } from './helpers.ts';
+import { countShippedJavaScript, createOwnUser, DEMO_PASSWORD, islandHydrated, latestCode, signInThroughForm, userMenu } from './helpers.ts';
 
 test.describe('signing in', () => {
   test('a plain user lands on the dashboard and sees their name in the user menu', async ({ page }) => {
@@ -17,6 +17,8 @@ test.describe('signing in', () => {
     await page.goto('/login');
     const submit = page.getByRole('button', { name: 'Sign in' });
     await expect(submit).toBeDisabled();
+    // CI once moved the focus before the form had hydrated, and no message followed.
+    await islandHydrated(page, '#login-username');
     await page.getByLabel('Username').focus();
     await page.getByLabel('Password').focus();
     await page.getByLabel('Username').focus();

@@ -52,6 +52,15 @@ export async function signInByApi(page: Page, username: string, password = DEMO_
   expect(res.status()).toBe(200);
 }
 
+/**
+ * Waits until the island holding `selector` has hydrated (Astro removes its `ssr` attribute then):
+ * for tests of what only React does, such as a message on leaving a field. Islands hydrate after
+ * the first paint, and focus moved before that is not seen.
+ */
+export async function islandHydrated(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(`astro-island:has(${selector})`)).not.toHaveAttribute('ssr');
+}
+
 /** The user menu's button, once the session check has shown it. */
 export async function userMenu(page: Page, fullName: string) {
   const button = page.getByRole('button', { name: new RegExp(`: ${fullName}$`) });
