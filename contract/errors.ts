@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'payload_too_large',
   notFound: 'not_found',
   conflict: 'conflict',
+  preconditionRequired: 'precondition_required',
+  transitionNotAllowed: 'transition_not_allowed',
   methodNotAllowed: 'method_not_allowed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
@@ -36,6 +38,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   not_found: 404,
   conflict: 409,
+  precondition_required: 428,
+  transition_not_allowed: 409,
   method_not_allowed: 405,
   unauthorized: 401,
   forbidden: 403,
@@ -51,15 +55,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal_error: 500,
 };
 
+/** Values an error names for the page's translated message (a limit, the allowed statuses…). */
+export const ErrorParamsSchema = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(v.string())]));
+export type ErrorParams = v.InferOutput<typeof ErrorParamsSchema>;
+
 export const ErrorBodySchema = v.object({
   error: v.object({
     code: v.picklist(Object.values(ERROR_CODES)),
     message: v.string(),
+    /** The request field at fault, when one is (`status_code`, `If-Match`…). */
+    field: v.optional(v.string()),
+    params: v.optional(ErrorParamsSchema),
     /** Correlates a 500 with the server log; present on unexpected errors only. */
     id: v.optional(v.string()),
     /** Only in development, for the error dialog of spec.md section 8. */
     stack: v.optional(v.string()),
   }),
+  /** With 409 `conflict`: the object as it is now (its ETag is in the answer's header), so the page can show it. */
+  current: v.optional(v.unknown()),
 });
 
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

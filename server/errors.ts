@@ -1,23 +1,42 @@
-import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
+import { ERROR_STATUS, type ErrorCode, type ErrorParams } from '../contract/errors.ts';
 
 /** What a caller is told when the database cannot be reached: it may retry. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again in a moment.';
 
+export interface AppErrorOptions {
+  /** Sent as Retry-After, for answers that say when to try again (blocks, rate limits). */
+  retryAfter?: Date;
+  /** The request field at fault. */
+  field?: string;
+  /** Values the page's translated message names. */
+  params?: ErrorParams;
+  /** With a conflict: the object as it is now, and its version for the ETag header. */
+  current?: unknown;
+  currentVersion?: number;
+}
+
 /**
  * The one error type handlers throw on purpose. `onError` turns it into
- * `{ error: { code, message } }` with the status that belongs to the code.
+ * `{ error: { code, message, field?, params? }, current? }` with the status that belongs to the code.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  /** Sent as Retry-After, for answers that say when to try again (blocks, rate limits). */
   readonly retryAfter: Date | null;
+  readonly field: string | undefined;
+  readonly params: ErrorParams | undefined;
+  readonly current: unknown;
+  readonly currentVersion: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { retryAfter?: Date } = {}) {
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.retryAfter = options.retryAfter ?? null;
+    this.field = options.field;
+    this.params = options.params;
+    this.current = options.current;
+    this.currentVersion = options.currentVersion;
   }
 }

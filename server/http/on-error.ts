@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../db/is-unavailable.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../errors.ts';
 import { errorResponse } from './error-body.ts';
+import { etagOf } from './version.ts';
 
 /**
  * The one place errors become answers. Expected errors carry their code; anything else is logged
@@ -15,7 +16,8 @@ export function onError(options: { isProduction: boolean; clock: Clock }): Error
   return (error, c) => {
     if (error instanceof AppError) {
       if (error.retryAfter) c.header('Retry-After', String(Math.max(1, Math.ceil((error.retryAfter.getTime() - options.clock.now().getTime()) / 1000))));
-      return errorResponse(c, error.code, error.message);
+      if (error.currentVersion !== undefined) c.header('ETag', etagOf(error.currentVersion));
+      return errorResponse(c, error.code, error.message, { field: error.field, params: error.params, current: error.current });
     }
     if (error instanceof HTTPException && error.status === 413) {
       return errorResponse(c, 'payload_too_large', 'The request body is too large.');

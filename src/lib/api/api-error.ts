@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../contract/errors.ts';
+import type { ErrorCode, ErrorParams } from '../../../contract/errors.ts';
 
 /**
  * A refused or failed API call: the HTTP status, the contract's error code and the server's
@@ -10,13 +10,26 @@ export class ApiError extends Error {
   /** For unexpected server errors: the reference in the server log, and the stack in development. */
   readonly errorId: string | undefined;
   readonly serverStack: string | undefined;
+  /** The request field at fault and the values a translated message names. */
+  readonly field: string | undefined;
+  readonly params: ErrorParams | undefined;
+  /** With 409 `conflict`: the object as the server has it now. */
+  readonly current: unknown;
 
-  constructor(status: number, code: ApiError['code'], message: string, extra: { id?: string; stack?: string } = {}) {
+  constructor(
+    status: number,
+    code: ApiError['code'],
+    message: string,
+    extra: { id?: string; stack?: string; field?: string; params?: ErrorParams; current?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errorId = extra.id;
     this.serverStack = extra.stack;
+    this.field = extra.field;
+    this.params = extra.params;
+    this.current = extra.current;
   }
 }

@@ -12,10 +12,12 @@ export { ApiError };
 
 
 interface CallOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Calls that are themselves part of signing in must not trigger a refresh on 401. */
   noRefresh?: boolean;
+  /** The version of the object this change was made on (its ETag), sent as If-Match. */
+  ifMatch?: number | undefined;
 }
 
 const raw = ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000 });
@@ -25,7 +27,11 @@ async function send(path: string, options: CallOptions): Promise<unknown> {
   return raw(path, {
     method: options.method ?? 'GET',
     ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
-    headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Accept-Language': currentLanguage(),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
+    },
   });
 }
 
@@ -67,12 +73,21 @@ export const apiPost = <TSchema extends v.GenericSchema>(path: string, body: unk
 export const apiPut = <TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
   apiCall(path, schema, { ...options, method: 'PUT', body });
 
+export const apiDelete = <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
+  apiCall(path, schema, { ...options, method: 'DELETE' });
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {
     const parsed = v.safeParse(ErrorBodySchema, error.data);
     if (parsed.success) {
-      const { code, message, id, stack } = parsed.output.error;
-      return new ApiError(error.response.status, code, message, { ...(id ? { id } : {}), ...(stack ? { stack } : {}) });
+      const { code, message, id, stack, field, params } = parsed.output.error;
+      return new ApiError(error.response.status, code, message, {
+        ...(id ? { id } : {}),
+        ...(stack ? { stack } : {}),
+        ...(field ? { field } : {}),
+        ...(params ? { params } : {}),
+        current: parsed.output.current,
+      });
     }
     return new ApiError(error.response.status, 'bad_response', error.message);
   }
