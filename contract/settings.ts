@@ -77,6 +77,10 @@ export const TrackerSettingsSchema = v.pipe(
 export type TrackerSettings = v.InferOutput<typeof TrackerSettingsSchema>;
 
 /** GET /api/config/organisation: everything the settings page shows, but users and the audit log. */
+/** The sections saved on their own, each with its own version: saving one never makes a save of another stale. */
+export const VERSIONED_SECTIONS = ['branding', 'password_policy', 'tracker', 'assistant', 'ip_allow_list'] as const;
+export type VersionedSection = (typeof VERSIONED_SECTIONS)[number];
+
 export const OrganisationSettingsSchema = v.object({
   code: v.string(),
   name: v.string(),
@@ -85,6 +89,8 @@ export const OrganisationSettingsSchema = v.object({
   assistant: AssistantSettingsSchema,
   ip_allow_list: v.array(v.string()),
   tracker: v.nullable(TrackerSettingsSchema),
+  /** Each section's version: its save sends it as If-Match. */
+  versions: v.object({ branding: v.number(), password_policy: v.number(), tracker: v.number(), assistant: v.number(), ip_allow_list: v.number() }),
 });
 export type OrganisationSettings = v.InferOutput<typeof OrganisationSettingsSchema>;
 

@@ -59,6 +59,10 @@ export const AdminUserSchema = v.object({
   locked: v.boolean(),
   is_external: v.boolean(),
   is_default_pass: v.boolean(),
+  /** The user's version (also the ETag of answers about them): changes send it as If-Match. */
+  version: v.number(),
+  /** Whether the caller may act on this user: only an app configurator acts on a holder of an app-wide role. */
+  manageable: v.boolean(),
 });
 export const AdminUsersSchema = v.array(AdminUserSchema);
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;

@@ -20,6 +20,12 @@ export interface OrganisationsTable {
   ip_allow_list: Generated<string>;
   /** JSON of the external OpenID Connect issuer: { issuer, audience, jwks_uri }; null when none. */
   oidc: string | null;
+  /** Each settings section's version, bumped by every save of that section. */
+  branding_version: Generated<number>;
+  password_policy_version: Generated<number>;
+  tracker_version: Generated<number>;
+  assistant_version: Generated<number>;
+  ip_allow_list_version: Generated<number>;
 }
 
 export interface UsersTable {
@@ -47,6 +53,8 @@ export interface UsersTable {
   password_changed_at: string | null;
   /** The team whose unassigned work the user sees on the dashboard; null for none. */
   work_group: string | null;
+  /** Bumped by every change a configurator makes to the user (details, roles, lock, password). */
+  version: Generated<number>;
 }
 
 export interface UserReplacementsTable {
@@ -238,6 +246,11 @@ export interface AssignmentStatusesTable {
   sort: number;
   /** The tracker's process step this status puts the case at; null leaves the tracker alone. */
   tracker_step: number | null;
+  /**
+   * Bumped by every change of the help texts (the column defaults to 1). Optional here because the
+   * status definitions are built and compared as plain rows of this table elsewhere.
+   */
+  help_version?: number;
 }
 
 export interface AssignmentsTable {

@@ -36,12 +36,12 @@ describe.each(TEST_ENGINES)('the areas across organisations on $name', (engine) 
     const location = (await db.selectFrom('appointment_locations').select('id').executeTakeFirstOrThrow()).id;
     const radu = bearer((await signInAs(ctx.api, 'handler2')).idToken);
     const absence = (await ctx.api.post('/api/time-off/absences', { starts_on: '2026-02-02', ends_on: '2026-02-03', substitute_user_id: null, note: '' }, radu)).body[0].id as string;
-    await ctx.api.put('/api/config/assistant', { enable_ai_assistant: true, assistant_roles: ['claims.handler'] }, demo);
+    await ctx.api.put('/api/config/assistant', { enable_ai_assistant: true, assistant_roles: ['claims.handler'] }, { ...demo, 'If-Match': '"1"' });
 
     expect((await ctx.api.get('/api/config/users', outsider)).body.map((u: { username: string }) => u.username)).toEqual(['outsider']);
-    expect((await ctx.api.put(`/api/config/users/${handlerId}`, { full_name: 'X', email: null, language: 'en', roles: [], work_group: null }, outsider)).status).toBe(404);
-    expect((await ctx.api.post(`/api/config/users/${handlerId}/lock`, {}, outsider)).status).toBe(404);
-    expect((await ctx.api.post(`/api/config/users/${handlerId}/reset-password`, { password: 'Whatever-123' }, outsider)).status).toBe(404);
+    expect((await ctx.api.put(`/api/config/users/${handlerId}`, { full_name: 'X', email: null, language: 'en', roles: [], work_group: null }, { ...outsider, 'If-Match': '"1"' })).status).toBe(404);
+    expect((await ctx.api.post(`/api/config/users/${handlerId}/lock`, {}, { ...outsider, 'If-Match': '"1"' })).status).toBe(404);
+    expect((await ctx.api.post(`/api/config/users/${handlerId}/reset-password`, { password: 'Whatever-123' }, { ...outsider, 'If-Match': '"1"' })).status).toBe(404);
     expect((await ctx.api.get('/api/config/partners', outsider)).body).toEqual([]);
     expect((await ctx.api.put(`/api/config/partners/${partner}`, {}, outsider)).status).toBe(404);
     expect((await ctx.api.post(`/api/config/partners/${partner}/contacts`, {}, outsider)).status).toBe(404);
@@ -81,7 +81,8 @@ describe.each(TEST_ENGINES)('the areas across organisations on $name', (engine) 
     const acting = await ctx.api.post('/api/auth/refreshToken', { refresh_token: again.refreshToken, impersonated_by_user_id: again.profile.user_id, new_user_id: confId });
     expect(acting.status).toBe(200);
     const settings = (await ctx.api.get('/api/config/organisation', bearer(acting.body.idToken))).body;
-    expect((await ctx.api.put('/api/config/branding', { ...settings.branding, color: '#123456' }, bearer(acting.body.idToken))).status).toBe(200);
+    const ifMatch = { 'If-Match': `"${settings.versions.branding}"` };
+    expect((await ctx.api.put('/api/config/branding', { ...settings.branding, color: '#123456' }, { ...bearer(acting.body.idToken), ...ifMatch })).status).toBe(200);
     const entry = await db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ actor_user_id: handler.profile.user_id, acting_as_user_id: confId, action: 'branding.update' });
     const shown = (await ctx.api.get('/api/config/audit', bearer(acting.body.idToken))).body[0];

@@ -12,11 +12,13 @@ import {
   type AuditEntry,
   type OrganisationSettings,
   type TrackerSettings,
+  type VersionedSection,
 } from '../../../contract/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJson } from '../../http/read-json.ts';
+import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { isAddressAllowed } from '../auth/ip-allow-list.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
@@ -24,6 +26,8 @@ import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/user
 import { actorOf } from '../assignments/request-context.ts';
 import { requireArea } from '../shell/require-area.ts';
 import { audit } from './audit.ts';
+import { bumpSectionVersion, findSectionVersions, writeIfCurrent } from './bump-version.ts';
+import { findLastChange } from './last-change.ts';
 import type { Kysely } from 'kysely';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
@@ -63,47 +67,67 @@ async function settingsOf(db: Kysely<Database>, organisationId: string): Promise
     assistant: { enable_ai_assistant: metadata.enable_ai_assistant, assistant_roles: metadata.assistant_roles },
     ip_allow_list: ipAllowListOf(org),
     tracker: trackerSettingsOf(tracker?.config),
+    versions: await findSectionVersions(db, organisationId),
   };
 }
 
 /**
  * /config (app or org configurator): the organisation's branding, password policy, assistant,
- * IP allow-list and tracker texts, and the audit log. Every save records before and after.
+ * IP allow-list and tracker texts, and the audit log. Every save records before and after, and
+ * each section is saved only on the version its author saw.
  */
 export function organisationSettingsRoutes(deps: AuthDeps) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'config')] as const;
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
 
-  /** Saves one section: reads the old value, writes the new one, audits both, answers the whole. */
-  async function save<T>(c: Ctx, action: string, before: T, after: T, write: (db: Kysely<Database>) => Promise<unknown>) {
-    await deps.db.transaction().execute(async (trx) => {
-      await write(trx);
-      await audit(trx, actorOf(c), { action, target: action.split('.')[0]!, before, after }, deps.clock.now());
-    });
-    return c.json(await settingsOf(deps.db, orgId(c)));
+  /**
+   * Saves one section on the version the caller saw (If-Match): the version is taken first, then
+   * `change` reads the section as it is now, writes it and says what it was and became for the
+   * audit log. A stale version answers 409 with the settings as they are and who changed the section.
+   */
+  async function save(c: Ctx, section: VersionedSection, action: string, change: (db: Kysely<Database>) => Promise<{ before: unknown; after: unknown }>) {
+    const seen = requireIfMatch(c);
+    const target = action.split('.')[0]!;
+    const applied = await writeIfCurrent(
+      deps.db,
+      (trx) => bumpSectionVersion(trx, orgId(c), section, seen),
+      async (trx) => {
+        const { before, after } = await change(trx);
+        await audit(trx, actorOf(c), { action, target, before, after }, deps.clock.now());
+      },
+    );
+    const settings = await settingsOf(deps.db, orgId(c));
+    if (!applied) throw staleVersion(settings, settings.versions[section], await findLastChange(deps.db, orgId(c), target, action));
+    setVersion(c, settings.versions[section]);
+    return c.json(settings);
   }
-  async function updateMetadata(c: Ctx, action: string, change: (m: v.InferOutput<typeof AppMetadataSchema>) => v.InferOutput<typeof AppMetadataSchema>, pick: (m: v.InferOutput<typeof AppMetadataSchema>) => unknown) {
-    const org = await findOrganisationById(deps.db, orgId(c));
-    const before = appMetadataOf(org);
-    const after = change(before);
-    return save(c, action, pick(before), pick(after), (db) => db.updateTable('organisations').set({ app_metadata: JSON.stringify(after) }).where('id', '=', org.id).execute());
+  async function updateMetadata(c: Ctx, section: VersionedSection, action: string, change: (m: v.InferOutput<typeof AppMetadataSchema>) => v.InferOutput<typeof AppMetadataSchema>, pick: (m: v.InferOutput<typeof AppMetadataSchema>) => unknown) {
+    return save(c, section, action, async (db) => {
+      const before = appMetadataOf(await findOrganisationById(db, orgId(c)));
+      const after = change(before);
+      await db.updateTable('organisations').set({ app_metadata: JSON.stringify(after) }).where('id', '=', orgId(c)).execute();
+      return { before: pick(before), after: pick(after) };
+    });
   }
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/config/organisation', ...guard, async (c) => c.json(await settingsOf(deps.db, orgId(c))))
     .put('/config/branding', ...guard, async (c) => {
       const branding = await readJson(c, BrandingInputSchema);
-      const before = (await settingsOf(deps.db, orgId(c))).branding;
-      return save(c, 'branding.update', before, branding, (db) => db.updateTable('organisations').set({ branding: JSON.stringify(branding) }).where('id', '=', orgId(c)).execute());
+      return save(c, 'branding', 'branding.update', async (db) => {
+        const before = (await settingsOf(db, orgId(c))).branding;
+        await db.updateTable('organisations').set({ branding: JSON.stringify(branding) }).where('id', '=', orgId(c)).execute();
+        return { before, after: branding };
+      });
     })
     .put('/config/password-policy', ...guard, async (c) => {
       const policy = await readJson(c, PasswordPolicyInputSchema);
-      return updateMetadata(c, 'password-policy.update', (m) => ({ ...m, credentials: { password_policy: policy } }), (m) => m.credentials.password_policy);
+      return updateMetadata(c, 'password_policy', 'password-policy.update', (m) => ({ ...m, credentials: { password_policy: policy } }), (m) => m.credentials.password_policy);
     })
     .put('/config/assistant', ...guard, async (c) => {
       const body = await readJson(c, AssistantSettingsSchema);
       const roles = [...new Set(body.assistant_roles)];
-      return updateMetadata(c, 'assistant.update', (m) => ({ ...m, enable_ai_assistant: body.enable_ai_assistant, assistant_roles: roles }), (m) => ({ enable_ai_assistant: m.enable_ai_assistant, assistant_roles: m.assistant_roles }));
+      return updateMetadata(c, 'assistant', 'assistant.update', (m) => ({ ...m, enable_ai_assistant: body.enable_ai_assistant, assistant_roles: roles }), (m) => ({ enable_ai_assistant: m.enable_ai_assistant, assistant_roles: m.assistant_roles }));
     })
     .put('/config/ip-allow-list', ...guard, async (c) => {
       const { entries } = await readJson(c, IpAllowListSchema);
@@ -114,16 +138,20 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
       // A configurator cannot shut themself (and everyone at their desk) out by mistake.
       const own = clientAddress(c, deps.config.trustProxy);
       if (!isAddressAllowed(list, own)) throw new AppError('validation_failed', `entries: your own address ${own} would be refused; add it to the list first.`);
-      const before = ipAllowListOf(await findOrganisationById(deps.db, orgId(c)));
-      return save(c, 'ip-allow-list.update', before, list, (db) => db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(list) }).where('id', '=', orgId(c)).execute());
+      return save(c, 'ip_allow_list', 'ip-allow-list.update', async (db) => {
+        const before = ipAllowListOf(await findOrganisationById(db, orgId(c)));
+        await db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(list) }).where('id', '=', orgId(c)).execute();
+        return { before, after: list };
+      });
     })
     .put('/config/tracker', ...guard, async (c) => {
       const settings = await readJson(c, TrackerSettingsSchema);
-      const before = (await settingsOf(deps.db, orgId(c))).tracker;
-      return save(c, 'tracker.update', before, settings, async (db) => {
+      return save(c, 'tracker', 'tracker.update', async (db) => {
+        const before = (await settingsOf(db, orgId(c))).tracker;
         const stored = storedTrackerTexts(settings);
         const updated = await db.updateTable('tracker_configs').set({ config: stored }).where('organisation_id', '=', orgId(c)).executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) await db.insertInto('tracker_configs').values({ organisation_id: orgId(c), config: stored }).execute();
+        return { before, after: settings };
       });
     })
     .get('/config/audit', ...guard, async (c) => {

@@ -12,7 +12,7 @@ describe.each(TEST_ENGINES)('statuses help on $name', (engine) => {
     const admin = await as('admin');
     const list = v.parse(StatusesHelpSchema, (await ctx.api.get('/api/config/statuses', admin)).body);
     expect(list.find((t) => t.assignment_type === 'vehicle_inspection')?.statuses.map((s) => s.code)).toEqual(['new', 'scheduled', 'inspected', 'closed', 'cancelled']);
-    const res = await ctx.api.put('/api/config/statuses/vehicle_inspection/scheduled/help', { help_en: 'Date and place are agreed with the driver.', help_ro: 'Data si locul sunt stabilite cu soferul.' }, admin);
+    const res = await ctx.api.put('/api/config/statuses/vehicle_inspection/scheduled/help', { help_en: 'Date and place are agreed with the driver.', help_ro: 'Data si locul sunt stabilite cu soferul.' }, { ...admin, 'If-Match': '"1"' });
     expect(res.status).toBe(200);
     const scheduled = v.parse(StatusesHelpSchema, res.body).find((t) => t.assignment_type === 'vehicle_inspection')!.statuses.find((s) => s.code === 'scheduled')!;
     expect(scheduled.help_en).toBe('Date and place are agreed with the driver.');
