@@ -9,8 +9,18 @@ import { splitList } from '../../lib/split-list.ts';
 export function AssistantSection({ settings, onSaved, m }: SectionProps) {
   const [enabled, setEnabled] = useState(settings.assistant.enable_ai_assistant);
   const [roles, setRoles] = useState(settings.assistant.assistant_roles.join('\n'));
+  const typed = { enable_ai_assistant: enabled, assistant_roles: splitList(roles) };
   return (
-    <SettingsForm id="assistant" title={m['config.assistant']} save={() => apiPut('/config/assistant', { enable_ai_assistant: enabled, assistant_roles: splitList(roles) }, OrganisationSettingsSchema)} onSaved={onSaved} m={m}>
+    <SettingsForm
+      id="assistant"
+      section="assistant"
+      title={m['config.assistant']}
+      settings={settings}
+      typed={typed}
+      save={(version) => apiPut('/config/assistant', typed, OrganisationSettingsSchema, { ifMatch: version })}
+      onSaved={onSaved}
+      m={m}
+    >
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         {m['config.assistant.enabled']}

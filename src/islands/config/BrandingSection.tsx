@@ -18,7 +18,16 @@ export function BrandingSection({ settings, onSaved, m }: SectionProps) {
   }, [draft]);
   const set = <K extends keyof Branding>(key: K, value: Branding[K]) => setDraft({ ...draft, [key]: value });
   return (
-    <SettingsForm id="branding" title={m['config.branding']} save={() => apiPut('/config/branding', draft, OrganisationSettingsSchema)} onSaved={onSaved} m={m}>
+    <SettingsForm
+      id="branding"
+      section="branding"
+      title={m['config.branding']}
+      settings={settings}
+      typed={draft}
+      save={(version) => apiPut('/config/branding', draft, OrganisationSettingsSchema, { ifMatch: version })}
+      onSaved={onSaved}
+      m={m}
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid grid-cols-2 gap-3">
           {COLOUR_FIELDS.map((key) => (

@@ -9,7 +9,16 @@ import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 export function IpAllowListSection({ settings, onSaved, m }: SectionProps) {
   const [entries, setEntries] = useState(settings.ip_allow_list.join('\n'));
   return (
-    <SettingsForm id="ip" title={m['config.ipAllowList']} save={() => apiPut('/config/ip-allow-list', { entries: splitList(entries) }, OrganisationSettingsSchema)} onSaved={onSaved} m={m}>
+    <SettingsForm
+      id="ip"
+      section="ip_allow_list"
+      title={m['config.ipAllowList']}
+      settings={settings}
+      typed={splitList(entries)}
+      save={(version) => apiPut('/config/ip-allow-list', { entries: splitList(entries) }, OrganisationSettingsSchema, { ifMatch: version })}
+      onSaved={onSaved}
+      m={m}
+    >
       <label className="block max-w-md text-sm">
         {m['config.ipAllowList.entries']}
         <textarea rows={4} className={`${inputClass} font-mono`} value={entries} onChange={(e) => setEntries(e.target.value)} />

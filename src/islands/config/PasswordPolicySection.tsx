@@ -11,7 +11,16 @@ const RULES = ['prevent_username', 'prevent_org_name', 'prevent_month'] as const
 export function PasswordPolicySection({ settings, onSaved, m }: SectionProps) {
   const [draft, setDraft] = useState<PasswordPolicy>(settings.password_policy);
   return (
-    <SettingsForm id="policy" title={m['config.passwordPolicy']} save={() => apiPut('/config/password-policy', draft, OrganisationSettingsSchema)} onSaved={onSaved} m={m}>
+    <SettingsForm
+      id="policy"
+      section="password_policy"
+      title={m['config.passwordPolicy']}
+      settings={settings}
+      typed={draft}
+      save={(version) => apiPut('/config/password-policy', draft, OrganisationSettingsSchema, { ifMatch: version })}
+      onSaved={onSaved}
+      m={m}
+    >
       <label className="block max-w-xs text-sm">
         {m['config.policy.min_length']}
         <input type="number" min={5} max={128} className={inputClass} value={draft.min_length} onChange={(e) => setDraft({ ...draft, min_length: Number(e.target.value) })} />

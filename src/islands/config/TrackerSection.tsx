@@ -31,8 +31,11 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
   return (
     <SettingsForm
       id="tracker"
+      section="tracker"
       title={m['config.tracker']}
-      save={() => apiPut('/config/tracker', draft, OrganisationSettingsSchema)}
+      settings={settings}
+      typed={draft}
+      save={(version) => apiPut('/config/tracker', draft, OrganisationSettingsSchema, { ifMatch: version })}
       onSaved={onSaved}
       m={m}
       buttons={

@@ -1,3 +1,5 @@
+import { CONFLICT_KEYS } from './conflict.tsx';
+
 /** The translation keys of the settings page and its sections. */
 export const CONFIG_KEYS = [
   'app.loading',
@@ -28,6 +30,10 @@ export const CONFIG_KEYS = [
   'config.users.unlock',
   'config.users.username',
   'config.users.workGroup',
+  'config.users.lockTitle',
+  'config.users.lockText',
+  'config.users.appWideOnly',
+  ...CONFLICT_KEYS,
   'config.branding',
   'config.branding.color',
   'config.branding.material_color',
