@@ -1,27 +1,44 @@
 import { useState } from 'react';
-import { StatusesHelpSchema, type StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
+import * as v from 'valibot';
+import { StatusHelpSchema, StatusesHelpSchema, type StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
 import type { Language } from '../../contract/languages.ts';
 import { apiGet, apiPut } from '../lib/api/client.ts';
 import { showSnack } from '../lib/stores/messages.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
+import { CONFLICT_KEYS, conflictMessage, differences, isConflict, SavedNow } from './config/conflict.tsx';
 
-export const STATUSES_HELP_KEYS = ['app.loading', 'statusesHelp.failed', 'statusesHelp.english', 'statusesHelp.romanian', 'statusesHelp.save', 'actions.saved'] as const;
+export const STATUSES_HELP_KEYS = ['app.loading', 'statusesHelp.failed', 'statusesHelp.english', 'statusesHelp.romanian', 'statusesHelp.save', 'actions.saved', ...CONFLICT_KEYS] as const;
 
-/** /config/statuses/help: each assignment type's statuses, with the help texts staff see, editable in both languages. */
+/**
+ * /config/statuses/help: each assignment type's statuses, with the help texts staff see, editable in
+ * both languages. Each text is saved on the version shown; when someone else saved it first, what was
+ * typed stays in the form, the page says who saved and when and shows their text beside it.
+ */
 export default function StatusesHelp({ lang, messages: m }: { lang: Language; messages: Record<(typeof STATUSES_HELP_KEYS)[number], string> }) {
   const { loaded, set } = useLoad(() => apiGet('/config/statuses', StatusesHelpSchema), 'statuses');
   const [drafts, setDrafts] = useState<Record<string, { help_en: string; help_ro: string }>>({});
   const [problem, setProblem] = useState<Record<string, string>>({});
+  const [savedNow, setSavedNow] = useState<Record<string, [string, string][]>>({});
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['statusesHelp.failed']}</p>;
-  const save = async (key: string, texts: { help_en: string; help_ro: string }) => {
+  const save = async (key: string, version: number, texts: { help_en: string; help_ro: string }) => {
     try {
-      set(await apiPut(`/config/statuses/${key}/help`, texts, StatusesHelpSchema));
+      set(await apiPut(`/config/statuses/${key}/help`, texts, StatusesHelpSchema, { ifMatch: version }));
       setProblem({ ...problem, [key]: '' });
+      setSavedNow({ ...savedNow, [key]: [] });
       showSnack('success', m['actions.saved']);
     } catch (error) {
-      setProblem({ ...problem, [key]: error instanceof Error ? error.message : String(error) });
+      const current = isConflict(error) ? v.safeParse(StatusHelpSchema, error.current) : null;
+      if (isConflict(error) && current?.success) {
+        // The fresh text and version go into the list; the draft keeps what was typed.
+        const [type] = key.split('/');
+        const fresh = current.output;
+        set(loaded.data.map((t) => (t.assignment_type === type ? { ...t, statuses: t.statuses.map((s) => (s.code === fresh.code ? fresh : s)) } : t)));
+        setDrafts({ ...drafts, [key]: texts });
+        setSavedNow({ ...savedNow, [key]: differences({ help_en: fresh.help_en, help_ro: fresh.help_ro }, texts) });
+        setProblem({ ...problem, [key]: conflictMessage(error, m) });
+      } else setProblem({ ...problem, [key]: error instanceof Error ? error.message : String(error) });
     }
   };
   const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
@@ -44,7 +61,7 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
                 className="grid gap-2 border-t border-gray-200 pt-3 md:grid-cols-[12rem_1fr_1fr_auto] md:items-end"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void save(key, draft);
+                  void save(key, status.version, draft);
                 }}
               >
                 <StatusBadge name={name} color={status.color} />
@@ -63,6 +80,11 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
                   <p role="alert" className="text-sm text-red-800 md:col-span-4">
                     {problem[key]}
                   </p>
+                )}
+                {problem[key] && savedNow[key] && (
+                  <div className="md:col-span-4">
+                    <SavedNow rows={savedNow[key]} m={m} />
+                  </div>
                 )}
               </form>
             );

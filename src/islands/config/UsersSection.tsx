@@ -1,15 +1,21 @@
 import { useState } from 'react';
+import * as v from 'valibot';
 import { LANGUAGES } from '../../../contract/languages.ts';
-import { AdminUsersSchema, KNOWN_ROLES, type AdminUser } from '../../../contract/users-admin.ts';
+import { AdminUserSchema, AdminUsersSchema, KNOWN_ROLES, type AdminUser } from '../../../contract/users-admin.ts';
 import { apiGet, apiPost, apiPut } from '../../lib/api/client.ts';
+import { interpolate } from '../../lib/interpolate.ts';
 import { splitList } from '../../lib/split-list.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { useSave } from '../../lib/use-save.ts';
+import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { conflictMessage, differences, isConflict, SavedNow } from './conflict.tsx';
 import type { ConfigMessages } from './messages.ts';
 
 interface Draft {
   id: string | null;
+  /** The version the user was loaded at: every change is made on it (If-Match). */
+  version: number;
   username: string;
   full_name: string;
   email: string;
@@ -19,31 +25,70 @@ interface Draft {
   password: string;
 }
 
-const NEW_USER: Draft = { id: null, username: '', full_name: '', email: '', language: 'ro', roles: 'claims.handler', work_group: '', password: '' };
+const NEW_USER: Draft = { id: null, version: 0, username: '', full_name: '', email: '', language: 'ro', roles: 'claims.handler', work_group: '', password: '' };
 
-const draftOf = (u: AdminUser): Draft => ({ id: u.id, username: u.username, full_name: u.full_name, email: u.email ?? '', language: u.language, roles: u.roles.join('\n'), work_group: u.work_group ?? '', password: '' });
+const draftOf = (u: AdminUser): Draft => ({ id: u.id, version: u.version, username: u.username, full_name: u.full_name, email: u.email ?? '', language: u.language, roles: u.roles.join('\n'), work_group: u.work_group ?? '', password: '' });
 
-/** The organisation's users: add, edit roles and details, lock and unlock, give a new first password. */
+/** The details a change sends, shaped as the user is listed, to compare with a newer saved version. */
+const detailsOf = (draft: Draft) => ({ full_name: draft.full_name, email: draft.email.trim() || null, language: draft.language, roles: splitList(draft.roles), work_group: draft.work_group.trim() || null });
+
+/**
+ * The organisation's users: add, edit roles and details, lock (after asking) and unlock, give a new
+ * first password. Each change is made on the version of the user the page shows; when someone else
+ * changed the user first, the form keeps what was typed, says who changed it and when, and shows
+ * their values where they differ. Users only an app configurator may change offer no actions.
+ */
 export function UsersSection({ onChanged, m }: { onChanged: () => void; m: ConfigMessages }) {
   const { loaded, set } = useLoad(() => apiGet('/config/users', AdminUsersSchema), 'users');
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [savedNow, setSavedNow] = useState<[string, string][]>([]);
+  const [locking, setLocking] = useState<AdminUser | null>(null);
   const { busy, problem, save, setProblem } = useSave(m['config.saved']);
   const changed = (users: AdminUser[]) => {
     set(users);
     onChanged();
   };
+  /** The list with one user as the server has them now. */
+  const replaced = (user: AdminUser) => (loaded.state === 'ready' ? loaded.data.map((u) => (u.id === user.id ? user : u)) : [user]);
+  /** Turns a refusal because someone changed the user first into the page's own words, taking in the fresh user. */
+  const onConflict = (error: unknown, typed: unknown): never => {
+    const current = isConflict(error) ? v.safeParse(AdminUserSchema, error.current) : null;
+    if (!isConflict(error) || !current?.success) throw error;
+    set(replaced(current.output));
+    setDraft((d) => (d && d.id === current.output.id ? { ...d, version: current.output.version } : d));
+    setSavedNow(differences(current.output, typed));
+    throw new Error(conflictMessage(error, m));
+  };
+  const versionIn = (users: AdminUser[], id: string) => users.find((u) => u.id === id)?.version ?? 0;
   const submit = () =>
     save(async () => {
       if (!draft) return;
-      const details = { full_name: draft.full_name, email: draft.email.trim() || null, language: draft.language, roles: splitList(draft.roles), work_group: draft.work_group.trim() || null };
+      const details = detailsOf(draft);
+      setSavedNow([]);
       if (draft.id === null) changed(await apiPost('/config/users', { ...details, username: draft.username, password: draft.password }, AdminUsersSchema));
       else {
-        changed(await apiPut(`/config/users/${draft.id}`, details, AdminUsersSchema));
-        if (draft.password) changed(await apiPost(`/config/users/${draft.id}/reset-password`, { password: draft.password }, AdminUsersSchema));
+        const id = draft.id;
+        try {
+          const users = await apiPut(`/config/users/${id}`, details, AdminUsersSchema, { ifMatch: draft.version });
+          changed(users);
+          if (draft.password) changed(await apiPost(`/config/users/${id}/reset-password`, { password: draft.password }, AdminUsersSchema, { ifMatch: versionIn(users, id) }));
+        } catch (error) {
+          onConflict(error, details);
+        }
       }
       setDraft(null);
     });
-  const toggleLock = (user: AdminUser) => save(async () => changed(await apiPost(`/config/users/${user.id}/${user.locked ? 'unlock' : 'lock'}`, {}, AdminUsersSchema)));
+  const lockOrUnlock = (user: AdminUser) =>
+    save(async () => {
+      setSavedNow([]);
+      try {
+        changed(await apiPost(`/config/users/${user.id}/${user.locked ? 'unlock' : 'lock'}`, {}, AdminUsersSchema, { ifMatch: user.version }));
+      } catch (error) {
+        onConflict(error, { locked: user.locked });
+      }
+    });
+  // Locking ends the user's sessions at once: it is asked first. Unlocking is harmless and is not.
+  const toggleLock = (user: AdminUser) => (user.locked ? void lockOrUnlock(user) : setLocking(user));
 
   return (
     <section className={cardClass} aria-labelledby="users-title">
@@ -111,6 +156,20 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
         </form>
       )}
       <FormProblem text={problem} />
+      <SavedNow rows={problem ? savedNow : []} m={m} />
+      <ConfirmDialog
+        open={locking !== null}
+        title={interpolate(m['config.users.lockTitle'], { user: locking?.username ?? '' })}
+        confirmLabel={m['config.users.lock']}
+        cancelLabel={m['config.cancel']}
+        onCancel={() => setLocking(null)}
+        onConfirm={async () => {
+          if (locking) await lockOrUnlock(locking);
+          setLocking(null);
+        }}
+      >
+        <p>{interpolate(m['config.users.lockText'], { user: locking ? `${locking.full_name} (${locking.username})` : '' })}</p>
+      </ConfirmDialog>
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && <p role="alert">{loaded.message}</p>}
       {loaded.state === 'ready' && (
@@ -135,12 +194,17 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
                   <td className="px-2 py-1">{user.work_group ?? ''}</td>
                   <td className="px-2 py-1">{user.locked ? m['config.users.locked'] : user.is_default_pass ? m['config.users.firstPasswordPending'] : m['config.users.active']}</td>
                   <td className="flex gap-2 px-2 py-1">
-                    <button type="button" className={secondaryButton} aria-label={`${m['config.users.edit']} ${user.username}`} onClick={() => { setProblem(''); setDraft(draftOf(user)); }}>
+                    {!user.manageable && <span className="text-xs">{m['config.users.appWideOnly']}</span>}
+                    {user.manageable && (
+                      <>
+                    <button type="button" className={secondaryButton} aria-label={`${m['config.users.edit']} ${user.username}`} onClick={() => { setProblem(''); setSavedNow([]); setDraft(draftOf(user)); }}>
                       {m['config.users.edit']}
                     </button>
                     <button type="button" className={secondaryButton} aria-label={`${user.locked ? m['config.users.unlock'] : m['config.users.lock']} ${user.username}`} onClick={() => void toggleLock(user)}>
                       {user.locked ? m['config.users.unlock'] : m['config.users.lock']}
                     </button>
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}
