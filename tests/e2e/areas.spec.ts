@@ -74,6 +74,7 @@ test('a configurator changes the branding with a live preview, and a colleague s
   const row = page.getByRole('row', { name: /brand\.new/ });
   await expect(row).toContainText('Must set a password');
   await row.getByRole('button', { name: 'Lock brand.new' }).click();
+  await page.getByRole('dialog', { name: 'Lock brand.new?' }).getByRole('button', { name: 'Lock' }).click();
   await expect(row).toContainText('Locked');
   await expectNoSeriousAxeViolations(page);
 
