@@ -8,7 +8,15 @@ import { useLoad } from '../lib/use-load.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
 import { CONFLICT_KEYS, conflictMessage, differences, isConflict, SavedNow } from './config/conflict.tsx';
 
-export const STATUSES_HELP_KEYS = ['app.loading', 'statusesHelp.failed', 'statusesHelp.english', 'statusesHelp.romanian', 'statusesHelp.save', 'actions.saved', ...CONFLICT_KEYS] as const;
+export const STATUSES_HELP_KEYS = [
+  'app.loading',
+  'statusesHelp.failed',
+  'statusesHelp.english',
+  'statusesHelp.romanian',
+  'statusesHelp.save',
+  'actions.saved',
+  ...CONFLICT_KEYS,
+] as const;
 
 /**
  * /config/statuses/help: each assignment type's statuses, with the help texts staff see, editable in

@@ -44,8 +44,10 @@ export async function findSectionVersions(db: Kysely<Database>, organisationId: 
   };
 }
 
+type StatusKey = { organisation_id: string; assignment_type: string; code: string };
+
 /** Bumps a status's help version if it is still `expected`. */
-export async function bumpStatusHelpVersion(db: Kysely<Database>, status: { organisation_id: string; assignment_type: string; code: string }, expected: number): Promise<boolean> {
+export async function bumpStatusHelpVersion(db: Kysely<Database>, status: StatusKey, expected: number): Promise<boolean> {
   const result = await db
     .updateTable('assignment_statuses')
     .set({ help_version: sql`help_version + 1` })
@@ -58,7 +60,11 @@ export async function bumpStatusHelpVersion(db: Kysely<Database>, status: { orga
 }
 
 /** Runs `write` in one transaction once `bump` took the version; false, with nothing written, when it was stale. */
-export async function writeIfCurrent(db: Kysely<Database>, bump: (trx: Kysely<Database>) => Promise<boolean>, write: (trx: Kysely<Database>) => Promise<void>): Promise<boolean> {
+export async function writeIfCurrent(
+  db: Kysely<Database>,
+  bump: (trx: Kysely<Database>) => Promise<boolean>,
+  write: (trx: Kysely<Database>) => Promise<void>,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await bump(trx))) return false;
     await write(trx);
@@ -67,7 +73,7 @@ export async function writeIfCurrent(db: Kysely<Database>, bump: (trx: Kysely<Da
 }
 
 /** A status's help texts and their version. */
-export async function findStatusHelp(db: Kysely<Database>, status: { organisation_id: string; assignment_type: string; code: string }) {
+export async function findStatusHelp(db: Kysely<Database>, status: StatusKey) {
   return db
     .selectFrom('assignment_statuses')
     .select(['help_en', 'help_ro', 'help_version'])

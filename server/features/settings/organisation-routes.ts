@@ -101,7 +101,8 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
     setVersion(c, settings.versions[section]);
     return c.json(settings);
   }
-  async function updateMetadata(c: Ctx, section: VersionedSection, action: string, change: (m: v.InferOutput<typeof AppMetadataSchema>) => v.InferOutput<typeof AppMetadataSchema>, pick: (m: v.InferOutput<typeof AppMetadataSchema>) => unknown) {
+  type Metadata = v.InferOutput<typeof AppMetadataSchema>;
+  async function updateMetadata(c: Ctx, section: VersionedSection, action: string, change: (m: Metadata) => Metadata, pick: (m: Metadata) => unknown) {
     return save(c, section, action, async (db) => {
       const before = appMetadataOf(await findOrganisationById(db, orgId(c)));
       const after = change(before);

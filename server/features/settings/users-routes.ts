@@ -68,7 +68,8 @@ export function usersRoutes(deps: AuthDeps) {
     if (user) setVersion(c, user.version);
     return list(c);
   };
-  const findUser = (c: Ctx, id: string) => deps.db.selectFrom('users').selectAll().where('id', '=', id).where('organisation_id', '=', orgId(c)).executeTakeFirst();
+  const findUser = (c: Ctx, id: string) =>
+    deps.db.selectFrom('users').selectAll().where('id', '=', id).where('organisation_id', '=', orgId(c)).executeTakeFirst();
   /** The user a change is about, once the caller may act on them; with the version the caller saw (If-Match). */
   const userOf = async (c: Ctx) => {
     const user = await findUser(c, idParam(c, 'id', 'user'));

@@ -30,7 +30,13 @@ const NEW_USER: Draft = { id: null, version: 0, username: '', full_name: '', ema
 const draftOf = (u: AdminUser): Draft => ({ id: u.id, version: u.version, username: u.username, full_name: u.full_name, email: u.email ?? '', language: u.language, roles: u.roles.join('\n'), work_group: u.work_group ?? '', password: '' });
 
 /** The details a change sends, shaped as the user is listed, to compare with a newer saved version. */
-const detailsOf = (draft: Draft) => ({ full_name: draft.full_name, email: draft.email.trim() || null, language: draft.language, roles: splitList(draft.roles), work_group: draft.work_group.trim() || null });
+const detailsOf = (draft: Draft) => ({
+  full_name: draft.full_name,
+  email: draft.email.trim() || null,
+  language: draft.language,
+  roles: splitList(draft.roles),
+  work_group: draft.work_group.trim() || null,
+});
 
 /**
  * The organisation's users: add, edit roles and details, lock (after asking) and unlock, give a new
