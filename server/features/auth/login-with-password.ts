@@ -2,7 +2,7 @@ import { foldForComparison } from '../../../contract/password-policy.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
-import { ARGON2_PARAMS, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { ARGON2_PARAMS, hashPassword, matchPassword, needsRehash } from './password-hash.ts';
 import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
 import { blockedUntil, clearFailures, isAddressSpraying, recordFailure } from './throttle.ts';
 import { findOrganisationById, findUserByUsername, ipAllowListOf, lockUser, type UserRow } from './users.ts';
@@ -40,8 +40,8 @@ export async function loginWithPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'd
   if (until) throw new TemporarilyBlockedError(until);
 
   const user = await findUserByUsername(deps.db, username);
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await deps.dummyHash), deps.hashing);
-  if (!user || !matches) {
+  const match = await matchPassword(input.password, user?.password_hash ?? (await deps.dummyHash), deps.hashing);
+  if (!user || !match) {
     const outcome = await recordFailure(deps.db, username, input.address, now);
     if (user && outcome.reachedLockLimit) {
       await lockUser(deps.db, user.id, now, 'too many failed sign-ins');
@@ -57,7 +57,7 @@ export async function loginWithPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'd
   if (!isAddressAllowed(ipAllowListOf(org), input.address)) {
     throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
   }
-  if (needsRehash(user.password_hash)) {
+  if (needsRehash(user.password_hash, match)) {
     await deps.db.updateTable('users').set({ password_hash: await hashPassword(input.password, ARGON2_PARAMS, deps.hashing) }).where('id', '=', user.id).execute();
   }
   const { session, refreshToken } = await createSession(deps.db, { userId: user.id, impersonatedBy: null, otpVerified: false, now });
