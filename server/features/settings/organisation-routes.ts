@@ -25,6 +25,7 @@ import { actorOf } from '../assignments/request-context.ts';
 import { requireArea } from '../shell/require-area.ts';
 import { audit } from './audit.ts';
 import type { Kysely } from 'kysely';
+import { assertSafeRule } from '../auth/rule-sandbox.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
 
@@ -98,6 +99,7 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
     })
     .put('/config/password-policy', ...guard, async (c) => {
       const policy = await readJson(c, PasswordPolicyInputSchema);
+      assertSafeRule(policy.validation_rule);
       return updateMetadata(c, 'password-policy.update', (m) => ({ ...m, credentials: { password_policy: policy } }), (m) => m.credentials.password_policy);
     })
     .put('/config/assistant', ...guard, async (c) => {
