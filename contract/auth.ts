@@ -112,3 +112,9 @@ export const MyBrowserResponseSchema = v.object({ address: v.string(), user_agen
 
 /** The refresh token's cookie: HttpOnly, so page scripts can never read it. */
 export const REFRESH_COOKIE = 'claims_refresh';
+
+/**
+ * The device cookie of a browser that signed in before (HttpOnly, path /api/auth): it exempts that
+ * browser from locks others' failures cause, within a small failure budget of its own.
+ */
+export const DEVICE_COOKIE = 'claims_device';

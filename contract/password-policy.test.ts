@@ -56,3 +56,17 @@ describe('password policy', () => {
     expect(problem('martie', DEFAULT_PASSWORD_POLICY)).toBeNull();
   });
 });
+
+describe('password policy after NFKC normalisation', () => {
+  it('sees full-width and composed letters as the plain ones people read', () => {
+    expect(problem('ａｎａ．ｐｏｐｅｓｃｕ-1234')).toBe('no username');
+    expect(problem('Ｄｅｍｏ-Asigurari-9')).toBe('no org');
+    // Ten characters once 'ă' typed as 'a' and a combining breve is one again.
+    expect(problem('ăăăăăăăă-1'.normalize('NFD'))).toBeNull();
+    expect(problem('ăăăăăăă-1'.normalize('NFD'))).toBe('too short');
+  });
+
+  it('runs the rule on the normalised password', () => {
+    expect(problem('Vreme-frumoasa-７', { ...policy, validation_rule: '7' })).toBeNull();
+  });
+});

@@ -37,6 +37,14 @@ const ROMANIAN_MONTHS = [
   'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie',
 ];
 
+/**
+ * The one form a password is checked and hashed in (NIST SP 800-63B): NFKC, so that 'ă' typed as
+ * one character or as 'a' with a combining breve, or full-width letters, are the same password.
+ */
+export function normalisePassword(password: string): string {
+  return password.normalize('NFKC');
+}
+
 /** Lower case without diacritics, so 'ȘTEFAN', 'stefan' and 'Ştefan' compare equal. */
 export function foldForComparison(text: string): string {
   return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
@@ -74,6 +82,7 @@ export function passwordProblem(
   minLengthMessage: string,
   testRule: RuleTester,
 ): string | null {
+  password = normalisePassword(password);
   // Counted in characters as people see them, so an emoji or a ș is one character.
   if ([...password].length < policy.min_length) return minLengthMessage;
   if (password.length > MAX_PASSWORD_LENGTH) return minLengthMessage;

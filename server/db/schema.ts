@@ -71,6 +71,14 @@ export interface LoginThrottleTable {
   last_failure_at: string | null;
 }
 
+/** A browser that signed in successfully as `username` (a device cookie carries the nonce). */
+export interface TrustedDevicesTable {
+  nonce: string;
+  username: string;
+  failures: Generated<number>;
+  created_at: string;
+}
+
 export interface AddressLoginFailuresTable {
   id: string;
   address: string;
@@ -458,6 +466,7 @@ export interface Database {
   user_replacements: UserReplacementsTable;
   login_throttle: LoginThrottleTable;
   address_login_failures: AddressLoginFailuresTable;
+  trusted_devices: TrustedDevicesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   one_time_passwords: OneTimePasswordsTable;

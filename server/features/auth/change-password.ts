@@ -3,7 +3,7 @@ import { newPasswordError, newPasswordSchema } from '../../../contract/password-
 import { translate } from '../../i18n.ts';
 import type { AuthDeps } from './deps.ts';
 import { normaliseUsername, TemporarilyBlockedError, type SignInResult } from './login-with-password.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { hashPassword, matchPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { testRuleSafely } from './rule-sandbox.ts';
 import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
 import { blockedUntil, clearFailures, recordFailure } from './throttle.ts';
@@ -30,8 +30,12 @@ export async function checkCurrentPassword(deps: AuthDeps, user: UserRow, passwo
   const username = normaliseUsername(user.username);
   const until = await blockedUntil(deps.db, username, now);
   if (until) throw new TemporarilyBlockedError(until);
-  if (await verifyPassword(password, user.password_hash)) {
+  const match = await matchPassword(password, user.password_hash);
+  if (match) {
     await clearFailures(deps.db, username);
+    if (needsRehash(user.password_hash, match)) {
+      await deps.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+    }
     return true;
   }
   await recordFailure(deps.db, username, address, now);

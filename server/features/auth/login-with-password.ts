@@ -2,9 +2,10 @@ import { foldForComparison } from '../../../contract/password-policy.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
-import { ARGON2_PARAMS, hashPassword, needsRehash, verifyPassword } from './password-hash.ts';
+import { ARGON2_PARAMS, hashPassword, matchPassword, needsRehash } from './password-hash.ts';
 import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
-import { blockedUntil, clearFailures, isAddressSpraying, recordFailure } from './throttle.ts';
+import { addressBlockedUntil, blockedUntil, clearConsecutiveFailures, clearFailures, recordFailure } from './throttle.ts';
+import { spendDeviceAttempt, type DeviceClaim } from './trusted-devices.ts';
 import { findOrganisationById, findUserByUsername, ipAllowListOf, lockUser, type UserRow } from './users.ts';
 
 export interface SignInResult {
@@ -24,24 +25,34 @@ export class TemporarilyBlockedError extends AppError {
   }
 }
 
+async function refuseWhileBlocked(deps: Pick<AuthDeps, 'db'>, username: string, address: string, now: Date): Promise<void> {
+  const addressUntil = await addressBlockedUntil(deps.db, address, now);
+  if (addressUntil) throw new AppError('too_many_requests', 'Too many failed sign-ins from this address. Try again later.', { retryAfter: addressUntil });
+  const until = await blockedUntil(deps.db, username, now);
+  if (until) throw new TemporarilyBlockedError(until);
+}
+
 /**
  * POST /api/auth/appToken. Unknown user and wrong password give the same answer after the same
  * work (a dummy hash is verified); a blocked username is refused before any password is checked,
  * so even the right password does not get through and the attempt does not count.
  */
-export async function loginWithPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'dummyHash' | 'hashing'>, input: { username: string; password: string; address: string }): Promise<SignInResult> {
+export async function loginWithPassword(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'dummyHash' | 'hashing'>,
+  input: { username: string; password: string; address: string; device?: DeviceClaim | null | undefined },
+): Promise<SignInResult> {
   const now = deps.clock.now();
   const username = normaliseUsername(input.username);
 
-  if (await isAddressSpraying(deps.db, input.address, now)) {
-    throw new AppError('too_many_requests', 'Too many failed sign-ins from this address. Try again later.');
-  }
-  const until = await blockedUntil(deps.db, username, now);
-  if (until) throw new TemporarilyBlockedError(until);
+  // A browser that signed in as this user before is not held by locks others' failures cause.
+  const trustedDevice = input.device ? await spendDeviceAttempt(deps.db, input.device, username, now) : false;
+  if (!trustedDevice) await refuseWhileBlocked(deps, username, input.address, now);
 
   const user = await findUserByUsername(deps.db, username);
-  const matches = await verifyPassword(input.password, user?.password_hash ?? (await deps.dummyHash), deps.hashing);
-  if (!user || !matches) {
+  const match = await matchPassword(input.password, user?.password_hash ?? (await deps.dummyHash), deps.hashing);
+  if (!user || !match) {
+    // A known browser's failure is spent from its own budget, not counted against the address or account.
+    if (trustedDevice) throw new AppError('invalid_credentials', 'Check the username and password.');
     const outcome = await recordFailure(deps.db, username, input.address, now);
     if (user && outcome.reachedLockLimit) {
       await lockUser(deps.db, user.id, now, 'too many failed sign-ins');
@@ -49,7 +60,8 @@ export async function loginWithPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'd
     }
     throw new AppError('invalid_credentials', 'Check the username and password.');
   }
-  await clearFailures(deps.db, username);
+  // From a known browser the owner's success leaves the block others caused in place.
+  await (trustedDevice ? clearConsecutiveFailures(deps.db, username) : clearFailures(deps.db, username));
 
   // Only someone who knows the password learns that the account is locked or the address refused.
   if (user.locked_at) throw new AppError('account_locked', 'The account is locked. Contact an administrator.');
@@ -57,7 +69,7 @@ export async function loginWithPassword(deps: Pick<AuthDeps, 'db' | 'clock' | 'd
   if (!isAddressAllowed(ipAllowListOf(org), input.address)) {
     throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
   }
-  if (needsRehash(user.password_hash)) {
+  if (needsRehash(user.password_hash, match)) {
     await deps.db.updateTable('users').set({ password_hash: await hashPassword(input.password, ARGON2_PARAMS, deps.hashing) }).where('id', '=', user.id).execute();
   }
   const { session, refreshToken } = await createSession(deps.db, { userId: user.id, impersonatedBy: null, otpVerified: false, now });

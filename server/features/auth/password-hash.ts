@@ -1,3 +1,4 @@
+import { normalisePassword } from '../../../contract/password-policy.ts';
 import { AppError } from '../../errors.ts';
 import type { HashJob, Hashing } from './hash-job.ts';
 import { LowPriorityPool } from './low-priority-pool.ts';
@@ -22,13 +23,32 @@ interface Argon2Params {
   parallelism: number;
 }
 
+/** Hashes the password's NFKC form, the one every later comparison uses. */
 export async function hashPassword(password: string, params: Argon2Params = ARGON2_PARAMS, hashing: Hashing = hashPool): Promise<string> {
   const options = { algorithm: ARGON2ID, memoryCost: params.memory, timeCost: params.passes, parallelism: params.parallelism };
-  return String(await hashing.run({ kind: 'hash', password, options }));
+  return String(await hashing.run({ kind: 'hash', password: normalisePassword(password), options }));
 }
 
-/** True when the password matches; a malformed stored hash never matches. */
+/**
+ * How a password matched its stored hash: in its normalised form, or only as typed (a hash stored
+ * before passwords were normalised, which the caller replaces), or not at all. The form as typed
+ * is tried only when it differs, so an ASCII password costs one verification as before.
+ */
+export type PasswordMatch = 'normalised' | 'as-typed' | null;
+
+export async function matchPassword(password: string, stored: string, hashing: Hashing = hashPool): Promise<PasswordMatch> {
+  const normalised = normalisePassword(password);
+  if (await verifyExactly(normalised, stored, hashing)) return 'normalised';
+  if (normalised !== password && (await verifyExactly(password, stored, hashing))) return 'as-typed';
+  return null;
+}
+
+/** True when the password matches in either form; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string, hashing: Hashing = hashPool): Promise<boolean> {
+  return (await matchPassword(password, stored, hashing)) !== null;
+}
+
+async function verifyExactly(password: string, stored: string, hashing: Hashing): Promise<boolean> {
   if (!stored.startsWith('$argon2')) return false;
   try {
     return (await hashing.run({ kind: 'verify', password, stored })) === true;
@@ -39,10 +59,11 @@ export async function verifyPassword(password: string, stored: string, hashing: 
   }
 }
 
-/** A hash made with weaker parameters than today's is replaced at the next successful login. */
-export function needsRehash(stored: string): boolean {
-  const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
-  if (!match) return true;
-  const [, m, t, p] = match.map(Number);
+/** A hash of the password as typed, or made with weaker parameters than today's, is replaced once it matched. */
+export function needsRehash(stored: string, match: PasswordMatch = 'normalised'): boolean {
+  if (match === 'as-typed') return true;
+  const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  if (!params) return true;
+  const [, m, t, p] = params.map(Number);
   return m! < ARGON2_PARAMS.memory || t! < ARGON2_PARAMS.passes || p !== ARGON2_PARAMS.parallelism;
 }

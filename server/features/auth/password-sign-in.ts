@@ -3,11 +3,14 @@ import type { AuthDeps } from './deps.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { loginWithPassword, type SignInResult } from './login-with-password.ts';
 import { scopeOf } from './scope.ts';
+import type { DeviceClaim } from './trusted-devices.ts';
 
 export interface PasswordSignInInput {
   username: string;
   password: string;
   address: string;
+  /** The signed device cookie the browser sent, already verified, or null. */
+  device?: DeviceClaim | null | undefined;
 }
 
 /** What a sign-in gives the route: plain data, so that it can come back from a sign-in thread. */

@@ -2,6 +2,7 @@ import { businessDate } from '../assignments/business-day.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
 import type { SignInResult } from './login-with-password.ts';
+import { requireFullScope, scopeOf } from './scope.ts';
 import { createSession, revokeSession, rotateRefreshToken } from './sessions.ts';
 import { appMetadataOf, findOrganisationById, findReplacedUsers, findUserById } from './users.ts';
 
@@ -32,6 +33,9 @@ export async function refreshSession(deps: AuthDeps, token: string, change?: Imp
   const realUserId = session.impersonated_by_user_id ?? session.user_id;
   const realUser = await findUserById(deps.db, realUserId);
   if (!realUser || realUser.locked_at) throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+  // Only a fully signed-in person may change who they are: a session that still owes its one-time
+  // code or a password renewal would otherwise come out of the switch as a full session.
+  requireFullScope(scopeOf(realUser, session));
   if (change.impersonatedByUserId && change.impersonatedByUserId !== realUserId) {
     throw new AppError('forbidden', 'Only the signed-in person can switch users.');
   }

@@ -2,7 +2,7 @@ import { bearerToken } from '../../http/bearer-token.ts';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors.ts';
 import type { AuthDeps } from './deps.ts';
-import { scopeOf, type SessionScope } from './scope.ts';
+import { requireFullScope, scopeOf, type SessionScope } from './scope.ts';
 import { findActiveSession, type SessionRow } from './sessions.ts';
 import { findUserById, userInSession, type UserRow } from './users.ts';
 
@@ -39,8 +39,7 @@ export function requireSession(deps: AuthDeps, allowed: SessionScope[]): Middlew
     if (!user || user.locked_at) throw signInAgain();
     const scope = scopeOf(user, session);
     if (!allowed.includes(scope)) {
-      if (scope === 'otp') throw new AppError('one_time_password_required', 'Enter the one-time password first.');
-      if (scope === 'renew') throw new AppError('password_renewal_required', 'Renew the password first.');
+      requireFullScope(scope);
       throw new AppError('forbidden', 'This step is already done for this session.');
     }
     if (session.preview_roles !== null && !previewMayCall(c.req.method, c.req.path)) {

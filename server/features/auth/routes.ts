@@ -21,11 +21,13 @@ import { changePassword, checkCurrentPassword, renewPassword } from './change-pa
 import type { AuthDeps } from './deps.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { loginExternal } from './login-external.ts';
-import type { SignInResult } from './login-with-password.ts';
+import { normaliseUsername, type SignInResult } from './login-with-password.ts';
 import { outcomeOf, passwordSignIn, type SignInOutcome } from './password-sign-in.ts';
 import { generateOneTimePassword, verifyOneTimePassword } from './one-time-password.ts';
 import { clearRefreshToken, deliverRefreshToken, readRefreshToken } from './refresh-cookie.ts';
 import { refreshSession } from './refresh-session.ts';
+import { deliverDeviceCookie, readDeviceCookie } from './device-cookie.ts';
+import { rememberDevice, type DeviceClaim } from './trusted-devices.ts';
 import { requireSession, type AuthVariables } from './require-session.ts';
 import { revokeSession, sessionOfRefreshToken } from './sessions.ts';
 
@@ -43,11 +45,19 @@ export function authRoutes(deps: AuthDeps) {
     one_time_password_required: outcome.oneTimePasswordRequired,
   });
 
+  /** After a good password: a fresh device cookie, replacing the one the browser came with. */
+  const rememberThisBrowser = async (c: Context, username: string, previous: DeviceClaim | null) => {
+    const nonce = await rememberDevice(deps.db, username, previous?.username === username ? previous.nonce : null, deps.clock.now());
+    deliverDeviceCookie(c, deps.config.tokenSecret, { username, nonce }, deps.config.publicOrigin);
+  };
+
   return new Hono<{ Variables: AuthVariables }>()
     .post('/auth/appToken', async (c) => {
       const body = await readJson(c, AppTokenRequestSchema);
-      const input = { username: body.username, password: body.password, address: address(c) };
+      const device = readDeviceCookie(c, deps.config.tokenSecret);
+      const input = { username: body.username, password: body.password, address: address(c), device };
       const outcome = deps.signInThreads ? await deps.signInThreads.signIn(input, deps.clock.now()) : await passwordSignIn(deps, input);
+      await rememberThisBrowser(c, normaliseUsername(body.username), device);
       return c.json(authResponse(c, outcome));
     })
     .post('/auth/appToken/external', async (c) => {

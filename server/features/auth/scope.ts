@@ -1,3 +1,4 @@
+import { AppError } from '../../errors.ts';
 import type { SessionRow } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
@@ -12,4 +13,10 @@ export function scopeOf(user: UserRow, session: SessionRow): SessionScope {
   if (user.otp_required === 1 && session.otp_verified !== 1) return 'otp';
   if (user.password_expired === 1 || user.is_default_pass === 1) return 'renew';
   return 'full';
+}
+
+/** Refuses a session that still owes a step, with the code that tells the page which one. */
+export function requireFullScope(scope: SessionScope): void {
+  if (scope === 'otp') throw new AppError('one_time_password_required', 'Enter the one-time password first.');
+  if (scope === 'renew') throw new AppError('password_renewal_required', 'Renew the password first.');
 }

@@ -85,16 +85,29 @@ export async function clearFailures(db: Kysely<Database>, username: string): Pro
     .execute();
 }
 
-/** True when this address has failed on too many different usernames lately (password spraying). */
-export async function isAddressSpraying(db: Kysely<Database>, address: string, now: Date): Promise<boolean> {
+/**
+ * Until when this address is refused for having failed on too many different usernames lately
+ * (password spraying), or null: the block lifts when the oldest of the last usernames it failed
+ * on leaves the window.
+ */
+export async function addressBlockedUntil(db: Kysely<Database>, address: string, now: Date): Promise<Date | null> {
   const since = new Date(now.getTime() - THROTTLE.addressWindowMs).toISOString();
   const row = await db
     .selectFrom('address_login_failures')
-    .select((eb) => eb.fn.count<number | string>('username').distinct().as('usernames'))
+    .select((eb) => eb.fn.max('failed_at').as('last_failed_at'))
     .where('address', '=', address)
     .where('failed_at', '>', since)
+    .groupBy('username')
+    .orderBy('last_failed_at', 'desc')
+    .limit(1)
+    .offset(THROTTLE.addressMaxUsernames - 1)
     .executeTakeFirst();
-  return Number(row?.usernames ?? 0) >= THROTTLE.addressMaxUsernames;
+  return row ? new Date(new Date(row.last_failed_at).getTime() + THROTTLE.addressWindowMs) : null;
+}
+
+/** A success forgets the account's failure run, not its block: for a browser the block does not hold. */
+export async function clearConsecutiveFailures(db: Kysely<Database>, username: string): Promise<void> {
+  await db.updateTable('login_throttle').set({ consecutive_failures: 0 }).where('username', '=', username).execute();
 }
 
 /** Forgets address failures older than the window; called now and then, not on the hot path. */

@@ -29,6 +29,7 @@ import { audit } from './audit.ts';
 import { bumpSectionVersion, findSectionVersions, writeIfCurrent } from './bump-version.ts';
 import { findLastChange } from './last-change.ts';
 import type { Kysely } from 'kysely';
+import { assertSafeRule } from '../auth/rule-sandbox.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
 
@@ -123,6 +124,7 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
     })
     .put('/config/password-policy', ...guard, async (c) => {
       const policy = await readJson(c, PasswordPolicyInputSchema);
+      assertSafeRule(policy.validation_rule);
       return updateMetadata(c, 'password_policy', 'password-policy.update', (m) => ({ ...m, credentials: { password_policy: policy } }), (m) => m.credentials.password_policy);
     })
     .put('/config/assistant', ...guard, async (c) => {
