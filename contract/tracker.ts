@@ -4,7 +4,7 @@ import { TRACKER_ACCESS_CODE_LENGTH, TRACKER_SEARCH_MIN_LENGTH } from './limits.
 /**
  * The public claim tracker (spec.md sections 3, 4 and 7). Before the code is verified nothing
  * here tells a known case from an unknown one: every well-formed case number gets a challenge of
- * the same shape, and the contact channel is at most masked.
+ * the same shape, and no part of the contact channel is shown.
  */
 export const TrackerStepSchema = v.object({
   label: v.string(),
@@ -62,8 +62,6 @@ export const TrackerChallengeSchema = v.object({
   is_blocked: v.boolean(),
   currentEvent: v.nullable(TrackerEventSchema),
   newAuthContext: v.nullable(TrackerAuthContextSchema),
-  /** Where the code went, masked (c•••t@e•••.test); the same mask shape for every case. */
-  contact_hint: v.string(),
 });
 export type TrackerChallenge = v.InferOutput<typeof TrackerChallengeSchema>;
 

@@ -31,6 +31,9 @@ export function ensureSiteBuilt(root: string): void {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
     cwd: root,
     stdio: 'inherit',
+    // Vitest sets NODE_ENV=test, which would make a development build (React's dev runtime, twice
+    // the JavaScript) that a later browser test then finds fresh and serves.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The site build failed; see the output above.');
 }

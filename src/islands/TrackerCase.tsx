@@ -20,7 +20,7 @@ export const TRACKER_CASE_KEYS = [
   'tracker.code.submit',
   'tracker.code.resend',
   'tracker.code.length',
-  'tracker.code.sentTo',
+  'tracker.code.sent',
   'tracker.error.maxAttempts',
   'tracker.error.accessBlocked',
   'tracker.error.noChallenge',
@@ -49,6 +49,18 @@ type View =
   | { kind: 'challenge'; challenge: TrackerChallenge; problem: string | null }
   | { kind: 'case'; event: TrackerEvent | null; config: TrackerConfig | null; documents: DocumentInfo[]; token: string };
 
+/** What the page holds when no challenge could be started. */
+const NO_CHALLENGE: TrackerChallenge = {
+  challenge_id: null,
+  status: 'invalid',
+  block_until: null,
+  expire_time: null,
+  code_validated: false,
+  is_blocked: false,
+  currentEvent: null,
+  newAuthContext: null,
+};
+
 const caseNoFromPath = () => decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
 
 /**
@@ -76,7 +88,7 @@ export default function TrackerCase({ messages: m }: Props) {
     try {
       setView(challengeView(await startChallenge(caseNo)));
     } catch {
-      setView({ kind: 'challenge', challenge: { challenge_id: null, status: 'invalid', block_until: null, expire_time: null, code_validated: false, is_blocked: false, currentEvent: null, newAuthContext: null, contact_hint: '' }, problem: m['tracker.error.noChallenge'] });
+      setView({ kind: 'challenge', challenge: NO_CHALLENGE, problem: m['tracker.error.noChallenge'] });
     } finally {
       setBusy(false);
     }
@@ -134,7 +146,7 @@ export default function TrackerCase({ messages: m }: Props) {
     return (
       <form onSubmit={submit} noValidate className="space-y-4">
         {config && <p>{config.security.message}</p>}
-        {view.challenge.contact_hint && !view.problem && <p className="text-sm text-gray-700">{interpolate(m['tracker.code.sentTo'], { hint: view.challenge.contact_hint })}</p>}
+        {view.challenge.challenge_id && !view.problem && <p className="text-sm text-gray-700">{m['tracker.code.sent']}</p>}
         <FieldError id="tracker-problem" message={view.problem} role="alert" />
         <TextField
           id="tracker-code"

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES, CATEGORY_CODES, DEFAULT_WORKLIST_FILTER, WORKLIST_PAGE_SIZES, type WorklistFilter, type WorklistRow, type WorklistSort } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
 import { WORKLISTS } from '../../contract/worklists.ts';
+import { allowedFilterKeys } from '../../contract/worklist-filter.ts';
 import { fetchWorklist } from '../lib/assignments/api.ts';
 import { ensureSession } from '../lib/auth/ensure-session.ts';
 import { localized } from '../lib/auth/paths.ts';
@@ -77,6 +78,8 @@ export default function Worklist({ lang, messages: m }: Props) {
   // paint instead of pushing the list down when it arrives, and nobody changes a filter that the
   // sign-in is about to replace.
   const shown = filter ?? DEFAULT_WORKLIST_FILTER;
+  // Only the scopes the person may list are offered: the whole organisation's needs a manager role.
+  const [scopes, setScopes] = useState(() => allowedFilterKeys([]));
   const [sort, setSort] = useState<{ by: WorklistSort; direction: 'asc' | 'desc' }>({ by: 'due_date', direction: 'asc' });
   const [limit, setLimit] = useState(25);
   // Cursors of the pages before this one, so "previous" can go back through a keyset.
@@ -87,6 +90,7 @@ export default function Worklist({ lang, messages: m }: Props) {
     void ensureSession().then((session) => {
       // Signed out: the shell sends the person to sign in; the panel stays as it is.
       if (!current || !session) return;
+      setScopes(allowedFilterKeys(session.profile.roles));
       const stored = loadWorklistFilter();
       const criterion = criterionFromPath();
       if (criterion && criterion !== stored.filter_criteria) {
@@ -141,7 +145,7 @@ export default function Worklist({ lang, messages: m }: Props) {
     <div className="space-y-4">
       <fieldset className="flex flex-wrap items-end gap-4 rounded bg-surface p-4 shadow">
         <legend className="sr-only">{m['worklist.filters']}</legend>
-        {select('worklist-scope', m['worklist.scope'], String(shown.filter_keys), [0, 1, 2].map((k) => [String(k), m[`worklist.scope.${k}` as 'worklist.scope.0']]), (value) =>
+        {select('worklist-scope', m['worklist.scope'], String(shown.filter_keys), scopes.map((k) => [String(k), m[`worklist.scope.${k}`]]), (value) =>
           update({ filter_keys: Number(value) as 0 | 1 | 2 }),
         )}
         {select('worklist-type', m['worklist.type'], shown.assignment_type ?? '', [['', m['worklist.anyType']], ...ASSIGNMENT_TYPES.map((t): [string, string] => [t, ASSIGNMENT_TYPE_NAMES[t][lang]])], (value) =>

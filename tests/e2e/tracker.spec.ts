@@ -31,7 +31,7 @@ test('the code from the mailbox opens the claim; a wrong one is refused; the doc
   await page.goto('/status/DEMO000123?org_code=DEMO');
   const input = page.getByLabel('Access code');
   await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(page.getByText('Code sent to c•••@•••.test.')).toBeVisible();
+  await expect(page.getByText('We sent an access code to the e-mail address or phone number given with the claim.')).toBeVisible();
   await expect(page.getByTestId('tracker-countdown')).toHaveText(/The code expires in (9|10):\d\d\./);
   await expectNoSeriousAxeViolations(page);
   const code = await trackerCode(request, 'DEMO000123');
@@ -97,7 +97,7 @@ test('an expired code offers a new one', async ({ page }) => {
 test('an unknown claim number looks the same until the code; a malformed one goes back to the search', async ({ page }) => {
   await ownAddress(page);
   await page.goto('/status/DEMO999999');
-  await expect(page.getByText(/^Code sent to [a-z]•••@•••\.(ro|com|test)\.$/)).toBeVisible();
+  await expect(page.getByText('We sent an access code to the e-mail address or phone number given with the claim.')).toBeVisible();
   await page.getByLabel('Access code').fill('ACDEFG');
   await page.getByRole('button', { name: 'Open my claim' }).click();
   await expect(page.getByRole('alert')).toHaveText('The access code is not correct.');

@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { WorklistFilter } from '../../../contract/assignments.ts';
+import { allowedFilterKeys } from '../../../contract/worklist-filter.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/users.ts';
+import { AppError } from '../../errors.ts';
+import { rolesOf, type UserRow } from '../auth/users.ts';
 
-/** Keeps the worklist filter in user_metadata (spec.md section 3), so the next sign-in starts there. */
+/**
+ * Keeps the worklist filter in user_metadata (spec.md section 3), so the next sign-in starts there.
+ * A scope the person may not list is refused: kept, it would make every later worklist a 403.
+ */
 export async function saveWorklistFilter(db: Kysely<Database>, user: UserRow, filter: WorklistFilter): Promise<void> {
+  if (!allowedFilterKeys(rolesOf(user)).includes(filter.filter_keys)) {
+    throw new AppError('validation_failed', "filter_keys: only managers may keep the whole organisation's worklist.", { field: 'filter_keys' });
+  }
   const metadata = JSON.parse(user.user_metadata || '{}') as Record<string, unknown>;
   await db
     .updateTable('users')

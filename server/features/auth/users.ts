@@ -1,8 +1,8 @@
-import { DEFAULT_WORKLIST_FILTER } from '../../../contract/assignments.ts';
 import type { Kysely, Selectable } from 'kysely';
 import * as v from 'valibot';
 import type { Profile } from '../../../contract/auth.ts';
 import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts';
+import { usableWorklistFilter } from '../../../contract/worklist-filter.ts';
 import { AppMetadataSchema, DEFAULT_APP_METADATA, OidcSettingsSchema, type AppMetadata, type OidcSettings } from '../../../contract/organisation.ts';
 import type { Database, OrganisationsTable, UsersTable } from '../../db/schema.ts';
 
@@ -107,7 +107,8 @@ export async function buildProfile(
     app_metadata: appMetadataOf(org),
     roles: rolesOf(user),
     config_assistants_roles: appMetadataOf(org).assistant_roles,
-    user_metadata: { worklist_filter: DEFAULT_WORKLIST_FILTER, ...userMetadata },
+    // A kept filter the person may no longer use reads as the default (contract/worklist-filter.ts).
+    user_metadata: { ...userMetadata, worklist_filter: usableWorklistFilter(userMetadata.worklist_filter, rolesOf(user)) },
     is_expired: user.password_expired === 1,
     is_default_pass: user.is_default_pass === 1,
     is_external: user.is_external === 1,

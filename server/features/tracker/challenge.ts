@@ -25,23 +25,6 @@ const base = { challenge_id: null, block_until: null, expire_time: null, code_va
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
 const codeHash = (deps: TrackerDeps, challengeId: string, code: string) => hmac(deps.secret, `tracker:${challengeId}:${code}`);
 
-/**
- * Where the code went, masked: the first letter and the top-level domain of an e-mail, or the last
- * two digits of a phone number. An unknown case gets a mask made up from its number, of the same
- * shape, so the answer never tells whether the case exists.
- */
-export function maskContact(contact: string): string {
-  const at = contact.indexOf('@');
-  if (at > 0) return `${contact[0]}•••@•••${contact.slice(contact.lastIndexOf('.'))}`;
-  return `•••${contact.slice(-2)}`;
-}
-
-function madeUpMask(deps: TrackerDeps, caseNo: string): string {
-  const bytes = hmac(deps.secret, `mask:${caseNo}`);
-  const letter = 'abcdefghijklmnoprstuv'[bytes[0]! % 21];
-  return `${letter}•••@•••${['.ro', '.com', '.test'][bytes[1]! % 3]}`;
-}
-
 function newCode(): string {
   return Array.from({ length: TRACKER_ACCESS_CODE_LENGTH }, () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)]).join('');
 }
@@ -55,13 +38,16 @@ async function countSince(deps: TrackerDeps, column: 'case_no' | 'address' | nul
 /**
  * GET /api/tracker/startChallenge/{case_no}: a code to the case's contact channel. Every well-formed
  * number gets the same answer, known or not; a new code is sent at most once a minute and a few
- * times an hour per case and per address, and a global hourly cap stops message pumping.
+ * times an hour per case and per address, and a global hourly cap stops message pumping. An
+ * unknown number costs the address a send as well, so trying numbers costs what sending does.
+ * The answer names no part of the contact: a mask of a real contact and one invented for an
+ * unknown number can never share a distribution (real domains, first letters, the share of phones
+ * all change with the insurer's customers), so any mask would tell some numbers apart.
  */
 export async function startChallenge(deps: TrackerDeps, caseNo: string, address: string, language: Language): Promise<TrackerChallenge> {
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
   const trackerCase = await findCaseByNumber(deps.db, caseNo);
-  const hint = trackerCase ? maskContact(trackerCase.contact_channel) : madeUpMask(deps, caseNo);
 
   const latest = await deps.db
     .selectFrom('tracker_challenges')
@@ -71,17 +57,17 @@ export async function startChallenge(deps: TrackerDeps, caseNo: string, address:
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (latest?.block_until && new Date(latest.block_until) > now) {
-    return { ...base, status: 'blocked', is_blocked: true, block_until: latest.block_until, contact_hint: hint };
+    return { ...base, status: 'blocked', is_blocked: true, block_until: latest.block_until };
   }
   if (latest && !latest.verified_at && now.getTime() - new Date(latest.created_at).getTime() < TRACKER.resendCooldownMs) {
-    return { ...base, challenge_id: latest.id, status: 'sent', expire_time: latest.expire_time, contact_hint: hint };
+    return { ...base, challenge_id: latest.id, status: 'sent', expire_time: latest.expire_time };
   }
   const overLimit =
     (await countSince(deps, 'case_no', caseNo, hourAgo)) >= TRACKER.sendsPerCasePerHour ||
     (await countSince(deps, 'address', address, hourAgo)) >= TRACKER.sendsPerAddressPerHour ||
     (await countSince(deps, null, '', hourAgo)) >= TRACKER.sendsPerHourInTotal;
   if (overLimit) {
-    return { ...base, status: 'blocked', is_blocked: true, block_until: new Date(now.getTime() + 60 * 60_000).toISOString(), contact_hint: hint };
+    return { ...base, status: 'blocked', is_blocked: true, block_until: new Date(now.getTime() + 60 * 60_000).toISOString() };
   }
 
   const id = randomUUID();
@@ -102,7 +88,7 @@ export async function startChallenge(deps: TrackerDeps, caseNo: string, address:
     }
   });
   if (trackerCase) deps.outbox.wake();
-  return { ...base, challenge_id: id, status: 'sent', expire_time: expireTime, contact_hint: hint };
+  return { ...base, challenge_id: id, status: 'sent', expire_time: expireTime };
 }
 
 /**
@@ -113,11 +99,9 @@ export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: s
   const now = deps.clock.now();
   const at = now.toISOString();
   const row = await deps.db.selectFrom('tracker_challenges').selectAll().where('id', '=', input.challengeId).executeTakeFirst();
-  // Verification answers never repeat the contact hint.
-  const answer = { ...base, contact_hint: '' };
-  if (!row || row.case_no !== input.caseNo) return { ...answer, status: 'invalid' };
-  if (row.block_until && row.block_until > at) return { ...answer, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until };
-  if (row.verified_at || row.expire_time <= at) return { ...answer, challenge_id: row.id, status: 'expired' };
+  if (!row || row.case_no !== input.caseNo) return { ...base, status: 'invalid' };
+  if (row.block_until && row.block_until > at) return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until };
+  if (row.verified_at || row.expire_time <= at) return { ...base, challenge_id: row.id, status: 'expired' };
 
   const matches = row.case_id !== null && timingSafeEqual(codeHash(deps, row.id, input.code), Buffer.from(row.code_hash, 'hex'));
   if (matches) {
@@ -133,7 +117,7 @@ export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: s
     if (trackerCase) {
       const { token, expiresAt } = await deps.caseTokens.sign(trackerCase.id);
       return {
-        ...answer,
+        ...base,
         challenge_id: row.id,
         status: 'verified',
         code_validated: true,
@@ -153,7 +137,7 @@ export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: s
     const blockUntil = new Date(now.getTime() + TRACKER.blockMs).toISOString();
     await deps.db.updateTable('tracker_challenges').set({ block_until: blockUntil }).where('id', '=', row.id).where('block_until', 'is', null).execute();
     const current = await deps.db.selectFrom('tracker_challenges').select('block_until').where('id', '=', row.id).executeTakeFirstOrThrow();
-    return { ...answer, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: current.block_until };
+    return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: current.block_until };
   }
-  return { ...answer, challenge_id: row.id, status: 'invalid' };
+  return { ...base, challenge_id: row.id, status: 'invalid' };
 }

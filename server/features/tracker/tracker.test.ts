@@ -60,7 +60,7 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
 
   it('sends a 6-character code from the unambiguous alphabet to the contact channel, stored hashed', async () => {
     const challenge = await start('DEMO000123');
-    expect(challenge).toMatchObject({ status: 'sent', is_blocked: false, code_validated: false, contact_hint: 'c•••@•••.test' });
+    expect(challenge).toMatchObject({ status: 'sent', is_blocked: false, code_validated: false });
     expect(new Date(challenge.expire_time!).getTime() - ctx.t.clock.now().getTime()).toBe(TRACKER.codeLifetimeMs);
     const mail = (await mailbox())[0]!;
     expect(mail.to).toBe('client@example.test');
@@ -75,7 +75,6 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     const unknown = await start('DEMO999999', '198.51.100.2');
     expect(Object.keys(unknown).sort()).toEqual(Object.keys(known).sort());
     expect(unknown.status).toBe(known.status);
-    expect(unknown.contact_hint).toMatch(/^[a-z]•••@•••\.(ro|com|test)$/);
     expect(unknown.expire_time!.length).toBe(known.expire_time!.length);
     expect(await mailbox()).toHaveLength(1);
     // Its code can never be right: every guess counts towards the same block.

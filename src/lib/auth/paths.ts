@@ -11,14 +11,17 @@ export function localized(path: string, language: Language = currentLanguage()):
 }
 
 /**
- * A return address is followed only when it stays on this site: a path starting with one '/',
- * never '//' or a scheme, so a crafted link cannot send a person elsewhere after sign-in.
+ * A return address is followed only when it resolves to this site's own origin, resolved the way
+ * the browser will resolve it: dots, backslashes, tabs and encoded dots in a path such as
+ * '/.//evil.example' become a protocol-relative '//evil.example' once normalised, so checking the
+ * first characters is not enough. The answer is the absolute address, which no later step can
+ * re-read as another host; a path that still starts with '//' is never one of ours and is refused.
  */
-export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+export function safeReturnUrl(value: string | null | undefined, origin = typeof location === 'undefined' ? null : location.origin): string | null {
+  if (!value || !origin) return null;
   try {
-    const url = new URL(value, 'https://claims.invalid');
-    return url.origin === 'https://claims.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+    const url = new URL(value, origin);
+    return url.origin === origin && !url.pathname.startsWith('//') ? url.href : null;
   } catch {
     return null;
   }

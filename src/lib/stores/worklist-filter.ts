@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
-import * as v from 'valibot';
-import { DEFAULT_WORKLIST_FILTER, WorklistFilterSchema, type WorklistFilter } from '../../../contract/assignments.ts';
+import { DEFAULT_WORKLIST_FILTER, type WorklistFilter } from '../../../contract/assignments.ts';
+import { usableWorklistFilter } from '../../../contract/worklist-filter.ts';
 import { saveWorklistFilter } from '../assignments/api.ts';
-import { WORKLIST_FILTER_KEY as STORAGE_KEY } from './session.ts';
+import { $session, WORKLIST_FILTER_KEY as STORAGE_KEY } from './session.ts';
 
 /**
  * The worklist filter of spec.md: kept for the tab in session storage (sign-in puts the profile's
@@ -10,7 +10,11 @@ import { WORKLIST_FILTER_KEY as STORAGE_KEY } from './session.ts';
  */
 export const $worklistFilter = atom<WorklistFilter>(DEFAULT_WORKLIST_FILTER);
 
-/** Reads the tab's filter (the default when it has none, or a damaged one); call after mount. */
+/**
+ * Reads the tab's filter; call after mount, once the session is there. The default stands in for
+ * none, a damaged one, or one the signed-in person may not use (the whole organisation without a
+ * manager role), which would otherwise make every worklist of the tab a 403.
+ */
 export function loadWorklistFilter(): WorklistFilter {
   let stored: unknown = null;
   try {
@@ -18,8 +22,7 @@ export function loadWorklistFilter(): WorklistFilter {
   } catch {
     sessionStorage.removeItem(STORAGE_KEY);
   }
-  const parsed = v.safeParse(WorklistFilterSchema, stored);
-  const filter = parsed.success ? parsed.output : DEFAULT_WORKLIST_FILTER;
+  const filter = usableWorklistFilter(stored, $session.get()?.profile.roles ?? []);
   $worklistFilter.set(filter);
   return filter;
 }
