@@ -385,6 +385,10 @@ export interface AbsencesTable {
   decision_note: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match). */
+  version: Generated<number>;
+  /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
+  updated_by_user_id: Generated<string | null>;
 }
 
 export interface PartnersTable {
@@ -400,6 +404,10 @@ export interface PartnersTable {
   active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match). */
+  version: Generated<number>;
+  /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
+  updated_by_user_id: Generated<string | null>;
 }
 
 export interface PartnerContactsTable {
@@ -424,6 +432,10 @@ export interface AppointmentLocationsTable {
   active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match). */
+  version: Generated<number>;
+  /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
+  updated_by_user_id: Generated<string | null>;
 }
 
 /** One stay of an assignment in a status: entered, left (null while it is there) and its length. */
