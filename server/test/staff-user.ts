@@ -5,12 +5,19 @@ import { DEMO_PASSWORD } from '../db/seed.ts';
 import { hashPassword } from '../features/auth/password-hash.ts';
 
 /** A colleague of the DEMO organisation with the given roles, for tests where two people edit one object. */
-export async function addDemoColleague(db: Kysely<Database>, username: string, fullName: string, roles: string[], workGroup: string | null = null): Promise<string> {
+export async function addDemoColleague(
+  db: Kysely<Database>,
+  username: string,
+  fullName: string,
+  roles: string[],
+  workGroup: string | null = null,
+): Promise<string> {
   const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
   const id = randomUUID();
+  const login = { username, password_hash: await hashPassword(DEMO_PASSWORD), roles: JSON.stringify(roles), work_group: workGroup };
   await db
     .insertInto('users')
-    .values({ id, organisation_id: org.id, username, full_name: fullName, email: null, language: 'en', password_hash: await hashPassword(DEMO_PASSWORD), created_at: new Date().toISOString(), roles: JSON.stringify(roles), work_group: workGroup })
+    .values({ id, organisation_id: org.id, full_name: fullName, email: null, language: 'en', created_at: new Date().toISOString(), ...login })
     .execute();
   return id;
 }

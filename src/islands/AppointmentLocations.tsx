@@ -75,7 +75,12 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
   const saveLocation = (open: { id: string | null; version: number; draft: AppointmentLocationInput }) =>
     save(async () => {
       try {
-        set(open.id ? await apiPut(`/config/appointment-locations/${open.id}`, open.draft, AppointmentLocationsSchema, { ifMatch: open.version }) : await apiPost('/config/appointment-locations', open.draft, AppointmentLocationsSchema));
+        const path = `/config/appointment-locations/${open.id}`;
+        set(
+          open.id
+            ? await apiPut(path, open.draft, AppointmentLocationsSchema, { ifMatch: open.version })
+            : await apiPost('/config/appointment-locations', open.draft, AppointmentLocationsSchema),
+        );
         setEditing(null);
       } catch (error) {
         // What was typed stays in the form, now on the version shown, to be checked and saved again.
@@ -190,10 +195,26 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
               })}
             </dl>
             <div className="flex gap-2">
-              <button type="button" className={secondaryButton} aria-label={`${m['locations.edit']} ${l.name}`} onClick={() => { setProblem(''); setEditing({ id: l.id, version: l.version, draft: inputOf(l) }); }}>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['locations.edit']} ${l.name}`}
+                onClick={() => {
+                  setProblem('');
+                  setEditing({ id: l.id, version: l.version, draft: inputOf(l) });
+                }}
+              >
                 {m['locations.edit']}
               </button>
-              <button type="button" className={secondaryButton} aria-label={`${m['locations.delete']} ${l.name}`} onClick={() => { removal.setProblem(''); setDeleting(l); }}>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['locations.delete']} ${l.name}`}
+                onClick={() => {
+                  removal.setProblem('');
+                  setDeleting(l);
+                }}
+              >
                 {m['locations.delete']}
               </button>
             </div>

@@ -155,10 +155,19 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
           {m['manager.move']}
         </button>
       </form>
-      <ConfirmDialog open={asking && !!from && !!to} title={m['manager.moveTitle']} confirmLabel={m['manager.moveConfirm']} cancelLabel={m['manager.cancel']} onConfirm={moveWork} onCancel={() => setAsking(false)}>
+      <ConfirmDialog
+        open={asking && !!from && !!to}
+        title={m['manager.moveTitle']}
+        confirmLabel={m['manager.moveConfirm']}
+        cancelLabel={m['manager.cancel']}
+        onConfirm={moveWork}
+        onCancel={() => setAsking(false)}
+      >
         {from && to && (
           <>
-            <p>{interpolate(m[move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat'], { n: Math.min(count, MOVE_BATCH), from: from.full_name, to: to.full_name })}</p>
+            <p>
+              {interpolate(m[move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat'], { n: Math.min(count, MOVE_BATCH), from: from.full_name, to: to.full_name })}
+            </p>
             {to.away_until && to.substitute_full_name && (
               <p>{interpolate(m['manager.moveStandIn'], { to: to.full_name, date: formatDate(to.away_until), substitute: to.substitute_full_name })}</p>
             )}

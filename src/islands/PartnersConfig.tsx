@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import type { Language } from '../../contract/languages.ts';
-import { PARTNER_KIND_NAMES, PARTNER_KINDS, PartnerSchema, PartnersSchema, type ContactInput, type Partner, type PartnerInput } from '../../contract/partners.ts';
+import {
+  PARTNER_KIND_NAMES,
+  PARTNER_KINDS,
+  PartnerSchema,
+  PartnersSchema,
+  type ContactInput,
+  type Partner,
+  type PartnerInput,
+} from '../../contract/partners.ts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../lib/api/client.ts';
 import { conflictMessage, conflictOf, inUseCount } from '../lib/api/conflict.ts';
 import { interpolate } from '../lib/interpolate.ts';
@@ -48,7 +56,7 @@ type Messages = Record<(typeof PARTNERS_KEYS)[number], string>;
 const EMPTY: PartnerInput = { kind: 'repair_shop', name: '', tax_code: '', email: '', phone: '', county_code: '', address: '', active: true };
 const EMPTY_CONTACT: ContactInput = { full_name: '', job_title: '', email: '', phone: '' };
 
-const inputOf = (p: Partner): PartnerInput => ({ kind: p.kind, name: p.name, tax_code: p.tax_code, email: p.email, phone: p.phone, county_code: p.county_code, address: p.address, active: p.active });
+const inputOf = ({ kind, name, tax_code, email, phone, county_code, address, active }: Partner): PartnerInput => ({ kind, name, tax_code, email, phone, county_code, address, active });
 
 /** /config/partners (partner manager): partner organisations and the people to call there. */
 export default function PartnersConfig({ lang, messages: m }: { lang: Language; messages: Messages }) {
@@ -85,7 +93,8 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
       async () => {
         if (!editing) return;
         const options = { ifMatch: editing.version };
-        set(editing.id ? await apiPut(`/config/partners/${editing.id}`, editing.draft, PartnersSchema, options) : await apiPost('/config/partners', editing.draft, PartnersSchema));
+        const path = `/config/partners/${editing.id}`;
+        set(editing.id ? await apiPut(path, editing.draft, PartnersSchema, options) : await apiPost('/config/partners', editing.draft, PartnersSchema));
         setEditing(null);
       },
       (current) => setEditing((open) => open && { ...open, version: current.version }),
@@ -189,10 +198,26 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
               {!partner.active && <span className="ml-2 rounded bg-gray-200 px-2 text-sm text-gray-900">{m['partners.inactive']}</span>}
             </h2>
             <div className="flex gap-2">
-              <button type="button" className={secondaryButton} aria-label={`${m['partners.edit']} ${partner.name}`} onClick={() => { setProblem(''); setEditing({ id: partner.id, version: partner.version, draft: inputOf(partner) }); }}>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['partners.edit']} ${partner.name}`}
+                onClick={() => {
+                  setProblem('');
+                  setEditing({ id: partner.id, version: partner.version, draft: inputOf(partner) });
+                }}
+              >
                 {m['partners.edit']}
               </button>
-              <button type="button" className={secondaryButton} aria-label={`${m['partners.delete']} ${partner.name}`} onClick={() => { removal.setProblem(''); setDeleting(partner); }}>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['partners.delete']} ${partner.name}`}
+                onClick={() => {
+                  removal.setProblem('');
+                  setDeleting(partner);
+                }}
+              >
                 {m['partners.delete']}
               </button>
             </div>

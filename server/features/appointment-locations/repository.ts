@@ -9,8 +9,11 @@ import { staleVersion } from '../../http/version.ts';
 export async function locationsOf(db: Kysely<Database>, organisationId: string, onlyId?: string): Promise<AppointmentLocation[]> {
   let query = db
     .selectFrom('appointment_locations')
-    .leftJoin('reference_items', (join) => join.onRef('reference_items.code', '=', 'appointment_locations.county_code').on('reference_items.list_code', '=', 'counties'))
-    .select(['appointment_locations.id', 'name', 'address', 'county_code', 'phone', 'opening_hours', 'active', 'version', 'reference_items.name_ro as county_name'])
+    .leftJoin('reference_items', (join) =>
+      join.onRef('reference_items.code', '=', 'appointment_locations.county_code').on('reference_items.list_code', '=', 'counties'),
+    )
+    .select(['appointment_locations.id', 'name', 'address', 'county_code', 'phone', 'opening_hours', 'active', 'version'])
+    .select('reference_items.name_ro as county_name')
     .where('organisation_id', '=', organisationId);
   if (onlyId) query = query.where('appointment_locations.id', '=', onlyId);
   const rows = await query.orderBy('name').execute();
@@ -51,9 +54,19 @@ const stored = (input: AppointmentLocationInput) => ({
   active: input.active ? 1 : 0,
 });
 
-export async function insertLocation(db: Kysely<Database>, organisationId: string, id: string, input: AppointmentLocationInput, byUserId: string, at: Date): Promise<void> {
+export async function insertLocation(
+  db: Kysely<Database>,
+  organisationId: string,
+  id: string,
+  input: AppointmentLocationInput,
+  byUserId: string,
+  at: Date,
+): Promise<void> {
   const now = at.toISOString();
-  await db.insertInto('appointment_locations').values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId }).execute();
+  await db
+    .insertInto('appointment_locations')
+    .values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId })
+    .execute();
 }
 
 /**
@@ -61,7 +74,14 @@ export async function insertLocation(db: Kysely<Database>, organisationId: strin
  * next one; false when someone changed it meanwhile (one statement checks and bumps, so of two
  * changes made on one version exactly one wins).
  */
-export async function updateLocation(db: Kysely<Database>, id: string, expected: number, input: AppointmentLocationInput, byUserId: string, at: Date): Promise<boolean> {
+export async function updateLocation(
+  db: Kysely<Database>,
+  id: string,
+  expected: number,
+  input: AppointmentLocationInput,
+  byUserId: string,
+  at: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('appointment_locations')
     .set({ ...stored(input), version: sql<number>`version + 1`, updated_by_user_id: byUserId, updated_at: at.toISOString() })

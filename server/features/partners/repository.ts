@@ -65,7 +65,10 @@ const stored = (input: PartnerInput) => ({ ...input, tax_code: input.tax_code.to
 
 export async function insertPartner(db: Kysely<Database>, organisationId: string, id: string, input: PartnerInput, byUserId: string, at: Date): Promise<void> {
   const now = at.toISOString();
-  await db.insertInto('partners').values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId }).execute();
+  await db
+    .insertInto('partners')
+    .values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId })
+    .execute();
 }
 
 /**

@@ -15,7 +15,17 @@ import { actorOf, idParam } from '../assignments/request-context.ts';
 import { audit } from '../settings/audit.ts';
 import { countyName } from '../settings/county.ts';
 import { requireArea } from '../shell/require-area.ts';
-import { assignmentsNaming, bumpPartner, deleteContact, deletePartner, insertContact, insertPartner, partnerOf, partnersOf, stalePartner } from './repository.ts';
+import {
+  assignmentsNaming,
+  bumpPartner,
+  deleteContact,
+  deletePartner,
+  insertContact,
+  insertPartner,
+  partnerOf,
+  partnersOf,
+  stalePartner,
+} from './repository.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
 
@@ -106,7 +116,8 @@ export function partnerRoutes(deps: AuthDeps) {
       await changePartner(c, partner.id, expected, async (trx) => {
         const held = await assignmentsNaming(trx, partner.id);
         if (held > 0) {
-          throw new AppError('in_use', `${partner.name} holds or held ${held} assignments and stays on record: mark it inactive instead.`, { params: { assignments: held } });
+          const message = `${partner.name} holds or held ${held} assignments and stays on record: mark it inactive instead.`;
+          throw new AppError('in_use', message, { params: { assignments: held } });
         }
         await deletePartner(trx, partner.id);
         await audit(trx, actorOf(c), { action: 'partner.delete', target: partner.name, before: partner, after: null }, now());

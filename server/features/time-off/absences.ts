@@ -93,10 +93,17 @@ export async function changeAbsence(
 }
 
 /** A new request for time off, waiting for a manager's answer. */
-export async function insertAbsence(db: Kysely<Database>, organisationId: string, id: string, userId: string, request: AbsenceRequest, byUserId: string, at: Date): Promise<void> {
+export async function insertAbsence(
+  db: Kysely<Database>,
+  who: { organisationId: string; userId: string; byUserId: string },
+  id: string,
+  request: AbsenceRequest,
+  at: Date,
+): Promise<void> {
   const now = at.toISOString();
+  const asked = { id, organisation_id: who.organisationId, user_id: who.userId, ...request, status: 'requested' as const, decided_by_user_id: null };
   await db
     .insertInto('absences')
-    .values({ id, organisation_id: organisationId, user_id: userId, ...request, status: 'requested', decided_by_user_id: null, created_at: now, updated_at: now, updated_by_user_id: byUserId })
+    .values({ ...asked, created_at: now, updated_at: now, updated_by_user_id: who.byUserId })
     .execute();
 }

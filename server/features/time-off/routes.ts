@@ -40,6 +40,8 @@ export function timeOffRoutes(deps: AuthDeps) {
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
   const now = () => deps.clock.now();
   const today = () => businessDate(now());
+  /** Who changes something: the real person, also when acting for a colleague. */
+  const changer = (c: Ctx) => actorIds(actorOf(c)).actor_user_id;
   const mine = async (c: Ctx) => c.json(await absencesWhere(deps.db, { organisationId: orgId(c), userIds: [c.var.auth.user.id] }));
 
   const teamOf = async (c: Ctx) => {
@@ -60,9 +62,10 @@ export function timeOffRoutes(deps: AuthDeps) {
     return { absence, expected };
   };
   /** Decides or cancels an absence on the version the caller saw; whoever changed it first wins. */
-  const change = async (c: Ctx, id: string, from: AbsenceStatus[], expected: number, to: AbsenceChange, audited?: { action: string; target: string; before: unknown; after: unknown }) => {
+  const change = async (c: Ctx, id: string, from: AbsenceStatus[], expected: number, to: AbsenceChange, audited?: Parameters<typeof audit>[2]) => {
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await changeAbsence(trx, id, from, { expected, byUserId: actorIds(actorOf(c)).actor_user_id, at: now() }, to))) throw await staleAbsence(trx, orgId(c), id);
+      const changed = await changeAbsence(trx, id, from, { expected, byUserId: changer(c), at: now() }, to);
+      if (!changed) throw await staleAbsence(trx, orgId(c), id);
       if (audited) await audit(trx, actorOf(c), audited, now());
     });
     setVersion(c, expected + 1);
@@ -86,7 +89,8 @@ export function timeOffRoutes(deps: AuthDeps) {
         throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague.');
       }
       if (await overlapsLiveAbsence(deps.db, user.id, body.starts_on, body.ends_on)) throw new AppError('conflict', 'starts_on: you already have an absence on some of these days.');
-      await insertAbsence(deps.db, user.organisation_id, timeOrderedId(now()), user.id, body, actorIds(actorOf(c)).actor_user_id, now());
+      const who = { organisationId: user.organisation_id, userId: user.id, byUserId: changer(c) };
+      await insertAbsence(deps.db, who, timeOrderedId(now()), body, now());
       return mine(c);
     })
     .post('/time-off/absences/:id/cancel', ...selfManaged, async (c) => {
@@ -170,7 +174,8 @@ export function timeOffRoutes(deps: AuthDeps) {
       const inTeam = (id: string) => team.members.some((m) => m.id === id);
       if (!inTeam(body.from_user_id)) throw new AppError('validation_failed', 'from_user_id: choose a member of your team.');
       if (!inTeam(body.to_user_id) || body.to_user_id === body.from_user_id) throw new AppError('validation_failed', 'to_user_id: choose another member of your team.');
-      const moved = await moveOpenWork(deps.db, actorOf(c), { organisationId: orgId(c), fromUserId: body.from_user_id, toUserId: body.to_user_id, onlyOverdue: body.only_overdue }, now());
+      const move = { organisationId: orgId(c), fromUserId: body.from_user_id, toUserId: body.to_user_id, onlyOverdue: body.only_overdue };
+      const moved = await moveOpenWork(deps.db, actorOf(c), move, now());
       return c.json(moved satisfies ReassignResult);
     });
 }
