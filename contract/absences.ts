@@ -42,6 +42,8 @@ export const AbsenceSchema = v.object({
   substitute_full_name: v.nullable(v.string()),
   decided_by_full_name: v.nullable(v.string()),
   decision_note: v.string(),
+  /** Bumped by every decision or cancellation; those send it back as If-Match. */
+  version: v.number(),
 });
 export const AbsencesSchema = v.array(AbsenceSchema);
 export type Absence = v.InferOutput<typeof AbsenceSchema>;
@@ -69,4 +71,8 @@ export const ReassignSchema = v.object({
   /** Only overdue work, or all the open work the person holds. */
   only_overdue: v.boolean(),
 });
-export const ReassignResultSchema = v.object({ moved: v.number() });
+/** The most assignments one move takes: a manager moving a whole desk moves again for the rest. */
+export const MOVE_BATCH = 500;
+/** How many assignments moved, and to whom (the stand-in when the chosen colleague is away). */
+export const ReassignResultSchema = v.object({ moved: v.number(), to_full_name: v.string() });
+export type ReassignResult = v.InferOutput<typeof ReassignResultSchema>;

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   conflict: 'conflict',
   preconditionRequired: 'precondition_required',
   transitionNotAllowed: 'transition_not_allowed',
+  inUse: 'in_use',
   methodNotAllowed: 'method_not_allowed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
@@ -40,6 +41,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   precondition_required: 428,
   transition_not_allowed: 409,
+  /** An object others still refer to (a partner that holds assignments) cannot be deleted. */
+  in_use: 409,
   method_not_allowed: 405,
   unauthorized: 401,
   forbidden: 403,

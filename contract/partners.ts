@@ -43,6 +43,8 @@ export const PartnerSchema = v.object({
   contacts: v.array(ContactSchema),
   /** Open assignments the partner holds now. */
   open_assignments: v.number(),
+  /** Bumped by every change to the partner or its contacts; changes send it back as If-Match. */
+  version: v.number(),
 });
 export const PartnersSchema = v.array(PartnerSchema);
 export type Partner = v.InferOutput<typeof PartnerSchema>;

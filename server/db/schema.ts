@@ -406,6 +406,10 @@ export interface AbsencesTable {
   decision_note: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match). */
+  version: Generated<number>;
+  /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
+  updated_by_user_id: Generated<string | null>;
 }
 
 export interface PartnersTable {
@@ -421,6 +425,10 @@ export interface PartnersTable {
   active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match). */
+  version: Generated<number>;
+  /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
+  updated_by_user_id: Generated<string | null>;
 }
 
 export interface PartnerContactsTable {
@@ -445,6 +453,10 @@ export interface AppointmentLocationsTable {
   active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match). */
+  version: Generated<number>;
+  /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
+  updated_by_user_id: Generated<string | null>;
 }
 
 /** One stay of an assignment in a status: entered, left (null while it is there) and its length. */

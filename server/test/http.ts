@@ -25,6 +25,7 @@ export function client(app: AnyApp, defaults: Record<string, string> = {}) {
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
     post: (path: string, body: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
     put: (path: string, body: unknown, headers?: Record<string, string>) => call('PUT', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => call('DELETE', path, undefined, headers),
   };
 }
 

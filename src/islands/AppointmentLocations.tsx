@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import { WEEKDAY_NAMES, WEEKDAYS, AppointmentLocationsSchema, type AppointmentLocation, type AppointmentLocationInput } from '../../contract/appointment-locations.ts';
+import {
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  AppointmentLocationSchema,
+  AppointmentLocationsSchema,
+  type AppointmentLocation,
+  type AppointmentLocationInput,
+} from '../../contract/appointment-locations.ts';
 import type { Language } from '../../contract/languages.ts';
-import { apiGet, apiPost, apiPut } from '../lib/api/client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../lib/api/client.ts';
+import { conflictMessage, conflictOf } from '../lib/api/conflict.ts';
+import { interpolate } from '../lib/interpolate.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useSave } from '../lib/use-save.ts';
+import ConfirmDialog from './parts/ConfirmDialog.tsx';
 import { CountySelect } from './parts/CountySelect.tsx';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 
@@ -25,6 +35,14 @@ export const LOCATIONS_KEYS = [
   'locations.save',
   'locations.saved',
   'locations.cancel',
+  'locations.delete',
+  'locations.deleteTitle',
+  'locations.deleteWhat',
+  'locations.deleteConfirm',
+  'locations.deleted',
+  'conflict.changedKept',
+  'conflict.nothingDone',
+  'conflict.someone',
 ] as const;
 type Messages = Record<(typeof LOCATIONS_KEYS)[number], string>;
 
@@ -35,10 +53,50 @@ const inputOf = (l: AppointmentLocation): AppointmentLocationInput => ({ name: l
 /** /config/appointment-locations (AC.Assessor.Manager): where and when assessors see vehicles. */
 export default function AppointmentLocations({ lang, messages: m }: { lang: Language; messages: Messages }) {
   const { loaded, set } = useLoad(() => apiGet('/config/appointment-locations', AppointmentLocationsSchema), 'locations');
-  const [editing, setEditing] = useState<{ id: string | null; draft: AppointmentLocationInput } | null>(null);
+  // `version` is the location's version the form was opened on: a save on an older one is refused.
+  const [editing, setEditing] = useState<{ id: string | null; version: number; draft: AppointmentLocationInput } | null>(null);
+  const [deleting, setDeleting] = useState<AppointmentLocation | null>(null);
   const { busy, problem, save, setProblem } = useSave(m['locations.saved']);
+  const removal = useSave(m['locations.deleted']);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['locations.failed']}</p>;
+  const locations = loaded.data;
+  /**
+   * Someone else changed the location first: the list shows it as it is now and the refusal says
+   * who and when (in `template`'s words); any other failure is passed on as it is.
+   */
+  const refusal = (error: unknown, template: string, keep?: (current: AppointmentLocation) => void): Error => {
+    const conflict = conflictOf(error, AppointmentLocationSchema);
+    if (!conflict) return error instanceof Error ? error : new Error(String(error));
+    set(locations.map((l) => (l.id === conflict.current.id ? conflict.current : l)));
+    keep?.(conflict.current);
+    return new Error(conflictMessage(conflict, template, m['conflict.someone']));
+  };
+  const saveLocation = (open: { id: string | null; version: number; draft: AppointmentLocationInput }) =>
+    save(async () => {
+      try {
+        const path = `/config/appointment-locations/${open.id}`;
+        set(
+          open.id
+            ? await apiPut(path, open.draft, AppointmentLocationsSchema, { ifMatch: open.version })
+            : await apiPost('/config/appointment-locations', open.draft, AppointmentLocationsSchema),
+        );
+        setEditing(null);
+      } catch (error) {
+        // What was typed stays in the form, now on the version shown, to be checked and saved again.
+        throw refusal(error, m['conflict.changedKept'], (current) => setEditing((now) => now && { ...now, version: current.version }));
+      }
+    });
+  const deleteLocation = async (location: AppointmentLocation) => {
+    await removal.save(async () => {
+      try {
+        set(await apiDelete(`/config/appointment-locations/${location.id}`, AppointmentLocationsSchema, { ifMatch: location.version }));
+      } catch (error) {
+        throw refusal(error, m['conflict.nothingDone']);
+      }
+    });
+    setDeleting(null);
+  };
   const hoursOf = (draft: AppointmentLocationInput, day: number) => draft.opening_hours.find((h) => h.day === day);
   const setHours = (day: (typeof WEEKDAYS)[number], change: { opens: string; closes: string } | null) => {
     if (!editing) return;
@@ -47,7 +105,7 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
   };
   return (
     <div className="space-y-4">
-      <button type="button" className={secondaryButton} onClick={() => { setProblem(''); setEditing({ id: null, draft: EMPTY }); }}>
+      <button type="button" className={secondaryButton} onClick={() => { setProblem(''); setEditing({ id: null, version: 0, draft: EMPTY }); }}>
         {m['locations.add']}
       </button>
       {editing && (
@@ -57,10 +115,7 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
           className={`${cardClass} grid gap-2 md:grid-cols-2`}
           onSubmit={(e) => {
             e.preventDefault();
-            void save(async () => {
-              set(editing.id ? await apiPut(`/config/appointment-locations/${editing.id}`, editing.draft, AppointmentLocationsSchema) : await apiPost('/config/appointment-locations', editing.draft, AppointmentLocationsSchema));
-              setEditing(null);
-            });
+            void saveLocation(editing);
           }}
         >
           {(['name', 'address', 'phone'] as const).map((key) => (
@@ -112,8 +167,19 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
         </form>
       )}
       <FormProblem text={problem} />
+      <FormProblem text={removal.problem} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={interpolate(m['locations.deleteTitle'], { name: deleting?.name ?? '' })}
+        confirmLabel={m['locations.deleteConfirm']}
+        cancelLabel={m['locations.cancel']}
+        onConfirm={() => (deleting ? deleteLocation(deleting) : undefined)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{interpolate(m['locations.deleteWhat'], { name: deleting?.name ?? '' })}</p>
+      </ConfirmDialog>
       <div className="grid gap-4 md:grid-cols-2">
-        {loaded.data.map((l) => (
+        {locations.map((l) => (
           <section key={l.id} aria-labelledby={`location-${l.id}`} className={cardClass}>
             <h2 id={`location-${l.id}`} className="text-lg font-semibold">
               {l.name}
@@ -128,9 +194,30 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
                 return [<dt key={`d${day}`}>{WEEKDAY_NAMES[lang][day - 1]}</dt>, <dd key={`h${day}`}>{hours ? `${hours.opens}–${hours.closes}` : m['locations.closed']}</dd>];
               })}
             </dl>
-            <button type="button" className={secondaryButton} aria-label={`${m['locations.edit']} ${l.name}`} onClick={() => { setProblem(''); setEditing({ id: l.id, draft: inputOf(l) }); }}>
-              {m['locations.edit']}
-            </button>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['locations.edit']} ${l.name}`}
+                onClick={() => {
+                  setProblem('');
+                  setEditing({ id: l.id, version: l.version, draft: inputOf(l) });
+                }}
+              >
+                {m['locations.edit']}
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['locations.delete']} ${l.name}`}
+                onClick={() => {
+                  removal.setProblem('');
+                  setDeleting(l);
+                }}
+              >
+                {m['locations.delete']}
+              </button>
+            </div>
           </section>
         ))}
       </div>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { AbsencesSchema, ReassignResultSchema, TeamSchema, type Absence } from '../../contract/absences.ts';
+import { AbsenceSchema, AbsencesSchema, MOVE_BATCH, ReassignResultSchema, TeamSchema, type Absence, type ReassignResult } from '../../contract/absences.ts';
 import type { Language } from '../../contract/languages.ts';
 import { apiGet, apiPost } from '../lib/api/client.ts';
+import { conflictMessage, conflictOf } from '../lib/api/conflict.ts';
 import { formatDate } from '../lib/dates.ts';
 import { interpolate } from '../lib/interpolate.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useSave } from '../lib/use-save.ts';
 import { absenceDays } from './parts/absence-days.ts';
+import ConfirmDialog from './parts/ConfirmDialog.tsx';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 
 export const MANAGER_KEYS = [
@@ -34,6 +36,22 @@ export const MANAGER_KEYS = [
   'manager.reason',
   'manager.approved',
   'manager.saved',
+  'manager.cancel',
+  'manager.chooseBoth',
+  'manager.moveTitle',
+  'manager.moveWhat',
+  'manager.moveWhatOverdue',
+  'manager.moveStandIn',
+  'manager.moveBatch',
+  'manager.moveConfirm',
+  'manager.rejectTitle',
+  'manager.rejectWhat',
+  'manager.reasonRequired',
+  'manager.rejectConfirm',
+  'absences.status.rejected',
+  'absences.status.cancelled',
+  'conflict.nothingDone',
+  'conflict.someone',
 ] as const;
 type Messages = Record<(typeof MANAGER_KEYS)[number], string>;
 
@@ -42,11 +60,22 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
   const team = useLoad(() => apiGet('/manager/team', TeamSchema), 'team');
   const absences = useLoad(() => apiGet('/manager/absences', AbsencesSchema), 'absences');
   const [move, setMove] = useState({ from_user_id: '', to_user_id: '', only_overdue: true });
-  const { busy, problem, save } = useSave(m['manager.saved']);
-  const [moved, setMoved] = useState<number | null>(null);
+  const { busy, problem, save, setProblem } = useSave(m['manager.saved']);
+  const [moved, setMoved] = useState<ReassignResult | null>(null);
+  const [asking, setAsking] = useState(false);
   if (team.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (team.loaded.state === 'failed') return <p role="alert">{m['manager.failed']}</p>;
   const members = team.loaded.data.members;
+  const from = members.find((x) => x.id === move.from_user_id);
+  const to = members.find((x) => x.id === move.to_user_id);
+  const count = from ? (move.only_overdue ? from.overdue : from.open) : 0;
+  const moveWork = async () => {
+    await save(async () => {
+      setMoved(await apiPost('/manager/reassign', move, ReassignResultSchema));
+      team.reload();
+    });
+    setAsking(false);
+  };
   const memberSelect = (key: 'from_user_id' | 'to_user_id', label: string) => (
     <label className="text-sm">
       {label}
@@ -98,11 +127,13 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
         className={cardClass}
         onSubmit={(e) => {
           e.preventDefault();
-          void save(async () => {
-            const result = await apiPost('/manager/reassign', move, ReassignResultSchema);
-            setMoved(result.moved);
-            team.reload();
-          });
+          setMoved(null);
+          // Ask first, saying how many go to whom; without both people there is nothing to ask.
+          if (!from || !to) setProblem(m['manager.chooseBoth']);
+          else {
+            setProblem('');
+            setAsking(true);
+          }
         }}
       >
         <h2 id="reassign-title" className="text-lg font-semibold">
@@ -118,12 +149,32 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
         </div>
         <FormProblem text={problem} />
         <p role="status" className="text-sm empty:hidden">
-          {moved === null ? '' : interpolate(m['manager.moved'], { n: moved })}
+          {moved === null ? '' : interpolate(m['manager.moved'], { n: moved.moved, name: moved.to_full_name })}
         </p>
         <button type="submit" className={primaryButton} disabled={busy}>
           {m['manager.move']}
         </button>
       </form>
+      <ConfirmDialog
+        open={asking && !!from && !!to}
+        title={m['manager.moveTitle']}
+        confirmLabel={m['manager.moveConfirm']}
+        cancelLabel={m['manager.cancel']}
+        onConfirm={moveWork}
+        onCancel={() => setAsking(false)}
+      >
+        {from && to && (
+          <>
+            <p>
+              {interpolate(m[move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat'], { n: Math.min(count, MOVE_BATCH), from: from.full_name, to: to.full_name })}
+            </p>
+            {to.away_until && to.substitute_full_name && (
+              <p>{interpolate(m['manager.moveStandIn'], { to: to.full_name, date: formatDate(to.away_until), substitute: to.substitute_full_name })}</p>
+            )}
+            {count > MOVE_BATCH && <p>{interpolate(m['manager.moveBatch'], { max: MOVE_BATCH })}</p>}
+          </>
+        )}
+      </ConfirmDialog>
       <section aria-labelledby="absences-title" className={cardClass}>
         <h2 id="absences-title" className="text-lg font-semibold">
           {m['manager.absences']}
@@ -142,16 +193,35 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
 }
 
 function AbsenceDecision({ absence, members, messages: m, onDecided }: { absence: Absence; members: { id: string; full_name: string }[]; messages: Messages; onDecided: (list: Absence[]) => void }) {
+  // The absence as last seen: a decision names its version; a refusal shows it as it is now.
+  const [shown, setShown] = useState(absence);
   const [substitute, setSubstitute] = useState(absence.substitute_user_id ?? '');
-  const [reason, setReason] = useState('');
+  const [refusing, setRefusing] = useState(false);
   const { busy, problem, save } = useSave(m['manager.saved']);
-  const label = `${absence.user_full_name}, ${absenceDays(absence)}`;
+  const label = `${shown.user_full_name}, ${absenceDays(shown)}`;
+  const decide = (path: 'approve' | 'reject', body: unknown) =>
+    save(async () => {
+      try {
+        onDecided(await apiPost(`/manager/absences/${shown.id}/${path}`, body, AbsencesSchema, { ifMatch: shown.version }));
+      } catch (error) {
+        const conflict = conflictOf(error, AbsenceSchema);
+        if (!conflict) throw error;
+        setShown(conflict.current);
+        throw new Error(conflictMessage(conflict, m['conflict.nothingDone'], m['conflict.someone']));
+      }
+    });
+  const status =
+    shown.status === 'approved'
+      ? `${m['manager.approved']} · ${m['manager.substitute']}: ${shown.substitute_full_name ?? '–'}`
+      : shown.status === 'requested'
+        ? null
+        : m[`absences.status.${shown.status}`];
   return (
     <li className="rounded border border-gray-300 p-3">
       <p className="font-semibold">{label}</p>
-      {absence.note && <p className="text-sm">{absence.note}</p>}
-      {absence.status === 'approved' ? (
-        <p className="text-sm">{`${m['manager.approved']} · ${m['manager.substitute']}: ${absence.substitute_full_name ?? '–'}`}</p>
+      {shown.note && <p className="text-sm">{shown.note}</p>}
+      {status !== null ? (
+        <p className="text-sm">{status}</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-end gap-2" role="group" aria-label={label}>
           <label className="text-sm">
@@ -159,7 +229,7 @@ function AbsenceDecision({ absence, members, messages: m, onDecided }: { absence
             <select className={inputClass} value={substitute} onChange={(e) => setSubstitute(e.target.value)}>
               <option value="">–</option>
               {members
-                .filter((x) => x.id !== absence.user_id)
+                .filter((x) => x.id !== shown.user_id)
                 .map((x) => (
                   <option key={x.id} value={x.id}>
                     {x.full_name}
@@ -167,18 +237,28 @@ function AbsenceDecision({ absence, members, messages: m, onDecided }: { absence
                 ))}
             </select>
           </label>
-          <button type="button" className={primaryButton} disabled={busy} onClick={() => void save(async () => onDecided(await apiPost(`/manager/absences/${absence.id}/approve`, { substitute_user_id: substitute }, AbsencesSchema)))}>
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => void decide('approve', { substitute_user_id: substitute })}>
             {m['manager.approve']}
           </button>
-          <label className="text-sm">
-            {m['manager.reason']}
-            <input className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </label>
-          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void save(async () => onDecided(await apiPost(`/manager/absences/${absence.id}/reject`, { reason }, AbsencesSchema)))}>
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => setRefusing(true)}>
             {m['manager.reject']}
           </button>
         </div>
       )}
+      <ConfirmDialog
+        open={refusing}
+        title={interpolate(m['manager.rejectTitle'], { name: shown.user_full_name })}
+        confirmLabel={m['manager.rejectConfirm']}
+        cancelLabel={m['manager.cancel']}
+        reason={{ label: m['manager.reason'], requiredMessage: m['manager.reasonRequired'] }}
+        onConfirm={async (reason) => {
+          await decide('reject', { reason });
+          setRefusing(false);
+        }}
+        onCancel={() => setRefusing(false)}
+      >
+        <p>{interpolate(m['manager.rejectWhat'], { name: shown.user_full_name, days: absenceDays(shown) })}</p>
+      </ConfirmDialog>
       <FormProblem text={problem} />
     </li>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { AbsencesSchema, ColleaguesSchema } from '../../contract/absences.ts';
+import { AbsenceSchema, AbsencesSchema, ColleaguesSchema, type Absence } from '../../contract/absences.ts';
 import type { Language } from '../../contract/languages.ts';
 import { apiGet, apiPost } from '../lib/api/client.ts';
+import { conflictMessage, conflictOf } from '../lib/api/conflict.ts';
 import { todayInRomania } from '../lib/dates.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useSave } from '../lib/use-save.ts';
@@ -25,6 +26,8 @@ export const ABSENCES_KEYS = [
   'absences.status.approved',
   'absences.status.rejected',
   'absences.status.cancelled',
+  'conflict.nothingDone',
+  'conflict.someone',
 ] as const;
 type Messages = Record<(typeof ABSENCES_KEYS)[number], string>;
 
@@ -34,9 +37,23 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
   const colleagues = useLoad(() => apiGet('/time-off/colleagues', ColleaguesSchema), 'colleagues');
   const [draft, setDraft] = useState(() => ({ starts_on: todayInRomania(), ends_on: todayInRomania(), substitute_user_id: '', note: '' }));
   const { busy, problem, save } = useSave(m['absences.sent']);
+  const cancelling = useSave();
   if (mine.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (mine.loaded.state === 'failed') return <p role="alert">{m['absences.failed']}</p>;
   const today = todayInRomania();
+  const absences = mine.loaded.data;
+  // Cancels on the version shown; when a manager decided it meanwhile, the list shows it as it is now.
+  const cancel = (absence: Absence) =>
+    cancelling.save(async () => {
+      try {
+        mine.set(await apiPost(`/time-off/absences/${absence.id}/cancel`, {}, AbsencesSchema, { ifMatch: absence.version }));
+      } catch (error) {
+        const conflict = conflictOf(error, AbsenceSchema);
+        if (!conflict) throw error;
+        mine.set(absences.map((a) => (a.id === conflict.current.id ? conflict.current : a)));
+        throw new Error(conflictMessage(conflict, m['conflict.nothingDone'], m['conflict.someone']));
+      }
+    });
   return (
     <div className="space-y-6">
       <form
@@ -87,6 +104,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
           {m['absences.mine']}
         </h2>
         {mine.loaded.data.length === 0 && <p>{m['absences.none']}</p>}
+        <FormProblem text={cancelling.problem} />
         <ul className="divide-y divide-gray-200">
           {mine.loaded.data.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
@@ -95,7 +113,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
               {a.substitute_full_name && <span>{`${m['absences.substitute']}: ${a.substitute_full_name}`}</span>}
               {a.decision_note && <span>{a.decision_note}</span>}
               {(a.status === 'requested' || a.status === 'approved') && a.ends_on >= today && (
-                <button type="button" className={secondaryButton} aria-label={`${m['absences.cancel']} ${absenceDays(a)}`} onClick={() => void save(async () => mine.set(await apiPost(`/time-off/absences/${a.id}/cancel`, {}, AbsencesSchema)))}>
+                <button type="button" className={secondaryButton} aria-label={`${m['absences.cancel']} ${absenceDays(a)}`} onClick={() => void cancel(a)}>
                   {m['absences.cancel']}
                 </button>
               )}

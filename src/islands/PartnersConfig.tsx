@@ -1,9 +1,20 @@
 import { useState } from 'react';
 import type { Language } from '../../contract/languages.ts';
-import { PARTNER_KIND_NAMES, PARTNER_KINDS, PartnersSchema, type ContactInput, type Partner, type PartnerInput } from '../../contract/partners.ts';
-import { apiGet, apiPost, apiPut } from '../lib/api/client.ts';
+import {
+  PARTNER_KIND_NAMES,
+  PARTNER_KINDS,
+  PartnerSchema,
+  PartnersSchema,
+  type ContactInput,
+  type Partner,
+  type PartnerInput,
+} from '../../contract/partners.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../lib/api/client.ts';
+import { conflictMessage, conflictOf, inUseCount } from '../lib/api/conflict.ts';
+import { interpolate } from '../lib/interpolate.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useSave } from '../lib/use-save.ts';
+import ConfirmDialog from './parts/ConfirmDialog.tsx';
 import { CountySelect } from './parts/CountySelect.tsx';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 
@@ -30,34 +41,90 @@ export const PARTNERS_KEYS = [
   'partners.save',
   'partners.saved',
   'partners.cancel',
+  'partners.delete',
+  'partners.deleteTitle',
+  'partners.deleteWhat',
+  'partners.deleteConfirm',
+  'partners.deleted',
+  'partners.inUse',
+  'conflict.changedKept',
+  'conflict.nothingDone',
+  'conflict.someone',
 ] as const;
 type Messages = Record<(typeof PARTNERS_KEYS)[number], string>;
 
 const EMPTY: PartnerInput = { kind: 'repair_shop', name: '', tax_code: '', email: '', phone: '', county_code: '', address: '', active: true };
 const EMPTY_CONTACT: ContactInput = { full_name: '', job_title: '', email: '', phone: '' };
 
+const inputOf = ({ kind, name, tax_code, email, phone, county_code, address, active }: Partner): PartnerInput => ({ kind, name, tax_code, email, phone, county_code, address, active });
+
 /** /config/partners (partner manager): partner organisations and the people to call there. */
 export default function PartnersConfig({ lang, messages: m }: { lang: Language; messages: Messages }) {
   const { loaded, set } = useLoad(() => apiGet('/config/partners', PartnersSchema), 'partners');
-  const [editing, setEditing] = useState<{ id: string | null; draft: PartnerInput } | null>(null);
+  // `version` is the partner's version the form was opened on: a save on an older one is refused.
+  const [editing, setEditing] = useState<{ id: string | null; version: number; draft: PartnerInput } | null>(null);
   const [contactFor, setContactFor] = useState<{ id: string; draft: ContactInput } | null>(null);
+  const [deleting, setDeleting] = useState<Partner | null>(null);
   const { busy, problem, save, setProblem } = useSave(m['partners.saved']);
+  const removal = useSave(m['partners.deleted']);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['partners.failed']}</p>;
+  const partners = loaded.data;
+  const versionOf = (id: string) => partners.find((p) => p.id === id)?.version;
 
+  /**
+   * Runs a change. When someone else changed the partner first, the list shows it as it is now and
+   * the refusal says who and when; `onConflict` (for forms) keeps what was typed on the new version.
+   */
+  const change = (action: () => Promise<void>, onConflict?: (current: Partner) => void) =>
+    save(async () => {
+      try {
+        await action();
+      } catch (error) {
+        const conflict = conflictOf(error, PartnerSchema);
+        if (!conflict) throw error;
+        set(partners.map((p) => (p.id === conflict.current.id ? conflict.current : p)));
+        onConflict?.(conflict.current);
+        throw new Error(conflictMessage(conflict, onConflict ? m['conflict.changedKept'] : m['conflict.nothingDone'], m['conflict.someone']));
+      }
+    });
   const savePartner = () =>
-    save(async () => {
-      if (!editing) return;
-      set(editing.id ? await apiPut(`/config/partners/${editing.id}`, editing.draft, PartnersSchema) : await apiPost('/config/partners', editing.draft, PartnersSchema));
-      setEditing(null);
-    });
+    change(
+      async () => {
+        if (!editing) return;
+        const options = { ifMatch: editing.version };
+        const path = `/config/partners/${editing.id}`;
+        set(editing.id ? await apiPut(path, editing.draft, PartnersSchema, options) : await apiPost('/config/partners', editing.draft, PartnersSchema));
+        setEditing(null);
+      },
+      (current) => setEditing((open) => open && { ...open, version: current.version }),
+    );
   const saveContact = () =>
-    save(async () => {
-      if (!contactFor) return;
-      set(await apiPost(`/config/partners/${contactFor.id}/contacts`, contactFor.draft, PartnersSchema));
-      setContactFor(null);
+    change(
+      async () => {
+        if (!contactFor) return;
+        set(await apiPost(`/config/partners/${contactFor.id}/contacts`, contactFor.draft, PartnersSchema, { ifMatch: versionOf(contactFor.id) }));
+        setContactFor(null);
+      },
+      () => undefined,
+    );
+  const removeContact = (partner: Partner, contactId: string) =>
+    change(async () => set(await apiPost(`/config/partners/${partner.id}/contacts/${contactId}/remove`, {}, PartnersSchema, { ifMatch: partner.version })));
+  const deletePartner = async (partner: Partner) => {
+    await removal.save(async () => {
+      try {
+        set(await apiDelete(`/config/partners/${partner.id}`, PartnersSchema, { ifMatch: partner.version }));
+      } catch (error) {
+        const held = inUseCount(error);
+        if (held !== null) throw new Error(interpolate(m['partners.inUse'], { name: partner.name, n: held }));
+        const conflict = conflictOf(error, PartnerSchema);
+        if (!conflict) throw error;
+        set(partners.map((p) => (p.id === conflict.current.id ? conflict.current : p)));
+        throw new Error(conflictMessage(conflict, m['conflict.nothingDone'], m['conflict.someone']));
+      }
     });
-  const removeContact = (partner: Partner, contactId: string) => save(async () => set(await apiPost(`/config/partners/${partner.id}/contacts/${contactId}/remove`, {}, PartnersSchema)));
+    setDeleting(null);
+  };
   const text = (key: keyof Omit<PartnerInput, 'kind' | 'active' | 'county_code'>, label: string) =>
     editing && (
       <label className="text-sm">
@@ -68,7 +135,7 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
 
   return (
     <div className="space-y-4">
-      <button type="button" className={secondaryButton} onClick={() => { setProblem(''); setEditing({ id: null, draft: EMPTY }); }}>
+      <button type="button" className={secondaryButton} onClick={() => { setProblem(''); setEditing({ id: null, version: 0, draft: EMPTY }); }}>
         {m['partners.add']}
       </button>
       {editing && (
@@ -112,16 +179,48 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
         </form>
       )}
       <FormProblem text={problem} />
-      {loaded.data.map((partner) => (
+      <FormProblem text={removal.problem} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={interpolate(m['partners.deleteTitle'], { name: deleting?.name ?? '' })}
+        confirmLabel={m['partners.deleteConfirm']}
+        cancelLabel={m['partners.cancel']}
+        onConfirm={() => (deleting ? deletePartner(deleting) : undefined)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>{interpolate(m['partners.deleteWhat'], { name: deleting?.name ?? '', n: deleting?.contacts.length ?? 0 })}</p>
+      </ConfirmDialog>
+      {partners.map((partner) => (
         <section key={partner.id} aria-labelledby={`partner-${partner.id}`} className={cardClass}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`partner-${partner.id}`} className="text-lg font-semibold">
               {partner.name} <span className="text-sm font-normal">· {PARTNER_KIND_NAMES[partner.kind][lang]}</span>
               {!partner.active && <span className="ml-2 rounded bg-gray-200 px-2 text-sm text-gray-900">{m['partners.inactive']}</span>}
             </h2>
-            <button type="button" className={secondaryButton} aria-label={`${m['partners.edit']} ${partner.name}`} onClick={() => { setProblem(''); setEditing({ id: partner.id, draft: { kind: partner.kind, name: partner.name, tax_code: partner.tax_code, email: partner.email, phone: partner.phone, county_code: partner.county_code, address: partner.address, active: partner.active } }); }}>
-              {m['partners.edit']}
-            </button>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['partners.edit']} ${partner.name}`}
+                onClick={() => {
+                  setProblem('');
+                  setEditing({ id: partner.id, version: partner.version, draft: inputOf(partner) });
+                }}
+              >
+                {m['partners.edit']}
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={`${m['partners.delete']} ${partner.name}`}
+                onClick={() => {
+                  removal.setProblem('');
+                  setDeleting(partner);
+                }}
+              >
+                {m['partners.delete']}
+              </button>
+            </div>
           </div>
           <p className="text-sm">
             {partner.tax_code} · {partner.address} ({partner.county_code}) · {partner.email} · {partner.phone} · {`${m['partners.openAssignments']}: ${partner.open_assignments}`}

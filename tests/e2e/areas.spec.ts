@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnOrganisation, createOwnUser, signInByApi, signInThroughForm, userMenu, withE2eDatabase } from './helpers.ts';
+import { createOwnOrganisation, createOwnUser, DEMO_PASSWORD, signInByApi, signInThroughForm, userMenu, withE2eDatabase } from './helpers.ts';
 
 const formatDay = (day: string) => day.split('-').reverse().join('.');
 const romanianToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
@@ -267,4 +268,181 @@ test('the app previewer sees the menu and pages as another role, read-only, then
   await expect(page.getByTestId('preview-banner')).toHaveCount(0);
   await page.goto('/config');
   await expect(page.getByRole('heading', { name: 'Users and roles' })).toBeVisible();
+});
+
+// ---- Versions and confirmations in the partner, location and manager areas ----
+
+/** A colleague working beside the page through the API, with a session of their own. */
+async function colleagueApi(request: APIRequestContext, username: string) {
+  const signedIn = await request.post('/api/auth/appToken', { data: { username, password: DEMO_PASSWORD } });
+  expect(signedIn.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${((await signedIn.json()) as { idToken: string }).idToken}` };
+  return {
+    get: async <T>(path: string) => (await (await request.get(`/api${path}`, { headers })).json()) as T,
+    post: async (path: string, data: unknown, version?: number) => {
+      const res = await request.post(`/api${path}`, { data, headers: { ...headers, ...(version === undefined ? {} : { 'If-Match': `"${version}"` }) } });
+      expect(res.status(), path).toBe(200);
+    },
+    put: async (path: string, data: unknown, version: number) => {
+      const res = await request.put(`/api${path}`, { data, headers: { ...headers, 'If-Match': `"${version}"` } });
+      expect(res.status(), path).toBe(200);
+    },
+  };
+}
+
+/** Open assignments of the calling test's own, copied from the demo's, held by one user of its team. */
+function giveOwnWork(username: string, group: string, count: number, prefix: string): void {
+  withE2eDatabase((db) => {
+    const columns = (db.prepare('PRAGMA table_info(assignments)').all() as { name: string }[]).map((c) => c.name);
+    const holder = (db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: string }).id;
+    const sources = db.prepare(`SELECT id FROM assignments WHERE is_final = 0 AND assignment_no LIKE 'DEMO%' LIMIT ?`).all(count) as { id: string }[];
+    sources.forEach((source, i) => {
+      const own: Record<string, string | null> = { id: randomUUID(), assignment_no: `${prefix}-${i + 1}`, guest_key: randomUUID(), assignee_user_id: holder, group_code: group, partner_id: null, due_date: '2020-01-0' + (i + 1) };
+      const picked = columns.map((c) => (c in own ? '?' : c));
+      db.prepare(`INSERT INTO assignments (${columns.join(', ')}) SELECT ${picked.join(', ')} FROM assignments WHERE id = ?`).run(...columns.filter((c) => c in own).map((c) => own[c]!), source.id);
+    });
+  });
+}
+
+const conflictPartner = { kind: 'repair_shop', tax_code: 'RO4455667', email: 'office@conflict.example.test', phone: '+40 723 100 100', county_code: 'IF', address: 'Str. Veche 1', active: true };
+
+test('a stale edit of a partner says who changed it and when, shows the fresh data and keeps what was typed', async ({ page, request }) => {
+  await createOwnUser('paula.partner', 'Paula Partner', ['partner_manager']);
+  const paula = await colleagueApi(request, 'paula.partner');
+  await paula.post('/config/partners', { ...conflictPartner, name: 'Service Conflict E2E' });
+  await signInByApi(page, 'admin');
+  await page.goto('/config/partners');
+  await page.getByRole('button', { name: 'Edit Service Conflict E2E' }).click();
+  const form = page.getByRole('form', { name: 'Edit' });
+  await form.getByLabel('Address').fill('Str. Ana 7');
+
+  // Paula changes the phone while the form is open.
+  const opened = (await paula.get<{ name: string; id: string; version: number }[]>('/config/partners')).find((p) => p.name === 'Service Conflict E2E')!;
+  await paula.put(`/config/partners/${opened.id}`, { ...conflictPartner, name: 'Service Conflict E2E', phone: '+40 799 999 999' }, opened.version);
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Paula Partner changed this on \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. The page now shows their version;/);
+  const card = page.getByRole('region', { name: /Service Conflict E2E/ });
+  await expect(card).toContainText('+40 799 999 999');
+  await expect(form.getByLabel('Address')).toHaveValue('Str. Ana 7');
+  await expectNoSeriousAxeViolations(page);
+  // Saved again, on the version now shown, it goes through.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(card).toContainText('Str. Ana 7');
+  await expect(form).toHaveCount(0);
+});
+
+test('a stale edit of a location says who changed it and when, in Romanian, and keeps what was typed', async ({ page, request }) => {
+  await createOwnUser('sorin.sef', 'Sorin Sef', ['AC.Assessor.Manager']);
+  const sorin = await colleagueApi(request, 'sorin.sef');
+  const location = { name: 'Centru Conflict E2E', address: 'Str. Lunga 2', county_code: 'BV', phone: '+40 268 100 300', opening_hours: [{ day: 1, opens: '09:00', closes: '17:00' }], active: true };
+  await sorin.post('/config/appointment-locations', location);
+  await signInByApi(page, 'admin');
+  await page.goto('/ro/config/appointment-locations');
+  await page.getByRole('button', { name: 'Modifica Centru Conflict E2E' }).click();
+  const form = page.getByRole('form', { name: 'Modifica' });
+  await form.getByLabel('Telefon').fill('+40 268 999 000');
+
+  const opened = (await sorin.get<{ name: string; id: string; version: number }[]>('/config/appointment-locations')).find((l) => l.name === 'Centru Conflict E2E')!;
+  await sorin.put(`/config/appointment-locations/${opened.id}`, { ...location, address: 'Str. Noua 9' }, opened.version);
+
+  await form.getByRole('button', { name: 'Salveaza' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Sorin Sef a modificat aceasta inregistrare la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
+  await expect(page.getByRole('region', { name: 'Centru Conflict E2E' })).toContainText('Str. Noua 9');
+  await expect(form.getByLabel('Telefon')).toHaveValue('+40 268 999 000');
+});
+
+test('deleting a partner or a location asks first: Cancel keeps it, Confirm deletes it', async ({ page, request }) => {
+  const admin = await colleagueApi(request, 'admin');
+  await admin.post('/config/partners', { ...conflictPartner, name: 'Service Sters E2E' });
+  const created = (await admin.get<{ name: string; id: string; version: number }[]>('/config/partners')).find((p) => p.name === 'Service Sters E2E')!;
+  await admin.post(`/config/partners/${created.id}/contacts`, { full_name: 'Dan Contact', job_title: '', email: 'dan@sters.example.test', phone: '+40 723 100 101' }, created.version);
+  await admin.post('/config/appointment-locations', { name: 'Centru Sters E2E', address: 'Str. Scurta 3', county_code: 'CJ', phone: '+40 264 100 300', opening_hours: [], active: true });
+  await signInByApi(page, 'admin');
+
+  await page.goto('/config/partners');
+  await page.getByRole('button', { name: 'Delete Service Sters E2E' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Service Sters E2E?' });
+  await expect(dialog).toContainText('Service Sters E2E and its contacts (1) will be deleted for good.');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: /Service Sters E2E/ })).toContainText('Dan Contact');
+  await page.getByRole('button', { name: 'Delete Service Sters E2E' }).click();
+  await dialog.getByRole('button', { name: 'Delete the partner' }).click();
+  await expect(page.getByRole('region', { name: /Service Sters E2E/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: /Service Conflict|Service Auto Militari/ }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /Service Sters E2E/ })).toHaveCount(0);
+
+  await page.goto('/config/appointment-locations');
+  await page.getByRole('button', { name: 'Delete Centru Sters E2E' }).click();
+  const asked = page.getByRole('dialog', { name: 'Delete Centru Sters E2E?' });
+  await expect(asked).toContainText('Centru Sters E2E will be deleted for good');
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Centru Sters E2E' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Centru Sters E2E' }).click();
+  await asked.getByRole('button', { name: 'Delete the location' }).click();
+  await expect(page.getByRole('region', { name: 'Centru Sters E2E' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Centru constatari Cluj' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Centru Sters E2E' })).toHaveCount(0);
+});
+
+test('moving a member’s work and refusing an absence ask first, saying how many go to whom and why', async ({ page, request }) => {
+  await createOwnUser('move.manager', 'Marin Mutare', ['claims.manager']);
+  await createOwnUser('move.from', 'Filip From', ['claims.handler', 'claims.selfmanaged']);
+  await createOwnUser('move.to', 'Toma To', ['claims.handler']);
+  withE2eDatabase((db) => db.prepare(`UPDATE users SET work_group = 'e2e-move' WHERE username IN ('move.manager', 'move.from', 'move.to')`).run());
+  giveOwnWork('move.from', 'e2e-move', 3, 'MOVE');
+  const filip = await colleagueApi(request, 'move.from');
+  const start = addDays(romanianToday(), 10);
+  await filip.post('/time-off/absences', { starts_on: start, ends_on: addDays(start, 1), substitute_user_id: null, note: 'Nunta' });
+  await signInByApi(page, 'move.manager');
+  await page.goto('/manager-area');
+
+  const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
+  await expect(row('Filip From').getByRole('cell').first()).toHaveText('3');
+  await page.getByLabel(/^From\b/).selectOption({ label: 'Filip From' });
+  await page.getByLabel(/^To\b/).selectOption({ label: 'Toma To' });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  const move = page.getByRole('dialog', { name: 'Move work?' });
+  await expect(move).toContainText('3 overdue assignments of Filip From go to Toma To.');
+  await expect(move.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await move.getByRole('button', { name: 'Cancel' }).click();
+  await expect(move).toHaveCount(0);
+  await page.reload();
+  await expect(row('Filip From').getByRole('cell').first()).toHaveText('3');
+  await expect(row('Toma To').getByRole('cell').first()).toHaveText('0');
+  await page.getByLabel(/^From\b/).selectOption({ label: 'Filip From' });
+  await page.getByLabel(/^To\b/).selectOption({ label: 'Toma To' });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await move.getByRole('button', { name: 'Move the work' }).click();
+  await expect(page.getByText('3 assignments moved to Toma To.')).toBeVisible();
+  await page.reload();
+  await expect(row('Toma To').getByRole('cell').first()).toHaveText('3');
+  await expect(row('Filip From').getByRole('cell').first()).toHaveText('0');
+
+  const days = `${formatDay(start)} – ${formatDay(addDays(start, 1))}`;
+  const decision = page.getByRole('group', { name: `Filip From, ${days}` });
+  await decision.getByRole('button', { name: 'Refuse' }).click();
+  const refuse = page.getByRole('dialog', { name: 'Refuse the absence of Filip From?' });
+  await expect(refuse).toContainText(`Filip From asked for ${days}.`);
+  await refuse.getByRole('button', { name: 'Refuse the absence' }).click();
+  await expect(refuse.getByText('Say why you refuse.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await refuse.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await expect(decision.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await decision.getByRole('button', { name: 'Refuse' }).click();
+  await refuse.getByLabel('Reason for refusing').fill('Inchidere de luna');
+  await refuse.getByRole('button', { name: 'Refuse the absence' }).click();
+  await expect(decision).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('No absences wait for a decision.')).toBeVisible();
+  const [asked] = await filip.get<{ status: string; decision_note: string }[]>('/time-off/absences');
+  expect(asked).toMatchObject({ status: 'rejected', decision_note: 'Inchidere de luna' });
 });

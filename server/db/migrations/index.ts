@@ -11,6 +11,7 @@ import * as audit from './2026-11-27-audit.ts';
 import * as areas from './2026-11-28-areas.ts';
 import * as reportFacts from './2026-11-29-report-facts.ts';
 import * as settingsVersions from './2026-12-01-settings-versions.ts';
+import * as areaVersions from './2026-12-02-area-versions.ts';
 import * as deviceCookies from './2026-12-03-device-cookies.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-areas': areas,
   '2026-11-29-report-facts': reportFacts,
   '2026-12-01-settings-versions': settingsVersions,
+  '2026-12-02-area-versions': areaVersions,
   '2026-12-03-device-cookies': deviceCookies,
 };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppointmentLocationsSchema } from '../../../contract/appointment-locations.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
+import { ifMatch } from '../../test/staff-user.ts';
 
 const location = {
   name: 'Centru constatari Timisoara',
@@ -26,7 +27,7 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
     const created = v.parse(AppointmentLocationsSchema, (await ctx.api.post('/api/config/appointment-locations', location, admin)).body);
     const timisoara = created.find((l) => l.name === 'Centru constatari Timisoara')!;
     expect(timisoara).toMatchObject({ county_name: 'Timis', opening_hours: [{ day: 1 }, { day: 6 }] });
-    const changed = v.parse(AppointmentLocationsSchema, (await ctx.api.put(`/api/config/appointment-locations/${timisoara.id}`, { ...location, active: false }, admin)).body);
+    const changed = v.parse(AppointmentLocationsSchema, (await ctx.api.put(`/api/config/appointment-locations/${timisoara.id}`, { ...location, active: false }, { ...admin, ...ifMatch(timisoara.version) })).body);
     expect(changed.find((l) => l.id === timisoara.id)!.active).toBe(false);
     expect((await ctx.t.database.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((r) => r.action)).toEqual(['appointment-location.create', 'appointment-location.update']);
   });

@@ -4,6 +4,7 @@ import { PartnersSchema, PartnerWorkSchema } from '../../../contract/partners.ts
 import { DEMO_APP_METADATA } from '../../db/seed.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
+import { ifMatch } from '../../test/staff-user.ts';
 
 const shop = { kind: 'repair_shop', name: 'Service Auto Pipera', tax_code: 'ro 998877', email: 'office@pipera.example.test', phone: '+40 723 111 222', county_code: 'IF', address: 'Sos. Pipera 1, Voluntari', active: true };
 
@@ -23,16 +24,16 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
     const created = v.parse(PartnersSchema, (await ctx.api.post('/api/config/partners', { ...shop, tax_code: 'ro998877' }, admin)).body);
     const pipera = created.find((p) => p.name === 'Service Auto Pipera')!;
     expect(pipera).toMatchObject({ tax_code: 'RO998877', county_code: 'IF', active: true, contacts: [] });
-    const noCounty = await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', county_code: 'ZZ' }, admin);
+    const noCounty = await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', county_code: 'ZZ' }, { ...admin, ...ifMatch(1) });
     expect(noCounty.body.error.message).toBe('county_code: choose a county from the list.');
-    const withContact = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'Vlad Vopsitor', job_title: 'Vopsitorie', email: 'vlad@pipera.example.test', phone: '+40 723 111 223' }, admin)).body);
+    const withContact = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'Vlad Vopsitor', job_title: 'Vopsitorie', email: 'vlad@pipera.example.test', phone: '+40 723 111 223' }, { ...admin, ...ifMatch(1) })).body);
     const contact = withContact.find((p) => p.id === pipera.id)!.contacts[0]!;
     expect(contact.full_name).toBe('Vlad Vopsitor');
-    const badPhone = await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'X', job_title: '', email: 'x@example.test', phone: '12' }, admin);
+    const badPhone = await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'X', job_title: '', email: 'x@example.test', phone: '12' }, { ...admin, ...ifMatch(2) });
     expect(badPhone.body.error.message).toBe('phone: Enter a phone number such as +40 721 000 000.');
-    const removed = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts/${contact.id}/remove`, {}, admin)).body);
+    const removed = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts/${contact.id}/remove`, {}, { ...admin, ...ifMatch(2) })).body);
     expect(removed.find((p) => p.id === pipera.id)!.contacts).toEqual([]);
-    const deactivated = v.parse(PartnersSchema, (await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', active: false }, admin)).body);
+    const deactivated = v.parse(PartnersSchema, (await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', active: false }, { ...admin, ...ifMatch(3) })).body);
     expect(deactivated.find((p) => p.id === pipera.id)!.active).toBe(false);
     const actions = (await ctx.t.database.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((r) => r.action);
     expect(actions).toEqual(['partner.create', 'partner.contact.add', 'partner.contact.remove', 'partner.update']);

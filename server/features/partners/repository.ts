@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Partner } from '../../../contract/partners.ts';
+import { sql, type Kysely } from 'kysely';
+import type { ContactInput, Partner, PartnerInput } from '../../../contract/partners.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { staleVersion } from '../../http/version.ts';
 
 /** The organisation's partners with their contacts and how much open work each holds. */
 export async function partnersOf(db: Kysely<Database>, organisationId: string, onlyId?: string): Promise<Partner[]> {
@@ -31,6 +32,7 @@ export async function partnersOf(db: Kysely<Database>, organisationId: string, o
     active: p.active === 1,
     contacts: contacts.filter((c) => c.partner_id === p.id).map(({ id, full_name, job_title, email, phone }) => ({ id, full_name, job_title, email, phone })),
     open_assignments: Number(open.find((o) => o.partner_id === p.id)?.n ?? 0),
+    version: p.version,
   }));
 }
 
@@ -38,4 +40,67 @@ export async function partnerOf(db: Kysely<Database>, organisationId: string, id
   const [partner] = await partnersOf(db, organisationId, id);
   if (!partner) throw new AppError('not_found', 'There is no such partner.');
   return partner;
+}
+
+/** The answer to a change made on an old version: the partner as it is now and who changed it when. */
+export async function stalePartner(db: Kysely<Database>, organisationId: string, id: string): Promise<AppError> {
+  const partner = await partnerOf(db, organisationId, id);
+  const last = await db
+    .selectFrom('partners')
+    .leftJoin('users', 'users.id', 'partners.updated_by_user_id')
+    .select(['users.full_name', 'partners.updated_at'])
+    .where('partners.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return staleVersion(partner, partner.version, { changed_by: last.full_name, changed_at: last.updated_at });
+}
+
+export interface Change {
+  /** The version the change was made on. */
+  expected: number;
+  byUserId: string;
+  at: Date;
+}
+
+const stored = (input: PartnerInput) => ({ ...input, tax_code: input.tax_code.toUpperCase(), active: input.active ? 1 : 0 });
+
+export async function insertPartner(db: Kysely<Database>, organisationId: string, id: string, input: PartnerInput, byUserId: string, at: Date): Promise<void> {
+  const now = at.toISOString();
+  await db
+    .insertInto('partners')
+    .values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId })
+    .execute();
+}
+
+/**
+ * Moves the partner to its next version if it is still on the one the change was made on: false
+ * when someone changed it meanwhile. The same statement checks and bumps, so of two changes made
+ * on one version exactly one wins. Contacts belong to the partner's version too.
+ */
+export async function bumpPartner(db: Kysely<Database>, id: string, change: Change, input?: PartnerInput): Promise<boolean> {
+  const result = await db
+    .updateTable('partners')
+    .set({ ...(input ? stored(input) : {}), version: sql<number>`version + 1`, updated_by_user_id: change.byUserId, updated_at: change.at.toISOString() })
+    .where('id', '=', id)
+    .where('version', '=', change.expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertContact(db: Kysely<Database>, partnerId: string, id: string, input: ContactInput, at: Date): Promise<void> {
+  await db.insertInto('partner_contacts').values({ id, partner_id: partnerId, ...input, created_at: at.toISOString() }).execute();
+}
+
+export async function deleteContact(db: Kysely<Database>, contactId: string): Promise<void> {
+  await db.deleteFrom('partner_contacts').where('id', '=', contactId).execute();
+}
+
+/** Assignments that name the partner, open or closed: their history keeps it, so it stays. */
+export async function assignmentsNaming(db: Kysely<Database>, partnerId: string): Promise<number> {
+  const row = await db.selectFrom('assignments').select((eb) => eb.fn.countAll<number>().as('n')).where('partner_id', '=', partnerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function deletePartner(db: Kysely<Database>, partnerId: string): Promise<void> {
+  await db.deleteFrom('partner_contacts').where('partner_id', '=', partnerId).execute();
+  await db.deleteFrom('partners').where('id', '=', partnerId).execute();
 }

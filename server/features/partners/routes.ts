@@ -1,17 +1,31 @@
 import { Hono, type Context } from 'hono';
+import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { assignmentTypeName } from '../../../contract/assignments.ts';
-import { ContactInputSchema, HandOverSchema, PartnerInputSchema, type PartnerWork } from '../../../contract/partners.ts';
+import { ContactInputSchema, HandOverSchema, PartnerInputSchema, type PartnerInput, type PartnerWork } from '../../../contract/partners.ts';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
+import { requireIfMatch, setVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
+import { actorIds } from '../assignments/actions.ts';
 import { actorOf, idParam } from '../assignments/request-context.ts';
 import { audit } from '../settings/audit.ts';
 import { countyName } from '../settings/county.ts';
 import { requireArea } from '../shell/require-area.ts';
-import { partnerOf, partnersOf } from './repository.ts';
+import {
+  assignmentsNaming,
+  bumpPartner,
+  deleteContact,
+  deletePartner,
+  insertContact,
+  insertPartner,
+  partnerOf,
+  partnersOf,
+  stalePartner,
+} from './repository.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
 
@@ -28,6 +42,19 @@ export function partnerRoutes(deps: AuthDeps) {
   const now = () => deps.clock.now();
   const partnerParam = (c: Ctx) => partnerOf(deps.db, orgId(c), idParam(c, 'id', 'partner'));
   const list = async (c: Ctx) => c.json(await partnersOf(deps.db, orgId(c)));
+  const changer = (c: Ctx) => actorIds(actorOf(c)).actor_user_id;
+
+  /**
+   * A change to a partner or its contacts, made on the version the caller read: the partner moves
+   * to the next version and `work` runs in the same transaction; on any other version nothing
+   * happens and the caller gets the partner as it is now.
+   */
+  const changePartner = async (c: Ctx, id: string, expected: number, work: (trx: Kysely<Database>) => Promise<void>, input?: PartnerInput) => {
+    await deps.db.transaction().execute(async (trx) => {
+      if (!(await bumpPartner(trx, id, { expected, byUserId: changer(c), at: now() }, input))) throw await stalePartner(trx, orgId(c), id);
+      await work(trx);
+    });
+  };
 
   const work = async (c: Ctx, partnerId: string): Promise<PartnerWork> => {
     const language = requestLanguage(c);
@@ -65,42 +92,60 @@ export function partnerRoutes(deps: AuthDeps) {
     .post('/config/partners', ...manager, async (c) => {
       const body = await readJson(c, PartnerInputSchema);
       await countyName(deps.db, body.county_code);
-      const id = randomUUID();
       await deps.db.transaction().execute(async (trx) => {
-        await trx.insertInto('partners').values({ id, organisation_id: orgId(c), ...body, tax_code: body.tax_code.toUpperCase(), active: body.active ? 1 : 0, created_at: now().toISOString(), updated_at: now().toISOString() }).execute();
+        await insertPartner(trx, orgId(c), randomUUID(), body, changer(c), now());
         await audit(trx, actorOf(c), { action: 'partner.create', target: body.name, before: null, after: body }, now());
       });
       return list(c);
     })
     .put('/config/partners/:id', ...manager, async (c) => {
       const partner = await partnerParam(c);
+      const expected = requireIfMatch(c);
       const body = await readJson(c, PartnerInputSchema);
       await countyName(deps.db, body.county_code);
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('partners').set({ ...body, tax_code: body.tax_code.toUpperCase(), active: body.active ? 1 : 0, updated_at: now().toISOString() }).where('id', '=', partner.id).execute();
-        const { contacts: _contacts, open_assignments: _open, id: _id, ...before } = partner;
+      await changePartner(c, partner.id, expected, async (trx) => {
+        const { contacts: _contacts, open_assignments: _open, id: _id, version: _version, ...before } = partner;
         await audit(trx, actorOf(c), { action: 'partner.update', target: partner.name, before, after: body }, now());
+      }, body);
+      setVersion(c, expected + 1);
+      return list(c);
+    })
+    .delete('/config/partners/:id', ...manager, async (c) => {
+      const partner = await partnerParam(c);
+      const expected = requireIfMatch(c);
+      await changePartner(c, partner.id, expected, async (trx) => {
+        const held = await assignmentsNaming(trx, partner.id);
+        if (held > 0) {
+          const message = `${partner.name} holds or held ${held} assignments and stays on record: mark it inactive instead.`;
+          throw new AppError('in_use', message, { params: { assignments: held } });
+        }
+        await deletePartner(trx, partner.id);
+        await audit(trx, actorOf(c), { action: 'partner.delete', target: partner.name, before: partner, after: null }, now());
       });
       return list(c);
     })
     .post('/config/partners/:id/contacts', ...manager, async (c) => {
       const partner = await partnerParam(c);
+      const expected = requireIfMatch(c);
       const body = await readJson(c, ContactInputSchema);
       if (partner.contacts.length >= 50) throw new AppError('validation_failed', 'A partner has at most 50 contacts.');
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.insertInto('partner_contacts').values({ id: randomUUID(), partner_id: partner.id, ...body, created_at: now().toISOString() }).execute();
+      await changePartner(c, partner.id, expected, async (trx) => {
+        await insertContact(trx, partner.id, randomUUID(), body, now());
         await audit(trx, actorOf(c), { action: 'partner.contact.add', target: partner.name, before: null, after: body }, now());
       });
+      setVersion(c, expected + 1);
       return list(c);
     })
     .post('/config/partners/:id/contacts/:contact/remove', ...manager, async (c) => {
       const partner = await partnerParam(c);
       const contact = partner.contacts.find((x) => x.id === idParam(c, 'contact', 'contact'));
       if (!contact) throw new AppError('not_found', 'There is no such contact.');
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('partner_contacts').where('id', '=', contact.id).execute();
+      const expected = requireIfMatch(c);
+      await changePartner(c, partner.id, expected, async (trx) => {
+        await deleteContact(trx, contact.id);
         await audit(trx, actorOf(c), { action: 'partner.contact.remove', target: partner.name, before: contact, after: null }, now());
       });
+      setVersion(c, expected + 1);
       return list(c);
     })
     .get('/special-customers', ...overseer, list)

@@ -1,18 +1,32 @@
 import { Hono, type Context } from 'hono';
-import { AbsenceRequestSchema, ApproveAbsenceSchema, ReassignSchema, RejectAbsenceSchema, type Colleagues, type Team } from '../../../contract/absences.ts';
+import {
+  AbsenceRequestSchema,
+  ApproveAbsenceSchema,
+  ReassignSchema,
+  RejectAbsenceSchema,
+  type AbsenceStatus,
+  type Colleagues,
+  type ReassignResult,
+  type Team,
+} from '../../../contract/absences.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
+import { requireIfMatch, setVersion } from '../../http/version.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { assign } from '../assignments/actions.ts';
+import { actorIds } from '../assignments/actions.ts';
 import { businessDate } from '../assignments/business-day.ts';
 import { actorOf, idParam } from '../assignments/request-context.ts';
 import { audit } from '../settings/audit.ts';
 import { requireArea } from '../shell/require-area.ts';
-import { absencesWhere, eligibleSubstitute, overlapsLiveAbsence } from './absences.ts';
+import { absencesWhere, changeAbsence, type AbsenceChange, eligibleSubstitute, insertAbsence, overlapsLiveAbsence, staleAbsence } from './absences.ts';
+import { moveOpenWork } from './move-work.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
+
+/** Absences that still count: a request waiting for its answer, or approved leave. */
+const LIVE: AbsenceStatus[] = ['requested', 'approved'];
 
 /**
  * Time off (/time-off/my-absences, roles ending .selfmanaged) and the manager area (roles ending
@@ -26,6 +40,8 @@ export function timeOffRoutes(deps: AuthDeps) {
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
   const now = () => deps.clock.now();
   const today = () => businessDate(now());
+  /** Who changes something: the real person, also when acting for a colleague. */
+  const changer = (c: Ctx) => actorIds(actorOf(c)).actor_user_id;
   const mine = async (c: Ctx) => c.json(await absencesWhere(deps.db, { organisationId: orgId(c), userIds: [c.var.auth.user.id] }));
 
   const teamOf = async (c: Ctx) => {
@@ -34,13 +50,25 @@ export function timeOffRoutes(deps: AuthDeps) {
     if (user.work_group) query = query.where('work_group', '=', user.work_group);
     return { group: user.work_group, members: await query.orderBy('full_name').execute() };
   };
+  /** An absence of the caller's team waiting for a decision, on the version the manager saw. */
   const teamAbsence = async (c: Ctx) => {
     const team = await teamOf(c);
     const [absence] = await absencesWhere(deps.db, { organisationId: orgId(c), userIds: team.members.map((m) => m.id), id: idParam(c, 'id', 'absence') });
     if (!absence) throw new AppError('not_found', 'There is no such absence in your team.');
-    if (absence.status !== 'requested') throw new AppError('conflict', 'This absence is already decided or cancelled.');
     if (absence.user_id === c.var.auth.user.id) throw new AppError('forbidden', 'Another manager decides your own absence.');
-    return absence;
+    const expected = requireIfMatch(c);
+    if (absence.version !== expected) throw await staleAbsence(deps.db, orgId(c), absence.id);
+    if (absence.status !== 'requested') throw new AppError('conflict', 'This absence is already decided or cancelled.');
+    return { absence, expected };
+  };
+  /** Decides or cancels an absence on the version the caller saw; whoever changed it first wins. */
+  const change = async (c: Ctx, id: string, from: AbsenceStatus[], expected: number, to: AbsenceChange, audited?: Parameters<typeof audit>[2]) => {
+    await deps.db.transaction().execute(async (trx) => {
+      const changed = await changeAbsence(trx, id, from, { expected, byUserId: changer(c), at: now() }, to);
+      if (!changed) throw await staleAbsence(trx, orgId(c), id);
+      if (audited) await audit(trx, actorOf(c), audited, now());
+    });
+    setVersion(c, expected + 1);
   };
   const pending = async (c: Ctx) => {
     const team = await teamOf(c);
@@ -61,24 +89,17 @@ export function timeOffRoutes(deps: AuthDeps) {
         throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague.');
       }
       if (await overlapsLiveAbsence(deps.db, user.id, body.starts_on, body.ends_on)) throw new AppError('conflict', 'starts_on: you already have an absence on some of these days.');
-      const at = now().toISOString();
-      await deps.db
-        .insertInto('absences')
-        .values({ id: timeOrderedId(now()), organisation_id: user.organisation_id, user_id: user.id, ...body, status: 'requested', decided_by_user_id: null, created_at: at, updated_at: at })
-        .execute();
+      const who = { organisationId: user.organisation_id, userId: user.id, byUserId: changer(c) };
+      await insertAbsence(deps.db, who, timeOrderedId(now()), body, now());
       return mine(c);
     })
     .post('/time-off/absences/:id/cancel', ...selfManaged, async (c) => {
-      const id = idParam(c, 'id', 'absence');
-      const cancelled = await deps.db
-        .updateTable('absences')
-        .set({ status: 'cancelled', updated_at: now().toISOString() })
-        .where('id', '=', id)
-        .where('user_id', '=', c.var.auth.user.id)
-        .where('status', 'in', ['requested', 'approved'])
-        .where('ends_on', '>=', today())
-        .executeTakeFirst();
-      if (Number(cancelled.numUpdatedRows) !== 1) throw new AppError('not_found', 'There is no absence of yours to cancel with that id.');
+      const [absence] = await absencesWhere(deps.db, { organisationId: orgId(c), userIds: [c.var.auth.user.id], id: idParam(c, 'id', 'absence') });
+      if (!absence) throw new AppError('not_found', 'There is no absence of yours to cancel with that id.');
+      const expected = requireIfMatch(c);
+      if (absence.version !== expected) throw await staleAbsence(deps.db, orgId(c), absence.id);
+      if (!LIVE.includes(absence.status) || absence.ends_on < today()) throw new AppError('not_found', 'There is no absence of yours to cancel with that id.');
+      await change(c, absence.id, LIVE, expected, { status: 'cancelled' });
       return mine(c);
     })
     .get('/manager/team', ...manager, async (c) => {
@@ -124,22 +145,26 @@ export function timeOffRoutes(deps: AuthDeps) {
     })
     .get('/manager/absences', ...manager, pending)
     .post('/manager/absences/:id/approve', ...manager, async (c) => {
-      const absence = await teamAbsence(c);
+      const { absence, expected } = await teamAbsence(c);
       const { substitute_user_id } = await readJson(c, ApproveAbsenceSchema);
       const substitute = await eligibleSubstitute(deps.db, orgId(c), substitute_user_id, absence.user_id);
       if (!substitute) throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague of the absent person.');
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('absences').set({ status: 'approved', substitute_user_id: substitute.id, decided_by_user_id: c.var.auth.user.id, updated_at: now().toISOString() }).where('id', '=', absence.id).execute();
-        await audit(trx, actorOf(c), { action: 'absence.approve', target: absence.user_full_name, before: { status: 'requested' }, after: { status: 'approved', substitute: substitute.full_name, starts_on: absence.starts_on, ends_on: absence.ends_on } }, now());
+      await change(c, absence.id, ['requested'], expected, { status: 'approved', substitute_user_id: substitute.id, decided_by_user_id: c.var.auth.user.id }, {
+        action: 'absence.approve',
+        target: absence.user_full_name,
+        before: { status: 'requested' },
+        after: { status: 'approved', substitute: substitute.full_name, starts_on: absence.starts_on, ends_on: absence.ends_on },
       });
       return pending(c);
     })
     .post('/manager/absences/:id/reject', ...manager, async (c) => {
-      const absence = await teamAbsence(c);
+      const { absence, expected } = await teamAbsence(c);
       const { reason } = await readJson(c, RejectAbsenceSchema);
-      await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('absences').set({ status: 'rejected', decision_note: reason, decided_by_user_id: c.var.auth.user.id, updated_at: now().toISOString() }).where('id', '=', absence.id).execute();
-        await audit(trx, actorOf(c), { action: 'absence.reject', target: absence.user_full_name, before: { status: 'requested' }, after: { status: 'rejected', reason } }, now());
+      await change(c, absence.id, ['requested'], expected, { status: 'rejected', decision_note: reason, decided_by_user_id: c.var.auth.user.id }, {
+        action: 'absence.reject',
+        target: absence.user_full_name,
+        before: { status: 'requested' },
+        after: { status: 'rejected', reason },
       });
       return pending(c);
     })
@@ -149,12 +174,8 @@ export function timeOffRoutes(deps: AuthDeps) {
       const inTeam = (id: string) => team.members.some((m) => m.id === id);
       if (!inTeam(body.from_user_id)) throw new AppError('validation_failed', 'from_user_id: choose a member of your team.');
       if (!inTeam(body.to_user_id) || body.to_user_id === body.from_user_id) throw new AppError('validation_failed', 'to_user_id: choose another member of your team.');
-      let query = deps.db.selectFrom('assignments').selectAll().where('organisation_id', '=', orgId(c)).where('assignee_user_id', '=', body.from_user_id).where('is_final', '=', 0);
-      if (body.only_overdue) query = query.where('due_date', '<', today());
-      // A bounded batch per call: a manager moving a whole desk presses again for the rest.
-      const work = await query.orderBy('due_date').limit(500).execute();
-      for (const assignment of work) await assign(deps.db, actorOf(c), assignment, body.to_user_id, now());
-      return c.json({ moved: work.length });
+      const move = { organisationId: orgId(c), fromUserId: body.from_user_id, toUserId: body.to_user_id, onlyOverdue: body.only_overdue };
+      const moved = await moveOpenWork(deps.db, actorOf(c), move, now());
+      return c.json(moved satisfies ReassignResult);
     });
 }
-

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AbsencesSchema, TeamSchema } from '../../../contract/absences.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
+import { ifMatch } from '../../test/staff-user.ts';
 
 // The test clock starts on Thursday 2026-01-15.
 describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) => {
@@ -23,9 +24,9 @@ describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) =
     const manager = await as('manager');
     const pending = v.parse(AbsencesSchema, (await ctx.api.get('/api/manager/absences', manager)).body);
     expect(pending.map((a) => a.id)).toEqual([absence!.id]);
-    const approved = await ctx.api.post(`/api/manager/absences/${absence!.id}/approve`, { substitute_user_id: elenaId }, manager);
+    const approved = await ctx.api.post(`/api/manager/absences/${absence!.id}/approve`, { substitute_user_id: elenaId }, { ...manager, ...ifMatch(1) });
     expect(v.parse(AbsencesSchema, approved.body)[0]).toMatchObject({ status: 'approved', decided_by_full_name: 'Mihai Manager' });
-    expect((await ctx.api.post(`/api/manager/absences/${absence!.id}/approve`, { substitute_user_id: elenaId }, manager)).status).toBe(409);
+    expect((await ctx.api.post(`/api/manager/absences/${absence!.id}/approve`, { substitute_user_id: elenaId }, { ...manager, ...ifMatch(1) })).status).toBe(409);
 
     // Before the leave Elena stands in for nobody; during it Radu is among her replaced users.
     expect((await signInAs(ctx.api, 'handler')).profile.replaced_users.map((u) => u.user_id)).not.toContain(await idOf('handler2'));
@@ -47,7 +48,7 @@ describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) =
 
     // Radu cancels what is left of it; from then on his work is his again.
     const radu2 = await as('handler2');
-    expect(v.parse(AbsencesSchema, (await ctx.api.post(`/api/time-off/absences/${absence!.id}/cancel`, {}, radu2)).body)[0]!.status).toBe('cancelled');
+    expect(v.parse(AbsencesSchema, (await ctx.api.post(`/api/time-off/absences/${absence!.id}/cancel`, {}, { ...radu2, ...ifMatch(2) })).body)[0]!.status).toBe('cancelled');
     const other = await ctx.t.database.db.selectFrom('assignments').select('id').where('assignee_user_id', 'is', null).where('is_final', '=', 0).where('group_code', '=', 'claims-bucharest').executeTakeFirstOrThrow();
     await ctx.api.post(`/api/assignments/${other.id}/assign`, { user_id: await idOf('handler2') }, manager2);
     expect((await ctx.t.database.db.selectFrom('assignments').select('assignee_user_id').where('id', '=', other.id).executeTakeFirstOrThrow()).assignee_user_id).toBe(await idOf('handler2'));
@@ -67,8 +68,8 @@ describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) =
     const overlap = await ctx.api.post('/api/time-off/absences', { starts_on: '2026-02-05', ends_on: '2026-02-09', substitute_user_id: null, note: '' }, radu);
     expect(overlap.status).toBe(409);
     const manager = await as('manager');
-    expect((await ctx.api.post(`/api/manager/absences/${first!.id}/reject`, { reason: ' ' }, manager)).body.error.message).toBe('reason: Say why.');
-    const rejected = v.parse(AbsencesSchema, (await ctx.api.post(`/api/manager/absences/${first!.id}/reject`, { reason: 'Inchidere de an' }, manager)).body);
+    expect((await ctx.api.post(`/api/manager/absences/${first!.id}/reject`, { reason: ' ' }, { ...manager, ...ifMatch(1) })).body.error.message).toBe('reason: Say why.');
+    const rejected = v.parse(AbsencesSchema, (await ctx.api.post(`/api/manager/absences/${first!.id}/reject`, { reason: 'Inchidere de an' }, { ...manager, ...ifMatch(1) })).body);
     expect(rejected).toEqual([]);
     expect(v.parse(AbsencesSchema, (await ctx.api.get('/api/time-off/absences', radu)).body)[0]).toMatchObject({ status: 'rejected', decision_note: 'Inchidere de an' });
     // The manager's own leave is decided by another manager.
@@ -84,7 +85,7 @@ describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) =
     const radu = before.members.find((m) => m.full_name === 'Radu Handler')!;
     expect(elena.overdue).toBeGreaterThan(0);
     const moved = await ctx.api.post('/api/manager/reassign', { from_user_id: elena.id, to_user_id: radu.id, only_overdue: true }, manager);
-    expect(moved.body).toEqual({ moved: elena.overdue });
+    expect(moved.body).toEqual({ moved: elena.overdue, to_full_name: 'Radu Handler' });
     const after = v.parse(TeamSchema, (await ctx.api.get('/api/manager/team', manager)).body);
     expect(after.members.find((m) => m.id === elena.id)).toMatchObject({ overdue: 0, open: elena.open - elena.overdue });
     expect(after.members.find((m) => m.id === radu.id)!.overdue).toBe(radu.overdue + elena.overdue);

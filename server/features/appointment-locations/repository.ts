@@ -1,0 +1,98 @@
+import { sql, type Kysely } from 'kysely';
+import * as v from 'valibot';
+import { OpeningHoursSchema, type AppointmentLocation, type AppointmentLocationInput } from '../../../contract/appointment-locations.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { staleVersion } from '../../http/version.ts';
+
+/** The organisation's appointment locations with their county names, by name. */
+export async function locationsOf(db: Kysely<Database>, organisationId: string, onlyId?: string): Promise<AppointmentLocation[]> {
+  let query = db
+    .selectFrom('appointment_locations')
+    .leftJoin('reference_items', (join) =>
+      join.onRef('reference_items.code', '=', 'appointment_locations.county_code').on('reference_items.list_code', '=', 'counties'),
+    )
+    .select(['appointment_locations.id', 'name', 'address', 'county_code', 'phone', 'opening_hours', 'active', 'version'])
+    .select('reference_items.name_ro as county_name')
+    .where('organisation_id', '=', organisationId);
+  if (onlyId) query = query.where('appointment_locations.id', '=', onlyId);
+  const rows = await query.orderBy('name').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    county_code: r.county_code,
+    county_name: r.county_name ?? r.county_code,
+    phone: r.phone,
+    opening_hours: v.parse(OpeningHoursSchema, JSON.parse(r.opening_hours)),
+    active: r.active === 1,
+    version: r.version,
+  }));
+}
+
+export async function locationOf(db: Kysely<Database>, organisationId: string, id: string): Promise<AppointmentLocation> {
+  const [location] = await locationsOf(db, organisationId, id);
+  if (!location) throw new AppError('not_found', 'There is no such location.');
+  return location;
+}
+
+/** The answer to a change made on an old version: the location as it is now and who changed it when. */
+export async function staleLocation(db: Kysely<Database>, organisationId: string, id: string): Promise<AppError> {
+  const location = await locationOf(db, organisationId, id);
+  const last = await db
+    .selectFrom('appointment_locations')
+    .leftJoin('users', 'users.id', 'appointment_locations.updated_by_user_id')
+    .select(['users.full_name', 'appointment_locations.updated_at'])
+    .where('appointment_locations.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return staleVersion(location, location.version, { changed_by: last.full_name, changed_at: last.updated_at });
+}
+
+const stored = (input: AppointmentLocationInput) => ({
+  ...input,
+  opening_hours: JSON.stringify([...input.opening_hours].sort((a, b) => a.day - b.day)),
+  active: input.active ? 1 : 0,
+});
+
+export async function insertLocation(
+  db: Kysely<Database>,
+  organisationId: string,
+  id: string,
+  input: AppointmentLocationInput,
+  byUserId: string,
+  at: Date,
+): Promise<void> {
+  const now = at.toISOString();
+  await db
+    .insertInto('appointment_locations')
+    .values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId })
+    .execute();
+}
+
+/**
+ * Changes the location if it is still on the version the change was made on, and moves it to the
+ * next one; false when someone changed it meanwhile (one statement checks and bumps, so of two
+ * changes made on one version exactly one wins).
+ */
+export async function updateLocation(
+  db: Kysely<Database>,
+  id: string,
+  expected: number,
+  input: AppointmentLocationInput,
+  byUserId: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('appointment_locations')
+    .set({ ...stored(input), version: sql<number>`version + 1`, updated_by_user_id: byUserId, updated_at: at.toISOString() })
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes the location if it is still on the version the caller saw; false otherwise. */
+export async function deleteLocation(db: Kysely<Database>, id: string, expected: number): Promise<boolean> {
+  const result = await db.deleteFrom('appointment_locations').where('id', '=', id).where('version', '=', expected).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import { assignmentTypeName } from '../../../contract/assignments.ts';
+import { MOVE_BATCH } from '../../../contract/absences.ts';
+import type { Database } from '../../db/schema.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { AppError } from '../../errors.ts';
+import { actorIds, type Actor } from '../assignments/actions.ts';
+import { businessDate } from '../assignments/business-day.ts';
+import { recordNewActivities } from '../shell/notifications.ts';
+import { standInFor } from './stand-in.ts';
+
+export interface MoveWork {
+  organisationId: string;
+  fromUserId: string;
+  toUserId: string;
+  /** Only overdue work, or all the open work the person holds. */
+  onlyOverdue: boolean;
+}
+
+/**
+ * Moves up to MOVE_BATCH of a member's open assignments to a colleague (or to the colleague's
+ * stand-in while they are on approved leave, as a single assignment would go), each with its
+ * timeline entry and the new holder's notification. One transaction: all of them move or none.
+ */
+export async function moveOpenWork(db: Kysely<Database>, actor: Actor, input: MoveWork, now: Date): Promise<{ moved: number; to_full_name: string }> {
+  const day = businessDate(now);
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const activeColleague = (id: string) =>
+      trx
+        .selectFrom('users')
+        .select(['id', 'full_name', 'language'])
+        .where('id', '=', id)
+        .where('organisation_id', '=', input.organisationId)
+        .where('locked_at', 'is', null)
+        .executeTakeFirst();
+    const chosen = await activeColleague(input.toUserId);
+    if (!chosen) throw new AppError('validation_failed', 'to_user_id: that user cannot hold assignments.', { field: 'to_user_id' });
+    const holderId = await standInFor(trx, chosen.id, day);
+    const holder = holderId === chosen.id ? chosen : await activeColleague(holderId);
+    if (!holder || holder.id === input.fromUserId) {
+      const message = `to_user_id: ${chosen.full_name} is away and their work would come back; choose someone else.`;
+      throw new AppError('validation_failed', message, { field: 'to_user_id' });
+    }
+
+    let query = trx
+      .selectFrom('assignments')
+      .select(['id', 'assignment_no', 'assignment_type'])
+      .where('organisation_id', '=', input.organisationId)
+      .where('assignee_user_id', '=', input.fromUserId)
+      .where('is_final', '=', 0);
+    if (input.onlyOverdue) query = query.where('due_date', '<', day);
+    const work = await query.orderBy('due_date').orderBy('id').limit(MOVE_BATCH).execute();
+    if (work.length === 0) return { moved: 0, to_full_name: holder.full_name };
+
+    const ids = work.map((w) => w.id);
+    const moved = await trx
+      .updateTable('assignments')
+      .set({ assignee_user_id: holder.id, updated_at: at })
+      .where('id', 'in', ids)
+      .where('assignee_user_id', '=', input.fromUserId)
+      .executeTakeFirst();
+    // Someone took one of them between the read and the move: move nothing rather than half.
+    if (Number(moved.numUpdatedRows) !== ids.length) {
+      throw new AppError('conflict', 'Some of this work changed hands just now. Look at the team again and move it again.');
+    }
+    const text = holder.id === chosen.id ? holder.full_name : `${holder.full_name} (${chosen.full_name})`;
+    const entry = { kind: 'assigned' as const, ...actorIds(actor), text, status_code: null, outbox_id: null, created_at: at };
+    await trx
+      .insertInto('timeline_entries')
+      .values(work.map((w) => ({ ...entry, id: timeOrderedId(now), assignment_id: w.id })))
+      .execute();
+    if (holder.id !== actor.user.id) {
+      for (const w of work) {
+        await recordNewActivities(trx, holder.id, `${w.assignment_no} · ${assignmentTypeName(w.assignment_type, holder.language)}`, 1, now);
+      }
+    }
+    return { moved: work.length, to_full_name: holder.full_name };
+  });
+}
