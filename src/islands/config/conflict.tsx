@@ -1,6 +1,6 @@
+import * as v from 'valibot';
 import { ApiError } from '../../lib/api/api-error.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { interpolate } from '../../lib/interpolate.ts';
+import { conflictMessage as conflictWords, conflictOf } from '../../lib/api/conflict.ts';
 
 /** The translation keys a page needs to tell its user about a change someone else saved first. */
 export const CONFLICT_KEYS = ['conflict.changedBy', 'conflict.someone', 'conflict.savedNow'] as const;
@@ -11,12 +11,8 @@ export const isConflict = (error: unknown): error is ApiError => error instanceo
 
 /** "Ana Admin changed this on 23.11.2026 09:12…", in the page's language, from the refusal's parameters. */
 export function conflictMessage(error: ApiError, m: ConflictMessages): string {
-  const by = error.params?.['changed_by'];
-  const at = error.params?.['changed_at'];
-  return interpolate(m['conflict.changedBy'], {
-    name: typeof by === 'string' && by !== '' ? by : m['conflict.someone'],
-    when: typeof at === 'string' ? formatDateTime(at) : '',
-  });
+  const conflict = conflictOf(error, v.unknown());
+  return conflict ? conflictWords(conflict, m['conflict.changedBy'], m['conflict.someone']) : error.message;
 }
 
 /** A value's leaves as `path: text` pairs, so two versions of a settings object compare field by field. */
