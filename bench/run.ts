@@ -236,7 +236,8 @@ try {
     console.log(
       `tracker-p99-beside-${LOGIN_RATE}-logins-per-s-vs-alone (database on ${where}): ${(besideP99 / aloneP99).toFixed(2)}x ` +
         `(median tracker p99 at ${BESIDE_RATE}/s of ${BESIDE_ROUNDS} rounds: ${besideP99.toFixed(1)} ms beside, ${aloneP99.toFixed(1)} ms alone; by round ${list((r) => r.beside.p99Ms)} ms beside, ${list((r) => r.alone.p99Ms)} ms alone; ` +
-        `logins answered ${list((r) => r.logins.answered / (2 * SECONDS), 0)}/s, p99 ${list((r) => r.logins.p99Ms, 0)} ms, ${list((r) => r.logins.refused, 0)} refused; ` +
+        `logins answered ${list((r) => r.logins.answered / (2 * SECONDS), 0)}/s, p99 ${list((r) => r.logins.p99Ms, 0)} ms, ` +
+        `${list((r) => r.logins.refused, 0)} refused; ` +
         `the generator itself up to ${list((r) => r.beside.sendLateMaxMs, 0)} ms late beside; ` +
         `${rounds.reduce((n, r) => n + r.alone.errors + r.beside.errors + r.logins.errors, 0)} errors; target <= 1.5x with login p99 <= 250 ms)`,
     );
@@ -254,7 +255,8 @@ try {
     const [besideHashes] = await Promise.all([trackerAtRate(app.port), hashesAtRate(LOGIN_RATE, 2 * SECONDS)]);
     console.log(
       `tracker-p99-beside-${LOGIN_RATE}-bare-hashes-per-s-vs-alone: ${(besideHashes.p99Ms / alone.p99Ms).toFixed(2)}x ` +
-        `(p99 ${besideHashes.p99Ms.toFixed(1)} ms beside the hashing threads, ${alone.p99Ms.toFixed(1)} ms alone: what the hashing itself costs the event loop; ` +
+        `(p99 ${besideHashes.p99Ms.toFixed(1)} ms beside the hashing threads, ${alone.p99Ms.toFixed(1)} ms alone: ` +
+        `what the hashing itself costs the event loop; ` +
         `${hashesRefused} hashes refused by a full queue)`,
     );
   }

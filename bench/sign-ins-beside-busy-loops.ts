@@ -98,12 +98,14 @@ export function busyLoopsLine(r: BusyLoopsResult): string {
   const s = r.signIns;
   const comparison = r.trackerAloneP99.length
     ? `; without the loops, tracker p99 at 1,000/s ${r.trackerAloneP99.map((v) => v.toFixed(1)).join(', ')} ms alone, ` +
-      `${r.trackerBesideSignInsP99.map((v) => v.toFixed(1)).join(', ')} ms beside ${BURST_SIGN_IN_RATE} sign-ins/s (sign-in p99 ${r.signInsP99.map((v) => v.toFixed(0)).join(', ')} ms, ` +
+      `${r.trackerBesideSignInsP99.map((v) => v.toFixed(1)).join(', ')} ms beside ${BURST_SIGN_IN_RATE} sign-ins/s ` +
+      `(sign-in p99 ${r.signInsP99.map((v) => v.toFixed(0)).join(', ')} ms, ` +
       `${r.signInsRefused} refused; median ratio ${(median(r.trackerBesideSignInsP99) / median(r.trackerAloneP99)).toFixed(2)}x)`
     : '';
   return (
     `sign-ins-beside-busy-loops (${describePriority(r.priority)}): ${(s.p99Ms / 2000).toFixed(2)}x of the 2 s target ` +
-    `(sign-in p99 ${s.p99Ms.toFixed(0)} ms, p50 ${s.p50Ms.toFixed(0)} ms, max ${s.maxMs.toFixed(0)} ms at ${BUSY_SIGN_IN_RATE}/s for ${BUSY_SECONDS} s beside ` +
+    `(sign-in p99 ${s.p99Ms.toFixed(0)} ms, p50 ${s.p50Ms.toFixed(0)} ms, max ${s.maxMs.toFixed(0)} ms ` +
+    `at ${BUSY_SIGN_IN_RATE}/s for ${BUSY_SECONDS} s beside ` +
     `${availableParallelism()} normal-priority busy loops; ${s.answered} answered, ${s.refused} refused, ${s.errors} errors; ` +
     `tracker p99 ${r.trackerBeside.p99Ms.toFixed(1)} ms at ${TRACKER_RATE}/s beside the same loops${comparison})`
   );

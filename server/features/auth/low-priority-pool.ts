@@ -21,9 +21,10 @@ function stopGently(worker: Worker): Promise<void> {
  * The priority the pool's threads take: nice 5 under the normal policy. Against a program that
  * wants a whole core a thread then still gets a fifth of it or more (weights 335 to 1024), so
  * sign-ins go on while other programs keep the machine busy; the event loop, at nice 0, still wins
- * three to one against a thread on its core. SCHED_IDLE (and nice 19, weight 15) gave sign-ins
- * almost nothing beside busy programs: the bench measured a sign-in p99 of 12 s (SCHED_IDLE) and
- * 14 s (nice 19) beside a normal-priority busy loop on each core, and 1 s at nice 5.
+ * three to one against a thread on its core. SCHED_IDLE (weight 3) and nice 19 (weight 15) left
+ * sign-ins almost nothing beside busy programs: beside a normal-priority busy loop on each core the
+ * bench measured a sign-in p99 of 12 to 15 s with either, against 1.0 s at nice 5 (and 6.8 s in a
+ * run where the machine's other load starved the event loop as well).
  */
 export const LOW_PRIORITY: ThreadPriority = { nice: 5, schedIdle: false };
 

@@ -131,4 +131,12 @@ const sentMessages: PruneKind = {
 };
 
 /** Every kind, in the order they are pruned (refresh tokens before their sessions). */
-export const PRUNE_KINDS: readonly PruneKind[] = [refreshTokens, sessions, oneTimePasswords, trackerChallenges, addressFailures, intakeSubmissions, sentMessages];
+export const PRUNE_KINDS: readonly PruneKind[] = [
+  refreshTokens,
+  sessions,
+  oneTimePasswords,
+  trackerChallenges,
+  addressFailures,
+  intakeSubmissions,
+  sentMessages,
+];

@@ -47,8 +47,14 @@ const outboxRow = (id: string, at: string, sentAt: string | null, lastError: str
   last_error: lastError,
 });
 
-async function ids(db: Kysely<Database>, table: 'sessions' | 'tracker_challenges' | 'address_login_failures' | 'intake_submissions' | 'outbox'): Promise<string[]> {
+type TableWithId = 'sessions' | 'tracker_challenges' | 'address_login_failures' | 'intake_submissions' | 'outbox';
+
+async function ids(db: Kysely<Database>, table: TableWithId): Promise<string[]> {
   return (await db.selectFrom(table).select('id').execute()).map((r) => r.id).sort();
+}
+
+async function rowCount(db: Kysely<Database>, table: 'timeline_entries' | 'audit_log'): Promise<number> {
+  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
 describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
@@ -101,11 +107,12 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
       .execute();
 
     // One-time sign-in codes (one row per user): expired long ago, and expired long ago but blocked lately.
+    const code = { code_hash: 'x', last_sent_at: ago(2 * DAY) };
     await db
       .insertInto('one_time_passwords')
       .values([
-        { user_id: user.id, session_id: 's-expired-old', code_hash: 'x', expires_at: ago(RETENTION_MS.oneTimePasswords + MINUTE), last_sent_at: ago(2 * DAY), block_until: null },
-        { user_id: other.id, session_id: 's-live', code_hash: 'x', expires_at: ago(2 * DAY), last_sent_at: ago(2 * DAY), block_until: ago(RETENTION_MS.oneTimePasswords - MINUTE) },
+        { ...code, user_id: user.id, session_id: 's-expired-old', expires_at: ago(RETENTION_MS.oneTimePasswords + MINUTE), block_until: null },
+        { ...code, user_id: other.id, session_id: 's-live', expires_at: ago(2 * DAY), block_until: ago(RETENTION_MS.oneTimePasswords - MINUTE) },
       ])
       .execute();
 
@@ -155,19 +162,29 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
         outboxRow('o-failed-old', ago(400 * DAY), null, 'mail server refused'),
       ])
       .execute();
+    const entry = { assignment_id: assignment.id, actor_user_id: user.id, acting_as_user_id: null, status_code: null };
     await db
       .insertInto('timeline_entries')
       .values([
-        { id: 't-email', assignment_id: assignment.id, kind: 'email', actor_user_id: user.id, acting_as_user_id: null, text: 'client@example.test: Codul de acces', status_code: null, outbox_id: 'o-sent-old-on-timeline', created_at: longAgo },
-        { id: 't-note', assignment_id: assignment.id, kind: 'note', actor_user_id: user.id, acting_as_user_id: null, text: 'old note', status_code: null, outbox_id: null, created_at: ago(4000 * DAY) },
+        { ...entry, id: 't-email', kind: 'email', text: 'client@example.test: Codul de acces', outbox_id: 'o-sent-old-on-timeline', created_at: longAgo },
+        { ...entry, id: 't-note', kind: 'note', text: 'old note', outbox_id: null, created_at: ago(4000 * DAY) },
       ])
       .execute();
     await db
       .insertInto('audit_log')
-      .values({ id: 'a-old', organisation_id: user.organisation_id, actor_user_id: user.id, acting_as_user_id: null, action: 'user.lock', target: other.id, details: '{}', created_at: ago(4000 * DAY) })
+      .values({
+        id: 'a-old',
+        organisation_id: user.organisation_id,
+        actor_user_id: user.id,
+        acting_as_user_id: null,
+        action: 'user.lock',
+        target: other.id,
+        details: '{}',
+        created_at: ago(4000 * DAY),
+      })
       .execute();
-    const timelineBefore = (await db.selectFrom('timeline_entries').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n;
-    const auditBefore = (await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n;
+    const timelineBefore = await rowCount(db, 'timeline_entries');
+    const auditBefore = await rowCount(db, 'audit_log');
 
     const report = await createPruner({ db, clock }).runOnce();
     expect(report).not.toBeNull();
@@ -182,8 +199,8 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     expect(await ids(db, 'address_login_failures')).toEqual(['f-young']);
     expect(await ids(db, 'intake_submissions')).toEqual(['i-young']);
     expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(['o-failed-old', 'o-sent-old-on-timeline', 'o-sent-young', 'o-unsent-old']);
-    expect((await db.selectFrom('timeline_entries').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n).toBe(timelineBefore);
-    expect((await db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n).toBe(auditBefore);
+    expect(await rowCount(db, 'timeline_entries')).toBe(timelineBefore);
+    expect(await rowCount(db, 'audit_log')).toBe(auditBefore);
     expect(report!['sessions']!.deleted).toBe(2);
     expect(report!['refresh_tokens']!.deleted).toBe(4);
 
@@ -206,7 +223,10 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     // Inserted in slices: SQLite caps the parameters of one statement.
     for (let i = 0; i < count; i += 250) {
       const slice = rows.slice(i, i + 250);
-      await database.db.insertInto('address_login_failures').values(slice.map((id) => ({ id, address: '203.0.113.9', username: 'nobody', failed_at: old }))).execute();
+      await database.db
+        .insertInto('address_login_failures')
+        .values(slice.map((id) => ({ id, address: '203.0.113.9', username: 'nobody', failed_at: old })))
+        .execute();
       await database.db.insertInto('intake_submissions').values(slice.map((id) => ({ id, address: '203.0.113.9', contact: 'c', created_at: old }))).execute();
       await database.db.insertInto('outbox').values(slice.map((id) => outboxRow(id, old, old))).execute();
     }
@@ -223,7 +243,8 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
 
   it('skips a pass while another runs', async () => {
     const clock = manualClock();
-    await database.db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: new Date(clock.now().getTime() - 60 * DAY).toISOString() }).execute();
+    const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
+    await database.db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
     const held = heldKind();
     const pruner = createPruner({ db: database.db, clock, kinds: [held.kind, ...PRUNE_KINDS] });
 
@@ -240,7 +261,8 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
   it('runs on its schedule once started, and not after stop()', async () => {
     const clock = manualClock();
     const db = database.db;
-    await db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: new Date(clock.now().getTime() - 60 * DAY).toISOString() }).execute();
+    const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
+    await db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
     let started = 0;
     let finished = 0;
     let passStarted = gate();
