@@ -9,6 +9,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('address_login_failures_failed_idx').on('address_login_failures').column('failed_at').execute();
   await db.schema.createIndex('tracker_challenges_expire_idx').on('tracker_challenges').column('expire_time').execute();
   await db.schema.createIndex('intake_submissions_created_idx').on('intake_submissions').column('created_at').execute();
+  await db.schema.createIndex('notifications_cleared_idx').on('notifications').column('cleared_at').execute();
+  await db.schema.createIndex('ai_usage_day_idx').on('ai_usage').column('day').execute();
   // Sent messages a timeline shows are kept: the pruning job asks whether a timeline names one.
   await db.schema.createIndex('timeline_entries_outbox_idx').on('timeline_entries').column('outbox_id').execute();
 }
@@ -16,6 +18,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const index of [
     'timeline_entries_outbox_idx',
+    'ai_usage_day_idx',
+    'notifications_cleared_idx',
     'intake_submissions_created_idx',
     'tracker_challenges_expire_idx',
     'address_login_failures_failed_idx',

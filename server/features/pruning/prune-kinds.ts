@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { businessDate } from '../assignments/business-day.ts';
 import { pruneAddressFailures } from '../auth/throttle.ts';
 import { RETENTION_MS } from './retention.ts';
 
@@ -130,6 +131,55 @@ const sentMessages: PruneKind = {
   },
 };
 
+const contactConfirmations: PruneKind = {
+  name: 'contact_confirmations',
+  async deleteBatch(db, now, limit) {
+    const before = cutoff(now, RETENTION_MS.contactConfirmations);
+    const result = await db
+      .deleteFrom('contact_confirmations')
+      .where('key_hash', 'in', (eb) =>
+        eb
+          .selectFrom('contact_confirmations as k')
+          .select('k.key_hash')
+          .where((eb) => eb.or([eb('k.expires_at', '<', before), eb('k.used_at', '<', before)]))
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+const clearedNotifications: PruneKind = {
+  name: 'notifications_cleared',
+  async deleteBatch(db, now, limit) {
+    const before = cutoff(now, RETENTION_MS.clearedNotifications);
+    const result = await db
+      .deleteFrom('notifications')
+      .where('id', 'in', (eb) => eb.selectFrom('notifications as n').select('n.id').where('n.cleared_at', '<', before).limit(limit))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
+/** Days are business dates (Romanian calendar), compared as text. */
+const assistantUsage: PruneKind = {
+  name: 'ai_usage',
+  async deleteBatch(db, now, limit) {
+    const beforeDay = businessDate(new Date(now.getTime() - RETENTION_MS.assistantUsage));
+    const result = await db
+      .deleteFrom('ai_usage')
+      .where((eb) =>
+        eb(
+          eb.refTuple('user_id', 'day'),
+          'in',
+          eb.selectFrom('ai_usage as u').select(['u.user_id', 'u.day']).where('u.day', '<', beforeDay).limit(limit).$asTuple('user_id', 'day'),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
 /** Every kind, in the order they are pruned (refresh tokens before their sessions). */
 export const PRUNE_KINDS: readonly PruneKind[] = [
   refreshTokens,
@@ -139,4 +189,7 @@ export const PRUNE_KINDS: readonly PruneKind[] = [
   addressFailures,
   intakeSubmissions,
   sentMessages,
+  contactConfirmations,
+  clearedNotifications,
+  assistantUsage,
 ];

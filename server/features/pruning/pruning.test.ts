@@ -5,6 +5,7 @@ import { manualClock } from '../../clock.ts';
 import { openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
+import { businessDate } from '../assignments/business-day.ts';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
 import { PRUNE_KINDS, type PruneKind } from './prune-kinds.ts';
 import { createPruner } from './pruner.ts';
@@ -183,6 +184,48 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
         created_at: ago(4000 * DAY),
       })
       .execute();
+    const trackerCase = await db.selectFrom('tracker_cases').select('id').where('case_no', '=', 'DEMO000123').executeTakeFirstOrThrow();
+    const link = (keyHash: string, expiresAt: string, usedAt: string | null = null) => ({
+      key_hash: keyHash,
+      case_id: trackerCase.id,
+      created_at: ago(20 * DAY),
+      expires_at: expiresAt,
+      used_at: usedAt,
+    });
+    await db
+      .insertInto('contact_confirmations')
+      .values([
+        link('k-expired-old', ago(RETENTION_MS.contactConfirmations + MINUTE)),
+        link('k-used-old', ago(-DAY), ago(RETENTION_MS.contactConfirmations + MINUTE)),
+        link('k-expired-young', ago(RETENTION_MS.contactConfirmations - MINUTE)),
+        link('k-open', ago(-DAY)),
+      ])
+      .execute();
+    const notice = (id: string, clearedAt: string | null) => ({
+      id,
+      user_id: user.id,
+      type: 'new_activities' as const,
+      name: 'x',
+      count: 1,
+      created_at: ago(60 * DAY),
+      cleared_at: clearedAt,
+    });
+    await db
+      .insertInto('notifications')
+      .values([
+        notice('n-cleared-old', ago(RETENTION_MS.clearedNotifications + MINUTE)),
+        notice('n-cleared-young', ago(RETENTION_MS.clearedNotifications - MINUTE)),
+        notice('n-open', null),
+      ])
+      .execute();
+    await db
+      .insertInto('ai_usage')
+      .values([
+        { user_id: user.id, day: '2025-12-01', requests: 3, tokens: 100 },
+        { user_id: user.id, day: businessDate(clock.now()), requests: 1, tokens: 10 },
+        { user_id: other.id, day: businessDate(new Date(now - DAY)), requests: 1, tokens: 10 },
+      ])
+      .execute();
     const timelineBefore = await rowCount(db, 'timeline_entries');
     const auditBefore = await rowCount(db, 'audit_log');
 
@@ -201,6 +244,14 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(['o-failed-old', 'o-sent-old-on-timeline', 'o-sent-young', 'o-unsent-old']);
     expect(await rowCount(db, 'timeline_entries')).toBe(timelineBefore);
     expect(await rowCount(db, 'audit_log')).toBe(auditBefore);
+    const keys = (await db.selectFrom('contact_confirmations').select('key_hash').execute()).map((r) => r.key_hash).sort();
+    expect(keys.filter((k) => k.startsWith('k-'))).toEqual(['k-expired-young', 'k-open']);
+    expect((await db.selectFrom('notifications').select('id').execute()).map((r) => r.id).sort()).toEqual(
+      expect.arrayContaining(['n-cleared-young', 'n-open']),
+    );
+    expect((await db.selectFrom('notifications').select('id').where('id', '=', 'n-cleared-old').execute()).length).toBe(0);
+    const usage = await db.selectFrom('ai_usage').select(['user_id', 'day']).execute();
+    expect(usage.map((r) => r.day).sort()).toEqual([businessDate(new Date(now - DAY)), businessDate(clock.now())].sort());
     expect(report!['sessions']!.deleted).toBe(2);
     expect(report!['refresh_tokens']!.deleted).toBe(4);
 

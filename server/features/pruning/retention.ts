@@ -20,6 +20,12 @@ export const RETENTION_MS = {
   intakeSubmissions: Math.max(INTAKE_WINDOWS_MS.address, INTAKE_WINDOWS_MS.contact),
   /** Messages the outbox delivered and no timeline shows; failed or unsent ones are kept. */
   sentMessages: 30 * DAY_MS,
+  /** Contact-confirmation links, after they expired or were used (an unknown link answers as an expired one). */
+  contactConfirmations: DAY_MS,
+  /** New-activity notifications, after the user cleared them (only uncleared ones are ever shown). */
+  clearedNotifications: 7 * DAY_MS,
+  /** The assistant's daily allowance counters, after their day (only today's counts). */
+  assistantUsage: 2 * DAY_MS,
 } as const;
 
 /** The most rows one delete statement removes, so no pass holds locks or bloats a transaction for long. */
