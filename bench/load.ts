@@ -80,7 +80,10 @@ export interface RateResult {
   /** Requests sent per second (what was asked for, unless the generator fell behind). */
   sentPerSecond: number;
   answered: number;
+  /** Failures other than refusals: connections that failed, answers of 400 and above but 503. */
   errors: number;
+  /** 503s: the server said it was busy (a full sign-in queue) and to try again. */
+  refused: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -104,11 +107,14 @@ export async function loadAtRate(
   const latencies: number[] = [];
   const lateness: number[] = [];
   let errors = 0;
+  let refused = 0;
   const send = async (due: number) => {
     lateness.push(performance.now() - due);
     const status = await requestOnce(port, agent, path, options.request);
-    if (status === 0 || status >= 400) errors++;
-    if (status !== 0) latencies.push(performance.now() - due);
+    // A refusal is quick by design: counted apart, it neither fails the run nor flatters the latencies.
+    if (status === 503) refused++;
+    else if (status === 0 || status >= 400) errors++;
+    if (status !== 0 && status !== 503) latencies.push(performance.now() - due);
   };
   const { sentPerSecond } = await atFixedRate(options.perSecond, options.seconds, send);
   agent.destroy();
@@ -116,6 +122,7 @@ export async function loadAtRate(
     sentPerSecond,
     answered: latencies.length,
     errors,
+    refused,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),
     maxMs: percentile(latencies, 1),

@@ -9,6 +9,7 @@ import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { LARGE_WORKLOAD_ASSIGNMENTS, seedLargeWorkload } from '../server/db/seed-large.ts';
 import { signInThreadsFor } from '../server/features/auth/sign-in-threads.ts';
+import type { ThreadPriority } from '../server/features/auth/low-priority-thread.ts';
 import { createOutboxDispatcher } from '../server/features/outbox/dispatcher.ts';
 import { transportsFor } from '../server/features/outbox/transports.ts';
 import { loadSite } from '../server/http/site.ts';
@@ -27,6 +28,8 @@ await seedDemoData(database.db, systemClock);
 // The worklist is measured at the scale issue 6 promises: 100,000 assignments (BENCH_ASSIGNMENTS to change).
 await seedLargeWorkload(database.db, systemClock.now(), Number(process.env.BENCH_ASSIGNMENTS ?? LARGE_WORKLOAD_ASSIGNMENTS));
 const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
-const signInThreads = signInThreadsFor(config);
+// The bench compares sign-in thread priorities: BENCH_SIGN_IN_PRIORITY='{"nice":19,"schedIdle":true}'; unset, the server's own.
+const priority = process.env.BENCH_SIGN_IN_PRIORITY ? (JSON.parse(process.env.BENCH_SIGN_IN_PRIORITY) as ThreadPriority) : undefined;
+const signInThreads = signInThreadsFor(config, priority);
 const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));

@@ -10,6 +10,7 @@ import { ensureReferenceLists } from './db/reference-data.ts';
 import { signInThreadsFor } from './features/auth/sign-in-threads.ts';
 import { createOutboxDispatcher } from './features/outbox/dispatcher.ts';
 import { transportsFor } from './features/outbox/transports.ts';
+import { createPruner } from './features/pruning/pruner.ts';
 import { createContactConfirmation } from './features/tracker/contact-confirmation.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
 
   const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
   outbox.start();
+  const pruner = createPruner({ db: database.db, clock: systemClock });
+  pruner.start();
   const signInThreads = signInThreadsFor(config);
   const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -57,8 +60,7 @@ async function main(): Promise<void> {
 
   const shutdown = () => {
     server.close(() => {
-      void outbox
-        .stop()
+      void Promise.all([outbox.stop(), pruner.stop()])
         .then(() => signInThreads?.close())
         .then(() => database.db.destroy())
         .finally(() => process.exit(0));

@@ -13,6 +13,7 @@ import * as reportFacts from './2026-11-29-report-facts.ts';
 import * as settingsVersions from './2026-12-01-settings-versions.ts';
 import * as areaVersions from './2026-12-02-area-versions.ts';
 import * as deviceCookies from './2026-12-03-device-cookies.ts';
+import * as pruning from './2026-12-04-pruning.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01-settings-versions': settingsVersions,
   '2026-12-02-area-versions': areaVersions,
   '2026-12-03-device-cookies': deviceCookies,
+  '2026-12-04-pruning': pruning,
 };

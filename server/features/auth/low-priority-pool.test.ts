@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../errors.ts';
 import type { HashJob } from './hash-job.ts';
-import { LOW_PRIORITY_NICE, LowPriorityPool, MAX_WAITING_JOBS } from './low-priority-pool.ts';
+import { LowPriorityPool, MAX_WAITING_JOBS } from './low-priority-pool.ts';
 
 /** Each thread of this process: its nice value and scheduling policy (fields 19 and 41 of stat). */
 function threads(): { nice: number; policy: number }[] {
@@ -12,8 +12,11 @@ function threads(): { nice: number; policy: number }[] {
     return { nice: Number(after[16]), policy: Number(after[38]) };
   });
 }
+const SCHED_OTHER = 0;
 const SCHED_IDLE = 5;
-const lowered = () => threads().filter((t) => t.nice === LOW_PRIORITY_NICE && t.policy === SCHED_IDLE).length;
+// Nice 5 under the normal policy: below the event loop, yet with a share beside other busy programs
+// (SCHED_IDLE threads got almost none: sign-ins starved on a busy machine).
+const lowered = () => threads().filter((t) => t.nice === 5 && t.policy === SCHED_OTHER).length;
 
 // Cheap parameters: these tests are about the threads, not the hash's strength.
 const LIGHT = { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -28,7 +31,7 @@ afterEach(async () => {
 });
 
 describe('the password-hashing threads', () => {
-  it('hash and verify off the event loop, at the lowest CPU priority (SCHED_IDLE)', async () => {
+  it('hash and verify off the event loop, at nice 5 under the normal policy (not SCHED_IDLE)', async () => {
     const lowBefore = lowered();
     const eventLoopBefore = threads()[0];
     const pool = newPool(2);
@@ -42,10 +45,10 @@ describe('the password-hashing threads', () => {
     ]);
     expect(right).toBe(true);
     expect(wrong).toBe(false);
-    // Both threads lowered themselves (nice 19, SCHED_IDLE); the event loop's thread did not.
+    // Both threads lowered themselves (nice 5, normal policy); the event loop's thread did not.
     expect(lowered() - lowBefore).toBe(2);
+    expect(threads().filter((t) => t.policy === SCHED_IDLE)).toEqual([]);
     expect(threads()[0]).toEqual(eventLoopBefore);
-    expect(eventLoopBefore!.policy).not.toBe(SCHED_IDLE);
   });
 
   it('answers a malformed stored hash with an error, and keeps working', async () => {

@@ -6,19 +6,24 @@ import type { ErrorCode } from '../../../contract/errors.ts';
 import { isDatabaseUnavailable } from '../../db/is-unavailable.ts';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../../errors.ts';
 
+/** A thread's CPU priority: its nice value, and whether it also takes SCHED_IDLE (only CPU nothing else wants). */
+export interface ThreadPriority {
+  nice: number;
+  schedIdle: boolean;
+}
+
 /**
  * The thread side of low-priority-pool.ts. A thread first lowers its own CPU priority (Linux
  * schedules threads one by one; /proc/thread-self names this one), then answers jobs one at a time.
- *
- * Nice 19 alone was not enough: the bench measured the tracker's p99 doubling beside 100 hashes a
- * second at nice 19, because a waking event loop still waited for the hash's time slice. Under
- * SCHED_IDLE (set with util-linux's chrt; no privilege is needed to lower oneself) it did not move.
+ * SCHED_IDLE, which the bench compares, is set with util-linux's chrt (no privilege is needed to
+ * lower oneself).
  */
-export function lowerThisThreadsPriority(nice: number): void {
+export function lowerThisThreadsPriority(priority: ThreadPriority): void {
   try {
     const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
     if (!Number.isInteger(threadId) || threadId <= 0) return;
-    setPriority(threadId, nice);
+    setPriority(threadId, priority.nice);
+    if (!priority.schedIdle) return;
     try {
       execFileSync('chrt', ['--idle', '--pid', '0', String(threadId)], { stdio: 'ignore', timeout: 5000 });
     } catch {
@@ -66,8 +71,8 @@ export const STOP_MESSAGE = 'stop';
  * stop message runs `release` (closing a database) and lets the thread end by itself.
  */
 export function serveJobs<Job extends { id: number }, Value>(handle: (job: Job) => Value | Promise<Value>, release: () => unknown = () => {}): void {
-  const { nice } = workerData as { nice: number };
-  lowerThisThreadsPriority(nice);
+  const { priority } = workerData as { priority: ThreadPriority };
+  lowerThisThreadsPriority(priority);
   parentPort?.on('message', async (job: Job | typeof STOP_MESSAGE) => {
     if (job === STOP_MESSAGE) {
       await release();

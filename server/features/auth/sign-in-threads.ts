@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import { isInMemory } from '../../db/database.ts';
 import { LowPriorityPool } from './low-priority-pool.ts';
+import type { ThreadPriority } from './low-priority-thread.ts';
 import type { PasswordSignInInput, SignInOutcome } from './password-sign-in.ts';
 
 /** What a sign-in thread opens once: its own database connection and the id-token key. */
@@ -31,13 +32,13 @@ export interface SignInThreads {
  * only the hash off the event loop, each sign-in still took ~1.5 ms of its CPU in pieces up to a
  * millisecond, and the bench measured the tracker's p99 doubling beside 100 sign-ins a second; a
  * sign-in now costs the event loop little more than reading the request and writing the answer.
- * The threads sit at SCHED_IDLE, so under load they slow sign-ins, never the rest.
+ * The threads run at a lower priority than the event loop (LOW_PRIORITY in low-priority-pool.ts).
  *
  * A SQLite write of a thread that the kernel pauses holds the write lock meanwhile; an event-loop
  * write then waits in SQLite's busy handler, which sleeps and so hands the core to that thread.
  */
-export function startSignInThreads(setup: SignInThreadSetup, size?: number | undefined): SignInThreads {
-  const pool = new LowPriorityPool<SignInJob, SignInOutcome>(new URL('./sign-in-worker.ts', import.meta.url), { setup, size });
+export function startSignInThreads(setup: SignInThreadSetup, size?: number | undefined, priority?: ThreadPriority): SignInThreads {
+  const pool = new LowPriorityPool<SignInJob, SignInOutcome>(new URL('./sign-in-worker.ts', import.meta.url), { setup, size, priority });
   return {
     signIn: (input, now) => pool.run({ input, now: now.toISOString() }),
     close: () => pool.close(),
@@ -48,7 +49,7 @@ export function startSignInThreads(setup: SignInThreadSetup, size?: number | und
 }
 
 /** The server's sign-in threads; none for an in-memory database, which no other thread can open. */
-export function signInThreadsFor(config: AppConfig): SignInThreads | undefined {
+export function signInThreadsFor(config: AppConfig, priority?: ThreadPriority): SignInThreads | undefined {
   if (isInMemory(config.databaseUrl)) return undefined;
-  return startSignInThreads({ databaseUrl: config.databaseUrl, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin });
+  return startSignInThreads({ databaseUrl: config.databaseUrl, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin }, undefined, priority);
 }

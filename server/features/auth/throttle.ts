@@ -110,10 +110,12 @@ export async function clearConsecutiveFailures(db: Kysely<Database>, username: s
   await db.updateTable('login_throttle').set({ consecutive_failures: 0 }).where('username', '=', username).execute();
 }
 
-/** Forgets address failures older than the window; called now and then, not on the hot path. */
-export async function pruneAddressFailures(db: Kysely<Database>, now: Date): Promise<void> {
-  await db
+/** Forgets at most `limit` address failures older than the window; the pruning job calls it until none are left. */
+export async function pruneAddressFailures(db: Kysely<Database>, now: Date, limit: number): Promise<number> {
+  const before = new Date(now.getTime() - THROTTLE.addressWindowMs).toISOString();
+  const result = await db
     .deleteFrom('address_login_failures')
-    .where('failed_at', '<', new Date(now.getTime() - THROTTLE.addressWindowMs).toISOString())
-    .execute();
+    .where('id', 'in', (eb) => eb.selectFrom('address_login_failures as f').select('f.id').where('f.failed_at', '<', before).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

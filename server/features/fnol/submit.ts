@@ -19,6 +19,8 @@ import { createContactConfirmation } from '../tracker/contact-confirmation.ts';
  * tracker's code sends (security.md 20): a few claims per address an hour and per contact a day.
  */
 export const INTAKE_LIMITS = { perAddressPerHour: 5, perContactPerDay: 3 } as const;
+/** How far back each limit counts; older submissions count for nothing (and are pruned). */
+export const INTAKE_WINDOWS_MS = { address: 3_600_000, contact: 86_400_000 } as const;
 
 /** Working days a new claim notification has before it is due. */
 const INTAKE_DUE_DAYS = 2;
@@ -79,11 +81,15 @@ export async function submitFnol(
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const count = async (column: 'address' | 'contact', value: string, windowMs: number) =>
     Number((await db.selectFrom('intake_submissions').select((eb) => eb.fn.countAll<number | string>().as('n')).where(column, '=', value).where('created_at', '>', since(windowMs)).executeTakeFirstOrThrow()).n);
-  if ((await count('address', input.address, 3_600_000)) >= INTAKE_LIMITS.perAddressPerHour) {
-    throw new AppError('too_many_requests', 'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.', { retryAfter: new Date(now.getTime() + 3_600_000) });
+  if ((await count('address', input.address, INTAKE_WINDOWS_MS.address)) >= INTAKE_LIMITS.perAddressPerHour) {
+    throw new AppError('too_many_requests', 'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.', {
+      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.address),
+    });
   }
-  if ((await count('contact', contactKey, 86_400_000)) >= INTAKE_LIMITS.perContactPerDay) {
-    throw new AppError('too_many_requests', 'Several claims for this contact were sent today already. Call the insurer if you need to add another.', { retryAfter: new Date(now.getTime() + 86_400_000) });
+  if ((await count('contact', contactKey, INTAKE_WINDOWS_MS.contact)) >= INTAKE_LIMITS.perContactPerDay) {
+    throw new AppError('too_many_requests', 'Several claims for this contact were sent today already. Call the insurer if you need to add another.', {
+      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.contact),
+    });
   }
 
   const group = await intakeGroup(db, org.id);

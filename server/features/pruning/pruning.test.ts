@@ -1,0 +1,399 @@
+import { randomUUID } from 'node:crypto';
+import type { Insertable, Kysely } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../clock.ts';
+import { openDatabase } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { businessDate } from '../assignments/business-day.ts';
+import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
+import { PRUNE_KINDS, type PruneKind } from './prune-kinds.ts';
+import { createPruner } from './pruner.ts';
+import { PRUNE_BATCH_ROWS, RETENTION_MS } from './retention.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A promise and the function that settles it, to hold a pass in the middle. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/** A kind that deletes nothing and waits at the gate: the pass it is in holds the lock meanwhile. */
+function heldKind() {
+  const entered = gate();
+  const release = gate();
+  const kind: PruneKind = {
+    name: 'held',
+    async deleteBatch() {
+      entered.open();
+      await release.opened;
+      return 0;
+    },
+  };
+  return { kind, entered: entered.opened, release: release.open };
+}
+
+const outboxRow = (id: string, at: string, sentAt: string | null, lastError: string | null = null): Insertable<Database['outbox']> => ({
+  id,
+  channel: 'email',
+  recipient: 'client@example.test',
+  subject: 'Codul de acces',
+  body: 'Codul este 123456.',
+  created_at: at,
+  next_attempt_at: at,
+  sent_at: sentAt,
+  last_error: lastError,
+});
+
+type TableWithId = 'sessions' | 'tracker_challenges' | 'address_login_failures' | 'intake_submissions' | 'outbox';
+
+async function ids(db: Kysely<Database>, table: TableWithId): Promise<string[]> {
+  return (await db.selectFrom(table).select('id').execute()).map((r) => r.id).sort();
+}
+
+async function rowCount(db: Kysely<Database>, table: 'timeline_entries' | 'audit_log'): Promise<number> {
+  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase(engine);
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('deletes each kind past its retention and keeps young rows, the audit log and timelines', async () => {
+    const clock = manualClock();
+    await seedDemoData(database.db, clock);
+    const db = database.db;
+    const now = clock.now().getTime();
+    const ago = (ms: number) => new Date(now - ms).toISOString();
+    const user = await db.selectFrom('users').select(['id', 'organisation_id']).where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const other = await db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
+    const assignment = await db.selectFrom('assignments').select('id').executeTakeFirstOrThrow();
+
+    // Sessions: ended (expired or revoked) over a week ago, ended lately, still running.
+    const session = (id: string, expiresAt: string, revokedAt: string | null = null) => ({
+      id,
+      user_id: user.id,
+      impersonated_by_user_id: null,
+      created_at: ago(30 * DAY),
+      expires_at: expiresAt,
+      revoked_at: revokedAt,
+      revoke_reason: revokedAt ? 'signed out' : null,
+    });
+    await db
+      .insertInto('sessions')
+      .values([
+        session('s-expired-old', ago(RETENTION_MS.sessions + MINUTE)),
+        session('s-revoked-old', ago(-DAY), ago(RETENTION_MS.sessions + MINUTE)),
+        session('s-expired-young', ago(RETENTION_MS.sessions - MINUTE)),
+        session('s-revoked-young', ago(-DAY), ago(RETENTION_MS.sessions - MINUTE)),
+        session('s-live', ago(-DAY)),
+      ])
+      .execute();
+    await db
+      .insertInto('refresh_tokens')
+      .values(
+        ['s-expired-old', 's-revoked-old', 's-expired-young', 's-revoked-young', 's-live'].flatMap((sessionId) => [
+          { token_hash: `${sessionId}-used`, session_id: sessionId, created_at: ago(8 * DAY), used_at: ago(8 * DAY) },
+          { token_hash: `${sessionId}-current`, session_id: sessionId, created_at: ago(8 * DAY), used_at: null },
+        ]),
+      )
+      .execute();
+
+    // One-time sign-in codes (one row per user): expired long ago, and expired long ago but blocked lately.
+    const code = { code_hash: 'x', last_sent_at: ago(2 * DAY) };
+    await db
+      .insertInto('one_time_passwords')
+      .values([
+        { ...code, user_id: user.id, session_id: 's-expired-old', expires_at: ago(RETENTION_MS.oneTimePasswords + MINUTE), block_until: null },
+        { ...code, user_id: other.id, session_id: 's-live', expires_at: ago(2 * DAY), block_until: ago(RETENTION_MS.oneTimePasswords - MINUTE) },
+      ])
+      .execute();
+
+    const challenge = (id: string, expireTime: string, blockUntil: string | null = null) => ({
+      id,
+      case_no: 'DEMO000123',
+      case_id: null,
+      address: '203.0.113.9',
+      code_hash: 'x',
+      created_at: ago(3 * DAY),
+      expire_time: expireTime,
+      block_until: blockUntil,
+    });
+    await db
+      .insertInto('tracker_challenges')
+      .values([
+        challenge('c-old', ago(RETENTION_MS.trackerChallenges + MINUTE)),
+        challenge('c-young', ago(RETENTION_MS.trackerChallenges - MINUTE)),
+        challenge('c-blocked-lately', ago(2 * DAY), ago(RETENTION_MS.trackerChallenges - MINUTE)),
+      ])
+      .execute();
+
+    await db
+      .insertInto('address_login_failures')
+      .values([
+        { id: 'f-old', address: '203.0.113.9', username: 'nobody', failed_at: ago(RETENTION_MS.addressFailures + 1000) },
+        { id: 'f-young', address: '203.0.113.9', username: 'nobody', failed_at: ago(RETENTION_MS.addressFailures - 1000) },
+      ])
+      .execute();
+
+    await db
+      .insertInto('intake_submissions')
+      .values([
+        { id: 'i-old', address: '203.0.113.9', contact: 'client@example.test', created_at: ago(RETENTION_MS.intakeSubmissions + MINUTE) },
+        { id: 'i-young', address: '203.0.113.9', contact: 'client@example.test', created_at: ago(RETENTION_MS.intakeSubmissions - MINUTE) },
+      ])
+      .execute();
+
+    const longAgo = ago(RETENTION_MS.sentMessages + MINUTE);
+    await db
+      .insertInto('outbox')
+      .values([
+        outboxRow('o-sent-old', longAgo, longAgo),
+        outboxRow('o-sent-old-on-timeline', longAgo, longAgo),
+        outboxRow('o-sent-young', ago(RETENTION_MS.sentMessages - MINUTE), ago(RETENTION_MS.sentMessages - MINUTE)),
+        outboxRow('o-unsent-old', ago(400 * DAY), null),
+        outboxRow('o-failed-old', ago(400 * DAY), null, 'mail server refused'),
+      ])
+      .execute();
+    const entry = { assignment_id: assignment.id, actor_user_id: user.id, acting_as_user_id: null, status_code: null };
+    await db
+      .insertInto('timeline_entries')
+      .values([
+        { ...entry, id: 't-email', kind: 'email', text: 'client@example.test: Codul de acces', outbox_id: 'o-sent-old-on-timeline', created_at: longAgo },
+        { ...entry, id: 't-note', kind: 'note', text: 'old note', outbox_id: null, created_at: ago(4000 * DAY) },
+      ])
+      .execute();
+    await db
+      .insertInto('audit_log')
+      .values({
+        id: 'a-old',
+        organisation_id: user.organisation_id,
+        actor_user_id: user.id,
+        acting_as_user_id: null,
+        action: 'user.lock',
+        target: other.id,
+        details: '{}',
+        created_at: ago(4000 * DAY),
+      })
+      .execute();
+    const trackerCase = await db.selectFrom('tracker_cases').select('id').where('case_no', '=', 'DEMO000123').executeTakeFirstOrThrow();
+    const link = (keyHash: string, expiresAt: string, usedAt: string | null = null) => ({
+      key_hash: keyHash,
+      case_id: trackerCase.id,
+      created_at: ago(20 * DAY),
+      expires_at: expiresAt,
+      used_at: usedAt,
+    });
+    await db
+      .insertInto('contact_confirmations')
+      .values([
+        link('k-expired-old', ago(RETENTION_MS.contactConfirmations + MINUTE)),
+        link('k-used-old', ago(-DAY), ago(RETENTION_MS.contactConfirmations + MINUTE)),
+        link('k-expired-young', ago(RETENTION_MS.contactConfirmations - MINUTE)),
+        link('k-open', ago(-DAY)),
+      ])
+      .execute();
+    const notice = (id: string, clearedAt: string | null) => ({
+      id,
+      user_id: user.id,
+      type: 'new_activities' as const,
+      name: 'x',
+      count: 1,
+      created_at: ago(60 * DAY),
+      cleared_at: clearedAt,
+    });
+    await db
+      .insertInto('notifications')
+      .values([
+        notice('n-cleared-old', ago(RETENTION_MS.clearedNotifications + MINUTE)),
+        notice('n-cleared-young', ago(RETENTION_MS.clearedNotifications - MINUTE)),
+        notice('n-open', null),
+      ])
+      .execute();
+    await db
+      .insertInto('ai_usage')
+      .values([
+        { user_id: user.id, day: '2025-12-01', requests: 3, tokens: 100 },
+        { user_id: user.id, day: businessDate(clock.now()), requests: 1, tokens: 10 },
+        { user_id: other.id, day: businessDate(new Date(now - DAY)), requests: 1, tokens: 10 },
+      ])
+      .execute();
+    const timelineBefore = await rowCount(db, 'timeline_entries');
+    const auditBefore = await rowCount(db, 'audit_log');
+
+    const report = await createPruner({ db, clock }).runOnce();
+    expect(report).not.toBeNull();
+
+    expect((await ids(db, 'sessions')).filter((id) => id.startsWith('s-'))).toEqual(['s-expired-young', 's-live', 's-revoked-young']);
+    const tokens = (await db.selectFrom('refresh_tokens').select('token_hash').execute()).map((r) => r.token_hash).sort();
+    expect(tokens).toEqual(
+      ['s-expired-young', 's-live', 's-revoked-young'].flatMap((s) => [`${s}-current`, `${s}-used`]).sort(),
+    );
+    expect((await db.selectFrom('one_time_passwords').select('user_id').execute()).map((r) => r.user_id)).toEqual([other.id]);
+    expect(await ids(db, 'tracker_challenges')).toEqual(['c-blocked-lately', 'c-young']);
+    expect(await ids(db, 'address_login_failures')).toEqual(['f-young']);
+    expect(await ids(db, 'intake_submissions')).toEqual(['i-young']);
+    expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(['o-failed-old', 'o-sent-old-on-timeline', 'o-sent-young', 'o-unsent-old']);
+    expect(await rowCount(db, 'timeline_entries')).toBe(timelineBefore);
+    expect(await rowCount(db, 'audit_log')).toBe(auditBefore);
+    const keys = (await db.selectFrom('contact_confirmations').select('key_hash').execute()).map((r) => r.key_hash).sort();
+    expect(keys.filter((k) => k.startsWith('k-'))).toEqual(['k-expired-young', 'k-open']);
+    expect((await db.selectFrom('notifications').select('id').execute()).map((r) => r.id).sort()).toEqual(
+      expect.arrayContaining(['n-cleared-young', 'n-open']),
+    );
+    expect((await db.selectFrom('notifications').select('id').where('id', '=', 'n-cleared-old').execute()).length).toBe(0);
+    const usage = await db.selectFrom('ai_usage').select(['user_id', 'day']).execute();
+    expect(usage.map((r) => r.day).sort()).toEqual([businessDate(new Date(now - DAY)), businessDate(clock.now())].sort());
+    expect(report!['sessions']!.deleted).toBe(2);
+    expect(report!['refresh_tokens']!.deleted).toBe(4);
+
+    // A minute later the young ones are old too (the clock is the job's only source of time).
+    clock.advance(2 * MINUTE);
+    await createPruner({ db, clock }).runOnce();
+    expect(await ids(db, 'address_login_failures')).toEqual([]);
+    expect(await ids(db, 'intake_submissions')).toEqual([]);
+    expect(await ids(db, 'tracker_challenges')).toEqual([]);
+    expect(await db.selectFrom('one_time_passwords').select('user_id').execute()).toEqual([]);
+    expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(['o-failed-old', 'o-sent-old-on-timeline', 'o-unsent-old']);
+    expect((await ids(db, 'sessions')).filter((id) => id.startsWith('s-'))).toEqual(['s-live']);
+  });
+
+  it('deletes in statements of at most 500 rows until one finds fewer', async () => {
+    const clock = manualClock();
+    const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
+    const count = PRUNE_BATCH_ROWS * 2 + 100;
+    const rows = Array.from({ length: count }, (_, i) => `${String(i).padStart(5, '0')}-${randomUUID()}`);
+    // Inserted in slices: SQLite caps the parameters of one statement.
+    for (let i = 0; i < count; i += 250) {
+      const slice = rows.slice(i, i + 250);
+      await database.db
+        .insertInto('address_login_failures')
+        .values(slice.map((id) => ({ id, address: '203.0.113.9', username: 'nobody', failed_at: old })))
+        .execute();
+      await database.db.insertInto('intake_submissions').values(slice.map((id) => ({ id, address: '203.0.113.9', contact: 'c', created_at: old }))).execute();
+      await database.db.insertInto('outbox').values(slice.map((id) => outboxRow(id, old, old))).execute();
+    }
+
+    const report = await createPruner({ db: database.db, clock }).runOnce();
+
+    expect(PRUNE_BATCH_ROWS).toBe(500);
+    for (const kind of ['address_login_failures', 'intake_submissions', 'outbox_sent']) {
+      expect(report![kind]).toEqual({ deleted: count, batches: [500, 500, 100] });
+    }
+    expect(await ids(database.db, 'address_login_failures')).toEqual([]);
+    expect(await ids(database.db, 'outbox')).toEqual([]);
+  });
+
+  it('skips a pass while another runs', async () => {
+    const clock = manualClock();
+    const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
+    await database.db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
+    const held = heldKind();
+    const pruner = createPruner({ db: database.db, clock, kinds: [held.kind, ...PRUNE_KINDS] });
+
+    const first = pruner.runOnce();
+    await held.entered;
+    expect(await pruner.runOnce()).toBeNull();
+    expect(await ids(database.db, 'intake_submissions')).toEqual(['i-old']);
+
+    held.release();
+    expect((await first)!['intake_submissions']!.deleted).toBe(1);
+    expect(await ids(database.db, 'intake_submissions')).toEqual([]);
+  });
+
+  it('runs on its schedule once started, and not after stop()', async () => {
+    const clock = manualClock();
+    const db = database.db;
+    const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
+    await db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
+    let started = 0;
+    let finished = 0;
+    let passStarted = gate();
+    let passFinished = gate();
+    const watch = (count: () => void, signal: () => ReturnType<typeof gate>): PruneKind => ({
+      name: 'watch',
+      async deleteBatch() {
+        count();
+        signal().open();
+        return 0;
+      },
+    });
+    const pruner = createPruner({
+      db,
+      clock,
+      kinds: [watch(() => started++, () => passStarted), ...PRUNE_KINDS, watch(() => finished++, () => passFinished)],
+    });
+    // Only the job's timers are faked: database I/O keeps its real time.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
+    try {
+      pruner.start({ firstRunMs: 1_000, intervalMs: 60_000 });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(started).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await passFinished.opened;
+      expect(await ids(db, 'intake_submissions')).toEqual([]);
+
+      passStarted = gate();
+      passFinished = gate();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await passFinished.opened;
+      expect([started, finished]).toEqual([2, 2]);
+
+      await pruner.stop();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect([started, finished]).toEqual([2, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+const postgres = TEST_ENGINES.find((e) => e.name === 'postgres');
+
+describe.skipIf(!postgres)('pruning on several instances of one PostgreSQL', () => {
+  let database: TestDatabase;
+  let otherInstance: Kysely<Database>;
+  let otherSchema: TestDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase(postgres!);
+    // A second instance: its own connection pool on the same database and schema.
+    otherInstance = openDatabase(postgres!.url, { schema: database.schema }).db;
+    otherSchema = await openTestDatabase(postgres!);
+  });
+  afterEach(async () => {
+    await otherInstance.destroy();
+    await otherSchema.close();
+    await database.close();
+  });
+
+  it('runs one pass at a time across instances; another schema is not held up', async () => {
+    const clock = manualClock();
+    const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
+    for (const db of [database.db, otherSchema.db]) {
+      await db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
+    }
+    const held = heldKind();
+    const first = createPruner({ db: database.db, clock, kinds: [held.kind, ...PRUNE_KINDS] }).runOnce();
+    await held.entered;
+
+    const second = createPruner({ db: otherInstance, clock });
+    expect(await second.runOnce()).toBeNull();
+    expect(await ids(otherInstance, 'intake_submissions')).toEqual(['i-old']);
+
+    // A deployment in another schema of the same database prunes meanwhile.
+    expect((await createPruner({ db: otherSchema.db, clock }).runOnce())!['intake_submissions']!.deleted).toBe(1);
+
+    held.release();
+    expect((await first)!['intake_submissions']!.deleted).toBe(1);
+    // The lock is free again: the other instance's next pass runs (and finds nothing left).
+    expect((await second.runOnce())!['intake_submissions']!.deleted).toBe(0);
+  });
+});
