@@ -45,7 +45,12 @@ export async function rememberDevice(db: Kysely<Database>, username: string, pre
   return nonce;
 }
 
-/** Forgets devices whose cookies have expired; for the pruning job. */
-export async function pruneTrustedDevices(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('trusted_devices').where('created_at', '<', new Date(now.getTime() - DEVICE_LIFETIME_MS).toISOString()).execute();
+/** Forgets at most `limit` devices whose cookies have expired (they can no longer be presented); for the pruning job. */
+export async function pruneTrustedDevices(db: Kysely<Database>, now: Date, limit: number): Promise<number> {
+  const before = new Date(now.getTime() - DEVICE_LIFETIME_MS).toISOString();
+  const result = await db
+    .deleteFrom('trusted_devices')
+    .where('nonce', 'in', (eb) => eb.selectFrom('trusted_devices as d').select('d.nonce').where('d.created_at', '<', before).limit(limit))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { businessDate } from '../assignments/business-day.ts';
 import { pruneAddressFailures } from '../auth/throttle.ts';
+import { pruneTrustedDevices } from '../auth/trusted-devices.ts';
 import { RETENTION_MS } from './retention.ts';
 
 /** One kind of row the pruning job removes once it is past its useful life. */
@@ -99,6 +100,12 @@ const addressFailures: PruneKind = {
   deleteBatch: (db, now, limit) => pruneAddressFailures(db, now, limit),
 };
 
+/** Device cookies live a year from the sign-in that gave them; past that the row can never be presented. */
+const trustedDevices: PruneKind = {
+  name: 'trusted_devices',
+  deleteBatch: (db, now, limit) => pruneTrustedDevices(db, now, limit),
+};
+
 const intakeSubmissions: PruneKind = {
   name: 'intake_submissions',
   async deleteBatch(db, now, limit) {
@@ -187,6 +194,7 @@ export const PRUNE_KINDS: readonly PruneKind[] = [
   oneTimePasswords,
   trackerChallenges,
   addressFailures,
+  trustedDevices,
   intakeSubmissions,
   sentMessages,
   contactConfirmations,

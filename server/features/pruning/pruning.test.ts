@@ -6,6 +6,7 @@ import { openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { businessDate } from '../assignments/business-day.ts';
+import { DEVICE_LIFETIME_MS } from '../auth/trusted-devices.ts';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
 import { PRUNE_KINDS, type PruneKind } from './prune-kinds.ts';
 import { createPruner } from './pruner.ts';
@@ -145,6 +146,14 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
       .execute();
 
     await db
+      .insertInto('trusted_devices')
+      .values([
+        { nonce: 'd-old', username: 'handler', failures: 0, created_at: ago(DEVICE_LIFETIME_MS + MINUTE) },
+        { nonce: 'd-young', username: 'handler', failures: 0, created_at: ago(DEVICE_LIFETIME_MS - MINUTE) },
+      ])
+      .execute();
+
+    await db
       .insertInto('intake_submissions')
       .values([
         { id: 'i-old', address: '203.0.113.9', contact: 'client@example.test', created_at: ago(RETENTION_MS.intakeSubmissions + MINUTE) },
@@ -241,6 +250,7 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     expect(await ids(db, 'tracker_challenges')).toEqual(['c-blocked-lately', 'c-young']);
     expect(await ids(db, 'address_login_failures')).toEqual(['f-young']);
     expect(await ids(db, 'intake_submissions')).toEqual(['i-young']);
+    expect((await db.selectFrom('trusted_devices').select('nonce').execute()).map((r) => r.nonce)).toEqual(['d-young']);
     expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(['o-failed-old', 'o-sent-old-on-timeline', 'o-sent-young', 'o-unsent-old']);
     expect(await rowCount(db, 'timeline_entries')).toBe(timelineBefore);
     expect(await rowCount(db, 'audit_log')).toBe(auditBefore);
