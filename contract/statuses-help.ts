@@ -10,6 +10,8 @@ export const StatusHelpSchema = v.object({
   is_final: v.boolean(),
   help_en: v.string(),
   help_ro: v.string(),
+  /** The statuses this one can move to, in order (a final status's are reopenings, for managers). */
+  next_codes: v.array(v.string()),
 });
 export const StatusesHelpSchema = v.array(v.object({ assignment_type: v.picklist(ASSIGNMENT_TYPES), type_name: v.string(), statuses: v.array(StatusHelpSchema) }));
 export type StatusesHelp = v.InferOutput<typeof StatusesHelpSchema>;

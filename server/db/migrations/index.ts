@@ -10,6 +10,7 @@ import * as intakeLimits from './2026-11-26-intake-limits.ts';
 import * as audit from './2026-11-27-audit.ts';
 import * as areas from './2026-11-28-areas.ts';
 import * as reportFacts from './2026-11-29-report-facts.ts';
+import * as assignmentVersionsAndTransitions from './2026-11-30-assignment-versions-and-transitions.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-audit': audit,
   '2026-11-28-areas': areas,
   '2026-11-29-report-facts': reportFacts,
+  '2026-11-30-assignment-versions-and-transitions': assignmentVersionsAndTransitions,
 };
