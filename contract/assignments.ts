@@ -98,6 +98,9 @@ export const TimelineEntrySchema = v.object({
 });
 export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
 
+/** The status whose choice stops the work without a result: moving there needs a reason. */
+export const CANCELLED_STATUS = 'cancelled';
+
 /**
  * A status the assignment may move to next, for this user: a plain step, a cancelling (needs a
  * reason) or a reopening out of a final status (needs a manager and a reason).

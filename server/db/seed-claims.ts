@@ -173,9 +173,11 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
       // Every step of the way, spread evenly up to the last change, so the history follows the transitions.
       const steps = stepsTo(type, status.code);
       const span = Date.parse(changedAt) - assignmentCreated.getTime();
-      const history = steps.map((code, i) => ({ status_code: code, at: i === 0 ? assignment.created_at : new Date(assignmentCreated.getTime() + Math.round((span * i) / (steps.length - 1))).toISOString() }));
+      const stepAt = (i: number) => new Date(assignmentCreated.getTime() + Math.round((span * i) / Math.max(1, steps.length - 1))).toISOString();
+      const history = steps.map((code, i) => ({ status_code: code, at: stepAt(i) }));
       for (const step of history.slice(1)) {
-        batch.timeline.push({ id: timeOrderedId(new Date(step.at)), assignment_id: assignmentId, kind: 'status', actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', status_code: step.status_code, outbox_id: null, created_at: step.at });
+        const entry = { kind: 'status' as const, actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', outbox_id: null };
+        batch.timeline.push({ id: timeOrderedId(new Date(step.at)), assignment_id: assignmentId, ...entry, status_code: step.status_code, created_at: step.at });
       }
       batch.stints.push(...stintsOfHistory(assignment, history));
       if (type === 'assessment') {

@@ -43,7 +43,14 @@ export const refuseChange = () => new AppError('forbidden', 'Only the assignee, 
  * Gives the assignment to someone (or back to its group), on the version the caller saw: a page's
  * If-Match, or the row just read when a manager moves a desk's work.
  */
-export async function assign(db: Kysely<Database>, actor: Actor, assignment: AssignmentRow, toUserId: string | null, now: Date, seen: VersionSeen = () => assignment.version): Promise<void> {
+export async function assign(
+  db: Kysely<Database>,
+  actor: Actor,
+  assignment: AssignmentRow,
+  toUserId: string | null,
+  now: Date,
+  seen: VersionSeen = () => assignment.version,
+): Promise<void> {
   if (!mayAssign(actor.user, assignment, toUserId)) {
     throw new AppError('forbidden', 'Only a manager assigns to others; a group member may take unassigned work or hand theirs back.');
   }

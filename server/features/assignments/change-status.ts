@@ -20,7 +20,14 @@ export interface StatusChange {
  * type's transitions, a reopening only by a manager, and a cancelling or reopening only with a
  * reason, which goes on the timeline with the note.
  */
-export async function changeStatus(db: Kysely<Database>, actor: Actor, assignment: AssignmentRow, input: StatusChange, seen: VersionSeen, now: Date): Promise<void> {
+export async function changeStatus(
+  db: Kysely<Database>,
+  actor: Actor,
+  assignment: AssignmentRow,
+  input: StatusChange,
+  seen: VersionSeen,
+  now: Date,
+): Promise<void> {
   if (!mayChange(actor.user, assignment)) throw refuseChange();
   // The moves below depend on the status the caller saw; a changed one is for them to see first.
   const expectedVersion = seen();
@@ -37,18 +44,18 @@ export async function changeStatus(db: Kysely<Database>, actor: Actor, assignmen
   const move = moves.find((m) => m.code === status.code);
   if (!move) {
     const allowed = moves.filter((m) => mayMake(actor.user, m)).map((m) => m.code);
-    throw new AppError('transition_not_allowed', `The assignment cannot move from ${assignment.status_code} to ${status.code}; it can move to: ${allowed.join(', ') || 'nothing'}.`, {
-      field: 'status_code',
-      params: { allowed },
-    });
+    const message = `The assignment cannot move from ${assignment.status_code} to ${status.code}; it can move to: ${allowed.join(', ') || 'nothing'}.`;
+    throw new AppError('transition_not_allowed', message, { field: 'status_code', params: { allowed } });
   }
   if (!mayMake(actor.user, move)) throw new AppError('forbidden', 'Only a manager can reopen a closed or cancelled assignment.', { field: 'status_code' });
   const reason = input.reason?.trim() ?? '';
   if (move.kind !== 'step' && reason === '') {
-    throw new AppError('validation_failed', move.kind === 'cancel' ? 'Say why the assignment is cancelled.' : 'Say why the assignment is reopened.', { field: 'reason' });
+    const message = move.kind === 'cancel' ? 'Say why the assignment is cancelled.' : 'Say why the assignment is reopened.';
+    throw new AppError('validation_failed', message, { field: 'reason' });
   }
   await db.transaction().execute(async (trx) => {
-    await bumpVersion(trx, assignment.id, expectedVersion, { status_code: status.code, is_final: status.is_final, closed_at: status.is_final ? now.toISOString() : null });
+    const closedAt = status.is_final ? now.toISOString() : null;
+    await bumpVersion(trx, assignment.id, expectedVersion, { status_code: status.code, is_final: status.is_final, closed_at: closedAt });
     const text = [reason, input.note?.trim() ?? ''].filter(Boolean).join('\n');
     await writeTimeline(trx, actor, assignment, now, { kind: 'status', text, status_code: status.code });
     await recordStatusChange(trx, assignment, status.code, now.toISOString());

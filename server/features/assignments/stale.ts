@@ -22,7 +22,12 @@ export type VersionSeen = () => number;
  * Applies a change to the assignment only while it is still at the version the caller saw, and
  * bumps the version in the same statement: of two simultaneous changes on one version, one wins.
  */
-export async function bumpVersion(db: Kysely<Database>, assignmentId: string, expectedVersion: number, changes: Omit<Updateable<AssignmentsTable>, 'version'>): Promise<void> {
+export async function bumpVersion(
+  db: Kysely<Database>,
+  assignmentId: string,
+  expectedVersion: number,
+  changes: Omit<Updateable<AssignmentsTable>, 'version'>,
+): Promise<void> {
   const updated = await db
     .updateTable('assignments')
     .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))

@@ -1,11 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AssignmentType, StatusMove } from '../../../contract/assignments.ts';
+import { CANCELLED_STATUS, type AssignmentType, type StatusMove } from '../../../contract/assignments.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/users.ts';
 import { isManager } from './access.ts';
-
-/** The status whose choice stops the work without a result: it needs a reason. */
-export const CANCELLED_CODE = 'cancelled';
 
 /**
  * Which status may follow which, per assignment type, as every organisation starts: from → the
@@ -44,7 +41,9 @@ export const DEFAULT_TRANSITIONS: Record<AssignmentType, Record<string, string[]
 
 export async function seedDefaultTransitions(db: Kysely<Database>, organisationId: string): Promise<void> {
   const rows = Object.entries(DEFAULT_TRANSITIONS).flatMap(([assignment_type, moves]) =>
-    Object.entries(moves).flatMap(([from_code, targets]) => targets.map((to_code, sort) => ({ organisation_id: organisationId, assignment_type, from_code, to_code, sort }))),
+    Object.entries(moves).flatMap(([from_code, targets]) =>
+      targets.map((to_code, sort) => ({ organisation_id: organisationId, assignment_type, from_code, to_code, sort })),
+    ),
   );
   await db.insertInto('assignment_status_transitions').values(rows).execute();
 }
@@ -52,7 +51,8 @@ export async function seedDefaultTransitions(db: Kysely<Database>, organisationI
 type Held = { organisation_id: string; assignment_type: string; status_code: string; is_final: number };
 
 /** What a move needs: a reopening (out of a final status) a manager and a reason, a cancelling a reason. */
-export const moveKind = (from: { is_final: number }, toCode: string): StatusMove['kind'] => (from.is_final === 1 ? 'reopen' : toCode === CANCELLED_CODE ? 'cancel' : 'step');
+export const moveKind = (from: { is_final: number }, toCode: string): StatusMove['kind'] =>
+  from.is_final === 1 ? 'reopen' : toCode === CANCELLED_STATUS ? 'cancel' : 'step';
 
 /** Every move out of the assignment's status, in the order they are offered. */
 export async function movesFrom(db: Kysely<Database>, assignment: Held): Promise<StatusMove[]> {
