@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AssignmentDetailSchema } from '../../../contract/assignments.ts';
+import { seedLargeWorkload } from '../../db/seed-large.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
@@ -159,23 +160,32 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     // Every status of every organisation leads somewhere (a final one by reopening).
     for (const s of statuses) expect(transitions.some((t) => key(t.organisation_id, t.assignment_type, t.from_code) === key(s.organisation_id, s.assignment_type, s.code)), s.code).toBe(true);
 
-    // The demo's timelines move only along allowed transitions.
+    // The demo's timelines, and the large workload's, move only along allowed transitions.
     const allowed = new Set(transitions.map((t) => `${key(t.organisation_id, t.assignment_type, t.from_code)}>${t.to_code}`));
-    const steps = await db()
-      .selectFrom('timeline_entries as t')
-      .innerJoin('assignments as a', 'a.id', 't.assignment_id')
-      .select(['a.id', 'a.organisation_id', 'a.assignment_type', 'a.status_code as current', 't.status_code'])
-      .where('t.status_code', 'is not', null)
-      .orderBy('a.id')
-      .orderBy('t.created_at')
-      .orderBy('t.id')
-      .execute();
-    let previous: (typeof steps)[number] | undefined;
-    for (const step of steps) {
-      if (previous?.id === step.id) expect(allowed.has(`${key(step.organisation_id, step.assignment_type, previous.status_code!)}>${step.status_code}`), `${step.assignment_type} ${previous.status_code} > ${step.status_code}`).toBe(true);
-      else expect(step.status_code).toBe('new');
-      previous = step;
-    }
+    const expectHistoriesAllowed = async () => {
+      const steps = await db()
+        .selectFrom('timeline_entries as t')
+        .innerJoin('assignments as a', 'a.id', 't.assignment_id')
+        .select(['a.id', 'a.organisation_id', 'a.assignment_type', 'a.status_code as current', 't.status_code'])
+        .where('t.status_code', 'is not', null)
+        .orderBy('a.id')
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .execute();
+      let previous: (typeof steps)[number] | undefined;
+      for (const [i, step] of steps.entries()) {
+        const from = previous?.id === step.id ? previous.status_code! : null;
+        if (from) expect(allowed.has(`${key(step.organisation_id, step.assignment_type, from)}>${step.status_code}`), `${step.assignment_type} ${from} > ${step.status_code}`).toBe(true);
+        else expect(step.status_code).toBe('new');
+        // The last step is where the assignment stands.
+        if (steps[i + 1]?.id !== step.id) expect(step.status_code).toBe(step.current);
+        previous = step;
+      }
+      return steps.length;
+    };
+    const demoSteps = await expectHistoriesAllowed();
+    expect(await seedLargeWorkload(db(), ctx.t.clock.now(), 300)).toBe(300);
+    expect(await expectHistoriesAllowed()).toBeGreaterThan(demoSteps + 300);
 
     const help = await ctx.api.get('/api/config/statuses', await as('admin'));
     const inspection = (help.body as { assignment_type: string; statuses: { code: string; next_codes: string[] }[] }[]).find((t) => t.assignment_type === 'vehicle_inspection')!;
