@@ -25,6 +25,9 @@ function ownAssignment(type: string, nth: number, status: string): string {
   });
 }
 
+// Two people's browsers in one test: about twice the work of one.
+const TWO_PEOPLE_TIMEOUT = 60_000;
+
 /** The assignment page of one person, in a browser context of their own. */
 async function pageOf(browser: Browser, username: string, path: string): Promise<Page> {
   const context = await browser.newContext();
@@ -36,6 +39,7 @@ async function pageOf(browser: Browser, username: string, path: string): Promise
 }
 
 test('a change made on a stale page is refused: who changed it and when, the current state, and what was typed stays', async ({ browser }) => {
+  test.setTimeout(TWO_PEOPLE_TIMEOUT);
   const id = ownAssignment('claim_notification', 0, 'in_progress');
   const elena = await pageOf(browser, 'handler', `/assignments/view/${id}`);
   const mihai = await pageOf(browser, 'manager', `/assignments/view/${id}`);
@@ -74,6 +78,7 @@ test('a change made on a stale page is refused: who changed it and when, the cur
 });
 
 test('in Romanian: approved on one page, rejected on a stale one; the stale choice is dropped, the note kept', async ({ browser }) => {
+  test.setTimeout(TWO_PEOPLE_TIMEOUT);
   const id = ownAssignment('assessment', 0, 'in_progress');
   const elena = await pageOf(browser, 'handler', `/ro/assignments/view/${id}`);
   const mihai = await pageOf(browser, 'manager', `/ro/assignments/view/${id}`);
@@ -99,6 +104,7 @@ test('in Romanian: approved on one page, rejected on a stale one; the stale choi
 });
 
 test('cancelling asks for a reason; a closed assignment is reopened only by a manager, with a reason', async ({ browser }) => {
+  test.setTimeout(TWO_PEOPLE_TIMEOUT);
   const cancelled = ownAssignment('appointment', 0, 'confirmed');
   const elena = await pageOf(browser, 'handler', `/assignments/view/${cancelled}`);
   await elena.getByLabel('New status').selectOption({ label: 'Cancelled' });
