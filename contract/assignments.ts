@@ -98,6 +98,16 @@ export const TimelineEntrySchema = v.object({
 });
 export type TimelineEntry = v.InferOutput<typeof TimelineEntrySchema>;
 
+/** The status whose choice stops the work without a result: moving there needs a reason. */
+export const CANCELLED_STATUS = 'cancelled';
+
+/**
+ * A status the assignment may move to next, for this user: a plain step, a cancelling (needs a
+ * reason) or a reopening out of a final status (needs a manager and a reason).
+ */
+export const StatusMoveSchema = v.object({ code: v.string(), kind: v.picklist(['step', 'cancel', 'reopen']) });
+export type StatusMove = v.InferOutput<typeof StatusMoveSchema>;
+
 export const AssignmentDetailSchema = v.object({
   id: v.string(),
   assignment_no: v.string(),
@@ -123,6 +133,10 @@ export const AssignmentDetailSchema = v.object({
     tracker_case_no: v.nullable(v.string()),
   }),
   statuses: v.array(StatusSchema),
+  /** Where the status may go next, for this user, in the order offered (empty when they may not change it). */
+  next_statuses: v.array(StatusMoveSchema),
+  /** Bumped by every change of status or assignee; also the answer's ETag, sent back as If-Match. */
+  version: v.number(),
   assignable_users: v.array(v.object({ id: v.string(), full_name: v.string() })),
   may_change: v.boolean(),
   may_assign: v.boolean(),
@@ -140,6 +154,8 @@ const noteText = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1
 export const ChangeStatusRequestSchema = v.object({
   status_code: v.pipe(v.string(), v.minLength(1, 'Choose a status.'), v.maxLength(64)),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`))),
+  /** Why, for a cancelling or a reopening (required there); it goes on the timeline. */
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A reason has at most ${NOTE_MAX} characters.`))),
 });
 export const AssignRequestSchema = v.object({ user_id: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
 export const AddNoteRequestSchema = v.object({ text: noteText('Write the note first.') });

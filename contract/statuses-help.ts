@@ -12,6 +12,8 @@ export const StatusHelpSchema = v.object({
   help_ro: v.string(),
   /** The help texts' version: a change sends it as If-Match. */
   version: v.number(),
+  /** The statuses this one can move to, in order (a final status's are reopenings, for managers). */
+  next_codes: v.array(v.string()),
 });
 export const StatusesHelpSchema = v.array(v.object({ assignment_type: v.picklist(ASSIGNMENT_TYPES), type_name: v.string(), statuses: v.array(StatusHelpSchema) }));
 export type StatusesHelp = v.InferOutput<typeof StatusesHelpSchema>;

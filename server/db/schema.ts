@@ -285,6 +285,18 @@ export interface AssignmentsTable {
   partner_id: Generated<string | null>;
   /** When the assignment reached a final status; null while it is open. */
   closed_at: Generated<string | null>;
+  /** Bumped by every change of status or assignee; changes name the version they were made on (If-Match). */
+  version: Generated<number>;
+}
+
+/** A status an assignment of a type may move to from another; a move out of a final status is a reopening. */
+export interface AssignmentStatusTransitionsTable {
+  organisation_id: string;
+  assignment_type: string;
+  from_code: string;
+  to_code: string;
+  /** Order of the choices offered. */
+  sort: number;
 }
 
 export interface AssignmentSearchTermsTable {
@@ -493,6 +505,7 @@ export interface Database {
   contact_confirmations: ContactConfirmationsTable;
   claim_files: ClaimFilesTable;
   assignment_statuses: AssignmentStatusesTable;
+  assignment_status_transitions: AssignmentStatusTransitionsTable;
   assignments: AssignmentsTable;
   assignment_search_terms: AssignmentSearchTermsTable;
   timeline_entries: TimelineEntriesTable;

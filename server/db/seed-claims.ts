@@ -5,6 +5,7 @@ import { ASSIGNMENT_TYPES, type AssignmentType } from '../../contract/assignment
 import { addDays, businessDate } from '../features/assignments/business-day.ts';
 import { searchTermsOf } from '../features/assignments/search-terms.ts';
 import { DEFAULT_STATUSES } from '../features/assignments/statuses.ts';
+import { DEFAULT_TRANSITIONS } from '../features/assignments/transitions.ts';
 import { VEHICLE_BRANDS, VEHICLE_PARTS } from './reference-data.ts';
 import type { AssignmentsTable, ClaimFilesTable, Database, StatusStintsTable, TimelineEntriesTable } from './schema.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
@@ -54,6 +55,30 @@ interface Batch {
   timeline: Insertable<TimelineEntriesTable>[];
   stints: Insertable<StatusStintsTable>[];
   items: { id: string; assignment_id: string; item_guid: string; operation: string; created_at: string }[];
+}
+
+/** The statuses a fresh assignment passes through to reach `code` by the default transitions (the shortest way, from "new"). */
+export function stepsTo(type: AssignmentType, code: string): string[] {
+  const final = new Set(DEFAULT_STATUSES[type].filter((s) => s.is_final).map((s) => s.code));
+  const cameFrom = new Map<string, string>();
+  const queue = ['new'];
+  while (queue.length > 0 && !cameFrom.has(code)) {
+    const at = queue.shift()!;
+    // Out of a final status is a reopening, which a fresh history never contains.
+    if (final.has(at)) continue;
+    for (const next of DEFAULT_TRANSITIONS[type][at] ?? []) {
+      if (next === 'new' || cameFrom.has(next)) continue;
+      cameFrom.set(next, at);
+      queue.push(next);
+    }
+  }
+  const path = [code];
+  while (path[0] !== 'new') {
+    const before = cameFrom.get(path[0]!);
+    if (!before) throw new Error(`No way from new to ${code} for ${type}.`);
+    path.unshift(before);
+  }
+  return path;
 }
 
 const emptyBatch = (): Batch => ({ files: [], assignments: [], terms: [], timeline: [], items: [], stints: [] });
@@ -142,13 +167,18 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
       };
       batch.assignments.push(assignment);
       for (const term of searchTermsOf({ ...assignment, ...file })) batch.terms.push({ organisation_id: options.organisationId, term, assignment_id: assignmentId });
-      // A later stage of a recent claim may begin "after" now; its status change is then at its start.
+      // A later stage of a recent claim may begin "after" now; its status changes are then at its start.
       const changedAt = updated > assignmentCreated ? updated.toISOString() : assignment.created_at;
       batch.timeline.push({ id: timeOrderedId(assignmentCreated), assignment_id: assignmentId, kind: 'created', actor_user_id: null, acting_as_user_id: null, text: '', status_code: 'new', outbox_id: null, created_at: assignment.created_at });
-      if (status.code !== 'new') {
-        batch.timeline.push({ id: timeOrderedId(new Date(changedAt)), assignment_id: assignmentId, kind: 'status', actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', status_code: status.code, outbox_id: null, created_at: changedAt });
+      // Every step of the way, spread evenly up to the last change, so the history follows the transitions.
+      const steps = stepsTo(type, status.code);
+      const span = Date.parse(changedAt) - assignmentCreated.getTime();
+      const stepAt = (i: number) => new Date(assignmentCreated.getTime() + Math.round((span * i) / Math.max(1, steps.length - 1))).toISOString();
+      const history = steps.map((code, i) => ({ status_code: code, at: stepAt(i) }));
+      for (const step of history.slice(1)) {
+        const entry = { kind: 'status' as const, actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', outbox_id: null };
+        batch.timeline.push({ id: timeOrderedId(new Date(step.at)), assignment_id: assignmentId, ...entry, status_code: step.status_code, created_at: step.at });
       }
-      const history = [{ status_code: 'new', at: assignment.created_at }, ...(status.code === 'new' ? [] : [{ status_code: status.code, at: changedAt }])];
       batch.stints.push(...stintsOfHistory(assignment, history));
       if (type === 'assessment') {
         const parts = new Set(Array.from({ length: r.int(2, 4) }, () => r.pick(VEHICLE_PARTS).code));

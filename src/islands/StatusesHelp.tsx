@@ -2,6 +2,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { StatusHelpSchema, StatusesHelpSchema, type StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
 import type { Language } from '../../contract/languages.ts';
+import { CANCELLED_STATUS } from '../../contract/assignments.ts';
+import { interpolate } from '../lib/interpolate.ts';
 import { apiGet, apiPut } from '../lib/api/client.ts';
 import { showSnack } from '../lib/stores/messages.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -14,16 +16,34 @@ export const STATUSES_HELP_KEYS = [
   'statusesHelp.english',
   'statusesHelp.romanian',
   'statusesHelp.save',
+  'statusesHelp.next',
+  'statusesHelp.nothing',
+  'statusesHelp.withReason',
+  'statusesHelp.reopening',
   'actions.saved',
   ...CONFLICT_KEYS,
 ] as const;
+type Messages = Record<(typeof STATUSES_HELP_KEYS)[number], string>;
+type TypeStatuses = StatusesHelpData[number]['statuses'];
+
+/** "Can move to: Inspected, Cancelled (with a reason)": a status's transitions and what each needs. */
+function nextOf(status: TypeStatuses[number], all: TypeStatuses, lang: Language, m: Messages): string {
+  const nameOf = (code: string) => {
+    const found = all.find((s) => s.code === code);
+    return found ? (lang === 'ro' ? found.name_ro : found.name_en) : code;
+  };
+  const needs = (code: string) =>
+    status.is_final ? ` (${m['statusesHelp.reopening']})` : code === CANCELLED_STATUS ? ` (${m['statusesHelp.withReason']})` : '';
+  const list = status.next_codes.map((code) => `${nameOf(code)}${needs(code)}`).join(', ');
+  return interpolate(m['statusesHelp.next'], { list: list || m['statusesHelp.nothing'] });
+}
 
 /**
- * /config/statuses/help: each assignment type's statuses, with the help texts staff see, editable in
- * both languages. Each text is saved on the version shown; when someone else saved it first, what was
- * typed stays in the form, the page says who saved and when and shows their text beside it.
+ * /config/statuses/help: each assignment type's statuses, where each can move to, and the help texts
+ * staff see, editable in both languages. Each text is saved on the version shown; when someone else
+ * saved it first, what was typed stays in the form, the page says who saved and when and shows their text.
  */
-export default function StatusesHelp({ lang, messages: m }: { lang: Language; messages: Record<(typeof STATUSES_HELP_KEYS)[number], string> }) {
+export default function StatusesHelp({ lang, messages: m }: { lang: Language; messages: Messages }) {
   const { loaded, set } = useLoad(() => apiGet('/config/statuses', StatusesHelpSchema), 'statuses');
   const [drafts, setDrafts] = useState<Record<string, { help_en: string; help_ro: string }>>({});
   const [problem, setProblem] = useState<Record<string, string>>({});
@@ -72,7 +92,10 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
                   void save(key, status.version, draft);
                 }}
               >
-                <StatusBadge name={name} color={status.color} />
+                <div>
+                  <StatusBadge name={name} color={status.color} />
+                  <p className="mt-1 text-sm text-gray-700">{nextOf(status, type.statuses, lang, m)}</p>
+                </div>
                 <label className="text-sm">
                   {m['statusesHelp.english']}
                   <textarea className={field} rows={2} value={draft.help_en} onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_en: e.target.value } })} />

@@ -121,6 +121,7 @@ test('a guest link opens one assignment, drops its key from the address, sends w
   await expect(page.getByRole('heading', { name: /DEMO000456-1/ })).toBeVisible();
 
   await staff.getByRole('button', { name: 'Replace the link (the old one stops working)' }).click();
+  await staff.getByRole('dialog', { name: 'Replace the guest link?' }).getByRole('button', { name: 'Replace the link', exact: true }).click();
   await expect(staff.getByTestId('guest-link')).not.toHaveText(link.href);
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText('Open the link from the e-mail again to continue.');

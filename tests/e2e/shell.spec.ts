@@ -109,9 +109,10 @@ test('new activities open the small dialog, and assigning work later updates it'
   // Not one due today: the dashboard test counts those meanwhile.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
   const work = pile.rows.find((row) => row.due_date !== today)!;
-  const detail = (await (await request.get(`/api/assignments/${work.id}`, { headers: asManager })).json()) as { assignable_users: { id: string; full_name: string }[] };
+  const detail = (await (await request.get(`/api/assignments/${work.id}`, { headers: asManager })).json()) as { assignable_users: { id: string; full_name: string }[]; version: number };
   const handler = detail.assignable_users.find((u) => u.full_name === 'Elena Handler')!;
-  expect((await request.post(`/api/assignments/${work.id}/assign`, { headers: asManager, data: { user_id: handler.id } })).status()).toBe(200);
+  const assigned = await request.post(`/api/assignments/${work.id}/assign`, { headers: { ...asManager, 'If-Match': `"${detail.version}"` }, data: { user_id: handler.id } });
+  expect(assigned.status()).toBe(200);
   await expect(dialog).toContainText(`${work.assignment_no} · ${work.type_name}: 1 new`, { timeout: 10_000 });
 });
 

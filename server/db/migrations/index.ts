@@ -10,6 +10,7 @@ import * as intakeLimits from './2026-11-26-intake-limits.ts';
 import * as audit from './2026-11-27-audit.ts';
 import * as areas from './2026-11-28-areas.ts';
 import * as reportFacts from './2026-11-29-report-facts.ts';
+import * as assignmentVersionsAndTransitions from './2026-11-30-assignment-versions-and-transitions.ts';
 import * as settingsVersions from './2026-12-01-settings-versions.ts';
 import * as areaVersions from './2026-12-02-area-versions.ts';
 import * as deviceCookies from './2026-12-03-device-cookies.ts';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-audit': audit,
   '2026-11-28-areas': areas,
   '2026-11-29-report-facts': reportFacts,
+  '2026-11-30-assignment-versions-and-transitions': assignmentVersionsAndTransitions,
   '2026-12-01-settings-versions': settingsVersions,
   '2026-12-02-area-versions': areaVersions,
   '2026-12-03-device-cookies': deviceCookies,

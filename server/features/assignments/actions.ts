@@ -9,10 +9,9 @@ import { enqueueMessage } from '../outbox/repository.ts';
 import { recordNewActivities } from '../shell/notifications.ts';
 import { mayAssign, mayChange } from './access.ts';
 import type { AssignmentRow } from './repository.ts';
-import { moveTrackerAlong } from './tracker-progress.ts';
 import { businessDate } from './business-day.ts';
 import { standInFor } from '../time-off/stand-in.ts';
-import { recordStatusChange } from './status-stints.ts';
+import { bumpVersion, StaleAssignment, type VersionSeen } from './stale.ts';
 
 /** Who acts: the signed-in user, and the real person behind them when impersonating (security.md 18). */
 export interface Actor {
@@ -23,7 +22,8 @@ export interface Actor {
 export const actorIds = (actor: Actor) =>
   actor.realUserId === actor.user.id ? { actor_user_id: actor.user.id, acting_as_user_id: null } : { actor_user_id: actor.realUserId, acting_as_user_id: actor.user.id };
 
-async function writeTimeline(
+/** An entry on the assignment's timeline, which also marks the assignment as updated. */
+export async function writeTimeline(
   db: Kysely<Database>,
   actor: Actor,
   assignment: AssignmentRow,
@@ -37,38 +37,25 @@ async function writeTimeline(
   await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignment.id).execute();
 }
 
-const refuseChange = () => new AppError('forbidden', 'Only the assignee, their group or a manager can change this assignment.');
+export const refuseChange = () => new AppError('forbidden', 'Only the assignee, their group or a manager can change this assignment.');
 
-export async function changeStatus(db: Kysely<Database>, actor: Actor, assignment: AssignmentRow, input: { status_code: string; note?: string }, now: Date): Promise<void> {
-  if (!mayChange(actor.user, assignment)) throw refuseChange();
-  const status = await db
-    .selectFrom('assignment_statuses')
-    .selectAll()
-    .where('organisation_id', '=', assignment.organisation_id)
-    .where('assignment_type', '=', assignment.assignment_type)
-    .where('code', '=', input.status_code)
-    .executeTakeFirst();
-  if (!status) throw new AppError('validation_failed', 'status_code: that status does not exist for this assignment type.');
-  if (status.code === assignment.status_code) throw new AppError('validation_failed', 'status_code: the assignment already has that status.');
-  await db.transaction().execute(async (trx) => {
-    // Only from the status the caller saw: two handlers changing it at once cannot both win.
-    const moved = await trx
-      .updateTable('assignments')
-      .set({ status_code: status.code, is_final: status.is_final, closed_at: status.is_final ? now.toISOString() : null })
-      .where('id', '=', assignment.id)
-      .where('status_code', '=', assignment.status_code)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw new AppError('conflict', 'Someone else changed this assignment just now. Reload it and try again.');
-    await writeTimeline(trx, actor, assignment, now, { kind: 'status', text: input.note ?? '', status_code: status.code });
-    await recordStatusChange(trx, assignment, status.code, now.toISOString());
-    if (status.tracker_step !== null) await moveTrackerAlong(trx, assignment, status, now);
-  });
-}
-
-export async function assign(db: Kysely<Database>, actor: Actor, assignment: AssignmentRow, toUserId: string | null, now: Date): Promise<void> {
+/**
+ * Gives the assignment to someone (or back to its group), on the version the caller saw: a page's
+ * If-Match, or the row just read when a manager moves a desk's work.
+ */
+export async function assign(
+  db: Kysely<Database>,
+  actor: Actor,
+  assignment: AssignmentRow,
+  toUserId: string | null,
+  now: Date,
+  seen: VersionSeen = () => assignment.version,
+): Promise<void> {
   if (!mayAssign(actor.user, assignment, toUserId)) {
     throw new AppError('forbidden', 'Only a manager assigns to others; a group member may take unassigned work or hand theirs back.');
   }
+  const expectedVersion = seen();
+  if (assignment.version !== expectedVersion) throw new StaleAssignment();
   const chosen = toUserId
     ? await db.selectFrom('users').selectAll().where('id', '=', toUserId).where('organisation_id', '=', assignment.organisation_id).where('locked_at', 'is', null).executeTakeFirst()
     : null;
@@ -78,7 +65,7 @@ export async function assign(db: Kysely<Database>, actor: Actor, assignment: Ass
   const target = chosen && holderId !== chosen.id ? await db.selectFrom('users').selectAll().where('id', '=', holderId!).executeTakeFirstOrThrow() : chosen;
   if (holderId === assignment.assignee_user_id) throw new AppError('validation_failed', 'user_id: the assignment is already held by that user.');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('assignments').set({ assignee_user_id: holderId }).where('id', '=', assignment.id).execute();
+    await bumpVersion(trx, assignment.id, expectedVersion, { assignee_user_id: holderId });
     const standsIn = target && chosen && target.id !== chosen.id ? ` (${chosen.full_name})` : '';
     await writeTimeline(trx, actor, assignment, now, { kind: 'assigned', text: target ? `${target.full_name}${standsIn}` : '' });
     // New work for someone else shows in their notifications (issue 4's real source).

@@ -112,7 +112,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     const handler = await as('handler');
     const own = await fileOf('DEMO000123', 'vehicle_inspection');
     ctx.t.clock.advance(60_000);
-    const res = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'inspected', note: 'Photos taken.' }, handler);
+    const res = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'inspected', note: 'Photos taken.' }, { ...handler, 'If-Match': '"1"' });
     expect(res.status).toBe(200);
     const detail = v.parse(AssignmentDetailSchema, res.body);
     expect(detail.status.code).toBe('inspected');
@@ -122,10 +122,10 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     const event = await ctx.t.database.db.selectFrom('tracker_events').selectAll().where('case_id', '=', trackerCase.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
     expect(event).toMatchObject({ event_title: 'Inspected', process_step_index: 3, next_step_title: 'Payment' });
 
-    const again = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'inspected' }, handler);
-    expect(again.body.error).toEqual({ code: 'validation_failed', message: 'status_code: the assignment already has that status.' });
-    const unknown = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'approved' }, handler);
-    expect(unknown.body.error).toEqual({ code: 'validation_failed', message: 'status_code: that status does not exist for this assignment type.' });
+    const again = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'inspected' }, { ...handler, 'If-Match': '"2"' });
+    expect(again.body.error).toMatchObject({ code: 'transition_not_allowed', field: 'status_code', params: { allowed: ['closed'] } });
+    const unknown = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'approved' }, { ...handler, 'If-Match': '"2"' });
+    expect(unknown.body.error).toEqual({ code: 'validation_failed', message: 'That status does not exist for this assignment type.', field: 'status_code' });
   });
 
   it('lets only the assignee, their group or a manager change work', async () => {
@@ -144,14 +144,14 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     const refused = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: handler2Id }, handler);
     expect(refused.status).toBe(403);
     const manager = await as('manager');
-    const res = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: handler2Id }, manager);
+    const res = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: handler2Id }, { ...manager, 'If-Match': '"1"' });
     expect(res.status).toBe(200);
     const detail = v.parse(AssignmentDetailSchema, res.body);
     expect(detail.assignee?.full_name).toBe('Radu Handler');
     expect(detail.timeline[0]).toMatchObject({ kind: 'assigned', text: 'Radu Handler', actor_name: 'Mihai Manager' });
     const notifications = await ctx.api.get('/api/config/users/browseNotifications', await as('handler2'));
     expect(notifications.body).toContainEqual({ type: 'new_activities', name: `${own.assignment_no} · Vehicle inspection`, new_activities: 1, current_user: true });
-    const nobody = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: 'no-such-user' }, manager);
+    const nobody = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: 'no-such-user' }, { ...manager, 'If-Match': '"2"' });
     expect(nobody.body.error).toEqual({ code: 'validation_failed', message: 'user_id: that user cannot hold this assignment.' });
   });
 

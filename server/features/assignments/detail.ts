@@ -7,6 +7,7 @@ import { documentsOf } from '../documents/documents.ts';
 import { isManager, mayChange } from './access.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
 import { statusInLanguage } from './statuses.ts';
+import { mayMake, movesFrom } from './transitions.ts';
 
 /** Everything the assignment page shows and offers, for this user. */
 export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assignment: AssignmentRow, language: Language): Promise<AssignmentDetail> {
@@ -62,6 +63,8 @@ export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assi
       tracker_case_no: trackerCase?.case_no ?? null,
     },
     statuses: statuses.map((s) => statusInLanguage(s, language)),
+    next_statuses: changer ? (await movesFrom(db, assignment)).filter((move) => mayMake(user, move)) : [],
+    version: assignment.version,
     assignable_users: assignable,
     may_change: changer,
     may_assign: manager || changer,

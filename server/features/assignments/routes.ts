@@ -9,15 +9,19 @@ import {
   WorklistQuerySchema,
 } from '../../../contract/assignments.ts';
 import { readJson, readQuery } from '../../http/read-json.ts';
+import { requireIfMatch, setVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { AuthDeps } from '../auth/deps.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { addNote, assign, changeStatus, sendMessage } from './actions.ts';
+import { addNote, assign, sendMessage } from './actions.ts';
+import { changeStatus } from './change-status.ts';
+import { assignmentConflict } from './conflict.ts';
 import { actorOf, idParam } from './request-context.ts';
 import { assignmentDetail } from './detail.ts';
 import { itemHistory } from './item-history.ts';
 import { emailLookup, smsLookup, timelineLookup } from './print-lookups.ts';
-import { findAssignmentFor } from './repository.ts';
+import { findAssignmentFor, type AssignmentRow } from './repository.ts';
+import { StaleAssignment, type VersionSeen } from './stale.ts';
 import { searchAssignments } from './search.ts';
 import { saveWorklistFilter } from './worklist-filter.ts';
 import { dashboardCounts, worklistPage } from './worklist.ts';
@@ -29,7 +33,21 @@ export function assignmentRoutes(deps: AuthDeps) {
   const signedIn = requireSession(deps, ['full']);
   const now = () => deps.clock.now();
   const assignmentOf = (c: Ctx) => findAssignmentFor(deps.db, c.var.auth.user, idParam(c, 'id', 'assignment'));
-  const detail = async (c: Ctx) => c.json(await assignmentDetail(deps.db, c.var.auth.user, await assignmentOf(c), requestLanguage(c)));
+  const detail = async (c: Ctx) => {
+    const answer = await assignmentDetail(deps.db, c.var.auth.user, await assignmentOf(c), requestLanguage(c));
+    setVersion(c, answer.version);
+    return c.json(answer);
+  };
+  /** A change of status or assignee: made on the version in If-Match, or refused with the current assignment. */
+  const onVersionSeen = async (c: Ctx, change: (assignment: AssignmentRow, seen: VersionSeen) => Promise<void>) => {
+    const assignment = await assignmentOf(c);
+    try {
+      await change(assignment, () => requireIfMatch(c));
+    } catch (error) {
+      if (error instanceof StaleAssignment) throw await assignmentConflict(deps.db, c.var.auth.user, assignment.id, requestLanguage(c));
+      throw error;
+    }
+  };
 
   return new Hono<{ Variables: AuthVariables }>()
     .use('/assignments/*', signedIn)
@@ -46,12 +64,12 @@ export function assignmentRoutes(deps: AuthDeps) {
     .get('/assignments/:id', detail)
     .post('/assignments/:id/status', async (c) => {
       const body = await readJson(c, ChangeStatusRequestSchema);
-      await changeStatus(deps.db, actorOf(c), await assignmentOf(c), body, now());
+      await onVersionSeen(c, (assignment, seen) => changeStatus(deps.db, actorOf(c), assignment, body, seen, now()));
       return detail(c);
     })
     .post('/assignments/:id/assign', async (c) => {
       const body = await readJson(c, AssignRequestSchema);
-      await assign(deps.db, actorOf(c), await assignmentOf(c), body.user_id, now());
+      await onVersionSeen(c, (assignment, seen) => assign(deps.db, actorOf(c), assignment, body.user_id, now(), seen));
       return detail(c);
     })
     .post('/assignments/:id/notes', async (c) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AssignmentType, Status } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { AssignmentStatusesTable, Database } from '../../db/schema.ts';
+import { seedDefaultTransitions } from './transitions.ts';
 
 type Definition = Omit<AssignmentStatusesTable, 'organisation_id' | 'assignment_type' | 'sort'>;
 const status = (code: string, en: string, ro: string, color: string, help_en: string, help_ro: string, is_final = 0, tracker_step: number | null = null): Definition => ({
@@ -46,11 +47,14 @@ export const DEFAULT_STATUSES: Record<AssignmentType, Definition[]> = {
   ],
 };
 
+/** An organisation's starting statuses and the transitions between them. */
 export async function seedDefaultStatuses(db: Kysely<Database>, organisationId: string): Promise<void> {
   const rows = Object.entries(DEFAULT_STATUSES).flatMap(([type, list]) =>
     list.map((definition, sort) => ({ ...definition, organisation_id: organisationId, assignment_type: type, sort })),
   );
   await db.insertInto('assignment_statuses').values(rows).execute();
+  // A status is of use only with the moves between them.
+  await seedDefaultTransitions(db, organisationId);
 }
 
 export type StatusRow = AssignmentStatusesTable;

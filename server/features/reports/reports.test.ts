@@ -79,25 +79,36 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
   });
 
   it('counts a status change as it happens: the stay that ended and the closing', async () => {
+    // A week after the demo's own changes, so the period holds only this test's.
+    ctx.t.clock.advance(7 * 86_400_000);
     const manager = await as('manager');
-    const query = 'from=2026-01-15&to=2026-01-20&type=vehicle_inspection';
+    const query = 'from=2026-01-22&to=2026-01-27&type=vehicle_inspection';
     const before = await run('time-per-status', query, manager);
     expect(before.rows).toEqual([]);
     const closedBefore = (await run('claims-opened-closed', query, manager)).rows[0]![2] as number;
-    const inspection = await ctx.t.database.db.selectFrom('assignments').select(['id', 'status_code']).where('assignment_no', '=', 'DEMO000789-2').executeTakeFirstOrThrow();
+    const inspection = await ctx.t.database.db.selectFrom('assignments').select(['id', 'status_code', 'version']).where('assignment_no', '=', 'DEMO000789-2').executeTakeFirstOrThrow();
     expect(inspection.status_code).toBe('new');
-    // Into "scheduled" now, closed 30 hours later.
-    expect((await ctx.api.post(`/api/assignments/${inspection.id}/status`, { status_code: 'scheduled' }, manager)).status).toBe(200);
+    const move = async (body: Record<string, string>, who: Record<string, string>) => {
+      const version = (await ctx.api.get(`/api/assignments/${inspection.id}`, who)).body.version as number;
+      const res = await ctx.api.post(`/api/assignments/${inspection.id}/status`, body, { ...who, 'If-Match': `"${version}"` });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    // Into "scheduled" now, inspected 30 hours later and closed at once.
+    await move({ status_code: 'scheduled' }, manager);
     ctx.t.clock.advance(30 * 3_600_000);
     const later = await as('manager');
-    expect((await ctx.api.post(`/api/assignments/${inspection.id}/status`, { status_code: 'closed' }, later)).status).toBe(200);
+    await move({ status_code: 'inspected' }, later);
+    await move({ status_code: 'closed' }, later);
     const after = await run('time-per-status', query, later);
-    expect(after.rows).toEqual([['Vehicle inspection', 'Inspection scheduled', 1, 30, 30]]);
+    expect(after.rows).toEqual([
+      ['Vehicle inspection', 'Inspection scheduled', 1, 30, 30],
+      ['Vehicle inspection', 'Inspected', 1, 0, 0],
+    ]);
     const weeks = await run('claims-opened-closed', query, later);
-    expect(weeks.rows).toEqual([['2026-01-12', 0, closedBefore + 1], ['2026-01-19', 0, 0]]);
+    expect(weeks.rows).toEqual([['2026-01-19', 0, closedBefore + 1], ['2026-01-26', 0, 0]]);
     // Reopening takes the closing back.
-    expect((await ctx.api.post(`/api/assignments/${inspection.id}/status`, { status_code: 'inspected' }, later)).status).toBe(200);
-    expect((await run('claims-opened-closed', query, later)).rows).toEqual([['2026-01-12', 0, closedBefore], ['2026-01-19', 0, 0]]);
+    await move({ status_code: 'inspected', reason: 'The report was incomplete.' }, later);
+    expect((await run('claims-opened-closed', query, later)).rows).toEqual([['2026-01-19', 0, closedBefore], ['2026-01-26', 0, 0]]);
   });
 
   it('exports the same table as CSV and XLSX', async () => {

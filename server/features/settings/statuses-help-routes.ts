@@ -9,6 +9,7 @@ import type { AuthDeps } from '../auth/deps.ts';
 import { requireSession, type AuthVariables } from '../auth/require-session.ts';
 import { requireArea } from '../shell/require-area.ts';
 import { actorOf } from '../assignments/request-context.ts';
+import { transitionsOfOrganisation } from '../assignments/transitions.ts';
 import { audit } from './audit.ts';
 import { bumpStatusHelpVersion, findStatusHelp, writeIfCurrent } from './bump-version.ts';
 import { findLastChange } from './last-change.ts';
@@ -25,12 +26,23 @@ export function statusesHelpRoutes(deps: AuthDeps) {
   const list = async (c: Ctx): Promise<StatusesHelp> => {
     const rows = await deps.db.selectFrom('assignment_statuses').selectAll().where('organisation_id', '=', c.var.auth.user.organisation_id).orderBy('assignment_type').orderBy('sort').execute();
     const language = requestLanguage(c);
+    const transitions = await transitionsOfOrganisation(deps.db, c.var.auth.user.organisation_id);
     return ASSIGNMENT_TYPES.map((type) => ({
       assignment_type: type,
       type_name: ASSIGNMENT_TYPE_NAMES[type][language],
       statuses: rows
         .filter((r) => r.assignment_type === type)
-        .map((r) => ({ code: r.code, name_en: r.name_en, name_ro: r.name_ro, color: r.color, is_final: r.is_final === 1, help_en: r.help_en, help_ro: r.help_ro, version: r.help_version ?? 1 })),
+        .map((r) => ({
+          code: r.code,
+          name_en: r.name_en,
+          name_ro: r.name_ro,
+          color: r.color,
+          is_final: r.is_final === 1,
+          help_en: r.help_en,
+          help_ro: r.help_ro,
+          version: r.help_version ?? 1,
+          next_codes: transitions.get(`${type}/${r.code}`) ?? [],
+        })),
     }));
   };
   return new Hono<{ Variables: AuthVariables }>()

@@ -40,7 +40,7 @@ describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) =
     // The manager gives Radu new work: it lands with Elena.
     const manager2 = await as('manager');
     const unassigned = await ctx.t.database.db.selectFrom('assignments').select('id').where('assignee_user_id', 'is', null).where('is_final', '=', 0).where('group_code', '=', 'claims-bucharest').executeTakeFirstOrThrow();
-    expect((await ctx.api.post(`/api/assignments/${unassigned.id}/assign`, { user_id: await idOf('handler2') }, manager2)).status).toBe(200);
+    expect((await ctx.api.post(`/api/assignments/${unassigned.id}/assign`, { user_id: await idOf('handler2') }, { ...manager2, 'If-Match': '"1"' })).status).toBe(200);
     const holder = await ctx.t.database.db.selectFrom('assignments').select('assignee_user_id').where('id', '=', unassigned.id).executeTakeFirstOrThrow();
     expect(holder.assignee_user_id).toBe(elenaId);
     const team = v.parse(TeamSchema, (await ctx.api.get('/api/manager/team', manager2)).body);
@@ -50,7 +50,7 @@ describe.each(TEST_ENGINES)('time off and the manager area on $name', (engine) =
     const radu2 = await as('handler2');
     expect(v.parse(AbsencesSchema, (await ctx.api.post(`/api/time-off/absences/${absence!.id}/cancel`, {}, { ...radu2, ...ifMatch(2) })).body)[0]!.status).toBe('cancelled');
     const other = await ctx.t.database.db.selectFrom('assignments').select('id').where('assignee_user_id', 'is', null).where('is_final', '=', 0).where('group_code', '=', 'claims-bucharest').executeTakeFirstOrThrow();
-    await ctx.api.post(`/api/assignments/${other.id}/assign`, { user_id: await idOf('handler2') }, manager2);
+    await ctx.api.post(`/api/assignments/${other.id}/assign`, { user_id: await idOf('handler2') }, { ...manager2, 'If-Match': '"1"' });
     expect((await ctx.t.database.db.selectFrom('assignments').select('assignee_user_id').where('id', '=', other.id).executeTakeFirstOrThrow()).assignee_user_id).toBe(await idOf('handler2'));
   });
 

@@ -1,14 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { addNote, assignTo, changeStatus, sendMessage } from '../../lib/assignments/api.ts';
+import { addNote, assignTo, sendMessage } from '../../lib/assignments/api.ts';
 import { showSnack } from '../../lib/stores/messages.ts';
+import { explainFailure } from './assignment-failure.ts';
+import { STATUS_FORM_KEYS, StatusForm } from './StatusForm.tsx';
 import { FieldError } from './TextField.tsx';
 
 export const ACTION_KEYS = [
+  ...STATUS_FORM_KEYS,
   'actions.title',
-  'actions.status',
-  'actions.statusNote',
-  'actions.changeStatus',
   'actions.assignTo',
   'actions.nobody',
   'actions.assign',
@@ -24,7 +24,6 @@ export const ACTION_KEYS = [
   'actions.send',
   'actions.saved',
   'actions.readOnly',
-  'actions.statusTitle',
   'actions.assignTitle',
   'actions.noteTitle',
 ] as const;
@@ -39,8 +38,21 @@ interface Props {
 const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
 const label = 'mb-1 block text-sm font-medium text-gray-800';
 
+interface FormProps {
+  id: string;
+  title: string;
+  submit: string;
+  saved: string;
+  run: () => Promise<AssignmentDetail>;
+  onDone: (d: AssignmentDetail) => void;
+  /** What to say about a failure (and do: a conflict shows the assignment as it is now). */
+  explain: (error: unknown) => string;
+  reset?: () => void;
+  children: ReactNode;
+}
+
 /** One action as its own small form: it says what went wrong beside itself, and disables while it works. */
-function Form(props: { id: string; title: string; submit: string; saved: string; run: () => Promise<AssignmentDetail>; onDone: (d: AssignmentDetail) => void; reset?: () => void; children: ReactNode }) {
+function Form(props: FormProps) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const onSubmit = async (event: FormEvent) => {
@@ -52,7 +64,7 @@ function Form(props: { id: string; title: string; submit: string; saved: string;
       props.reset?.();
       showSnack('success', props.saved);
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(props.explain(error));
     } finally {
       setBusy(false);
     }
@@ -73,9 +85,6 @@ function Form(props: { id: string; title: string; submit: string; saved: string;
 
 /** What the user may do with the assignment: change its status, assign it, add a note, write to someone. */
 export function AssignmentActions({ assignment: a, messages: m, onChanged }: Props) {
-  const others = a.statuses.filter((s) => s.code !== a.status.code);
-  const [status, setStatus] = useState(others[0]?.code ?? '');
-  const [statusNote, setStatusNote] = useState('');
   const [assignee, setAssignee] = useState(a.assignee?.id ?? '');
   const [note, setNote] = useState('');
   const [channel, setChannel] = useState<'email' | 'sms'>('email');
@@ -85,34 +94,16 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
   if (!a.may_change && !a.may_assign) return <p className="text-gray-700">{m['actions.readOnly']}</p>;
   const done = (detail: AssignmentDetail) => {
     onChanged(detail);
-    setStatus(detail.statuses.find((s) => s.code !== detail.status.code)?.code ?? '');
     setAssignee(detail.assignee?.id ?? '');
   };
-  const common = { saved: m['actions.saved'], onDone: done };
+  // A refused change leaves every form as typed; a conflict brings the assignment as it is now.
+  const common = { saved: m['actions.saved'], onDone: done, explain: (error: unknown) => explainFailure(error, m, onChanged) };
 
   return (
     <section aria-label={m['actions.title']} className="grid gap-4 md:grid-cols-2">
-      {a.may_change && others.length > 0 && (
-        <Form id="status-form" title={m['actions.statusTitle']} submit={m['actions.changeStatus']} run={() => changeStatus(a.id, status, statusNote)} reset={() => setStatusNote('')} {...common}>
-          <label htmlFor="status-code" className={label}>
-            {m['actions.status']}
-          </label>
-          <select id="status-code" value={status} onChange={(e) => setStatus(e.target.value)} className={field}>
-            {others.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <p className="text-sm text-gray-700">{others.find((s) => s.code === status)?.help}</p>
-          <label htmlFor="status-note" className={label}>
-            {m['actions.statusNote']}
-          </label>
-          <textarea id="status-note" value={statusNote} onChange={(e) => setStatusNote(e.target.value)} rows={2} className={field} />
-        </Form>
-      )}
+      {a.may_change && a.next_statuses.length > 0 && <StatusForm assignment={a} messages={m} onChanged={onChanged} />}
       {a.may_assign && a.assignable_users.length > 0 && (
-        <Form id="assign-form" title={m['actions.assignTitle']} submit={m['actions.assign']} run={() => assignTo(a.id, assignee || null)} {...common}>
+        <Form id="assign-form" title={m['actions.assignTitle']} submit={m['actions.assign']} run={() => assignTo(a.id, assignee || null, a.version)} {...common}>
           <label htmlFor="assignee" className={label}>
             {m['actions.assignTo']}
           </label>

@@ -7,6 +7,7 @@ import { downloadDocument, requestDocuments, reviewDocument, revokeGuestLink } f
 import { $session } from '../../lib/stores/session.ts';
 import { showSnack } from '../../lib/stores/messages.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
 import { FieldError } from './TextField.tsx';
 import { UPLOAD_KEYS, UploadButton } from './UploadButton.tsx';
 
@@ -29,6 +30,10 @@ export const DOCUMENTS_PANEL_KEYS = [
   'documents.guestLinkExpires',
   'documents.guestLinkNever',
   'documents.revoke',
+  'documents.revokeTitle',
+  'documents.revokeBody',
+  'documents.revokeConfirm',
+  'documents.revokeKeep',
   'actions.saved',
   ...DOCUMENT_STATUS_KEYS,
   ...UPLOAD_KEYS,
@@ -44,6 +49,7 @@ export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assi
   const [names, setNames] = useState('');
   const [reason, setReason] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState(false);
   const run = async (work: () => Promise<AssignmentDetail>) => {
     setProblem(null);
     try {
@@ -140,10 +146,24 @@ export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assi
         </p>
         <p className="text-gray-700">{a.guest_link.expires_at ? `${m['documents.guestLinkExpires']} ${formatDate(a.guest_link.expires_at)}` : m['documents.guestLinkNever']}</p>
         {a.may_change && (
-          <button type="button" className="mt-1 rounded border border-brand px-2 py-1" onClick={() => void run(() => revokeGuestLink(a.id))}>
+          <button type="button" className="mt-1 rounded border border-brand px-2 py-1" onClick={() => setReplacing(true)}>
             {m['documents.revoke']}
           </button>
         )}
+        {/* Whoever holds the old link loses it at once: asked first. */}
+        <ConfirmDialog
+          open={replacing}
+          title={m['documents.revokeTitle']}
+          confirmLabel={m['documents.revokeConfirm']}
+          cancelLabel={m['documents.revokeKeep']}
+          onCancel={() => setReplacing(false)}
+          onConfirm={async () => {
+            await run(() => revokeGuestLink(a.id));
+            setReplacing(false);
+          }}
+        >
+          <p>{m['documents.revokeBody']}</p>
+        </ConfirmDialog>
       </div>
     </section>
   );

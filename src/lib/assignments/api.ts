@@ -45,8 +45,10 @@ export const searchAssignments = (q: string) => apiGet(`/assignments/search?q=${
 
 const enc = encodeURIComponent;
 export const fetchAssignment = (id: string) => apiGet(`/assignments/${enc(id)}`, AssignmentDetailSchema);
-export const changeStatus = (id: string, status_code: string, note: string) => apiPost(`/assignments/${enc(id)}/status`, { status_code, note }, AssignmentDetailSchema);
-export const assignTo = (id: string, user_id: string | null) => apiPost(`/assignments/${enc(id)}/assign`, { user_id }, AssignmentDetailSchema);
+/** Status and assignee change on the version the page shows (If-Match); a stale one is refused with the current assignment. */
+export const changeStatus = (id: string, change: { status_code: string; note: string; reason?: string }, version: number) =>
+  apiPost(`/assignments/${enc(id)}/status`, change, AssignmentDetailSchema, { ifMatch: version });
+export const assignTo = (id: string, user_id: string | null, version: number) => apiPost(`/assignments/${enc(id)}/assign`, { user_id }, AssignmentDetailSchema, { ifMatch: version });
 export const addNote = (id: string, text: string) => apiPost(`/assignments/${enc(id)}/notes`, { text }, AssignmentDetailSchema);
 export const sendMessage = (id: string, message: { channel: 'email' | 'sms'; to: string; subject: string; text: string }) =>
   apiPost(`/assignments/${enc(id)}/messages`, message, AssignmentDetailSchema);

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AppError } from '../../errors.ts';
+import { staleVersion } from '../../http/version.ts';
+import type { UserRow } from '../auth/users.ts';
+import { assignmentDetail } from './detail.ts';
+import { findAssignmentFor } from './repository.ts';
+
+/** The timeline kinds that come with a new version: who made the newest one is who changed it. */
+const VERSIONED_KINDS = ['created', 'status', 'assigned'] as const;
+
+/** 409 `conflict` with the assignment as this user sees it now, and who last changed it and when. */
+export async function assignmentConflict(db: Kysely<Database>, user: UserRow, assignmentId: string, language: Language): Promise<AppError> {
+  const detail = await assignmentDetail(db, user, await findAssignmentFor(db, user, assignmentId), language);
+  const last = await db
+    .selectFrom('timeline_entries as t')
+    .leftJoin('users as u', 'u.id', 't.actor_user_id')
+    .select(['u.full_name', 't.created_at'])
+    .where('t.assignment_id', '=', assignmentId)
+    .where('t.kind', 'in', VERSIONED_KINDS)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .executeTakeFirst();
+  return staleVersion(detail, detail.version, { changed_by: last?.full_name ?? null, changed_at: last?.created_at ?? null });
+}
