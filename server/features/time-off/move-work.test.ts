@@ -16,8 +16,17 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
     const before = await team(manager);
     const elena = before.members.find((m) => m.full_name === 'Elena Handler')!;
     const radu = before.members.find((m) => m.full_name === 'Radu Handler')!;
+    const one = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select(['id', 'version'])
+      .where('assignee_user_id', '=', elena.id)
+      .where('is_final', '=', 0)
+      .executeTakeFirstOrThrow();
     const moved = await ctx.api.post('/api/manager/reassign', { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false }, manager);
     expect(moved.body).toEqual({ moved: elena.open, to_full_name: 'Radu Handler' });
+    // A page still showing the old holder is now stale: the move took a new version.
+    const reread = await ctx.t.database.db.selectFrom('assignments').select('version').where('id', '=', one.id).executeTakeFirstOrThrow();
+    expect(reread.version).toBe(one.version + 1);
     const entries = await ctx.t.database.db.selectFrom('timeline_entries').select('text').where('kind', '=', 'assigned').execute();
     expect(entries.filter((e) => e.text === 'Radu Handler')).toHaveLength(elena.open);
     expect((await team(manager)).members.find((m) => m.id === elena.id)!.open).toBe(0);

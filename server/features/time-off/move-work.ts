@@ -56,7 +56,8 @@ export async function moveOpenWork(db: Kysely<Database>, actor: Actor, input: Mo
     const ids = work.map((w) => w.id);
     const moved = await trx
       .updateTable('assignments')
-      .set({ assignee_user_id: holder.id, updated_at: at })
+      // A new holder is a change someone on a stale page must not overwrite: it takes a new version.
+      .set((eb) => ({ assignee_user_id: holder.id, updated_at: at, version: eb('version', '+', 1) }))
       .where('id', 'in', ids)
       .where('assignee_user_id', '=', input.fromUserId)
       .executeTakeFirst();
