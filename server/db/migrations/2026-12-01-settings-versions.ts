@@ -12,3 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema.alterTable('assignment_statuses').addColumn('help_version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('assignment_statuses').dropColumn('help_version').execute();
+  for (const section of ['branding', 'password_policy', 'tracker', 'assistant', 'ip_allow_list']) {
+    await db.schema.alterTable('organisations').dropColumn(`${section}_version`).execute();
+  }
+  await db.schema.alterTable('users').dropColumn('version').execute();
+}

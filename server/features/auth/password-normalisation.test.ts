@@ -38,8 +38,9 @@ describe.each(TEST_ENGINES)('passwords compared after NFKC normalisation on $nam
 
   it('a password set by an administrator is normalised too', async () => {
     const admin = await signInAs(ctx.api, 'admin');
-    const id = (await db().selectFrom('users').select('id').where('username', '=', 'handler2').executeTakeFirstOrThrow()).id;
-    expect((await ctx.api.post(`/api/config/users/${id}/reset-password`, { password: NFD }, bearer(admin.idToken))).status).toBe(200);
+    const { id, version } = await db().selectFrom('users').select(['id', 'version']).where('username', '=', 'handler2').executeTakeFirstOrThrow();
+    const onVersion = { ...bearer(admin.idToken), 'If-Match': `"${version}"` };
+    expect((await ctx.api.post(`/api/config/users/${id}/reset-password`, { password: NFD }, onVersion)).status).toBe(200);
     expect((await signIn('handler2', NFC)).status).toBe(200);
   });
 

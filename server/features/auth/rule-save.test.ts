@@ -18,7 +18,8 @@ describe.each(TEST_ENGINES)('saving the password rule on $name', (engine) => {
     const admin = await signInAs(ctx.api, 'admin');
     const settings = (await ctx.api.get('/api/config/organisation', bearer(admin.idToken))).body;
     const policy = { ...settings.password_policy, validation_rule: '[A-Z].*\\d', validation_rule_message: 'An upper-case letter, later a digit.' };
-    expect((await ctx.api.put('/api/config/password-policy', policy, bearer(admin.idToken))).status).toBe(200);
+    const onVersion = { ...bearer(admin.idToken), 'If-Match': `"${settings.versions.password_policy}"` };
+    expect((await ctx.api.put('/api/config/password-policy', policy, onVersion)).status).toBe(200);
     const expired = await signInAs(ctx.api, 'expired.user');
     const renew = (password: string) => ctx.api.post('/api/auth/renew', { password }, bearer(expired.idToken));
     expect((await renew('lower-case-only-2027')).body.errorMessage).toBe('An upper-case letter, later a digit.');
