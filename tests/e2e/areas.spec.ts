@@ -322,6 +322,7 @@ test('a stale edit of a partner says who changed it and when, shows the fresh da
 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText(/^Paula Partner changed this on \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. The page now shows their version;/);
+  await expect(page.getByRole('alert')).toBeFocused();
   const card = page.getByRole('region', { name: /Service Conflict E2E/ });
   await expect(card).toContainText('+40 799 999 999');
   await expect(form.getByLabel('Address')).toHaveValue('Str. Ana 7');

@@ -51,6 +51,7 @@ test('a change made on a stale page is refused: who changed it and when, the cur
   await expect(field.getByRole('option')).toHaveText(['Choose…', 'Waiting for documents', 'Closed', 'Cancelled']);
   await elena.getByRole('button', { name: 'Change status' }).click();
   await expect(elena.getByRole('form', { name: 'Status' }).getByRole('alert')).toHaveText('Choose the new status first.');
+  await expect(field).toBeFocused();
 
   await field.selectOption({ label: 'Closed' });
   await elena.getByLabel('Note (optional)').fill('Repair paid in full.');
@@ -62,6 +63,8 @@ test('a change made on a stale page is refused: who changed it and when, the cur
   await elena.getByRole('button', { name: 'Change status' }).click();
   const alert = elena.getByRole('form', { name: 'Status' }).getByRole('alert');
   await expect(alert).toContainText(/^Mihai Manager changed this assignment at \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
+  // The news takes focus: the button pressed says nothing of what happened.
+  await expect(alert).toBeFocused();
   await expect(elena.getByTestId('assignment-status')).toHaveText('Waiting for documents');
   await expect(elena.getByTestId('timeline').getByRole('listitem').first()).toContainText('Mihai Manager');
   await expect(field).toHaveValue('closed');
@@ -111,17 +114,20 @@ test('cancelling asks for a reason; a closed assignment is reopened only by a ma
   await elena.getByRole('button', { name: 'Change status' }).click();
   const dialog = elena.getByRole('dialog', { name: 'Cancel this assignment?' });
   await expect(dialog).toContainText('work on it stops');
-  await expect(dialog.getByRole('button', { name: 'Go back' })).toBeFocused();
+  // The reason is what is asked for, so the keyboard starts there (Enter in it only starts a line).
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
   await expectNoSeriousAxeViolations(elena);
   await dialog.getByRole('button', { name: 'Cancel the assignment' }).click();
   await expect(dialog.getByText('Say why the assignment is cancelled.')).toBeVisible();
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
   await dialog.getByLabel('Reason').fill('The policyholder chose another garage.');
   await dialog.getByRole('button', { name: 'Cancel the assignment' }).click();
   await expect(dialog).toBeHidden();
   await expect(elena.getByTestId('assignment-status')).toHaveText('Cancelled');
   await expect(elena.getByTestId('timeline').getByRole('listitem').first()).toContainText('The policyholder chose another garage.');
-  // A handler cannot reopen it: no status change is offered.
+  // A handler cannot reopen it: no status change is offered, and focus is not left on a vanished form.
   await expect(elena.getByLabel('New status')).toHaveCount(0);
+  await expect(elena.getByRole('heading', { level: 1 })).toBeFocused();
 
   const mihai = await pageOf(browser, 'manager', `/assignments/view/${cancelled}`);
   await expect(mihai.getByLabel('New status').getByRole('option')).toHaveText(['Choose…', 'New']);

@@ -60,6 +60,7 @@ test('a user changed on another page first: the stale save names who and when, s
   await verasForm.getByRole('button', { name: 'Save' }).click();
   const users = vera.getByRole('region', { name: 'Users and roles' });
   await expect(users.getByRole('alert')).toHaveText(CHANGED_BY_VICTOR);
+  await expect(users.getByRole('alert')).toBeFocused();
   // What Vera typed stays in the form; Victor's name is shown beside it and in the list.
   await expect(verasForm.getByLabel('Full name')).toHaveValue('Tudor Unu');
   await expect(verasForm.getByLabel('Team')).toHaveValue('echipa-unu');
@@ -83,6 +84,7 @@ test('a settings section saved on another page first: the stale save names who a
   await branding.getByLabel('Short name').fill('Primul');
   await branding.getByRole('button', { name: 'Save' }).click();
   await expect(branding.getByRole('alert')).toHaveText(CHANGED_BY_VICTOR);
+  await expect(branding.getByRole('alert')).toBeFocused();
   await expect(branding.getByLabel('Short name')).toHaveValue('Primul');
   await expect(branding.getByTestId('saved-now')).toContainText('Al doilea');
   await expectNoSeriousAxeViolations(vera);

@@ -16,11 +16,13 @@ interface Props {
 }
 
 /**
- * Asks before a destructive action. Focus starts on Cancel, so Enter never destroys by accident;
- * Escape and the backdrop cancel; the question is the dialog's description for screen readers.
+ * Asks before a destructive action. Focus starts on Cancel, so Enter never destroys by accident, or
+ * on the reason where one is asked (Enter there only starts a new line); a missing reason sends
+ * focus back to it. Escape and the backdrop cancel; the question is the dialog's description.
  */
 export default function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, reason }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [busy, setBusy] = useState(false);
   const [reasonText, setReasonText] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -35,6 +37,7 @@ export default function ConfirmDialog({ open, title, children, confirmLabel, can
   const confirm = async () => {
     if (reason && reasonText.trim() === '') {
       setReasonError(reason.requiredMessage);
+      reasonRef.current?.focus();
       return;
     }
     setBusy(true);
@@ -47,7 +50,7 @@ export default function ConfirmDialog({ open, title, children, confirmLabel, can
   };
 
   return (
-    <Dialog open onClose={close} initialFocus={cancelRef} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog open onClose={close} initialFocus={reason ? reasonRef : cancelRef} className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <DialogPanel className="relative w-full max-w-md rounded-lg bg-surface p-6 text-gray-900 shadow-xl">
         <DialogTitle className="mb-3 text-xl font-semibold">{title}</DialogTitle>
@@ -60,6 +63,7 @@ export default function ConfirmDialog({ open, title, children, confirmLabel, can
               {reason.label}
             </label>
             <textarea
+              ref={reasonRef}
               id="confirm-reason"
               value={reasonText}
               onChange={(event) => {

@@ -1,7 +1,17 @@
-/** A form's refusal, announced when it appears. */
-export function FormProblem({ text }: { text: string }) {
+import { useEffect, useRef } from 'react';
+import { focusNews } from '../../lib/focus-news.ts';
+
+/**
+ * A form's refusal (a conflict, a field the server refused): announced when it appears, and focus
+ * moves to it, since the button that was pressed says nothing of what went wrong.
+ */
+export function FormProblem({ text, id, takeFocus = true }: { text: string | null; id?: string; takeFocus?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (text && takeFocus) focusNews(ref.current);
+  }, [text, takeFocus]);
   return (
-    <p role="alert" className="text-sm text-red-800 empty:hidden">
+    <p ref={ref} id={id} role="alert" className="text-sm text-red-800 empty:hidden">
       {text}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { changeStatus } from '../../lib/assignments/api.ts';
@@ -6,7 +6,8 @@ import { interpolate } from '../../lib/interpolate.ts';
 import { showSnack } from '../../lib/stores/messages.ts';
 import { explainFailure, FAILURE_KEYS } from './assignment-failure.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
-import { FieldError } from './TextField.tsx';
+import { focusNews } from '../../lib/focus-news.ts';
+import { FormProblem } from './FormProblem.tsx';
 
 export const STATUS_FORM_KEYS = [
   'actions.statusTitle',
@@ -54,6 +55,7 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
   const nameOf = (code: string) => a.statuses.find((s) => s.code === code)?.name ?? code;
   const move = a.next_statuses.find((s) => s.code === chosen);
 
@@ -78,6 +80,8 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
       setChosen('');
       setNote('');
       showSnack('success', m['actions.saved']);
+      // The form may be gone now (a closed assignment offers a handler no move): the page's title leads on.
+      requestAnimationFrame(() => focusNews(document.getElementById('status-form-title') ?? document.querySelector('h1')));
     } catch (error) {
       setProblem(explain(error));
     } finally {
@@ -86,7 +90,10 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!move) return setProblem(m['actions.chooseStatus']);
+    if (!move) {
+      setProblem(m['actions.chooseStatus']);
+      return select.current?.focus();
+    }
     setProblem(null);
     if (move.kind === 'step') return void save();
     setAsking(true);
@@ -101,7 +108,12 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
       <label htmlFor="status-code" className={label}>
         {m['actions.status']}
       </label>
-      <select id="status-code" value={move ? chosen : ''} onChange={(e) => setChosen(e.target.value)} className={field}>
+      <select
+        ref={select}
+        id="status-code"
+        aria-describedby={problem ? 'status-form-problem' : undefined}
+        aria-invalid={problem && !move ? true : undefined}
+        value={move ? chosen : ''} onChange={(e) => setChosen(e.target.value)} className={field}>
         <option value="">{m['actions.choose']}</option>
         {a.next_statuses.map((s) => (
           <option key={s.code} value={s.code}>
@@ -114,7 +126,8 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
         {m['actions.statusNote']}
       </label>
       <textarea id="status-note" value={note} onChange={(e) => setNote(e.target.value)} rows={2} className={field} />
-      <FieldError id="status-form-problem" message={problem} role="alert" />
+      {/* "Choose a status first" leaves focus on the select it speaks of. */}
+      <FormProblem id="status-form-problem" text={problem} takeFocus={problem !== m['actions.chooseStatus']} />
       <button type="submit" disabled={busy} className="rounded bg-brand px-3 py-1.5 font-semibold text-white disabled:opacity-60">
         {m['actions.changeStatus']}
       </button>
