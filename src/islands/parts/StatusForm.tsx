@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
 import { changeStatus } from '../../lib/assignments/api.ts';
@@ -76,12 +77,16 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
     setBusy(true);
     setProblem(null);
     try {
-      onChanged(await changeStatus(a.id, { status_code: chosen, note, ...(reason ? { reason } : {}) }, a.version));
+      const updated = await changeStatus(a.id, { status_code: chosen, note, ...(reason ? { reason } : {}) }, a.version);
+      // The page shows the new state at once; this form may be gone with it (no move left for this person).
+      flushSync(() => onChanged(updated));
       setChosen('');
       setNote('');
       showSnack('success', m['actions.saved']);
-      // The form may be gone now (a closed assignment offers a handler no move): the page's title leads on.
-      requestAnimationFrame(() => focusNews(document.getElementById('status-form-title') ?? document.querySelector('h1')));
+      // After the dialog has put focus back (a microtask), a focus left on nothing goes to the page's title.
+      setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body) focusNews(document.querySelector('h1'));
+      });
     } catch (error) {
       setProblem(explain(error));
     } finally {
