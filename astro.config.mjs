@@ -21,7 +21,11 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // The version the pages were built with, so an open page notices a newer deployment.
-    define: { __APP_VERSION__: JSON.stringify(JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version) },
+    define: {
+      __APP_VERSION__: JSON.stringify(
+        JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version,
+      ),
+    },
   },
   devToolbar: { enabled: false },
 });

@@ -12,7 +12,10 @@ export default defineConfig({
           name: 'node',
           // The long runs (*.long.test.ts: a 60-second load, a database outage) run on their own,
           // after everything else: `npm test` sets CLAIMS_LONG_RUN for that phase only.
-          include: process.env.CLAIMS_LONG_RUN === '1' ? ['server/**/*.long.test.ts'] : ['contract/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include:
+            process.env.CLAIMS_LONG_RUN === '1'
+              ? ['server/**/*.long.test.ts']
+              : ['contract/**/*.test.ts', 'server/**/*.test.ts', 'src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', ...(process.env.CLAIMS_LONG_RUN === '1' ? [] : ['**/*.long.test.ts'])],
           // Site tests read the built dist/; the setup builds it first when it is missing or stale.
           globalSetup: ['server/test/global-setup.ts'],

@@ -6,15 +6,27 @@ function nodeCryptoHash(password: string): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     argon2(
       'argon2id',
-      { message: password, nonce: randomBytes(16), tagLength: 32, memory: ARGON2_PARAMS.memory, passes: ARGON2_PARAMS.passes, parallelism: ARGON2_PARAMS.parallelism },
+      {
+        message: password,
+        nonce: randomBytes(16),
+        tagLength: 32,
+        memory: ARGON2_PARAMS.memory,
+        passes: ARGON2_PARAMS.passes,
+        parallelism: ARGON2_PARAMS.parallelism,
+      },
       (error, key) => (error ? reject(error) : resolve(key)),
     ),
   );
 }
 
 /** Hashes per second with the server's parameters, `parallel` at a time (as a server under load). */
-export async function hashesPerSecond(library: 'server' | 'node:crypto', seconds: number, parallel: number): Promise<number> {
-  const one = library === 'server' ? () => hashPassword('Safe-Claims-2026!') : () => nodeCryptoHash('Safe-Claims-2026!');
+export async function hashesPerSecond(
+  library: 'server' | 'node:crypto',
+  seconds: number,
+  parallel: number,
+): Promise<number> {
+  const one =
+    library === 'server' ? () => hashPassword('Safe-Claims-2026!') : () => nodeCryptoHash('Safe-Claims-2026!');
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();

@@ -25,9 +25,18 @@ export async function lighthouseOf(url: string, extraHeaders: Record<string, str
 }
 
 async function oneRun(url: string, extraHeaders: Record<string, string>): Promise<LighthouseFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], extraHeaders });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders,
+    });
     const lhr = result!.lhr;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -9,9 +9,15 @@ import { Agent, request } from 'node:http';
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 /** Starts a server script as a child process and resolves with its port once it prints it. */
-export function startServer(script: string, options: { nodeFlags?: string[]; env?: Record<string, string> } = {}): Promise<{ port: number; child: ChildProcess }> {
+export function startServer(
+  script: string,
+  options: { nodeFlags?: string[]; env?: Record<string, string> } = {},
+): Promise<{ port: number; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), script], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...options.env } });
+    const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...options.env },
+    });
     // The app seeds 100,000 assignments before it listens: give it two minutes.
     const timer = setTimeout(() => reject(new Error(`${script} did not start in 120 s`)), 120_000);
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -48,7 +54,12 @@ export interface LoadRequest {
 export async function load(
   port: number,
   path: string,
-  options: { seconds: number; connections: number; request?: LoadRequest; next?: () => { path: string; request?: LoadRequest } },
+  options: {
+    seconds: number;
+    connections: number;
+    request?: LoadRequest;
+    next?: () => { path: string; request?: LoadRequest };
+  },
 ): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
   const deadline = performance.now() + options.seconds * 1000;
@@ -73,7 +84,14 @@ export async function load(
   );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, errors, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), statuses };
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    errors,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    statuses,
+  };
 }
 
 export interface RateResult {
@@ -135,7 +153,11 @@ export async function loadAtRate(
  * Starts `perSecond * seconds` jobs on a fixed schedule, whatever the earlier ones are doing, each
  * given the moment it was due; resolves when all have finished, with the rate they were started at.
  */
-export async function atFixedRate(perSecond: number, seconds: number, start: (due: number) => Promise<unknown>): Promise<{ sentPerSecond: number }> {
+export async function atFixedRate(
+  perSecond: number,
+  seconds: number,
+  start: (due: number) => Promise<unknown>,
+): Promise<{ sentPerSecond: number }> {
   const interval = 1000 / perSecond;
   const total = Math.round(perSecond * seconds);
   const running: Promise<unknown>[] = [];
@@ -166,7 +188,10 @@ export const median = (values: number[]) => percentile(values, 0.5);
 /** One request on loopback, its body read to the end; resolves with the status, 0 if it failed. */
 function requestOnce(port: number, agent: Agent, path: string, options: LoadRequest = {}): Promise<number> {
   const body = options.body;
-  const headers = { ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}), ...options.headers };
+  const headers = {
+    ...(body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } : {}),
+    ...options.headers,
+  };
   return new Promise((resolve) => {
     const req = request({ host: '127.0.0.1', port, path, agent, method: options.method ?? 'GET', headers }, (res) => {
       res.resume();

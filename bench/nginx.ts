@@ -13,7 +13,11 @@ export function nginxAvailable(): boolean {
   const found = () => spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx']).status === 0;
   if (found()) return true;
   if (process.getuid?.() !== 0) return false;
-  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null'], { stdio: 'inherit' });
+  spawnSync(
+    'sh',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null'],
+    { stdio: 'inherit' },
+  );
   return found();
 }
 

@@ -35,9 +35,14 @@ export function pageJavaScriptGzip(distDir: string, pagePath: string): PageWeigh
     }
     return total;
   };
-  let onLoad = walk([...html.matchAll(/(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  let onLoad = walk(
+    [...html.matchAll(/(?:src|component-url|renderer-url|before-hydration-url)="(\/_astro\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    ),
+  );
   // Inline scripts count too.
-  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) onLoad += gzipSync(m[1] ?? '', { level: 9 }).length;
+  for (const m of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    onLoad += gzipSync(m[1] ?? '', { level: 9 }).length;
   const deferred = walk(deferredRoots.filter((url) => !seen.has(url)));
   return { onLoad, deferred };
 }

@@ -82,8 +82,12 @@ try {
   const fixedTracker: RateResult[] = [];
   const fixedVersion: RateResult[] = [];
   for (let round = 0; round < FIXED_ROUNDS; round++) {
-    fixedTracker.push(await loadAtRate(app.port, TRACKER_PATH, { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }));
-    fixedVersion.push(await loadAtRate(app.port, '/api/version', { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }));
+    fixedTracker.push(
+      await loadAtRate(app.port, TRACKER_PATH, { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }),
+    );
+    fixedVersion.push(
+      await loadAtRate(app.port, '/api/version', { perSecond: FIXED_RATE, seconds: SECONDS, connections: 64 }),
+    );
   }
   const medianP99 = (results: RateResult[]) => median(results.map((r) => r.p99Ms));
   console.log(
@@ -96,10 +100,17 @@ try {
   // Worklist pages on 100,000 assignments, as the people who use them: a handler's own open work and
   // a manager's whole organisation, first page by due date, beside /api/version in the same run.
   const tokenOf = async (username: string) => {
-    const res = await fetch(`http://127.0.0.1:${app.port}/api/auth/appToken`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'Safe-Claims-2026!' }) });
+    const res = await fetch(`http://127.0.0.1:${app.port}/api/auth/appToken`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'Safe-Claims-2026!' }),
+    });
     return ((await res.json()) as { idToken: string }).idToken;
   };
-  for (const [who, username, query] of [['handler own', 'handler', 'filter_keys=0'], ['manager organisation', 'manager', 'filter_keys=2']] as const) {
+  for (const [who, username, query] of [
+    ['handler own', 'handler', 'filter_keys=0'],
+    ['manager organisation', 'manager', 'filter_keys=2'],
+  ] as const) {
     const request = { headers: { Authorization: `Bearer ${await tokenOf(username)}` } };
     const path = `/api/assignments/worklist?${query}&category_code=active&sort=due_date&limit=25`;
     await load(app.port, path, { seconds: 1, connections: CONNECTIONS, request });
@@ -133,10 +144,15 @@ try {
   };
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
-  const worklistMs = await sequentialMedian('/api/assignments/worklist?filter_keys=2&category_code=active&sort=due_date&limit=25', 21);
+  const worklistMs = await sequentialMedian(
+    '/api/assignments/worklist?filter_keys=2&category_code=active&sort=due_date&limit=25',
+    21,
+  );
   for (const report of ['claims-opened-closed', 'time-per-status', 'workload-per-handler', 'overdue-assignments']) {
     const ms = await sequentialMedian(`/api/reports/${report}/run?from=${yearAgo}&to=${today}`, 5);
-    console.log(`report-vs-worklist-page (${report}, 100,000 assignments, one year): ${(ms / worklistMs).toFixed(1)}x (${ms.toFixed(0)} ms median of 5; worklist page ${worklistMs.toFixed(1)} ms)`);
+    console.log(
+      `report-vs-worklist-page (${report}, 100,000 assignments, one year): ${(ms / worklistMs).toFixed(1)}x (${ms.toFixed(0)} ms median of 5; worklist page ${worklistMs.toFixed(1)} ms)`,
+    );
   }
 
   // Static shells: our server against nginx serving the same dist/, alternating rounds.
@@ -165,15 +181,29 @@ try {
   }
 
   // Lighthouse (mobile emulation) on the pages with targets, served by our server.
-  const signedIn = await fetch(`http://127.0.0.1:${app.port}/api/auth/appToken`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'handler', password: 'Safe-Claims-2026!' }) });
-  const refreshCookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) ?? '';
+  const signedIn = await fetch(`http://127.0.0.1:${app.port}/api/auth/appToken`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'handler', password: 'Safe-Claims-2026!' }),
+  });
+  const refreshCookie =
+    signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) ?? '';
   // Lighthouse's simulated throttling moves from run to run: three runs each, the median shown
   // with the range, and the lowest performance score.
   const LIGHTHOUSE_RUNS = 3;
-  const range = (values: number[], show: (v: number) => string) => `${show(Math.min(...values))}-${show(Math.max(...values))}`;
-  for (const [name, path, headers] of [['login', '/login', {}], ['tracker case', '/status/DEMO000123', {}], ['worklist (signed in)', '/assignments/worklist', { Cookie: refreshCookie }]] as const) {
+  const range = (values: number[], show: (v: number) => string) =>
+    `${show(Math.min(...values))}-${show(Math.max(...values))}`;
+  for (const [name, path, headers] of [
+    ['login', '/login', {}],
+    ['tracker case', '/status/DEMO000123', {}],
+    ['worklist (signed in)', '/assignments/worklist', { Cookie: refreshCookie }],
+  ] as const) {
     const runs: Awaited<ReturnType<typeof lighthouseOf>>[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, headers));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+      runs.push(await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, headers));
     const lcp = runs.map((r) => r.lcpMs / 1000);
     const tbt = runs.map((r) => r.tbtMs);
     const cls = runs.map((r) => r.cls);
@@ -191,7 +221,9 @@ try {
   const hashRates: number[] = [];
   const nodeCryptoRates: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    loginRuns.push(await load(app.port, '/api/auth/appToken', { seconds: SECONDS, connections: HASH_PARALLEL, request: login }));
+    loginRuns.push(
+      await load(app.port, '/api/auth/appToken', { seconds: SECONDS, connections: HASH_PARALLEL, request: login }),
+    );
     hashRates.push(await hashesPerSecond('server', SECONDS, HASH_PARALLEL));
     nodeCryptoRates.push(await hashesPerSecond('node:crypto', SECONDS, HASH_PARALLEL));
   }
@@ -211,8 +243,10 @@ try {
   const BESIDE_RATE = 1000;
   const LOGIN_RATE = 100;
   const BESIDE_ROUNDS = 5;
-  const trackerAtRate = (port: number) => loadAtRate(port, TRACKER_PATH, { perSecond: BESIDE_RATE, seconds: 2 * SECONDS, connections: 16 });
-  const loginsAtRate = (port: number, perSecond: number, seconds: number) => loadAtRate(port, '/api/auth/appToken', { perSecond, seconds, connections: 64, request: login });
+  const trackerAtRate = (port: number) =>
+    loadAtRate(port, TRACKER_PATH, { perSecond: BESIDE_RATE, seconds: 2 * SECONDS, connections: 16 });
+  const loginsAtRate = (port: number, perSecond: number, seconds: number) =>
+    loadAtRate(port, '/api/auth/appToken', { perSecond, seconds, connections: 64, request: login });
   // A full queue refuses with 503 (AppError service_unavailable): counted, not thrown out of the bench.
   let hashesRefused = 0;
   const hashesAtRate = (perSecond: number, seconds: number) =>
@@ -230,7 +264,8 @@ try {
       const [beside, logins] = await Promise.all([trackerAtRate(port), loginsAtRate(port, LOGIN_RATE, 2 * SECONDS)]);
       rounds.push({ alone, beside, logins });
     }
-    const list = (pick: (r: (typeof rounds)[number]) => number, digits = 1) => rounds.map((r) => pick(r).toFixed(digits)).join(', ');
+    const list = (pick: (r: (typeof rounds)[number]) => number, digits = 1) =>
+      rounds.map((r) => pick(r).toFixed(digits)).join(', ');
     const besideP99 = median(rounds.map((r) => r.beside.p99Ms));
     const aloneP99 = median(rounds.map((r) => r.alone.p99Ms));
     console.log(
@@ -242,7 +277,9 @@ try {
         `${rounds.reduce((n, r) => n + r.alone.errors + r.beside.errors + r.logins.errors, 0)} errors; target <= 1.5x with login p99 <= 250 ms)`,
     );
   };
-  const onTmpfs = existsSync('/dev/shm') ? await startServer('bench/serve-app.ts', { env: { BENCH_TMP: '/dev/shm', BENCH_ASSIGNMENTS: '0' } }) : null;
+  const onTmpfs = existsSync('/dev/shm')
+    ? await startServer('bench/serve-app.ts', { env: { BENCH_TMP: '/dev/shm', BENCH_ASSIGNMENTS: '0' } })
+    : null;
   try {
     if (onTmpfs) await besideSignIns(onTmpfs.port, 'tmpfs');
   } finally {
@@ -268,7 +305,9 @@ try {
   if (chrtAvailable()) {
     for (let round = 0; round < 3; round++) {
       const alone = await trackerAtRate(app.port);
-      const spinners = Array.from({ length: availableParallelism() }, () => spawn('chrt', ['--idle', '0', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }));
+      const spinners = Array.from({ length: availableParallelism() }, () =>
+        spawn('chrt', ['--idle', '0', process.execPath, '-e', 'for (;;) {}'], { stdio: 'ignore' }),
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       const beside = await trackerAtRate(app.port);
       for (const spinner of spinners) spinner.kill('SIGKILL');
@@ -280,8 +319,16 @@ try {
   }
   // Where a sign-in's work runs: the server's event-loop thread's own CPU time (Linux counts it per
   // thread) per sign-in, against the same per tracker lookup; the rest runs on the sign-in threads.
-  const loopCpu = await eventLoopCpuPerRequest(app.child.pid!, () => trackerAtRate(app.port), BESIDE_RATE * 2 * SECONDS);
-  const signInCpu = await eventLoopCpuPerRequest(app.child.pid!, () => loginsAtRate(app.port, LOGIN_RATE, 2 * SECONDS), LOGIN_RATE * 2 * SECONDS);
+  const loopCpu = await eventLoopCpuPerRequest(
+    app.child.pid!,
+    () => trackerAtRate(app.port),
+    BESIDE_RATE * 2 * SECONDS,
+  );
+  const signInCpu = await eventLoopCpuPerRequest(
+    app.child.pid!,
+    () => loginsAtRate(app.port, LOGIN_RATE, 2 * SECONDS),
+    LOGIN_RATE * 2 * SECONDS,
+  );
   if (loopCpu && signInCpu) {
     console.log(
       `sign-in-event-loop-cpu-vs-tracker-lookup: ${(signInCpu.eventLoopMs / loopCpu.eventLoopMs).toFixed(1)}x ` +
@@ -301,9 +348,19 @@ try {
 
 // What each kind of page makes a phone download, against issue 10's budget for public pages.
 const BUDGET_KB = 80;
-for (const [name, path] of [['login', '/login'], ['tracker case', '/status/_'], ['tracker landing', '/status'], ['staff page', '/assignments/shortlist']] as const) {
+for (const [name, path] of [
+  ['login', '/login'],
+  ['tracker case', '/status/_'],
+  ['tracker landing', '/status'],
+  ['staff page', '/assignments/shortlist'],
+] as const) {
   const { onLoad, deferred } = pageJavaScriptGzip('dist', path);
   const kb = onLoad / 1024;
-  const later = deferred > 0 ? `; +${(deferred / 1024).toFixed(1)} KB fetched later, ${((onLoad + deferred) / 1024).toFixed(1)} KB in all` : '';
-  console.log(`page-js-gzip ${name}: ${(kb / BUDGET_KB).toFixed(2)}x of ${BUDGET_KB} KB (${kb.toFixed(1)} KB on load${later})`);
+  const later =
+    deferred > 0
+      ? `; +${(deferred / 1024).toFixed(1)} KB fetched later, ${((onLoad + deferred) / 1024).toFixed(1)} KB in all`
+      : '';
+  console.log(
+    `page-js-gzip ${name}: ${(kb / BUDGET_KB).toFixed(2)}x of ${BUDGET_KB} KB (${kb.toFixed(1)} KB on load${later})`,
+  );
 }

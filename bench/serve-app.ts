@@ -21,15 +21,27 @@ process.on('SIGTERM', () => {
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);
 });
-const config = loadConfig({ TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-the-check', DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}` }, { dataDir: dir });
+const config = loadConfig(
+  {
+    TOKEN_SECRET: 'bench-secret-that-is-long-enough-for-the-check',
+    DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`,
+  },
+  { dataDir: dir },
+);
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 await seedDemoData(database.db, systemClock);
 // The worklist is measured at the scale issue 6 promises: 100,000 assignments (BENCH_ASSIGNMENTS to change).
-await seedLargeWorkload(database.db, systemClock.now(), Number(process.env.BENCH_ASSIGNMENTS ?? LARGE_WORKLOAD_ASSIGNMENTS));
+await seedLargeWorkload(
+  database.db,
+  systemClock.now(),
+  Number(process.env.BENCH_ASSIGNMENTS ?? LARGE_WORKLOAD_ASSIGNMENTS),
+);
 const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
 // The bench compares sign-in thread priorities: BENCH_SIGN_IN_PRIORITY='{"nice":19,"schedIdle":true}'; unset, the server's own.
-const priority = process.env.BENCH_SIGN_IN_PRIORITY ? (JSON.parse(process.env.BENCH_SIGN_IN_PRIORITY) as ThreadPriority) : undefined;
+const priority = process.env.BENCH_SIGN_IN_PRIORITY
+  ? (JSON.parse(process.env.BENCH_SIGN_IN_PRIORITY) as ThreadPriority)
+  : undefined;
 const signInThreads = signInThreadsFor(config, priority);
 const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));

@@ -32,8 +32,15 @@ const describePriority = (p: ThreadPriority) => (p.schedIdle ? `SCHED_IDLE, nice
 
 /** Busy loops at normal priority, one per core, in this process's session (so in its scheduling group). */
 function startBusyLoops(): Promise<ChildProcess[]> {
-  const loops = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
-  return Promise.all(loops.map((loop) => new Promise<ChildProcess>((resolve, reject) => loop.once('spawn', () => resolve(loop)).once('error', reject))));
+  const loops = Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return Promise.all(
+    loops.map(
+      (loop) =>
+        new Promise<ChildProcess>((resolve, reject) => loop.once('spawn', () => resolve(loop)).once('error', reject)),
+    ),
+  );
 }
 
 export interface BusyLoopsResult {
@@ -48,7 +55,10 @@ export interface BusyLoopsResult {
 }
 
 /** Measures one priority on a fresh server (database on tmpfs when there is one; the demo data only). */
-export async function signInsBesideBusyLoops(priority: ThreadPriority, options: { comparison?: boolean } = {}): Promise<BusyLoopsResult> {
+export async function signInsBesideBusyLoops(
+  priority: ThreadPriority,
+  options: { comparison?: boolean } = {},
+): Promise<BusyLoopsResult> {
   const server = await startServer('bench/serve-app.ts', {
     env: { BENCH_TMP: '/dev/shm', BENCH_ASSIGNMENTS: '0', BENCH_SIGN_IN_PRIORITY: JSON.stringify(priority) },
   });
@@ -65,7 +75,12 @@ export async function signInsBesideBusyLoops(priority: ThreadPriority, options: 
       // The loops stop when the sending stops; sign-ins still queued then are answered after, late.
       const stopLoops = setTimeout(() => loops.forEach((loop) => loop.kill('SIGKILL')), BUSY_SECONDS * 1000);
       [signIns, trackerBeside] = await Promise.all([
-        loadAtRate(port, '/api/auth/appToken', { perSecond: BUSY_SIGN_IN_RATE, seconds: BUSY_SECONDS, connections: 64, request: login }),
+        loadAtRate(port, '/api/auth/appToken', {
+          perSecond: BUSY_SIGN_IN_RATE,
+          seconds: BUSY_SECONDS,
+          connections: 64,
+          request: login,
+        }),
         loadAtRate(port, TRACKER_PATH, { perSecond: TRACKER_RATE, seconds: BUSY_SECONDS, connections: 16 }),
       ]);
       clearTimeout(stopLoops);
@@ -78,16 +93,31 @@ export async function signInsBesideBusyLoops(priority: ThreadPriority, options: 
     const signInsP99: number[] = [];
     let signInsRefused = 0;
     for (let round = 0; round < (options.comparison ? 1 : 0); round++) {
-      trackerAloneP99.push((await loadAtRate(port, TRACKER_PATH, { perSecond: 1000, seconds: 3, connections: 16 })).p99Ms);
+      trackerAloneP99.push(
+        (await loadAtRate(port, TRACKER_PATH, { perSecond: 1000, seconds: 3, connections: 16 })).p99Ms,
+      );
       const [tracker, logins] = await Promise.all([
         loadAtRate(port, TRACKER_PATH, { perSecond: 1000, seconds: 3, connections: 16 }),
-        loadAtRate(port, '/api/auth/appToken', { perSecond: BURST_SIGN_IN_RATE, seconds: 3, connections: 64, request: login }),
+        loadAtRate(port, '/api/auth/appToken', {
+          perSecond: BURST_SIGN_IN_RATE,
+          seconds: 3,
+          connections: 64,
+          request: login,
+        }),
       ]);
       trackerBesideSignInsP99.push(tracker.p99Ms);
       signInsP99.push(logins.p99Ms);
       signInsRefused += logins.refused;
     }
-    return { priority, signIns: signIns!, trackerBeside: trackerBeside!, trackerAloneP99, trackerBesideSignInsP99, signInsP99, signInsRefused };
+    return {
+      priority,
+      signIns: signIns!,
+      trackerBeside: trackerBeside!,
+      trackerAloneP99,
+      trackerBesideSignInsP99,
+      signInsP99,
+      signInsRefused,
+    };
   } finally {
     server.child.kill();
   }

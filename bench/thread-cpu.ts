@@ -17,7 +17,11 @@ function cpuByThread(pid: number): Map<number, number> {
  * The CPU time a server spent per request of `run` on its event loop's thread (the process's main
  * thread, whose id is the pid) and on all its other threads. Null where /proc does not say.
  */
-export async function eventLoopCpuPerRequest(pid: number, run: () => Promise<unknown>, requests: number): Promise<{ eventLoopMs: number; otherThreadsMs: number } | null> {
+export async function eventLoopCpuPerRequest(
+  pid: number,
+  run: () => Promise<unknown>,
+  requests: number,
+): Promise<{ eventLoopMs: number; otherThreadsMs: number } | null> {
   if (!existsSync(`/proc/${pid}/task/${pid}/schedstat`)) return null;
   const before = cpuByThread(pid);
   await run();

@@ -19,16 +19,24 @@ export const AbsenceRequestSchema = v.pipe(
     substitute_user_id: v.nullable(idField()),
     note: optionalText(300),
   }),
-  v.forward(v.check((a) => a.starts_on <= a.ends_on, 'The last day is on or after the first.'), ['ends_on']),
   v.forward(
-    v.check((a) => (Date.parse(a.ends_on) - Date.parse(a.starts_on)) / 86_400_000 < ABSENCE_MAX_DAYS, `One request covers at most ${ABSENCE_MAX_DAYS} days.`),
+    v.check((a) => a.starts_on <= a.ends_on, 'The last day is on or after the first.'),
+    ['ends_on'],
+  ),
+  v.forward(
+    v.check(
+      (a) => (Date.parse(a.ends_on) - Date.parse(a.starts_on)) / 86_400_000 < ABSENCE_MAX_DAYS,
+      `One request covers at most ${ABSENCE_MAX_DAYS} days.`,
+    ),
     ['ends_on'],
   ),
 );
 export type AbsenceRequest = v.InferOutput<typeof AbsenceRequestSchema>;
 
 export const ApproveAbsenceSchema = v.object({ substitute_user_id: idField() });
-export const RejectAbsenceSchema = v.object({ reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'Say why.'), v.maxLength(300, 'At most 300 characters.')) });
+export const RejectAbsenceSchema = v.object({
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'Say why.'), v.maxLength(300, 'At most 300 characters.')),
+});
 
 export const AbsenceSchema = v.object({
   id: v.string(),
@@ -62,7 +70,11 @@ export const TeamMemberSchema = v.object({
   away_until: v.nullable(v.string()),
   substitute_full_name: v.nullable(v.string()),
 });
-export const TeamSchema = v.object({ group: v.nullable(v.string()), members: v.array(TeamMemberSchema), unassigned: v.number() });
+export const TeamSchema = v.object({
+  group: v.nullable(v.string()),
+  members: v.array(TeamMemberSchema),
+  unassigned: v.number(),
+});
 export type Team = v.InferOutput<typeof TeamSchema>;
 
 export const ReassignSchema = v.object({

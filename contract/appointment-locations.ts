@@ -39,6 +39,11 @@ export const AppointmentLocationInputSchema = v.object({
 export type AppointmentLocationInput = v.InferOutput<typeof AppointmentLocationInputSchema>;
 
 /** `version` is bumped by every change; changes send it back as If-Match. */
-export const AppointmentLocationSchema = v.object({ id: v.string(), ...AppointmentLocationInputSchema.entries, county_name: v.string(), version: v.number() });
+export const AppointmentLocationSchema = v.object({
+  id: v.string(),
+  ...AppointmentLocationInputSchema.entries,
+  county_name: v.string(),
+  version: v.number(),
+});
 export const AppointmentLocationsSchema = v.array(AppointmentLocationSchema);
 export type AppointmentLocation = v.InferOutput<typeof AppointmentLocationSchema>;

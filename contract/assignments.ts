@@ -17,7 +17,8 @@ export const ASSIGNMENT_TYPE_NAMES: Record<AssignmentType, { en: string; ro: str
 };
 
 /** A type's name in a language; an unknown type (from newer data) shows as itself. */
-export const assignmentTypeName = (type: string, language: 'en' | 'ro'): string => ASSIGNMENT_TYPE_NAMES[type as AssignmentType]?.[language] ?? type;
+export const assignmentTypeName = (type: string, language: 'en' | 'ro'): string =>
+  ASSIGNMENT_TYPE_NAMES[type as AssignmentType]?.[language] ?? type;
 
 /** Whose assignments the worklist shows (user_metadata.worklist_filter.filter_keys). */
 export const FILTER_KEYS = { mine: 0, myGroup: 1, organisation: 2 } as const;
@@ -34,26 +35,57 @@ export const STALE_AFTER_DAYS = 7;
 export const WorklistFilterSchema = v.object({
   filter_keys: v.optional(v.picklist([0, 1, 2]), 0),
   assignment_type: v.optional(v.nullable(v.picklist(ASSIGNMENT_TYPES)), null),
-  filter_criteria: v.optional(v.nullable(v.picklist(WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]])), null),
+  filter_criteria: v.optional(
+    v.nullable(v.picklist(WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]])),
+    null,
+  ),
   category_code: v.optional(v.picklist(CATEGORY_CODES), 'active'),
 });
 export type WorklistFilter = v.InferOutput<typeof WorklistFilterSchema>;
-export const DEFAULT_WORKLIST_FILTER: WorklistFilter = { filter_keys: 0, assignment_type: null, filter_criteria: null, category_code: 'active' };
+export const DEFAULT_WORKLIST_FILTER: WorklistFilter = {
+  filter_keys: 0,
+  assignment_type: null,
+  filter_criteria: null,
+  category_code: 'active',
+};
 
 /** GET /api/assignments/worklist: the filter, the sort and the keyset cursor, as query parameters. */
 export const WorklistQuerySchema = v.object({
-  filter_keys: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist([0, 1, 2], 'filter_keys is 0, 1 or 2.')), '0'),
-  assignment_type: v.optional(v.picklist(ASSIGNMENT_TYPES, `assignment_type is one of ${ASSIGNMENT_TYPES.join(', ')}.`)),
-  filter_criteria: v.optional(v.picklist(WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]], `filter_criteria is one of ${WORKLIST_CRITERIA.join(', ')}.`)),
+  filter_keys: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.picklist([0, 1, 2], 'filter_keys is 0, 1 or 2.')),
+    '0',
+  ),
+  assignment_type: v.optional(
+    v.picklist(ASSIGNMENT_TYPES, `assignment_type is one of ${ASSIGNMENT_TYPES.join(', ')}.`),
+  ),
+  filter_criteria: v.optional(
+    v.picklist(
+      WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]],
+      `filter_criteria is one of ${WORKLIST_CRITERIA.join(', ')}.`,
+    ),
+  ),
   category_code: v.optional(v.picklist(CATEGORY_CODES, 'category_code is active, closed or all.'), 'active'),
   sort: v.optional(v.picklist(WORKLIST_SORTS, `sort is one of ${WORKLIST_SORTS.join(', ')}.`), 'due_date'),
   direction: v.optional(v.picklist(['asc', 'desc'], 'direction is asc or desc.'), 'asc'),
-  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.picklist(WORKLIST_PAGE_SIZES, `limit is one of ${WORKLIST_PAGE_SIZES.join(', ')}.`)), '25'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.picklist(WORKLIST_PAGE_SIZES, `limit is one of ${WORKLIST_PAGE_SIZES.join(', ')}.`),
+    ),
+    '25',
+  ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'cursor is too long.'))),
 });
 export type WorklistQuery = v.InferOutput<typeof WorklistQuerySchema>;
 
-export const StatusSchema = v.object({ code: v.string(), name: v.string(), color: v.string(), help: v.string(), is_final: v.boolean() });
+export const StatusSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  color: v.string(),
+  help: v.string(),
+  is_final: v.boolean(),
+});
 export type Status = v.InferOutput<typeof StatusSchema>;
 
 export const WorklistRowSchema = v.object({
@@ -149,13 +181,21 @@ export const AssignmentDetailSchema = v.object({
 export type AssignmentDetail = v.InferOutput<typeof AssignmentDetailSchema>;
 
 const NOTE_MAX = 4000;
-const noteText = (message: string) => v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`));
+const noteText = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, message),
+    v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`),
+  );
 
 export const ChangeStatusRequestSchema = v.object({
   status_code: v.pipe(v.string(), v.minLength(1, 'Choose a status.'), v.maxLength(64)),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`))),
   /** Why, for a cancelling or a reopening (required there); it goes on the timeline. */
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A reason has at most ${NOTE_MAX} characters.`))),
+  reason: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A reason has at most ${NOTE_MAX} characters.`)),
+  ),
 });
 export const AssignRequestSchema = v.object({ user_id: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
 export const AddNoteRequestSchema = v.object({ text: noteText('Write the note first.') });
@@ -169,7 +209,12 @@ export const SendMessageRequestSchema = v.object({
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_RESULTS = 20;
 export const SearchQuerySchema = v.object({
-  q: v.pipe(v.string(), v.trim(), v.minLength(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters.`), v.maxLength(100, 'Type at most 100 characters.')),
+  q: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters.`),
+    v.maxLength(100, 'Type at most 100 characters.'),
+  ),
 });
 export const SearchResultSchema = v.object({
   id: v.string(),

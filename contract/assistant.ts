@@ -28,7 +28,12 @@ export type AiMessage = v.InferOutput<typeof AiMessageSchema>;
 export const AiMessageListSchema = v.array(AiMessageSchema);
 
 export const AiSendMessageRequestSchema = v.object({
-  message_content: v.pipe(v.string(), v.trim(), v.minLength(1, 'Write a message first.'), v.maxLength(AI_MESSAGE_MAX, `A message has at most ${AI_MESSAGE_MAX} characters.`)),
+  message_content: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Write a message first.'),
+    v.maxLength(AI_MESSAGE_MAX, `A message has at most ${AI_MESSAGE_MAX} characters.`),
+  ),
   run_id: v.optional(v.nullable(v.string()), null),
   thread_id: v.optional(v.nullable(v.string()), null),
   message_id: v.optional(v.nullable(v.string()), null),

@@ -3,7 +3,10 @@ import { BrandingSchema } from './branding.ts';
 import { AppMetadataSchema } from './organisation.ts';
 import { MAX_PASSWORD_LENGTH } from './password-policy.ts';
 
-const Password = v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`));
+const Password = v.pipe(
+  v.string(),
+  v.maxLength(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`),
+);
 const Username = v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required.'), v.maxLength(200));
 const IsoTime = v.string();
 

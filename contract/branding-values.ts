@@ -29,7 +29,10 @@ export function brandingCssVariables(branding: Branding): Record<string, string>
     '--brand-sidebar-color': branding.sidebar_color,
     '--brand-background-color': branding.backgroundColor,
     // The default logo is written into the stylesheet by the build; pointing there saves a request.
-    '--brand-logo-url': branding.logo_url === DEFAULT_BRANDING.logo_url ? 'var(--brand-default-logo-url)' : `url(${JSON.stringify(branding.logo_url)})`,
+    '--brand-logo-url':
+      branding.logo_url === DEFAULT_BRANDING.logo_url
+        ? 'var(--brand-default-logo-url)'
+        : `url(${JSON.stringify(branding.logo_url)})`,
     // The logo and the title swap places when the organisation wants its logo on the right.
     '--brand-logo-direction': branding.align_logo === 'right' ? 'row-reverse' : 'row',
   };

@@ -10,4 +10,8 @@ export const ClientConfigSchema = v.object({
 });
 export type ClientConfig = v.InferOutput<typeof ClientConfigSchema>;
 
-export const DEFAULT_CLIENT_CONFIG: ClientConfig = { notification_poll_ms: NOTIFICATION_POLL_MS, is_development: false, assistant_available: false };
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  notification_poll_ms: NOTIFICATION_POLL_MS,
+  is_development: false,
+  assistant_available: false,
+};

@@ -29,11 +29,20 @@ export const DocumentSchema = v.object({
 export type DocumentInfo = v.InferOutput<typeof DocumentSchema>;
 export const DocumentListSchema = v.array(DocumentSchema);
 
-const DocTypeName = v.pipe(v.string(), v.trim(), v.minLength(1, 'Name each document.'), v.maxLength(100, 'A document name has at most 100 characters.'));
+const DocTypeName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Name each document.'),
+  v.maxLength(100, 'A document name has at most 100 characters.'),
+);
 export const DocTypeQuerySchema = v.object({ doc_type: v.optional(DocTypeName, '') });
 
 export const RequestDocumentsSchema = v.object({
-  doc_type_names: v.pipe(v.array(DocTypeName), v.minLength(1, 'Ask for at least one document.'), v.maxLength(10, 'Ask for at most 10 documents at once.')),
+  doc_type_names: v.pipe(
+    v.array(DocTypeName),
+    v.minLength(1, 'Ask for at least one document.'),
+    v.maxLength(10, 'Ask for at most 10 documents at once.'),
+  ),
 });
 
 export const ReviewDocumentSchema = v.pipe(
@@ -41,5 +50,8 @@ export const ReviewDocumentSchema = v.pipe(
     status: v.picklist(['accepted', 'rejected'], 'status is accepted or rejected.'),
     reject_reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'A reason has at most 500 characters.'))),
   }),
-  v.check((review) => review.status !== 'rejected' || Boolean(review.reject_reason), 'reject_reason: say why the document is rejected.'),
+  v.check(
+    (review) => review.status !== 'rejected' || Boolean(review.reject_reason),
+    'reject_reason: say why the document is rejected.',
+  ),
 );

@@ -59,7 +59,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 /** Values an error names for the page's translated message (a limit, the allowed statuses…). */
-export const ErrorParamsSchema = v.record(v.string(), v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(v.string())]));
+export const ErrorParamsSchema = v.record(
+  v.string(),
+  v.union([v.string(), v.number(), v.boolean(), v.null(), v.array(v.string())]),
+);
 export type ErrorParams = v.InferOutput<typeof ErrorParamsSchema>;
 
 export const ErrorBodySchema = v.object({

@@ -7,31 +7,32 @@ import * as v from 'valibot';
  */
 /** The form's messages, one per rule; the browser shows each in the page's language (fnol.error.<name>). */
 export const FNOL_MESSAGES = {
-  policyType: "Choose the type of policy.",
-  policyNo: "Enter the policy number as it is on the policy (5 to 30 letters and digits).",
-  insuredName: "Enter the name of the insured person or company.",
-  insuredNameLong: "The name has at most 120 characters.",
-  eventDate: "Enter the date of the event.",
-  eventCountry: "Choose the country where it happened.",
-  eventPlace: "Enter the town or place.",
-  eventPlaceLong: "The place has at most 120 characters.",
-  description: "Tell what happened, in at least 10 characters.",
-  descriptionLong: "The description has at most 2000 characters.",
-  vehicleCategory: "Choose the kind of vehicle.",
-  vehicleBrand: "Choose the brand.",
-  vehicleColor: "Choose the colour.",
-  plate: "Enter the registration number, e.g. B 123 ABC.",
-  part: "Choose a part.",
-  partsMin: "Mark at least one damaged part.",
-  partsMax: "Mark at most 30 parts.",
-  channel: "Choose how we reach you.",
-  contact: "Enter your e-mail address or phone number.",
-  contactLong: "At most 200 characters.",
-  contactFormat: "Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.",
-  contactMismatch: "The two entries differ: type the same contact twice.",
+  policyType: 'Choose the type of policy.',
+  policyNo: 'Enter the policy number as it is on the policy (5 to 30 letters and digits).',
+  insuredName: 'Enter the name of the insured person or company.',
+  insuredNameLong: 'The name has at most 120 characters.',
+  eventDate: 'Enter the date of the event.',
+  eventCountry: 'Choose the country where it happened.',
+  eventPlace: 'Enter the town or place.',
+  eventPlaceLong: 'The place has at most 120 characters.',
+  description: 'Tell what happened, in at least 10 characters.',
+  descriptionLong: 'The description has at most 2000 characters.',
+  vehicleCategory: 'Choose the kind of vehicle.',
+  vehicleBrand: 'Choose the brand.',
+  vehicleColor: 'Choose the colour.',
+  plate: 'Enter the registration number, e.g. B 123 ABC.',
+  part: 'Choose a part.',
+  partsMin: 'Mark at least one damaged part.',
+  partsMax: 'Mark at most 30 parts.',
+  channel: 'Choose how we reach you.',
+  contact: 'Enter your e-mail address or phone number.',
+  contactLong: 'At most 200 characters.',
+  contactFormat: 'Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.',
+  contactMismatch: 'The two entries differ: type the same contact twice.',
 } as const;
 
-const text = (min: number, max: number, required: string, tooLong: string) => v.pipe(v.string(), v.trim(), v.minLength(min, required), v.maxLength(max, tooLong));
+const text = (min: number, max: number, required: string, tooLong: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(min, required), v.maxLength(max, tooLong));
 const code = (required: string) => v.pipe(v.string(), v.minLength(1, required), v.maxLength(64, required));
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, FNOL_MESSAGES.eventDate));
 
@@ -55,7 +56,11 @@ export const FnolVehicleStepSchema = v.object({
   vehicle_brand: code(FNOL_MESSAGES.vehicleBrand),
   vehicle_color: code(FNOL_MESSAGES.vehicleColor),
   plate: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{4,12}$/, FNOL_MESSAGES.plate)),
-  damaged_parts: v.pipe(v.array(code(FNOL_MESSAGES.part)), v.minLength(1, FNOL_MESSAGES.partsMin), v.maxLength(30, FNOL_MESSAGES.partsMax)),
+  damaged_parts: v.pipe(
+    v.array(code(FNOL_MESSAGES.part)),
+    v.minLength(1, FNOL_MESSAGES.partsMin),
+    v.maxLength(30, FNOL_MESSAGES.partsMax),
+  ),
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -64,22 +69,39 @@ const PHONE = /^\+?[0-9 ]{8,16}$/;
 export const FnolContactStepSchema = v.pipe(
   v.object({
     contact_channel: v.picklist(['email', 'sms'], FNOL_MESSAGES.channel),
-    contact: v.pipe(v.string(), v.trim(), v.minLength(1, FNOL_MESSAGES.contact), v.maxLength(200, FNOL_MESSAGES.contactLong)),
+    contact: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, FNOL_MESSAGES.contact),
+      v.maxLength(200, FNOL_MESSAGES.contactLong),
+    ),
     contact_confirmation: v.pipe(v.string(), v.trim()),
   }),
   v.forward(
-    v.check((step) => (step.contact_channel === 'email' ? EMAIL.test(step.contact) : PHONE.test(step.contact)), FNOL_MESSAGES.contactFormat),
+    v.check(
+      (step) => (step.contact_channel === 'email' ? EMAIL.test(step.contact) : PHONE.test(step.contact)),
+      FNOL_MESSAGES.contactFormat,
+    ),
     ['contact'],
   ),
   v.forward(
-    v.check((step) => step.contact.replace(/\s/g, '').toLowerCase() === step.contact_confirmation.replace(/\s/g, '').toLowerCase(), FNOL_MESSAGES.contactMismatch),
+    v.check(
+      (step) =>
+        step.contact.replace(/\s/g, '').toLowerCase() === step.contact_confirmation.replace(/\s/g, '').toLowerCase(),
+      FNOL_MESSAGES.contactMismatch,
+    ),
     ['contact_confirmation'],
   ),
 );
 
 export const FNOL_STEPS = ['policy', 'event', 'vehicle', 'contact'] as const;
 export type FnolStep = (typeof FNOL_STEPS)[number];
-export const FNOL_STEP_SCHEMAS = { policy: FnolPolicyStepSchema, event: FnolEventStepSchema, vehicle: FnolVehicleStepSchema, contact: FnolContactStepSchema } as const;
+export const FNOL_STEP_SCHEMAS = {
+  policy: FnolPolicyStepSchema,
+  event: FnolEventStepSchema,
+  vehicle: FnolVehicleStepSchema,
+  contact: FnolContactStepSchema,
+} as const;
 
 export const FnolSubmissionSchema = v.object({
   policy: FnolPolicyStepSchema,

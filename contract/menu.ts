@@ -4,7 +4,10 @@ import * as v from 'valibot';
  * GET /api/config/menu: the side menu and bottom bar entries a user may see, decided by the
  * server from roles, features and language (spec.md sections 2 and 6).
  */
-export const MenuBadgeSchema = v.object({ type: v.picklist(['count', 'new', 'warning']), value: v.union([v.number(), v.string()]) });
+export const MenuBadgeSchema = v.object({
+  type: v.picklist(['count', 'new', 'warning']),
+  value: v.union([v.number(), v.string()]),
+});
 
 export const MenuChildSchema = v.object({ id: v.string(), href: v.string(), label: v.string() });
 

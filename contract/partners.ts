@@ -29,7 +29,13 @@ export const ContactInputSchema = v.object({
 });
 export type ContactInput = v.InferOutput<typeof ContactInputSchema>;
 
-export const ContactSchema = v.object({ id: v.string(), full_name: v.string(), job_title: v.string(), email: v.string(), phone: v.string() });
+export const ContactSchema = v.object({
+  id: v.string(),
+  full_name: v.string(),
+  job_title: v.string(),
+  email: v.string(),
+  phone: v.string(),
+});
 export const PartnerSchema = v.object({
   id: v.string(),
   kind: v.picklist(PARTNER_KINDS),
@@ -50,7 +56,14 @@ export const PartnersSchema = v.array(PartnerSchema);
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
 /** /special-customers: one partner with the assignments it holds. */
-export const HeldAssignmentSchema = v.object({ id: v.string(), assignment_no: v.string(), type_name: v.string(), status_name: v.string(), due_date: v.string(), is_final: v.boolean() });
+export const HeldAssignmentSchema = v.object({
+  id: v.string(),
+  assignment_no: v.string(),
+  type_name: v.string(),
+  status_name: v.string(),
+  due_date: v.string(),
+  is_final: v.boolean(),
+});
 export const PartnerWorkSchema = v.object({ partner: PartnerSchema, assignments: v.array(HeldAssignmentSchema) });
 export type PartnerWork = v.InferOutput<typeof PartnerWorkSchema>;
 

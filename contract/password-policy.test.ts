@@ -20,7 +20,8 @@ const policy: PasswordPolicy = {
   validation_rule_message: 'needs a digit',
 };
 const context = { username: 'ana.popescu', orgName: 'Demo Asigurari' };
-const problem = (password: string, p = policy) => newPasswordError(newPasswordSchema(p, context, 'too short', testRuleDirectly), password);
+const problem = (password: string, p = policy) =>
+  newPasswordError(newPasswordSchema(p, context, 'too short', testRuleDirectly), password);
 
 describe('password policy', () => {
   it('accepts a password that keeps every rule', () => {

@@ -33,8 +33,18 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 export const MAX_PASSWORD_LENGTH = 1024;
 
 const ROMANIAN_MONTHS = [
-  'ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie',
-  'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie',
+  'ianuarie',
+  'februarie',
+  'martie',
+  'aprilie',
+  'mai',
+  'iunie',
+  'iulie',
+  'august',
+  'septembrie',
+  'octombrie',
+  'noiembrie',
+  'decembrie',
 ];
 
 /**
@@ -47,7 +57,10 @@ export function normalisePassword(password: string): string {
 
 /** Lower case without diacritics, so 'ȘTEFAN', 'stefan' and 'Ştefan' compare equal. */
 export function foldForComparison(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
 }
 
 /**
@@ -91,7 +104,8 @@ export function passwordProblem(
   if (policy.prevent_username && username && folded.includes(username)) return policy.prevent_username_message;
   const orgName = lettersAndDigits(context.orgName);
   if (policy.prevent_org_name && orgName && folded.includes(orgName)) return policy.prevent_org_name_message;
-  if (policy.prevent_month && ROMANIAN_MONTHS.some((month) => folded.includes(month))) return policy.prevent_month_message;
+  if (policy.prevent_month && ROMANIAN_MONTHS.some((month) => folded.includes(month)))
+    return policy.prevent_month_message;
   if (policy.validation_rule && !testRule(policy.validation_rule, password)) return policy.validation_rule_message;
   return null;
 }
@@ -100,7 +114,12 @@ export function passwordProblem(
  * The valibot schema of a new password under a policy: the browser's form and the server's renew
  * and change calls both validate through it, so the rules and their messages cannot drift apart.
  */
-export function newPasswordSchema(policy: PasswordPolicy, context: PasswordContext, minLengthMessage: string, testRule: RuleTester) {
+export function newPasswordSchema(
+  policy: PasswordPolicy,
+  context: PasswordContext,
+  minLengthMessage: string,
+  testRule: RuleTester,
+) {
   return v.pipe(
     v.string(),
     v.rawCheck(({ dataset, addIssue }) => {

@@ -82,7 +82,9 @@ export function ruleProblem(rule: string): string | null {
   } catch {
     return 'Not a valid regular expression.';
   }
-  if (!compile(rule)) return 'Uses a construct the server cannot evaluate safely (lookaround or back-reference); write the rule without it.';
-  if (hasNestedRepetition(rule)) return 'A repeated group must not itself repeat or offer alternatives, such as (a+)+ or (a|b)*: it can take very long to check.';
+  if (!compile(rule))
+    return 'Uses a construct the server cannot evaluate safely (lookaround or back-reference); write the rule without it.';
+  if (hasNestedRepetition(rule))
+    return 'A repeated group must not itself repeat or offer alternatives, such as (a+)+ or (a|b)*: it can take very long to check.';
   return null;
 }

@@ -7,7 +7,13 @@ import * as v from 'valibot';
  */
 export const PreviewRolesSchema = v.object({
   roles: v.pipe(
-    v.array(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'))),
+    v.array(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'),
+      ),
+    ),
     v.minLength(1, 'Choose at least one role.'),
     v.maxLength(30, 'At most 30 roles.'),
   ),

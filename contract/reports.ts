@@ -16,13 +16,35 @@ export interface ReportDefinition {
 }
 
 const isManagerOrConfigurator = (roles: readonly string[]) =>
-  hasRoleEndingWith(roles, MANAGER_ROLE_SUFFIX) || hasRole(roles, ROLES.appConfigurator) || hasRole(roles, ROLES.orgConfigurator);
+  hasRoleEndingWith(roles, MANAGER_ROLE_SUFFIX) ||
+  hasRole(roles, ROLES.appConfigurator) ||
+  hasRole(roles, ROLES.orgConfigurator);
 
 export const REPORTS: ReportDefinition[] = [
-  { id: 'overdue-assignments', category: 'claims', names: { en: 'Overdue assignments', ro: 'Activitati intarziate' }, allowed: () => true },
-  { id: 'claims-opened-closed', category: 'claims', names: { en: 'Claims opened and closed per week', ro: 'Dosare deschise si inchise pe saptamana' }, allowed: isManagerOrConfigurator },
-  { id: 'time-per-status', category: 'performance', names: { en: 'Time spent per status step', ro: 'Timp petrecut pe fiecare stare' }, allowed: isManagerOrConfigurator },
-  { id: 'workload-per-handler', category: 'performance', names: { en: 'Workload per handler', ro: 'Incarcare pe operator' }, allowed: isManagerOrConfigurator },
+  {
+    id: 'overdue-assignments',
+    category: 'claims',
+    names: { en: 'Overdue assignments', ro: 'Activitati intarziate' },
+    allowed: () => true,
+  },
+  {
+    id: 'claims-opened-closed',
+    category: 'claims',
+    names: { en: 'Claims opened and closed per week', ro: 'Dosare deschise si inchise pe saptamana' },
+    allowed: isManagerOrConfigurator,
+  },
+  {
+    id: 'time-per-status',
+    category: 'performance',
+    names: { en: 'Time spent per status step', ro: 'Timp petrecut pe fiecare stare' },
+    allowed: isManagerOrConfigurator,
+  },
+  {
+    id: 'workload-per-handler',
+    category: 'performance',
+    names: { en: 'Workload per handler', ro: 'Incarcare pe operator' },
+    allowed: isManagerOrConfigurator,
+  },
 ];
 
 export const REPORT_CATEGORY_NAMES = {
@@ -53,16 +75,32 @@ export const ReportParamsSchema = v.pipe(
     to: dayField(),
     /** The organisation unit (work group); empty for the whole organisation. */
     group: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,40}$/, 'Choose a unit from the list.')), ''),
-    type: v.optional(v.union([v.literal(''), v.picklist(ASSIGNMENT_TYPES)], 'Choose an assignment type from the list.'), ''),
+    type: v.optional(
+      v.union([v.literal(''), v.picklist(ASSIGNMENT_TYPES)], 'Choose an assignment type from the list.'),
+      '',
+    ),
   }),
-  v.forward(v.check((p) => p.from <= p.to, 'The period ends on or after its first day.'), ['to']),
-  v.forward(v.check((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_MAX_DAYS, `A report covers at most ${REPORT_MAX_DAYS} days.`), ['to']),
+  v.forward(
+    v.check((p) => p.from <= p.to, 'The period ends on or after its first day.'),
+    ['to'],
+  ),
+  v.forward(
+    v.check(
+      (p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_MAX_DAYS,
+      `A report covers at most ${REPORT_MAX_DAYS} days.`,
+    ),
+    ['to'],
+  ),
 );
 export type ReportParams = v.InferOutput<typeof ReportParamsSchema>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
-export const ReportColumnSchema = v.object({ key: v.string(), label: v.string(), kind: v.picklist(['text', 'number', 'hours']) });
+export const ReportColumnSchema = v.object({
+  key: v.string(),
+  label: v.string(),
+  kind: v.picklist(['text', 'number', 'hours']),
+});
 export const ReportResultSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -70,7 +108,11 @@ export const ReportResultSchema = v.object({
   columns: v.array(ReportColumnSchema),
   rows: v.array(v.array(v.union([v.string(), v.number(), v.null()]))),
   /** The chart: labels along the axis and one or more series of values, as bars or lines over time. */
-  chart: v.object({ kind: v.picklist(['bar', 'line']), labels: v.array(v.string()), series: v.array(v.object({ name: v.string(), values: v.array(v.number()) })) }),
+  chart: v.object({
+    kind: v.picklist(['bar', 'line']),
+    labels: v.array(v.string()),
+    series: v.array(v.object({ name: v.string(), values: v.array(v.number()) })),
+  }),
   /** The table shows at most this many rows; the export has them all. */
   truncated: v.boolean(),
   /** The organisation units the caller may choose, for the parameter form. */

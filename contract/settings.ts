@@ -7,13 +7,26 @@ import { optionalText, requiredText } from './fields.ts';
  * /config (app or org configurator): the organisation's settings, one section per form. Each
  * section is saved on its own and every save is audited.
  */
-export const CONFIG_SECTIONS = ['users', 'branding', 'password-policy', 'tracker', 'assistant', 'ip-allow-list', 'audit'] as const;
+export const CONFIG_SECTIONS = [
+  'users',
+  'branding',
+  'password-policy',
+  'tracker',
+  'assistant',
+  'ip-allow-list',
+  'audit',
+] as const;
 export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
 
 /** Branding as a configurator writes it: the logo is an https address or one of our own files. */
 export const BrandingInputSchema = v.object({
   ...BrandingSchema.entries,
-  logo_url: v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'), v.regex(/^(https:\/\/[^\s"'()]+|\/[\w./-]+)$/, 'An https:// address or a path such as /assets/logo.svg.')),
+  logo_url: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(500, 'At most 500 characters.'),
+    v.regex(/^(https:\/\/[^\s"'()]+|\/[\w./-]+)$/, 'An https:// address or a path such as /assets/logo.svg.'),
+  ),
   short_name: optionalText(40),
 });
 export type BrandingInput = v.InferOutput<typeof BrandingInputSchema>;
@@ -21,7 +34,12 @@ export type BrandingInput = v.InferOutput<typeof BrandingInputSchema>;
 export const PasswordPolicyInputSchema = v.pipe(
   v.object({
     ...PasswordPolicySchema.entries,
-    min_length: v.pipe(v.number('A number.'), v.integer('A whole number.'), v.minValue(5, 'At least 5.'), v.maxValue(128, 'At most 128.')),
+    min_length: v.pipe(
+      v.number('A number.'),
+      v.integer('A whole number.'),
+      v.minValue(5, 'At least 5.'),
+      v.maxValue(128, 'At most 128.'),
+    ),
     validation_rule: v.pipe(
       v.string(),
       v.maxLength(200, 'At most 200 characters.'),
@@ -35,27 +53,46 @@ export const PasswordPolicyInputSchema = v.pipe(
       }, 'Not a valid regular expression.'),
     ),
   }),
-  v.forward(v.check((p) => !p.validation_rule || p.validation_rule_message.trim() !== '', 'Say what the rule asks for.'), ['validation_rule_message']),
+  v.forward(
+    v.check((p) => !p.validation_rule || p.validation_rule_message.trim() !== '', 'Say what the rule asks for.'),
+    ['validation_rule_message'],
+  ),
 );
 
 /** Who may use the assistant, and the organisation's feature switches. */
 export const AssistantSettingsSchema = v.object({
   enable_ai_assistant: v.boolean(),
-  assistant_roles: v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'))), v.maxLength(50, 'At most 50 roles.')),
+  assistant_roles: v.pipe(
+    v.array(
+      v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.')),
+    ),
+    v.maxLength(50, 'At most 50 roles.'),
+  ),
 });
 
 export const IP_ALLOW_LIST_MAX = 100;
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix. Checked again on the server with node:net. */
 export const IpAllowListSchema = v.object({
-  entries: v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(IP_ALLOW_LIST_MAX, `At most ${IP_ALLOW_LIST_MAX} entries.`)),
+  entries: v.pipe(
+    v.array(v.pipe(v.string(), v.trim())),
+    v.maxLength(IP_ALLOW_LIST_MAX, `At most ${IP_ALLOW_LIST_MAX} entries.`),
+  ),
 });
 
-const TrackerStepInputSchema = v.object({ label: requiredText(60, 'Name every step.'), icon: v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'A Material icon name such as search.')) });
+const TrackerStepInputSchema = v.object({
+  label: requiredText(60, 'Name every step.'),
+  icon: v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'A Material icon name such as search.')),
+});
 const TrackerActionSchema = v.nullable(
   v.object({
     type: v.picklist(['link', 'assignment_link']),
-    url: v.pipe(v.string(), v.trim(), v.regex(/^https:\/\/\S+$/, 'The address starts with https://.'), v.maxLength(500, 'At most 500 characters.')),
+    url: v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https:\/\/\S+$/, 'The address starts with https://.'),
+      v.maxLength(500, 'At most 500 characters.'),
+    ),
     name: requiredText(60, 'Name the button.'),
   }),
 );
@@ -66,8 +103,15 @@ export const TrackerTextsSchema = v.object({
   case_identifier_name: requiredText(60, 'Name the case number.'),
   search_message: requiredText(300, 'Write the search message.'),
   not_found_message: requiredText(300, 'Write the not-found message.'),
-  security: v.object({ message: requiredText(300, 'Write the access-code message.'), error_message: requiredText(300, 'Write the wrong-code message.') }),
-  steps: v.pipe(v.array(TrackerStepInputSchema), v.minLength(2, 'At least 2 steps.'), v.maxLength(8, 'At most 8 steps.')),
+  security: v.object({
+    message: requiredText(300, 'Write the access-code message.'),
+    error_message: requiredText(300, 'Write the wrong-code message.'),
+  }),
+  steps: v.pipe(
+    v.array(TrackerStepInputSchema),
+    v.minLength(2, 'At least 2 steps.'),
+    v.maxLength(8, 'At most 8 steps.'),
+  ),
   action: TrackerActionSchema,
 });
 export const TrackerSettingsSchema = v.pipe(
@@ -90,7 +134,13 @@ export const OrganisationSettingsSchema = v.object({
   ip_allow_list: v.array(v.string()),
   tracker: v.nullable(TrackerSettingsSchema),
   /** Each section's version: its save sends it as If-Match. */
-  versions: v.object({ branding: v.number(), password_policy: v.number(), tracker: v.number(), assistant: v.number(), ip_allow_list: v.number() }),
+  versions: v.object({
+    branding: v.number(),
+    password_policy: v.number(),
+    tracker: v.number(),
+    assistant: v.number(),
+    ip_allow_list: v.number(),
+  }),
 });
 export type OrganisationSettings = v.InferOutput<typeof OrganisationSettingsSchema>;
 

@@ -15,8 +15,20 @@ export const StatusHelpSchema = v.object({
   /** The statuses this one can move to, in order (a final status's are reopenings, for managers). */
   next_codes: v.array(v.string()),
 });
-export const StatusesHelpSchema = v.array(v.object({ assignment_type: v.picklist(ASSIGNMENT_TYPES), type_name: v.string(), statuses: v.array(StatusHelpSchema) }));
+export const StatusesHelpSchema = v.array(
+  v.object({
+    assignment_type: v.picklist(ASSIGNMENT_TYPES),
+    type_name: v.string(),
+    statuses: v.array(StatusHelpSchema),
+  }),
+);
 export type StatusesHelp = v.InferOutput<typeof StatusesHelpSchema>;
 
-const helpText = (language: string) => v.pipe(v.string(), v.trim(), v.minLength(1, `Write the ${language} help.`), v.maxLength(500, 'A help text has at most 500 characters.'));
+const helpText = (language: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, `Write the ${language} help.`),
+    v.maxLength(500, 'A help text has at most 500 characters.'),
+  );
 export const UpdateStatusHelpSchema = v.object({ help_en: helpText('English'), help_ro: helpText('Romanian') });

@@ -32,7 +32,11 @@ export const RegisteredDocumentSchema = v.object({
   system_time: v.string(),
 });
 
-export const DocumentRequestSchema = v.object({ key: v.string(), system_time: v.string(), doc_type_names: v.array(v.string()) });
+export const DocumentRequestSchema = v.object({
+  key: v.string(),
+  system_time: v.string(),
+  doc_type_names: v.array(v.string()),
+});
 
 /** spec.md section 3 "Tracker current event". `event_description` is HTML: sanitise before showing. */
 export const TrackerEventSchema = v.object({

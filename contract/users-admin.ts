@@ -24,8 +24,14 @@ export const KNOWN_ROLES: readonly string[] = [
   ROLES.appPreviewer,
 ];
 
-const RoleSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'));
-const WorkGroupSchema = v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'Lower-case letters, digits and dashes.')));
+const RoleSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'),
+);
+const WorkGroupSchema = v.nullable(
+  v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'Lower-case letters, digits and dashes.')),
+);
 
 const userFields = {
   full_name: requiredText(120, 'Write the full name.'),
@@ -40,9 +46,18 @@ export type UpdateUser = v.InferOutput<typeof UpdateUserSchema>;
 
 export const CreateUserSchema = v.object({
   ...userFields,
-  username: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'Username: 3 to 60 letters, digits, dots, dashes or underscores.')),
+  username: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'Username: 3 to 60 letters, digits, dots, dashes or underscores.'),
+  ),
   /** The first password: the user must replace it at the first sign-in. */
-  password: v.pipe(v.string(), v.minLength(1, 'Write a first password.'), v.maxLength(MAX_PASSWORD_LENGTH, 'Too long.')),
+  password: v.pipe(
+    v.string(),
+    v.minLength(1, 'Write a first password.'),
+    v.maxLength(MAX_PASSWORD_LENGTH, 'Too long.'),
+  ),
 });
 export type CreateUser = v.InferOutput<typeof CreateUserSchema>;
 

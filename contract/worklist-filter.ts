@@ -21,5 +21,7 @@ export function allowedFilterKeys(roles: readonly string[]): FilterKey[] {
  */
 export function usableWorklistFilter(stored: unknown, roles: readonly string[]): WorklistFilter {
   const parsed = v.safeParse(WorklistFilterSchema, stored);
-  return parsed.success && allowedFilterKeys(roles).includes(parsed.output.filter_keys) ? parsed.output : DEFAULT_WORKLIST_FILTER;
+  return parsed.success && allowedFilterKeys(roles).includes(parsed.output.filter_keys)
+    ? parsed.output
+    : DEFAULT_WORKLIST_FILTER;
 }

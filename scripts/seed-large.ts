@@ -15,6 +15,10 @@ const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 await seedDemoData(database.db, systemClock);
 const started = performance.now();
-const count = await seedLargeWorkload(database.db, systemClock.now(), Number(process.env.SEED_COUNT ?? LARGE_WORKLOAD_ASSIGNMENTS));
+const count = await seedLargeWorkload(
+  database.db,
+  systemClock.now(),
+  Number(process.env.SEED_COUNT ?? LARGE_WORKLOAD_ASSIGNMENTS),
+);
 console.log(`Added ${count} assignments in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 await database.db.destroy();

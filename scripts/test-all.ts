@@ -31,22 +31,31 @@ function readJson(file: string): unknown {
 }
 
 function vitestTally(status: number, file = 'vitest.json'): Tally {
-  const report = readJson(join(reports, file)) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number }
-    | null;
+  const report = readJson(join(reports, file)) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numFailedTestSuites: number;
+  } | null;
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   // A file that fails to load has no tests to count; count it as a failure.
-  const failed = report.numFailedTests + (report.numFailedTests === 0 && status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
+  const failed =
+    report.numFailedTests + (report.numFailedTests === 0 && status !== 0 ? Math.max(1, report.numFailedTestSuites) : 0);
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function playwrightTally(status: number): Tally {
-  const report = readJson(join(reports, 'playwright.json')) as
-    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] }
-    | null;
+  const report = readJson(join(reports, 'playwright.json')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  } | null;
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const errors = report.errors?.length ?? 0;
-  const failed = report.stats.unexpected + report.stats.flaky + (status !== 0 && report.stats.unexpected === 0 ? Math.max(1, errors) : 0);
+  const failed =
+    report.stats.unexpected +
+    report.stats.flaky +
+    (status !== 0 && report.stats.unexpected === 0 ? Math.max(1, errors) : 0);
   return { passed: report.stats.expected, failed, skipped: report.stats.skipped };
 }
 
@@ -66,15 +75,39 @@ const vitestStatus = run('unit and API tests (Vitest)', [
   '--reporter=json',
   `--outputFile.json=${join(reports, 'vitest.json')}`,
 ]);
-const playwrightStatus = run('browser tests (Playwright, Chromium)', ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json'),
-});
+const playwrightStatus = run(
+  'browser tests (Playwright, Chromium)',
+  ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json'),
+  },
+);
 const longStatus = longRun
-  ? run('long runs: load and database outage (Vitest)', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'node', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest-long.json')}`], { CLAIMS_LONG_RUN: '1' })
+  ? run(
+      'long runs: load and database outage (Vitest)',
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--project',
+        'node',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest-long.json')}`,
+      ],
+      { CLAIMS_LONG_RUN: '1' },
+    )
   : 0;
 
-const tallies = [vitestTally(vitestStatus), playwrightTally(playwrightStatus), ...(longRun ? [vitestTally(longStatus, 'vitest-long.json')] : [])];
-const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped }));
+const tallies = [
+  vitestTally(vitestStatus),
+  playwrightTally(playwrightStatus),
+  ...(longRun ? [vitestTally(longStatus, 'vitest-long.json')] : []),
+];
+const total = tallies.reduce((sum, t) => ({
+  passed: sum.passed + t.passed,
+  failed: sum.failed + t.failed,
+  skipped: sum.skipped + t.skipped,
+}));
 console.log('');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || vitestStatus !== 0 || playwrightStatus !== 0 || longStatus !== 0 ? 1 : 0);

@@ -32,7 +32,9 @@ describe.each(TEST_ENGINES)('API on $name', (engine) => {
     await t.database.db.destroy();
     const down = await t.app.request('/api/health');
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ error: { code: 'service_unavailable', message: 'The database does not answer.' } });
+    expect(await down.json()).toEqual({
+      error: { code: 'service_unavailable', message: 'The database does not answer.' },
+    });
   });
 
   it('answers an unknown API call with 404 in the error shape', async () => {

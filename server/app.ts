@@ -56,16 +56,37 @@ export function createApp(deps: AppDeps) {
   const { config, site } = deps;
   const app = new Hono();
 
-  app.use('*', securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }));
-  const limitJsonBody = limitBody(MAX_JSON_BODY_BYTES, (c) => errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`));
+  app.use(
+    '*',
+    securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }),
+  );
+  const limitJsonBody = limitBody(MAX_JSON_BODY_BYTES, (c) =>
+    errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`),
+  );
   // GET and HEAD bodies are never read, so they are not limited. Uploads have their own, larger
   // limit (features/documents/read-upload.ts).
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitJsonBody(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH.test(c.req.path) ? next() : limitJsonBody(c, next),
+  );
 
   // The assistant widget calls from other sites: only from the origins the configuration names.
-  app.use('/api/aiAssistant/*', cors({ origin: config.aiWidgetOrigins, allowMethods: ['GET', 'POST'], allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'], maxAge: 600 }));
+  app.use(
+    '/api/aiAssistant/*',
+    cors({
+      origin: config.aiWidgetOrigins,
+      allowMethods: ['GET', 'POST'],
+      allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+      maxAge: 600,
+    }),
+  );
 
-  const authDeps = createAuthDeps({ db: deps.database.db, clock: deps.clock, config, outbox: deps.outbox, signInThreads: deps.signInThreads });
+  const authDeps = createAuthDeps({
+    db: deps.database.db,
+    clock: deps.clock,
+    config,
+    outbox: deps.outbox,
+    signInThreads: deps.signInThreads,
+  });
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));
@@ -85,8 +106,22 @@ export function createApp(deps: AppDeps) {
   app.route('/api', timeOffRoutes(authDeps));
   app.route('/api', reportRoutes(authDeps));
   app.route('/api', previewRoutes(authDeps));
-  app.route('/api', guestRoutes({ db: deps.database.db, clock: deps.clock, storage, guestTokens: createGuestTokens({ secret: config.tokenSecret, clock: deps.clock }) }));
-  app.route('/api', trackerRoutes({ db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens }, config));
+  app.route(
+    '/api',
+    guestRoutes({
+      db: deps.database.db,
+      clock: deps.clock,
+      storage,
+      guestTokens: createGuestTokens({ secret: config.tokenSecret, clock: deps.clock }),
+    }),
+  );
+  app.route(
+    '/api',
+    trackerRoutes(
+      { db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens },
+      config,
+    ),
+  );
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
   if (!config.isProduction) app.route('/api', devOutboxRoutes(deps.database.db));
 

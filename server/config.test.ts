@@ -31,7 +31,9 @@ describe('configuration', () => {
   });
 
   it('refuses to start in production without TOKEN_SECRET, saying what to do', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' }, { dataDir: tempDir() })).toThrow(/TOKEN_SECRET: required when APP_ENV=production/);
+    expect(() => loadConfig({ APP_ENV: 'production' }, { dataDir: tempDir() })).toThrow(
+      /TOKEN_SECRET: required when APP_ENV=production/,
+    );
   });
 
   it('takes every variable from the environment', () => {
@@ -80,6 +82,9 @@ describe('configuration', () => {
   });
 
   it('treats blank variables as unset', () => {
-    expect(loadConfig({ PORT: '', ENV_LABEL_COLOR: '' }, { dataDir: tempDir() })).toMatchObject({ port: 8080, envLabelColor: '#ff9800' });
+    expect(loadConfig({ PORT: '', ENV_LABEL_COLOR: '' }, { dataDir: tempDir() })).toMatchObject({
+      port: 8080,
+      envLabelColor: '#ff9800',
+    });
   });
 });

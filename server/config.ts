@@ -52,37 +52,100 @@ const EnvSchema = v.object({
     v.pipe(
       v.string(),
       v.url('PUBLIC_ORIGIN must be a URL such as https://claims.example.com.'),
-      v.check((s) => URL.canParse(s) && new URL(s).origin === s.replace(/\/$/, ''), 'PUBLIC_ORIGIN is an origin only: scheme, host and port, no path.'),
+      v.check(
+        (s) => URL.canParse(s) && new URL(s).origin === s.replace(/\/$/, ''),
+        'PUBLIC_ORIGIN is an origin only: scheme, host and port, no path.',
+      ),
     ),
   ),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'SMTP_URL must be smtp://user:password@host:port or smtps://…')),
   ),
-  SMTP_FROM: v.optional(v.pipe(v.string(), v.email('SMTP_FROM must be an e-mail address.')), 'no-reply@claims.localhost'),
+  SMTP_FROM: v.optional(
+    v.pipe(v.string(), v.email('SMTP_FROM must be an e-mail address.')),
+    'no-reply@claims.localhost',
+  ),
   SMS_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url('SMS_WEBHOOK_URL must be a URL.'))),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false.'), 'false'),
   NOTIFICATION_POLL_MS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'NOTIFICATION_POLL_MS must be a whole number of milliseconds.'), v.transform(Number), v.minValue(1000, 'NOTIFICATION_POLL_MS must be at least 1000.')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'NOTIFICATION_POLL_MS must be a whole number of milliseconds.'),
+      v.transform(Number),
+      v.minValue(1000, 'NOTIFICATION_POLL_MS must be at least 1000.'),
+    ),
     String(NOTIFICATION_POLL_MS),
   ),
   DOCUMENTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
-  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL such as https://s3.eu-central-1.amazonaws.com or http://minio:9000.'))),
-  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (lower-case letters, digits, dots and hyphens).'))),
-  S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region such as eu-central-1.')), 'us-east-1'),
+  S3_ENDPOINT: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('S3_ENDPOINT must be a URL such as https://s3.eu-central-1.amazonaws.com or http://minio:9000.'),
+    ),
+  ),
+  S3_BUCKET: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET must be a bucket name (lower-case letters, digits, dots and hyphens).',
+      ),
+    ),
+  ),
+  S3_REGION: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region such as eu-central-1.')),
+    'us-east-1',
+  ),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
-  AI_BASE_URL: v.optional(v.pipe(v.string(), v.url('AI_BASE_URL must be the URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1.'))),
+  AI_BASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('AI_BASE_URL must be the URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1.'),
+    ),
+  ),
   AI_API_KEY: v.optional(v.string()),
   AI_WIDGET_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.check((list) => list.split(',').every((origin) => URL.canParse(origin.trim()) && new URL(origin.trim()).origin === origin.trim().replace(/\/$/, '')), 'AI_WIDGET_ORIGINS is a comma-separated list of origins such as https://portal.example.com.'),
+      v.check(
+        (list) =>
+          list
+            .split(',')
+            .every(
+              (origin) =>
+                URL.canParse(origin.trim()) && new URL(origin.trim()).origin === origin.trim().replace(/\/$/, ''),
+            ),
+        'AI_WIDGET_ORIGINS is a comma-separated list of origins such as https://portal.example.com.',
+      ),
     ),
   ),
   AI_MODEL: v.optional(v.pipe(v.string(), v.minLength(1))),
-  AI_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_TIMEOUT_MS must be a whole number of milliseconds.'), v.transform(Number), v.minValue(1000, 'AI_TIMEOUT_MS must be at least 1000.')), '30000'),
-  AI_DAILY_REQUESTS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_DAILY_REQUESTS must be a whole number.'), v.transform(Number)), '100'),
-  AI_DAILY_TOKENS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_DAILY_TOKENS must be a whole number.'), v.transform(Number)), '200000'),
-  AI_MAX_REPLY_CHARS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'AI_MAX_REPLY_CHARS must be a whole number.'), v.transform(Number), v.minValue(100, 'AI_MAX_REPLY_CHARS must be at least 100.')), '4000'),
+  AI_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'AI_TIMEOUT_MS must be a whole number of milliseconds.'),
+      v.transform(Number),
+      v.minValue(1000, 'AI_TIMEOUT_MS must be at least 1000.'),
+    ),
+    '30000',
+  ),
+  AI_DAILY_REQUESTS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'AI_DAILY_REQUESTS must be a whole number.'), v.transform(Number)),
+    '100',
+  ),
+  AI_DAILY_TOKENS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'AI_DAILY_TOKENS must be a whole number.'), v.transform(Number)),
+    '200000',
+  ),
+  AI_MAX_REPLY_CHARS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'AI_MAX_REPLY_CHARS must be a whole number.'),
+      v.transform(Number),
+      v.minValue(100, 'AI_MAX_REPLY_CHARS must be at least 100.'),
+    ),
+    '4000',
+  ),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
 });
 
@@ -105,11 +168,21 @@ export interface AppConfig {
   /** How often browsers poll for notifications; spec.md says 5 minutes, tests shorten it. */
   notificationPollMs: number;
   /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
-  ai: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number; dailyRequests: number; dailyTokens: number; maxReplyChars: number } | null;
+  ai: {
+    baseUrl: string;
+    apiKey: string | null;
+    model: string;
+    timeoutMs: number;
+    dailyRequests: number;
+    dailyTokens: number;
+    maxReplyChars: number;
+  } | null;
   /** Pages (origins) allowed to embed the assistant widget and call its API from the browser. */
   aiWidgetOrigins: string[];
   /** Where uploaded documents go: a folder, or an S3-compatible bucket when S3_BUCKET is set. */
-  documents: { kind: 'disk'; dir: string } | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  documents:
+    | { kind: 'disk'; dir: string }
+    | { kind: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
 export class ConfigError extends Error {
@@ -145,7 +218,14 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     throw new ConfigError(['S3_BUCKET: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with it.']);
   }
   const documents: AppConfig['documents'] = e.S3_BUCKET
-    ? { kind: 's3', endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''), bucket: e.S3_BUCKET, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+    ? {
+        kind: 's3',
+        endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''),
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID!,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      }
     : { kind: 'disk', dir: e.DOCUMENTS_DIR ?? join(options.dataDir ?? 'data', 'documents') };
   return {
     port: e.PORT,
@@ -162,10 +242,21 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     trustProxy: e.TRUST_PROXY === 'true',
     notificationPollMs: e.NOTIFICATION_POLL_MS,
     documents,
-    aiWidgetOrigins: (e.AI_WIDGET_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
+    aiWidgetOrigins: (e.AI_WIDGET_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY ?? null, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS, dailyRequests: e.AI_DAILY_REQUESTS, dailyTokens: e.AI_DAILY_TOKENS, maxReplyChars: e.AI_MAX_REPLY_CHARS }
+        ? {
+            baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: e.AI_API_KEY ?? null,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+            dailyRequests: e.AI_DAILY_REQUESTS,
+            dailyTokens: e.AI_DAILY_TOKENS,
+            maxReplyChars: e.AI_MAX_REPLY_CHARS,
+          }
         : null,
   };
 }

@@ -20,7 +20,10 @@ describe.each(ENGINES)('a server killed mid-write on $name', ({ name, url, port 
   const dir = mkdtempSync(join(tmpdir(), 'claims-crash-'));
   const env = {
     APP_ENV: 'development',
-    DATABASE_URL: name === 'sqlite' ? `sqlite:${join(dir, 'crash.sqlite')}` : `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    DATABASE_URL:
+      name === 'sqlite'
+        ? `sqlite:${join(dir, 'crash.sqlite')}`
+        : `${url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     TOKEN_SECRET: randomBytes(32).toString('base64'),
     DOCUMENTS_DIR: join(dir, 'documents'),
     PUBLIC_ORIGIN: 'http://claims.test',
@@ -46,10 +49,17 @@ describe.each(ENGINES)('a server killed mid-write on $name', ({ name, url, port 
     }
     const first = await startInstance(port, env);
     running.push(first);
-    const signIn = async (instance: Instance) => (await call(instance, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body.idToken as string;
+    const signIn = async (instance: Instance) =>
+      (await call(instance, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body
+        .idToken as string;
     const token = await signIn(first);
     const auth = { Authorization: `Bearer ${token}` };
-    const worklist = await call(first, '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=10', undefined, auth);
+    const worklist = await call(
+      first,
+      '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=10',
+      undefined,
+      auth,
+    );
     const assignmentId = worklist.body.rows[0].id as string;
 
     // Eight writers add notes until the process dies under them.
@@ -76,8 +86,12 @@ describe.each(ENGINES)('a server killed mid-write on $name', ({ name, url, port 
 
     const second = await startInstance(port, env);
     running.push(second);
-    const detail = await call(second, `/api/assignments/${assignmentId}`, undefined, { Authorization: `Bearer ${await signIn(second)}` });
-    const kept = new Set((detail.body.timeline as { kind: string; text: string }[]).filter((e) => e.kind === 'note').map((e) => e.text));
+    const detail = await call(second, `/api/assignments/${assignmentId}`, undefined, {
+      Authorization: `Bearer ${await signIn(second)}`,
+    });
+    const kept = new Set(
+      (detail.body.timeline as { kind: string; text: string }[]).filter((e) => e.kind === 'note').map((e) => e.text),
+    );
     expect(acknowledged.filter((text) => !kept.has(text))).toEqual([]);
   });
 });

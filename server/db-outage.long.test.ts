@@ -28,7 +28,10 @@ const asPostgres = (command: string) => {
 describe.runIf(canRun)('the database stopped and started under load', () => {
   const dir = mkdtempSync(join(tmpdir(), 'claims-pg-outage-'));
   const data = join(dir, 'data');
-  const pgCtl = (action: string) => asPostgres(`${BIN}/pg_ctl -D ${data} -l ${dir}/postgres.log -w -m immediate -o "-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1" ${action}`);
+  const pgCtl = (action: string) =>
+    asPostgres(
+      `${BIN}/pg_ctl -D ${data} -l ${dir}/postgres.log -w -m immediate -o "-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1" ${action}`,
+    );
   let server: Instance | undefined;
 
   afterAll(() => {
@@ -51,7 +54,8 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
       DOCUMENTS_DIR: join(dir, 'documents'),
       PUBLIC_ORIGIN: 'http://claims.test',
     });
-    const token = (await call(server, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body.idToken as string;
+    const token = (await call(server, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body
+      .idToken as string;
     const auth = { Authorization: `Bearer ${token}` };
 
     // Four clients keep asking for the dashboard (the database) and the version (no database).
@@ -65,11 +69,22 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
         const started = Date.now();
         const res = await fetch(`${server!.base}${path}`, { headers, signal: AbortSignal.timeout(15_000) });
         const body = (await res.json()) as { error?: { code: string } };
-        answers.push({ path, status: res.status, ...(body.error ? { code: body.error.code } : {}), ms: Date.now() - started, phase: sentIn });
+        answers.push({
+          path,
+          status: res.status,
+          ...(body.error ? { code: body.error.code } : {}),
+          ms: Date.now() - started,
+          phase: sentIn,
+        });
         await new Promise((r) => setTimeout(r, 20));
       }
     };
-    const clients = [client('/api/assignments/dashboard', auth), client('/api/assignments/dashboard', auth), client('/api/version', {}), client('/api/version', {})];
+    const clients = [
+      client('/api/assignments/dashboard', auth),
+      client('/api/assignments/dashboard', auth),
+      client('/api/version', {}),
+      client('/api/version', {}),
+    ];
     await new Promise((r) => setTimeout(r, 1_000));
     pgCtl('stop');
     phase = 'down';
@@ -78,16 +93,26 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
     phase = 'back';
     // Recovery: the same process answers the dashboard again.
     const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && !answers.some((a) => a.phase === 'back' && a.path === '/api/assignments/dashboard' && a.status === 200)) await new Promise((r) => setTimeout(r, 100));
+    while (
+      Date.now() < deadline &&
+      !answers.some((a) => a.phase === 'back' && a.path === '/api/assignments/dashboard' && a.status === 200)
+    )
+      await new Promise((r) => setTimeout(r, 100));
     running = false;
     await Promise.all(clients);
 
     const during = answers.filter((a) => a.phase === 'down');
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
-    expect(during.filter((a) => a.path === '/api/assignments/dashboard').every((a) => a.status === 503 && a.code === 'service_unavailable')).toBe(true);
+    expect(
+      during
+        .filter((a) => a.path === '/api/assignments/dashboard')
+        .every((a) => a.status === 503 && a.code === 'service_unavailable'),
+    ).toBe(true);
     expect(during.filter((a) => a.path === '/api/assignments/dashboard').length).toBeGreaterThan(5);
     expect(during.filter((a) => a.path === '/api/version').every((a) => a.status === 200)).toBe(true);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000);
-    expect(answers.some((a) => a.phase === 'back' && a.path === '/api/assignments/dashboard' && a.status === 200)).toBe(true);
+    expect(answers.some((a) => a.phase === 'back' && a.path === '/api/assignments/dashboard' && a.status === 200)).toBe(
+      true,
+    );
   });
 });

@@ -9,13 +9,18 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languag
 const tables = Object.fromEntries(
   (['en', 'ro'] as const).map((language) => [
     language,
-    JSON.parse(readFileSync(new URL(`../public/assets/i18n/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+    JSON.parse(readFileSync(new URL(`../public/assets/i18n/${language}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >,
   ]),
 ) as Record<Language, Record<string, string>>;
 
 export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
   const template = tables[language][key] ?? tables.en[key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** The language of a request: the client sends its interface language as Accept-Language. */

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   const demoCase = config.isProduction
     ? undefined
     : await database.db.selectFrom('tracker_cases').select('id').where('case_no', '=', 'DEMO000123').executeTakeFirst();
-  const confirmationKey = demoCase ? await createContactConfirmation(database.db, demoCase.id, systemClock.now()) : null;
+  const confirmationKey = demoCase
+    ? await createContactConfirmation(database.db, demoCase.id, systemClock.now())
+    : null;
 
   const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
   outbox.start();
@@ -43,9 +45,16 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     console.log(`Claims application (${config.appEnv}, ${database.engine}) listening on http://localhost:${info.port}`);
     if (!config.isProduction) {
-      console.log(`${seeded ? 'Seeded' : 'Demo'} logins, password ${DEMO_PASSWORD}: ${DEMO_USERS.map((u) => u.username).join(', ')}`);
-      console.log(`Tracker: http://localhost:${info.port}/status/DEMO000123 (the code arrives at http://localhost:${info.port}/api/dev/outbox)`);
-      if (confirmationKey) console.log(`Contact confirmation: http://localhost:${info.port}/contact-confirmation/${confirmationKey}?org_code=DEMO`);
+      console.log(
+        `${seeded ? 'Seeded' : 'Demo'} logins, password ${DEMO_PASSWORD}: ${DEMO_USERS.map((u) => u.username).join(', ')}`,
+      );
+      console.log(
+        `Tracker: http://localhost:${info.port}/status/DEMO000123 (the code arrives at http://localhost:${info.port}/api/dev/outbox)`,
+      );
+      if (confirmationKey)
+        console.log(
+          `Contact confirmation: http://localhost:${info.port}/contact-confirmation/${confirmationKey}?org_code=DEMO`,
+        );
     }
   });
 

@@ -21,13 +21,16 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 200;
 const GROWTH_BOUND_MB = 100;
 
-const residentMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const residentMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', () => {
   let server: Instance | undefined;
   afterAll(() => server?.child.kill('SIGKILL'));
 
-  it(`answers ${CONNECTIONS} connections for ${SECONDS} s without a 5xx, in bounded memory`, { timeout: (SECONDS + 90) * 1000 }, async () => {
+  it(`answers ${CONNECTIONS} connections for ${SECONDS} s without a 5xx, in bounded memory`, {
+    timeout: (SECONDS + 90) * 1000,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'claims-load-'));
     server = await startInstance(4367, {
       APP_ENV: 'development',
@@ -37,7 +40,8 @@ describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', ()
       PUBLIC_ORIGIN: 'http://claims.test',
     });
     const port = Number(new URL(server.base).port);
-    const token = (await call(server, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body.idToken as string;
+    const token = (await call(server, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body
+      .idToken as string;
     const worklist = { headers: { Authorization: `Bearer ${token}` } };
     const login = { method: 'POST' as const, body: JSON.stringify({ username: 'manager', password: DEMO_PASSWORD }) };
     // Mostly public lookups, some staff pages, a few sign-ins (each one an argon2 hash).
@@ -45,7 +49,11 @@ describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', ()
     const next = () => {
       const i = n++ % 20;
       if (i === 0) return { path: '/api/auth/appToken', request: login };
-      if (i < 7) return { path: '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=25', request: worklist };
+      if (i < 7)
+        return {
+          path: '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=25',
+          request: worklist,
+        };
       return { path: '/api/tracker/getTrackerConfig?org_code=DEMO' };
     };
     const pid = server.child.pid!;
@@ -53,7 +61,9 @@ describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', ()
     const warmUp = await load(port, '/', { seconds: Math.min(20, SECONDS / 3), connections: CONNECTIONS, next });
     const readings: number[] = [];
     const reader = setInterval(() => readings.push(residentMb(pid)), 1000);
-    const run = await load(port, '/', { seconds: SECONDS, connections: CONNECTIONS, next }).finally(() => clearInterval(reader));
+    const run = await load(port, '/', { seconds: SECONDS, connections: CONNECTIONS, next }).finally(() =>
+      clearInterval(reader),
+    );
     const third = Math.max(1, Math.floor(readings.length / 3));
     const before = median(readings.slice(0, third));
     const after = median(readings.slice(-third));
@@ -63,7 +73,9 @@ describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', ()
         `readings ${Math.min(...readings).toFixed(0)}-${Math.max(...readings).toFixed(0)} MB`,
     );
     for (const result of [warmUp, run]) {
-      expect(Object.keys(result.statuses).filter((status) => Number(status) >= 500 || Number(status) === 0)).toEqual([]);
+      expect(Object.keys(result.statuses).filter((status) => Number(status) >= 500 || Number(status) === 0)).toEqual(
+        [],
+      );
     }
     // Only 200s: the worklist token lives 15 minutes and sign-ins of one user are not throttled.
     expect(Object.keys(run.statuses)).toEqual(['200']);

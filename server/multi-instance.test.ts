@@ -67,14 +67,23 @@ describe.skipIf(!postgres)('two API processes on one PostgreSQL', () => {
     const challenge = (await call(a, '/api/tracker/startChallenge/DEMO000123')).body;
     expect(challenge.status).toBe('sent');
     const code = await waitForCode('DEMO000123');
-    const verified = await call(b, '/api/tracker/verifyChallenge', { challenge_id: challenge.challenge_id, case_no: 'DEMO000123', code });
+    const verified = await call(b, '/api/tracker/verifyChallenge', {
+      challenge_id: challenge.challenge_id,
+      case_no: 'DEMO000123',
+      code,
+    });
     expect(verified.body).toMatchObject({ status: 'verified', code_validated: true });
   });
 
   it('refuses on one a refresh token already spent on the other, ending the session on both', async () => {
     // Node's fetch announces itself as a browser (Sec-Fetch-Mode), so the token comes as the cookie.
-    const refreshCookie = (res: { headers: Headers }) => res.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${REFRESH_COOKIE}=`))!;
-    const refresh = (instance: Instance, cookie: string) => call(instance, '/api/auth/refreshToken', {}, { Cookie: cookie });
+    const refreshCookie = (res: { headers: Headers }) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!)
+        .find((c) => c.startsWith(`${REFRESH_COOKIE}=`))!;
+    const refresh = (instance: Instance, cookie: string) =>
+      call(instance, '/api/auth/refreshToken', {}, { Cookie: cookie });
     const signIn = await call(a, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD });
     const first = refreshCookie(signIn);
     const rotated = await refresh(a, first);
@@ -83,7 +92,10 @@ describe.skipIf(!postgres)('two API processes on one PostgreSQL', () => {
     expect(replay.status).toBe(401);
     // The theft defence ended the whole session: the fresh token is refused too, on either.
     expect((await refresh(a, refreshCookie(rotated))).status).toBe(401);
-    expect((await call(b, '/api/assignments/dashboard', undefined, { Authorization: `Bearer ${rotated.body.idToken}` })).status).toBe(401);
+    expect(
+      (await call(b, '/api/assignments/dashboard', undefined, { Authorization: `Bearer ${rotated.body.idToken}` }))
+        .status,
+    ).toBe(401);
   });
 
   it('blocks wrong codes spread over both at the same count as on one', async () => {
@@ -91,7 +103,12 @@ describe.skipIf(!postgres)('two API processes on one PostgreSQL', () => {
     const code = await waitForCode('DEMO000456');
     // The right code with its first character changed: always wrong, always well-formed.
     const wrong = `${code[0] === 'A' ? 'C' : 'A'}${code.slice(1)}`;
-    const verify = (instance: Instance, guess: string) => call(instance, '/api/tracker/verifyChallenge', { challenge_id: challenge.challenge_id, case_no: 'DEMO000456', code: guess });
+    const verify = (instance: Instance, guess: string) =>
+      call(instance, '/api/tracker/verifyChallenge', {
+        challenge_id: challenge.challenge_id,
+        case_no: 'DEMO000456',
+        code: guess,
+      });
     const answers: string[] = [];
     for (let i = 0; i < TRACKER.maxFailures; i++) answers.push((await verify(i % 2 === 0 ? a : b, wrong)).body.status);
     expect(answers).toEqual([...Array(TRACKER.maxFailures - 1).fill('invalid'), 'blocked']);

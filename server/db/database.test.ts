@@ -25,7 +25,11 @@ describe.each(TEST_ENGINES)('database on $name', (engine) => {
     expect(await seedDemoData(database.db, clock)).toBe(true);
     expect(await seedDemoData(database.db, clock)).toBe(false);
 
-    const orgs = await database.db.selectFrom('organisations').select(['code', 'name', 'org_type']).orderBy('code').execute();
+    const orgs = await database.db
+      .selectFrom('organisations')
+      .select(['code', 'name', 'org_type'])
+      .orderBy('code')
+      .execute();
     expect(orgs).toEqual([
       { code: 'DEMO', name: 'Demo Asigurari', org_type: 'primary' },
       { code: 'PARTNER1', name: 'Partner Service Auto', org_type: 'other' },
@@ -35,7 +39,11 @@ describe.each(TEST_ENGINES)('database on $name', (engine) => {
     const admin = users.find((u) => u.username === 'admin');
     expect(await verifyPassword(DEMO_PASSWORD, admin?.password_hash ?? '')).toBe(true);
 
-    const cases = await database.db.selectFrom('tracker_cases').select(['case_no', 'contact_channel', 'created_at']).orderBy('case_no').execute();
+    const cases = await database.db
+      .selectFrom('tracker_cases')
+      .select(['case_no', 'contact_channel', 'created_at'])
+      .orderBy('case_no')
+      .execute();
     expect(cases.map((c) => c.case_no)).toEqual(DEMO_TRACKER_CASES.map((c) => c.case_no));
     expect(cases.every((c) => c.contact_channel === 'client@example.test')).toBe(true);
     // Times come from the injected clock, as ISO text on both engines.
@@ -44,11 +52,24 @@ describe.each(TEST_ENGINES)('database on $name', (engine) => {
 
   it('refuses a second user with the same username', async () => {
     await seedDemoData(database.db, manualClock());
-    const org = await database.db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+    const org = await database.db
+      .selectFrom('organisations')
+      .select('id')
+      .where('code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
     await expect(
       database.db
         .insertInto('users')
-        .values({ id: 'x', organisation_id: org.id, username: 'admin', full_name: 'Copy', email: null, language: 'en', password_hash: 'x', created_at: 'now' })
+        .values({
+          id: 'x',
+          organisation_id: org.id,
+          username: 'admin',
+          full_name: 'Copy',
+          email: null,
+          language: 'en',
+          password_hash: 'x',
+          created_at: 'now',
+        })
         .execute(),
     ).rejects.toThrow();
   });

@@ -53,8 +53,13 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
   // WAL lets readers work while a write commits; synchronous=NORMAL is durable across crashes of
   // the process (only a power loss can take the last commits); the busy timeout rides out a
   // second process holding the lock briefly.
-  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-  const checkpointer = isInMemory(url) || options.checkpointThread === false ? null : startWalCheckpointer(sqlite, file, options.walCheckpointMs ?? 1000);
+  sqlite.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
+  const checkpointer =
+    isInMemory(url) || options.checkpointThread === false
+      ? null
+      : startWalCheckpointer(sqlite, file, options.walCheckpointMs ?? 1000);
   const database = wrapNodeSqlite(sqlite, () => checkpointer?.stop());
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), engine: 'sqlite' };
 }
@@ -65,8 +70,15 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
  * (two test runs, or two deployments sharing one database, would then break each other).
  */
 export async function migratorFor(db: Kysely<Database>): Promise<Migrator> {
-  const schema = engineOf(db) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  return new Migrator({ db, provider: { getMigrations: async () => migrations }, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const schema =
+    engineOf(db) === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 /** Runs every pending migration; fails with the migration's own error. */
@@ -74,6 +86,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }

@@ -22,6 +22,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  if (/Connection terminated|database is locked|timeout exceeded when trying to connect/i.test(error.message)) return true;
+  if (/Connection terminated|database is locked|timeout exceeded when trying to connect/i.test(error.message))
+    return true;
   return error.cause !== undefined && isDatabaseUnavailable(error.cause);
 }

@@ -18,7 +18,9 @@ describe('transactions beside another connection to the same file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'claims-sqlite-'));
     const file = join(dir, 'shared.sqlite');
     const first = new DatabaseSync(file);
-    first.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; create table t (id integer primary key, flag integer, at text, note text)');
+    first.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; create table t (id integer primary key, flag integer, at text, note text)',
+    );
     const db = new Kysely<{ t: Row }>({ dialect: new SqliteDialect({ database: wrapNodeSqlite(first) }) });
     // The other connection gives up at once, where another thread would wait its turn.
     const other = new DatabaseSync(file);
@@ -45,7 +47,9 @@ describe('transactions beside another connection to the same file', () => {
 
 describe('node:sqlite under Kysely', () => {
   const open = async () => {
-    const db = new Kysely<{ t: Row }>({ dialect: new SqliteDialect({ database: wrapNodeSqlite(new DatabaseSync(':memory:')) }) });
+    const db = new Kysely<{ t: Row }>({
+      dialect: new SqliteDialect({ database: wrapNodeSqlite(new DatabaseSync(':memory:')) }),
+    });
     await sql`create table t (id integer primary key, flag integer, at text, note text)`.execute(db);
     return db;
   };
@@ -55,9 +59,16 @@ describe('node:sqlite under Kysely', () => {
     const at = new Date('2026-03-01T10:00:00.000Z');
     await db
       .insertInto('t')
-      .values({ id: 1, flag: true as unknown as number, at: at as unknown as string, note: undefined as unknown as null })
+      .values({
+        id: 1,
+        flag: true as unknown as number,
+        at: at as unknown as string,
+        note: undefined as unknown as null,
+      })
       .execute();
-    expect(await db.selectFrom('t').selectAll().execute()).toEqual([{ id: 1, flag: 1, at: '2026-03-01T10:00:00.000Z', note: null }]);
+    expect(await db.selectFrom('t').selectAll().execute()).toEqual([
+      { id: 1, flag: 1, at: '2026-03-01T10:00:00.000Z', note: null },
+    ]);
     await db.destroy();
   });
 
@@ -84,7 +95,10 @@ describe('node:sqlite under Kysely', () => {
 
   it('reuses a prepared statement with fresh parameters, and still streams', async () => {
     const db = await open();
-    await db.insertInto('t').values([1, 2, 3].map((id) => ({ id, flag: id % 2, at: `a${id}`, note: null }))).execute();
+    await db
+      .insertInto('t')
+      .values([1, 2, 3].map((id) => ({ id, flag: id % 2, at: `a${id}`, note: null })))
+      .execute();
     const byFlag = (flag: number) => db.selectFrom('t').select('id').where('flag', '=', flag).orderBy('id').execute();
     expect(await byFlag(1)).toEqual([{ id: 1 }, { id: 3 }]);
     expect(await byFlag(0)).toEqual([{ id: 2 }]);

@@ -7,8 +7,22 @@ describe.each(TEST_ENGINES)('prepared queries on $name', (engine) => {
     const database = await openTestDatabase(engine);
     const db = database.db;
     try {
-      for (const [id, code] of [['o1', 'AAA'], ['o2', 'BBB']] as const) {
-        await db.insertInto('organisations').values({ id, code, name: `Org ${code}`, org_type: 'other', branding: null, oidc: null, created_at: '2026-01-01T00:00:00.000Z' }).execute();
+      for (const [id, code] of [
+        ['o1', 'AAA'],
+        ['o2', 'BBB'],
+      ] as const) {
+        await db
+          .insertInto('organisations')
+          .values({
+            id,
+            code,
+            name: `Org ${code}`,
+            org_type: 'other',
+            branding: null,
+            oidc: null,
+            created_at: '2026-01-01T00:00:00.000Z',
+          })
+          .execute();
       }
       const byCodeAndType = prepared<{ id: string }, [string, string]>(2, (kdb, code, type) =>
         kdb.selectFrom('organisations').select('id').where('code', '=', code).where('org_type', '=', type).limit(5),

@@ -14,7 +14,10 @@ class Slot {
  * paths, where building and compiling the query cost more than SQLite takes to answer it. `build`
  * receives one placeholder per parameter and uses each where a value would go.
  */
-export function prepared<Row, Args extends unknown[]>(arity: Args['length'], build: (db: Kysely<Database>, ...slots: never[]) => Compilable<Row>) {
+export function prepared<Row, Args extends unknown[]>(
+  arity: Args['length'],
+  build: (db: Kysely<Database>, ...slots: never[]) => Compilable<Row>,
+) {
   const compiledFor = new WeakMap<Kysely<Database>, CompiledQuery<Row>>();
   return async (db: Kysely<Database>, ...args: Args): Promise<Row[]> => {
     let compiled = compiledFor.get(db);

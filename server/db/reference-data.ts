@@ -6,7 +6,9 @@ type Row = { code: string; en: string; ro: string; parent?: string };
 
 // ISO 3166-1 alpha-2 codes; names come from the ICU data in Node, in both languages.
 const COUNTRY_CODES =
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(' ');
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'.split(
+    ' ',
+  );
 
 function countries(): Row[] {
   const en = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -16,13 +18,48 @@ function countries(): Row[] {
 
 /** The 41 counties of Romania and Bucharest, by their vehicle registration codes. */
 const COUNTIES: [string, string][] = [
-  ['AB', 'Alba'], ['AR', 'Arad'], ['AG', 'Arges'], ['BC', 'Bacau'], ['BH', 'Bihor'], ['BN', 'Bistrita-Nasaud'],
-  ['BT', 'Botosani'], ['BV', 'Brasov'], ['BR', 'Braila'], ['B', 'Bucuresti'], ['BZ', 'Buzau'], ['CS', 'Caras-Severin'],
-  ['CL', 'Calarasi'], ['CJ', 'Cluj'], ['CT', 'Constanta'], ['CV', 'Covasna'], ['DB', 'Dambovita'], ['DJ', 'Dolj'],
-  ['GL', 'Galati'], ['GR', 'Giurgiu'], ['GJ', 'Gorj'], ['HR', 'Harghita'], ['HD', 'Hunedoara'], ['IL', 'Ialomita'],
-  ['IS', 'Iasi'], ['IF', 'Ilfov'], ['MM', 'Maramures'], ['MH', 'Mehedinti'], ['MS', 'Mures'], ['NT', 'Neamt'],
-  ['OT', 'Olt'], ['PH', 'Prahova'], ['SM', 'Satu Mare'], ['SJ', 'Salaj'], ['SB', 'Sibiu'], ['SV', 'Suceava'],
-  ['TR', 'Teleorman'], ['TM', 'Timis'], ['TL', 'Tulcea'], ['VS', 'Vaslui'], ['VL', 'Valcea'], ['VN', 'Vrancea'],
+  ['AB', 'Alba'],
+  ['AR', 'Arad'],
+  ['AG', 'Arges'],
+  ['BC', 'Bacau'],
+  ['BH', 'Bihor'],
+  ['BN', 'Bistrita-Nasaud'],
+  ['BT', 'Botosani'],
+  ['BV', 'Brasov'],
+  ['BR', 'Braila'],
+  ['B', 'Bucuresti'],
+  ['BZ', 'Buzau'],
+  ['CS', 'Caras-Severin'],
+  ['CL', 'Calarasi'],
+  ['CJ', 'Cluj'],
+  ['CT', 'Constanta'],
+  ['CV', 'Covasna'],
+  ['DB', 'Dambovita'],
+  ['DJ', 'Dolj'],
+  ['GL', 'Galati'],
+  ['GR', 'Giurgiu'],
+  ['GJ', 'Gorj'],
+  ['HR', 'Harghita'],
+  ['HD', 'Hunedoara'],
+  ['IL', 'Ialomita'],
+  ['IS', 'Iasi'],
+  ['IF', 'Ilfov'],
+  ['MM', 'Maramures'],
+  ['MH', 'Mehedinti'],
+  ['MS', 'Mures'],
+  ['NT', 'Neamt'],
+  ['OT', 'Olt'],
+  ['PH', 'Prahova'],
+  ['SM', 'Satu Mare'],
+  ['SJ', 'Salaj'],
+  ['SB', 'Sibiu'],
+  ['SV', 'Suceava'],
+  ['TR', 'Teleorman'],
+  ['TM', 'Timis'],
+  ['TL', 'Tulcea'],
+  ['VS', 'Vaslui'],
+  ['VL', 'Valcea'],
+  ['VN', 'Vrancea'],
 ];
 
 /** Counties with an assessment centre where inspections can be booked. */
@@ -46,10 +83,46 @@ const VEHICLE_CATEGORIES: Row[] = [
 ];
 
 export const VEHICLE_BRANDS = [
-  'Alfa Romeo', 'Audi', 'BMW', 'BYD', 'Chevrolet', 'Citroen', 'Cupra', 'Dacia', 'DAF', 'DS', 'Fiat', 'Ford', 'Honda',
-  'Hyundai', 'Iveco', 'Jaguar', 'Jeep', 'Kia', 'Land Rover', 'Lexus', 'Mazda', 'Mercedes-Benz', 'MG', 'Mini',
-  'Mitsubishi', 'Nissan', 'Opel', 'Peugeot', 'Porsche', 'Renault', 'Scania', 'Seat', 'Skoda', 'Smart', 'Subaru',
-  'Suzuki', 'Tesla', 'Toyota', 'Volkswagen', 'Volvo',
+  'Alfa Romeo',
+  'Audi',
+  'BMW',
+  'BYD',
+  'Chevrolet',
+  'Citroen',
+  'Cupra',
+  'Dacia',
+  'DAF',
+  'DS',
+  'Fiat',
+  'Ford',
+  'Honda',
+  'Hyundai',
+  'Iveco',
+  'Jaguar',
+  'Jeep',
+  'Kia',
+  'Land Rover',
+  'Lexus',
+  'Mazda',
+  'Mercedes-Benz',
+  'MG',
+  'Mini',
+  'Mitsubishi',
+  'Nissan',
+  'Opel',
+  'Peugeot',
+  'Porsche',
+  'Renault',
+  'Scania',
+  'Seat',
+  'Skoda',
+  'Smart',
+  'Subaru',
+  'Suzuki',
+  'Tesla',
+  'Toyota',
+  'Volkswagen',
+  'Volvo',
 ];
 
 /** Vehicle parts ("repere"): the codes are the item_guid of assessment note items. */
@@ -81,15 +154,38 @@ export const VEHICLE_PARTS: Row[] = [
 ];
 
 const BRANCHES: Row[] = [
-  ['B', 'Bucharest'], ['CJ', 'Cluj-Napoca'], ['TM', 'Timisoara'], ['IS', 'Iasi'], ['CT', 'Constanta'], ['BV', 'Brasov'],
-  ['PH', 'Ploiesti'], ['DJ', 'Craiova'], ['BH', 'Oradea'], ['SB', 'Sibiu'], ['GL', 'Galati'], ['AG', 'Pitesti'],
-].map(([county, city]) => ({ code: `branch-${county!.toLowerCase()}`, en: `${city} branch`, ro: `Sucursala ${city === 'Bucharest' ? 'Bucuresti' : city}`, parent: county }));
+  ['B', 'Bucharest'],
+  ['CJ', 'Cluj-Napoca'],
+  ['TM', 'Timisoara'],
+  ['IS', 'Iasi'],
+  ['CT', 'Constanta'],
+  ['BV', 'Brasov'],
+  ['PH', 'Ploiesti'],
+  ['DJ', 'Craiova'],
+  ['BH', 'Oradea'],
+  ['SB', 'Sibiu'],
+  ['GL', 'Galati'],
+  ['AG', 'Pitesti'],
+].map(([county, city]) => ({
+  code: `branch-${county!.toLowerCase()}`,
+  en: `${city} branch`,
+  ro: `Sucursala ${city === 'Bucharest' ? 'Bucuresti' : city}`,
+  parent: county,
+}));
 
 const COLORS: Row[] = [
-  { code: 'white', en: 'White', ro: 'Alb' }, { code: 'black', en: 'Black', ro: 'Negru' }, { code: 'grey', en: 'Grey', ro: 'Gri' },
-  { code: 'silver', en: 'Silver', ro: 'Argintiu' }, { code: 'blue', en: 'Blue', ro: 'Albastru' }, { code: 'red', en: 'Red', ro: 'Rosu' },
-  { code: 'green', en: 'Green', ro: 'Verde' }, { code: 'brown', en: 'Brown', ro: 'Maro' }, { code: 'beige', en: 'Beige', ro: 'Bej' },
-  { code: 'yellow', en: 'Yellow', ro: 'Galben' }, { code: 'orange', en: 'Orange', ro: 'Portocaliu' }, { code: 'other', en: 'Other', ro: 'Alta culoare' },
+  { code: 'white', en: 'White', ro: 'Alb' },
+  { code: 'black', en: 'Black', ro: 'Negru' },
+  { code: 'grey', en: 'Grey', ro: 'Gri' },
+  { code: 'silver', en: 'Silver', ro: 'Argintiu' },
+  { code: 'blue', en: 'Blue', ro: 'Albastru' },
+  { code: 'red', en: 'Red', ro: 'Rosu' },
+  { code: 'green', en: 'Green', ro: 'Verde' },
+  { code: 'brown', en: 'Brown', ro: 'Maro' },
+  { code: 'beige', en: 'Beige', ro: 'Bej' },
+  { code: 'yellow', en: 'Yellow', ro: 'Galben' },
+  { code: 'orange', en: 'Orange', ro: 'Portocaliu' },
+  { code: 'other', en: 'Other', ro: 'Alta culoare' },
 ];
 
 export function referenceLists(): Record<ReferenceListCode, Row[]> {
@@ -100,7 +196,11 @@ export function referenceLists(): Record<ReferenceListCode, Row[]> {
     schedule_counties: counties.filter((c) => SCHEDULE_COUNTY_CODES.includes(c.code)),
     policy_types: POLICY_TYPES,
     vehicle_categories: VEHICLE_CATEGORIES,
-    vehicle_brands: VEHICLE_BRANDS.map((name) => ({ code: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'), en: name, ro: name })),
+    vehicle_brands: VEHICLE_BRANDS.map((name) => ({
+      code: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      en: name,
+      ro: name,
+    })),
     vehicle_parts: VEHICLE_PARTS,
     branches: BRANCHES,
     colors: COLORS,
@@ -115,7 +215,18 @@ export async function ensureReferenceLists(db: Kysely<Database>): Promise<void> 
   const present = await db.selectFrom('reference_items').select('list_code').limit(1).executeTakeFirst();
   if (present) return;
   for (const [list, rows] of Object.entries(referenceLists())) {
-    const values = rows.map((row, sort) => ({ list_code: list, code: row.code, name_en: row.en, name_ro: row.ro, parent_code: row.parent ?? null, sort }));
-    for (let i = 0; i < values.length; i += 100) await db.insertInto('reference_items').values(values.slice(i, i + 100)).execute();
+    const values = rows.map((row, sort) => ({
+      list_code: list,
+      code: row.code,
+      name_en: row.en,
+      name_ro: row.ro,
+      parent_code: row.parent ?? null,
+      sort,
+    }));
+    for (let i = 0; i < values.length; i += 100)
+      await db
+        .insertInto('reference_items')
+        .values(values.slice(i, i + 100))
+        .execute();
   }
 }

@@ -20,14 +20,69 @@ export function seededRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 type Random = ReturnType<typeof seededRandom>;
 
-const FIRST_NAMES = ['Ion', 'Maria', 'Andrei', 'Elena', 'Alexandru', 'Ioana', 'Mihai', 'Ana', 'Stefan', 'Cristina', 'Gabriel', 'Raluca', 'Vlad', 'Ioana', 'Bogdan', 'Diana'];
-const LAST_NAMES = ['Popescu', 'Ionescu', 'Popa', 'Dumitru', 'Stan', 'Stoica', 'Gheorghe', 'Rusu', 'Munteanu', 'Matei', 'Constantin', 'Serban', 'Marin', 'Tudor', 'Dobre', 'Barbu', 'Nistor', 'Florea'];
-const PLACES: [string, string][] = [['Bucuresti', 'B'], ['Cluj-Napoca', 'CJ'], ['Timisoara', 'TM'], ['Iasi', 'IS'], ['Constanta', 'CT'], ['Brasov', 'BV'], ['Ploiesti', 'PH'], ['Voluntari', 'IF']];
-const MODELS: Record<string, string[]> = { Dacia: ['Logan', 'Duster', 'Sandero', 'Spring'], Volkswagen: ['Golf', 'Passat', 'Tiguan'], Renault: ['Clio', 'Megane'], Skoda: ['Octavia', 'Fabia'], Ford: ['Focus', 'Kuga'] };
+const FIRST_NAMES = [
+  'Ion',
+  'Maria',
+  'Andrei',
+  'Elena',
+  'Alexandru',
+  'Ioana',
+  'Mihai',
+  'Ana',
+  'Stefan',
+  'Cristina',
+  'Gabriel',
+  'Raluca',
+  'Vlad',
+  'Ioana',
+  'Bogdan',
+  'Diana',
+];
+const LAST_NAMES = [
+  'Popescu',
+  'Ionescu',
+  'Popa',
+  'Dumitru',
+  'Stan',
+  'Stoica',
+  'Gheorghe',
+  'Rusu',
+  'Munteanu',
+  'Matei',
+  'Constantin',
+  'Serban',
+  'Marin',
+  'Tudor',
+  'Dobre',
+  'Barbu',
+  'Nistor',
+  'Florea',
+];
+const PLACES: [string, string][] = [
+  ['Bucuresti', 'B'],
+  ['Cluj-Napoca', 'CJ'],
+  ['Timisoara', 'TM'],
+  ['Iasi', 'IS'],
+  ['Constanta', 'CT'],
+  ['Brasov', 'BV'],
+  ['Ploiesti', 'PH'],
+  ['Voluntari', 'IF'],
+];
+const MODELS: Record<string, string[]> = {
+  Dacia: ['Logan', 'Duster', 'Sandero', 'Spring'],
+  Volkswagen: ['Golf', 'Passat', 'Tiguan'],
+  Renault: ['Clio', 'Megane'],
+  Skoda: ['Octavia', 'Fabia'],
+  Ford: ['Focus', 'Kuga'],
+};
 const OPERATIONS = ['replace', 'repair', 'paint'];
 
 export interface ClaimSeedOptions {
@@ -41,7 +96,16 @@ export interface ClaimSeedOptions {
   now: Date;
   random: Random;
   /** Claim files to create first with fixed numbers, linked to tracker cases. */
-  fixed?: { claim_file_no: string; tracker_case_id: string | null; insured_name: string; plate: string; assignee: string | null; stages: number; status: string; dueInDays?: number }[];
+  fixed?: {
+    claim_file_no: string;
+    tracker_case_id: string | null;
+    insured_name: string;
+    plate: string;
+    assignee: string | null;
+    stages: number;
+    status: string;
+    dueInDays?: number;
+  }[];
   /** Start of the file numbering, so that several runs can add to the same organisation. */
   firstNumber?: number;
   /** Stop after this many assignments (the large benchmark's exact count). */
@@ -85,7 +149,8 @@ const emptyBatch = (): Batch => ({ files: [], assignments: [], terms: [], timeli
 
 async function flush(db: Kysely<Database>, batch: Batch): Promise<void> {
   // Rows per insert stay well under SQLite's and PostgreSQL's parameter limits.
-  const chunks = <T>(rows: T[], size: number) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+  const chunks = <T>(rows: T[], size: number) =>
+    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
   for (const rows of chunks(batch.files, 200)) await db.insertInto('claim_files').values(rows).execute();
   for (const rows of chunks(batch.assignments, 200)) await db.insertInto('assignments').values(rows).execute();
   for (const rows of chunks(batch.terms, 500)) await db.insertInto('assignment_search_terms').values(rows).execute();
@@ -102,7 +167,10 @@ async function flush(db: Kysely<Database>, batch: Batch): Promise<void> {
 export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions): Promise<number> {
   const { random: r, now } = options;
   const today = businessDate(now);
-  const vins = Array.from({ length: Math.max(1, Math.ceil(options.files * 0.7)) }, (_, i) => `UU1${String(options.firstNumber ?? 0).padStart(4, '0')}${String(i).padStart(10, '0')}`);
+  const vins = Array.from(
+    { length: Math.max(1, Math.ceil(options.files * 0.7)) },
+    (_, i) => `UU1${String(options.firstNumber ?? 0).padStart(4, '0')}${String(i).padStart(10, '0')}`,
+  );
   let batch = emptyBatch();
   let count = 0;
   const total = (options.fixed?.length ?? 0) + options.files;
@@ -122,7 +190,9 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
       policy_no: `RO${r.pick(['RCA', 'CAS'])}${String(r.int(10_000_000, 99_999_999))}`,
       policy_type: r.pick(['RCA', 'CASCO']),
       insured_name: fixed?.insured_name ?? `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`,
-      plate: fixed?.plate ?? `${county} ${r.int(10, 99)} ${String.fromCharCode(65 + r.int(0, 25), 65 + r.int(0, 25), 65 + r.int(0, 25))}`,
+      plate:
+        fixed?.plate ??
+        `${county} ${r.int(10, 99)} ${String.fromCharCode(65 + r.int(0, 25), 65 + r.int(0, 25), 65 + r.int(0, 25))}`,
       vehicle_brand: brand,
       vehicle_model: r.pick(MODELS[brand] ?? ['—']),
       vin: r.pick(vins),
@@ -143,11 +213,15 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
       // Earlier stages are usually finished; the newest one is where the claim stands.
       const latest = stage === stages - 1;
       const finished = statuses.find((s) => s.code === 'closed') ?? statuses.at(-1)!;
-      const current = fixed ? (statuses.find((s) => s.code === fixed.status) ?? statuses[0]!) : statuses[r.int(0, Math.min(2, statuses.length - 1))]!;
+      const current = fixed
+        ? (statuses.find((s) => s.code === fixed.status) ?? statuses[0]!)
+        : statuses[r.int(0, Math.min(2, statuses.length - 1))]!;
       const status = latest ? current : finished;
       const assignmentId = timeOrderedId(now);
       const assignmentCreated = new Date(created.getTime() + stage * 86_400_000);
-      const updated = new Date(Math.min(now.getTime(), assignmentCreated.getTime() + r.int(0, createdDaysAgo) * 86_400_000));
+      const updated = new Date(
+        Math.min(now.getTime(), assignmentCreated.getTime() + r.int(0, createdDaysAgo) * 86_400_000),
+      );
       const assignment = {
         id: assignmentId,
         organisation_id: options.organisationId,
@@ -163,26 +237,61 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
         is_case_master: stage === 0 ? 1 : 0,
         created_at: assignmentCreated.toISOString(),
         updated_at: updated.toISOString(),
-        closed_at: status.is_final ? (updated > assignmentCreated ? updated.toISOString() : assignmentCreated.toISOString()) : null,
+        closed_at: status.is_final
+          ? updated > assignmentCreated
+            ? updated.toISOString()
+            : assignmentCreated.toISOString()
+          : null,
       };
       batch.assignments.push(assignment);
-      for (const term of searchTermsOf({ ...assignment, ...file })) batch.terms.push({ organisation_id: options.organisationId, term, assignment_id: assignmentId });
+      for (const term of searchTermsOf({ ...assignment, ...file }))
+        batch.terms.push({ organisation_id: options.organisationId, term, assignment_id: assignmentId });
       // A later stage of a recent claim may begin "after" now; its status changes are then at its start.
       const changedAt = updated > assignmentCreated ? updated.toISOString() : assignment.created_at;
-      batch.timeline.push({ id: timeOrderedId(assignmentCreated), assignment_id: assignmentId, kind: 'created', actor_user_id: null, acting_as_user_id: null, text: '', status_code: 'new', outbox_id: null, created_at: assignment.created_at });
+      batch.timeline.push({
+        id: timeOrderedId(assignmentCreated),
+        assignment_id: assignmentId,
+        kind: 'created',
+        actor_user_id: null,
+        acting_as_user_id: null,
+        text: '',
+        status_code: 'new',
+        outbox_id: null,
+        created_at: assignment.created_at,
+      });
       // Every step of the way, spread evenly up to the last change, so the history follows the transitions.
       const steps = stepsTo(type, status.code);
       const span = Date.parse(changedAt) - assignmentCreated.getTime();
-      const stepAt = (i: number) => new Date(assignmentCreated.getTime() + Math.round((span * i) / Math.max(1, steps.length - 1))).toISOString();
+      const stepAt = (i: number) =>
+        new Date(assignmentCreated.getTime() + Math.round((span * i) / Math.max(1, steps.length - 1))).toISOString();
       const history = steps.map((code, i) => ({ status_code: code, at: stepAt(i) }));
       for (const step of history.slice(1)) {
-        const entry = { kind: 'status' as const, actor_user_id: assignment.assignee_user_id, acting_as_user_id: null, text: '', outbox_id: null };
-        batch.timeline.push({ id: timeOrderedId(new Date(step.at)), assignment_id: assignmentId, ...entry, status_code: step.status_code, created_at: step.at });
+        const entry = {
+          kind: 'status' as const,
+          actor_user_id: assignment.assignee_user_id,
+          acting_as_user_id: null,
+          text: '',
+          outbox_id: null,
+        };
+        batch.timeline.push({
+          id: timeOrderedId(new Date(step.at)),
+          assignment_id: assignmentId,
+          ...entry,
+          status_code: step.status_code,
+          created_at: step.at,
+        });
       }
       batch.stints.push(...stintsOfHistory(assignment, history));
       if (type === 'assessment') {
         const parts = new Set(Array.from({ length: r.int(2, 4) }, () => r.pick(VEHICLE_PARTS).code));
-        for (const part of parts) batch.items.push({ id: timeOrderedId(updated), assignment_id: assignmentId, item_guid: part, operation: r.pick(OPERATIONS), created_at: updated.toISOString() });
+        for (const part of parts)
+          batch.items.push({
+            id: timeOrderedId(updated),
+            assignment_id: assignmentId,
+            item_guid: part,
+            operation: r.pick(OPERATIONS),
+            created_at: updated.toISOString(),
+          });
       }
       count++;
     }

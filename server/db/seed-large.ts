@@ -10,10 +10,23 @@ export const LARGE_WORKLOAD_ASSIGNMENTS = 100_000;
  * Adds `count` assignments to the demo organisation (which must be seeded), spread over its claims
  * team and the group's unassigned pile like real work: what the worklist benchmark pages through.
  */
-export async function seedLargeWorkload(db: Kysely<Database>, now: Date, count = LARGE_WORKLOAD_ASSIGNMENTS): Promise<number> {
+export async function seedLargeWorkload(
+  db: Kysely<Database>,
+  now: Date,
+  count = LARGE_WORKLOAD_ASSIGNMENTS,
+): Promise<number> {
   const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-  const team = await db.selectFrom('users').select('id').where('organisation_id', '=', org.id).where('work_group', '=', DEMO_WORK_GROUP).execute();
-  const numbered = await db.selectFrom('claim_files').select((eb) => eb.fn.countAll<number | string>().as('n')).where('organisation_id', '=', org.id).executeTakeFirstOrThrow();
+  const team = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organisation_id', '=', org.id)
+    .where('work_group', '=', DEMO_WORK_GROUP)
+    .execute();
+  const numbered = await db
+    .selectFrom('claim_files')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('organisation_id', '=', org.id)
+    .executeTakeFirstOrThrow();
   const added = await db.transaction().execute((trx) =>
     seedClaims(trx, {
       organisationId: org.id,

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
-const steps = (labels: string[]) => labels.map((label, i) => ({ label, icon: ['description', 'search', 'calculate', 'payments'][i] ?? 'circle', index: i + 1 }));
+const steps = (labels: string[]) =>
+  labels.map((label, i) => ({
+    label,
+    icon: ['description', 'search', 'calculate', 'payments'][i] ?? 'circle',
+    index: i + 1,
+  }));
 
 /** The DEMO organisation's tracker texts, in both languages. */
 export const DEMO_TRACKER_CONFIG = {
@@ -11,7 +16,10 @@ export const DEMO_TRACKER_CONFIG = {
     case_identifier_name: 'Claim number',
     not_found_message: 'We could not find a claim with that number. Check it and try again.',
     search_message: 'Enter the claim number from the message you received.',
-    security: { message: 'We sent an access code to your contact channel. Enter it to see your claim.', error_message: 'The access code is not correct.' },
+    security: {
+      message: 'We sent an access code to your contact channel. Enter it to see your claim.',
+      error_message: 'The access code is not correct.',
+    },
     title: 'Follow your claim',
     action: { type: 'link', url: 'https://www.example.test/claims/help', name: 'How claims work' },
   },
@@ -20,19 +28,34 @@ export const DEMO_TRACKER_CONFIG = {
     case_identifier_name: 'Numar dosar',
     not_found_message: 'Nu am gasit un dosar cu acest numar. Verificati-l si incercati din nou.',
     search_message: 'Introduceti numarul dosarului din mesajul primit.',
-    security: { message: 'Am trimis un cod de acces pe canalul de comunicare. Introduceti-l pentru a vedea dosarul.', error_message: 'Codul de acces nu este corect.' },
+    security: {
+      message: 'Am trimis un cod de acces pe canalul de comunicare. Introduceti-l pentru a vedea dosarul.',
+      error_message: 'Codul de acces nu este corect.',
+    },
     title: 'Urmareste dosarul de dauna',
     action: { type: 'link', url: 'https://www.example.test/daune/ajutor', name: 'Cum se desfasoara un dosar' },
   },
 };
 
 /** DEMO000123 at step 2 of 4 with two documents and one open request; DEMO000456 just registered. */
-export async function seedTrackerData(db: Kysely<Database>, orgId: string, caseIds: Map<string, string>, now: string): Promise<void> {
-  await db.insertInto('tracker_configs').values({ organisation_id: orgId, config: JSON.stringify(DEMO_TRACKER_CONFIG) }).execute();
+export async function seedTrackerData(
+  db: Kysely<Database>,
+  orgId: string,
+  caseIds: Map<string, string>,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('tracker_configs')
+    .values({ organisation_id: orgId, config: JSON.stringify(DEMO_TRACKER_CONFIG) })
+    .execute();
   const first = caseIds.get('DEMO000123')!;
   const second = caseIds.get('DEMO000456')!;
   await db.updateTable('tracker_cases').set({ process_step_index: 2 }).where('id', '=', first).execute();
-  await db.updateTable('tracker_cases').set({ process_step_index: 1 }).where('id', 'in', [second, caseIds.get('DEMO000789')!]).execute();
+  await db
+    .updateTable('tracker_cases')
+    .set({ process_step_index: 1 })
+    .where('id', 'in', [second, caseIds.get('DEMO000789')!])
+    .execute();
   await db
     .insertInto('tracker_events')
     .values([
@@ -40,11 +63,16 @@ export async function seedTrackerData(db: Kysely<Database>, orgId: string, caseI
         id: randomUUID(),
         case_id: first,
         event_title: 'Inspection scheduled',
-        event_description: '<p>The inspection of your vehicle is scheduled for <strong>Thursday at 10:00</strong>.</p><ul><li>Bring the registration certificate</li><li>Bring your driving licence</li></ul>',
+        event_description:
+          '<p>The inspection of your vehicle is scheduled for <strong>Thursday at 10:00</strong>.</p><ul><li>Bring the registration certificate</li><li>Bring your driving licence</li></ul>',
         process_step_index: 2,
         next_step_title: 'Assessment',
         next_step_description: 'After the inspection an assessor estimates the repair cost.',
-        action: JSON.stringify({ type: 'link', url: 'https://www.example.test/inspection-centres', name: 'Inspection centres' }),
+        action: JSON.stringify({
+          type: 'link',
+          url: 'https://www.example.test/inspection-centres',
+          name: 'Inspection centres',
+        }),
         created_at: now,
       },
       {
@@ -63,12 +91,31 @@ export async function seedTrackerData(db: Kysely<Database>, orgId: string, caseI
   await db
     .insertInto('registered_documents')
     .values([
-      { id: randomUUID(), case_id: first, description: 'Accident report (constat amiabil)', registration_no: 'RG-2026-0001', registration_date: now.slice(0, 10), system_time: now },
-      { id: randomUUID(), case_id: first, description: 'Photos of the damage', registration_no: 'RG-2026-0002', registration_date: now.slice(0, 10), system_time: now },
+      {
+        id: randomUUID(),
+        case_id: first,
+        description: 'Accident report (constat amiabil)',
+        registration_no: 'RG-2026-0001',
+        registration_date: now.slice(0, 10),
+        system_time: now,
+      },
+      {
+        id: randomUUID(),
+        case_id: first,
+        description: 'Photos of the damage',
+        registration_no: 'RG-2026-0002',
+        registration_date: now.slice(0, 10),
+        system_time: now,
+      },
     ])
     .execute();
   await db
     .insertInto('document_requests')
-    .values({ key: randomUUID(), case_id: first, doc_type_names: JSON.stringify(['Driving licence', 'Vehicle registration certificate']), system_time: now })
+    .values({
+      key: randomUUID(),
+      case_id: first,
+      doc_type_names: JSON.stringify(['Driving licence', 'Vehicle registration certificate']),
+      system_time: now,
+    })
     .execute();
 }

@@ -46,8 +46,20 @@ export const DEMO_APP_METADATA: AppMetadata = {
 };
 
 export const DEMO_ORGANISATIONS = [
-  { code: 'DEMO', name: 'Demo Asigurari', org_type: 'primary', short_name: 'Demo Asigurari', app_metadata: DEMO_APP_METADATA },
-  { code: 'PARTNER1', name: 'Partner Service Auto', org_type: 'other', short_name: 'Partner Service', app_metadata: DEFAULT_APP_METADATA },
+  {
+    code: 'DEMO',
+    name: 'Demo Asigurari',
+    org_type: 'primary',
+    short_name: 'Demo Asigurari',
+    app_metadata: DEMO_APP_METADATA,
+  },
+  {
+    code: 'PARTNER1',
+    name: 'Partner Service Auto',
+    org_type: 'other',
+    short_name: 'Partner Service',
+    app_metadata: DEFAULT_APP_METADATA,
+  },
 ] as const;
 
 interface DemoUser {
@@ -68,14 +80,60 @@ export const DEMO_USERS: readonly DemoUser[] = [
     full_name: 'Ana Admin',
     org: 'DEMO',
     email: 'admin@example.test',
-    roles: [ROLES.appPreviewer, ROLES.appConfigurator, ROLES.orgConfigurator, ROLES.partnerManager, ROLES.orgHelpAdmin, ROLES.assessorManager],
+    roles: [
+      ROLES.appPreviewer,
+      ROLES.appConfigurator,
+      ROLES.orgConfigurator,
+      ROLES.partnerManager,
+      ROLES.orgHelpAdmin,
+      ROLES.assessorManager,
+    ],
   },
-  { username: 'manager', full_name: 'Mihai Manager', org: 'DEMO', email: 'manager@example.test', roles: ['claims.manager', 'claims.selfmanaged'] },
-  { username: 'handler', full_name: 'Elena Handler', org: 'DEMO', email: 'handler@example.test', roles: ['claims.handler'] },
-  { username: 'handler2', full_name: 'Radu Handler', org: 'DEMO', email: 'handler2@example.test', roles: ['claims.handler', 'claims.selfmanaged'] },
-  { username: 'otp.user', full_name: 'Oana Otp', org: 'DEMO', email: 'otp.user@example.test', roles: ['claims.handler'], otp_required: true },
-  { username: 'expired.user', full_name: 'Emil Expired', org: 'DEMO', email: 'expired.user@example.test', roles: ['claims.handler'], password_expired: true },
-  { username: 'locked.user', full_name: 'Laura Locked', org: 'DEMO', email: 'locked.user@example.test', roles: ['claims.handler'], locked: true },
+  {
+    username: 'manager',
+    full_name: 'Mihai Manager',
+    org: 'DEMO',
+    email: 'manager@example.test',
+    roles: ['claims.manager', 'claims.selfmanaged'],
+  },
+  {
+    username: 'handler',
+    full_name: 'Elena Handler',
+    org: 'DEMO',
+    email: 'handler@example.test',
+    roles: ['claims.handler'],
+  },
+  {
+    username: 'handler2',
+    full_name: 'Radu Handler',
+    org: 'DEMO',
+    email: 'handler2@example.test',
+    roles: ['claims.handler', 'claims.selfmanaged'],
+  },
+  {
+    username: 'otp.user',
+    full_name: 'Oana Otp',
+    org: 'DEMO',
+    email: 'otp.user@example.test',
+    roles: ['claims.handler'],
+    otp_required: true,
+  },
+  {
+    username: 'expired.user',
+    full_name: 'Emil Expired',
+    org: 'DEMO',
+    email: 'expired.user@example.test',
+    roles: ['claims.handler'],
+    password_expired: true,
+  },
+  {
+    username: 'locked.user',
+    full_name: 'Laura Locked',
+    org: 'DEMO',
+    email: 'locked.user@example.test',
+    roles: ['claims.handler'],
+    locked: true,
+  },
 ];
 
 /** The claims team whose unassigned work shows on its members' dashboards. */
@@ -182,16 +240,49 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
       now: clock.now(),
       random: seededRandom(2026),
       fixed: [
-        { claim_file_no: 'DEMO000123', tracker_case_id: caseIds.get('DEMO000123') ?? null, insured_name: 'Ion Popescu', plate: 'B 123 ABC', assignee: user('handler'), stages: 2, status: 'scheduled' },
-        { claim_file_no: 'DEMO000456', tracker_case_id: caseIds.get('DEMO000456') ?? null, insured_name: 'Maria Ionescu', plate: 'CJ 45 XYZ', assignee: user('handler2'), stages: 1, status: 'in_progress' },
-        { claim_file_no: 'DEMO000789', tracker_case_id: caseIds.get('DEMO000789') ?? null, insured_name: 'Andrei Vasilescu', plate: 'IF 07 DMO', assignee: user('handler'), stages: 2, status: 'new', dueInDays: 0 },
+        {
+          claim_file_no: 'DEMO000123',
+          tracker_case_id: caseIds.get('DEMO000123') ?? null,
+          insured_name: 'Ion Popescu',
+          plate: 'B 123 ABC',
+          assignee: user('handler'),
+          stages: 2,
+          status: 'scheduled',
+        },
+        {
+          claim_file_no: 'DEMO000456',
+          tracker_case_id: caseIds.get('DEMO000456') ?? null,
+          insured_name: 'Maria Ionescu',
+          plate: 'CJ 45 XYZ',
+          assignee: user('handler2'),
+          stages: 1,
+          status: 'in_progress',
+        },
+        {
+          claim_file_no: 'DEMO000789',
+          tracker_case_id: caseIds.get('DEMO000789') ?? null,
+          insured_name: 'Andrei Vasilescu',
+          plate: 'IF 07 DMO',
+          assignee: user('handler'),
+          stages: 2,
+          status: 'new',
+          dueInDays: 0,
+        },
       ],
     });
     // DEMO000123's open document request belongs to its inspection: what the tracker's button fills.
     await linkDemoDocumentRequests(trx, caseIds.get('DEMO000123') ?? '', now);
     await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
     // The partner organisation's own claims: never visible to DEMO's staff.
-    await seedClaims(trx, { organisationId: orgIds.get('PARTNER1') ?? '', prefix: 'PRT', files: 3, assignees: [null], group: 'partner', now: clock.now(), random: seededRandom(7) });
+    await seedClaims(trx, {
+      organisationId: orgIds.get('PARTNER1') ?? '',
+      prefix: 'PRT',
+      files: 3,
+      assignees: [null],
+      group: 'partner',
+      now: clock.now(),
+      random: seededRandom(7),
+    });
   });
   return true;
 }
@@ -205,11 +296,31 @@ async function linkDemoDocumentRequests(db: Kysely<Database>, caseId: string, no
     .where('a.assignment_type', '=', 'vehicle_inspection')
     .executeTakeFirstOrThrow();
   for (const request of await db.selectFrom('document_requests').selectAll().where('case_id', '=', caseId).execute()) {
-    await db.updateTable('document_requests').set({ assignment_id: inspection.id }).where('key', '=', request.key).execute();
+    await db
+      .updateTable('document_requests')
+      .set({ assignment_id: inspection.id })
+      .where('key', '=', request.key)
+      .execute();
     const names = JSON.parse(request.doc_type_names) as string[];
     await db
       .insertInto('documents')
-      .values(names.map((docType) => ({ id: timeOrderedId(new Date(now)), assignment_id: inspection.id, request_key: request.key, doc_type: docType, status: 'requested' as const, reject_reason: null, file_name: null, content_type: null, size: null, storage_key: null, uploaded_by: null, created_at: now, updated_at: now })))
+      .values(
+        names.map((docType) => ({
+          id: timeOrderedId(new Date(now)),
+          assignment_id: inspection.id,
+          request_key: request.key,
+          doc_type: docType,
+          status: 'requested' as const,
+          reject_reason: null,
+          file_name: null,
+          content_type: null,
+          size: null,
+          storage_key: null,
+          uploaded_by: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
   }
 }

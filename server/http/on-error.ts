@@ -18,11 +18,19 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 export function onError(options: { isProduction: boolean; clock: Clock }): ErrorHandler {
   return (error, c) => {
     if (error instanceof AppError) {
-      if (error.retryAfter) c.header('Retry-After', String(Math.max(1, Math.ceil((error.retryAfter.getTime() - options.clock.now().getTime()) / 1000))));
+      if (error.retryAfter)
+        c.header(
+          'Retry-After',
+          String(Math.max(1, Math.ceil((error.retryAfter.getTime() - options.clock.now().getTime()) / 1000))),
+        );
       // Every 429 says when to try again, even one whose thrower did not know.
       else if (error.status === 429) c.header('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
       if (error.currentVersion !== undefined) c.header('ETag', etagOf(error.currentVersion));
-      return errorResponse(c, error.code, error.message, { field: error.field, params: error.params, current: error.current });
+      return errorResponse(c, error.code, error.message, {
+        field: error.field,
+        params: error.params,
+        current: error.current,
+      });
     }
     if (error instanceof HTTPException && error.status === 413) {
       return errorResponse(c, 'payload_too_large', 'The request body is too large.');

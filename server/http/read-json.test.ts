@@ -24,7 +24,9 @@ describe('reading JSON bodies', () => {
   it('refuses malformed JSON with 400 invalid_json', async () => {
     const res = await post('{"username":');
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('names the field with the wrong type', async () => {

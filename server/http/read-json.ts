@@ -6,7 +6,10 @@ import { AppError } from '../errors.ts';
  * Reads and validates a JSON body against a contract/ schema. Every way a body can be wrong gets
  * its own clear 4xx: not JSON at all, malformed JSON, or the wrong shape (naming the field).
  */
-export async function readJson<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+export async function readJson<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
@@ -25,7 +28,11 @@ export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: T
   return validated(schema, c.req.query(), 'The query is not valid.');
 }
 
-function validated<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown, fallback: string): v.InferOutput<TSchema> {
+function validated<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  fallback: string,
+): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
   if (!result.success) {
     const issue = result.issues[0];

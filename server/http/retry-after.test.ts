@@ -6,7 +6,9 @@ import { AppError } from '../errors.ts';
 import { onError } from './on-error.ts';
 
 /** Every 429 the API answers says when to try again, whether or not its thrower said so. */
-const TOO_MANY = (Object.entries(ERROR_STATUS) as [ErrorCode, number][]).filter(([, status]) => status === 429).map(([code]) => code);
+const TOO_MANY = (Object.entries(ERROR_STATUS) as [ErrorCode, number][])
+  .filter(([, status]) => status === 429)
+  .map(([code]) => code);
 
 describe('Retry-After on every 429', () => {
   const clock = manualClock(new Date('2026-12-03T08:00:00Z'));
@@ -15,7 +17,9 @@ describe('Retry-After on every 429', () => {
       throw new AppError(c.req.param('code') as ErrorCode, 'Slow down.');
     })
     .get('/timed/:code', (c) => {
-      throw new AppError(c.req.param('code') as ErrorCode, 'Slow down.', { retryAfter: new Date(clock.now().getTime() + 90_500) });
+      throw new AppError(c.req.param('code') as ErrorCode, 'Slow down.', {
+        retryAfter: new Date(clock.now().getTime() + 90_500),
+      });
     })
     .onError(onError({ isProduction: true, clock }));
 

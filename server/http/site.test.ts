@@ -102,16 +102,22 @@ describe('serving the site', () => {
     // Each body has its own ETag, so a cache never answers one coding with the other.
     const etags = new Set([plain, br, gz].map((r) => r.headers.get('etag')));
     expect(etags.size).toBe(3);
-    const again = await get('/login', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag') ?? '' } });
+    const again = await get('/login', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('content-encoding')).toBe('br');
-    const otherCoding = await get('/login', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': br.headers.get('etag') ?? '' } });
+    const otherCoding = await get('/login', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': br.headers.get('etag') ?? '' },
+    });
     expect(otherCoding.status).toBe(200);
 
     const script = /"(\/_astro\/[^"]+\.js)"/.exec(plainHtml)![1]!;
     const scriptBr = await get(script, { headers: { 'Accept-Encoding': 'br' } });
     expect(scriptBr.headers.get('content-encoding')).toBe('br');
-    expect(brotliDecompressSync(Buffer.from(await scriptBr.arrayBuffer())).toString()).toBe(await (await get(script)).text());
+    expect(brotliDecompressSync(Buffer.from(await scriptBr.arrayBuffer())).toString()).toBe(
+      await (await get(script)).text(),
+    );
   });
 
   it('does not serve the compressed copies as files of their own', async () => {

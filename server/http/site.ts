@@ -56,7 +56,11 @@ export function loadSite(distDir: string): Site {
   const fileResponse = (c: Context, file: SiteFile, status = 200): Response => {
     const encoding = file.encoded.size ? chooseEncoding(c.req.header('accept-encoding'), file.encoded.keys()) : null;
     const chosen = (encoding && file.encoded.get(encoding)) || file;
-    const headers = new Headers({ 'Content-Type': file.contentType, 'Cache-Control': file.cacheControl, ETag: chosen.etag });
+    const headers = new Headers({
+      'Content-Type': file.contentType,
+      'Cache-Control': file.cacheControl,
+      ETag: chosen.etag,
+    });
     if (file.encoded.size) headers.set('Vary', 'Accept-Encoding');
     if (encoding) headers.set('Content-Encoding', encoding);
     if (c.req.header('if-none-match') === chosen.etag) return new Response(null, { status: 304, headers });
@@ -102,11 +106,13 @@ function safePathname(raw: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment.includes('\\'))) return null;
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment === '..' || segment.includes('\\')))
+    return null;
   return decoded;
 }
 
-const etagOf = (body: Buffer, suffix = '') => `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
+const etagOf = (body: Buffer, suffix = '') =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}${suffix}"`;
 
 function indexFiles(distDir: string): Map<string, SiteFile> {
   const paths = new Map<string, string>();
@@ -118,7 +124,8 @@ function indexFiles(distDir: string): Map<string, SiteFile> {
 
   const files = new Map<string, SiteFile>();
   // A compressed copy belongs to the file it was made from and is not a page of its own.
-  const isCopy = (urlPath: string) => PRECOMPRESSED.some(({ suffix }) => urlPath.endsWith(suffix) && paths.has(urlPath.slice(0, -suffix.length)));
+  const isCopy = (urlPath: string) =>
+    PRECOMPRESSED.some(({ suffix }) => urlPath.endsWith(suffix) && paths.has(urlPath.slice(0, -suffix.length)));
   for (const [urlPath, full] of paths) {
     if (isCopy(urlPath)) continue;
     const body = readFileSync(full);

@@ -13,7 +13,8 @@ function appWithVersionedThing() {
     })
     .put('/thing', (c) => {
       const seen = requireIfMatch(c);
-      if (seen !== 3) throw staleVersion({ name: 'now' }, 3, { changed_by: 'Ana Pop', changed_at: '2026-11-23T08:00:00.000Z' });
+      if (seen !== 3)
+        throw staleVersion({ name: 'now' }, 3, { changed_by: 'Ana Pop', changed_at: '2026-11-23T08:00:00.000Z' });
       return c.json({ ok: true });
     })
     .onError(onError({ isProduction: true, clock: systemClock }));

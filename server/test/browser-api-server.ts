@@ -14,7 +14,10 @@ import { transportsFor } from '../features/outbox/transports.ts';
 /** Starts the real API on a fresh seeded SQLite file for the browser tests, and stops it after. */
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(join(tmpdir(), 'claims-browser-'));
-  const config = loadConfig({ TOKEN_SECRET: 'browser-test-secret-long-enough-for-the-check', PORT: String(BROWSER_API_PORT) }, { dataDir: dir });
+  const config = loadConfig(
+    { TOKEN_SECRET: 'browser-test-secret-long-enough-for-the-check', PORT: String(BROWSER_API_PORT) },
+    { dataDir: dir },
+  );
   const database = openDatabase(`sqlite:${join(dir, 'browser.sqlite')}`);
   await migrateToLatest(database.db);
   await seedDemoData(database.db, systemClock);

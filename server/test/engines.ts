@@ -82,7 +82,11 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   // Each app keeps its uploaded documents in a folder of its own, outside the project.
-  return loadConfig({ TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check', DOCUMENTS_DIR: mkdtempSync(join(tmpdir(), 'claims-documents-')), ...env });
+  return loadConfig({
+    TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check',
+    DOCUMENTS_DIR: mkdtempSync(join(tmpdir(), 'claims-documents-')),
+    ...env,
+  });
 }
 
 export interface TestAppOptions {
@@ -98,12 +102,26 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
   const clock = manualClock();
   const config = testConfig(options.env);
   const signInThreads = options.signInThreads
-    ? startSignInThreads({ databaseUrl: opened.url, databaseSchema: opened.schema, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin })
+    ? startSignInThreads({
+        databaseUrl: opened.url,
+        databaseSchema: opened.schema,
+        tokenSecret: config.tokenSecret,
+        publicOrigin: config.publicOrigin,
+      })
     : undefined;
   // Closing the app's database stops its sign-in threads first.
-  const database: TestDatabase = signInThreads ? { ...opened, close: () => signInThreads.close().then(() => opened.close()) } : opened;
+  const database: TestDatabase = signInThreads
+    ? { ...opened, close: () => signInThreads.close().then(() => opened.close()) }
+    : opened;
   const outbox = createOutboxDispatcher({ db: database.db, clock, transports: transportsFor(config) });
-  const app = createApp({ config, database, clock, outbox, ...(options.site ? { site: options.site } : {}), signInThreads });
+  const app = createApp({
+    config,
+    database,
+    clock,
+    outbox,
+    ...(options.site ? { site: options.site } : {}),
+    signInThreads,
+  });
   return { app, database, clock, config, outbox, signInThreads };
 }
 

@@ -24,11 +24,31 @@ export async function startFakeModel() {
       received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as (typeof received)[number]);
       const step = script.shift() ?? { content: 'No more scripted answers.' };
       const reply = (message: Record<string, unknown>, tokens = 10) =>
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `cmpl-${++calls}`, object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }], usage: { total_tokens: tokens } }));
-      if ('status' in step) res.writeHead(step.status, { 'Content-Type': 'application/json' }).end('{"error":{"message":"upstream failure"}}');
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(
+            JSON.stringify({
+              id: `cmpl-${++calls}`,
+              object: 'chat.completion',
+              choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }],
+              usage: { total_tokens: tokens },
+            }),
+          );
+      if ('status' in step)
+        res
+          .writeHead(step.status, { 'Content-Type': 'application/json' })
+          .end('{"error":{"message":"upstream failure"}}');
       else if ('raw' in step) res.writeHead(200, { 'Content-Type': 'application/json' }).end(step.raw);
       else if ('delayMs' in step) setTimeout(() => !res.destroyed && reply({ content: step.content }), step.delayMs);
-      else if ('toolCalls' in step) reply({ content: null, tool_calls: step.toolCalls.map((call, i) => ({ id: `call_${calls}_${i}`, type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } })) });
+      else if ('toolCalls' in step)
+        reply({
+          content: null,
+          tool_calls: step.toolCalls.map((call, i) => ({
+            id: `call_${calls}_${i}`,
+            type: 'function',
+            function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+          })),
+        });
       else reply({ content: step.content }, step.tokens);
     });
   });

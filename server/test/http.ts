@@ -49,6 +49,12 @@ export async function signInAs(api: ReturnType<typeof client>, username: string,
     idToken: string;
     refreshToken: string;
     one_time_password_required: boolean;
-    profile: { user_id: string; username: string; is_expired: boolean; is_default_pass: boolean; replaced_users: { user_id: string }[] };
+    profile: {
+      user_id: string;
+      username: string;
+      is_expired: boolean;
+      is_default_pass: boolean;
+      replaced_users: { user_id: string }[];
+    };
   };
 }

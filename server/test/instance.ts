@@ -10,7 +10,10 @@ export interface Instance {
 }
 
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start: ${output}`)), 60_000);

@@ -14,10 +14,23 @@ export async function addDemoColleague(
 ): Promise<string> {
   const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
   const id = randomUUID();
-  const login = { username, password_hash: await hashPassword(DEMO_PASSWORD), roles: JSON.stringify(roles), work_group: workGroup };
+  const login = {
+    username,
+    password_hash: await hashPassword(DEMO_PASSWORD),
+    roles: JSON.stringify(roles),
+    work_group: workGroup,
+  };
   await db
     .insertInto('users')
-    .values({ id, organisation_id: org.id, full_name: fullName, email: null, language: 'en', created_at: new Date().toISOString(), ...login })
+    .values({
+      id,
+      organisation_id: org.id,
+      full_name: fullName,
+      email: null,
+      language: 'en',
+      created_at: new Date().toISOString(),
+      ...login,
+    })
     .execute();
   return id;
 }

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const assistantStrings = (language: string) =>
   Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>).filter(([key]) => key.startsWith('assistant.')),
+    Object.entries(
+      JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), 'utf8')) as Record<
+        string,
+        string
+      >,
+    ).filter(([key]) => key.startsWith('assistant.')),
   );
 
 /**
@@ -26,7 +31,10 @@ export function assistantWidget(): AstroIntegration {
           target: 'es2022',
           jsx: 'automatic',
           loader: { '.css': 'text' },
-          define: { 'process.env.NODE_ENV': '"production"', __ASSISTANT_MESSAGES__: JSON.stringify({ en: assistantStrings('en'), ro: assistantStrings('ro') }) },
+          define: {
+            'process.env.NODE_ENV': '"production"',
+            __ASSISTANT_MESSAGES__: JSON.stringify({ en: assistantStrings('en'), ro: assistantStrings('ro') }),
+          },
           legalComments: 'none',
         });
       },

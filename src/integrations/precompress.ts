@@ -5,7 +5,17 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PRECOMPRESSED, type ContentEncoding } from '../../contract/site-files.ts';
 
 /** Text files worth compressing; images other than SVG are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.txt', '.webmanifest', '.xml']);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.txt',
+  '.webmanifest',
+  '.xml',
+]);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -17,7 +27,9 @@ const gzipAsync = promisify(gzip);
  * A variant that would not save at least a tenth is not written.
  */
 export async function writePrecompressed(distDir: string): Promise<void> {
-  const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(e.name)));
+  const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(e.name)),
+  );
   const jobs = files.map((e) => compressOne(join(e.parentPath, e.name)));
   await Promise.all(jobs);
 }
@@ -25,7 +37,13 @@ export async function writePrecompressed(distDir: string): Promise<void> {
 async function compressOne(file: string): Promise<void> {
   const body = readFileSync(file);
   const compressors: Record<ContentEncoding, () => Promise<Buffer>> = {
-    br: () => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: () =>
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
     gzip: () => gzipAsync(body, { level: 9 }),
   };
   await Promise.all(

@@ -54,7 +54,9 @@ function cdnRedirects(routes: SiteRoutes): string {
   const lines = [
     ...routes.redirects.map((r) => `${r.from} ${r.to} ${r.status}`),
     // Parameter routes only: plain shells are real files that the CDN serves before any rule.
-    ...routes.shells.filter((s) => s.pattern.includes(':')).map((s) => `${s.pattern} ${s.file.replace(/index\.html$/, '')} 200`),
+    ...routes.shells
+      .filter((s) => s.pattern.includes(':'))
+      .map((s) => `${s.pattern} ${s.file.replace(/index\.html$/, '')} 200`),
     ...routes.fallbacks.map((f) => `${f.prefix}/* ${f.to} 302`),
     `/* ${routes.fallback} 302`,
   ];

@@ -46,15 +46,36 @@ export const LOCATIONS_KEYS = [
 ] as const;
 type Messages = Record<(typeof LOCATIONS_KEYS)[number], string>;
 
-const EMPTY: AppointmentLocationInput = { name: '', address: '', county_code: '', phone: '', opening_hours: [1, 2, 3, 4, 5].map((day) => ({ day: day as 1, opens: '09:00', closes: '17:00' })), active: true };
+const EMPTY: AppointmentLocationInput = {
+  name: '',
+  address: '',
+  county_code: '',
+  phone: '',
+  opening_hours: [1, 2, 3, 4, 5].map((day) => ({ day: day as 1, opens: '09:00', closes: '17:00' })),
+  active: true,
+};
 
-const inputOf = (l: AppointmentLocation): AppointmentLocationInput => ({ name: l.name, address: l.address, county_code: l.county_code, phone: l.phone, opening_hours: l.opening_hours, active: l.active });
+const inputOf = (l: AppointmentLocation): AppointmentLocationInput => ({
+  name: l.name,
+  address: l.address,
+  county_code: l.county_code,
+  phone: l.phone,
+  opening_hours: l.opening_hours,
+  active: l.active,
+});
 
 /** /config/appointment-locations (AC.Assessor.Manager): where and when assessors see vehicles. */
 export default function AppointmentLocations({ lang, messages: m }: { lang: Language; messages: Messages }) {
-  const { loaded, set } = useLoad(() => apiGet('/config/appointment-locations', AppointmentLocationsSchema), 'locations');
+  const { loaded, set } = useLoad(
+    () => apiGet('/config/appointment-locations', AppointmentLocationsSchema),
+    'locations',
+  );
   // `version` is the location's version the form was opened on: a save on an older one is refused.
-  const [editing, setEditing] = useState<{ id: string | null; version: number; draft: AppointmentLocationInput } | null>(null);
+  const [editing, setEditing] = useState<{
+    id: string | null;
+    version: number;
+    draft: AppointmentLocationInput;
+  } | null>(null);
   const [deleting, setDeleting] = useState<AppointmentLocation | null>(null);
   const { busy, problem, save, setProblem } = useSave(m['locations.saved']);
   const removal = useSave(m['locations.deleted']);
@@ -84,13 +105,19 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
         setEditing(null);
       } catch (error) {
         // What was typed stays in the form, now on the version shown, to be checked and saved again.
-        throw refusal(error, m['conflict.changedKept'], (current) => setEditing((now) => now && { ...now, version: current.version }));
+        throw refusal(error, m['conflict.changedKept'], (current) =>
+          setEditing((now) => now && { ...now, version: current.version }),
+        );
       }
     });
   const deleteLocation = async (location: AppointmentLocation) => {
     await removal.save(async () => {
       try {
-        set(await apiDelete(`/config/appointment-locations/${location.id}`, AppointmentLocationsSchema, { ifMatch: location.version }));
+        set(
+          await apiDelete(`/config/appointment-locations/${location.id}`, AppointmentLocationsSchema, {
+            ifMatch: location.version,
+          }),
+        );
       } catch (error) {
         throw refusal(error, m['conflict.nothingDone']);
       }
@@ -101,11 +128,24 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
   const setHours = (day: (typeof WEEKDAYS)[number], change: { opens: string; closes: string } | null) => {
     if (!editing) return;
     const others = editing.draft.opening_hours.filter((h) => h.day !== day);
-    setEditing({ ...editing, draft: { ...editing.draft, opening_hours: change ? [...others, { day, ...change }].sort((a, b) => a.day - b.day) : others } });
+    setEditing({
+      ...editing,
+      draft: {
+        ...editing.draft,
+        opening_hours: change ? [...others, { day, ...change }].sort((a, b) => a.day - b.day) : others,
+      },
+    });
   };
   return (
     <div className="space-y-4">
-      <button type="button" className={secondaryButton} onClick={() => { setProblem(''); setEditing({ id: null, version: 0, draft: EMPTY }); }}>
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => {
+          setProblem('');
+          setEditing({ id: null, version: 0, draft: EMPTY });
+        }}
+      >
         {m['locations.add']}
       </button>
       {editing && (
@@ -121,10 +161,18 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
           {(['name', 'address', 'phone'] as const).map((key) => (
             <label key={key} className="text-sm">
               {m[`locations.${key}`]}
-              <input className={inputClass} value={editing.draft[key]} onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, [key]: e.target.value } })} />
+              <input
+                className={inputClass}
+                value={editing.draft[key]}
+                onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, [key]: e.target.value } })}
+              />
             </label>
           ))}
-          <CountySelect label={m['locations.county']} value={editing.draft.county_code} onChange={(county_code) => setEditing({ ...editing, draft: { ...editing.draft, county_code } })} />
+          <CountySelect
+            label={m['locations.county']}
+            value={editing.draft.county_code}
+            onChange={(county_code) => setEditing({ ...editing, draft: { ...editing.draft, county_code } })}
+          />
           <fieldset className="md:col-span-2">
             <legend className="font-semibold">{m['locations.hours']}</legend>
             {WEEKDAYS.map((day) => {
@@ -133,16 +181,34 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
               return (
                 <div key={day} className="flex flex-wrap items-center gap-3 py-1 text-sm">
                   <label className="flex w-36 items-center gap-2">
-                    <input type="checkbox" checked={hours !== undefined} onChange={(e) => setHours(day, e.target.checked ? { opens: '09:00', closes: '17:00' } : null)} />
+                    <input
+                      type="checkbox"
+                      checked={hours !== undefined}
+                      onChange={(e) => setHours(day, e.target.checked ? { opens: '09:00', closes: '17:00' } : null)}
+                    />
                     {name}
                   </label>
                   {hours ? (
                     <>
                       <label>
-                        {m['locations.opens']} <input type="time" aria-label={`${name} ${m['locations.opens']}`} className="rounded border border-gray-400 px-1" value={hours.opens} onChange={(e) => setHours(day, { opens: e.target.value, closes: hours.closes })} />
+                        {m['locations.opens']}{' '}
+                        <input
+                          type="time"
+                          aria-label={`${name} ${m['locations.opens']}`}
+                          className="rounded border border-gray-400 px-1"
+                          value={hours.opens}
+                          onChange={(e) => setHours(day, { opens: e.target.value, closes: hours.closes })}
+                        />
                       </label>
                       <label>
-                        {m['locations.closes']} <input type="time" aria-label={`${name} ${m['locations.closes']}`} className="rounded border border-gray-400 px-1" value={hours.closes} onChange={(e) => setHours(day, { opens: hours.opens, closes: e.target.value })} />
+                        {m['locations.closes']}{' '}
+                        <input
+                          type="time"
+                          aria-label={`${name} ${m['locations.closes']}`}
+                          className="rounded border border-gray-400 px-1"
+                          value={hours.closes}
+                          onChange={(e) => setHours(day, { opens: hours.opens, closes: e.target.value })}
+                        />
                       </label>
                     </>
                   ) : (
@@ -153,7 +219,11 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
             })}
           </fieldset>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={editing.draft.active} onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, active: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={editing.draft.active}
+              onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, active: e.target.checked } })}
+            />
             {m['locations.active']}
           </label>
           <div className="flex gap-2 md:col-span-2">
@@ -183,7 +253,9 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
           <section key={l.id} aria-labelledby={`location-${l.id}`} className={cardClass}>
             <h2 id={`location-${l.id}`} className="text-lg font-semibold">
               {l.name}
-              {!l.active && <span className="ml-2 rounded bg-gray-200 px-2 text-sm text-gray-900">{m['locations.inactive']}</span>}
+              {!l.active && (
+                <span className="ml-2 rounded bg-gray-200 px-2 text-sm text-gray-900">{m['locations.inactive']}</span>
+              )}
             </h2>
             <p className="text-sm">
               {l.address}, {l.county_name} · {l.phone}
@@ -191,7 +263,10 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
             <dl className="grid grid-cols-[8rem_1fr] text-sm">
               {WEEKDAYS.map((day) => {
                 const hours = l.opening_hours.find((h) => h.day === day);
-                return [<dt key={`d${day}`}>{WEEKDAY_NAMES[lang][day - 1]}</dt>, <dd key={`h${day}`}>{hours ? `${hours.opens}–${hours.closes}` : m['locations.closed']}</dd>];
+                return [
+                  <dt key={`d${day}`}>{WEEKDAY_NAMES[lang][day - 1]}</dt>,
+                  <dd key={`h${day}`}>{hours ? `${hours.opens}–${hours.closes}` : m['locations.closed']}</dd>,
+                ];
               })}
             </dl>
             <div className="flex gap-2">

@@ -37,7 +37,6 @@ interface Props {
   messages: Record<(typeof ASSIGNMENT_PAGE_KEYS)[number], string>;
 }
 
-
 /** /assignments/view/{id}: the claim and the assignment at a glance, what can be done, and what happened. */
 export default function AssignmentPage({ lang, messages: m }: Props) {
   const [id] = useState(() => (typeof location === 'undefined' ? '' : lastPathSegment()));
@@ -68,7 +67,11 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
             <span data-testid="assignment-status" className="font-medium">
               <StatusBadge name={a.status.name} color={a.status.color} />
             </span>
-            <a href={localized(`/print-timeline/${a.assignment_key}`, lang)} target="_blank" className="text-brand-ink underline">
+            <a
+              href={localized(`/print-timeline/${a.assignment_key}`, lang)}
+              target="_blank"
+              className="text-brand-ink underline"
+            >
               {m['assignment.print']}
             </a>
           </div>

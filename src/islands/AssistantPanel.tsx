@@ -8,13 +8,22 @@ import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from './parts/A
 
 export const ASSISTANT_PANEL_KEYS = ['assistant.open', ...ASSISTANT_KEYS] as const;
 
-const chat = createChat((path, init) => apiCall(path, v.unknown(), { method: init?.method ?? 'GET', ...(init?.body === undefined ? {} : { body: init.body }) }));
+const chat = createChat((path, init) =>
+  apiCall(path, v.unknown(), {
+    method: init?.method ?? 'GET',
+    ...(init?.body === undefined ? {} : { body: init.body }),
+  }),
+);
 
 /**
  * spec.md's floating assistant: for signed-in staff whose organisation enables it and who hold one
  * of its assistant roles, and only where the server has a model. A button opens the 400x400 panel.
  */
-export default function AssistantPanel({ messages: m }: { messages: AssistantMessages & { 'assistant.open': string } }) {
+export default function AssistantPanel({
+  messages: m,
+}: {
+  messages: AssistantMessages & { 'assistant.open': string };
+}) {
   const [offered, setOffered] = useState(false);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -23,7 +32,13 @@ export default function AssistantPanel({ messages: m }: { messages: AssistantMes
     void Promise.all([ensureSession(), loadClientConfig()]).then(([session, config]) => {
       const profile = session?.profile;
       setOffered(
-        Boolean(config?.assistant_available && profile && profile.name !== 'guest' && profile.app_metadata.enable_ai_assistant && profile.config_assistants_roles.some((role) => profile.roles.includes(role))),
+        Boolean(
+          config?.assistant_available &&
+            profile &&
+            profile.name !== 'guest' &&
+            profile.app_metadata.enable_ai_assistant &&
+            profile.config_assistants_roles.some((role) => profile.roles.includes(role)),
+        ),
       );
     });
   }, []);

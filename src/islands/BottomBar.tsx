@@ -30,21 +30,31 @@ export default function BottomBar({ messages: m }: Props) {
   const shown = entries.slice(0, BOTTOM_BAR_VISIBLE);
   const more = entries.slice(BOTTOM_BAR_VISIBLE);
   return (
-    <nav aria-label={m['shell.bottomNavigation']} className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-300 bg-surface small:hidden">
+    <nav
+      aria-label={m['shell.bottomNavigation']}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-300 bg-surface small:hidden"
+    >
       <ul className="flex">
         {shown.map((entry) => (
           <li key={entry.id} className="flex-1">
             <a href={localized(entry.href)} className="block px-2 py-3 text-center text-sm font-medium text-gray-900">
               {labelOf(m, entry.labelKey)}
-              {entry.badge && <span className="ml-1 rounded-full bg-brand px-1.5 text-xs text-white">{entry.badge.value}</span>}
+              {entry.badge && (
+                <span className="ml-1 rounded-full bg-brand px-1.5 text-xs text-white">{entry.badge.value}</span>
+              )}
             </a>
           </li>
         ))}
         {more.length > 0 && (
           <li className="flex-1">
             <Menu>
-              <MenuButton className="w-full px-2 py-3 text-center text-sm font-medium text-gray-900">{m['menu.more']}</MenuButton>
-              <MenuItems anchor="top end" className="z-40 mb-1 min-w-48 rounded bg-surface py-1 shadow-lg focus:outline-none">
+              <MenuButton className="w-full px-2 py-3 text-center text-sm font-medium text-gray-900">
+                {m['menu.more']}
+              </MenuButton>
+              <MenuItems
+                anchor="top end"
+                className="z-40 mb-1 min-w-48 rounded bg-surface py-1 shadow-lg focus:outline-none"
+              >
                 {more.map((entry) => (
                   <MenuItem key={entry.id}>
                     <a href={localized(entry.href)} className="block px-4 py-2 text-gray-900 data-focus:bg-gray-100">

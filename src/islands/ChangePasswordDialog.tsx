@@ -22,7 +22,8 @@ export const CHANGE_PASSWORD_MESSAGE_KEYS = [
   'error.unexpected',
 ] as const;
 
-export type ChangePasswordMessages = Record<(typeof CHANGE_PASSWORD_MESSAGE_KEYS)[number], string> & NewPasswordMessages;
+export type ChangePasswordMessages = Record<(typeof CHANGE_PASSWORD_MESSAGE_KEYS)[number], string> &
+  NewPasswordMessages;
 
 interface Props {
   open: boolean;
@@ -64,7 +65,11 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
     if (!valid || busy) return;
     setBusy(true);
     try {
-      const answer = await apiPost('/auth/updatePass', { old_password: oldPassword, password: field.password }, UpdatePassResponseSchema);
+      const answer = await apiPost(
+        '/auth/updatePass',
+        { old_password: oldPassword, password: field.password },
+        UpdatePassResponseSchema,
+      );
       if (answer.passUpdated && answer.idToken && answer.profile) {
         setSession({ idToken: answer.idToken, profile: answer.profile });
         reset();
@@ -113,7 +118,11 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
               <button type="button" onClick={close} className="rounded border border-gray-400 px-4 py-2">
                 {m['password.cancel']}
               </button>
-              <button type="submit" disabled={!valid || busy} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={!valid || busy}
+                className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+              >
                 {m['password.save']}
               </button>
             </div>

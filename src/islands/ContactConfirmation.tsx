@@ -2,7 +2,12 @@ import { lastPathSegment } from '../lib/path-segment.ts';
 import { useEffect, useState } from 'react';
 import { confirmationUsable, confirmContact } from '../lib/tracker/api.ts';
 
-export const CONTACT_CONFIRMATION_KEYS = ['contactConfirmation.inProgress', 'contactConfirmation.success', 'contactConfirmation.confirm', 'contactConfirmation.invalid'] as const;
+export const CONTACT_CONFIRMATION_KEYS = [
+  'contactConfirmation.inProgress',
+  'contactConfirmation.success',
+  'contactConfirmation.confirm',
+  'contactConfirmation.invalid',
+] as const;
 
 interface Props {
   messages: Record<(typeof CONTACT_CONFIRMATION_KEYS)[number], string>;
@@ -32,8 +37,18 @@ export default function ContactConfirmation({ messages: m }: Props) {
       .catch(() => setState('FAILED'));
   };
 
-  if (state === 'LOADED') return <p role="status" className="rounded bg-green-50 p-4 text-green-900">{m['contactConfirmation.success']}</p>;
-  if (state === 'FAILED') return <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 text-red-900">{m['contactConfirmation.invalid']}</p>;
+  if (state === 'LOADED')
+    return (
+      <p role="status" className="rounded bg-green-50 p-4 text-green-900">
+        {m['contactConfirmation.success']}
+      </p>
+    );
+  if (state === 'FAILED')
+    return (
+      <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+        {m['contactConfirmation.invalid']}
+      </p>
+    );
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3" role="status">
@@ -45,7 +60,12 @@ export default function ContactConfirmation({ messages: m }: Props) {
         <p>{m['contactConfirmation.inProgress']}</p>
       </div>
       {state !== 'LOADING' && (
-        <button type="button" onClick={confirm} disabled={state === 'CONFIRMING'} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={state === 'CONFIRMING'}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {m['contactConfirmation.confirm']}
         </button>
       )}

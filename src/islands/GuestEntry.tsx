@@ -7,7 +7,14 @@ import { exchangeGuestKey, fetchGuestAssignment, storedGuest } from '../lib/gues
 import { FNOL_KEYS, FnolForm } from './parts/FnolForm.tsx';
 import { GUEST_VIEW_KEYS, GuestAssignmentView } from './parts/GuestAssignmentView.tsx';
 
-export const GUEST_ENTRY_KEYS = ['guest.error.missingAddress', 'guest.error.advice', 'guest.error.linkFails', 'app.loading', ...FNOL_KEYS, ...GUEST_VIEW_KEYS] as const;
+export const GUEST_ENTRY_KEYS = [
+  'guest.error.missingAddress',
+  'guest.error.advice',
+  'guest.error.linkFails',
+  'app.loading',
+  ...FNOL_KEYS,
+  ...GUEST_VIEW_KEYS,
+] as const;
 
 interface Props {
   lang: Language;
@@ -36,7 +43,12 @@ export default function GuestEntry({ lang, messages: m }: Props) {
     if (address) {
       history.replaceState(null, '', `${languagePrefix(lang)}/guest/${address.assignmentType}`);
       // A link that cannot be one (unknown type, malformed key) is answered here, without asking.
-      if (!v.is(GuestExchangeRequestSchema, { assignment_type: address.assignmentType, assignment_key: address.assignmentKey })) {
+      if (
+        !v.is(GuestExchangeRequestSchema, {
+          assignment_type: address.assignmentType,
+          assignment_key: address.assignmentKey,
+        })
+      ) {
         return setState({ kind: 'failed', message: m['guest.error.linkFails'] });
       }
       void exchangeGuestKey(address.assignmentType, address.assignmentKey)
@@ -55,12 +67,15 @@ export default function GuestEntry({ lang, messages: m }: Props) {
   if (state.kind === 'reading') return <p role="status">{m['app.loading']}</p>;
   if (state.kind === 'claimForm') return <FnolForm orgKey={state.orgKey} lang={lang} messages={m} />;
   if (state.kind === 'assignment') {
-    const reload = () => void fetchGuestAssignment(state.token).then((assignment) => setState({ ...state, assignment }));
+    const reload = () =>
+      void fetchGuestAssignment(state.token).then((assignment) => setState({ ...state, assignment }));
     return <GuestAssignmentView assignment={state.assignment} token={state.token} messages={m} onChanged={reload} />;
   }
   return (
     <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4" data-testid="guest-error">
-      <p className="font-semibold text-red-900">{state.kind === 'missing' ? m['guest.error.missingAddress'] : state.message}</p>
+      <p className="font-semibold text-red-900">
+        {state.kind === 'missing' ? m['guest.error.missingAddress'] : state.message}
+      </p>
       {state.kind === 'missing' && <p className="mt-1 text-gray-800">{m['guest.error.advice']}</p>}
     </div>
   );

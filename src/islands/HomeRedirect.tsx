@@ -11,7 +11,9 @@ export default function HomeRedirect({ messages }: Props) {
   useEffect(() => {
     void ensureSession().then((session) => {
       const search = location.search;
-      location.replace(session ? localized('/assignments/shortlist', session.profile.language) : `${loginUrl('/')}${search}`);
+      location.replace(
+        session ? localized('/assignments/shortlist', session.profile.language) : `${loginUrl('/')}${search}`,
+      );
     });
   }, []);
   return <p role="status">{messages['home.redirecting']}</p>;

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { destinationAfterSignIn, signInExternal } from '../lib/auth/sign-in.ts';
 import { loginUrl } from '../lib/auth/paths.ts';
 
-export const LOGIN_CALLBACK_MESSAGE_KEYS = ['loginCallback.loading', 'loginCallback.success', 'loginCallback.toLogin', 'login.error.external'] as const;
+export const LOGIN_CALLBACK_MESSAGE_KEYS = [
+  'loginCallback.loading',
+  'loginCallback.success',
+  'loginCallback.toLogin',
+  'login.error.external',
+] as const;
 
 interface Props {
   messages: Record<(typeof LOGIN_CALLBACK_MESSAGE_KEYS)[number], string>;

@@ -76,7 +76,11 @@ export default function LoginForm({ messages: m }: Props) {
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-busy={submitting}>
       {submitting && (
-        <div role="progressbar" aria-label={m['login.submitting']} className="h-1 w-full overflow-hidden rounded bg-gray-200">
+        <div
+          role="progressbar"
+          aria-label={m['login.submitting']}
+          className="h-1 w-full overflow-hidden rounded bg-gray-200"
+        >
           <div className="progress-indeterminate h-full w-1/3 bg-brand" />
         </div>
       )}

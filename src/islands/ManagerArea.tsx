@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { AbsenceSchema, AbsencesSchema, MOVE_BATCH, ReassignResultSchema, TeamSchema, type Absence, type ReassignResult } from '../../contract/absences.ts';
+import {
+  AbsenceSchema,
+  AbsencesSchema,
+  MOVE_BATCH,
+  ReassignResultSchema,
+  TeamSchema,
+  type Absence,
+  type ReassignResult,
+} from '../../contract/absences.ts';
 import type { Language } from '../../contract/languages.ts';
 import { apiGet, apiPost } from '../lib/api/client.ts';
 import { conflictMessage, conflictOf } from '../lib/api/conflict.ts';
@@ -93,27 +101,47 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
     <div className="space-y-6">
       <section aria-labelledby="team-title" className={cardClass}>
         <h2 id="team-title" className="text-lg font-semibold">
-          {m['manager.team']} {team.loaded.data.group && <span className="font-normal">· {team.loaded.data.group}</span>}
+          {m['manager.team']}{' '}
+          {team.loaded.data.group && <span className="font-normal">· {team.loaded.data.group}</span>}
         </h2>
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className="px-2 py-1">{m['manager.member']}</th>
-                <th scope="col" className="px-2 py-1 text-right">{m['manager.open']}</th>
-                <th scope="col" className="px-2 py-1 text-right">{m['manager.overdue']}</th>
-                <th scope="col" className="px-2 py-1 text-right">{m['manager.dueToday']}</th>
-                <th scope="col" className="px-2 py-1">{m['manager.away']}</th>
+                <th scope="col" className="px-2 py-1">
+                  {m['manager.member']}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  {m['manager.open']}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  {m['manager.overdue']}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  {m['manager.dueToday']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['manager.away']}
+                </th>
               </tr>
             </thead>
             <tbody>
               {members.map((member) => (
                 <tr key={member.id} className="border-t border-gray-200">
-                  <th scope="row" className="px-2 py-1 font-normal">{member.full_name}</th>
+                  <th scope="row" className="px-2 py-1 font-normal">
+                    {member.full_name}
+                  </th>
                   <td className="px-2 py-1 text-right tabular-nums">{member.open}</td>
                   <td className="px-2 py-1 text-right tabular-nums">{member.overdue}</td>
                   <td className="px-2 py-1 text-right tabular-nums">{member.due_today}</td>
-                  <td className="px-2 py-1">{member.away_until ? interpolate(m['manager.awayUntil'], { date: formatDate(member.away_until), name: member.substitute_full_name ?? '–' }) : ''}</td>
+                  <td className="px-2 py-1">
+                    {member.away_until
+                      ? interpolate(m['manager.awayUntil'], {
+                          date: formatDate(member.away_until),
+                          name: member.substitute_full_name ?? '–',
+                        })
+                      : ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -143,7 +171,11 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
           {memberSelect('from_user_id', m['manager.from'])}
           {memberSelect('to_user_id', m['manager.to'])}
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={move.only_overdue} onChange={(e) => setMove({ ...move, only_overdue: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={move.only_overdue}
+              onChange={(e) => setMove({ ...move, only_overdue: e.target.checked })}
+            />
             {m['manager.onlyOverdue']}
           </label>
         </div>
@@ -166,10 +198,20 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
         {from && to && (
           <>
             <p>
-              {interpolate(m[move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat'], { n: Math.min(count, MOVE_BATCH), from: from.full_name, to: to.full_name })}
+              {interpolate(m[move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat'], {
+                n: Math.min(count, MOVE_BATCH),
+                from: from.full_name,
+                to: to.full_name,
+              })}
             </p>
             {to.away_until && to.substitute_full_name && (
-              <p>{interpolate(m['manager.moveStandIn'], { to: to.full_name, date: formatDate(to.away_until), substitute: to.substitute_full_name })}</p>
+              <p>
+                {interpolate(m['manager.moveStandIn'], {
+                  to: to.full_name,
+                  date: formatDate(to.away_until),
+                  substitute: to.substitute_full_name,
+                })}
+              </p>
             )}
             {count > MOVE_BATCH && <p>{interpolate(m['manager.moveBatch'], { max: MOVE_BATCH })}</p>}
           </>
@@ -183,7 +225,16 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
         {absences.loaded.state === 'ready' && (
           <ul className="space-y-3">
             {absences.loaded.data.map((a) => (
-              <AbsenceDecision key={a.id} absence={a} members={members} messages={m} onDecided={(list) => { absences.set(list); team.reload(); }} />
+              <AbsenceDecision
+                key={a.id}
+                absence={a}
+                members={members}
+                messages={m}
+                onDecided={(list) => {
+                  absences.set(list);
+                  team.reload();
+                }}
+              />
             ))}
           </ul>
         )}
@@ -192,7 +243,17 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
   );
 }
 
-function AbsenceDecision({ absence, members, messages: m, onDecided }: { absence: Absence; members: { id: string; full_name: string }[]; messages: Messages; onDecided: (list: Absence[]) => void }) {
+function AbsenceDecision({
+  absence,
+  members,
+  messages: m,
+  onDecided,
+}: {
+  absence: Absence;
+  members: { id: string; full_name: string }[];
+  messages: Messages;
+  onDecided: (list: Absence[]) => void;
+}) {
   // The absence as last seen: a decision names its version; a refusal shows it as it is now.
   const [shown, setShown] = useState(absence);
   const [substitute, setSubstitute] = useState(absence.substitute_user_id ?? '');
@@ -202,7 +263,9 @@ function AbsenceDecision({ absence, members, messages: m, onDecided }: { absence
   const decide = (path: 'approve' | 'reject', body: unknown) =>
     save(async () => {
       try {
-        onDecided(await apiPost(`/manager/absences/${shown.id}/${path}`, body, AbsencesSchema, { ifMatch: shown.version }));
+        onDecided(
+          await apiPost(`/manager/absences/${shown.id}/${path}`, body, AbsencesSchema, { ifMatch: shown.version }),
+        );
       } catch (error) {
         const conflict = conflictOf(error, AbsenceSchema);
         if (!conflict) throw error;
@@ -237,7 +300,12 @@ function AbsenceDecision({ absence, members, messages: m, onDecided }: { absence
                 ))}
             </select>
           </label>
-          <button type="button" className={primaryButton} disabled={busy} onClick={() => void decide('approve', { substitute_user_id: substitute })}>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy}
+            onClick={() => void decide('approve', { substitute_user_id: substitute })}
+          >
             {m['manager.approve']}
           </button>
           <button type="button" className={secondaryButton} disabled={busy} onClick={() => setRefusing(true)}>

@@ -35,7 +35,12 @@ type Messages = Record<(typeof ABSENCES_KEYS)[number], string>;
 export default function MyAbsences({ messages: m }: { lang: Language; messages: Messages }) {
   const mine = useLoad(() => apiGet('/time-off/absences', AbsencesSchema), 'mine');
   const colleagues = useLoad(() => apiGet('/time-off/colleagues', ColleaguesSchema), 'colleagues');
-  const [draft, setDraft] = useState(() => ({ starts_on: todayInRomania(), ends_on: todayInRomania(), substitute_user_id: '', note: '' }));
+  const [draft, setDraft] = useState(() => ({
+    starts_on: todayInRomania(),
+    ends_on: todayInRomania(),
+    substitute_user_id: '',
+    note: '',
+  }));
   const { busy, problem, save } = useSave(m['absences.sent']);
   const cancelling = useSave();
   if (mine.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
@@ -46,7 +51,9 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
   const cancel = (absence: Absence) =>
     cancelling.save(async () => {
       try {
-        mine.set(await apiPost(`/time-off/absences/${absence.id}/cancel`, {}, AbsencesSchema, { ifMatch: absence.version }));
+        mine.set(
+          await apiPost(`/time-off/absences/${absence.id}/cancel`, {}, AbsencesSchema, { ifMatch: absence.version }),
+        );
       } catch (error) {
         const conflict = conflictOf(error, AbsenceSchema);
         if (!conflict) throw error;
@@ -62,7 +69,15 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
         className={cardClass}
         onSubmit={(e) => {
           e.preventDefault();
-          void save(async () => mine.set(await apiPost('/time-off/absences', { ...draft, substitute_user_id: draft.substitute_user_id || null }, AbsencesSchema)));
+          void save(async () =>
+            mine.set(
+              await apiPost(
+                '/time-off/absences',
+                { ...draft, substitute_user_id: draft.substitute_user_id || null },
+                AbsencesSchema,
+              ),
+            ),
+          );
         }}
       >
         <h2 id="request-title" className="text-lg font-semibold">
@@ -71,15 +86,31 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
         <div className="grid gap-2 md:grid-cols-4">
           <label className="text-sm">
             {m['absences.from']}
-            <input type="date" className={inputClass} value={draft.starts_on} min={today} onChange={(e) => setDraft({ ...draft, starts_on: e.target.value })} />
+            <input
+              type="date"
+              className={inputClass}
+              value={draft.starts_on}
+              min={today}
+              onChange={(e) => setDraft({ ...draft, starts_on: e.target.value })}
+            />
           </label>
           <label className="text-sm">
             {m['absences.to']}
-            <input type="date" className={inputClass} value={draft.ends_on} min={draft.starts_on} onChange={(e) => setDraft({ ...draft, ends_on: e.target.value })} />
+            <input
+              type="date"
+              className={inputClass}
+              value={draft.ends_on}
+              min={draft.starts_on}
+              onChange={(e) => setDraft({ ...draft, ends_on: e.target.value })}
+            />
           </label>
           <label className="text-sm">
             {m['absences.substitute']}
-            <select className={inputClass} value={draft.substitute_user_id} onChange={(e) => setDraft({ ...draft, substitute_user_id: e.target.value })}>
+            <select
+              className={inputClass}
+              value={draft.substitute_user_id}
+              onChange={(e) => setDraft({ ...draft, substitute_user_id: e.target.value })}
+            >
               <option value="">–</option>
               {colleagues.loaded.state === 'ready' &&
                 colleagues.loaded.data.map((c) => (
@@ -91,7 +122,12 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
           </label>
           <label className="text-sm">
             {m['absences.note']}
-            <input className={inputClass} value={draft.note} maxLength={300} onChange={(e) => setDraft({ ...draft, note: e.target.value })} />
+            <input
+              className={inputClass}
+              value={draft.note}
+              maxLength={300}
+              onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+            />
           </label>
         </div>
         <FormProblem text={problem} />
@@ -113,7 +149,12 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
               {a.substitute_full_name && <span>{`${m['absences.substitute']}: ${a.substitute_full_name}`}</span>}
               {a.decision_note && <span>{a.decision_note}</span>}
               {(a.status === 'requested' || a.status === 'approved') && a.ends_on >= today && (
-                <button type="button" className={secondaryButton} aria-label={`${m['absences.cancel']} ${absenceDays(a)}`} onClick={() => void cancel(a)}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`${m['absences.cancel']} ${absenceDays(a)}`}
+                  onClick={() => void cancel(a)}
+                >
                   {m['absences.cancel']}
                 </button>
               )}

@@ -1,11 +1,22 @@
 import { useEffect, useRef } from 'react';
 import { isGuardedPath } from '../lib/auth/ensure-session.ts';
 import { interpolate } from '../lib/interpolate.ts';
-import { $notifications, $notificationsOpen, clearAllNotifications, startNotifications } from '../lib/stores/notifications.ts';
+import {
+  $notifications,
+  $notificationsOpen,
+  clearAllNotifications,
+  startNotifications,
+} from '../lib/stores/notifications.ts';
 import { $session } from '../lib/stores/session.ts';
 import { useClientStore } from '../lib/use-client-store.ts';
 
-export const NOTIFICATIONS_MESSAGE_KEYS = ['notifications.title', 'notifications.item', 'notifications.clear', 'notifications.close', 'notifications.open'] as const;
+export const NOTIFICATIONS_MESSAGE_KEYS = [
+  'notifications.title',
+  'notifications.item',
+  'notifications.clear',
+  'notifications.close',
+  'notifications.open',
+] as const;
 
 interface Props {
   messages: Record<(typeof NOTIFICATIONS_MESSAGE_KEYS)[number], string>;
@@ -41,14 +52,24 @@ export default function NotificationsDialog({ messages: m }: Props) {
       </h2>
       <ul aria-live="polite" className="mb-3 space-y-1 text-sm">
         {notifications.map((n, index) => (
-          <li key={`${n.name}-${index}`}>{interpolate(m['notifications.item'], { name: n.name, count: n.new_activities })}</li>
+          <li key={`${n.name}-${index}`}>
+            {interpolate(m['notifications.item'], { name: n.name, count: n.new_activities })}
+          </li>
         ))}
       </ul>
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={() => $notificationsOpen.set(false)} className="rounded border border-gray-400 px-3 py-1 text-sm">
+        <button
+          type="button"
+          onClick={() => $notificationsOpen.set(false)}
+          className="rounded border border-gray-400 px-3 py-1 text-sm"
+        >
           {m['notifications.close']}
         </button>
-        <button type="button" onClick={() => void clearAllNotifications()} className="rounded bg-brand px-3 py-1 text-sm font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => void clearAllNotifications()}
+          className="rounded bg-brand px-3 py-1 text-sm font-semibold text-white"
+        >
           {m['notifications.clear']}
         </button>
       </div>

@@ -50,7 +50,8 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
       setProblem(answer.generation_failed ? 'generation' : answer.is_blocked ? 'blocked' : null);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'forbidden') location.assign(localized('/'));
-      else if (error instanceof ApiError && (error.status === 401 || error.status === 403)) location.assign(loginUrl('/'));
+      else if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+        location.assign(loginUrl('/'));
       else setProblem('generation');
     } finally {
       setBusy(false);
@@ -79,14 +80,20 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
     if (codeError || busy || blocked || expired) return;
     setBusy(true);
     try {
-      const answer = await apiPost('/auth/verifyOneTimePassword', { code }, OneTimePasswordResponseSchema, { noRefresh: true });
+      const answer = await apiPost('/auth/verifyOneTimePassword', { code }, OneTimePasswordResponseSchema, {
+        noRefresh: true,
+      });
       if (answer.success && answer.newAuthContext) {
         setSession({ idToken: answer.newAuthContext.idToken, profile: answer.newAuthContext.profile });
         const { profile } = answer.newAuthContext;
         location.assign(localized(needsRenewal(profile) ? '/renew-password' : '/', profile.language));
         return;
       }
-      setState((previous) => ({ ...(previous ?? answer), is_blocked: answer.is_blocked, block_until: answer.block_until }));
+      setState((previous) => ({
+        ...(previous ?? answer),
+        is_blocked: answer.is_blocked,
+        block_until: answer.block_until,
+      }));
       setProblem(answer.is_blocked ? 'blocked' : 'invalid');
       setCode('');
       setTouched(false);
@@ -113,7 +120,9 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {state?.code_generated && !blocked && <p className="rounded bg-blue-50 p-3 text-sm text-blue-900">{m['otp.info.sent']}</p>}
+      {state?.code_generated && !blocked && (
+        <p className="rounded bg-blue-50 p-3 text-sm text-blue-900">{m['otp.info.sent']}</p>
+      )}
       <TextField
         id="otp-code"
         label={m['otp.code']}
@@ -142,11 +151,20 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
               : ''}
       </p>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={blocked || busy || expired || Boolean(codeError)} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={blocked || busy || expired || Boolean(codeError)}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {m['otp.submit']}
         </button>
         {(expired || blockOver) && problem !== 'generation' && (
-          <button type="button" onClick={() => void generate()} disabled={busy} className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink">
+          <button
+            type="button"
+            onClick={() => void generate()}
+            disabled={busy}
+            className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
+          >
             {m['otp.resend']}
           </button>
         )}

@@ -53,10 +53,28 @@ export const PARTNERS_KEYS = [
 ] as const;
 type Messages = Record<(typeof PARTNERS_KEYS)[number], string>;
 
-const EMPTY: PartnerInput = { kind: 'repair_shop', name: '', tax_code: '', email: '', phone: '', county_code: '', address: '', active: true };
+const EMPTY: PartnerInput = {
+  kind: 'repair_shop',
+  name: '',
+  tax_code: '',
+  email: '',
+  phone: '',
+  county_code: '',
+  address: '',
+  active: true,
+};
 const EMPTY_CONTACT: ContactInput = { full_name: '', job_title: '', email: '', phone: '' };
 
-const inputOf = ({ kind, name, tax_code, email, phone, county_code, address, active }: Partner): PartnerInput => ({ kind, name, tax_code, email, phone, county_code, address, active });
+const inputOf = ({ kind, name, tax_code, email, phone, county_code, address, active }: Partner): PartnerInput => ({
+  kind,
+  name,
+  tax_code,
+  email,
+  phone,
+  county_code,
+  address,
+  active,
+});
 
 /** /config/partners (partner manager): partner organisations and the people to call there. */
 export default function PartnersConfig({ lang, messages: m }: { lang: Language; messages: Messages }) {
@@ -85,7 +103,13 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
         if (!conflict) throw error;
         set(partners.map((p) => (p.id === conflict.current.id ? conflict.current : p)));
         onConflict?.(conflict.current);
-        throw new Error(conflictMessage(conflict, onConflict ? m['conflict.changedKept'] : m['conflict.nothingDone'], m['conflict.someone']));
+        throw new Error(
+          conflictMessage(
+            conflict,
+            onConflict ? m['conflict.changedKept'] : m['conflict.nothingDone'],
+            m['conflict.someone'],
+          ),
+        );
       }
     });
   const savePartner = () =>
@@ -94,7 +118,11 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
         if (!editing) return;
         const options = { ifMatch: editing.version };
         const path = `/config/partners/${editing.id}`;
-        set(editing.id ? await apiPut(path, editing.draft, PartnersSchema, options) : await apiPost('/config/partners', editing.draft, PartnersSchema));
+        set(
+          editing.id
+            ? await apiPut(path, editing.draft, PartnersSchema, options)
+            : await apiPost('/config/partners', editing.draft, PartnersSchema),
+        );
         setEditing(null);
       },
       (current) => setEditing((open) => open && { ...open, version: current.version }),
@@ -103,13 +131,23 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
     change(
       async () => {
         if (!contactFor) return;
-        set(await apiPost(`/config/partners/${contactFor.id}/contacts`, contactFor.draft, PartnersSchema, { ifMatch: versionOf(contactFor.id) }));
+        set(
+          await apiPost(`/config/partners/${contactFor.id}/contacts`, contactFor.draft, PartnersSchema, {
+            ifMatch: versionOf(contactFor.id),
+          }),
+        );
         setContactFor(null);
       },
       () => undefined,
     );
   const removeContact = (partner: Partner, contactId: string) =>
-    change(async () => set(await apiPost(`/config/partners/${partner.id}/contacts/${contactId}/remove`, {}, PartnersSchema, { ifMatch: partner.version })));
+    change(async () =>
+      set(
+        await apiPost(`/config/partners/${partner.id}/contacts/${contactId}/remove`, {}, PartnersSchema, {
+          ifMatch: partner.version,
+        }),
+      ),
+    );
   const deletePartner = async (partner: Partner) => {
     await removal.save(async () => {
       try {
@@ -129,13 +167,24 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
     editing && (
       <label className="text-sm">
         {label}
-        <input className={inputClass} value={editing.draft[key]} onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, [key]: e.target.value } })} />
+        <input
+          className={inputClass}
+          value={editing.draft[key]}
+          onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, [key]: e.target.value } })}
+        />
       </label>
     );
 
   return (
     <div className="space-y-4">
-      <button type="button" className={secondaryButton} onClick={() => { setProblem(''); setEditing({ id: null, version: 0, draft: EMPTY }); }}>
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() => {
+          setProblem('');
+          setEditing({ id: null, version: 0, draft: EMPTY });
+        }}
+      >
         {m['partners.add']}
       </button>
       {editing && (
@@ -150,7 +199,13 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
         >
           <label className="text-sm">
             {m['partners.kind']}
-            <select className={inputClass} value={editing.draft.kind} onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, kind: e.target.value as PartnerInput['kind'] } })}>
+            <select
+              className={inputClass}
+              value={editing.draft.kind}
+              onChange={(e) =>
+                setEditing({ ...editing, draft: { ...editing.draft, kind: e.target.value as PartnerInput['kind'] } })
+              }
+            >
               {PARTNER_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {PARTNER_KIND_NAMES[k][lang]}
@@ -162,10 +217,18 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
           {text('tax_code', m['partners.taxCode'])}
           {text('email', m['partners.email'])}
           {text('phone', m['partners.phone'])}
-          <CountySelect label={m['partners.county']} value={editing.draft.county_code} onChange={(county_code) => setEditing({ ...editing, draft: { ...editing.draft, county_code } })} />
+          <CountySelect
+            label={m['partners.county']}
+            value={editing.draft.county_code}
+            onChange={(county_code) => setEditing({ ...editing, draft: { ...editing.draft, county_code } })}
+          />
           <div className="md:col-span-2">{text('address', m['partners.address'])}</div>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={editing.draft.active} onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, active: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={editing.draft.active}
+              onChange={(e) => setEditing({ ...editing, draft: { ...editing.draft, active: e.target.checked } })}
+            />
             {m['partners.active']}
           </label>
           <div className="flex gap-2 md:col-span-3">
@@ -188,14 +251,18 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
         onConfirm={() => (deleting ? deletePartner(deleting) : undefined)}
         onCancel={() => setDeleting(null)}
       >
-        <p>{interpolate(m['partners.deleteWhat'], { name: deleting?.name ?? '', n: deleting?.contacts.length ?? 0 })}</p>
+        <p>
+          {interpolate(m['partners.deleteWhat'], { name: deleting?.name ?? '', n: deleting?.contacts.length ?? 0 })}
+        </p>
       </ConfirmDialog>
       {partners.map((partner) => (
         <section key={partner.id} aria-labelledby={`partner-${partner.id}`} className={cardClass}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`partner-${partner.id}`} className="text-lg font-semibold">
               {partner.name} <span className="text-sm font-normal">· {PARTNER_KIND_NAMES[partner.kind][lang]}</span>
-              {!partner.active && <span className="ml-2 rounded bg-gray-200 px-2 text-sm text-gray-900">{m['partners.inactive']}</span>}
+              {!partner.active && (
+                <span className="ml-2 rounded bg-gray-200 px-2 text-sm text-gray-900">{m['partners.inactive']}</span>
+              )}
             </h2>
             <div className="flex gap-2">
               <button
@@ -223,7 +290,8 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
             </div>
           </div>
           <p className="text-sm">
-            {partner.tax_code} · {partner.address} ({partner.county_code}) · {partner.email} · {partner.phone} · {`${m['partners.openAssignments']}: ${partner.open_assignments}`}
+            {partner.tax_code} · {partner.address} ({partner.county_code}) · {partner.email} · {partner.phone} ·{' '}
+            {`${m['partners.openAssignments']}: ${partner.open_assignments}`}
           </p>
           <h3 className="font-semibold">{m['partners.contacts']}</h3>
           <ul className="space-y-1">
@@ -233,7 +301,12 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
                   {c.full_name}
                   {c.job_title && ` (${c.job_title})`} · {c.email} · {c.phone}
                 </span>
-                <button type="button" className="text-red-800 underline" aria-label={`${m['partners.remove']} ${c.full_name}`} onClick={() => void removeContact(partner, c.id)}>
+                <button
+                  type="button"
+                  className="text-red-800 underline"
+                  aria-label={`${m['partners.remove']} ${c.full_name}`}
+                  onClick={() => void removeContact(partner, c.id)}
+                >
                   {m['partners.remove']}
                 </button>
               </li>
@@ -251,8 +324,24 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
             >
               {(['full_name', 'job_title', 'email', 'phone'] as const).map((key) => (
                 <label key={key} className="text-sm">
-                  {m[key === 'full_name' ? 'partners.contactName' : key === 'job_title' ? 'partners.jobTitle' : key === 'email' ? 'partners.email' : 'partners.phone']}
-                  <input className={inputClass} value={contactFor.draft[key]} onChange={(e) => setContactFor({ ...contactFor, draft: { ...contactFor.draft, [key]: e.target.value } })} />
+                  {
+                    m[
+                      key === 'full_name'
+                        ? 'partners.contactName'
+                        : key === 'job_title'
+                          ? 'partners.jobTitle'
+                          : key === 'email'
+                            ? 'partners.email'
+                            : 'partners.phone'
+                    ]
+                  }
+                  <input
+                    className={inputClass}
+                    value={contactFor.draft[key]}
+                    onChange={(e) =>
+                      setContactFor({ ...contactFor, draft: { ...contactFor.draft, [key]: e.target.value } })
+                    }
+                  />
                 </label>
               ))}
               <div className="flex gap-2 md:col-span-4">
@@ -265,7 +354,15 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
               </div>
             </form>
           ) : (
-            <button type="button" className={secondaryButton} aria-label={`${m['partners.addContact']}: ${partner.name}`} onClick={() => { setProblem(''); setContactFor({ id: partner.id, draft: EMPTY_CONTACT }); }}>
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-label={`${m['partners.addContact']}: ${partner.name}`}
+              onClick={() => {
+                setProblem('');
+                setContactFor({ id: partner.id, draft: EMPTY_CONTACT });
+              }}
+            >
               {m['partners.addContact']}
             </button>
           )}

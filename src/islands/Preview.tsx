@@ -11,14 +11,29 @@ import { useSave } from '../lib/use-save.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 import { labelOf, type MenuLabels } from './parts/menu-labels.ts';
 
-export const PREVIEW_KEYS = ['app.loading', 'preview.failed', 'preview.roles', 'preview.showMenu', 'preview.menu', 'preview.open', 'preview.explain'] as const;
+export const PREVIEW_KEYS = [
+  'app.loading',
+  'preview.failed',
+  'preview.roles',
+  'preview.showMenu',
+  'preview.menu',
+  'preview.open',
+  'preview.explain',
+] as const;
 type Messages = Record<(typeof PREVIEW_KEYS)[number], string>;
 
 /**
  * /preview (app previewer): choose roles, see the menu they would get, then open the product as
  * them in a read-only preview session (ended from the banner the shell shows during it).
  */
-export default function Preview({ messages: m, menuLabels }: { lang: Language; messages: Messages; menuLabels: MenuLabels }) {
+export default function Preview({
+  messages: m,
+  menuLabels,
+}: {
+  lang: Language;
+  messages: Messages;
+  menuLabels: MenuLabels;
+}) {
   const roles = useLoad(() => apiGet('/preview/roles', AvailableRolesSchema), 'roles');
   const [chosen, setChosen] = useState<string[]>(['claims.handler']);
   const [menu, setMenu] = useState<MenuEntry[] | null>(null);
@@ -45,7 +60,16 @@ export default function Preview({ messages: m, menuLabels }: { lang: Language; m
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void save(async () => setMenu((await apiPost('/preview/menu', { roles: chosen }, MenuResponseSchema)).entries))}>
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy}
+          onClick={() =>
+            void save(async () =>
+              setMenu((await apiPost('/preview/menu', { roles: chosen }, MenuResponseSchema)).entries),
+            )
+          }
+        >
           {m['preview.showMenu']}
         </button>
         <button
@@ -73,7 +97,9 @@ export default function Preview({ messages: m, menuLabels }: { lang: Language; m
             {menu.map((entry) => (
               <li key={entry.id}>
                 {labelOf(menuLabels, entry.labelKey)}
-                {entry.children.length > 0 && <span className="text-sm"> ({entry.children.map((c) => c.label).join(', ')})</span>}
+                {entry.children.length > 0 && (
+                  <span className="text-sm"> ({entry.children.map((c) => c.label).join(', ')})</span>
+                )}
               </li>
             ))}
           </ul>

@@ -6,7 +6,13 @@ import { usePrintOnLoad } from '../lib/use-print-on-load.ts';
 import { PRINT_HEADER_KEYS, PrintHeader } from './parts/PrintHeader.tsx';
 import { Timeline, TIMELINE_KEYS } from './parts/Timeline.tsx';
 
-export const PRINT_TIMELINE_KEYS = ['app.loading', 'print.notFound', 'print.trackerQr', ...PRINT_HEADER_KEYS, ...TIMELINE_KEYS] as const;
+export const PRINT_TIMELINE_KEYS = [
+  'app.loading',
+  'print.notFound',
+  'print.trackerQr',
+  ...PRINT_HEADER_KEYS,
+  ...TIMELINE_KEYS,
+] as const;
 
 interface Props {
   lang: Language;
@@ -26,10 +32,22 @@ export default function PrintTimeline({ lang, messages: m }: Props) {
   const t = loaded.data;
   return (
     <article>
-      <PrintHeader title={t.name} claimFileNo={t.claim_file_no} activityCode={t.assignment_no} exportedAt={exportedAt} messages={m} />
+      <PrintHeader
+        title={t.name}
+        claimFileNo={t.claim_file_no}
+        activityCode={t.assignment_no}
+        exportedAt={exportedAt}
+        messages={m}
+      />
       {t.tracker_qr_svg && t.tracker_url && (
         <figure className="float-right ml-4 w-32 text-center text-xs">
-          <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.tracker_qr_svg)}`} alt={m['print.trackerQr']} width={128} height={128} data-testid="tracker-qr" />
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.tracker_qr_svg)}`}
+            alt={m['print.trackerQr']}
+            width={128}
+            height={128}
+            data-testid="tracker-qr"
+          />
           <figcaption className="break-all">{t.tracker_url}</figcaption>
         </figure>
       )}

@@ -77,7 +77,9 @@ export default function RenewPasswordForm({ messages: m }: Props) {
       {error ? (
         <FieldError id="renew-error" message={error} role="alert" />
       ) : (
-        <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">{m['renew.warning.expired']}</p>
+        <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
+          {m['renew.warning.expired']}
+        </p>
       )}
       <NewPasswordFields
         idPrefix="renew"
@@ -86,7 +88,11 @@ export default function RenewPasswordForm({ messages: m }: Props) {
         touched={touched}
         onTouched={() => setTouched(true)}
       />
-      <button type="submit" disabled={!valid || busy} className="w-full rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={!valid || busy}
+        className="w-full rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+      >
         {m['renew.submit']}
       </button>
     </form>

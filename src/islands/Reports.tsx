@@ -32,7 +32,8 @@ export const REPORTS_KEYS = [
 
 type Messages = Record<(typeof REPORTS_KEYS)[number], string>;
 
-const twelveWeeksBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 83 * 86_400_000).toISOString().slice(0, 10);
+const twelveWeeksBefore = (day: string) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) - 83 * 86_400_000).toISOString().slice(0, 10);
 
 /** /reports: the categories and reports the user may run. /reports/{report}: one report. */
 export default function Reports({ lang, messages: m }: { lang: Language; messages: Messages }) {
@@ -52,7 +53,11 @@ function ReportIndex({ messages: m }: { messages: Messages }) {
     <div className="space-y-4">
       <p>{m['reports.choose']}</p>
       {loaded.data.map((category) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`} className="rounded bg-surface p-4 shadow">
+        <section
+          key={category.id}
+          aria-labelledby={`category-${category.id}`}
+          className="rounded bg-surface p-4 shadow"
+        >
           <h2 id={`category-${category.id}`} className="mb-2 text-lg font-semibold">
             {category.name}
           </h2>
@@ -79,7 +84,10 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
   const [draft, setDraft] = useState(params);
   const [problem, setProblem] = useState('');
   const query = new URLSearchParams(params).toString();
-  const { loaded } = useLoad(() => apiGet(`/reports/${encodeURIComponent(id)}/run?${query}`, ReportResultSchema), query);
+  const { loaded } = useLoad(
+    () => apiGet(`/reports/${encodeURIComponent(id)}/run?${query}`, ReportResultSchema),
+    query,
+  );
   const run = (e: FormEvent) => {
     e.preventDefault();
     setParams(draft);
@@ -96,18 +104,38 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
   const groups = loaded.state === 'ready' ? loaded.data.groups : [];
   return (
     <div className="space-y-4">
-      <form onSubmit={run} aria-label={m['reports.parameters']} className="flex flex-wrap items-end gap-3 rounded bg-surface p-4 shadow">
+      <form
+        onSubmit={run}
+        aria-label={m['reports.parameters']}
+        className="flex flex-wrap items-end gap-3 rounded bg-surface p-4 shadow"
+      >
         <label className="text-sm">
           {m['reports.from']}
-          <input type="date" className={`${field} block`} value={draft.from} required onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+          <input
+            type="date"
+            className={`${field} block`}
+            value={draft.from}
+            required
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+          />
         </label>
         <label className="text-sm">
           {m['reports.to']}
-          <input type="date" className={`${field} block`} value={draft.to} required onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            type="date"
+            className={`${field} block`}
+            value={draft.to}
+            required
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
         </label>
         <label className="text-sm">
           {m['reports.unit']}
-          <select className={`${field} block`} value={draft.group} onChange={(e) => setDraft({ ...draft, group: e.target.value })}>
+          <select
+            className={`${field} block`}
+            value={draft.group}
+            onChange={(e) => setDraft({ ...draft, group: e.target.value })}
+          >
             <option value="">{m['reports.allUnits']}</option>
             {groups.map((g) => (
               <option key={g} value={g}>
@@ -118,7 +146,11 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
         </label>
         <label className="text-sm">
           {m['reports.type']}
-          <select className={`${field} block`} value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value })}>
+          <select
+            className={`${field} block`}
+            value={draft.type}
+            onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+          >
             <option value="">{m['reports.allTypes']}</option>
             {ASSIGNMENT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -131,15 +163,27 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
           {m['reports.run']}
         </button>
         <span className="ml-auto flex gap-2">
-          <button type="button" className="rounded border border-gray-500 px-3 py-1.5" onClick={() => void exportAs('csv')}>
+          <button
+            type="button"
+            className="rounded border border-gray-500 px-3 py-1.5"
+            onClick={() => void exportAs('csv')}
+          >
             {m['reports.exportCsv']}
           </button>
-          <button type="button" className="rounded border border-gray-500 px-3 py-1.5" onClick={() => void exportAs('xlsx')}>
+          <button
+            type="button"
+            className="rounded border border-gray-500 px-3 py-1.5"
+            onClick={() => void exportAs('xlsx')}
+          >
             {m['reports.exportXlsx']}
           </button>
         </span>
       </form>
-      {problem && <p role="alert" className="text-red-800">{problem}</p>}
+      {problem && (
+        <p role="alert" className="text-red-800">
+          {problem}
+        </p>
+      )}
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && (
         <p role="alert" className="text-red-800">
@@ -177,7 +221,10 @@ function ReportBody({ report, messages: m }: { report: ReportResult; messages: M
               {report.rows.map((row, i) => (
                 <tr key={i} className="border-b border-gray-200">
                   {row.map((cell, j) => (
-                    <td key={j} className={`px-3 py-1.5 ${report.columns[j]?.kind === 'text' ? '' : 'text-right tabular-nums'}`}>
+                    <td
+                      key={j}
+                      className={`px-3 py-1.5 ${report.columns[j]?.kind === 'text' ? '' : 'text-right tabular-nums'}`}
+                    >
                       {cell ?? '–'}
                     </td>
                   ))}

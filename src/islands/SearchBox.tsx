@@ -95,9 +95,20 @@ export default function SearchBox({ lang, messages: m }: Props) {
         {m['search.hint']}
       </p>
       <p role="status" className="text-sm">
-        {failed ? m['search.failed'] : results === null ? '' : results.length === 0 ? m['search.none'] : interpolate(m['search.results'], { n: results.length })}
+        {failed
+          ? m['search.failed']
+          : results === null
+            ? ''
+            : results.length === 0
+              ? m['search.none']
+              : interpolate(m['search.results'], { n: results.length })}
       </p>
-      <ul id="search-results" role="listbox" aria-label={m['search.label']} className="divide-y divide-gray-200 rounded bg-surface shadow empty:hidden">
+      <ul
+        id="search-results"
+        role="listbox"
+        aria-label={m['search.label']}
+        className="divide-y divide-gray-200 rounded bg-surface shadow empty:hidden"
+      >
         {(results ?? []).map((result, index) => (
           <li
             key={result.id}
@@ -108,7 +119,8 @@ export default function SearchBox({ lang, messages: m }: Props) {
             onMouseEnter={() => setActive(index)}
             className="cursor-pointer px-3 py-2 aria-selected:bg-gray-100"
           >
-            <span className="font-medium">{result.assignment_no}</span> · {result.type_name} · <StatusBadge name={result.status.name} color={result.status.color} />
+            <span className="font-medium">{result.assignment_no}</span> · {result.type_name} ·{' '}
+            <StatusBadge name={result.status.name} color={result.status.color} />
             <span className="block text-sm text-gray-700">
               {result.insured_name} · {result.plate} · {result.policy_no}
             </span>

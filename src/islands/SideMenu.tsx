@@ -13,7 +13,8 @@ interface Props {
   messages: MenuLabels & { 'app.mainNavigation': string };
 }
 
-const isCurrent = (href: string) => typeof location !== 'undefined' && location.pathname.replace(/^\/ro(?=\/)/, '') === href;
+const isCurrent = (href: string) =>
+  typeof location !== 'undefined' && location.pathname.replace(/^\/ro(?=\/)/, '') === href;
 
 /**
  * The side menu (spec.md section 2): the entries the server allows, normal or compact or closed
@@ -35,7 +36,11 @@ export default function SideMenu({ messages: m }: Props) {
   if (state === 'closed') return null;
   const compact = state === 'compact';
   return (
-    <nav aria-label={m['app.mainNavigation']} data-state={state} className={`hidden shrink-0 bg-sidebar text-gray-950 small:block ${compact ? 'w-16' : 'w-56'}`}>
+    <nav
+      aria-label={m['app.mainNavigation']}
+      data-state={state}
+      className={`hidden shrink-0 bg-sidebar text-gray-950 small:block ${compact ? 'w-16' : 'w-56'}`}
+    >
       <ul className="py-2">
         {(menu ?? []).map((entry) => {
           const label = labelOf(m, entry.labelKey);
@@ -52,7 +57,10 @@ export default function SideMenu({ messages: m }: Props) {
                   <span className={compact ? 'sr-only' : ''}>{label}</span>
                   {compact && <span aria-hidden="true">{label.slice(0, 2)}</span>}
                   {entry.badge && (
-                    <span className="ml-auto rounded-full bg-gray-950 px-2 text-xs font-bold text-white" data-badge-type={entry.badge.type}>
+                    <span
+                      className="ml-auto rounded-full bg-gray-950 px-2 text-xs font-bold text-white"
+                      data-badge-type={entry.badge.type}
+                    >
                       {entry.badge.value}
                     </span>
                   )}
@@ -74,7 +82,11 @@ export default function SideMenu({ messages: m }: Props) {
                 <ul id={`submenu-${entry.id}`} className="bg-white/15">
                   {entry.children.map((child) => (
                     <li key={child.id}>
-                      <a href={localized(child.href)} aria-current={isCurrent(child.href) ? 'page' : undefined} className="block py-2 pl-8 pr-4 text-sm hover:bg-white/20">
+                      <a
+                        href={localized(child.href)}
+                        aria-current={isCurrent(child.href) ? 'page' : undefined}
+                        className="block py-2 pl-8 pr-4 text-sm hover:bg-white/20"
+                      >
                         {child.label}
                       </a>
                     </li>

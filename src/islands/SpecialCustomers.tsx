@@ -37,7 +37,12 @@ export default function SpecialCustomers({ lang, messages: m }: { lang: Language
         <ul className="space-y-1">
           {partners.loaded.data.map((p) => (
             <li key={p.id}>
-              <button type="button" aria-current={p.id === current ? 'true' : undefined} onClick={() => setSelected(p.id)} className="w-full rounded px-3 py-2 text-left aria-[current]:bg-brand aria-[current]:text-white">
+              <button
+                type="button"
+                aria-current={p.id === current ? 'true' : undefined}
+                onClick={() => setSelected(p.id)}
+                className="w-full rounded px-3 py-2 text-left aria-[current]:bg-brand aria-[current]:text-white"
+              >
                 {p.name}
                 <span className="block text-xs">{`${PARTNER_KIND_NAMES[p.kind][lang]} · ${m['partners.openAssignments']}: ${p.open_assignments}`}</span>
               </button>
@@ -74,7 +79,14 @@ function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Mes
         {partner.contacts.map((c) => (
           <li key={c.id}>
             {c.full_name}
-            {c.job_title && ` (${c.job_title})`} · <a className="underline" href={`mailto:${c.email}`}>{c.email}</a> · <a className="underline" href={`tel:${c.phone.replace(/ /g, '')}`}>{c.phone}</a>
+            {c.job_title && ` (${c.job_title})`} ·{' '}
+            <a className="underline" href={`mailto:${c.email}`}>
+              {c.email}
+            </a>{' '}
+            ·{' '}
+            <a className="underline" href={`tel:${c.phone.replace(/ /g, '')}`}>
+              {c.phone}
+            </a>
           </li>
         ))}
       </ul>
@@ -86,7 +98,13 @@ function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Mes
         onSubmit={(e) => {
           e.preventDefault();
           void save(async () => {
-            changed(await apiPost(`/special-customers/${partner.id}/assignments`, { assignment_no: number }, PartnerWorkSchema));
+            changed(
+              await apiPost(
+                `/special-customers/${partner.id}/assignments`,
+                { assignment_no: number },
+                PartnerWorkSchema,
+              ),
+            );
             setNumber('');
           });
         }}
@@ -113,7 +131,22 @@ function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Mes
               <span>{a.is_final ? m['specialCustomers.closed'] : a.status_name}</span>
               <span>{formatDate(a.due_date)}</span>
               {!a.is_final && (
-                <button type="button" className={secondaryButton} aria-label={`${m['specialCustomers.release']} ${a.assignment_no}`} onClick={() => void save(async () => changed(await apiPost(`/special-customers/${partner.id}/assignments/${a.id}/release`, {}, PartnerWorkSchema)))}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={`${m['specialCustomers.release']} ${a.assignment_no}`}
+                  onClick={() =>
+                    void save(async () =>
+                      changed(
+                        await apiPost(
+                          `/special-customers/${partner.id}/assignments/${a.id}/release`,
+                          {},
+                          PartnerWorkSchema,
+                        ),
+                      ),
+                    )
+                  }
+                >
                   {m['specialCustomers.release']}
                 </button>
               )}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { StatusHelpSchema, StatusesHelpSchema, type StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
+import {
+  StatusHelpSchema,
+  StatusesHelpSchema,
+  type StatusesHelp as StatusesHelpData,
+} from '../../contract/statuses-help.ts';
 import type { Language } from '../../contract/languages.ts';
 import { CANCELLED_STATUS } from '../../contract/assignments.ts';
 import { interpolate } from '../lib/interpolate.ts';
@@ -33,7 +37,11 @@ function nextOf(status: TypeStatuses[number], all: TypeStatuses, lang: Language,
     return found ? (lang === 'ro' ? found.name_ro : found.name_en) : code;
   };
   const needs = (code: string) =>
-    status.is_final ? ` (${m['statusesHelp.reopening']})` : code === CANCELLED_STATUS ? ` (${m['statusesHelp.withReason']})` : '';
+    status.is_final
+      ? ` (${m['statusesHelp.reopening']})`
+      : code === CANCELLED_STATUS
+        ? ` (${m['statusesHelp.withReason']})`
+        : '';
   const list = status.next_codes.map((code) => `${nameOf(code)}${needs(code)}`).join(', ');
   return interpolate(m['statusesHelp.next'], { list: list || m['statusesHelp.nothing'] });
 }
@@ -62,7 +70,13 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
         // The fresh text and version go into the list; the draft keeps what was typed.
         const [type] = key.split('/');
         const fresh = current.output;
-        set(loaded.data.map((t) => (t.assignment_type === type ? { ...t, statuses: t.statuses.map((s) => (s.code === fresh.code ? fresh : s)) } : t)));
+        set(
+          loaded.data.map((t) =>
+            t.assignment_type === type
+              ? { ...t, statuses: t.statuses.map((s) => (s.code === fresh.code ? fresh : s)) }
+              : t,
+          ),
+        );
         setDrafts({ ...drafts, [key]: texts });
         setSavedNow({ ...savedNow, [key]: differences({ help_en: fresh.help_en, help_ro: fresh.help_ro }, texts) });
         setProblem({ ...problem, [key]: conflictMessage(error, m) });
@@ -73,7 +87,11 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
   return (
     <div className="space-y-6">
       {loaded.data.map((type: StatusesHelpData[number]) => (
-        <section key={type.assignment_type} aria-labelledby={`type-${type.assignment_type}`} className="space-y-3 rounded bg-surface p-4 shadow">
+        <section
+          key={type.assignment_type}
+          aria-labelledby={`type-${type.assignment_type}`}
+          className="space-y-3 rounded bg-surface p-4 shadow"
+        >
           <h2 id={`type-${type.assignment_type}`} className="text-lg font-semibold">
             {type.type_name}
           </h2>
@@ -98,11 +116,21 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
                 </div>
                 <label className="text-sm">
                   {m['statusesHelp.english']}
-                  <textarea className={field} rows={2} value={draft.help_en} onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_en: e.target.value } })} />
+                  <textarea
+                    className={field}
+                    rows={2}
+                    value={draft.help_en}
+                    onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_en: e.target.value } })}
+                  />
                 </label>
                 <label className="text-sm">
                   {m['statusesHelp.romanian']}
-                  <textarea className={field} rows={2} value={draft.help_ro} onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_ro: e.target.value } })} />
+                  <textarea
+                    className={field}
+                    rows={2}
+                    value={draft.help_ro}
+                    onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_ro: e.target.value } })}
+                  />
                 </label>
                 <button type="submit" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
                   {m['statusesHelp.save']}

@@ -3,7 +3,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { TRACKER_ACCESS_CODE_LENGTH } from '../../contract/limits.ts';
 import type { TrackerChallenge, TrackerConfig, TrackerEvent } from '../../contract/tracker.ts';
 import { interpolate } from '../lib/interpolate.ts';
-import { findCase, getTrackerConfig, readCase, saveTrackerToken, startChallenge, trackerTokenFor, verifyChallenge } from '../lib/tracker/api.ts';
+import {
+  findCase,
+  getTrackerConfig,
+  readCase,
+  saveTrackerToken,
+  startChallenge,
+  trackerTokenFor,
+  verifyChallenge,
+} from '../lib/tracker/api.ts';
 import { formatSeconds, useCountdown } from '../lib/use-countdown.ts';
 import { EventDescription } from './parts/EventDescription.tsx';
 import { UPLOAD_KEYS, UploadButton } from './parts/UploadButton.tsx';
@@ -47,7 +55,13 @@ type View =
   | { kind: 'loading' }
   | { kind: 'search'; notFound: boolean }
   | { kind: 'challenge'; challenge: TrackerChallenge; problem: string | null }
-  | { kind: 'case'; event: TrackerEvent | null; config: TrackerConfig | null; documents: DocumentInfo[]; token: string };
+  | {
+      kind: 'case';
+      event: TrackerEvent | null;
+      config: TrackerConfig | null;
+      documents: DocumentInfo[];
+      token: string;
+    };
 
 /** What the page holds when no challenge could be started. */
 const NO_CHALLENGE: TrackerChallenge = {
@@ -80,7 +94,11 @@ export default function TrackerCase({ messages: m }: Props) {
   const challengeView = (challenge: TrackerChallenge): View => ({
     kind: 'challenge',
     challenge,
-    problem: challenge.is_blocked ? m['tracker.error.accessBlocked'] : challenge.challenge_id ? null : m['tracker.error.noChallenge'],
+    problem: challenge.is_blocked
+      ? m['tracker.error.accessBlocked']
+      : challenge.challenge_id
+        ? null
+        : m['tracker.error.noChallenge'],
   });
 
   const sendCode = async () => {
@@ -95,12 +113,21 @@ export default function TrackerCase({ messages: m }: Props) {
   };
 
   useEffect(() => {
-    void getTrackerConfig().then(setConfig).catch(() => setConfig(null));
+    void getTrackerConfig()
+      .then(setConfig)
+      .catch(() => setConfig(null));
     const token = trackerTokenFor(caseNo);
     if (token) {
       void readCase(token)
-        .then(({ currentEvent, config: caseConfig, documents }) => setView({ kind: 'case', event: currentEvent, config: caseConfig, documents, token }))
-        .catch(() => void findCase(caseNo).then((found) => (found.found ? sendCode() : setView({ kind: 'search', notFound: true }))));
+        .then(({ currentEvent, config: caseConfig, documents }) =>
+          setView({ kind: 'case', event: currentEvent, config: caseConfig, documents, token }),
+        )
+        .catch(
+          () =>
+            void findCase(caseNo).then((found) =>
+              found.found ? sendCode() : setView({ kind: 'search', notFound: true }),
+            ),
+        );
       return;
     }
     void findCase(caseNo)
@@ -112,7 +139,10 @@ export default function TrackerCase({ messages: m }: Props) {
   const secondsLeft = useCountdown(challenge?.block_until ?? challenge?.expire_time ?? null);
   const blocked = Boolean(challenge?.block_until) && secondsLeft > 0;
   const expired = Boolean(challenge?.expire_time) && !challenge?.block_until && secondsLeft === 0;
-  const codeError = code.trim().length === TRACKER_ACCESS_CODE_LENGTH ? null : interpolate(m['tracker.code.length'], { n: TRACKER_ACCESS_CODE_LENGTH });
+  const codeError =
+    code.trim().length === TRACKER_ACCESS_CODE_LENGTH
+      ? null
+      : interpolate(m['tracker.code.length'], { n: TRACKER_ACCESS_CODE_LENGTH });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -128,8 +158,21 @@ export default function TrackerCase({ messages: m }: Props) {
         setView({ kind: 'case', event: answer.currentEvent, config: caseConfig, documents, token });
       } else {
         const problem =
-          answer.status === 'blocked' ? m['tracker.error.maxAttempts'] : answer.status === 'expired' ? null : (config?.security.error_message ?? m['tracker.error.noChallenge']);
-        setView({ kind: 'challenge', challenge: { ...challenge, block_until: answer.block_until, is_blocked: answer.is_blocked, expire_time: answer.status === 'expired' ? new Date(0).toISOString() : challenge.expire_time }, problem });
+          answer.status === 'blocked'
+            ? m['tracker.error.maxAttempts']
+            : answer.status === 'expired'
+              ? null
+              : (config?.security.error_message ?? m['tracker.error.noChallenge']);
+        setView({
+          kind: 'challenge',
+          challenge: {
+            ...challenge,
+            block_until: answer.block_until,
+            is_blocked: answer.is_blocked,
+            expire_time: answer.status === 'expired' ? new Date(0).toISOString() : challenge.expire_time,
+          },
+          problem,
+        });
         setCode('');
         setTouched(false);
       }
@@ -140,13 +183,21 @@ export default function TrackerCase({ messages: m }: Props) {
 
   if (view.kind === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (view.kind === 'search') {
-    return <TrackerSearchForm label={config?.case_identifier_name ?? ''} hint={view.notFound ? (config?.not_found_message ?? null) : null} messages={m} />;
+    return (
+      <TrackerSearchForm
+        label={config?.case_identifier_name ?? ''}
+        hint={view.notFound ? (config?.not_found_message ?? null) : null}
+        messages={m}
+      />
+    );
   }
   if (view.kind === 'challenge') {
     return (
       <form onSubmit={submit} noValidate className="space-y-4">
         {config && <p>{config.security.message}</p>}
-        {view.challenge.challenge_id && !view.problem && <p className="text-sm text-gray-700">{m['tracker.code.sent']}</p>}
+        {view.challenge.challenge_id && !view.problem && (
+          <p className="text-sm text-gray-700">{m['tracker.code.sent']}</p>
+        )}
         <FieldError id="tracker-problem" message={view.problem} role="alert" />
         <TextField
           id="tracker-code"
@@ -162,14 +213,27 @@ export default function TrackerCase({ messages: m }: Props) {
           autoFocus
         />
         <p className="text-sm text-gray-700" aria-live="polite" data-testid="tracker-countdown">
-          {blocked ? interpolate(m['otp.blockedFor'], { time: formatSeconds(secondsLeft) }) : !expired && challenge?.expire_time ? interpolate(m['otp.expiresIn'], { time: formatSeconds(secondsLeft) }) : ''}
+          {blocked
+            ? interpolate(m['otp.blockedFor'], { time: formatSeconds(secondsLeft) })
+            : !expired && challenge?.expire_time
+              ? interpolate(m['otp.expiresIn'], { time: formatSeconds(secondsLeft) })
+              : ''}
         </p>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={blocked || busy || expired || !view.challenge.challenge_id} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={blocked || busy || expired || !view.challenge.challenge_id}
+            className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
             {m['tracker.code.submit']}
           </button>
           {(expired || (challenge?.block_until && !blocked)) && (
-            <button type="button" onClick={() => void sendCode()} disabled={busy} className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink">
+            <button
+              type="button"
+              onClick={() => void sendCode()}
+              disabled={busy}
+              className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
+            >
               {m['tracker.code.resend']}
             </button>
           )}
@@ -179,18 +243,32 @@ export default function TrackerCase({ messages: m }: Props) {
   }
 
   const { event, documents, token } = view;
-  const refresh = () => void readCase(token).then(({ currentEvent, config: caseConfig, documents: latest }) => setView({ kind: 'case', event: currentEvent, config: caseConfig, documents: latest, token }));
+  const refresh = () =>
+    void readCase(token).then(({ currentEvent, config: caseConfig, documents: latest }) =>
+      setView({ kind: 'case', event: currentEvent, config: caseConfig, documents: latest, token }),
+    );
   // A button for each document a request still waits for; what has arrived shows its status.
-  const asked = (requestKey: string, name: string) => documents.find((d) => d.request_key === requestKey && d.doc_type === name);
+  const asked = (requestKey: string, name: string) =>
+    documents.find((d) => d.request_key === requestKey && d.doc_type === name);
   const statusOf = (d: DocumentInfo) => m[`documents.status.${d.status}`];
   return (
     <div className="space-y-4">
       {view.config && <TrackerStepper steps={view.config.config} label={m['tracker.case.progress']} />}
       <div className="flex gap-2" role="group">
-        <button type="button" aria-pressed={!showDocuments} onClick={() => setShowDocuments(false)} className="rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria-pressed:text-white">
+        <button
+          type="button"
+          aria-pressed={!showDocuments}
+          onClick={() => setShowDocuments(false)}
+          className="rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria-pressed:text-white"
+        >
           {m['tracker.case.details']}
         </button>
-        <button type="button" aria-pressed={showDocuments} onClick={() => setShowDocuments(true)} className="rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria-pressed:text-white">
+        <button
+          type="button"
+          aria-pressed={showDocuments}
+          onClick={() => setShowDocuments(true)}
+          className="rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria-pressed:text-white"
+        >
           {m['tracker.case.documents']}
         </button>
       </div>
@@ -201,7 +279,9 @@ export default function TrackerCase({ messages: m }: Props) {
         <article className="space-y-3 rounded bg-surface p-4 shadow">
           <h2 className="text-xl font-semibold">{event.event_title}</h2>
           <EventDescription html={event.event_description} />
-          <h3 className="font-semibold">{m['tracker.case.nextStep']}: {event.next_step_title}</h3>
+          <h3 className="font-semibold">
+            {m['tracker.case.nextStep']}: {event.next_step_title}
+          </h3>
           <p>{event.next_step_description}</p>
           {event.action && (
             <a href={event.action.url} rel="noopener noreferrer" className="text-brand-ink underline">
@@ -243,7 +323,9 @@ export default function TrackerCase({ messages: m }: Props) {
       )}
       {showDocuments && (
         <ul className="space-y-2" aria-label={m['tracker.case.documents']}>
-          {(event?.registered_documents ?? []).length === 0 && documents.every((d) => d.status === 'requested') && <li>{m['tracker.case.noDocuments']}</li>}
+          {(event?.registered_documents ?? []).length === 0 && documents.every((d) => d.status === 'requested') && (
+            <li>{m['tracker.case.noDocuments']}</li>
+          )}
           {documents
             .filter((d) => d.status !== 'requested')
             .map((d) => (
@@ -258,7 +340,9 @@ export default function TrackerCase({ messages: m }: Props) {
           {(event?.registered_documents ?? []).map((d) => (
             <li key={d.id} className="rounded bg-surface p-3 shadow">
               <p className="font-medium">{d.description}</p>
-              <p className="text-sm text-gray-700">{interpolate(m['tracker.case.registered'], { no: d.registration_no, date: d.registration_date })}</p>
+              <p className="text-sm text-gray-700">
+                {interpolate(m['tracker.case.registered'], { no: d.registration_no, date: d.registration_date })}
+              </p>
             </li>
           ))}
         </ul>

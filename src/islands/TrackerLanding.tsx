@@ -4,7 +4,13 @@ import { getTrackerConfig } from '../lib/tracker/api.ts';
 import { TrackerSearchForm, type SearchMessages } from './parts/TrackerSearchForm.tsx';
 import { TrackerStepper } from './parts/TrackerStepper.tsx';
 
-export const TRACKER_LANDING_KEYS = ['tracker.search.submit', 'tracker.search.required', 'tracker.search.minLength', 'tracker.case.progress', 'app.loading'] as const;
+export const TRACKER_LANDING_KEYS = [
+  'tracker.search.submit',
+  'tracker.search.required',
+  'tracker.search.minLength',
+  'tracker.case.progress',
+  'app.loading',
+] as const;
 
 interface Props {
   messages: SearchMessages & { 'tracker.case.progress': string; 'app.loading': string };
@@ -14,7 +20,9 @@ interface Props {
 export default function TrackerLanding({ messages: m }: Props) {
   const [config, setConfig] = useState<TrackerConfig | null>(null);
   useEffect(() => {
-    void getTrackerConfig().then(setConfig).catch(() => setConfig(null));
+    void getTrackerConfig()
+      .then(setConfig)
+      .catch(() => setConfig(null));
   }, []);
   if (!config) return <p role="status">{m['app.loading']}</p>;
   return (

@@ -12,7 +12,10 @@ import { interpolate } from '../lib/interpolate.ts';
 import { $closeAllDialogs, showSnack } from '../lib/stores/messages.ts';
 import { $session, setSession } from '../lib/stores/session.ts';
 import { useClientStore } from '../lib/use-client-store.ts';
-import ChangePasswordDialog, { CHANGE_PASSWORD_MESSAGE_KEYS, type ChangePasswordMessages } from './ChangePasswordDialog.tsx';
+import ChangePasswordDialog, {
+  CHANGE_PASSWORD_MESSAGE_KEYS,
+  type ChangePasswordMessages,
+} from './ChangePasswordDialog.tsx';
 
 export const USER_MENU_MESSAGE_KEYS = [
   'userMenu.label',
@@ -36,7 +39,8 @@ interface Props {
   messages: Record<(typeof USER_MENU_MESSAGE_KEYS)[number], string> & ChangePasswordMessages;
 }
 
-const itemClass = 'block w-full px-4 py-2 text-left text-gray-900 data-disabled:cursor-not-allowed data-disabled:text-gray-500 data-focus:bg-gray-100';
+const itemClass =
+  'block w-full px-4 py-2 text-left text-gray-900 data-disabled:cursor-not-allowed data-disabled:text-gray-500 data-focus:bg-gray-100';
 
 /**
  * The staff toolbar's user menu (spec.md section 2), and the route guard of the secured layout:
@@ -53,7 +57,8 @@ export default function UserMenu({ messages: m }: Props) {
     void (guarded ? ensureSession() : Promise.resolve(loadSession())).then((current) => {
       setChecked(true);
       if (!current && guarded) location.assign(loginUrl());
-      else if (current && needsRenewal(current.profile)) location.assign(localized('/renew-password', current.profile.language));
+      else if (current && needsRenewal(current.profile))
+        location.assign(localized('/renew-password', current.profile.language));
     });
   }, []);
 
@@ -77,7 +82,10 @@ export default function UserMenu({ messages: m }: Props) {
   const toggleNotifications = async () => {
     const off = !notificationsOff;
     await apiPost('/config/users/notificationSettings', { notifications_off: off }, v.unknown());
-    setSession({ ...session, profile: { ...profile, user_metadata: { ...profile.user_metadata, notifications_off: off } } });
+    setSession({
+      ...session,
+      profile: { ...profile, user_metadata: { ...profile.user_metadata, notifications_off: off } },
+    });
   };
   const endPreview = async () => {
     const tokens = await apiPost('/preview/end', {}, TokensSchema);
@@ -92,16 +100,34 @@ export default function UserMenu({ messages: m }: Props) {
   return (
     <>
       {profile.preview_roles && (
-        <SessionBanner testId="preview-banner" tone="bg-sky-200 text-sky-950" text={interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })} action={m['preview.end']} onAction={endPreview} />
+        <SessionBanner
+          testId="preview-banner"
+          tone="bg-sky-200 text-sky-950"
+          text={interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}
+          action={m['preview.end']}
+          onAction={endPreview}
+        />
       )}
       {impersonating && (
-        <SessionBanner testId="impersonation-banner" tone="bg-amber-200 text-amber-950" text={interpolate(m['impersonation.banner'], { name: profile.full_name })} action={m['impersonation.switchBack']} onAction={() => switchTo(realUserId)} />
+        <SessionBanner
+          testId="impersonation-banner"
+          tone="bg-amber-200 text-amber-950"
+          text={interpolate(m['impersonation.banner'], { name: profile.full_name })}
+          action={m['impersonation.switchBack']}
+          onAction={() => switchTo(realUserId)}
+        />
       )}
       <Menu as="div" className="relative">
-        <MenuButton className="rounded px-3 py-1 text-white hover:bg-white/10" aria-label={`${m['userMenu.label']}: ${profile.full_name}`}>
+        <MenuButton
+          className="rounded px-3 py-1 text-white hover:bg-white/10"
+          aria-label={`${m['userMenu.label']}: ${profile.full_name}`}
+        >
           {profile.full_name}
         </MenuButton>
-        <MenuItems anchor="bottom end" className="z-50 mt-1 min-w-56 rounded bg-surface py-1 shadow-lg focus:outline-none">
+        <MenuItems
+          anchor="bottom end"
+          className="z-50 mt-1 min-w-56 rounded bg-surface py-1 shadow-lg focus:outline-none"
+        >
           <MenuItem>
             <a href={localized('/search')} className={itemClass}>
               {m['shell.search']}
@@ -125,14 +151,22 @@ export default function UserMenu({ messages: m }: Props) {
                 </MenuItem>
               ))}
           {profile.preview_roles && (
-        <div role="status" className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0" data-testid="preview-banner">
-          <span>{interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}</span>
-          <button type="button" onClick={() => void endPreview()} className="rounded border border-sky-900 px-3 py-1 font-semibold">
-            {m['preview.end']}
-          </button>
-        </div>
-      )}
-      {impersonating && (
+            <div
+              role="status"
+              className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0"
+              data-testid="preview-banner"
+            >
+              <span>{interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}</span>
+              <button
+                type="button"
+                onClick={() => void endPreview()}
+                className="rounded border border-sky-900 px-3 py-1 font-semibold"
+              >
+                {m['preview.end']}
+              </button>
+            </div>
+          )}
+          {impersonating && (
             <MenuItem>
               <button type="button" className={itemClass} onClick={() => void switchTo(realUserId)}>
                 {m['userMenu.backToSelf']}
@@ -169,11 +203,31 @@ export default function UserMenu({ messages: m }: Props) {
 }
 
 /** A band at the bottom of the screen saying the session is not the person's own, with the way back. */
-function SessionBanner({ testId, tone, text, action, onAction }: { testId: string; tone: string; text: string; action: string; onAction: () => Promise<void> }) {
+function SessionBanner({
+  testId,
+  tone,
+  text,
+  action,
+  onAction,
+}: {
+  testId: string;
+  tone: string;
+  text: string;
+  action: string;
+  onAction: () => Promise<void>;
+}) {
   return (
-    <div role="status" className={`fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 px-4 py-2 small:bottom-0 ${tone}`} data-testid={testId}>
+    <div
+      role="status"
+      className={`fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 px-4 py-2 small:bottom-0 ${tone}`}
+      data-testid={testId}
+    >
       <span>{text}</span>
-      <button type="button" onClick={() => void onAction()} className="rounded border border-current px-3 py-1 font-semibold">
+      <button
+        type="button"
+        onClick={() => void onAction()}
+        className="rounded border border-current px-3 py-1 font-semibold"
+      >
         {action}
       </button>
     </div>

@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES, CATEGORY_CODES, DEFAULT_WORKLIST_FILTER, WORKLIST_PAGE_SIZES, type WorklistFilter, type WorklistRow, type WorklistSort } from '../../contract/assignments.ts';
+import {
+  ASSIGNMENT_TYPE_NAMES,
+  ASSIGNMENT_TYPES,
+  CATEGORY_CODES,
+  DEFAULT_WORKLIST_FILTER,
+  WORKLIST_PAGE_SIZES,
+  type WorklistFilter,
+  type WorklistRow,
+  type WorklistSort,
+} from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
 import { WORKLISTS } from '../../contract/worklists.ts';
 import { allowedFilterKeys } from '../../contract/worklist-filter.ts';
@@ -80,7 +89,10 @@ export default function Worklist({ lang, messages: m }: Props) {
   const shown = filter ?? DEFAULT_WORKLIST_FILTER;
   // Only the scopes the person may list are offered: the whole organisation's needs a manager role.
   const [scopes, setScopes] = useState(() => allowedFilterKeys([]));
-  const [sort, setSort] = useState<{ by: WorklistSort; direction: 'asc' | 'desc' }>({ by: 'due_date', direction: 'asc' });
+  const [sort, setSort] = useState<{ by: WorklistSort; direction: 'asc' | 'desc' }>({
+    by: 'due_date',
+    direction: 'asc',
+  });
   const [limit, setLimit] = useState(25);
   // Cursors of the pages before this one, so "previous" can go back through a keyset.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -95,7 +107,12 @@ export default function Worklist({ lang, messages: m }: Props) {
       const criterion = criterionFromPath();
       if (criterion && criterion !== stored.filter_criteria) {
         // A dashboard counter's list: unassigned work is the group's, the others the user's own.
-        setWorklistFilter({ ...stored, filter_criteria: criterion, filter_keys: criterion === 'unassigned' ? 1 : stored.filter_keys === 2 ? 2 : 0, category_code: 'active' });
+        setWorklistFilter({
+          ...stored,
+          filter_criteria: criterion,
+          filter_keys: criterion === 'unassigned' ? 1 : stored.filter_keys === 2 ? 2 : 0,
+          category_code: 'active',
+        });
       }
       setFilterRead(true);
     });
@@ -106,7 +123,13 @@ export default function Worklist({ lang, messages: m }: Props) {
 
   const cursor = cursors.at(-1) ?? null;
   const key = JSON.stringify([filter, sort, limit, cursor]);
-  const { loaded } = useLoad(() => (filter ? fetchWorklist({ filter, sort: sort.by, direction: sort.direction, limit, cursor }) : new Promise<never>(() => {})), key);
+  const { loaded } = useLoad(
+    () =>
+      filter
+        ? fetchWorklist({ filter, sort: sort.by, direction: sort.direction, limit, cursor })
+        : new Promise<never>(() => {}),
+    key,
+  );
 
   const update = (change: Partial<WorklistFilter>) => {
     if (!filter) return;
@@ -117,21 +140,39 @@ export default function Worklist({ lang, messages: m }: Props) {
     setCursors([null]);
     setSort((current) => ({ by, direction: current.by === by && current.direction === 'asc' ? 'desc' : 'asc' }));
   };
-  const ariaSort = (by: WorklistSort) => (sort.by === by ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined);
+  const ariaSort = (by: WorklistSort) =>
+    sort.by === by ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   const sortHeader = (by: WorklistSort, label: string) => (
     <th scope="col" aria-sort={ariaSort(by)} className="px-3 py-2 text-left">
-      <button type="button" onClick={() => sortBy(by)} className="font-semibold underline-offset-2 hover:underline" aria-label={`${label}, ${m['worklist.sortBy']}`}>
+      <button
+        type="button"
+        onClick={() => sortBy(by)}
+        className="font-semibold underline-offset-2 hover:underline"
+        aria-label={`${label}, ${m['worklist.sortBy']}`}
+      >
         {label}
         <span aria-hidden="true">{sort.by === by ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
       </button>
     </th>
   );
-  const select = (id: string, label: string, value: string, options: [string, string][], onChange: (value: string) => void) => (
+  const select = (
+    id: string,
+    label: string,
+    value: string,
+    options: [string, string][],
+    onChange: (value: string) => void,
+  ) => (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <select id={id} value={value} disabled={!filter} onChange={(e) => onChange(e.target.value)} className="rounded border border-gray-400 bg-surface px-2 py-1">
+      <select
+        id={id}
+        value={value}
+        disabled={!filter}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded border border-gray-400 bg-surface px-2 py-1"
+      >
         {options.map(([optionValue, name]) => (
           <option key={optionValue} value={optionValue}>
             {name}
@@ -145,22 +186,47 @@ export default function Worklist({ lang, messages: m }: Props) {
     <div className="space-y-4">
       <fieldset className="flex flex-wrap items-end gap-4 rounded bg-surface p-4 shadow">
         <legend className="sr-only">{m['worklist.filters']}</legend>
-        {select('worklist-scope', m['worklist.scope'], String(shown.filter_keys), scopes.map((k) => [String(k), m[`worklist.scope.${k}`]]), (value) =>
-          update({ filter_keys: Number(value) as 0 | 1 | 2 }),
+        {select(
+          'worklist-scope',
+          m['worklist.scope'],
+          String(shown.filter_keys),
+          scopes.map((k) => [String(k), m[`worklist.scope.${k}`]]),
+          (value) => update({ filter_keys: Number(value) as 0 | 1 | 2 }),
         )}
-        {select('worklist-type', m['worklist.type'], shown.assignment_type ?? '', [['', m['worklist.anyType']], ...ASSIGNMENT_TYPES.map((t): [string, string] => [t, ASSIGNMENT_TYPE_NAMES[t][lang]])], (value) =>
-          update({ assignment_type: (value || null) as WorklistFilter['assignment_type'] }),
+        {select(
+          'worklist-type',
+          m['worklist.type'],
+          shown.assignment_type ?? '',
+          [
+            ['', m['worklist.anyType']],
+            ...ASSIGNMENT_TYPES.map((t): [string, string] => [t, ASSIGNMENT_TYPE_NAMES[t][lang]]),
+          ],
+          (value) => update({ assignment_type: (value || null) as WorklistFilter['assignment_type'] }),
         )}
-        {select('worklist-category', m['worklist.category'], shown.category_code, CATEGORY_CODES.map((c) => [c, m[`worklist.category.${c}`]]), (value) =>
-          update({ category_code: value as WorklistFilter['category_code'] }),
+        {select(
+          'worklist-category',
+          m['worklist.category'],
+          shown.category_code,
+          CATEGORY_CODES.map((c) => [c, m[`worklist.category.${c}`]]),
+          (value) => update({ category_code: value as WorklistFilter['category_code'] }),
         )}
-        {select('worklist-criterion', m['worklist.criterion'], shown.filter_criteria ?? '', [['', m['worklist.anyCriterion']], ...WORKLISTS.map((w): [string, string] => [w.id, w.names[lang]])], (value) =>
-          update({ filter_criteria: (value || null) as WorklistFilter['filter_criteria'] }),
+        {select(
+          'worklist-criterion',
+          m['worklist.criterion'],
+          shown.filter_criteria ?? '',
+          [['', m['worklist.anyCriterion']], ...WORKLISTS.map((w): [string, string] => [w.id, w.names[lang]])],
+          (value) => update({ filter_criteria: (value || null) as WorklistFilter['filter_criteria'] }),
         )}
-        {select('worklist-size', m['worklist.pageSize'], String(limit), WORKLIST_PAGE_SIZES.map((n) => [String(n), String(n)]), (value) => {
-          setCursors([null]);
-          setLimit(Number(value));
-        })}
+        {select(
+          'worklist-size',
+          m['worklist.pageSize'],
+          String(limit),
+          WORKLIST_PAGE_SIZES.map((n) => [String(n), String(n)]),
+          (value) => {
+            setCursors([null]);
+            setLimit(Number(value));
+          },
+        )}
       </fieldset>
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && <p role="alert">{m['worklist.failed']}</p>}
@@ -172,11 +238,21 @@ export default function Worklist({ lang, messages: m }: Props) {
               <thead className="bg-gray-100">
                 <tr>
                   {sortHeader('assignment_no', m['worklist.col.assignment'])}
-                  <th scope="col" className="px-3 py-2 text-left">{m['worklist.col.type']}</th>
-                  <th scope="col" className="px-3 py-2 text-left">{m['worklist.col.status']}</th>
-                  <th scope="col" className="px-3 py-2 text-left">{m['worklist.col.insured']}</th>
-                  <th scope="col" className="px-3 py-2 text-left">{m['worklist.col.plate']}</th>
-                  <th scope="col" className="px-3 py-2 text-left">{m['worklist.col.assignee']}</th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    {m['worklist.col.type']}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    {m['worklist.col.status']}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    {m['worklist.col.insured']}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    {m['worklist.col.plate']}
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left">
+                    {m['worklist.col.assignee']}
+                  </th>
                   {sortHeader('due_date', m['worklist.col.due'])}
                   {sortHeader('updated_at', m['worklist.col.updated'])}
                 </tr>
@@ -192,7 +268,10 @@ export default function Worklist({ lang, messages: m }: Props) {
                 {loaded.data.rows.map((row) => (
                   <tr key={row.id} className="border-t border-gray-200">
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <a href={localized(`/assignments/view/${row.id}`, lang)} className="font-medium text-brand-ink underline">
+                      <a
+                        href={localized(`/assignments/view/${row.id}`, lang)}
+                        className="font-medium text-brand-ink underline"
+                      >
                         {row.assignment_no}
                       </a>
                     </td>
@@ -214,7 +293,12 @@ export default function Worklist({ lang, messages: m }: Props) {
             </table>
           </div>
           <nav className="flex items-center gap-3" aria-label={m['worklist.pagination']}>
-            <button type="button" disabled={cursors.length === 1} onClick={() => setCursors((c) => c.slice(0, -1))} className="rounded border border-brand px-3 py-1 disabled:opacity-50">
+            <button
+              type="button"
+              disabled={cursors.length === 1}
+              onClick={() => setCursors((c) => c.slice(0, -1))}
+              className="rounded border border-brand px-3 py-1 disabled:opacity-50"
+            >
               {m['worklist.previous']}
             </button>
             <span aria-live="polite">{interpolate(m['worklist.page'], { n: cursors.length })}</span>

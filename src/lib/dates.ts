@@ -2,8 +2,19 @@
 const TIME_ZONE = 'Europe/Bucharest';
 const parts = (iso: string) => {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  const fields = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  return Object.fromEntries(fields.map((f) => [f.type, f.value])) as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+  const fields = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  return Object.fromEntries(fields.map((f) => [f.type, f.value])) as Record<
+    'day' | 'month' | 'year' | 'hour' | 'minute',
+    string
+  >;
 };
 
 /** '2026-03-05' or an ISO time → '05.03.2026'. */

@@ -3,8 +3,14 @@ import { isClaimFormAddress, parseGuestAddress, parseGuestType } from './guest-a
 
 describe('guest address', () => {
   it('reads the assignment type and key in either language', () => {
-    expect(parseGuestAddress('/guest/inspection/abc123')).toEqual({ assignmentType: 'inspection', assignmentKey: 'abc123' });
-    expect(parseGuestAddress('/ro/guest/inspection/abc123/')).toEqual({ assignmentType: 'inspection', assignmentKey: 'abc123' });
+    expect(parseGuestAddress('/guest/inspection/abc123')).toEqual({
+      assignmentType: 'inspection',
+      assignmentKey: 'abc123',
+    });
+    expect(parseGuestAddress('/ro/guest/inspection/abc123/')).toEqual({
+      assignmentType: 'inspection',
+      assignmentKey: 'abc123',
+    });
   });
 
   it('is missing without a type or a key', () => {
@@ -20,7 +26,9 @@ describe('guest address', () => {
 
   it('tells the claim form (an organisation code) from a claim notification link (a 22-character key)', () => {
     expect(isClaimFormAddress({ assignmentType: 'claim_notification', assignmentKey: 'DEMO' })).toBe(true);
-    expect(isClaimFormAddress({ assignmentType: 'claim_notification', assignmentKey: 'q3J9x_b7LmN2pQ8rT4vW6y' })).toBe(false);
+    expect(isClaimFormAddress({ assignmentType: 'claim_notification', assignmentKey: 'q3J9x_b7LmN2pQ8rT4vW6y' })).toBe(
+      false,
+    );
     expect(isClaimFormAddress({ assignmentType: 'assessment', assignmentKey: 'DEMO' })).toBe(false);
   });
 });

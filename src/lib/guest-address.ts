@@ -19,4 +19,5 @@ export function parseGuestType(pathname: string): string | null {
 }
 
 /** The first notice of loss shares the guest address: its key is an organisation's code, shorter than any link key. */
-export const isClaimFormAddress = (address: GuestAddress) => address.assignmentType === 'claim_notification' && address.assignmentKey.length <= 20;
+export const isClaimFormAddress = (address: GuestAddress) =>
+  address.assignmentType === 'claim_notification' && address.assignmentKey.length <= 20;

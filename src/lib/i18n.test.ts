@@ -26,7 +26,8 @@ const SPEC_MESSAGES_RO: Record<string, string> = {
   'password.success.changed': 'Parola schimbata cu succes!',
   'tracker.error.maxAttempts': 'Numarul maxim de incercari a fost atins. Incearca din nou mai tarziu!',
   'tracker.error.accessBlocked': 'Acces blocat. Incearca din nou mai tarziu!',
-  'tracker.error.noChallenge': 'Eroare! Codul de acces nu a putut fi generat. Va rugam sa incercati din nou mai tarziu.',
+  'tracker.error.noChallenge':
+    'Eroare! Codul de acces nu a putut fi generat. Va rugam sa incercati din nou mai tarziu.',
   'noteHistory.empty': 'Nu exista dosare conectate care sa contina reperul curent!',
   'guest.error.missingAddress': 'Eroare - adresa inexistenta',
   'contactConfirmation.inProgress': 'Confirmarea canalului de comunicare este in curs.',
@@ -80,11 +81,17 @@ describe('translation files', () => {
 
 describe('build-time translation', () => {
   it('translates and interpolates in each language', () => {
-    expect(translator('ro')('password.error.minLength', { n: 10 })).toBe('Parola trebuie sa aiba cel putin 10 caractere');
-    expect(translator('en')('password.error.minLength', { n: 10 })).toBe('The password must have at least 10 characters');
+    expect(translator('ro')('password.error.minLength', { n: 10 })).toBe(
+      'Parola trebuie sa aiba cel putin 10 caractere',
+    );
+    expect(translator('en')('password.error.minLength', { n: 10 })).toBe(
+      'The password must have at least 10 characters',
+    );
   });
 
   it('gives islands only the templates they ask for', () => {
-    expect(messagesFor('ro', ['guest.error.missingAddress'])).toEqual({ 'guest.error.missingAddress': 'Eroare - adresa inexistenta' });
+    expect(messagesFor('ro', ['guest.error.missingAddress'])).toEqual({
+      'guest.error.missingAddress': 'Eroare - adresa inexistenta',
+    });
   });
 });

@@ -6,7 +6,12 @@ import { currentLanguage } from './auth/paths.ts';
  * progress; XMLHttpRequest can). Resolves with the answer's JSON; rejects with the server's own
  * message when it refuses the file.
  */
-export function uploadFile(url: string, file: File, headers: Record<string, string>, onProgress: (fraction: number) => void): Promise<unknown> {
+export function uploadFile(
+  url: string,
+  file: File,
+  headers: Record<string, string>,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

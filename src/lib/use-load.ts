@@ -16,7 +16,10 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     void ensureSession()
       .then(() => load())
       .then((data) => current && setLoaded({ state: 'ready', data }))
-      .catch((error: unknown) => current && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }));
+      .catch(
+        (error: unknown) =>
+          current && setLoaded({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
     return () => {
       current = false;
     };

@@ -9,7 +9,7 @@ import { showSnack } from './stores/messages.ts';
 export function useSave(savedMessage?: string) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
-  const save = async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+  const save = async <T>(action: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
     setProblem('');
     try {

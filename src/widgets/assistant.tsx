@@ -19,12 +19,18 @@ const lang = script?.dataset.lang === 'ro' ? 'ro' : 'en';
 // The build puts in only the assistant's own strings (see integrations/assistant-widget.ts).
 declare const __ASSISTANT_MESSAGES__: Record<'en' | 'ro', Record<string, string>>;
 const table = __ASSISTANT_MESSAGES__[lang];
-const messages = Object.fromEntries([...ASSISTANT_KEYS, 'assistant.open'].map((key) => [key, table[key] ?? key])) as AssistantMessages & { 'assistant.open': string };
+const messages = Object.fromEntries(
+  [...ASSISTANT_KEYS, 'assistant.open'].map((key) => [key, table[key] ?? key]),
+) as AssistantMessages & { 'assistant.open': string };
 
 const chat = createChat(async (path, init) => {
   const response = await fetch(`${api}${path}`, {
     method: init?.method ?? 'GET',
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang, ...(init?.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Accept-Language': lang,
+      ...(init?.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   const body: unknown = await response.json().catch(() => null);

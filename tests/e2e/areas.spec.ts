@@ -3,17 +3,28 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnOrganisation, createOwnUser, DEMO_PASSWORD, signInByApi, signInThroughForm, userMenu, withE2eDatabase } from './helpers.ts';
+import {
+  createOwnOrganisation,
+  createOwnUser,
+  DEMO_PASSWORD,
+  signInByApi,
+  signInThroughForm,
+  userMenu,
+  withE2eDatabase,
+} from './helpers.ts';
 
 const formatDay = (day: string) => day.split('-').reverse().join('.');
 const romanianToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The table's header cells and body rows as the page shows them. */
 async function shownTable(page: Page) {
   const table = page.getByRole('region', { name: 'Table' }).getByRole('table');
   const header = await table.getByRole('columnheader').allInnerTexts();
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
   return { header, rows };
 }
 
@@ -32,22 +43,36 @@ test('a manager runs a report, sees its chart and table, and downloads it as Exc
   expect(shown.rows.length).toBeGreaterThan(0);
   await expectNoSeriousAxeViolations(page);
 
-  const [excel] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Excel' }).click()]);
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export Excel' }).click(),
+  ]);
   expect(excel.suggestedFilename()).toMatch(/^workload-per-handler-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile((await excel.path())!);
   const sheet = book.worksheets[0]!;
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(shown.header);
-  const sheetRows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1).map(String));
+  const sheetRows = Array.from({ length: sheet.rowCount - 1 }, (_, i) =>
+    (sheet.getRow(i + 2).values as unknown[]).slice(1).map(String),
+  );
   expect(sheetRows).toEqual(shown.rows);
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const lines = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const lines = (await readFile((await csv.path())!, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines).toEqual([shown.header.join(','), ...shown.rows.map((r) => r.join(','))]);
   expect(problems).toEqual([]);
 });
 
-test('a configurator changes the branding with a live preview, and a colleague sees it at their next sign-in', async ({ page, browser }) => {
+test('a configurator changes the branding with a live preview, and a colleague sees it at their next sign-in', async ({
+  page,
+  browser,
+}) => {
   createOwnOrganisation('BRND', { color: '#546e7a', sidebar_color: '#607d8b', short_name: 'Brand Vechi' });
   await createOwnUser('brand.admin', 'Bianca Brand', ['org_configurator'], 'BRND');
   await createOwnUser('brand.user', 'Bogdan Brand', ['claims.handler'], 'BRND');
@@ -58,11 +83,15 @@ test('a configurator changes the branding with a live preview, and a colleague s
   await branding.getByLabel('Short name').fill('Brand Nou');
   // The preview shows the new colour before anything is saved.
   const preview = page.getByTestId('branding-preview');
-  await expect.poll(() => preview.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--brand-color'))).toBe('#8e24aa');
+  await expect
+    .poll(() => preview.evaluate((el) => (el as HTMLElement).style.getPropertyValue('--brand-color')))
+    .toBe('#8e24aa');
   await expect(preview).toContainText('Brand Nou');
   await branding.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Changes log' }).getByRole('cell', { name: 'branding.update' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Changes log' }).getByRole('cell', { name: 'branding.update' }),
+  ).toBeVisible();
 
   // Users and roles: a new colleague, who must set a password, then locked.
   await page.getByRole('button', { name: 'Add a user' }).click();
@@ -83,12 +112,18 @@ test('a configurator changes the branding with a live preview, and a colleague s
   const colleague = await other.newPage();
   await signInThroughForm(colleague, 'brand.user');
   await expect(colleague).toHaveURL(/\/assignments\/shortlist$/);
-  await expect.poll(() => colleague.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim())).toBe('#8e24aa');
+  await expect
+    .poll(() =>
+      colleague.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim()),
+    )
+    .toBe('#8e24aa');
   await expect(colleague.locator('[data-brand-title]').first()).toHaveText('Brand Nou');
   await other.close();
 });
 
-test('a configurator sets the password policy, the tracker texts, the assistant and the IP allow-list, each in the changes log', async ({ page }) => {
+test('a configurator sets the password policy, the tracker texts, the assistant and the IP allow-list, each in the changes log', async ({
+  page,
+}) => {
   createOwnOrganisation('TRKR', { color: '#546e7a', short_name: 'Tracker Org' });
   await createOwnUser('trkr.admin', 'Toma Tracker', ['org_configurator'], 'TRKR');
   await signInByApi(page, 'trkr.admin');
@@ -104,8 +139,32 @@ test('a configurator sets the password policy, the tracker texts, the assistant 
 
   const tracker = page.getByRole('form', { name: 'Claim tracker' });
   for (const [lang, texts] of [
-    ['English', ['Track your claim', 'Claim number', 'Type the claim number.', 'No such claim.', 'We sent you a code.', 'Wrong code.', 'Registered', 'Paid']],
-    ['Romanian', ['Urmariti dosarul', 'Numar dosar', 'Scrieti numarul.', 'Nu exista.', 'V-am trimis un cod.', 'Cod gresit.', 'Inregistrat', 'Platit']],
+    [
+      'English',
+      [
+        'Track your claim',
+        'Claim number',
+        'Type the claim number.',
+        'No such claim.',
+        'We sent you a code.',
+        'Wrong code.',
+        'Registered',
+        'Paid',
+      ],
+    ],
+    [
+      'Romanian',
+      [
+        'Urmariti dosarul',
+        'Numar dosar',
+        'Scrieti numarul.',
+        'Nu exista.',
+        'V-am trimis un cod.',
+        'Cod gresit.',
+        'Inregistrat',
+        'Platit',
+      ],
+    ],
   ] as const) {
     const group = tracker.getByRole('group', { name: lang });
     const [title, name, search, notFound, security, wrong, first, second] = texts;
@@ -129,22 +188,30 @@ test('a configurator sets the password policy, the tracker texts, the assistant 
   const allowList = page.getByRole('form', { name: 'IP allow-list' });
   await allowList.getByLabel(/^Addresses or ranges/).fill('10.0.0.0/33');
   await allowList.getByRole('button', { name: 'Save' }).click();
-  await expect(allowList.getByRole('alert')).toHaveText('entries.0: 10.0.0.0/33 is not an address or a range such as 10.0.0.0/8.');
+  await expect(allowList.getByRole('alert')).toHaveText(
+    'entries.0: 10.0.0.0/33 is not an address or a range such as 10.0.0.0/8.',
+  );
   await allowList.getByLabel(/^Addresses or ranges/).fill('127.0.0.1\n::1\n10.0.0.0/8');
   await allowList.getByRole('button', { name: 'Save' }).click();
   await expect(allowList.getByRole('alert')).toHaveCount(0);
 
   const log = page.getByRole('region', { name: 'Changes log' });
-  for (const action of ['password-policy.update', 'tracker.update', 'assistant.update', 'ip-allow-list.update']) await expect(log.getByRole('cell', { name: action })).toBeVisible();
+  for (const action of ['password-policy.update', 'tracker.update', 'assistant.update', 'ip-allow-list.update'])
+    await expect(log.getByRole('cell', { name: action })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // The public tracker of the organisation shows the new texts at once.
   await page.goto('/status?org_code=TRKR');
   await expect(page.getByText('Track your claim').first()).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Claim progress' }).getByRole('listitem')).toHaveText(['1.Registered', '2.Paid']);
+  await expect(page.getByRole('list', { name: 'Claim progress' }).getByRole('listitem')).toHaveText([
+    '1.Registered',
+    '2.Paid',
+  ]);
 });
 
-test('the partner manager keeps partners, and partners are handed assignments on the special-customers page', async ({ page }) => {
+test('the partner manager keeps partners, and partners are handed assignments on the special-customers page', async ({
+  page,
+}) => {
   await signInByApi(page, 'admin');
   await page.goto('/config/partners');
   await page.getByRole('button', { name: 'Add a partner' }).click();
@@ -168,7 +235,14 @@ test('the partner manager keeps partners, and partners are handed assignments on
   await expect(partner).toContainText('Toma Tractor');
   await expectNoSeriousAxeViolations(page);
 
-  const free = withE2eDatabase((db) => db.prepare(`SELECT assignment_no FROM assignments WHERE is_final = 0 AND partner_id IS NULL AND assignment_no LIKE 'DOS%' ORDER BY assignment_no DESC LIMIT 1`).get() as { assignment_no: string });
+  const free = withE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT assignment_no FROM assignments WHERE is_final = 0 AND partner_id IS NULL AND assignment_no LIKE 'DOS%' ORDER BY assignment_no DESC LIMIT 1`,
+        )
+        .get() as { assignment_no: string },
+  );
   await page.goto('/special-customers');
   await page.getByRole('button', { name: /^Tractari Rapide E2E/ }).click();
   await expect(page.getByRole('heading', { name: 'Tractari Rapide E2E' })).toBeVisible();
@@ -199,11 +273,18 @@ test('the assessor manager adds an appointment location with its opening hours (
   await expectNoSeriousAxeViolations(page);
 });
 
-test('time off: a request, its approval in the manager area, and the substitute acting for the absent colleague', async ({ page, browser }) => {
+test('time off: a request, its approval in the manager area, and the substitute acting for the absent colleague', async ({
+  page,
+  browser,
+}) => {
   await createOwnUser('away.user', 'Alina Absent', ['claims.handler', 'claims.selfmanaged']);
   await createOwnUser('stand.in', 'Stella Standin', ['claims.handler']);
   await createOwnUser('team.manager', 'Tudor Team', ['claims.manager']);
-  withE2eDatabase((db) => db.prepare(`UPDATE users SET work_group = 'e2e-team' WHERE username IN ('away.user', 'stand.in', 'team.manager')`).run());
+  withE2eDatabase((db) =>
+    db
+      .prepare(`UPDATE users SET work_group = 'e2e-team' WHERE username IN ('away.user', 'stand.in', 'team.manager')`)
+      .run(),
+  );
   const today = romanianToday();
 
   await signInByApi(page, 'away.user');
@@ -224,7 +305,9 @@ test('time off: a request, its approval in the manager area, and the substitute 
   const decision = manager.getByRole('group', { name: `Alina Absent, ${days}` });
   await expect(decision.getByLabel('Substitute')).toHaveValue(/.+/);
   await decision.getByRole('button', { name: 'Approve' }).click();
-  await expect(manager.getByRole('row', { name: /Alina Absent/ })).toContainText(`Until ${formatDay(addDays(today, 2))}, Stella Standin stands in`);
+  await expect(manager.getByRole('row', { name: /Alina Absent/ })).toContainText(
+    `Until ${formatDay(addDays(today, 2))}, Stella Standin stands in`,
+  );
   await expectNoSeriousAxeViolations(manager);
   await managerContext.close();
 
@@ -246,7 +329,9 @@ test('time off: a request, its approval in the manager area, and the substitute 
   await expect(page.getByRole('listitem').filter({ hasText: days })).toContainText('Approved');
 });
 
-test('the app previewer sees the menu and pages as another role, read-only, then ends the preview', async ({ page }) => {
+test('the app previewer sees the menu and pages as another role, read-only, then ends the preview', async ({
+  page,
+}) => {
   await signInByApi(page, 'admin');
   await page.goto('/preview');
   await expect(page.getByRole('checkbox', { name: 'claims.handler' })).toBeChecked();
@@ -262,7 +347,9 @@ test('the app previewer sees the menu and pages as another role, read-only, then
   await expect(side.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   // Settings refuse the previewed role, whatever the address typed.
   await page.goto('/config');
-  await expect(page.getByRole('alert')).toHaveText('The settings could not be loaded, or this area is not open to you.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The settings could not be loaded, or this area is not open to you.',
+  );
   await page.getByRole('button', { name: 'End preview' }).click();
   await expect(page).toHaveURL(/\/preview$/);
   await expect(page.getByTestId('preview-banner')).toHaveCount(0);
@@ -280,7 +367,10 @@ async function colleagueApi(request: APIRequestContext, username: string) {
   return {
     get: async <T>(path: string) => (await (await request.get(`/api${path}`, { headers })).json()) as T,
     post: async (path: string, data: unknown, version?: number) => {
-      const res = await request.post(`/api${path}`, { data, headers: { ...headers, ...(version === undefined ? {} : { 'If-Match': `"${version}"` }) } });
+      const res = await request.post(`/api${path}`, {
+        data,
+        headers: { ...headers, ...(version === undefined ? {} : { 'If-Match': `"${version}"` }) },
+      });
       expect(res.status(), path).toBe(200);
     },
     put: async (path: string, data: unknown, version: number) => {
@@ -295,18 +385,41 @@ function giveOwnWork(username: string, group: string, count: number, prefix: str
   withE2eDatabase((db) => {
     const columns = (db.prepare('PRAGMA table_info(assignments)').all() as { name: string }[]).map((c) => c.name);
     const holder = (db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: string }).id;
-    const sources = db.prepare(`SELECT id FROM assignments WHERE is_final = 0 AND assignment_no LIKE 'DEMO%' LIMIT ?`).all(count) as { id: string }[];
+    const sources = db
+      .prepare(`SELECT id FROM assignments WHERE is_final = 0 AND assignment_no LIKE 'DEMO%' LIMIT ?`)
+      .all(count) as { id: string }[];
     sources.forEach((source, i) => {
-      const own: Record<string, string | null> = { id: randomUUID(), assignment_no: `${prefix}-${i + 1}`, guest_key: randomUUID(), assignee_user_id: holder, group_code: group, partner_id: null, due_date: '2020-01-0' + (i + 1) };
+      const own: Record<string, string | null> = {
+        id: randomUUID(),
+        assignment_no: `${prefix}-${i + 1}`,
+        guest_key: randomUUID(),
+        assignee_user_id: holder,
+        group_code: group,
+        partner_id: null,
+        due_date: '2020-01-0' + (i + 1),
+      };
       const picked = columns.map((c) => (c in own ? '?' : c));
-      db.prepare(`INSERT INTO assignments (${columns.join(', ')}) SELECT ${picked.join(', ')} FROM assignments WHERE id = ?`).run(...columns.filter((c) => c in own).map((c) => own[c]!), source.id);
+      db.prepare(
+        `INSERT INTO assignments (${columns.join(', ')}) SELECT ${picked.join(', ')} FROM assignments WHERE id = ?`,
+      ).run(...columns.filter((c) => c in own).map((c) => own[c]!), source.id);
     });
   });
 }
 
-const conflictPartner = { kind: 'repair_shop', tax_code: 'RO4455667', email: 'office@conflict.example.test', phone: '+40 723 100 100', county_code: 'IF', address: 'Str. Veche 1', active: true };
+const conflictPartner = {
+  kind: 'repair_shop',
+  tax_code: 'RO4455667',
+  email: 'office@conflict.example.test',
+  phone: '+40 723 100 100',
+  county_code: 'IF',
+  address: 'Str. Veche 1',
+  active: true,
+};
 
-test('a stale edit of a partner says who changed it and when, shows the fresh data and keeps what was typed', async ({ page, request }) => {
+test('a stale edit of a partner says who changed it and when, shows the fresh data and keeps what was typed', async ({
+  page,
+  request,
+}) => {
   await createOwnUser('paula.partner', 'Paula Partner', ['partner_manager']);
   const paula = await colleagueApi(request, 'paula.partner');
   await paula.post('/config/partners', { ...conflictPartner, name: 'Service Conflict E2E' });
@@ -317,11 +430,19 @@ test('a stale edit of a partner says who changed it and when, shows the fresh da
   await form.getByLabel('Address').fill('Str. Ana 7');
 
   // Paula changes the phone while the form is open.
-  const opened = (await paula.get<{ name: string; id: string; version: number }[]>('/config/partners')).find((p) => p.name === 'Service Conflict E2E')!;
-  await paula.put(`/config/partners/${opened.id}`, { ...conflictPartner, name: 'Service Conflict E2E', phone: '+40 799 999 999' }, opened.version);
+  const opened = (await paula.get<{ name: string; id: string; version: number }[]>('/config/partners')).find(
+    (p) => p.name === 'Service Conflict E2E',
+  )!;
+  await paula.put(
+    `/config/partners/${opened.id}`,
+    { ...conflictPartner, name: 'Service Conflict E2E', phone: '+40 799 999 999' },
+    opened.version,
+  );
 
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^Paula Partner changed this on \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. The page now shows their version;/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Paula Partner changed this on \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. The page now shows their version;/,
+  );
   await expect(page.getByRole('alert')).toBeFocused();
   const card = page.getByRole('region', { name: /Service Conflict E2E/ });
   await expect(card).toContainText('+40 799 999 999');
@@ -333,10 +454,20 @@ test('a stale edit of a partner says who changed it and when, shows the fresh da
   await expect(form).toHaveCount(0);
 });
 
-test('a stale edit of a location says who changed it and when, in Romanian, and keeps what was typed', async ({ page, request }) => {
+test('a stale edit of a location says who changed it and when, in Romanian, and keeps what was typed', async ({
+  page,
+  request,
+}) => {
   await createOwnUser('sorin.sef', 'Sorin Sef', ['AC.Assessor.Manager']);
   const sorin = await colleagueApi(request, 'sorin.sef');
-  const location = { name: 'Centru Conflict E2E', address: 'Str. Lunga 2', county_code: 'BV', phone: '+40 268 100 300', opening_hours: [{ day: 1, opens: '09:00', closes: '17:00' }], active: true };
+  const location = {
+    name: 'Centru Conflict E2E',
+    address: 'Str. Lunga 2',
+    county_code: 'BV',
+    phone: '+40 268 100 300',
+    opening_hours: [{ day: 1, opens: '09:00', closes: '17:00' }],
+    active: true,
+  };
   await sorin.post('/config/appointment-locations', location);
   await signInByApi(page, 'admin');
   await page.goto('/ro/config/appointment-locations');
@@ -344,11 +475,19 @@ test('a stale edit of a location says who changed it and when, in Romanian, and 
   const form = page.getByRole('form', { name: 'Modifica' });
   await form.getByLabel('Telefon').fill('+40 268 999 000');
 
-  const opened = (await sorin.get<{ name: string; id: string; version: number }[]>('/config/appointment-locations')).find((l) => l.name === 'Centru Conflict E2E')!;
-  await sorin.put(`/config/appointment-locations/${opened.id}`, { ...location, address: 'Str. Noua 9' }, opened.version);
+  const opened = (
+    await sorin.get<{ name: string; id: string; version: number }[]>('/config/appointment-locations')
+  ).find((l) => l.name === 'Centru Conflict E2E')!;
+  await sorin.put(
+    `/config/appointment-locations/${opened.id}`,
+    { ...location, address: 'Str. Noua 9' },
+    opened.version,
+  );
 
   await form.getByRole('button', { name: 'Salveaza' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/^Sorin Sef a modificat aceasta inregistrare la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Sorin Sef a modificat aceasta inregistrare la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
+  );
   await expect(page.getByRole('region', { name: 'Centru Conflict E2E' })).toContainText('Str. Noua 9');
   await expect(form.getByLabel('Telefon')).toHaveValue('+40 268 999 000');
 });
@@ -356,9 +495,22 @@ test('a stale edit of a location says who changed it and when, in Romanian, and 
 test('deleting a partner or a location asks first: Cancel keeps it, Confirm deletes it', async ({ page, request }) => {
   const admin = await colleagueApi(request, 'admin');
   await admin.post('/config/partners', { ...conflictPartner, name: 'Service Sters E2E' });
-  const created = (await admin.get<{ name: string; id: string; version: number }[]>('/config/partners')).find((p) => p.name === 'Service Sters E2E')!;
-  await admin.post(`/config/partners/${created.id}/contacts`, { full_name: 'Dan Contact', job_title: '', email: 'dan@sters.example.test', phone: '+40 723 100 101' }, created.version);
-  await admin.post('/config/appointment-locations', { name: 'Centru Sters E2E', address: 'Str. Scurta 3', county_code: 'CJ', phone: '+40 264 100 300', opening_hours: [], active: true });
+  const created = (await admin.get<{ name: string; id: string; version: number }[]>('/config/partners')).find(
+    (p) => p.name === 'Service Sters E2E',
+  )!;
+  await admin.post(
+    `/config/partners/${created.id}/contacts`,
+    { full_name: 'Dan Contact', job_title: '', email: 'dan@sters.example.test', phone: '+40 723 100 101' },
+    created.version,
+  );
+  await admin.post('/config/appointment-locations', {
+    name: 'Centru Sters E2E',
+    address: 'Str. Scurta 3',
+    county_code: 'CJ',
+    phone: '+40 264 100 300',
+    opening_hours: [],
+    active: true,
+  });
   await signInByApi(page, 'admin');
 
   await page.goto('/config/partners');
@@ -393,15 +545,27 @@ test('deleting a partner or a location asks first: Cancel keeps it, Confirm dele
   await expect(page.getByRole('region', { name: 'Centru Sters E2E' })).toHaveCount(0);
 });
 
-test('moving a member’s work and refusing an absence ask first, saying how many go to whom and why', async ({ page, request }) => {
+test('moving a member’s work and refusing an absence ask first, saying how many go to whom and why', async ({
+  page,
+  request,
+}) => {
   await createOwnUser('move.manager', 'Marin Mutare', ['claims.manager']);
   await createOwnUser('move.from', 'Filip From', ['claims.handler', 'claims.selfmanaged']);
   await createOwnUser('move.to', 'Toma To', ['claims.handler']);
-  withE2eDatabase((db) => db.prepare(`UPDATE users SET work_group = 'e2e-move' WHERE username IN ('move.manager', 'move.from', 'move.to')`).run());
+  withE2eDatabase((db) =>
+    db
+      .prepare(`UPDATE users SET work_group = 'e2e-move' WHERE username IN ('move.manager', 'move.from', 'move.to')`)
+      .run(),
+  );
   giveOwnWork('move.from', 'e2e-move', 3, 'MOVE');
   const filip = await colleagueApi(request, 'move.from');
   const start = addDays(romanianToday(), 10);
-  await filip.post('/time-off/absences', { starts_on: start, ends_on: addDays(start, 1), substitute_user_id: null, note: 'Nunta' });
+  await filip.post('/time-off/absences', {
+    starts_on: start,
+    ends_on: addDays(start, 1),
+    substitute_user_id: null,
+    note: 'Nunta',
+  });
   await signInByApi(page, 'move.manager');
   await page.goto('/manager-area');
 

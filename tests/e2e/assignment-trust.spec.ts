@@ -38,7 +38,9 @@ async function pageOf(browser: Browser, username: string, path: string): Promise
   return page;
 }
 
-test('a change made on a stale page is refused: who changed it and when, the current state, and what was typed stays', async ({ browser }) => {
+test('a change made on a stale page is refused: who changed it and when, the current state, and what was typed stays', async ({
+  browser,
+}) => {
   test.setTimeout(TWO_PEOPLE_TIMEOUT);
   const id = ownAssignment('claim_notification', 0, 'in_progress');
   const elena = await pageOf(browser, 'handler', `/assignments/view/${id}`);
@@ -50,7 +52,9 @@ test('a change made on a stale page is refused: who changed it and when, the cur
   await expect(field).toHaveValue('');
   await expect(field.getByRole('option')).toHaveText(['Choose…', 'Waiting for documents', 'Closed', 'Cancelled']);
   await elena.getByRole('button', { name: 'Change status' }).click();
-  await expect(elena.getByRole('form', { name: 'Status' }).getByRole('alert')).toHaveText('Choose the new status first.');
+  await expect(elena.getByRole('form', { name: 'Status' }).getByRole('alert')).toHaveText(
+    'Choose the new status first.',
+  );
   await expect(field).toBeFocused();
 
   await field.selectOption({ label: 'Closed' });
@@ -80,7 +84,9 @@ test('a change made on a stale page is refused: who changed it and when, the cur
   await mihai.context().close();
 });
 
-test('in Romanian: approved on one page, rejected on a stale one; the stale choice is dropped, the note kept', async ({ browser }) => {
+test('in Romanian: approved on one page, rejected on a stale one; the stale choice is dropped, the note kept', async ({
+  browser,
+}) => {
   test.setTimeout(TWO_PEOPLE_TIMEOUT);
   const id = ownAssignment('assessment', 0, 'in_progress');
   const elena = await pageOf(browser, 'handler', `/ro/assignments/view/${id}`);
@@ -96,7 +102,9 @@ test('in Romanian: approved on one page, rejected on a stale one; the stale choi
 
   await elena.getByRole('button', { name: 'Schimba starea' }).click();
   const alert = elena.getByRole('form', { name: 'Stare' }).getByRole('alert');
-  await expect(alert).toContainText(/^Mihai Manager a modificat aceasta activitate la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
+  await expect(alert).toContainText(
+    /^Mihai Manager a modificat aceasta activitate la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
+  );
   await expect(alert).toContainText('Respinsa');
   await expect(elena.getByTestId('assignment-status')).toHaveText('Aprobata la plata');
   await expect(field).toHaveValue('');
@@ -106,7 +114,9 @@ test('in Romanian: approved on one page, rejected on a stale one; the stale choi
   await mihai.context().close();
 });
 
-test('cancelling asks for a reason; a closed assignment is reopened only by a manager, with a reason', async ({ browser }) => {
+test('cancelling asks for a reason; a closed assignment is reopened only by a manager, with a reason', async ({
+  browser,
+}) => {
   test.setTimeout(TWO_PEOPLE_TIMEOUT);
   const cancelled = ownAssignment('appointment', 0, 'confirmed');
   const elena = await pageOf(browser, 'handler', `/assignments/view/${cancelled}`);
@@ -124,7 +134,9 @@ test('cancelling asks for a reason; a closed assignment is reopened only by a ma
   await dialog.getByRole('button', { name: 'Cancel the assignment' }).click();
   await expect(dialog).toBeHidden();
   await expect(elena.getByTestId('assignment-status')).toHaveText('Cancelled');
-  await expect(elena.getByTestId('timeline').getByRole('listitem').first()).toContainText('The policyholder chose another garage.');
+  await expect(elena.getByTestId('timeline').getByRole('listitem').first()).toContainText(
+    'The policyholder chose another garage.',
+  );
   // A handler cannot reopen it: no status change is offered, and focus is not left on a vanished form.
   await expect(elena.getByLabel('New status')).toHaveCount(0);
   await expect(elena.getByRole('heading', { level: 1 })).toBeFocused();
@@ -137,7 +149,9 @@ test('cancelling asks for a reason; a closed assignment is reopened only by a ma
   await reopen.getByLabel('Reason').fill('The garage fell through; a new time is needed.');
   await reopen.getByRole('button', { name: 'Reopen' }).click();
   await expect(mihai.getByTestId('assignment-status')).toHaveText('New');
-  await expect(mihai.getByTestId('timeline').getByRole('listitem').first()).toContainText('The garage fell through; a new time is needed.');
+  await expect(mihai.getByTestId('timeline').getByRole('listitem').first()).toContainText(
+    'The garage fell through; a new time is needed.',
+  );
   await elena.context().close();
   await mihai.context().close();
 });
@@ -158,7 +172,10 @@ test('replacing the guest link asks first and says the old link stops working at
   await expect(link).toHaveText(before!);
 
   await page.getByRole('button', { name: 'Replace the link (the old one stops working)' }).click();
-  await page.getByRole('dialog', { name: 'Replace the guest link?' }).getByRole('button', { name: 'Replace the link', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Replace the guest link?' })
+    .getByRole('button', { name: 'Replace the link', exact: true })
+    .click();
   await expect(link).not.toHaveText(before!);
 });
 
@@ -166,8 +183,14 @@ test('the statuses help shows where each status can move to', async ({ page }) =
   await signInByApi(page, 'admin');
   await page.goto('/config/statuses/help');
   const inspections = page.getByRole('region', { name: 'Vehicle inspection' });
-  await expect(inspections.getByRole('form', { name: 'Vehicle inspection: Inspection scheduled' })).toContainText('Can move to: Inspected, Cancelled (with a reason)');
-  await expect(inspections.getByRole('form', { name: 'Vehicle inspection: Closed' })).toContainText('Can move to: Inspected (reopening: a manager, with a reason)');
+  await expect(inspections.getByRole('form', { name: 'Vehicle inspection: Inspection scheduled' })).toContainText(
+    'Can move to: Inspected, Cancelled (with a reason)',
+  );
+  await expect(inspections.getByRole('form', { name: 'Vehicle inspection: Closed' })).toContainText(
+    'Can move to: Inspected (reopening: a manager, with a reason)',
+  );
   await page.goto('/ro/config/statuses/help');
-  await expect(page.getByRole('form', { name: 'Constatare: Constatare programata' })).toContainText('Poate trece in: Constatata, Anulata (cu motiv)');
+  await expect(page.getByRole('form', { name: 'Constatare: Constatare programata' })).toContainText(
+    'Poate trece in: Constatata, Anulata (cu motiv)',
+  );
 });

@@ -29,7 +29,6 @@ test('the assistant panel answers from claim data, 400 by 400, keyboard first', 
   await launcher.click();
   await expect(panel.getByText('What is the state of DEMO000123-2?')).toBeVisible();
   expect(problems).toEqual([]);
-
 });
 
 test('the assistant is not offered to someone without one of its roles', async ({ page }) => {
@@ -52,6 +51,8 @@ test('the widget works on a page of another site, isolated in its shadow root', 
   await panel.getByLabel('Your question').fill('Hello?');
   await panel.getByRole('button', { name: 'Send' }).click();
   await expect(panel.getByText('Hello from the test model.')).toBeVisible();
-  expect(await page.evaluate(() => document.querySelector('claims-assistant')?.shadowRoot?.querySelector('style') !== null)).toBe(true);
+  expect(
+    await page.evaluate(() => document.querySelector('claims-assistant')?.shadowRoot?.querySelector('style') !== null),
+  ).toBe(true);
   expect(await page.evaluate(() => document.styleSheets.length)).toBe(0);
 });

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { countShippedJavaScript, createOwnUser, DEMO_PASSWORD, islandHydrated, latestCode, signInThroughForm, userMenu } from './helpers.ts';
+import {
+  countShippedJavaScript,
+  createOwnUser,
+  DEMO_PASSWORD,
+  islandHydrated,
+  latestCode,
+  signInThroughForm,
+  userMenu,
+} from './helpers.ts';
 
 test.describe('signing in', () => {
   test('a plain user lands on the dashboard and sees their name in the user menu', async ({ page }) => {
@@ -73,7 +81,15 @@ test.describe('signing in', () => {
 
   // Each of these once passed a check on its first characters, and the browser, resolving the dots
   // and backslashes, went to another host after the sign-in.
-  for (const returnUrl of ['//evil.example/', '/.//evil.example', '/..//x', '/a/..//x', '/%2e//x', '/./\\x', '/\t/evil.example']) {
+  for (const returnUrl of [
+    '//evil.example/',
+    '/.//evil.example',
+    '/..//x',
+    '/a/..//x',
+    '/%2e//x',
+    '/./\\x',
+    '/\t/evil.example',
+  ]) {
     test(`a return address to another site is ignored: ${JSON.stringify(returnUrl)}`, async ({ page, baseURL }) => {
       await page.goto(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
       await page.getByLabel('Username').fill('manager');
@@ -113,7 +129,9 @@ test.describe('one-time password', () => {
     const problems = collectPageProblems(page);
     await signInThroughForm(page, 'otp.user');
     await expect(page).toHaveURL(/\/one-time-password$/);
-    await expect(page.getByText('An authentication code was sent to the communication channel of the current account.')).toBeVisible();
+    await expect(
+      page.getByText('An authentication code was sent to the communication channel of the current account.'),
+    ).toBeVisible();
     const input = page.getByLabel('Access code');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');

@@ -8,7 +8,10 @@ declare global {
   }
 }
 
-test('dashboard → due-today list → assignment → status change on the timeline and in the tracker → print', async ({ page, browser }) => {
+test('dashboard → due-today list → assignment → status change on the timeline and in the tracker → print', async ({
+  page,
+  browser,
+}) => {
   const problems = collectPageProblems(page);
   // The print dialog cannot be driven headless: count the calls instead, on every page of the context.
   await page.context().addInitScript(() => {
@@ -57,7 +60,10 @@ test('dashboard → due-today list → assignment → status change on the timel
   await visitor.close();
 
   // The printable timeline opens in a tab of its own and asks to print once it has loaded.
-  const [printPage] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Print timeline' }).click()]);
+  const [printPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: 'Print timeline' }).click(),
+  ]);
   await expect(printPage.getByTestId('print-file')).toHaveText('DEMO000789');
   await expect(printPage.getByText('DEMO000789-2', { exact: true })).toBeVisible();
   await expect(printPage.getByTestId('print-exported')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
@@ -88,7 +94,9 @@ test('the search finds as you type and opens a result from the keyboard', async 
   expect(problems).toEqual([]);
 });
 
-test('the worklist filter panel is in the page before any script runs, so hydrating it moves nothing', async ({ browser }) => {
+test('the worklist filter panel is in the page before any script runs, so hydrating it moves nothing', async ({
+  browser,
+}) => {
   // Lighthouse saw the list jump on a phone when the panel appeared only after hydration.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -100,7 +108,9 @@ test('the worklist filter panel is in the page before any script runs, so hydrat
   await context.close();
 });
 
-test('a new tab opens the worklist on the filter the person saved, even while its sign-in from the cookie is slow', async ({ page }) => {
+test('a new tab opens the worklist on the filter the person saved, even while its sign-in from the cookie is slow', async ({
+  page,
+}) => {
   const username = `filter.${Date.now().toString(36)}`;
   await createOwnUser(username, 'Filip Filtru', ['claims.handler']);
   const signedIn = await page.request.post('/api/auth/appToken', { data: { username, password: DEMO_PASSWORD } });
@@ -128,7 +138,9 @@ test('a new tab opens the worklist on the filter the person saved, even while it
   await expect(page.getByLabel('Whose work')).toHaveValue('1');
 });
 
-test('the worklist in Romanian on a phone: filters kept for the session, sorting, paging, part history', async ({ page }) => {
+test('the worklist in Romanian on a phone: filters kept for the session, sorting, paging, part history', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await signInByApi(page, 'manager');
   await page.goto('/ro/assignments/worklist');
@@ -155,14 +167,18 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   await page.getByRole('row').nth(1).getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Repere evaluate' })).toBeVisible();
   await page.getByRole('button', { name: 'Istoric' }).first().click();
-  await expect(page.getByText(/Nu exista dosare conectate care sa contina reperul curent!|DOS\d{6}/).first()).toBeVisible();
+  await expect(
+    page.getByText(/Nu exista dosare conectate care sa contina reperul curent!|DOS\d{6}/).first(),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 
 test('an assignment or print address that names nothing says so and where to go', async ({ page }) => {
   await signInByApi(page, 'handler');
   await page.goto('/assignments/view/no-such-assignment');
-  await expect(page.getByRole('alert')).toHaveText('This assignment does not exist or is not yours to see. Open it from the worklist or the search.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This assignment does not exist or is not yours to see. Open it from the worklist or the search.',
+  );
   await page.goto('/ro/print-timeline/no-such-key');
   await expect(page.getByRole('alert')).toHaveText('Nu exista nimic de tiparit la aceasta adresa sau nu aveti acces.');
   await expectNoSeriousAxeViolations(page);
@@ -189,7 +205,10 @@ test('an e-mail written on the assignment page goes on the timeline and prints w
   const newest = page.getByTestId('timeline').getByRole('listitem').first();
   await expect(newest).toContainText('E-mail sent');
   await expect(newest).toContainText('client@example.test: Your inspection');
-  const [printPage] = await Promise.all([page.waitForEvent('popup'), newest.getByRole('link', { name: 'Print' }).click()]);
+  const [printPage] = await Promise.all([
+    page.waitForEvent('popup'),
+    newest.getByRole('link', { name: 'Print' }).click(),
+  ]);
   await expect(printPage.getByRole('heading', { name: 'Vehicle inspection' })).toBeVisible();
   await expect(printPage.getByTestId('print-file')).toHaveText('DEMO000123');
   await expect(printPage.getByTestId('print-body')).toHaveText('See you on Thursday at 10:00.');

@@ -42,9 +42,15 @@ test.describe('sign-in page in both languages', () => {
 
   test('the language switch keeps a parameter route, its query and its fragment', async ({ page }) => {
     await page.goto('/status/DEMO000123?org_code=DEMO#top');
-    await expect(page.getByRole('link', { name: 'Română' })).toHaveAttribute('href', '/ro/status/DEMO000123?org_code=DEMO#top');
+    await expect(page.getByRole('link', { name: 'Română' })).toHaveAttribute(
+      'href',
+      '/ro/status/DEMO000123?org_code=DEMO#top',
+    );
     await page.goto('/ro/status/DEMO000123?org_code=DEMO');
-    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/status/DEMO000123?org_code=DEMO');
+    await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/status/DEMO000123?org_code=DEMO',
+    );
   });
 });
 
@@ -91,7 +97,9 @@ test.describe('routing of spec.md section 2', () => {
     await expect(page.getByRole('alert')).toContainText('Error - the address does not exist');
     await page.goto('/guest/vehicle_inspection/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignment');
-    await expect(page.getByRole('alert')).toHaveText('This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
+    );
     // The key left the address bar at once.
     await expect(page).toHaveURL(/\/guest\/vehicle_inspection$/);
   });
@@ -107,8 +115,13 @@ test.describe('layouts and branding', () => {
     await signInByApi(page, 'manager');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/search');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCSS('background-color', 'rgb(96, 125, 139)');
-    const variable = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-sidebar-color').trim());
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCSS(
+      'background-color',
+      'rgb(96, 125, 139)',
+    );
+    const variable = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-sidebar-color').trim(),
+    );
     expect(variable).toBe('#607d8b');
   });
 
@@ -131,7 +144,9 @@ test.describe('layouts and branding', () => {
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/ro/search');
     await expect(page.getByRole('navigation', { name: 'Navigare principala' })).toBeHidden();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 
@@ -161,7 +176,8 @@ test.describe('every shell, in both languages, is accessible and loads without e
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('html'), path).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-        if (route.layout === 'secured' && !route.shell.startsWith('/guest')) await expect(page.getByRole('button', { name: /: Mihai Manager$/ }), path).toBeVisible();
+        if (route.layout === 'secured' && !route.shell.startsWith('/guest'))
+          await expect(page.getByRole('button', { name: /: Mihai Manager$/ }), path).toBeVisible();
         await expectNoSeriousAxeViolations(page);
       }
       // Sample parameters name nothing, so the API's 404 for them is the right answer, as is its 403
@@ -173,7 +189,7 @@ test.describe('every shell, in both languages, is accessible and loads without e
 });
 
 test.describe('content security policy in the browser', () => {
-  test('an injected inline script does not run, while the page\'s own islands do', async ({ page }) => {
+  test("an injected inline script does not run, while the page's own islands do", async ({ page }) => {
     const refusals: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' && m.text().includes('Content Security Policy')) refusals.push(m.text());

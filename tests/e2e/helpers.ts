@@ -8,7 +8,12 @@ import { hashPassword } from '../../server/features/auth/password-hash.ts';
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
 
 /** Signs in through the login form as a person would. */
-export async function signInThroughForm(page: Page, username: string, password = DEMO_PASSWORD, path = '/login'): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+  path = '/login',
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel(/^(Username|Utilizator)$/).fill(username);
   await page.getByLabel(/^(Password|Parola)$/).fill(password);
@@ -35,7 +40,9 @@ export async function trackerCode(request: APIRequestContext, caseNo: string): P
     .poll(async () => {
       const mailbox = (await (await request.get('/api/dev/outbox')).json()) as { subject: string; body: string }[];
       // Only access-code messages: a claim's other messages name the case too.
-      const codeMail = mailbox.find((m) => /^(Access code for claim|Cod de acces pentru dosarul) /.test(m.subject) && m.subject.endsWith(caseNo));
+      const codeMail = mailbox.find(
+        (m) => /^(Access code for claim|Cod de acces pentru dosarul) /.test(m.subject) && m.subject.endsWith(caseNo),
+      );
       code = /\b([A-Z0-9]{6})\b/.exec(codeMail?.body.replace(caseNo, '') ?? '')?.[1];
       return code;
     })
@@ -86,7 +93,12 @@ export function withE2eDatabase<T>(work: (db: DatabaseSync) => T): T {
  * A user of the DEMO organisation that only the calling test uses, written into the e2e server's
  * database, for tests that change a user (its password) while other tests run beside them.
  */
-export async function createOwnUser(username: string, fullName: string, roles: string[] = [], orgCode = 'DEMO'): Promise<void> {
+export async function createOwnUser(
+  username: string,
+  fullName: string,
+  roles: string[] = [],
+  orgCode = 'DEMO',
+): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   withE2eDatabase((db) =>
     db
@@ -94,7 +106,16 @@ export async function createOwnUser(username: string, fullName: string, roles: s
         `INSERT INTO users (id, organisation_id, username, full_name, email, language, password_hash, created_at, roles)
          SELECT ?, id, ?, ?, ?, 'en', ?, ?, ? FROM organisations WHERE code = ?`,
       )
-      .run(randomUUID(), username, fullName, `${username}@example.test`, hash, new Date().toISOString(), JSON.stringify(roles), orgCode),
+      .run(
+        randomUUID(),
+        username,
+        fullName,
+        `${username}@example.test`,
+        hash,
+        new Date().toISOString(),
+        JSON.stringify(roles),
+        orgCode,
+      ),
   );
 }
 
@@ -102,7 +123,9 @@ export async function createOwnUser(username: string, fullName: string, roles: s
 export function createOwnOrganisation(code: string, branding: Record<string, string>): void {
   withE2eDatabase((db) =>
     db
-      .prepare(`INSERT INTO organisations (id, code, name, org_type, branding, created_at) VALUES (?, ?, ?, 'other', ?, ?)`)
+      .prepare(
+        `INSERT INTO organisations (id, code, name, org_type, branding, created_at) VALUES (?, ?, ?, 'other', ?, ?)`,
+      )
       .run(randomUUID(), code, `${code} Asigurari`, JSON.stringify(branding), new Date().toISOString()),
   );
 }
@@ -133,11 +156,14 @@ export function createOwnTrackerCase(caseNo: string): void {
 export function countShippedJavaScript(page: Page): () => Promise<number> {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    if (response.url().endsWith('.js'))
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
   });
   return async () => {
     await page.waitForLoadState('networkidle');
-    const inline = await page.locator('script:not([src])').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
     const inlineBytes = inline.reduce((sum, text) => sum + gzipSync(text, { level: 9 }).length, 0);
     return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) + inlineBytes;
   };

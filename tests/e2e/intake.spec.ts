@@ -3,7 +3,9 @@ import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { signInByApi, trackerCode } from './helpers.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+]);
 
 async function fillClaimForm(page: Page, contact: string) {
   // Step 1: the policy. Next refuses an empty step, naming each field.
@@ -37,7 +39,10 @@ async function fillClaimForm(page: Page, contact: string) {
   await expectNoSeriousAxeViolations(page);
 }
 
-test('claim form → number by e-mail → tracker → staff ask for a document → the tracker button sends it → staff see it received', async ({ page, browser }) => {
+test('claim form → number by e-mail → tracker → staff ask for a document → the tracker button sends it → staff see it received', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const problems = collectPageProblems(page);
   const contact = `irina.${process.pid}@example.test`;
@@ -55,7 +60,11 @@ test('claim form → number by e-mail → tracker → staff ask for a document �
   expect(caseNo).toMatch(/^DEMO\d{8}$/);
 
   // The number and the tracker's address arrive by e-mail (the development mailbox).
-  const mailbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string; subject: string; body: string }[];
+  const mailbox = (await (await page.request.get('/api/dev/outbox')).json()) as {
+    to: string;
+    subject: string;
+    body: string;
+  }[];
   const receipt = mailbox.find((m) => m.to === contact)!;
   expect(receipt.subject).toBe(`Claim ${caseNo} registered`);
   const trackerUrl = /https?:\/\/\S+\/status\/\S+/.exec(receipt.body)![0];
@@ -78,8 +87,14 @@ test('claim form → number by e-mail → tracker → staff ask for a document �
   // The policyholder's tracker now has a button for it; a wrong file is refused in words.
   await page.reload();
   const button = page.getByLabel('Police report: choose a file');
-  await button.setInputFiles({ name: 'report.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is not a photo') });
-  await expect(page.getByRole('alert')).toHaveText('Only photos (JPEG, PNG, WebP) and PDF files are accepted, and this file is neither, whatever its name says.');
+  await button.setInputFiles({
+    name: 'report.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('MZ this is not a photo'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Only photos (JPEG, PNG, WebP) and PDF files are accepted, and this file is neither, whatever its name says.',
+  );
   await button.setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByRole('status').filter({ hasText: 'Police report' })).toHaveText('Police report: Sent.');
   // The request is fulfilled: no button any more; the documents list shows what arrived.
@@ -97,7 +112,10 @@ test('claim form → number by e-mail → tracker → staff ask for a document �
   expect(problems.filter((p) => !p.includes('status of 415'))).toEqual([]);
 });
 
-test('a guest link opens one assignment, drops its key from the address, sends what is asked, and stops when replaced', async ({ page, browser }) => {
+test('a guest link opens one assignment, drops its key from the address, sends what is asked, and stops when replaced', async ({
+  page,
+  browser,
+}) => {
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signInByApi(staff, 'manager');
@@ -114,14 +132,19 @@ test('a guest link opens one assignment, drops its key from the address, sends w
   await expect(page.getByRole('heading', { name: /Claim notification DEMO000456-1/ })).toBeVisible();
   await expect(page.getByText('Maria Ionescu')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await page.getByLabel('Repair estimate: choose a file').setInputFiles({ name: 'estimate.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Repair estimate: choose a file')
+    .setInputFiles({ name: 'estimate.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Repair estimate: received')).toBeVisible();
   // A reload carries on without the key.
   await page.reload();
   await expect(page.getByRole('heading', { name: /DEMO000456-1/ })).toBeVisible();
 
   await staff.getByRole('button', { name: 'Replace the link (the old one stops working)' }).click();
-  await staff.getByRole('dialog', { name: 'Replace the guest link?' }).getByRole('button', { name: 'Replace the link', exact: true }).click();
+  await staff
+    .getByRole('dialog', { name: 'Replace the guest link?' })
+    .getByRole('button', { name: 'Replace the link', exact: true })
+    .click();
   await expect(staff.getByTestId('guest-link')).not.toHaveText(link.href);
   await page.reload();
   await expect(page.getByRole('alert')).toHaveText('Open the link from the e-mail again to continue.');
@@ -144,5 +167,7 @@ test('the claim form speaks Romanian, its checks too, and says when the form doe
   expect(signIn!.x + signIn!.width).toBeLessThanOrEqual(language!.x);
   expect(header!.width).toBeLessThanOrEqual(390);
   await page.goto('/ro/guest/claim_notification/NOPE');
-  await expect(page.getByRole('alert')).toHaveText('Acest formular nu exista. Folositi linkul de pe site-ul asiguratorului.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Acest formular nu exista. Folositi linkul de pe site-ul asiguratorului.',
+  );
 });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { createOwnOrganisation, createOwnUser, islandHydrated, signInByApi } from './helpers.ts';
 
-test('the org help admin changes a status\'s help, and handlers see it on the assignment', async ({ page, browser }) => {
+test("the org help admin changes a status's help, and handlers see it on the assignment", async ({ page, browser }) => {
   await signInByApi(page, 'admin');
   await page.goto('/config/statuses/help');
   const form = page.getByRole('form', { name: 'Appointment: Confirmed' });
@@ -11,14 +11,18 @@ test('the org help admin changes a status\'s help, and handlers see it on the as
   await expect(page.getByText('Saved.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Appointment: Confirmed' }).getByLabel('Help in English')).toHaveValue('The policyholder confirmed the time by phone or e-mail.');
+  await expect(page.getByRole('form', { name: 'Appointment: Confirmed' }).getByLabel('Help in English')).toHaveValue(
+    'The policyholder confirmed the time by phone or e-mail.',
+  );
 
   // Someone without the role is refused by the server, and the page says so.
   const other = await browser.newContext();
   const handler = await other.newPage();
   await signInByApi(handler, 'handler');
   await handler.goto('/config/statuses/help');
-  await expect(handler.getByRole('alert')).toHaveText('The statuses could not be loaded, or this area is not open to you.');
+  await expect(handler.getByRole('alert')).toHaveText(
+    'The statuses could not be loaded, or this area is not open to you.',
+  );
   await other.close();
 });
 
@@ -40,9 +44,12 @@ async function twoConfigurators(browser: Browser, org: string) {
   return pages as [Page, Page];
 }
 
-const CHANGED_BY_VICTOR = /^Victor Admin changed this on \d\d\.\d\d\.\d{4} \d\d:\d\d, after you opened it\. What you typed is kept/;
+const CHANGED_BY_VICTOR =
+  /^Victor Admin changed this on \d\d\.\d\d\.\d{4} \d\d:\d\d, after you opened it\. What you typed is kept/;
 
-test('a user changed on another page first: the stale save names who and when, shows the fresh data and keeps what was typed', async ({ browser }) => {
+test('a user changed on another page first: the stale save names who and when, shows the fresh data and keeps what was typed', async ({
+  browser,
+}) => {
   const [vera, victor] = await twoConfigurators(browser, 'VUSR');
   await createOwnUser('vusr.target', 'Tudor Target', ['claims.handler'], 'VUSR');
   for (const page of [vera, victor]) {
@@ -74,7 +81,9 @@ test('a user changed on another page first: the stale save names who and when, s
   await expect(vera.getByRole('row', { name: /vusr\.target/ })).toContainText('echipa-unu');
 });
 
-test('a settings section saved on another page first: the stale save names who and when and keeps what was typed; other sections still save', async ({ browser }) => {
+test('a settings section saved on another page first: the stale save names who and when and keeps what was typed; other sections still save', async ({
+  browser,
+}) => {
   const [vera, victor] = await twoConfigurators(browser, 'VSET');
   await victor.getByRole('form', { name: 'Branding' }).getByLabel('Short name').fill('Al doilea');
   await victor.getByRole('form', { name: 'Branding' }).getByRole('button', { name: 'Save' }).click();
@@ -94,7 +103,9 @@ test('a settings section saved on another page first: the stale save names who a
   await policy.getByLabel('Minimum length').fill('11');
   await policy.getByRole('button', { name: 'Save' }).click();
   await expect(policy.getByRole('alert')).toHaveCount(0);
-  await expect(vera.getByRole('region', { name: 'Changes log' }).getByRole('cell', { name: 'password-policy.update' })).toBeVisible();
+  await expect(
+    vera.getByRole('region', { name: 'Changes log' }).getByRole('cell', { name: 'password-policy.update' }),
+  ).toBeVisible();
   // The branding saved again goes over Victor's, knowingly.
   await branding.getByRole('button', { name: 'Save' }).click();
   await expect(branding.getByRole('alert')).toHaveCount(0);
@@ -102,7 +113,9 @@ test('a settings section saved on another page first: the stale save names who a
   await expect(vera.getByRole('form', { name: 'Branding' }).getByLabel('Short name')).toHaveValue('Primul');
 });
 
-test('locking a user asks first, naming them and saying their sessions end; Cancel leaves them unlocked', async ({ browser }) => {
+test('locking a user asks first, naming them and saying their sessions end; Cancel leaves them unlocked', async ({
+  browser,
+}) => {
   const [vera] = await twoConfigurators(browser, 'VLCK');
   await createOwnUser('vlck.target', 'Luca Lacat', ['claims.handler'], 'VLCK');
   await vera.reload();
@@ -110,7 +123,9 @@ test('locking a user asks first, naming them and saying their sessions end; Canc
   await expect(row).toContainText('Active');
   await row.getByRole('button', { name: 'Lock vlck.target' }).click();
   const dialog = vera.getByRole('dialog', { name: 'Lock vlck.target?' });
-  await expect(dialog).toContainText('Luca Lacat (vlck.target) will no longer be able to sign in, and every session they have open ends at once.');
+  await expect(dialog).toContainText(
+    'Luca Lacat (vlck.target) will no longer be able to sign in, and every session they have open ends at once.',
+  );
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expectNoSeriousAxeViolations(vera);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -118,7 +133,10 @@ test('locking a user asks first, naming them and saying their sessions end; Canc
   await vera.reload();
   await expect(vera.getByRole('row', { name: /vlck\.target/ })).toContainText('Active');
 
-  await vera.getByRole('row', { name: /vlck\.target/ }).getByRole('button', { name: 'Lock vlck.target' }).click();
+  await vera
+    .getByRole('row', { name: /vlck\.target/ })
+    .getByRole('button', { name: 'Lock vlck.target' })
+    .click();
   await vera.getByRole('dialog', { name: 'Lock vlck.target?' }).getByRole('button', { name: 'Lock' }).click();
   await expect(vera.getByRole('row', { name: /vlck\.target/ })).toContainText('Locked');
   await vera.reload();
@@ -133,5 +151,7 @@ test('an org configurator is offered no action on a user holding an app-wide rol
   const appConf = vera.getByRole('row', { name: /vapp\.appconf/ });
   await expect(appConf).toContainText('Only an app configurator changes this user.');
   await expect(appConf.getByRole('button')).toHaveCount(0);
-  await expect(vera.getByRole('row', { name: /vapp\.plain/ }).getByRole('button', { name: 'Edit vapp.plain' })).toBeVisible();
+  await expect(
+    vera.getByRole('row', { name: /vapp\.plain/ }).getByRole('button', { name: 'Edit vapp.plain' }),
+  ).toBeVisible();
 });

@@ -1,16 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnOrganisation, createOwnUser, DEMO_PASSWORD, signInByApi, signInThroughForm, userMenu, withE2eDatabase } from './helpers.ts';
+import {
+  createOwnOrganisation,
+  createOwnUser,
+  DEMO_PASSWORD,
+  signInByApi,
+  signInThroughForm,
+  userMenu,
+  withE2eDatabase,
+} from './helpers.ts';
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigare principala)$/ });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: /^(Main sections|Sectiuni principale)$/ });
-const linkNames = async (nav: ReturnType<typeof sideMenu>) => (await nav.getByRole('link').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
+const linkNames = async (nav: ReturnType<typeof sideMenu>) =>
+  (await nav.getByRole('link').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
 
 const MENUS = {
-  admin: { fullName: 'Ana Admin', side: ['Dashboard', 'Tasks', 'Search', 'Preview', 'Settings', 'Reports', 'Partners', 'Partners', 'Help'], bar: ['Dashboard', 'Tasks', 'Reports'], more: ['Settings', 'Preview', 'Partners', 'Partners', 'Help'] },
-  manager: { fullName: 'Mihai Manager', side: ['Dashboard', 'Tasks', 'Search', 'Manager', 'Reports'], bar: ['Dashboard', 'Tasks', 'Reports'], more: ['Manager'] },
-  handler: { fullName: 'Elena Handler', side: ['Dashboard', 'Tasks', 'Search', 'Reports'], bar: ['Dashboard', 'Tasks', 'Reports'], more: [] },
+  admin: {
+    fullName: 'Ana Admin',
+    side: ['Dashboard', 'Tasks', 'Search', 'Preview', 'Settings', 'Reports', 'Partners', 'Partners', 'Help'],
+    bar: ['Dashboard', 'Tasks', 'Reports'],
+    more: ['Settings', 'Preview', 'Partners', 'Partners', 'Help'],
+  },
+  manager: {
+    fullName: 'Mihai Manager',
+    side: ['Dashboard', 'Tasks', 'Search', 'Manager', 'Reports'],
+    bar: ['Dashboard', 'Tasks', 'Reports'],
+    more: ['Manager'],
+  },
+  handler: {
+    fullName: 'Elena Handler',
+    side: ['Dashboard', 'Tasks', 'Search', 'Reports'],
+    bar: ['Dashboard', 'Tasks', 'Reports'],
+    more: [],
+  },
 } as const;
 
 for (const [username, menu] of Object.entries(MENUS)) {
@@ -44,7 +68,14 @@ test('the Romanian menu adds the Romanian-only entries', async ({ page }) => {
   await signInByApi(page, 'manager');
   await page.goto('/ro/search');
   await expect(sideMenu(page).getByRole('link', { name: 'Concedii' })).toBeVisible();
-  expect(await linkNames(sideMenu(page))).toEqual(['Tablou de bord', 'Activitati', 'Cauta', 'Manager', 'Concedii', 'Reports']);
+  expect(await linkNames(sideMenu(page))).toEqual([
+    'Tablou de bord',
+    'Activitati',
+    'Cauta',
+    'Manager',
+    'Concedii',
+    'Reports',
+  ]);
 });
 
 test('the reports submenu lists the reports of the role, each at /reports/{report}', async ({ page }) => {
@@ -74,7 +105,7 @@ test('the side menu goes compact, closed and back, and keeps the choice for the 
   await expect(sideMenu(page)).toHaveAttribute('data-state', 'normal');
 });
 
-test('the toolbar shows the environment tab and the organisation\'s short name', async ({ page }) => {
+test("the toolbar shows the environment tab and the organisation's short name", async ({ page }) => {
   await signInByApi(page, 'manager');
   await page.goto('/search');
   const tab = page.getByTestId('env-label');
@@ -103,15 +134,25 @@ test('new activities open the small dialog, and assigning work later updates it'
   // for the test through NOTIFICATION_POLL_MS) brings the notification that assigning wrote.
   const login = await request.post('/api/auth/appToken', { data: { username: 'manager', password: DEMO_PASSWORD } });
   const asManager = { Authorization: `Bearer ${((await login.json()) as { idToken: string }).idToken}` };
-  const pile = (await (await request.get('/api/assignments/worklist?filter_keys=1&filter_criteria=unassigned&limit=50', { headers: asManager })).json()) as {
+  const pile = (await (
+    await request.get('/api/assignments/worklist?filter_keys=1&filter_criteria=unassigned&limit=50', {
+      headers: asManager,
+    })
+  ).json()) as {
     rows: { id: string; assignment_no: string; type_name: string; due_date: string }[];
   };
   // Not one due today: the dashboard test counts those meanwhile.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
   const work = pile.rows.find((row) => row.due_date !== today)!;
-  const detail = (await (await request.get(`/api/assignments/${work.id}`, { headers: asManager })).json()) as { assignable_users: { id: string; full_name: string }[]; version: number };
+  const detail = (await (await request.get(`/api/assignments/${work.id}`, { headers: asManager })).json()) as {
+    assignable_users: { id: string; full_name: string }[];
+    version: number;
+  };
   const handler = detail.assignable_users.find((u) => u.full_name === 'Elena Handler')!;
-  const assigned = await request.post(`/api/assignments/${work.id}/assign`, { headers: { ...asManager, 'If-Match': `"${detail.version}"` }, data: { user_id: handler.id } });
+  const assigned = await request.post(`/api/assignments/${work.id}/assign`, {
+    headers: { ...asManager, 'If-Match': `"${detail.version}"` },
+    data: { user_id: handler.id },
+  });
   expect(assigned.status()).toBe(200);
   await expect(dialog).toContainText(`${work.assignment_no} · ${work.type_name}: 1 new`, { timeout: 10_000 });
 });
@@ -127,7 +168,14 @@ test('a 500 opens the error dialog with type, id, message and (in development) t
     return route.fulfill({
       status: 500,
       contentType: 'application/json',
-      body: JSON.stringify({ error: { code: 'internal_error', message: 'Unexpected error. Reference: 4f2c', id: '4f2c', stack: 'TypeError: boom\n    at handler' } }),
+      body: JSON.stringify({
+        error: {
+          code: 'internal_error',
+          message: 'Unexpected error. Reference: 4f2c',
+          id: '4f2c',
+          stack: 'TypeError: boom\n    at handler',
+        },
+      }),
     });
   });
   await page.goto('/search');
@@ -146,7 +194,11 @@ test('a 405 closes open dialogs and opens the correlation dialog, at least 30% w
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
   await page.route('**/api/config/users/browseNotifications', (route) =>
-    route.fulfill({ status: 405, contentType: 'application/json', body: JSON.stringify({ error: { code: 'method_not_allowed', message: 'Correlation token changed.' } }) }),
+    route.fulfill({
+      status: 405,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'method_not_allowed', message: 'Correlation token changed.' } }),
+    }),
   );
   await expect(page.getByTestId('correlation-dialog')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('dialog', { name: 'Change password' })).toHaveCount(0);
@@ -157,7 +209,11 @@ test('a 405 closes open dialogs and opens the correlation dialog, at least 30% w
 test('an unreachable server raises the error snack; Detalii opens the details', async ({ page }) => {
   await signInByApi(page, 'manager');
   await page.route('**/api/config/users/browseNotifications', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database does not answer.' } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'service_unavailable', message: 'The database does not answer.' } }),
+    }),
   );
   await page.goto('/ro/search');
   const snack = page.getByRole('alert').filter({ hasText: 'Eroare' });
@@ -188,7 +244,11 @@ test('a new deployment under an open page asks for a reload', async ({ page }) =
   await page.goto('/search');
   await userMenu(page, 'Mihai Manager');
   await page.route('**/api/version', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ version: '99.0.0', envLabel: 'E2E', envLabelColor: '#ffb74d' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ version: '99.0.0', envLabel: 'E2E', envLabelColor: '#ffb74d' }),
+    }),
   );
   const dialog = page.getByRole('dialog', { name: 'A new version is available' });
   await expect(dialog).toBeVisible({ timeout: 10_000 });
@@ -199,7 +259,13 @@ test('a new deployment under an open page asks for a reload', async ({ page }) =
 
 test('the notifications panel opens from the toolbar', async ({ page }) => {
   await createOwnUser('nora.notes', 'Nora Notes');
-  withE2eDatabase((db) => db.prepare("INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'").run(randomUUID(), new Date().toISOString()));
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        "INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'",
+      )
+      .run(randomUUID(), new Date().toISOString()),
+  );
   await signInByApi(page, 'nora.notes');
   await page.goto('/search');
   const dialog = page.getByRole('dialog', { name: 'New activities' });
@@ -210,8 +276,19 @@ test('the notifications panel opens from the toolbar', async ({ page }) => {
   await expect(dialog).toContainText('DEMO000123 · Evaluare: 3 new');
 });
 
-test('an organisation with the dark theme gets dark pages that still read well, from the first paint', async ({ page }) => {
-  createOwnOrganisation('NIGHT', { color: '#546e7a', logo_url: '/assets/logo.svg', material_color: '#546e7a', align_logo: 'left', theme: 'dark', sidebar_color: '#607d8b', backgroundColor: '#f5f7f8', short_name: 'Night Asigurari' });
+test('an organisation with the dark theme gets dark pages that still read well, from the first paint', async ({
+  page,
+}) => {
+  createOwnOrganisation('NIGHT', {
+    color: '#546e7a',
+    logo_url: '/assets/logo.svg',
+    material_color: '#546e7a',
+    align_logo: 'left',
+    theme: 'dark',
+    sidebar_color: '#607d8b',
+    backgroundColor: '#f5f7f8',
+    short_name: 'Night Asigurari',
+  });
   await createOwnUser('nora.night', 'Nora Night', [], 'NIGHT');
   await signInThroughForm(page, 'nora.night');
   await page.waitForURL(/\/assignments\/shortlist$/);

@@ -13,7 +13,12 @@ async function ownAddress(page: Page): Promise<void> {
 test('the landing page shows the steps and validates the search', async ({ page }) => {
   await ownAddress(page);
   await page.goto('/status?org_code=DEMO');
-  await expect(page.getByRole('list', { name: 'Claim progress' }).getByRole('listitem')).toHaveText(['1.Claim registered', '2.Inspection', '3.Assessment', '4.Payment']);
+  await expect(page.getByRole('list', { name: 'Claim progress' }).getByRole('listitem')).toHaveText([
+    '1.Claim registered',
+    '2.Inspection',
+    '3.Assessment',
+    '4.Payment',
+  ]);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Find my claim' }).click();
   await expect(page.getByText('Enter the claim number.')).toBeVisible();
@@ -25,13 +30,18 @@ test('the landing page shows the steps and validates the search', async ({ page 
   await expect(page).toHaveURL(/\/status\/DEMO000999\?org_code=DEMO$/);
 });
 
-test('the code from the mailbox opens the claim; a wrong one is refused; the documents toggle', async ({ page, request }) => {
+test('the code from the mailbox opens the claim; a wrong one is refused; the documents toggle', async ({
+  page,
+  request,
+}) => {
   const problems = collectPageProblems(page);
   await ownAddress(page);
   await page.goto('/status/DEMO000123?org_code=DEMO');
   const input = page.getByLabel('Access code');
   await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(page.getByText('We sent an access code to the e-mail address or phone number given with the claim.')).toBeVisible();
+  await expect(
+    page.getByText('We sent an access code to the e-mail address or phone number given with the claim.'),
+  ).toBeVisible();
   await expect(page.getByTestId('tracker-countdown')).toHaveText(/The code expires in (9|10):\d\d\./);
   await expectNoSeriousAxeViolations(page);
   const code = await trackerCode(request, 'DEMO000123');
@@ -56,7 +66,10 @@ test('the code from the mailbox opens the claim; a wrong one is refused; the doc
   expect(problems.filter((p) => !p.includes('status of 4'))).toEqual([]);
 });
 
-test('the case page, from search to the verified case, loads at most 80 KB of gzip JavaScript in all', async ({ page, request }) => {
+test('the case page, from search to the verified case, loads at most 80 KB of gzip JavaScript in all', async ({
+  page,
+  request,
+}) => {
   createOwnTrackerCase('SIZE000001');
   await ownAddress(page);
   const shipped = countShippedJavaScript(page);
@@ -79,7 +92,9 @@ test('five wrong codes block the challenge, in Romanian with the spec.md message
     await page.getByRole('button', { name: 'Deschide dosarul' }).click();
     if (i < 4) await expect(page.getByRole('alert')).toHaveText('Codul de acces nu este corect.');
   }
-  await expect(page.getByRole('alert')).toHaveText('Numarul maxim de incercari a fost atins. Incearca din nou mai tarziu!');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Numarul maxim de incercari a fost atins. Incearca din nou mai tarziu!',
+  );
   await expect(input).toBeDisabled();
   await expect(page.getByTestId('tracker-countdown')).toHaveText(/Puteti incerca din nou in 1[45]:\d\d\./);
 });
@@ -94,23 +109,36 @@ test('an expired code offers a new one', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Open my claim' })).toBeDisabled();
 });
 
-test('an unknown claim number looks the same until the code; a malformed one goes back to the search', async ({ page }) => {
+test('an unknown claim number looks the same until the code; a malformed one goes back to the search', async ({
+  page,
+}) => {
   await ownAddress(page);
   await page.goto('/status/DEMO999999');
-  await expect(page.getByText('We sent an access code to the e-mail address or phone number given with the claim.')).toBeVisible();
+  await expect(
+    page.getByText('We sent an access code to the e-mail address or phone number given with the claim.'),
+  ).toBeVisible();
   await page.getByLabel('Access code').fill('ACDEFG');
   await page.getByRole('button', { name: 'Open my claim' }).click();
   await expect(page.getByRole('alert')).toHaveText('The access code is not correct.');
   await page.goto('/status/AB');
-  await expect(page.getByRole('alert')).toHaveText('We could not find a claim with that number. Check it and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not find a claim with that number. Check it and try again.',
+  );
   await expect(page.getByRole('search')).toBeVisible();
 });
 
-test('hostile HTML in an event description never runs: the whole XSS corpus, rendered by Chromium', async ({ page, request }) => {
+test('hostile HTML in an event description never runs: the whole XSS corpus, rendered by Chromium', async ({
+  page,
+  request,
+}) => {
   const hostile = `<p>Notice</p>${XSS_VECTORS.join('<br>')}`;
-  withE2eDatabase((db) => db.prepare(
-    "INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at) SELECT ?, id, 'Hostile', ?, 1, 'Next', 'Later', NULL, ? FROM tracker_cases WHERE case_no = 'DEMO000456'",
-  ).run(randomUUID(), hostile, new Date(Date.now() + 60_000).toISOString()));
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        "INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at) SELECT ?, id, 'Hostile', ?, 1, 'Next', 'Later', NULL, ? FROM tracker_cases WHERE case_no = 'DEMO000456'",
+      )
+      .run(randomUUID(), hostile, new Date(Date.now() + 60_000).toISOString()),
+  );
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -125,8 +153,14 @@ test('hostile HTML in an event description never runs: the whole XSS corpus, ren
   await expect(description).toContainText('Notice');
   // Every vector's javascript: link lost its address: plain text now, not a link.
   await expect(description.getByRole('link')).toHaveCount(0);
-  expect(await description.locator('script, iframe, object, embed, style, form, input, meta, base, svg, math, video, details').count()).toBe(0);
-  const attributes = await description.locator('*').evaluateAll((nodes) => nodes.flatMap((n) => [...n.attributes].map((a) => `${a.name}=${a.value}`)));
+  expect(
+    await description
+      .locator('script, iframe, object, embed, style, form, input, meta, base, svg, math, video, details')
+      .count(),
+  ).toBe(0);
+  const attributes = await description
+    .locator('*')
+    .evaluateAll((nodes) => nodes.flatMap((n) => [...n.attributes].map((a) => `${a.name}=${a.value}`)));
   expect(attributes.filter((a) => /^on|=\s*(javascript|vbscript|data):/i.test(a))).toEqual([]);
   await page.waitForTimeout(300);
   expect(dialogs).toEqual([]);
@@ -136,11 +170,17 @@ test('a contact confirmation link confirms on the button, once', async ({ page }
   // The key as npm start creates it: 128 random bits, stored hashed, in the server's database.
   const { createHash, randomBytes } = await import('node:crypto');
   const key = randomBytes(16).toString('base64url');
-  withE2eDatabase((db) => db.prepare("INSERT INTO contact_confirmations (key_hash, case_id, created_at, expires_at) SELECT ?, id, ?, ? FROM tracker_cases WHERE case_no = 'DEMO000123'").run(
-    createHash('sha256').update(key).digest('hex'),
-    new Date().toISOString(),
-    new Date(Date.now() + 86_400_000).toISOString(),
-  ));
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        "INSERT INTO contact_confirmations (key_hash, case_id, created_at, expires_at) SELECT ?, id, ?, ? FROM tracker_cases WHERE case_no = 'DEMO000123'",
+      )
+      .run(
+        createHash('sha256').update(key).digest('hex'),
+        new Date().toISOString(),
+        new Date(Date.now() + 86_400_000).toISOString(),
+      ),
+  );
   await page.goto(`/ro/contact-confirmation/${key}?org_code=DEMO`);
   await expect(page.getByText('Confirmarea canalului de comunicare este in curs.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);

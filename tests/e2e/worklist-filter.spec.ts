@@ -13,12 +13,18 @@ async function ownHandler(): Promise<string> {
 function refusedWorklists(page: Page): number[] {
   const refused: number[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/api/assignments/worklist?') && response.status() >= 400) refused.push(response.status());
+    if (response.url().includes('/api/assignments/worklist?') && response.status() >= 400)
+      refused.push(response.status());
   });
   return refused;
 }
 
-const wholeOrganisation = { filter_keys: 2, assignment_type: 'assessment', filter_criteria: null, category_code: 'all' };
+const wholeOrganisation = {
+  filter_keys: 2,
+  assignment_type: 'assessment',
+  filter_criteria: null,
+  category_code: 'all',
+};
 
 /** The worklist shown, its filter read: the scope can be changed and the list has loaded. */
 async function worklistShown(page: Page): Promise<void> {
@@ -48,7 +54,9 @@ test('a handler whose kept filter says the whole organisation opens the worklist
   const username = await ownHandler();
   // Kept before the server refused it, or while the person was a manager.
   withE2eDatabase((db) =>
-    db.prepare('UPDATE users SET user_metadata = ? WHERE username = ?').run(JSON.stringify({ worklist_filter: wholeOrganisation }), username),
+    db
+      .prepare('UPDATE users SET user_metadata = ? WHERE username = ?')
+      .run(JSON.stringify({ worklist_filter: wholeOrganisation }), username),
   );
   const refused = refusedWorklists(page);
   await signInByApi(page, username);
@@ -59,11 +67,16 @@ test('a handler whose kept filter says the whole organisation opens the worklist
   expect(refused).toEqual([]);
 });
 
-test('a tab whose stored filter says the whole organisation opens the worklist on the default for a handler', async ({ page }) => {
+test('a tab whose stored filter says the whole organisation opens the worklist on the default for a handler', async ({
+  page,
+}) => {
   await signInByApi(page, await ownHandler());
   await page.goto('/assignments/worklist');
   await worklistShown(page);
-  await page.evaluate((filter) => sessionStorage.setItem('claims.worklistFilter', JSON.stringify(filter)), wholeOrganisation);
+  await page.evaluate(
+    (filter) => sessionStorage.setItem('claims.worklistFilter', JSON.stringify(filter)),
+    wholeOrganisation,
+  );
   const refused = refusedWorklists(page);
   await page.reload();
   await worklistShown(page);

@@ -56,7 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('failed_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('address_login_failures_idx').on('address_login_failures').columns(['address', 'failed_at']).execute();
+  await db.schema
+    .createIndex('address_login_failures_idx')
+    .on('address_login_failures')
+    .columns(['address', 'failed_at'])
+    .execute();
 
   await db.schema
     .createTable('sessions')
@@ -111,7 +115,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['outbox', 'one_time_passwords', 'refresh_tokens', 'sessions', 'address_login_failures', 'login_throttle', 'user_replacements']) {
+  for (const table of [
+    'outbox',
+    'one_time_passwords',
+    'refresh_tokens',
+    'sessions',
+    'address_login_failures',
+    'login_throttle',
+    'user_replacements',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

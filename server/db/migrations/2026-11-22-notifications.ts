@@ -12,7 +12,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('cleared_at', 'text')
     .execute();
-  await db.schema.createIndex('notifications_user_idx').on('notifications').columns(['user_id', 'cleared_at']).execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'cleared_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

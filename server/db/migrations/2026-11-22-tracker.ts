@@ -9,7 +9,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('config', 'text', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('tracker_cases').addColumn('process_step_index', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('tracker_cases')
+    .addColumn('process_step_index', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable('tracker_events')
@@ -23,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('action', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('tracker_events_case_idx').on('tracker_events').columns(['case_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('tracker_events_case_idx')
+    .on('tracker_events')
+    .columns(['case_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('registered_documents')
@@ -60,8 +67,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('block_until', 'text')
     .addColumn('verified_at', 'text')
     .execute();
-  await db.schema.createIndex('tracker_challenges_case_idx').on('tracker_challenges').columns(['case_no', 'created_at']).execute();
-  await db.schema.createIndex('tracker_challenges_address_idx').on('tracker_challenges').columns(['address', 'created_at']).execute();
+  await db.schema
+    .createIndex('tracker_challenges_case_idx')
+    .on('tracker_challenges')
+    .columns(['case_no', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('tracker_challenges_address_idx')
+    .on('tracker_challenges')
+    .columns(['address', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('contact_confirmations')
@@ -74,7 +89,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['contact_confirmations', 'tracker_challenges', 'document_requests', 'registered_documents', 'tracker_events', 'tracker_configs']) {
+  for (const table of [
+    'contact_confirmations',
+    'tracker_challenges',
+    'document_requests',
+    'registered_documents',
+    'tracker_events',
+    'tracker_configs',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('tracker_cases').dropColumn('process_step_index').execute();

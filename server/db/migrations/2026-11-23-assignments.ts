@@ -23,7 +23,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('tracker_case_id', 'text', (c) => c.references('tracker_cases.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('claim_files_number_idx').on('claim_files').columns(['organisation_id', 'claim_file_no']).unique().execute();
+  await db.schema
+    .createIndex('claim_files_number_idx')
+    .on('claim_files')
+    .columns(['organisation_id', 'claim_file_no'])
+    .unique()
+    .execute();
   await db.schema.createIndex('claim_files_vin_idx').on('claim_files').columns(['organisation_id', 'vin']).execute();
 
   await db.schema
@@ -59,17 +64,50 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('assignments_number_idx').on('assignments').columns(['organisation_id', 'assignment_no']).unique().execute();
+  await db.schema
+    .createIndex('assignments_number_idx')
+    .on('assignments')
+    .columns(['organisation_id', 'assignment_no'])
+    .unique()
+    .execute();
   await db.schema.createIndex('assignments_file_idx').on('assignments').columns(['claim_file_id']).execute();
   // The worklist's keyset pages: who holds it, open or closed, then the sort column and the id.
-  await db.schema.createIndex('assignments_mine_due_idx').on('assignments').columns(['assignee_user_id', 'is_final', 'due_date', 'id']).execute();
-  await db.schema.createIndex('assignments_mine_status_idx').on('assignments').columns(['assignee_user_id', 'is_final', 'status_code']).execute();
-  await db.schema.createIndex('assignments_mine_updated_idx').on('assignments').columns(['assignee_user_id', 'is_final', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('assignments_group_due_idx').on('assignments').columns(['organisation_id', 'group_code', 'is_final', 'due_date', 'id']).execute();
+  await db.schema
+    .createIndex('assignments_mine_due_idx')
+    .on('assignments')
+    .columns(['assignee_user_id', 'is_final', 'due_date', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('assignments_mine_status_idx')
+    .on('assignments')
+    .columns(['assignee_user_id', 'is_final', 'status_code'])
+    .execute();
+  await db.schema
+    .createIndex('assignments_mine_updated_idx')
+    .on('assignments')
+    .columns(['assignee_user_id', 'is_final', 'updated_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('assignments_group_due_idx')
+    .on('assignments')
+    .columns(['organisation_id', 'group_code', 'is_final', 'due_date', 'id'])
+    .execute();
   // The group's unassigned pile (assignee IS NULL is an equality for the index, on both engines).
-  await db.schema.createIndex('assignments_group_holder_due_idx').on('assignments').columns(['organisation_id', 'group_code', 'assignee_user_id', 'is_final', 'due_date', 'id']).execute();
-  await db.schema.createIndex('assignments_org_due_idx').on('assignments').columns(['organisation_id', 'is_final', 'due_date', 'id']).execute();
-  await db.schema.createIndex('assignments_org_updated_idx').on('assignments').columns(['organisation_id', 'is_final', 'updated_at', 'id']).execute();
+  await db.schema
+    .createIndex('assignments_group_holder_due_idx')
+    .on('assignments')
+    .columns(['organisation_id', 'group_code', 'assignee_user_id', 'is_final', 'due_date', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('assignments_org_due_idx')
+    .on('assignments')
+    .columns(['organisation_id', 'is_final', 'due_date', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('assignments_org_updated_idx')
+    .on('assignments')
+    .columns(['organisation_id', 'is_final', 'updated_at', 'id'])
+    .execute();
 
   // One row per searchable word of an assignment (numbers, plate, policy, insured's names),
   // normalised, so that a prefix search is an index range on both engines.
@@ -79,7 +117,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('term', 'text', (c) => c.notNull())
     .addColumn('assignment_id', 'text', (c) => c.notNull().references('assignments.id'))
     .execute();
-  await db.schema.createIndex('assignment_search_terms_idx').on('assignment_search_terms').columns(['organisation_id', 'term', 'assignment_id']).execute();
+  await db.schema
+    .createIndex('assignment_search_terms_idx')
+    .on('assignment_search_terms')
+    .columns(['organisation_id', 'term', 'assignment_id'])
+    .execute();
 
   await db.schema
     .createTable('timeline_entries')
@@ -93,7 +135,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('outbox_id', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('timeline_entries_assignment_idx').on('timeline_entries').columns(['assignment_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('timeline_entries_assignment_idx')
+    .on('timeline_entries')
+    .columns(['assignment_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('assessment_note_items')
@@ -103,7 +149,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('operation', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('assessment_note_items_item_idx').on('assessment_note_items').columns(['item_guid', 'assignment_id']).execute();
+  await db.schema
+    .createIndex('assessment_note_items_item_idx')
+    .on('assessment_note_items')
+    .columns(['item_guid', 'assignment_id'])
+    .execute();
 
   await db.schema
     .createTable('reference_items')
@@ -118,7 +168,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['reference_items', 'assessment_note_items', 'timeline_entries', 'assignment_search_terms', 'assignments', 'assignment_statuses', 'claim_files']) {
+  for (const table of [
+    'reference_items',
+    'assessment_note_items',
+    'timeline_entries',
+    'assignment_search_terms',
+    'assignments',
+    'assignment_statuses',
+    'claim_files',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.alterTable('users').dropColumn('work_group').execute();

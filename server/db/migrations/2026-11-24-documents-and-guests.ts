@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('documents_assignment_idx').on('documents').columns(['assignment_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('documents_assignment_idx')
+    .on('documents')
+    .columns(['assignment_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('documents_request_idx').on('documents').columns(['request_key']).execute();
   // Which assignment asked for a tracker document request, so an upload lands on it.
   await db.schema.alterTable('document_requests').addColumn('assignment_id', 'text').execute();
@@ -34,6 +38,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('document_requests').dropColumn('assignment_id').execute();
   await db.schema.dropTable('documents').execute();
-  for (const column of ['contact', 'vehicle_color', 'vehicle_category', 'description']) await db.schema.alterTable('claim_files').dropColumn(column).execute();
+  for (const column of ['contact', 'vehicle_color', 'vehicle_category', 'description'])
+    await db.schema.alterTable('claim_files').dropColumn(column).execute();
   await db.schema.alterTable('assignments').dropColumn('guest_key_expires_at').execute();
 }

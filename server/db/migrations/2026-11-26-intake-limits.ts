@@ -10,8 +10,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('contact', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('intake_submissions_address_idx').on('intake_submissions').columns(['address', 'created_at']).execute();
-  await db.schema.createIndex('intake_submissions_contact_idx').on('intake_submissions').columns(['contact', 'created_at']).execute();
+  await db.schema
+    .createIndex('intake_submissions_address_idx')
+    .on('intake_submissions')
+    .columns(['address', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('intake_submissions_contact_idx')
+    .on('intake_submissions')
+    .columns(['contact', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -19,8 +19,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('absences_user_idx').on('absences').columns(['user_id', 'starts_on']).execute();
-  await db.schema.createIndex('absences_org_status_idx').on('absences').columns(['organisation_id', 'status', 'starts_on']).execute();
-  await db.schema.createIndex('absences_substitute_idx').on('absences').columns(['substitute_user_id', 'status']).execute();
+  await db.schema
+    .createIndex('absences_org_status_idx')
+    .on('absences')
+    .columns(['organisation_id', 'status', 'starts_on'])
+    .execute();
+  await db.schema
+    .createIndex('absences_substitute_idx')
+    .on('absences')
+    .columns(['substitute_user_id', 'status'])
+    .execute();
 
   // Partner organisations (repair shops, assessors, towing) and the people to call there.
   await db.schema
@@ -50,8 +58,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('partner_contacts_partner_idx').on('partner_contacts').column('partner_id').execute();
-  await db.schema.alterTable('assignments').addColumn('partner_id', 'text', (c) => c.references('partners.id')).execute();
-  await db.schema.createIndex('assignments_partner_idx').on('assignments').columns(['partner_id', 'due_date']).execute();
+  await db.schema
+    .alterTable('assignments')
+    .addColumn('partner_id', 'text', (c) => c.references('partners.id'))
+    .execute();
+  await db.schema
+    .createIndex('assignments_partner_idx')
+    .on('assignments')
+    .columns(['partner_id', 'due_date'])
+    .execute();
 
   // Where assessors see vehicles: address, county and opening hours (JSON per weekday).
   await db.schema
@@ -67,11 +82,24 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('appointment_locations_org_idx').on('appointment_locations').columns(['organisation_id', 'name']).execute();
+  await db.schema
+    .createIndex('appointment_locations_org_idx')
+    .on('appointment_locations')
+    .columns(['organisation_id', 'name'])
+    .execute();
 
   // Reports over periods: opened per week reads created_at, status history reads timeline rows.
-  await db.schema.createIndex('assignments_org_created_idx').on('assignments').columns(['organisation_id', 'created_at']).execute();
-  await db.schema.createIndex('timeline_status_idx').on('timeline_entries').columns(['created_at', 'assignment_id']).where(sql.ref('status_code'), 'is not', null).execute();
+  await db.schema
+    .createIndex('assignments_org_created_idx')
+    .on('assignments')
+    .columns(['organisation_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('timeline_status_idx')
+    .on('timeline_entries')
+    .columns(['created_at', 'assignment_id'])
+    .where(sql.ref('status_code'), 'is not', null)
+    .execute();
 
   // A preview session shows the product as other roles would see it, and may change nothing.
   await db.schema.alterTable('sessions').addColumn('preview_roles', 'text').execute();

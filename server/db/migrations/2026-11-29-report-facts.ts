@@ -6,7 +6,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   // When an assignment reached a final status (null while open): "closed per week" and "closed in
   // the period" become an index range instead of a walk through every timeline.
   await db.schema.alterTable('assignments').addColumn('closed_at', 'text').execute();
-  await db.schema.createIndex('assignments_org_closed_idx').on('assignments').columns(['organisation_id', 'closed_at', 'assignee_user_id']).execute();
+  await db.schema
+    .createIndex('assignments_org_closed_idx')
+    .on('assignments')
+    .columns(['organisation_id', 'closed_at', 'assignee_user_id'])
+    .execute();
 
   // Each stay of an assignment in a status, written as statuses change: "time per status step"
   // reads these rows instead of pairing timeline entries with window functions at report time.
@@ -29,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['organisation_id', 'entered_at', 'assignment_type', 'status_code', 'group_code', 'hours'])
     .where(sql.ref('left_at'), 'is not', null)
     .execute();
-  await db.schema.createIndex('status_stints_assignment_idx').on('status_stints').columns(['assignment_id', 'left_at']).execute();
+  await db.schema
+    .createIndex('status_stints_assignment_idx')
+    .on('status_stints')
+    .columns(['assignment_id', 'left_at'])
+    .execute();
 
   // What is already there, from the timeline.
   await sql`

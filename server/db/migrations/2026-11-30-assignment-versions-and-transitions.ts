@@ -36,7 +36,10 @@ const TRANSITIONS: Record<string, Record<string, string[]>> = {
 export async function up(db: Kysely<any>): Promise<void> {
   // Bumped by every change to status or assignee, in the same UPDATE that checks it: two people
   // changing one assignment at once cannot both win, and a stale page is told so.
-  await db.schema.alterTable('assignments').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('assignments')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 
   // Which status may follow which, per organisation and assignment type, as data the
   // organisation's statuses help page shows.
@@ -47,7 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('from_code', 'text', (c) => c.notNull())
     .addColumn('to_code', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('assignment_status_transitions_pk', ['organisation_id', 'assignment_type', 'from_code', 'to_code'])
+    .addPrimaryKeyConstraint('assignment_status_transitions_pk', [
+      'organisation_id',
+      'assignment_type',
+      'from_code',
+      'to_code',
+    ])
     .execute();
 
   // Organisations that already exist get the transitions between the statuses they have.
@@ -62,11 +70,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       Object.entries(moves).flatMap(([from_code, targets]) =>
         targets
           .map((to_code, sort) => ({ organisation_id, assignment_type, from_code, to_code, sort }))
-          .filter((t) => has.has(`${organisation_id}/${assignment_type}/${t.from_code}`) && has.has(`${organisation_id}/${assignment_type}/${t.to_code}`)),
+          .filter(
+            (t) =>
+              has.has(`${organisation_id}/${assignment_type}/${t.from_code}`) &&
+              has.has(`${organisation_id}/${assignment_type}/${t.to_code}`),
+          ),
       ),
     ),
   );
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto('assignment_status_transitions').values(rows.slice(i, i + 200)).execute();
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('assignment_status_transitions')
+      .values(rows.slice(i, i + 200))
+      .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

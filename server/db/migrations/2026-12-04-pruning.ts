@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
   await db.schema.createIndex('sessions_revoked_idx').on('sessions').column('revoked_at').execute();
-  await db.schema.createIndex('address_login_failures_failed_idx').on('address_login_failures').column('failed_at').execute();
+  await db.schema
+    .createIndex('address_login_failures_failed_idx')
+    .on('address_login_failures')
+    .column('failed_at')
+    .execute();
   await db.schema.createIndex('tracker_challenges_expire_idx').on('tracker_challenges').column('expire_time').execute();
   await db.schema.createIndex('intake_submissions_created_idx').on('intake_submissions').column('created_at').execute();
   await db.schema.createIndex('notifications_cleared_idx').on('notifications').column('cleared_at').execute();

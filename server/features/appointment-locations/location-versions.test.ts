@@ -5,14 +5,23 @@ import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 import { addDemoColleague, ifMatch } from '../../test/staff-user.ts';
 
-const location = { name: 'Centru Timisoara', address: 'Calea Aradului 5', county_code: 'TM', phone: '+40 256 100 200', opening_hours: [{ day: 1, opens: '08:30', closes: '16:30' }], active: true };
+const location = {
+  name: 'Centru Timisoara',
+  address: 'Calea Aradului 5',
+  county_code: 'TM',
+  phone: '+40 256 100 200',
+  opening_hours: [{ day: 1, opens: '08:30', closes: '16:30' }],
+  active: true,
+};
 
 // Two assessor managers on one location: Ana Admin opens it, Sorin Sef changes it meanwhile.
 describe.each(TEST_ENGINES)('versions of appointment locations on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
   const timisoara = async (headers: Record<string, string>): Promise<AppointmentLocation> =>
-    v.parse(AppointmentLocationsSchema, (await ctx.api.get('/api/config/appointment-locations', headers)).body).find((l) => l.name.startsWith('Centru Timisoara'))!;
+    v
+      .parse(AppointmentLocationsSchema, (await ctx.api.get('/api/config/appointment-locations', headers)).body)
+      .find((l) => l.name.startsWith('Centru Timisoara'))!;
   const setUp = async () => {
     await addDemoColleague(ctx.t.database.db, 'sorin', 'Sorin Sef', ['AC.Assessor.Manager']);
     const ana = await as('admin');
@@ -25,7 +34,11 @@ describe.each(TEST_ENGINES)('versions of appointment locations on $name', (engin
   it('gives each location its version in the list and as the ETag of a change', async () => {
     const { ana, opened } = await setUp();
     expect(opened.version).toBe(1);
-    const changed = await ctx.api.put(path(opened), { ...location, phone: '+40 256 000 000' }, { ...ana, ...ifMatch(1) });
+    const changed = await ctx.api.put(
+      path(opened),
+      { ...location, phone: '+40 256 000 000' },
+      { ...ana, ...ifMatch(1) },
+    );
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).toBe('"2"');
     expect(await timisoara(ana)).toMatchObject({ phone: '+40 256 000 000', version: 2 });
@@ -38,8 +51,13 @@ describe.each(TEST_ENGINES)('versions of appointment locations on $name', (engin
       expect(res.body.error).toMatchObject({ code: 'precondition_required', field: 'If-Match' });
     }
     ctx.t.clock.set(new Date('2026-01-15T09:05:00.000Z'));
-    expect((await ctx.api.put(path(opened), { ...location, active: false }, { ...sorin, ...ifMatch(1) })).status).toBe(200);
-    for (const res of [await ctx.api.put(path(opened), { ...location, name: 'Centru Timisoara Nord' }, { ...ana, ...ifMatch(1) }), await ctx.api.delete(path(opened), { ...ana, ...ifMatch(1) })]) {
+    expect((await ctx.api.put(path(opened), { ...location, active: false }, { ...sorin, ...ifMatch(1) })).status).toBe(
+      200,
+    );
+    for (const res of [
+      await ctx.api.put(path(opened), { ...location, name: 'Centru Timisoara Nord' }, { ...ana, ...ifMatch(1) }),
+      await ctx.api.delete(path(opened), { ...ana, ...ifMatch(1) }),
+    ]) {
       expect(res.status).toBe(409);
       expect(res.headers.get('ETag')).toBe('"2"');
       expect(res.body).toMatchObject({
@@ -60,9 +78,16 @@ describe.each(TEST_ENGINES)('versions of appointment locations on $name', (engin
     expect((await timisoara(ana)).version).toBe(2);
     const deleted = await ctx.api.delete(path(opened), { ...ana, ...ifMatch(2) });
     expect(deleted.status).toBe(200);
-    expect(v.parse(AppointmentLocationsSchema, deleted.body).map((l) => l.name)).toEqual(['Centru constatari Cluj', 'Centru constatari Militari']);
+    expect(v.parse(AppointmentLocationsSchema, deleted.body).map((l) => l.name)).toEqual([
+      'Centru constatari Cluj',
+      'Centru constatari Militari',
+    ]);
     expect((await ctx.api.delete(path(opened), { ...ana, ...ifMatch(2) })).status).toBe(404);
-    const audit = await ctx.t.database.db.selectFrom('audit_log').select('action').where('action', '=', 'appointment-location.delete').execute();
+    const audit = await ctx.t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'appointment-location.delete')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 });

@@ -1,18 +1,37 @@
 import { sql, type Kysely } from 'kysely';
 import * as v from 'valibot';
-import { OpeningHoursSchema, type AppointmentLocation, type AppointmentLocationInput } from '../../../contract/appointment-locations.ts';
+import {
+  OpeningHoursSchema,
+  type AppointmentLocation,
+  type AppointmentLocationInput,
+} from '../../../contract/appointment-locations.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
 
 /** The organisation's appointment locations with their county names, by name. */
-export async function locationsOf(db: Kysely<Database>, organisationId: string, onlyId?: string): Promise<AppointmentLocation[]> {
+export async function locationsOf(
+  db: Kysely<Database>,
+  organisationId: string,
+  onlyId?: string,
+): Promise<AppointmentLocation[]> {
   let query = db
     .selectFrom('appointment_locations')
     .leftJoin('reference_items', (join) =>
-      join.onRef('reference_items.code', '=', 'appointment_locations.county_code').on('reference_items.list_code', '=', 'counties'),
+      join
+        .onRef('reference_items.code', '=', 'appointment_locations.county_code')
+        .on('reference_items.list_code', '=', 'counties'),
     )
-    .select(['appointment_locations.id', 'name', 'address', 'county_code', 'phone', 'opening_hours', 'active', 'version'])
+    .select([
+      'appointment_locations.id',
+      'name',
+      'address',
+      'county_code',
+      'phone',
+      'opening_hours',
+      'active',
+      'version',
+    ])
     .select('reference_items.name_ro as county_name')
     .where('organisation_id', '=', organisationId);
   if (onlyId) query = query.where('appointment_locations.id', '=', onlyId);
@@ -30,7 +49,11 @@ export async function locationsOf(db: Kysely<Database>, organisationId: string, 
   }));
 }
 
-export async function locationOf(db: Kysely<Database>, organisationId: string, id: string): Promise<AppointmentLocation> {
+export async function locationOf(
+  db: Kysely<Database>,
+  organisationId: string,
+  id: string,
+): Promise<AppointmentLocation> {
   const [location] = await locationsOf(db, organisationId, id);
   if (!location) throw new AppError('not_found', 'There is no such location.');
   return location;
@@ -65,7 +88,14 @@ export async function insertLocation(
   const now = at.toISOString();
   await db
     .insertInto('appointment_locations')
-    .values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId })
+    .values({
+      id,
+      organisation_id: organisationId,
+      ...stored(input),
+      created_at: now,
+      updated_at: now,
+      updated_by_user_id: byUserId,
+    })
     .execute();
 }
 
@@ -84,7 +114,12 @@ export async function updateLocation(
 ): Promise<boolean> {
   const result = await db
     .updateTable('appointment_locations')
-    .set({ ...stored(input), version: sql<number>`version + 1`, updated_by_user_id: byUserId, updated_at: at.toISOString() })
+    .set({
+      ...stored(input),
+      version: sql<number>`version + 1`,
+      updated_by_user_id: byUserId,
+      updated_at: at.toISOString(),
+    })
     .where('id', '=', id)
     .where('version', '=', expected)
     .executeTakeFirst();
@@ -93,6 +128,10 @@ export async function updateLocation(
 
 /** Deletes the location if it is still on the version the caller saw; false otherwise. */
 export async function deleteLocation(db: Kysely<Database>, id: string, expected: number): Promise<boolean> {
-  const result = await db.deleteFrom('appointment_locations').where('id', '=', id).where('version', '=', expected).executeTakeFirst();
+  const result = await db
+    .deleteFrom('appointment_locations')
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -10,7 +10,14 @@ import { actorOf, idParam } from '../assignments/request-context.ts';
 import { audit } from '../settings/audit.ts';
 import { countyName } from '../settings/county.ts';
 import { requireArea } from '../shell/require-area.ts';
-import { deleteLocation, insertLocation, locationOf, locationsOf, staleLocation, updateLocation } from './repository.ts';
+import {
+  deleteLocation,
+  insertLocation,
+  locationOf,
+  locationsOf,
+  staleLocation,
+  updateLocation,
+} from './repository.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
 
@@ -33,7 +40,12 @@ export function appointmentLocationRoutes(deps: AuthDeps) {
       await countyName(deps.db, body.county_code);
       await deps.db.transaction().execute(async (trx) => {
         await insertLocation(trx, orgId(c), randomUUID(), body, changer(c), now());
-        await audit(trx, actorOf(c), { action: 'appointment-location.create', target: body.name, before: null, after: body }, now());
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'appointment-location.create', target: body.name, before: null, after: body },
+          now(),
+        );
       });
       return list(c);
     })
@@ -43,8 +55,14 @@ export function appointmentLocationRoutes(deps: AuthDeps) {
       const body = await readJson(c, AppointmentLocationInputSchema);
       await countyName(deps.db, body.county_code);
       await deps.db.transaction().execute(async (trx) => {
-        if (!(await updateLocation(trx, before.id, expected, body, changer(c), now()))) throw await staleLocation(trx, orgId(c), before.id);
-        await audit(trx, actorOf(c), { action: 'appointment-location.update', target: body.name, before, after: body }, now());
+        if (!(await updateLocation(trx, before.id, expected, body, changer(c), now())))
+          throw await staleLocation(trx, orgId(c), before.id);
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'appointment-location.update', target: body.name, before, after: body },
+          now(),
+        );
       });
       setVersion(c, expected + 1);
       return list(c);
@@ -54,7 +72,12 @@ export function appointmentLocationRoutes(deps: AuthDeps) {
       const expected = requireIfMatch(c);
       await deps.db.transaction().execute(async (trx) => {
         if (!(await deleteLocation(trx, before.id, expected))) throw await staleLocation(trx, orgId(c), before.id);
-        await audit(trx, actorOf(c), { action: 'appointment-location.delete', target: before.name, before, after: null }, now());
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'appointment-location.delete', target: before.name, before, after: null },
+          now(),
+        );
       });
       return list(c);
     });

@@ -12,14 +12,26 @@ import { hashPassword } from '../auth/password-hash.ts';
 describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine) => {
   const ctx = useSeededApp(engine);
 
-  it('never returns or changes another organisation\'s assignment, message or part history', async () => {
+  it("never returns or changes another organisation's assignment, message or part history", async () => {
     const db = ctx.t.database.db;
-    const partner = await db.selectFrom('organisations').select('id').where('code', '=', 'PARTNER1').executeTakeFirstOrThrow();
+    const partner = await db
+      .selectFrom('organisations')
+      .select('id')
+      .where('code', '=', 'PARTNER1')
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('users')
       .values({
-        id: randomUUID(), organisation_id: partner.id, username: 'partner.boss', full_name: 'Paula Partner', email: null, language: 'en',
-        password_hash: await hashPassword(DEMO_PASSWORD), created_at: ctx.t.clock.now().toISOString(), roles: JSON.stringify(['claims.manager']), work_group: 'partner',
+        id: randomUUID(),
+        organisation_id: partner.id,
+        username: 'partner.boss',
+        full_name: 'Paula Partner',
+        email: null,
+        language: 'en',
+        password_hash: await hashPassword(DEMO_PASSWORD),
+        created_at: ctx.t.clock.now().toISOString(),
+        roles: JSON.stringify(['claims.manager']),
+        work_group: 'partner',
       })
       .execute();
     const demo = bearer((await signInAs(ctx.api, 'handler')).idToken);
@@ -30,11 +42,22 @@ describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine)
       .where('f.claim_file_no', '=', 'DEMO000123')
       .where('a.assignment_type', '=', 'vehicle_inspection')
       .executeTakeFirstOrThrow();
-    const sent = await ctx.api.post(`/api/assignments/${target.id}/messages`, { channel: 'email', to: 'client@example.test', subject: 'Hi', text: 'Hello' }, demo);
+    const sent = await ctx.api.post(
+      `/api/assignments/${target.id}/messages`,
+      { channel: 'email', to: 'client@example.test', subject: 'Hi', text: 'Hello' },
+      demo,
+    );
     const emailId = sent.body.timeline[0].message_id as string;
-    const sms = await ctx.api.post(`/api/assignments/${target.id}/messages`, { channel: 'sms', to: '+40721000000', text: 'Hello' }, demo);
+    const sms = await ctx.api.post(
+      `/api/assignments/${target.id}/messages`,
+      { channel: 'sms', to: '+40721000000', text: 'Hello' },
+      demo,
+    );
     const smsId = sms.body.timeline[0].message_id as string;
-    const part = await db.selectFrom('assessment_note_items').select(['assignment_id', 'item_guid']).executeTakeFirstOrThrow();
+    const part = await db
+      .selectFrom('assessment_note_items')
+      .select(['assignment_id', 'item_guid'])
+      .executeTakeFirstOrThrow();
 
     const other = bearer((await signInAs(ctx.api, 'partner.boss')).idToken);
     for (const path of [
@@ -48,11 +71,18 @@ describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine)
       expect(res.status, path).toBe(404);
       expect(res.body.error.code, path).toBe('not_found');
     }
-    for (const [action, body] of [['status', { status_code: 'inspected' }], ['assign', { user_id: null }], ['notes', { text: 'x' }], ['messages', { channel: 'sms', to: '+40721000000', text: 'x' }]] as const) {
+    for (const [action, body] of [
+      ['status', { status_code: 'inspected' }],
+      ['assign', { user_id: null }],
+      ['notes', { text: 'x' }],
+      ['messages', { channel: 'sms', to: '+40721000000', text: 'x' }],
+    ] as const) {
       expect((await ctx.api.post(`/api/assignments/${target.id}/${action}`, body, other)).status, action).toBe(404);
     }
     const everything = await ctx.api.get('/api/assignments/worklist?filter_keys=2&category_code=all&limit=100', other);
-    expect(everything.body.rows.map((r: { claim_file_no: string }) => r.claim_file_no.slice(0, 3))).toEqual(expect.arrayContaining(['PRT']));
+    expect(everything.body.rows.map((r: { claim_file_no: string }) => r.claim_file_no.slice(0, 3))).toEqual(
+      expect.arrayContaining(['PRT']),
+    );
     expect(everything.body.rows.some((r: { claim_file_no: string }) => !r.claim_file_no.startsWith('PRT'))).toBe(false);
     expect((await ctx.api.get('/api/assignments/search?q=DEMO000123', other)).body).toEqual([]);
     const counts = (await ctx.api.get('/api/assignments/dashboard', other)).body as Record<string, number>;
@@ -69,7 +99,16 @@ describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine)
   });
 
   it('asks for a session on every claim-work call', async () => {
-    for (const path of ['/api/assignments/dashboard', '/api/assignments/worklist', '/api/assignments/search?q=demo', '/api/assignments/x', '/api/timeline/getAsgId/x', '/api/timeline/getEmailKey/x', '/api/timeline/getSms/x', '/api/claim/assessmentNote/browseItemHistory/x/y']) {
+    for (const path of [
+      '/api/assignments/dashboard',
+      '/api/assignments/worklist',
+      '/api/assignments/search?q=demo',
+      '/api/assignments/x',
+      '/api/timeline/getAsgId/x',
+      '/api/timeline/getEmailKey/x',
+      '/api/timeline/getSms/x',
+      '/api/claim/assessmentNote/browseItemHistory/x/y',
+    ]) {
       const res = await ctx.api.get(path);
       expect(res.status, path).toBe(401);
       expect(res.body.error.code, path).toBe('unauthorized');

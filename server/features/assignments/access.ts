@@ -12,7 +12,8 @@ import { rolesOf, type UserRow } from '../auth/users.ts';
 type Held = Pick<AssignmentsTable, 'assignee_user_id' | 'group_code' | 'is_final'>;
 
 export const isManager = (user: UserRow) => hasRoleEndingWith(rolesOf(user), MANAGER_ROLE_SUFFIX);
-const inGroup = (user: UserRow, assignment: Held) => user.work_group !== null && user.work_group === assignment.group_code;
+const inGroup = (user: UserRow, assignment: Held) =>
+  user.work_group !== null && user.work_group === assignment.group_code;
 
 export function mayChange(user: UserRow, assignment: Held): boolean {
   return isManager(user) || assignment.assignee_user_id === user.id || inGroup(user, assignment);

@@ -20,7 +20,9 @@ export interface Actor {
 }
 
 export const actorIds = (actor: Actor) =>
-  actor.realUserId === actor.user.id ? { actor_user_id: actor.user.id, acting_as_user_id: null } : { actor_user_id: actor.realUserId, acting_as_user_id: actor.user.id };
+  actor.realUserId === actor.user.id
+    ? { actor_user_id: actor.user.id, acting_as_user_id: null }
+    : { actor_user_id: actor.realUserId, acting_as_user_id: actor.user.id };
 
 /** An entry on the assignment's timeline, which also marks the assignment as updated. */
 export async function writeTimeline(
@@ -32,12 +34,21 @@ export async function writeTimeline(
 ) {
   await db
     .insertInto('timeline_entries')
-    .values({ id: timeOrderedId(now), assignment_id: assignment.id, ...actorIds(actor), status_code: null, outbox_id: null, ...entry, created_at: now.toISOString() })
+    .values({
+      id: timeOrderedId(now),
+      assignment_id: assignment.id,
+      ...actorIds(actor),
+      status_code: null,
+      outbox_id: null,
+      ...entry,
+      created_at: now.toISOString(),
+    })
     .execute();
   await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignment.id).execute();
 }
 
-export const refuseChange = () => new AppError('forbidden', 'Only the assignee, their group or a manager can change this assignment.');
+export const refuseChange = () =>
+  new AppError('forbidden', 'Only the assignee, their group or a manager can change this assignment.');
 
 /**
  * Gives the assignment to someone (or back to its group), on the version the caller saw: a page's
@@ -52,30 +63,58 @@ export async function assign(
   seen: VersionSeen = () => assignment.version,
 ): Promise<void> {
   if (!mayAssign(actor.user, assignment, toUserId)) {
-    throw new AppError('forbidden', 'Only a manager assigns to others; a group member may take unassigned work or hand theirs back.');
+    throw new AppError(
+      'forbidden',
+      'Only a manager assigns to others; a group member may take unassigned work or hand theirs back.',
+    );
   }
   const expectedVersion = seen();
   if (assignment.version !== expectedVersion) throw new StaleAssignment();
   const chosen = toUserId
-    ? await db.selectFrom('users').selectAll().where('id', '=', toUserId).where('organisation_id', '=', assignment.organisation_id).where('locked_at', 'is', null).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', toUserId)
+        .where('organisation_id', '=', assignment.organisation_id)
+        .where('locked_at', 'is', null)
+        .executeTakeFirst()
     : null;
   if (toUserId && !chosen) throw new AppError('validation_failed', 'user_id: that user cannot hold this assignment.');
   // Work for someone on approved leave goes to their substitute (time off, issue 9).
   const holderId = chosen ? await standInFor(db, chosen.id, businessDate(now)) : null;
-  const target = chosen && holderId !== chosen.id ? await db.selectFrom('users').selectAll().where('id', '=', holderId!).executeTakeFirstOrThrow() : chosen;
-  if (holderId === assignment.assignee_user_id) throw new AppError('validation_failed', 'user_id: the assignment is already held by that user.');
+  const target =
+    chosen && holderId !== chosen.id
+      ? await db.selectFrom('users').selectAll().where('id', '=', holderId!).executeTakeFirstOrThrow()
+      : chosen;
+  if (holderId === assignment.assignee_user_id)
+    throw new AppError('validation_failed', 'user_id: the assignment is already held by that user.');
   await db.transaction().execute(async (trx) => {
     await bumpVersion(trx, assignment.id, expectedVersion, { assignee_user_id: holderId });
     const standsIn = target && chosen && target.id !== chosen.id ? ` (${chosen.full_name})` : '';
-    await writeTimeline(trx, actor, assignment, now, { kind: 'assigned', text: target ? `${target.full_name}${standsIn}` : '' });
+    await writeTimeline(trx, actor, assignment, now, {
+      kind: 'assigned',
+      text: target ? `${target.full_name}${standsIn}` : '',
+    });
     // New work for someone else shows in their notifications (issue 4's real source).
     if (target && target.id !== actor.user.id) {
-      await recordNewActivities(trx, target.id, `${assignment.assignment_no} · ${assignmentTypeName(assignment.assignment_type, target.language)}`, 1, now);
+      await recordNewActivities(
+        trx,
+        target.id,
+        `${assignment.assignment_no} · ${assignmentTypeName(assignment.assignment_type, target.language)}`,
+        1,
+        now,
+      );
     }
   });
 }
 
-export async function addNote(db: Kysely<Database>, actor: Actor, assignment: AssignmentRow, text: string, now: Date): Promise<void> {
+export async function addNote(
+  db: Kysely<Database>,
+  actor: Actor,
+  assignment: AssignmentRow,
+  text: string,
+  now: Date,
+): Promise<void> {
   if (!mayChange(actor.user, assignment)) throw refuseChange();
   await db.transaction().execute((trx) => writeTimeline(trx, actor, assignment, now, { kind: 'note', text }));
 }
@@ -84,14 +123,31 @@ const EmailSchema = v.pipe(v.string(), v.email());
 const PhoneSchema = v.pipe(v.string(), v.regex(/^\+?[0-9 ]{8,16}$/));
 
 /** An e-mail or SMS to someone on the claim, sent through the outbox and kept on the timeline. */
-export async function sendMessage(db: Kysely<Database>, actor: Actor, assignment: AssignmentRow, input: v.InferOutput<typeof SendMessageRequestSchema>, now: Date): Promise<string> {
+export async function sendMessage(
+  db: Kysely<Database>,
+  actor: Actor,
+  assignment: AssignmentRow,
+  input: v.InferOutput<typeof SendMessageRequestSchema>,
+  now: Date,
+): Promise<string> {
   if (!mayChange(actor.user, assignment)) throw refuseChange();
-  if (input.channel === 'email' && !v.is(EmailSchema, input.to)) throw new AppError('validation_failed', 'to: enter an e-mail address such as name@example.com.');
-  if (input.channel === 'sms' && !v.is(PhoneSchema, input.to)) throw new AppError('validation_failed', 'to: enter a phone number such as +40 721 000 000.');
+  if (input.channel === 'email' && !v.is(EmailSchema, input.to))
+    throw new AppError('validation_failed', 'to: enter an e-mail address such as name@example.com.');
+  if (input.channel === 'sms' && !v.is(PhoneSchema, input.to))
+    throw new AppError('validation_failed', 'to: enter a phone number such as +40 721 000 000.');
   const subject = input.channel === 'email' ? input.subject || `${assignment.assignment_no}` : '';
   return db.transaction().execute(async (trx) => {
-    const outboxId = await enqueueMessage(trx, now, { channel: input.channel, recipient: input.to.replace(/ /g, input.channel === 'sms' ? '' : ' '), subject, body: input.text });
-    await writeTimeline(trx, actor, assignment, now, { kind: input.channel, text: input.channel === 'email' ? `${input.to}: ${subject}` : input.to, outbox_id: outboxId });
+    const outboxId = await enqueueMessage(trx, now, {
+      channel: input.channel,
+      recipient: input.to.replace(/ /g, input.channel === 'sms' ? '' : ' '),
+      subject,
+      body: input.text,
+    });
+    await writeTimeline(trx, actor, assignment, now, {
+      kind: input.channel,
+      text: input.channel === 'email' ? `${input.to}: ${subject}` : input.to,
+      outbox_id: outboxId,
+    });
     return outboxId;
   });
 }

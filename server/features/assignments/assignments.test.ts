@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AssignmentDetailSchema, DashboardCountsSchema, WORKLIST_CRITERIA, WorklistPageSchema, type WorklistRow } from '../../../contract/assignments.ts';
+import {
+  AssignmentDetailSchema,
+  DashboardCountsSchema,
+  WORKLIST_CRITERIA,
+  WorklistPageSchema,
+  type WorklistRow,
+} from '../../../contract/assignments.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
@@ -54,7 +60,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect(team.body).toEqual({ rows: [], next_cursor: null });
   });
 
-  it('pages through the worklist by keyset: every row once, in order, only the caller\'s own', async () => {
+  it("pages through the worklist by keyset: every row once, in order, only the caller's own", async () => {
     const handler = await as('handler');
     const rows = await allPages(handler, 'filter_keys=0&category_code=all&sort=due_date&direction=asc');
     expect(rows.length).toBeGreaterThan(20);
@@ -70,14 +76,20 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
 
   it('filters by type and category, and refuses bad parameters with the parameter named', async () => {
     const handler = await as('handler');
-    const inspections = await allPages(handler, 'filter_keys=1&assignment_type=vehicle_inspection&category_code=closed');
+    const inspections = await allPages(
+      handler,
+      'filter_keys=1&assignment_type=vehicle_inspection&category_code=closed',
+    );
     expect(inspections.every((r) => r.assignment_type === 'vehicle_inspection')).toBe(true);
     for (const [query, message] of [
       ['filter_keys=7', 'filter_keys: filter_keys is 0, 1 or 2.'],
       ['sort=insured_name', 'sort: sort is one of due_date, updated_at, assignment_no.'],
       ['limit=1000', 'limit: limit is one of 10, 25, 50, 100.'],
       ['cursor=%7B%7D', 'cursor is not valid: ask for the first page again.'],
-      ['assignment_type=%3Cscript%3E', 'assignment_type: assignment_type is one of claim_notification, vehicle_inspection, assessment, appointment.'],
+      [
+        'assignment_type=%3Cscript%3E',
+        'assignment_type: assignment_type is one of claim_notification, vehicle_inspection, assessment, appointment.',
+      ],
     ] as const) {
       const res = await ctx.api.get(`/api/assignments/worklist?${query}`, handler);
       expect(res.status, query).toBe(400);
@@ -93,14 +105,24 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect((await ctx.api.get('/api/assignments/worklist')).status).toBe(401);
   });
 
-  it('opens an assignment of the organisation; another organisation\'s is not found, like a made-up one', async () => {
+  it("opens an assignment of the organisation; another organisation's is not found, like a made-up one", async () => {
     const handler = await as('handler');
     const own = await fileOf('DEMO000123', 'vehicle_inspection');
     const detail = v.parse(AssignmentDetailSchema, (await ctx.api.get(`/api/assignments/${own.id}`, handler)).body);
-    expect(detail).toMatchObject({ assignment_no: own.assignment_no, status: { code: 'scheduled' }, claim_file: { claim_file_no: 'DEMO000123', insured_name: 'Ion Popescu', tracker_case_no: 'DEMO000123' }, may_change: true });
+    expect(detail).toMatchObject({
+      assignment_no: own.assignment_no,
+      status: { code: 'scheduled' },
+      claim_file: { claim_file_no: 'DEMO000123', insured_name: 'Ion Popescu', tracker_case_no: 'DEMO000123' },
+      may_change: true,
+    });
     expect(detail.timeline.map((t) => t.kind)).toEqual(['status', 'created']);
     const foreign = await fileOf('PRT000001', 'claim_notification');
-    for (const path of [`/api/assignments/${foreign.id}`, '/api/assignments/00000000-0000-0000-0000-000000000000', `/api/timeline/getAsgId/${foreign.guest_key}`, '/api/assignments/..%2F..%2Fetc']) {
+    for (const path of [
+      `/api/assignments/${foreign.id}`,
+      '/api/assignments/00000000-0000-0000-0000-000000000000',
+      `/api/timeline/getAsgId/${foreign.guest_key}`,
+      '/api/assignments/..%2F..%2Fetc',
+    ]) {
       const res = await ctx.api.get(path, handler);
       expect(res.status, path).toBe(404);
       expect(res.body.error.code).toBe('not_found');
@@ -108,24 +130,58 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect((await ctx.api.post(`/api/assignments/${foreign.id}/notes`, { text: 'hello' }, handler)).status).toBe(404);
   });
 
-  it('changes a status: timeline first, and the policyholder\'s tracker moves to the next step', async () => {
+  it("changes a status: timeline first, and the policyholder's tracker moves to the next step", async () => {
     const handler = await as('handler');
     const own = await fileOf('DEMO000123', 'vehicle_inspection');
     ctx.t.clock.advance(60_000);
-    const res = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'inspected', note: 'Photos taken.' }, { ...handler, 'If-Match': '"1"' });
+    const res = await ctx.api.post(
+      `/api/assignments/${own.id}/status`,
+      { status_code: 'inspected', note: 'Photos taken.' },
+      { ...handler, 'If-Match': '"1"' },
+    );
     expect(res.status).toBe(200);
     const detail = v.parse(AssignmentDetailSchema, res.body);
     expect(detail.status.code).toBe('inspected');
-    expect(detail.timeline[0]).toMatchObject({ kind: 'status', text: 'Photos taken.', status: { name: 'Inspected' }, actor_name: 'Elena Handler' });
-    const trackerCase = await ctx.t.database.db.selectFrom('tracker_cases').selectAll().where('case_no', '=', 'DEMO000123').executeTakeFirstOrThrow();
+    expect(detail.timeline[0]).toMatchObject({
+      kind: 'status',
+      text: 'Photos taken.',
+      status: { name: 'Inspected' },
+      actor_name: 'Elena Handler',
+    });
+    const trackerCase = await ctx.t.database.db
+      .selectFrom('tracker_cases')
+      .selectAll()
+      .where('case_no', '=', 'DEMO000123')
+      .executeTakeFirstOrThrow();
     expect(trackerCase.process_step_index).toBe(3);
-    const event = await ctx.t.database.db.selectFrom('tracker_events').selectAll().where('case_id', '=', trackerCase.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const event = await ctx.t.database.db
+      .selectFrom('tracker_events')
+      .selectAll()
+      .where('case_id', '=', trackerCase.id)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     expect(event).toMatchObject({ event_title: 'Inspected', process_step_index: 3, next_step_title: 'Payment' });
 
-    const again = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'inspected' }, { ...handler, 'If-Match': '"2"' });
-    expect(again.body.error).toMatchObject({ code: 'transition_not_allowed', field: 'status_code', params: { allowed: ['closed'] } });
-    const unknown = await ctx.api.post(`/api/assignments/${own.id}/status`, { status_code: 'approved' }, { ...handler, 'If-Match': '"2"' });
-    expect(unknown.body.error).toEqual({ code: 'validation_failed', message: 'That status does not exist for this assignment type.', field: 'status_code' });
+    const again = await ctx.api.post(
+      `/api/assignments/${own.id}/status`,
+      { status_code: 'inspected' },
+      { ...handler, 'If-Match': '"2"' },
+    );
+    expect(again.body.error).toMatchObject({
+      code: 'transition_not_allowed',
+      field: 'status_code',
+      params: { allowed: ['closed'] },
+    });
+    const unknown = await ctx.api.post(
+      `/api/assignments/${own.id}/status`,
+      { status_code: 'approved' },
+      { ...handler, 'If-Match': '"2"' },
+    );
+    expect(unknown.body.error).toEqual({
+      code: 'validation_failed',
+      message: 'That status does not exist for this assignment type.',
+      field: 'status_code',
+    });
   });
 
   it('lets only the assignee, their group or a manager change work', async () => {
@@ -140,58 +196,125 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
   it('assigning gives the new holder a notification; a handler may only take or hand back', async () => {
     const own = await fileOf('DEMO000123', 'vehicle_inspection');
     const handler = await as('handler');
-    const handler2Id = (await ctx.t.database.db.selectFrom('users').select('id').where('username', '=', 'handler2').executeTakeFirstOrThrow()).id;
+    const handler2Id = (
+      await ctx.t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'handler2')
+        .executeTakeFirstOrThrow()
+    ).id;
     const refused = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: handler2Id }, handler);
     expect(refused.status).toBe(403);
     const manager = await as('manager');
-    const res = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: handler2Id }, { ...manager, 'If-Match': '"1"' });
+    const res = await ctx.api.post(
+      `/api/assignments/${own.id}/assign`,
+      { user_id: handler2Id },
+      { ...manager, 'If-Match': '"1"' },
+    );
     expect(res.status).toBe(200);
     const detail = v.parse(AssignmentDetailSchema, res.body);
     expect(detail.assignee?.full_name).toBe('Radu Handler');
     expect(detail.timeline[0]).toMatchObject({ kind: 'assigned', text: 'Radu Handler', actor_name: 'Mihai Manager' });
     const notifications = await ctx.api.get('/api/config/users/browseNotifications', await as('handler2'));
-    expect(notifications.body).toContainEqual({ type: 'new_activities', name: `${own.assignment_no} · Vehicle inspection`, new_activities: 1, current_user: true });
-    const nobody = await ctx.api.post(`/api/assignments/${own.id}/assign`, { user_id: 'no-such-user' }, { ...manager, 'If-Match': '"2"' });
-    expect(nobody.body.error).toEqual({ code: 'validation_failed', message: 'user_id: that user cannot hold this assignment.' });
+    expect(notifications.body).toContainEqual({
+      type: 'new_activities',
+      name: `${own.assignment_no} · Vehicle inspection`,
+      new_activities: 1,
+      current_user: true,
+    });
+    const nobody = await ctx.api.post(
+      `/api/assignments/${own.id}/assign`,
+      { user_id: 'no-such-user' },
+      { ...manager, 'If-Match': '"2"' },
+    );
+    expect(nobody.body.error).toEqual({
+      code: 'validation_failed',
+      message: 'user_id: that user cannot hold this assignment.',
+    });
   });
 
   it('records the real person when someone acts for a replaced colleague', async () => {
     const auth = await signInAs(ctx.api, 'handler');
-    const acting = await ctx.api.post('/api/auth/refreshToken', { refresh_token: auth.refreshToken, impersonated_by_user_id: auth.profile.user_id, new_user_id: auth.profile.replaced_users[0]!.user_id });
+    const acting = await ctx.api.post('/api/auth/refreshToken', {
+      refresh_token: auth.refreshToken,
+      impersonated_by_user_id: auth.profile.user_id,
+      new_user_id: auth.profile.replaced_users[0]!.user_id,
+    });
     const own = await fileOf('DEMO000456', 'claim_notification');
-    const res = await ctx.api.post(`/api/assignments/${own.id}/notes`, { text: 'Called the client.' }, bearer(acting.body.idToken));
+    const res = await ctx.api.post(
+      `/api/assignments/${own.id}/notes`,
+      { text: 'Called the client.' },
+      bearer(acting.body.idToken),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.timeline[0]).toMatchObject({ kind: 'note', text: 'Called the client.', actor_name: 'Elena Handler', acting_as_name: 'Radu Handler' });
+    expect(res.body.timeline[0]).toMatchObject({
+      kind: 'note',
+      text: 'Called the client.',
+      actor_name: 'Elena Handler',
+      acting_as_name: 'Radu Handler',
+    });
   });
 
   it('sends an e-mail through the outbox, keeps it on the timeline and serves it to the print page', async () => {
     const handler = await as('handler');
     const own = await fileOf('DEMO000123', 'vehicle_inspection');
-    const bad = await ctx.api.post(`/api/assignments/${own.id}/messages`, { channel: 'email', to: 'not-an-address', text: 'Hi' }, handler);
+    const bad = await ctx.api.post(
+      `/api/assignments/${own.id}/messages`,
+      { channel: 'email', to: 'not-an-address', text: 'Hi' },
+      handler,
+    );
     expect(bad.body.error.message).toBe('to: enter an e-mail address such as name@example.com.');
-    const res = await ctx.api.post(`/api/assignments/${own.id}/messages`, { channel: 'email', to: 'client@example.test', subject: 'Inspection', text: 'See you on Thursday.' }, handler);
+    const res = await ctx.api.post(
+      `/api/assignments/${own.id}/messages`,
+      { channel: 'email', to: 'client@example.test', subject: 'Inspection', text: 'See you on Thursday.' },
+      handler,
+    );
     const entry = res.body.timeline[0];
     expect(entry).toMatchObject({ kind: 'email', text: 'client@example.test: Inspection' });
     const printed = await ctx.api.get(`/api/timeline/getEmailKey/${entry.message_id}`, handler);
-    expect(printed.body).toMatchObject({ claim_file_no: 'DEMO000123', assignment_no: own.assignment_no, to: 'client@example.test', subject: 'Inspection', body: 'See you on Thursday.' });
-    const sms = await ctx.api.post(`/api/assignments/${own.id}/messages`, { channel: 'sms', to: '+40 721 000 000', text: 'Thursday 10:00' }, handler);
+    expect(printed.body).toMatchObject({
+      claim_file_no: 'DEMO000123',
+      assignment_no: own.assignment_no,
+      to: 'client@example.test',
+      subject: 'Inspection',
+      body: 'See you on Thursday.',
+    });
+    const sms = await ctx.api.post(
+      `/api/assignments/${own.id}/messages`,
+      { channel: 'sms', to: '+40 721 000 000', text: 'Thursday 10:00' },
+      handler,
+    );
     const smsId = sms.body.timeline[0].message_id;
-    expect((await ctx.api.get(`/api/timeline/getSms/${smsId}`, handler)).body).toMatchObject({ assignment_name: 'Vehicle inspection', to: '+40721000000', body: 'Thursday 10:00' });
+    expect((await ctx.api.get(`/api/timeline/getSms/${smsId}`, handler)).body).toMatchObject({
+      assignment_name: 'Vehicle inspection',
+      to: '+40721000000',
+      body: 'Thursday 10:00',
+    });
     // The e-mail's id is not an SMS's.
     expect((await ctx.api.get(`/api/timeline/getSms/${entry.message_id}`, handler)).status).toBe(404);
   });
 
-  it('serves the print timeline by key with a QR code of the claim\'s tracker', async () => {
+  it("serves the print timeline by key with a QR code of the claim's tracker", async () => {
     const own = await fileOf('DEMO000123', 'vehicle_inspection');
     const res = await ctx.api.get(`/api/timeline/getAsgId/${own.guest_key}`, await as('handler'));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: own.id, name: 'Vehicle inspection', claim_file_no: 'DEMO000123', is_case_master: false, tracker_url: `${ctx.t.config.publicOrigin}/status/DEMO000123?org_code=DEMO` });
+    expect(res.body).toMatchObject({
+      id: own.id,
+      name: 'Vehicle inspection',
+      claim_file_no: 'DEMO000123',
+      is_case_master: false,
+      tracker_url: `${ctx.t.config.publicOrigin}/status/DEMO000123?org_code=DEMO`,
+    });
     expect(res.body.tracker_qr_svg).toMatch(/^<svg[^>]*viewBox/);
   });
 
   it('searches by number, plate, policy and name prefixes, within the organisation', async () => {
     const handler = await as('handler');
-    const search = async (q: string) => (await ctx.api.get(`/api/assignments/search?q=${encodeURIComponent(q)}`, handler)).body as { claim_file_no: string; plate: string }[];
+    const search = async (q: string) =>
+      (await ctx.api.get(`/api/assignments/search?q=${encodeURIComponent(q)}`, handler)).body as {
+        claim_file_no: string;
+        plate: string;
+      }[];
     expect((await search('demo000123')).map((r) => r.claim_file_no)).toEqual(['DEMO000123', 'DEMO000123']);
     expect((await search('b 123 a')).some((r) => r.plate === 'B 123 ABC')).toBe(true);
     expect((await search('Popesc')).length).toBeGreaterThan(0);
@@ -214,34 +337,73 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       .execute();
     const first = items[0]!;
     const second = items.find((item) => item.claim_file_no !== first.claim_file_no);
-    await db.updateTable('claim_files').set({ vin: first!.vin }).where('claim_file_no', '=', second!.claim_file_no).execute();
-    await db.insertInto('assessment_note_items').values({ id: 'shared-part', assignment_id: second!.assignment_id, item_guid: first!.item_guid, operation: 'replace', created_at: '2026-01-10T10:00:00.000Z' }).execute();
+    await db
+      .updateTable('claim_files')
+      .set({ vin: first!.vin })
+      .where('claim_file_no', '=', second!.claim_file_no)
+      .execute();
+    await db
+      .insertInto('assessment_note_items')
+      .values({
+        id: 'shared-part',
+        assignment_id: second!.assignment_id,
+        item_guid: first!.item_guid,
+        operation: 'replace',
+        created_at: '2026-01-10T10:00:00.000Z',
+      })
+      .execute();
     const manager = await as('manager');
-    const res = await ctx.api.get(`/api/claim/assessmentNote/browseItemHistory/${first!.assignment_id}/${first!.item_guid}`, manager);
+    const res = await ctx.api.get(
+      `/api/claim/assessmentNote/browseItemHistory/${first!.assignment_id}/${first!.item_guid}`,
+      manager,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toContainEqual(expect.objectContaining({ claim_file_no: second!.claim_file_no, assignment_type_name: 'Assessment', assignment_id: second!.assignment_id }));
-    const none = await ctx.api.get(`/api/claim/assessmentNote/browseItemHistory/${first!.assignment_id}/part-roof-not-noted`, manager);
+    expect(res.body).toContainEqual(
+      expect.objectContaining({
+        claim_file_no: second!.claim_file_no,
+        assignment_type_name: 'Assessment',
+        assignment_id: second!.assignment_id,
+      }),
+    );
+    const none = await ctx.api.get(
+      `/api/claim/assessmentNote/browseItemHistory/${first!.assignment_id}/part-roof-not-noted`,
+      manager,
+    );
     expect(none.body).toEqual([]);
   });
 
-  it('keeps the worklist filter in the user\'s metadata for the next sign-in', async () => {
+  it("keeps the worklist filter in the user's metadata for the next sign-in", async () => {
     const handler = await as('handler');
     const filter = { filter_keys: 1, assignment_type: 'assessment', filter_criteria: 'overdue', category_code: 'all' };
     expect((await ctx.api.put('/api/assignments/worklistFilter', filter, handler)).status).toBe(200);
     expect((await signInAs(ctx.api, 'handler')).profile).toMatchObject({ user_metadata: { worklist_filter: filter } });
-    const bad = await ctx.api.put('/api/assignments/worklistFilter', { ...filter, category_code: 'everything' }, handler);
+    const bad = await ctx.api.put(
+      '/api/assignments/worklistFilter',
+      { ...filter, category_code: 'everything' },
+      handler,
+    );
     expect(bad.status).toBe(400);
   });
 
-  it('answers the reference lists of spec.md section 7 in the request\'s language, without signing in', async () => {
+  it("answers the reference lists of spec.md section 7 in the request's language, without signing in", async () => {
     const counties = (await ctx.api.get('/api/fnol/browseCounties/RO')).body as { code: string; name: string }[];
     expect(counties).toHaveLength(42);
     expect(counties).toContainEqual({ code: 'CJ', name: 'Cluj', parent_code: 'RO' });
-    const countries = (await ctx.api.get('/api/fnol/browseCountries/', { 'Accept-Language': 'ro' })).body as { code: string; name: string }[];
+    const countries = (await ctx.api.get('/api/fnol/browseCountries/', { 'Accept-Language': 'ro' })).body as {
+      code: string;
+      name: string;
+    }[];
     expect(countries.find((c) => c.code === 'DE')?.name).toBe('Germania');
     const brands = (await ctx.api.get('/api/fnol/browseVehicleBrands/')).body as { name: string }[];
     expect(brands.map((b) => b.name)).toContain('Dacia');
-    for (const path of ['/api/schedule/counties', '/api/fnol/browsePolicyTypesByBusinessSegment/auto', '/api/fnol/browseVehicleCategories/', '/api/fnol/browseVehicleParts/', '/api/fnol/browseBranches/', '/api/fnol/browseColors/']) {
+    for (const path of [
+      '/api/schedule/counties',
+      '/api/fnol/browsePolicyTypesByBusinessSegment/auto',
+      '/api/fnol/browseVehicleCategories/',
+      '/api/fnol/browseVehicleParts/',
+      '/api/fnol/browseBranches/',
+      '/api/fnol/browseColors/',
+    ]) {
       const res = await ctx.api.get(path);
       expect(res.status, path).toBe(200);
       expect((res.body as unknown[]).length, path).toBeGreaterThan(3);

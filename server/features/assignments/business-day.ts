@@ -1,7 +1,12 @@
 /** The insurer works on Romanian time: "due today" and "overdue" turn over at midnight there. */
 export const BUSINESS_TIME_ZONE = 'Europe/Bucharest';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** YYYY-MM-DD of an instant, on the business calendar. */
 export const businessDate = (at: Date): string => dateFormat.format(at);
@@ -13,7 +18,15 @@ export function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The instant a business day begins (midnight in Bucharest), as ISO-8601 UTC text. */
 export function businessDayStart(date: string): string {

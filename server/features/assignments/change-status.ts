@@ -39,7 +39,10 @@ export async function changeStatus(
     .where('assignment_type', '=', assignment.assignment_type)
     .where('code', '=', input.status_code)
     .executeTakeFirst();
-  if (!status) throw new AppError('validation_failed', 'That status does not exist for this assignment type.', { field: 'status_code' });
+  if (!status)
+    throw new AppError('validation_failed', 'That status does not exist for this assignment type.', {
+      field: 'status_code',
+    });
   const moves = await movesFrom(db, assignment);
   const move = moves.find((m) => m.code === status.code);
   if (!move) {
@@ -47,15 +50,23 @@ export async function changeStatus(
     const message = `The assignment cannot move from ${assignment.status_code} to ${status.code}; it can move to: ${allowed.join(', ') || 'nothing'}.`;
     throw new AppError('transition_not_allowed', message, { field: 'status_code', params: { allowed } });
   }
-  if (!mayMake(actor.user, move)) throw new AppError('forbidden', 'Only a manager can reopen a closed or cancelled assignment.', { field: 'status_code' });
+  if (!mayMake(actor.user, move))
+    throw new AppError('forbidden', 'Only a manager can reopen a closed or cancelled assignment.', {
+      field: 'status_code',
+    });
   const reason = input.reason?.trim() ?? '';
   if (move.kind !== 'step' && reason === '') {
-    const message = move.kind === 'cancel' ? 'Say why the assignment is cancelled.' : 'Say why the assignment is reopened.';
+    const message =
+      move.kind === 'cancel' ? 'Say why the assignment is cancelled.' : 'Say why the assignment is reopened.';
     throw new AppError('validation_failed', message, { field: 'reason' });
   }
   await db.transaction().execute(async (trx) => {
     const closedAt = status.is_final ? now.toISOString() : null;
-    await bumpVersion(trx, assignment.id, expectedVersion, { status_code: status.code, is_final: status.is_final, closed_at: closedAt });
+    await bumpVersion(trx, assignment.id, expectedVersion, {
+      status_code: status.code,
+      is_final: status.is_final,
+      closed_at: closedAt,
+    });
     const text = [reason, input.note?.trim() ?? ''].filter(Boolean).join('\n');
     await writeTimeline(trx, actor, assignment, now, { kind: 'status', text, status_code: status.code });
     await recordStatusChange(trx, assignment, status.code, now.toISOString());

@@ -11,7 +11,12 @@ import { findAssignmentFor } from './repository.ts';
 const VERSIONED_KINDS = ['created', 'status', 'assigned'] as const;
 
 /** 409 `conflict` with the assignment as this user sees it now, and who last changed it and when. */
-export async function assignmentConflict(db: Kysely<Database>, user: UserRow, assignmentId: string, language: Language): Promise<AppError> {
+export async function assignmentConflict(
+  db: Kysely<Database>,
+  user: UserRow,
+  assignmentId: string,
+  language: Language,
+): Promise<AppError> {
   const detail = await assignmentDetail(db, user, await findAssignmentFor(db, user, assignmentId), language);
   const last = await db
     .selectFrom('timeline_entries as t')
@@ -22,5 +27,8 @@ export async function assignmentConflict(db: Kysely<Database>, user: UserRow, as
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .executeTakeFirst();
-  return staleVersion(detail, detail.version, { changed_by: last?.full_name ?? null, changed_at: last?.created_at ?? null });
+  return staleVersion(detail, detail.version, {
+    changed_by: last?.full_name ?? null,
+    changed_at: last?.created_at ?? null,
+  });
 }

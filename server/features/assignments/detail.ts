@@ -10,7 +10,12 @@ import { statusInLanguage } from './statuses.ts';
 import { mayMake, movesFrom } from './transitions.ts';
 
 /** Everything the assignment page shows and offers, for this user. */
-export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assignment: AssignmentRow, language: Language): Promise<AssignmentDetail> {
+export async function assignmentDetail(
+  db: Kysely<Database>,
+  user: UserRow,
+  assignment: AssignmentRow,
+  language: Language,
+): Promise<AssignmentDetail> {
   const file = await claimFileOf(db, assignment);
   const statuses = await db
     .selectFrom('assignment_statuses')
@@ -21,12 +26,20 @@ export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assi
     .execute();
   const current = statuses.find((s) => s.code === assignment.status_code);
   const assignee = assignment.assignee_user_id
-    ? await db.selectFrom('users').select(['id', 'full_name']).where('id', '=', assignment.assignee_user_id).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'full_name'])
+        .where('id', '=', assignment.assignee_user_id)
+        .executeTakeFirst()
     : undefined;
-  const trackerCase = file.tracker_case_id ? await db.selectFrom('tracker_cases').select('case_no').where('id', '=', file.tracker_case_id).executeTakeFirst() : undefined;
+  const trackerCase = file.tracker_case_id
+    ? await db.selectFrom('tracker_cases').select('case_no').where('id', '=', file.tracker_case_id).executeTakeFirst()
+    : undefined;
   const items = await db
     .selectFrom('assessment_note_items as n')
-    .leftJoin('reference_items as r', (join) => join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'))
+    .leftJoin('reference_items as r', (join) =>
+      join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
+    )
     .select(['n.item_guid', 'n.operation', 'r.name_en', 'r.name_ro'])
     .where('n.assignment_id', '=', assignment.id)
     .orderBy('n.created_at')
@@ -35,7 +48,14 @@ export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assi
   const changer = mayChange(user, assignment);
   // A manager hands work to anyone who works claims; others may only take it or give it back.
   const assignable = manager
-    ? await db.selectFrom('users').select(['id', 'full_name']).where('organisation_id', '=', user.organisation_id).where('work_group', 'is not', null).where('locked_at', 'is', null).orderBy('full_name').execute()
+    ? await db
+        .selectFrom('users')
+        .select(['id', 'full_name'])
+        .where('organisation_id', '=', user.organisation_id)
+        .where('work_group', 'is not', null)
+        .where('locked_at', 'is', null)
+        .orderBy('full_name')
+        .execute()
     : changer
       ? [{ id: user.id, full_name: user.full_name }]
       : [];
@@ -44,7 +64,15 @@ export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assi
     assignment_no: assignment.assignment_no,
     assignment_type: assignment.assignment_type as AssignmentType,
     type_name: assignmentTypeName(assignment.assignment_type, language),
-    status: current ? statusInLanguage(current, language) : { code: assignment.status_code, name: assignment.status_code, color: '#616161', help: '', is_final: assignment.is_final === 1 },
+    status: current
+      ? statusInLanguage(current, language)
+      : {
+          code: assignment.status_code,
+          name: assignment.status_code,
+          color: '#616161',
+          help: '',
+          is_final: assignment.is_final === 1,
+        },
     assignee: assignee ?? null,
     group_code: assignment.group_code,
     due_date: assignment.due_date,
@@ -68,9 +96,16 @@ export async function assignmentDetail(db: Kysely<Database>, user: UserRow, assi
     assignable_users: assignable,
     may_change: changer,
     may_assign: manager || changer,
-    note_items: items.map((item) => ({ item_guid: item.item_guid, name: (language === 'ro' ? item.name_ro : item.name_en) ?? item.item_guid, operation: item.operation })),
+    note_items: items.map((item) => ({
+      item_guid: item.item_guid,
+      name: (language === 'ro' ? item.name_ro : item.name_en) ?? item.item_guid,
+      operation: item.operation,
+    })),
     documents: await documentsOf(db, [assignment.id]),
-    guest_link: { path: `/guest/${assignment.assignment_type}/${assignment.guest_key}`, expires_at: assignment.guest_key_expires_at },
+    guest_link: {
+      path: `/guest/${assignment.assignment_type}/${assignment.guest_key}`,
+      expires_at: assignment.guest_key_expires_at,
+    },
     timeline: await timelineOf(db, assignment, language),
   };
 }

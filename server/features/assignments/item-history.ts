@@ -10,14 +10,30 @@ import { describeStatus, statusesOfOrganisation } from './statuses.ts';
  * file, meaning another file of the same organisation for the same vehicle (VIN). An assessor uses
  * it to spot a part claimed twice.
  */
-export async function itemHistory(db: Kysely<Database>, assignment: AssignmentRow, itemGuid: string, language: Language): Promise<NoteItemHistoryRow[]> {
+export async function itemHistory(
+  db: Kysely<Database>,
+  assignment: AssignmentRow,
+  itemGuid: string,
+  language: Language,
+): Promise<NoteItemHistoryRow[]> {
   const file = await claimFileOf(db, assignment);
   const rows = await db
     .selectFrom('assessment_note_items as n')
     .innerJoin('assignments as a', 'a.id', 'n.assignment_id')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .leftJoin('reference_items as r', (join) => join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'))
-    .select(['n.created_at', 'n.item_guid', 'a.id as assignment_id', 'a.assignment_type', 'a.status_code', 'f.claim_file_no', 'r.name_en', 'r.name_ro'])
+    .leftJoin('reference_items as r', (join) =>
+      join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
+    )
+    .select([
+      'n.created_at',
+      'n.item_guid',
+      'a.id as assignment_id',
+      'a.assignment_type',
+      'a.status_code',
+      'f.claim_file_no',
+      'r.name_en',
+      'r.name_ro',
+    ])
     .where('n.item_guid', '=', itemGuid)
     .where('a.organisation_id', '=', assignment.organisation_id)
     .where('f.vin', '=', file.vin)

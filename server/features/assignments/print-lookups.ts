@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import { assignmentTypeName, type EmailLookup, type SmsLookup, type TimelineLookup } from '../../../contract/assignments.ts';
+import {
+  assignmentTypeName,
+  type EmailLookup,
+  type SmsLookup,
+  type TimelineLookup,
+} from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -8,13 +13,27 @@ import type { UserRow } from '../auth/users.ts';
 import { claimFileOf, findAssignmentByKeyFor, timelineOf } from './repository.ts';
 
 /** /print-timeline/{assignment_key}: the header, the timeline, and a QR code of the claim's tracker. */
-export async function timelineLookup(db: Kysely<Database>, user: UserRow, key: string, language: Language, publicOrigin: string): Promise<TimelineLookup> {
+export async function timelineLookup(
+  db: Kysely<Database>,
+  user: UserRow,
+  key: string,
+  language: Language,
+  publicOrigin: string,
+): Promise<TimelineLookup> {
   const assignment = await findAssignmentByKeyFor(db, user, key);
   const file = await claimFileOf(db, assignment);
-  const trackerCase = file.tracker_case_id ? await db.selectFrom('tracker_cases').select('case_no').where('id', '=', file.tracker_case_id).executeTakeFirst() : undefined;
-  const org = await db.selectFrom('organisations').select('code').where('id', '=', assignment.organisation_id).executeTakeFirstOrThrow();
+  const trackerCase = file.tracker_case_id
+    ? await db.selectFrom('tracker_cases').select('case_no').where('id', '=', file.tracker_case_id).executeTakeFirst()
+    : undefined;
+  const org = await db
+    .selectFrom('organisations')
+    .select('code')
+    .where('id', '=', assignment.organisation_id)
+    .executeTakeFirstOrThrow();
   const languagePrefix = language === 'en' ? '' : `/${language}`;
-  const trackerUrl = trackerCase ? `${publicOrigin}${languagePrefix}/status/${encodeURIComponent(trackerCase.case_no)}?org_code=${encodeURIComponent(org.code)}` : null;
+  const trackerUrl = trackerCase
+    ? `${publicOrigin}${languagePrefix}/status/${encodeURIComponent(trackerCase.case_no)}?org_code=${encodeURIComponent(org.code)}`
+    : null;
   return {
     id: assignment.id,
     name: assignmentTypeName(assignment.assignment_type, language),
@@ -23,7 +42,9 @@ export async function timelineLookup(db: Kysely<Database>, user: UserRow, key: s
     is_case_master: assignment.is_case_master === 1,
     timeline: await timelineOf(db, assignment, language),
     tracker_url: trackerUrl,
-    tracker_qr_svg: trackerUrl ? await QRCode.toString(trackerUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null,
+    tracker_qr_svg: trackerUrl
+      ? await QRCode.toString(trackerUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      : null,
   };
 }
 
@@ -34,7 +55,16 @@ async function sentMessage(db: Kysely<Database>, user: UserRow, messageId: strin
     .innerJoin('assignments as a', 'a.id', 't.assignment_id')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
     .innerJoin('outbox as o', 'o.id', 't.outbox_id')
-    .select(['a.assignment_type', 'a.assignment_no', 'a.guest_key', 'f.claim_file_no', 'o.recipient', 'o.subject', 'o.body', 'o.created_at'])
+    .select([
+      'a.assignment_type',
+      'a.assignment_no',
+      'a.guest_key',
+      'f.claim_file_no',
+      'o.recipient',
+      'o.subject',
+      'o.body',
+      'o.created_at',
+    ])
     .where('t.outbox_id', '=', messageId)
     .where('t.kind', '=', channel)
     .where('a.organisation_id', '=', user.organisation_id)
@@ -43,7 +73,12 @@ async function sentMessage(db: Kysely<Database>, user: UserRow, messageId: strin
   return row;
 }
 
-export async function emailLookup(db: Kysely<Database>, user: UserRow, emailId: string, language: Language): Promise<EmailLookup> {
+export async function emailLookup(
+  db: Kysely<Database>,
+  user: UserRow,
+  emailId: string,
+  language: Language,
+): Promise<EmailLookup> {
   const row = await sentMessage(db, user, emailId, 'email');
   return {
     name: assignmentTypeName(row.assignment_type, language),
@@ -57,7 +92,19 @@ export async function emailLookup(db: Kysely<Database>, user: UserRow, emailId: 
   };
 }
 
-export async function smsLookup(db: Kysely<Database>, user: UserRow, smsId: string, language: Language): Promise<SmsLookup> {
+export async function smsLookup(
+  db: Kysely<Database>,
+  user: UserRow,
+  smsId: string,
+  language: Language,
+): Promise<SmsLookup> {
   const row = await sentMessage(db, user, smsId, 'sms');
-  return { assignment_name: assignmentTypeName(row.assignment_type, language), claim_file_no: row.claim_file_no, assignment_no: row.assignment_no, time: row.created_at, to: row.recipient, body: row.body };
+  return {
+    assignment_name: assignmentTypeName(row.assignment_type, language),
+    claim_file_no: row.claim_file_no,
+    assignment_no: row.assignment_no,
+    time: row.created_at,
+    to: row.recipient,
+    body: row.body,
+  };
 }

@@ -16,13 +16,23 @@ const notFound = () => new AppError('not_found', 'There is no such assignment.')
  * exactly like one that does not exist (security.md 16).
  */
 export async function findAssignmentFor(db: Kysely<Database>, user: UserRow, id: string): Promise<AssignmentRow> {
-  const row = await db.selectFrom('assignments').selectAll().where('id', '=', id).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
+  const row = await db
+    .selectFrom('assignments')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organisation_id', '=', user.organisation_id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 export async function findAssignmentByKeyFor(db: Kysely<Database>, user: UserRow, key: string): Promise<AssignmentRow> {
-  const row = await db.selectFrom('assignments').selectAll().where('guest_key', '=', key).where('organisation_id', '=', user.organisation_id).executeTakeFirst();
+  const row = await db
+    .selectFrom('assignments')
+    .selectAll()
+    .where('guest_key', '=', key)
+    .where('organisation_id', '=', user.organisation_id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -32,12 +42,25 @@ export async function claimFileOf(db: Kysely<Database>, assignment: AssignmentRo
 }
 
 /** An assignment's timeline, newest first, with who acted (and for whom) by name. */
-export async function timelineOf(db: Kysely<Database>, assignment: AssignmentRow, language: Language): Promise<TimelineEntry[]> {
+export async function timelineOf(
+  db: Kysely<Database>,
+  assignment: AssignmentRow,
+  language: Language,
+): Promise<TimelineEntry[]> {
   const rows = await db
     .selectFrom('timeline_entries as t')
     .leftJoin('users as actor', 'actor.id', 't.actor_user_id')
     .leftJoin('users as acting', 'acting.id', 't.acting_as_user_id')
-    .select(['t.id', 't.kind', 't.created_at', 't.text', 't.status_code', 't.outbox_id', 'actor.full_name as actor_name', 'acting.full_name as acting_as_name'])
+    .select([
+      't.id',
+      't.kind',
+      't.created_at',
+      't.text',
+      't.status_code',
+      't.outbox_id',
+      'actor.full_name as actor_name',
+      'acting.full_name as acting_as_name',
+    ])
     .where('t.assignment_id', '=', assignment.id)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')

@@ -7,7 +7,10 @@ import type { Actor } from './actions.ts';
 type Ctx = Context<{ Variables: AuthVariables }>;
 
 /** The signed-in user, and the real person behind them when impersonating (security.md 18). */
-export const actorOf = (c: Ctx): Actor => ({ user: c.var.auth.user, realUserId: c.var.auth.session.impersonated_by_user_id ?? c.var.auth.user.id });
+export const actorOf = (c: Ctx): Actor => ({
+  user: c.var.auth.user,
+  realUserId: c.var.auth.session.impersonated_by_user_id ?? c.var.auth.user.id,
+});
 
 // Ids and keys are short tokens; anything longer or stranger is simply not found.
 const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));

@@ -44,7 +44,8 @@ export function assignmentRoutes(deps: AuthDeps) {
     try {
       await change(assignment, () => requireIfMatch(c));
     } catch (error) {
-      if (error instanceof StaleAssignment) throw await assignmentConflict(deps.db, c.var.auth.user, assignment.id, requestLanguage(c));
+      if (error instanceof StaleAssignment)
+        throw await assignmentConflict(deps.db, c.var.auth.user, assignment.id, requestLanguage(c));
       throw error;
     }
   };
@@ -54,13 +55,19 @@ export function assignmentRoutes(deps: AuthDeps) {
     .use('/claim/*', signedIn)
     .use('/timeline/*', signedIn)
     .get('/assignments/dashboard', async (c) => c.json(await dashboardCounts(deps.db, c.var.auth.user, now())))
-    .get('/assignments/worklist', async (c) => c.json(await worklistPage(deps.db, c.var.auth.user, readQuery(c, WorklistQuerySchema), requestLanguage(c), now())))
+    .get('/assignments/worklist', async (c) =>
+      c.json(
+        await worklistPage(deps.db, c.var.auth.user, readQuery(c, WorklistQuerySchema), requestLanguage(c), now()),
+      ),
+    )
     .put('/assignments/worklistFilter', async (c) => {
       const filter = await readJson(c, WorklistFilterSchema);
       await saveWorklistFilter(deps.db, c.var.auth.user, filter);
       return c.json(filter);
     })
-    .get('/assignments/search', async (c) => c.json(await searchAssignments(deps.db, c.var.auth.user, readQuery(c, SearchQuerySchema).q, requestLanguage(c))))
+    .get('/assignments/search', async (c) =>
+      c.json(await searchAssignments(deps.db, c.var.auth.user, readQuery(c, SearchQuerySchema).q, requestLanguage(c))),
+    )
     .get('/assignments/:id', detail)
     .post('/assignments/:id/status', async (c) => {
       const body = await readJson(c, ChangeStatusRequestSchema);
@@ -87,8 +94,20 @@ export function assignmentRoutes(deps: AuthDeps) {
       return c.json(await itemHistory(deps.db, assignment, idParam(c, 'item_guid', 'part'), requestLanguage(c)));
     })
     .get('/timeline/getAsgId/:assignment_key', async (c) =>
-      c.json(await timelineLookup(deps.db, c.var.auth.user, idParam(c, 'assignment_key', 'assignment'), requestLanguage(c), deps.config.publicOrigin)),
+      c.json(
+        await timelineLookup(
+          deps.db,
+          c.var.auth.user,
+          idParam(c, 'assignment_key', 'assignment'),
+          requestLanguage(c),
+          deps.config.publicOrigin,
+        ),
+      ),
     )
-    .get('/timeline/getEmailKey/:email_id', async (c) => c.json(await emailLookup(deps.db, c.var.auth.user, idParam(c, 'email_id', 'e-mail'), requestLanguage(c))))
-    .get('/timeline/getSms/:sms_id', async (c) => c.json(await smsLookup(deps.db, c.var.auth.user, idParam(c, 'sms_id', 'SMS'), requestLanguage(c))));
+    .get('/timeline/getEmailKey/:email_id', async (c) =>
+      c.json(await emailLookup(deps.db, c.var.auth.user, idParam(c, 'email_id', 'e-mail'), requestLanguage(c))),
+    )
+    .get('/timeline/getSms/:sms_id', async (c) =>
+      c.json(await smsLookup(deps.db, c.var.auth.user, idParam(c, 'sms_id', 'SMS'), requestLanguage(c))),
+    );
 }

@@ -6,11 +6,26 @@ import { foldForComparison } from '../../../contract/password-policy.ts';
  * names, so "popesc", "b 123" and "dos-0001" all find it with an index range.
  */
 export function normaliseTerm(text: string): string {
-  return foldForComparison(text).toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return foldForComparison(text)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 }
 
-export function searchTermsOf(input: { assignment_no: string; claim_file_no: string; plate: string; policy_no: string; insured_name: string }): string[] {
-  const words = [input.assignment_no, input.claim_file_no, input.plate, input.policy_no, ...input.insured_name.split(/\s+/), input.insured_name];
+export function searchTermsOf(input: {
+  assignment_no: string;
+  claim_file_no: string;
+  plate: string;
+  policy_no: string;
+  insured_name: string;
+}): string[] {
+  const words = [
+    input.assignment_no,
+    input.claim_file_no,
+    input.plate,
+    input.policy_no,
+    ...input.insured_name.split(/\s+/),
+    input.insured_name,
+  ];
   return [...new Set(words.map(normaliseTerm).filter((term) => term.length > 0))];
 }
 

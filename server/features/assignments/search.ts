@@ -10,14 +10,29 @@ import { describeStatus, statusesOfOrganisation } from './statuses.ts';
  * The search box: assignments of the caller's organisation with a word starting with what was
  * typed (claim file or assignment number, plate, policy, an insured's name), open ones first.
  */
-export async function searchAssignments(db: Kysely<Database>, user: UserRow, text: string, language: Language): Promise<SearchResult[]> {
+export async function searchAssignments(
+  db: Kysely<Database>,
+  user: UserRow,
+  text: string,
+  language: Language,
+): Promise<SearchResult[]> {
   const prefix = normaliseTerm(text);
   if (!prefix) return [];
   const end = prefixEnd(prefix);
   const rows = await db
     .selectFrom('assignments as a')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .select(['a.id', 'a.assignment_no', 'a.assignment_type', 'a.status_code', 'a.is_final', 'f.claim_file_no', 'f.plate', 'f.policy_no', 'f.insured_name'])
+    .select([
+      'a.id',
+      'a.assignment_no',
+      'a.assignment_type',
+      'a.status_code',
+      'a.is_final',
+      'f.claim_file_no',
+      'f.plate',
+      'f.policy_no',
+      'f.insured_name',
+    ])
     .where('a.id', 'in', (eb) =>
       eb
         .selectFrom('assignment_search_terms as t')

@@ -5,13 +5,45 @@ import type { AssignmentStatusesTable, Database } from '../../db/schema.ts';
 import { seedDefaultTransitions } from './transitions.ts';
 
 type Definition = Omit<AssignmentStatusesTable, 'organisation_id' | 'assignment_type' | 'sort'>;
-const status = (code: string, en: string, ro: string, color: string, help_en: string, help_ro: string, is_final = 0, tracker_step: number | null = null): Definition => ({
-  code, name_en: en, name_ro: ro, color, help_en, help_ro, is_final, tracker_step,
+const status = (
+  code: string,
+  en: string,
+  ro: string,
+  color: string,
+  help_en: string,
+  help_ro: string,
+  is_final = 0,
+  tracker_step: number | null = null,
+): Definition => ({
+  code,
+  name_en: en,
+  name_ro: ro,
+  color,
+  help_en,
+  help_ro,
+  is_final,
+  tracker_step,
 });
 
 const NEW = status('new', 'New', 'Noua', '#1565c0', 'Received and not yet worked on.', 'Primita, nelucrata inca.');
-const CLOSED = status('closed', 'Closed', 'Inchisa', '#2e7d32', 'Finished; nothing more to do.', 'Finalizata; nu mai sunt pasi de facut.', 1);
-const CANCELLED = status('cancelled', 'Cancelled', 'Anulata', '#616161', 'Stopped without a result.', 'Oprita fara rezultat.', 1);
+const CLOSED = status(
+  'closed',
+  'Closed',
+  'Inchisa',
+  '#2e7d32',
+  'Finished; nothing more to do.',
+  'Finalizata; nu mai sunt pasi de facut.',
+  1,
+);
+const CANCELLED = status(
+  'cancelled',
+  'Cancelled',
+  'Anulata',
+  '#616161',
+  'Stopped without a result.',
+  'Oprita fara rezultat.',
+  1,
+);
 
 /**
  * The statuses every organisation starts with, per assignment type, in workflow order. The first
@@ -20,28 +52,87 @@ const CANCELLED = status('cancelled', 'Cancelled', 'Anulata', '#616161', 'Stoppe
 export const DEFAULT_STATUSES: Record<AssignmentType, Definition[]> = {
   claim_notification: [
     NEW,
-    status('in_progress', 'In progress', 'In lucru', '#ef6c00', 'A handler is checking the notification.', 'Un operator verifica avizarea.', 0, 1),
-    status('waiting_documents', 'Waiting for documents', 'Asteapta documente', '#6d4c41', 'Documents were asked of the policyholder.', 'S-au cerut documente asiguratului.'),
+    status(
+      'in_progress',
+      'In progress',
+      'In lucru',
+      '#ef6c00',
+      'A handler is checking the notification.',
+      'Un operator verifica avizarea.',
+      0,
+      1,
+    ),
+    status(
+      'waiting_documents',
+      'Waiting for documents',
+      'Asteapta documente',
+      '#6d4c41',
+      'Documents were asked of the policyholder.',
+      'S-au cerut documente asiguratului.',
+    ),
     { ...CLOSED, tracker_step: 1 },
     CANCELLED,
   ],
   vehicle_inspection: [
     NEW,
-    status('scheduled', 'Inspection scheduled', 'Constatare programata', '#ef6c00', 'A date for the inspection is agreed.', 'S-a stabilit data constatarii.', 0, 2),
-    status('inspected', 'Inspected', 'Constatata', '#00838f', 'The vehicle was inspected; the assessment follows.', 'Vehiculul a fost constatat; urmeaza evaluarea.', 0, 3),
+    status(
+      'scheduled',
+      'Inspection scheduled',
+      'Constatare programata',
+      '#ef6c00',
+      'A date for the inspection is agreed.',
+      'S-a stabilit data constatarii.',
+      0,
+      2,
+    ),
+    status(
+      'inspected',
+      'Inspected',
+      'Constatata',
+      '#00838f',
+      'The vehicle was inspected; the assessment follows.',
+      'Vehiculul a fost constatat; urmeaza evaluarea.',
+      0,
+      3,
+    ),
     { ...CLOSED, tracker_step: 3 },
     CANCELLED,
   ],
   assessment: [
     NEW,
-    status('in_progress', 'Assessing', 'In evaluare', '#ef6c00', 'An assessor estimates the repair cost.', 'Un evaluator estimeaza costul reparatiei.', 0, 3),
-    status('approved', 'Approved for payment', 'Aprobata la plata', '#2e7d32', 'The amount is approved; payment follows.', 'Suma este aprobata; urmeaza plata.', 0, 4),
+    status(
+      'in_progress',
+      'Assessing',
+      'In evaluare',
+      '#ef6c00',
+      'An assessor estimates the repair cost.',
+      'Un evaluator estimeaza costul reparatiei.',
+      0,
+      3,
+    ),
+    status(
+      'approved',
+      'Approved for payment',
+      'Aprobata la plata',
+      '#2e7d32',
+      'The amount is approved; payment follows.',
+      'Suma este aprobata; urmeaza plata.',
+      0,
+      4,
+    ),
     status('rejected', 'Rejected', 'Respinsa', '#c62828', 'The claim is not covered.', 'Dauna nu este acoperita.', 1),
     { ...CLOSED, tracker_step: 4 },
   ],
   appointment: [
     NEW,
-    status('confirmed', 'Confirmed', 'Confirmata', '#ef6c00', 'The policyholder confirmed the time.', 'Asiguratul a confirmat ora.'),
+    status(
+      'confirmed',
+      'Confirmed',
+      'Confirmata',
+      '#ef6c00',
+      'The policyholder confirmed the time.',
+      'Asiguratul a confirmat ora.',
+    ),
     status('done', 'Done', 'Efectuata', '#2e7d32', 'The appointment took place.', 'Programarea a avut loc.', 1),
     CANCELLED,
   ],
@@ -74,13 +165,29 @@ const UNKNOWN_STATUS_COLOR = '#616161';
  * A status as people see it, from an organisation's statuses (statusesOfOrganisation); a code
  * the organisation no longer defines shows as itself, in grey.
  */
-export function describeStatus(statuses: Map<string, StatusRow>, type: string, code: string, language: Language, isFinal = false): Status {
+export function describeStatus(
+  statuses: Map<string, StatusRow>,
+  type: string,
+  code: string,
+  language: Language,
+  isFinal = false,
+): Status {
   const row = statuses.get(`${type}/${code}`);
-  return row ? statusInLanguage(row, language) : { code, name: code, color: UNKNOWN_STATUS_COLOR, help: '', is_final: isFinal };
+  return row
+    ? statusInLanguage(row, language)
+    : { code, name: code, color: UNKNOWN_STATUS_COLOR, help: '', is_final: isFinal };
 }
 
 /** Every status of an organisation, keyed "type/code", for labelling lists in one read. */
-export async function statusesOfOrganisation(db: Kysely<Database>, organisationId: string): Promise<Map<string, StatusRow>> {
-  const rows = await db.selectFrom('assignment_statuses').selectAll().where('organisation_id', '=', organisationId).orderBy('sort').execute();
+export async function statusesOfOrganisation(
+  db: Kysely<Database>,
+  organisationId: string,
+): Promise<Map<string, StatusRow>> {
+  const rows = await db
+    .selectFrom('assignment_statuses')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .orderBy('sort')
+    .execute();
   return new Map(rows.map((row) => [`${row.assignment_type}/${row.code}`, row]));
 }

@@ -12,12 +12,25 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * happened and what comes next. Tracker events hold one language; the staff's statuses and the
  * tracker's step names are written in the tracker's English texts, like the seeded events.
  */
-export async function moveTrackerAlong(db: Kysely<Database>, assignment: AssignmentRow, status: StatusRow, now: Date): Promise<void> {
-  const file = await db.selectFrom('claim_files').select('tracker_case_id').where('id', '=', assignment.claim_file_id).executeTakeFirst();
+export async function moveTrackerAlong(
+  db: Kysely<Database>,
+  assignment: AssignmentRow,
+  status: StatusRow,
+  now: Date,
+): Promise<void> {
+  const file = await db
+    .selectFrom('claim_files')
+    .select('tracker_case_id')
+    .where('id', '=', assignment.claim_file_id)
+    .executeTakeFirst();
   if (!file?.tracker_case_id || status.tracker_step === null) return;
   const config = await trackerConfigFor(db, assignment.organisation_id, 'en', null);
   const next = config?.config.find((step) => step.index === status.tracker_step! + 1);
-  await db.updateTable('tracker_cases').set({ process_step_index: status.tracker_step }).where('id', '=', file.tracker_case_id).execute();
+  await db
+    .updateTable('tracker_cases')
+    .set({ process_step_index: status.tracker_step })
+    .where('id', '=', file.tracker_case_id)
+    .execute();
   await db
     .insertInto('tracker_events')
     .values({

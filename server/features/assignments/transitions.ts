@@ -71,8 +71,16 @@ export async function movesFrom(db: Kysely<Database>, assignment: Held): Promise
 export const mayMake = (user: UserRow, move: StatusMove) => move.kind !== 'reopen' || isManager(user);
 
 /** An organisation's transitions, keyed "type/from", for the statuses help page. */
-export async function transitionsOfOrganisation(db: Kysely<Database>, organisationId: string): Promise<Map<string, string[]>> {
-  const rows = await db.selectFrom('assignment_status_transitions').selectAll().where('organisation_id', '=', organisationId).orderBy('sort').execute();
+export async function transitionsOfOrganisation(
+  db: Kysely<Database>,
+  organisationId: string,
+): Promise<Map<string, string[]>> {
+  const rows = await db
+    .selectFrom('assignment_status_transitions')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .orderBy('sort')
+    .execute();
   const byFrom = new Map<string, string[]>();
   for (const row of rows) {
     const key = `${row.assignment_type}/${row.from_code}`;

@@ -21,8 +21,18 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
       .executeTakeFirstOrThrow();
   /** An open assessment of the handler's group, put in "Assessing" (where the payment decision is made). */
   const assessing = async () => {
-    const row = await db().selectFrom('assignments').select('id').where('assignment_type', '=', 'assessment').where('assignment_no', 'like', 'DOS%').orderBy('assignment_no').executeTakeFirstOrThrow();
-    await db().updateTable('assignments').set({ status_code: 'in_progress', is_final: 0, closed_at: null }).where('id', '=', row.id).execute();
+    const row = await db()
+      .selectFrom('assignments')
+      .select('id')
+      .where('assignment_type', '=', 'assessment')
+      .where('assignment_no', 'like', 'DOS%')
+      .orderBy('assignment_no')
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('assignments')
+      .set({ status_code: 'in_progress', is_final: 0, closed_at: null })
+      .where('id', '=', row.id)
+      .execute();
     return row.id;
   };
   const read = async (id: string, auth: Record<string, string>) => {
@@ -31,7 +41,10 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     return { detail: v.parse(AssignmentDetailSchema, res.body), etag: res.headers.get('ETag') };
   };
   const move = (id: string, body: Record<string, unknown>, auth: Record<string, string>, version?: number) =>
-    ctx.api.post(`/api/assignments/${id}/status`, body, { ...auth, ...(version === undefined ? {} : { 'If-Match': `"${version}"` }) });
+    ctx.api.post(`/api/assignments/${id}/status`, body, {
+      ...auth,
+      ...(version === undefined ? {} : { 'If-Match': `"${version}"` }),
+    });
 
   it('gives the version as ETag and in the JSON; every status change or assignment bumps it, notes do not', async () => {
     const handler = await as('handler');
@@ -46,8 +59,14 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     expect(noted.body.version).toBe(first.detail.version + 1);
     const manager = await as('manager');
     await db().updateTable('assignments').set({ assignee_user_id: null }).where('id', '=', id).execute();
-    const handlerId = (await db().selectFrom('users').select('id').where('username', '=', 'handler').executeTakeFirstOrThrow()).id;
-    const assigned = await ctx.api.post(`/api/assignments/${id}/assign`, { user_id: handlerId }, { ...manager, 'If-Match': `"${noted.body.version}"` });
+    const handlerId = (
+      await db().selectFrom('users').select('id').where('username', '=', 'handler').executeTakeFirstOrThrow()
+    ).id;
+    const assigned = await ctx.api.post(
+      `/api/assignments/${id}/assign`,
+      { user_id: handlerId },
+      { ...manager, 'If-Match': `"${noted.body.version}"` },
+    );
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
     expect(assigned.body.version).toBe(first.detail.version + 2);
   });
@@ -61,18 +80,33 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
 
     const stale = await move(id, { status_code: 'rejected', note: 'Not covered.' }, handler, seen.version);
     expect(stale.status).toBe(409);
-    expect(stale.body.error).toMatchObject({ code: 'conflict', params: { changed_by: 'Mihai Manager', changed_at: ctx.t.clock.now().toISOString() } });
+    expect(stale.body.error).toMatchObject({
+      code: 'conflict',
+      params: { changed_by: 'Mihai Manager', changed_at: ctx.t.clock.now().toISOString() },
+    });
     const current = v.parse(AssignmentDetailSchema, stale.body.current);
     expect(current).toMatchObject({ status: { code: 'approved' }, version: seen.version + 1 });
     expect(stale.headers.get('ETag')).toBe(`"${seen.version + 1}"`);
-    expect((await db().selectFrom('assignments').select('status_code').where('id', '=', id).executeTakeFirstOrThrow()).status_code).toBe('approved');
+    expect(
+      (await db().selectFrom('assignments').select('status_code').where('id', '=', id).executeTakeFirstOrThrow())
+        .status_code,
+    ).toBe('approved');
 
-    const handler2Id = (await db().selectFrom('users').select('id').where('username', '=', 'handler2').executeTakeFirstOrThrow()).id;
-    const staleAssign = await ctx.api.post(`/api/assignments/${id}/assign`, { user_id: handler2Id }, { ...manager, 'If-Match': `"${seen.version}"` });
+    const handler2Id = (
+      await db().selectFrom('users').select('id').where('username', '=', 'handler2').executeTakeFirstOrThrow()
+    ).id;
+    const staleAssign = await ctx.api.post(
+      `/api/assignments/${id}/assign`,
+      { user_id: handler2Id },
+      { ...manager, 'If-Match': `"${seen.version}"` },
+    );
     expect(staleAssign.status).toBe(409);
     expect(staleAssign.body.error.code).toBe('conflict');
 
-    for (const res of [await move(id, { status_code: 'closed' }, handler), await ctx.api.post(`/api/assignments/${id}/assign`, { user_id: handler2Id }, manager)]) {
+    for (const res of [
+      await move(id, { status_code: 'closed' }, handler),
+      await ctx.api.post(`/api/assignments/${id}/assign`, { user_id: handler2Id }, manager),
+    ]) {
       expect(res.status).toBe(428);
       expect(res.body.error).toMatchObject({ code: 'precondition_required', field: 'If-Match' });
     }
@@ -82,12 +116,25 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     const [handler, manager] = [await as('handler'), await as('manager')];
     const id = await assessing();
     const { version } = (await read(id, handler)).detail;
-    const answers = await Promise.all([move(id, { status_code: 'approved' }, manager, version), move(id, { status_code: 'rejected' }, handler, version)]);
+    const answers = await Promise.all([
+      move(id, { status_code: 'approved' }, manager, version),
+      move(id, { status_code: 'rejected' }, handler, version),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.status.code;
-    const row = await db().selectFrom('assignments').select(['status_code', 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('assignments')
+      .select(['status_code', 'version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status_code: winner, version: version + 1 });
-    const entries = await db().selectFrom('timeline_entries').select('status_code').where('assignment_id', '=', id).where('kind', '=', 'status').where('status_code', 'in', ['approved', 'rejected']).execute();
+    const entries = await db()
+      .selectFrom('timeline_entries')
+      .select('status_code')
+      .where('assignment_id', '=', id)
+      .where('kind', '=', 'status')
+      .where('status_code', 'in', ['approved', 'rejected'])
+      .execute();
     expect(entries).toEqual([{ status_code: winner }]);
   });
 
@@ -103,7 +150,11 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     for (const to of ['closed', 'inspected', 'new']) {
       const res = await move(inspection.id, { status_code: to }, handler, detail.version);
       expect(res.status, to).toBe(409);
-      expect(res.body.error).toMatchObject({ code: 'transition_not_allowed', field: 'status_code', params: { allowed: ['scheduled', 'cancelled'] } });
+      expect(res.body.error).toMatchObject({
+        code: 'transition_not_allowed',
+        field: 'status_code',
+        params: { allowed: ['scheduled', 'cancelled'] },
+      });
     }
     const unknown = await move(inspection.id, { status_code: 'approved' }, handler, detail.version);
     expect(unknown.status).toBe(400);
@@ -120,10 +171,20 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'validation_failed', field: 'reason' });
     }
-    const res = await move(inspection.id, { status_code: 'cancelled', reason: 'The policyholder withdrew the claim.' }, handler, version);
+    const res = await move(
+      inspection.id,
+      { status_code: 'cancelled', reason: 'The policyholder withdrew the claim.' },
+      handler,
+      version,
+    );
     expect(res.status).toBe(200);
     const detail = v.parse(AssignmentDetailSchema, res.body);
-    expect(detail.timeline[0]).toMatchObject({ kind: 'status', text: 'The policyholder withdrew the claim.', status: { name: 'Cancelled' }, actor_name: 'Elena Handler' });
+    expect(detail.timeline[0]).toMatchObject({
+      kind: 'status',
+      text: 'The policyholder withdrew the claim.',
+      status: { name: 'Cancelled' },
+      actor_name: 'Elena Handler',
+    });
   });
 
   it('reopens a closed or cancelled assignment only for a manager, and only with a reason', async () => {
@@ -132,7 +193,12 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     expect(notification.status_code).toBe('closed');
     const forHandler = (await read(notification.id, handler)).detail;
     expect(forHandler.next_statuses).toEqual([]);
-    const refused = await move(notification.id, { status_code: 'in_progress', reason: 'More damage found.' }, handler, forHandler.version);
+    const refused = await move(
+      notification.id,
+      { status_code: 'in_progress', reason: 'More damage found.' },
+      handler,
+      forHandler.version,
+    );
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ code: 'forbidden', field: 'status_code' });
 
@@ -141,11 +207,28 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     const noReason = await move(notification.id, { status_code: 'in_progress' }, manager, forManager.version);
     expect(noReason.status).toBe(400);
     expect(noReason.body.error).toMatchObject({ code: 'validation_failed', field: 'reason' });
-    const reopened = await move(notification.id, { status_code: 'in_progress', reason: 'More damage found under the bumper.' }, manager, forManager.version);
+    const reopened = await move(
+      notification.id,
+      { status_code: 'in_progress', reason: 'More damage found under the bumper.' },
+      manager,
+      forManager.version,
+    );
     expect(reopened.status).toBe(200);
     expect(reopened.body).toMatchObject({ status: { code: 'in_progress', is_final: false } });
-    expect(reopened.body.timeline[0]).toMatchObject({ kind: 'status', text: 'More damage found under the bumper.', actor_name: 'Mihai Manager' });
-    expect((await db().selectFrom('assignments').select('closed_at').where('id', '=', notification.id).executeTakeFirstOrThrow()).closed_at).toBeNull();
+    expect(reopened.body.timeline[0]).toMatchObject({
+      kind: 'status',
+      text: 'More damage found under the bumper.',
+      actor_name: 'Mihai Manager',
+    });
+    expect(
+      (
+        await db()
+          .selectFrom('assignments')
+          .select('closed_at')
+          .where('id', '=', notification.id)
+          .executeTakeFirstOrThrow()
+      ).closed_at,
+    ).toBeNull();
   });
 
   it('seeds transitions for every type and status, shows them on the statuses help, and the demo follows them', async () => {
@@ -158,10 +241,20 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
       expect(known.has(key(t.organisation_id, t.assignment_type, t.to_code)), JSON.stringify(t)).toBe(true);
     }
     // Every status of every organisation leads somewhere (a final one by reopening).
-    for (const s of statuses) expect(transitions.some((t) => key(t.organisation_id, t.assignment_type, t.from_code) === key(s.organisation_id, s.assignment_type, s.code)), s.code).toBe(true);
+    for (const s of statuses)
+      expect(
+        transitions.some(
+          (t) =>
+            key(t.organisation_id, t.assignment_type, t.from_code) ===
+            key(s.organisation_id, s.assignment_type, s.code),
+        ),
+        s.code,
+      ).toBe(true);
 
     // The demo's timelines, and the large workload's, move only along allowed transitions.
-    const allowed = new Set(transitions.map((t) => `${key(t.organisation_id, t.assignment_type, t.from_code)}>${t.to_code}`));
+    const allowed = new Set(
+      transitions.map((t) => `${key(t.organisation_id, t.assignment_type, t.from_code)}>${t.to_code}`),
+    );
     const expectHistoriesAllowed = async () => {
       const steps = await db()
         .selectFrom('timeline_entries as t')
@@ -175,7 +268,11 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
       let previous: (typeof steps)[number] | undefined;
       for (const [i, step] of steps.entries()) {
         const from = previous?.id === step.id ? previous.status_code! : null;
-        if (from) expect(allowed.has(`${key(step.organisation_id, step.assignment_type, from)}>${step.status_code}`), `${step.assignment_type} ${from} > ${step.status_code}`).toBe(true);
+        if (from)
+          expect(
+            allowed.has(`${key(step.organisation_id, step.assignment_type, from)}>${step.status_code}`),
+            `${step.assignment_type} ${from} > ${step.status_code}`,
+          ).toBe(true);
         else expect(step.status_code).toBe('new');
         // The last step is where the assignment stands.
         if (steps[i + 1]?.id !== step.id) expect(step.status_code).toBe(step.current);
@@ -188,7 +285,9 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     expect(await expectHistoriesAllowed()).toBeGreaterThan(demoSteps + 300);
 
     const help = await ctx.api.get('/api/config/statuses', await as('admin'));
-    const inspection = (help.body as { assignment_type: string; statuses: { code: string; next_codes: string[] }[] }[]).find((t) => t.assignment_type === 'vehicle_inspection')!;
+    const inspection = (
+      help.body as { assignment_type: string; statuses: { code: string; next_codes: string[] }[] }[]
+    ).find((t) => t.assignment_type === 'vehicle_inspection')!;
     expect(inspection.statuses.find((s) => s.code === 'scheduled')?.next_codes).toEqual(['inspected', 'cancelled']);
   });
 });

@@ -7,7 +7,11 @@ describe.each(TEST_ENGINES)('the worklist filter a person may keep on $name', (e
   const ctx = useSeededApp(engine);
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
   const storedFilterOf = async (username: string) => {
-    const row = await ctx.t.database.db.selectFrom('users').select('user_metadata').where('username', '=', username).executeTakeFirstOrThrow();
+    const row = await ctx.t.database.db
+      .selectFrom('users')
+      .select('user_metadata')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     return (JSON.parse(row.user_metadata || '{}') as { worklist_filter?: unknown }).worklist_filter;
   };
   const wholeOrganisation = { ...DEFAULT_WORKLIST_FILTER, filter_keys: 2, assignment_type: 'assessment' };
@@ -22,24 +26,38 @@ describe.each(TEST_ENGINES)('the worklist filter a person may keep on $name', (e
     expect(await storedFilterOf('handler')).toEqual(mine);
     // What a handler may use is still kept.
     for (const filter_keys of [0, 1]) {
-      expect((await ctx.api.put('/api/assignments/worklistFilter', { ...mine, filter_keys }, handler)).status).toBe(200);
+      expect((await ctx.api.put('/api/assignments/worklistFilter', { ...mine, filter_keys }, handler)).status).toBe(
+        200,
+      );
     }
   });
 
   it('keeps the whole organisation for a manager', async () => {
     const manager = await as('manager');
     expect((await ctx.api.put('/api/assignments/worklistFilter', wholeOrganisation, manager)).status).toBe(200);
-    expect((await signInAs(ctx.api, 'manager')).profile).toMatchObject({ user_metadata: { worklist_filter: wholeOrganisation } });
+    expect((await signInAs(ctx.api, 'manager')).profile).toMatchObject({
+      user_metadata: { worklist_filter: wholeOrganisation },
+    });
   });
 
   it('gives a handler whose kept filter is no longer allowed the default filter at sign-in, and a worklist', async () => {
     // Kept before this check existed, or while the person was still a manager.
     const metadata = JSON.stringify({ worklist_filter: wholeOrganisation, other: 'kept' });
-    await ctx.t.database.db.updateTable('users').set({ user_metadata: metadata }).where('username', '=', 'handler').execute();
+    await ctx.t.database.db
+      .updateTable('users')
+      .set({ user_metadata: metadata })
+      .where('username', '=', 'handler')
+      .execute();
     const signedIn = await signInAs(ctx.api, 'handler');
-    const filter = (signedIn.profile as unknown as { user_metadata: { worklist_filter: typeof DEFAULT_WORKLIST_FILTER; other: string } }).user_metadata;
+    const filter = (
+      signedIn.profile as unknown as {
+        user_metadata: { worklist_filter: typeof DEFAULT_WORKLIST_FILTER; other: string };
+      }
+    ).user_metadata;
     expect(filter).toEqual({ worklist_filter: DEFAULT_WORKLIST_FILTER, other: 'kept' });
-    const query = new URLSearchParams(Object.entries(filter.worklist_filter).flatMap(([k, value]) => (value === null ? [] : [[k, String(value)]])));
+    const query = new URLSearchParams(
+      Object.entries(filter.worklist_filter).flatMap(([k, value]) => (value === null ? [] : [[k, String(value)]])),
+    );
     expect((await ctx.api.get(`/api/assignments/worklist?${query}`, bearer(signedIn.idToken))).status).toBe(200);
   });
 });

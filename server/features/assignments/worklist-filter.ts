@@ -11,7 +11,9 @@ import { rolesOf, type UserRow } from '../auth/users.ts';
  */
 export async function saveWorklistFilter(db: Kysely<Database>, user: UserRow, filter: WorklistFilter): Promise<void> {
   if (!allowedFilterKeys(rolesOf(user)).includes(filter.filter_keys)) {
-    throw new AppError('validation_failed', "filter_keys: only managers may keep the whole organisation's worklist.", { field: 'filter_keys' });
+    throw new AppError('validation_failed', "filter_keys: only managers may keep the whole organisation's worklist.", {
+      field: 'filter_keys',
+    });
   }
   const metadata = JSON.parse(user.user_metadata || '{}') as Record<string, unknown>;
   await db

@@ -1,5 +1,12 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import { assignmentTypeName, STALE_AFTER_DAYS, type DashboardCounts, type WorklistCriterion, type WorklistPage, type WorklistQuery } from '../../../contract/assignments.ts';
+import {
+  assignmentTypeName,
+  STALE_AFTER_DAYS,
+  type DashboardCounts,
+  type WorklistCriterion,
+  type WorklistPage,
+  type WorklistQuery,
+} from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -31,7 +38,8 @@ const encodeCursor = (value: string, id: string) => Buffer.from(JSON.stringify([
 function decodeCursor(cursor: string): [string, string] {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) return parsed as [string, string];
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string'))
+      return parsed as [string, string];
   } catch {
     // falls through to the error below
   }
@@ -42,8 +50,15 @@ function decodeCursor(cursor: string): [string, string] {
  * One page of the worklist, by keyset: the page after `cursor` in the chosen order, read through
  * an index that starts with whose work it is, so page 1,000 costs what page 1 costs.
  */
-export async function worklistPage(db: Kysely<Database>, user: UserRow, query: WorklistQuery, language: Language, now: Date): Promise<WorklistPage> {
-  if (query.filter_keys === 2 && !isManager(user)) throw new AppError('forbidden', "Only managers see the whole organisation's worklist.");
+export async function worklistPage(
+  db: Kysely<Database>,
+  user: UserRow,
+  query: WorklistQuery,
+  language: Language,
+  now: Date,
+): Promise<WorklistPage> {
+  if (query.filter_keys === 2 && !isManager(user))
+    throw new AppError('forbidden', "Only managers see the whole organisation's worklist.");
   // Someone without a team has no team work (and PostgreSQL would refuse a NUL sentinel for it).
   if (query.filter_keys === 1 && user.work_group === null) return { rows: [], next_cursor: null };
   const column = `a.${query.sort}` as const;
@@ -54,8 +69,18 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
     .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
     .select([
-      'a.id', 'a.assignment_no', 'a.assignment_type', 'a.status_code', 'a.is_final', 'a.group_code', 'a.due_date', 'a.updated_at',
-      'f.claim_file_no', 'f.plate', 'f.insured_name', 'u.full_name as assignee_name',
+      'a.id',
+      'a.assignment_no',
+      'a.assignment_type',
+      'a.status_code',
+      'a.is_final',
+      'a.group_code',
+      'a.due_date',
+      'a.updated_at',
+      'f.claim_file_no',
+      'f.plate',
+      'f.insured_name',
+      'u.full_name as assignee_name',
     ])
     .where('a.organisation_id', '=', user.organisation_id);
   if (query.filter_keys === 0) select = select.where('a.assignee_user_id', '=', user.id);
@@ -69,7 +94,9 @@ export async function worklistPage(db: Kysely<Database>, user: UserRow, query: W
   if (after) {
     const [value, id] = after;
     const beyond = ascending ? '>' : '<';
-    select = select.where((eb) => eb.or([eb(column, beyond, value), eb.and([eb(column, '=', value), eb('a.id', beyond, id)])]));
+    select = select.where((eb) =>
+      eb.or([eb(column, beyond, value), eb.and([eb(column, '=', value), eb('a.id', beyond, id)])]),
+    );
   }
   const rows = await select
     .orderBy(column, query.direction)

@@ -11,7 +11,14 @@ afterAll(() => model.close());
 describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
   // Filled before each app is made: the fake model's address is known only once it listens.
   const env: Record<string, string> = {};
-  beforeAll(() => Object.assign(env, { AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000', AI_DAILY_REQUESTS: '5' }));
+  beforeAll(() =>
+    Object.assign(env, {
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '1000',
+      AI_DAILY_REQUESTS: '5',
+    }),
+  );
   const ctx = useSeededApp(engine, { env });
   beforeEach(() => {
     model.script.length = 0;
@@ -24,14 +31,25 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
     return v.parse(AiMessageListSchema, res.body);
   };
 
-  it('answers a pending run with the model, grounded in the user\'s own claim data, citing the assignment', async () => {
+  it("answers a pending run with the model, grounded in the user's own claim data, citing the assignment", async () => {
     const handler = await as('handler');
     const messages = await send(handler, 'What is the state of DEMO000123-2?');
     const pending = messages.at(-1)!;
     expect(pending).toMatchObject({ message_type: 'output', run_status: 'pending', message_content: '' });
-    model.script.push({ toolCalls: [{ name: 'get_assignment', arguments: { assignment_no: 'demo000123-2' } }] }, { content: 'DEMO000123-2 is an inspection, scheduled.' });
-    const reply = v.parse(AiMessageSchema, (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${pending.id}`, handler)).body);
-    expect(reply).toMatchObject({ run_status: 'saved', type: 'text', message_content: 'DEMO000123-2 is an inspection, scheduled.', cited: ['DEMO000123-2'] });
+    model.script.push(
+      { toolCalls: [{ name: 'get_assignment', arguments: { assignment_no: 'demo000123-2' } }] },
+      { content: 'DEMO000123-2 is an inspection, scheduled.' },
+    );
+    const reply = v.parse(
+      AiMessageSchema,
+      (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${pending.id}`, handler)).body,
+    );
+    expect(reply).toMatchObject({
+      run_status: 'saved',
+      type: 'text',
+      message_content: 'DEMO000123-2 is an inspection, scheduled.',
+      cited: ['DEMO000123-2'],
+    });
     // The model was told the question, then given the tool's answer.
     expect(model.received[0]!.messages.at(-1)).toEqual({ role: 'user', content: 'What is the state of DEMO000123-2?' });
     expect(JSON.stringify(model.received[1]!.messages.at(-1))).toContain('Ion Popescu');
@@ -43,20 +61,32 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
     expect(thread.map((m) => m.message_type)).toEqual(['input', 'output']);
   });
 
-  it('never shows the model another organisation\'s assignment', async () => {
+  it("never shows the model another organisation's assignment", async () => {
     const handler = await as('handler');
     const pending = (await send(handler, 'Tell me about PRT000001-1')).at(-1)!;
-    model.script.push({ toolCalls: [{ name: 'get_assignment', arguments: { assignment_no: 'PRT000001-1' } }, { name: 'get_timeline', arguments: { assignment_no: 'PRT000001-1' } }] }, { content: 'I cannot find it.' });
+    model.script.push(
+      {
+        toolCalls: [
+          { name: 'get_assignment', arguments: { assignment_no: 'PRT000001-1' } },
+          { name: 'get_timeline', arguments: { assignment_no: 'PRT000001-1' } },
+        ],
+      },
+      { content: 'I cannot find it.' },
+    );
     const reply = (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${pending.id}`, handler)).body;
     expect(reply.cited).toEqual([]);
     const shown = JSON.stringify(model.received[1]!.messages);
     expect(shown).toContain('No assignment PRT000001-1 that this user may see.');
-    const partnerFile = await ctx.t.database.db.selectFrom('claim_files').select(['insured_name', 'plate']).where('claim_file_no', '=', 'PRT000001').executeTakeFirstOrThrow();
+    const partnerFile = await ctx.t.database.db
+      .selectFrom('claim_files')
+      .select(['insured_name', 'plate'])
+      .where('claim_file_no', '=', 'PRT000001')
+      .executeTakeFirstOrThrow();
     expect(shown).not.toContain(partnerFile.insured_name);
     expect(shown).not.toContain(partnerFile.plate);
   });
 
-  it('starts a new thread when asked, and by spec.md\'s rule when the last message is days old', async () => {
+  it("starts a new thread when asked, and by spec.md's rule when the last message is days old", async () => {
     const handler = await as('handler');
     const first = await send(handler, 'Hello');
     const second = await send(handler, 'Again', { delete_thread: true });
@@ -79,14 +109,29 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
     const slow = await complete();
     expect(slow.status).toBe(503);
     expect(slow.body.error.message).toBe('The assistant did not answer in time. Try again in a moment.');
-    const inChat = v.parse(AiMessageListSchema, (await ctx.api.get('/api/aiAssistant/browseMessages', handler)).body).at(-1)!;
-    expect(inChat).toMatchObject({ type: 'error', run_status: 'pending', message_content: 'The assistant did not answer in time. Try again in a moment.' });
+    const inChat = v
+      .parse(AiMessageListSchema, (await ctx.api.get('/api/aiAssistant/browseMessages', handler)).body)
+      .at(-1)!;
+    expect(inChat).toMatchObject({
+      type: 'error',
+      run_status: 'pending',
+      message_content: 'The assistant did not answer in time. Try again in a moment.',
+    });
     model.script.push({ status: 500 });
     expect((await complete()).body.error.message).toBe('The assistant is not available just now. Try again later.');
     model.script.push({ raw: '{"choices":"nope"}' });
-    expect((await complete()).body.error.message).toBe('The assistant gave an answer that could not be read. Try again.');
-    model.script.push({ toolCalls: [{ name: 'get_worklist_counts', arguments: {} }] }, { content: 'You have work due today.' });
-    expect((await complete()).body).toMatchObject({ type: 'text', run_status: 'saved', message_content: 'You have work due today.' });
+    expect((await complete()).body.error.message).toBe(
+      'The assistant gave an answer that could not be read. Try again.',
+    );
+    model.script.push(
+      { toolCalls: [{ name: 'get_worklist_counts', arguments: {} }] },
+      { content: 'You have work due today.' },
+    );
+    expect((await complete()).body).toMatchObject({
+      type: 'text',
+      run_status: 'saved',
+      message_content: 'You have work due today.',
+    });
   });
 
   it('keeps to the daily allowance of requests', async () => {
@@ -103,17 +148,21 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
     // The next day it works again.
     ctx.t.clock.advance(86_400_000);
     model.script.push({ content: 'Fresh day.' });
-    expect((await ctx.api.get(`/api/aiAssistant/completeLastMessage/${over.id}`, await as('handler'))).status).toBe(200);
+    expect((await ctx.api.get(`/api/aiAssistant/completeLastMessage/${over.id}`, await as('handler'))).status).toBe(
+      200,
+    );
   });
 
-  it('is for the organisation\'s assistant roles only', async () => {
+  it("is for the organisation's assistant roles only", async () => {
     const admin = await as('admin');
     const res = await ctx.api.get('/api/aiAssistant/browseMessages', admin);
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('The assistant is not enabled for you.');
     expect((await ctx.api.get('/api/aiAssistant/browseMessages')).status).toBe(401);
     const other = (await send(await as('handler'), 'Mine')).at(-1)!;
-    expect((await ctx.api.get(`/api/aiAssistant/completeLastMessage/${other.id}`, await as('manager'))).status).toBe(404);
+    expect((await ctx.api.get(`/api/aiAssistant/completeLastMessage/${other.id}`, await as('manager'))).status).toBe(
+      404,
+    );
     const empty = await ctx.api.post('/api/aiAssistant/sendMessage', { message_content: '   ' }, await as('handler'));
     expect(empty.body.error.message).toBe('message_content: Write a message first.');
   });
@@ -122,17 +171,29 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
 describe.each(TEST_ENGINES)('the assistant without a model on $name', (engine) => {
   const ctx = useSeededApp(engine);
   it('is unavailable, clearly', async () => {
-    const res = await ctx.api.get('/api/aiAssistant/browseMessages', bearer((await signInAs(ctx.api, 'handler')).idToken));
+    const res = await ctx.api.get(
+      '/api/aiAssistant/browseMessages',
+      bearer((await signInAs(ctx.api, 'handler')).idToken),
+    );
     expect(res.status).toBe(503);
     expect(res.body.error.message).toBe('The assistant is not set up on this server.');
   });
 });
 
-describe('the assistant widget\'s origins', () => {
-  const ctx = useSeededApp(TEST_ENGINES[0]!, { env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm', AI_WIDGET_ORIGINS: 'https://portal.example.test' } });
+describe("the assistant widget's origins", () => {
+  const ctx = useSeededApp(TEST_ENGINES[0]!, {
+    env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm', AI_WIDGET_ORIGINS: 'https://portal.example.test' },
+  });
   it('are answered across origins; any other site is not', async () => {
     const preflight = (origin: string) =>
-      ctx.t.app.request('/api/aiAssistant/browseMessages', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+      ctx.t.app.request('/api/aiAssistant/browseMessages', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
     const allowed = await preflight('https://portal.example.test');
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://portal.example.test');
     expect(allowed.headers.get('access-control-allow-headers')).toContain('Authorization');
@@ -143,9 +204,16 @@ describe('the assistant widget\'s origins', () => {
   });
 });
 
-describe.each(TEST_ENGINES)('the assistant\'s reply cap and token allowance on $name', (engine) => {
+describe.each(TEST_ENGINES)("the assistant's reply cap and token allowance on $name", (engine) => {
   const env: Record<string, string> = {};
-  beforeAll(() => Object.assign(env, { AI_BASE_URL: model.url, AI_MODEL: 'test-model', AI_MAX_REPLY_CHARS: '100', AI_DAILY_TOKENS: '50' }));
+  beforeAll(() =>
+    Object.assign(env, {
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'test-model',
+      AI_MAX_REPLY_CHARS: '100',
+      AI_DAILY_TOKENS: '50',
+    }),
+  );
   const ctx = useSeededApp(engine, { env });
   beforeEach(() => {
     model.script.length = 0;
@@ -153,7 +221,8 @@ describe.each(TEST_ENGINES)('the assistant\'s reply cap and token allowance on $
 
   it('cuts a long reply, and stops for the day once the tokens are spent', async () => {
     const handler = bearer((await signInAs(ctx.api, 'handler')).idToken);
-    const ask = async (text: string) => (await ctx.api.post('/api/aiAssistant/sendMessage', { message_content: text }, handler)).body.at(-1).id as string;
+    const ask = async (text: string) =>
+      (await ctx.api.post('/api/aiAssistant/sendMessage', { message_content: text }, handler)).body.at(-1).id as string;
     const first = await ask('Tell me a long story');
     model.script.push({ content: 'x'.repeat(300), tokens: 60 });
     const reply = (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${first}`, handler)).body;

@@ -30,7 +30,13 @@ export const toAiMessage = (row: Row): AiMessage => ({
 });
 
 async function currentThread(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const last = await db.selectFrom('ai_messages').select('thread_id').where('user_id', '=', userId).orderBy('system_time', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const last = await db
+    .selectFrom('ai_messages')
+    .select('thread_id')
+    .where('user_id', '=', userId)
+    .orderBy('system_time', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return last?.thread_id ?? null;
 }
 
@@ -38,7 +44,13 @@ async function currentThread(db: Kysely<Database>, userId: string): Promise<stri
 export async function browseMessages(db: Kysely<Database>, user: UserRow): Promise<AiMessage[]> {
   const thread = await currentThread(db, user.id);
   if (!thread) return [];
-  const rows = await db.selectFrom('ai_messages').selectAll().where('thread_id', '=', thread).orderBy('system_time').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('ai_messages')
+    .selectAll()
+    .where('thread_id', '=', thread)
+    .orderBy('system_time')
+    .orderBy('id')
+    .execute();
   return rows.map(toAiMessage);
 }
 
@@ -46,11 +58,33 @@ export async function browseMessages(db: Kysely<Database>, user: UserRow): Promi
  * Stores the user's message and a pending reply, starting a new thread when asked (or when
  * spec.md's rule says the previous message is too old). The model runs on completeLastMessage.
  */
-export async function sendMessage(db: Kysely<Database>, user: UserRow, input: { message_content: string; delete_thread: boolean }, now: Date): Promise<AiMessage[]> {
+export async function sendMessage(
+  db: Kysely<Database>,
+  user: UserRow,
+  input: { message_content: string; delete_thread: boolean },
+  now: Date,
+): Promise<AiMessage[]> {
   const thread = await currentThread(db, user.id);
-  const previous = thread ? await db.selectFrom('ai_messages').selectAll().where('thread_id', '=', thread).orderBy('system_time', 'desc').orderBy('id', 'desc').executeTakeFirst() : undefined;
-  const count = thread ? await db.selectFrom('ai_messages').select((eb) => eb.fn.countAll<number | string>().as('n')).where('thread_id', '=', thread).executeTakeFirstOrThrow() : { n: 0 };
-  const fresh = !thread || input.delete_thread || shouldDeleteThread(previous ? { system_time: previous.system_time, is_initial: Number(count.n) <= 1 } : null, now);
+  const previous = thread
+    ? await db
+        .selectFrom('ai_messages')
+        .selectAll()
+        .where('thread_id', '=', thread)
+        .orderBy('system_time', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+    : undefined;
+  const count = thread
+    ? await db
+        .selectFrom('ai_messages')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('thread_id', '=', thread)
+        .executeTakeFirstOrThrow()
+    : { n: 0 };
+  const fresh =
+    !thread ||
+    input.delete_thread ||
+    shouldDeleteThread(previous ? { system_time: previous.system_time, is_initial: Number(count.n) <= 1 } : null, now);
   const threadId = fresh ? randomUUID() : thread;
   const at = now.toISOString();
   const runId = randomUUID();
@@ -59,26 +93,71 @@ export async function sendMessage(db: Kysely<Database>, user: UserRow, input: { 
     await trx
       .insertInto('ai_messages')
       .values([
-        { id: timeOrderedId(now), thread_id: threadId, user_id: user.id, message_type: 'input', type: 'text', message_content: input.message_content, run_id: runId, run_status: null, system_time: at, delete_thread: fresh && Boolean(thread) ? 1 : 0 },
-        { id: timeOrderedId(now), thread_id: threadId, user_id: user.id, message_type: 'output', type: 'text', message_content: '', run_id: runId, run_status: 'pending', system_time: at, delete_thread: 0 },
+        {
+          id: timeOrderedId(now),
+          thread_id: threadId,
+          user_id: user.id,
+          message_type: 'input',
+          type: 'text',
+          message_content: input.message_content,
+          run_id: runId,
+          run_status: null,
+          system_time: at,
+          delete_thread: fresh && Boolean(thread) ? 1 : 0,
+        },
+        {
+          id: timeOrderedId(now),
+          thread_id: threadId,
+          user_id: user.id,
+          message_type: 'output',
+          type: 'text',
+          message_content: '',
+          run_id: runId,
+          run_status: 'pending',
+          system_time: at,
+          delete_thread: 0,
+        },
       ])
       .execute();
   });
   return browseMessages(db, user);
 }
 
-async function chargeQuota(db: Kysely<Database>, ai: NonNullable<AppConfig['ai']>, userId: string, now: Date): Promise<void> {
+async function chargeQuota(
+  db: Kysely<Database>,
+  ai: NonNullable<AppConfig['ai']>,
+  userId: string,
+  now: Date,
+): Promise<void> {
   const day = businessDate(now);
-  const used = await db.selectFrom('ai_usage').selectAll().where('user_id', '=', userId).where('day', '=', day).executeTakeFirst();
+  const used = await db
+    .selectFrom('ai_usage')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .executeTakeFirst();
   if (used && (used.requests >= ai.dailyRequests || used.tokens >= ai.dailyTokens)) {
-    throw new AppError('too_many_requests', "You have used today's allowance of the assistant. It renews tomorrow.", { retryAfter: new Date(`${day}T22:00:00Z`) });
+    throw new AppError('too_many_requests', "You have used today's allowance of the assistant. It renews tomorrow.", {
+      retryAfter: new Date(`${day}T22:00:00Z`),
+    });
   }
-  if (used) await db.updateTable('ai_usage').set((eb) => ({ requests: eb('requests', '+', 1) })).where('user_id', '=', userId).where('day', '=', day).execute();
+  if (used)
+    await db
+      .updateTable('ai_usage')
+      .set((eb) => ({ requests: eb('requests', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .execute();
   else await db.insertInto('ai_usage').values({ user_id: userId, day, requests: 1, tokens: 0 }).execute();
 }
 
 const addTokens = (db: Kysely<Database>, userId: string, now: Date, tokens: number) =>
-  db.updateTable('ai_usage').set((eb) => ({ tokens: eb('tokens', '+', tokens) })).where('user_id', '=', userId).where('day', '=', businessDate(now)).execute();
+  db
+    .updateTable('ai_usage')
+    .set((eb) => ({ tokens: eb('tokens', '+', tokens) }))
+    .where('user_id', '=', userId)
+    .where('day', '=', businessDate(now))
+    .execute();
 
 const systemPrompt = (user: UserRow, language: Language) =>
   `You help ${user.full_name}, who handles insurance claims. Answer in ${language === 'ro' ? 'Romanian' : 'English'}, briefly. ` +
@@ -89,16 +168,44 @@ const systemPrompt = (user: UserRow, language: Language) =>
  * answered with the user's own rights, a bounded reply. A failure is written into the chat as an
  * error the user can retry, and answered with its clear message.
  */
-export async function completeOutput(deps: { db: Kysely<Database>; ai: NonNullable<AppConfig['ai']> }, user: UserRow, id: string, language: Language, now: Date): Promise<AiMessage> {
+export async function completeOutput(
+  deps: { db: Kysely<Database>; ai: NonNullable<AppConfig['ai']> },
+  user: UserRow,
+  id: string,
+  language: Language,
+  now: Date,
+): Promise<AiMessage> {
   const { db, ai } = deps;
-  const output = await db.selectFrom('ai_messages').selectAll().where('id', '=', id).where('user_id', '=', user.id).where('message_type', '=', 'output').executeTakeFirst();
+  const output = await db
+    .selectFrom('ai_messages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .where('message_type', '=', 'output')
+    .executeTakeFirst();
   if (!output) throw new AppError('not_found', 'There is no such reply.');
   if (output.run_status !== 'pending') return toAiMessage(output);
   await chargeQuota(db, ai, user.id, now);
-  const history = await db.selectFrom('ai_messages').selectAll().where('thread_id', '=', output.thread_id).where('id', '!=', output.id).orderBy('system_time', 'desc').orderBy('id', 'desc').limit(HISTORY).execute();
+  const history = await db
+    .selectFrom('ai_messages')
+    .selectAll()
+    .where('thread_id', '=', output.thread_id)
+    .where('id', '!=', output.id)
+    .orderBy('system_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HISTORY)
+    .execute();
   const messages: ChatMessage[] = [
     { role: 'system', content: systemPrompt(user, language) },
-    ...history.reverse().filter((m) => m.type === 'text' && m.message_content).map((m): ChatMessage => (m.message_type === 'input' ? { role: 'user', content: m.message_content } : { role: 'assistant', content: m.message_content })),
+    ...history
+      .reverse()
+      .filter((m) => m.type === 'text' && m.message_content)
+      .map(
+        (m): ChatMessage =>
+          m.message_type === 'input'
+            ? { role: 'user', content: m.message_content }
+            : { role: 'assistant', content: m.message_content },
+      ),
   ];
   const cited = new Set<string>();
   try {
@@ -108,7 +215,11 @@ export async function completeOutput(deps: { db: Kysely<Database>; ai: NonNullab
       if (answer.toolCalls.length === 0 || round >= MAX_TOOL_ROUNDS) {
         const text = (answer.content ?? '').trim() || '…';
         const reply = text.length > ai.maxReplyChars ? `${text.slice(0, ai.maxReplyChars - 1)}…` : text;
-        await db.updateTable('ai_messages').set({ message_content: reply, type: 'text', run_status: 'saved', cited: JSON.stringify([...cited]) }).where('id', '=', output.id).execute();
+        await db
+          .updateTable('ai_messages')
+          .set({ message_content: reply, type: 'text', run_status: 'saved', cited: JSON.stringify([...cited]) })
+          .where('id', '=', output.id)
+          .execute();
         break;
       }
       messages.push({ role: 'assistant', content: answer.content, tool_calls: answer.toolCalls });
@@ -121,15 +232,27 @@ export async function completeOutput(deps: { db: Kysely<Database>; ai: NonNullab
   } catch (error) {
     const message = error instanceof AppError ? error.message : 'The assistant failed to answer. Try again.';
     // Still pending: "retry" runs it again.
-    await db.updateTable('ai_messages').set({ message_content: message, type: 'error' }).where('id', '=', output.id).execute();
+    await db
+      .updateTable('ai_messages')
+      .set({ message_content: message, type: 'error' })
+      .where('id', '=', output.id)
+      .execute();
     throw error instanceof AppError ? error : new AppError('service_unavailable', message);
   }
-  return toAiMessage(await db.selectFrom('ai_messages').selectAll().where('id', '=', output.id).executeTakeFirstOrThrow());
+  return toAiMessage(
+    await db.selectFrom('ai_messages').selectAll().where('id', '=', output.id).executeTakeFirstOrThrow(),
+  );
 }
 
 /** processLastMessage: hands over a reply that was saved while nobody was looking. */
 export async function processOutput(db: Kysely<Database>, user: UserRow, id: string): Promise<AiMessage> {
-  const output = await db.selectFrom('ai_messages').selectAll().where('id', '=', id).where('user_id', '=', user.id).where('message_type', '=', 'output').executeTakeFirst();
+  const output = await db
+    .selectFrom('ai_messages')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', user.id)
+    .where('message_type', '=', 'output')
+    .executeTakeFirst();
   if (!output) throw new AppError('not_found', 'There is no such reply.');
   return toAiMessage(output);
 }

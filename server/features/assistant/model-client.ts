@@ -24,7 +24,15 @@ const CompletionSchema = v.object({
         message: v.object({
           content: v.optional(v.nullable(v.string()), null),
           tool_calls: v.optional(
-            v.nullable(v.array(v.object({ id: v.string(), type: v.optional(v.literal('function'), 'function'), function: v.object({ name: v.string(), arguments: v.string() }) }))),
+            v.nullable(
+              v.array(
+                v.object({
+                  id: v.string(),
+                  type: v.optional(v.literal('function'), 'function'),
+                  function: v.object({ name: v.string(), arguments: v.string() }),
+                }),
+              ),
+            ),
             null,
           ),
         }),
@@ -39,7 +47,11 @@ export type Completion = { content: string | null; toolCalls: ToolCall[]; tokens
 const unavailable = (why: string) => new AppError('service_unavailable', why);
 
 /** One call to the model, bounded in time; every way it can fail becomes a clear 503. */
-export async function complete(ai: NonNullable<AppConfig['ai']>, messages: ChatMessage[], tools: ToolDefinition[]): Promise<Completion> {
+export async function complete(
+  ai: NonNullable<AppConfig['ai']>,
+  messages: ChatMessage[],
+  tools: ToolDefinition[],
+): Promise<Completion> {
   let response: Response;
   try {
     response = await fetch(`${ai.baseUrl}/chat/completions`, {
@@ -49,12 +61,17 @@ export async function complete(ai: NonNullable<AppConfig['ai']>, messages: ChatM
       signal: AbortSignal.timeout(ai.timeoutMs),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw unavailable('The assistant did not answer in time. Try again in a moment.');
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw unavailable('The assistant did not answer in time. Try again in a moment.');
     throw unavailable('The assistant cannot be reached just now. Try again later.');
   }
   if (!response.ok) throw unavailable('The assistant is not available just now. Try again later.');
   const parsed = v.safeParse(CompletionSchema, await response.json().catch(() => null));
   if (!parsed.success) throw unavailable('The assistant gave an answer that could not be read. Try again.');
   const { message } = parsed.output.choices[0]!;
-  return { content: message.content, toolCalls: (message.tool_calls ?? []).map((call) => ({ ...call, type: 'function' as const })), tokens: parsed.output.usage.total_tokens };
+  return {
+    content: message.content,
+    toolCalls: (message.tool_calls ?? []).map((call) => ({ ...call, type: 'function' as const })),
+    tokens: parsed.output.usage.total_tokens,
+  };
 }

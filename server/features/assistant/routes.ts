@@ -33,7 +33,17 @@ export function assistantRoutes(deps: AuthDeps) {
       return c.json(await sendMessage(deps.db, c.var.auth.user, body, deps.clock.now()));
     })
     .get('/aiAssistant/completeLastMessage/:id', async (c) =>
-      c.json(await completeOutput({ db: deps.db, ai: ai() }, c.var.auth.user, c.req.param('id'), requestLanguage(c), deps.clock.now())),
+      c.json(
+        await completeOutput(
+          { db: deps.db, ai: ai() },
+          c.var.auth.user,
+          c.req.param('id'),
+          requestLanguage(c),
+          deps.clock.now(),
+        ),
+      ),
     )
-    .get('/aiAssistant/processLastMessage/:id', async (c) => c.json(await processOutput(deps.db, c.var.auth.user, c.req.param('id'))));
+    .get('/aiAssistant/processLastMessage/:id', async (c) =>
+      c.json(await processOutput(deps.db, c.var.auth.user, c.req.param('id'))),
+    );
 }

@@ -6,14 +6,43 @@ import { assignmentDetail } from '../assignments/detail.ts';
 import { dashboardCounts } from '../assignments/worklist.ts';
 import type { ToolDefinition } from './model-client.ts';
 
-const byNumber = { type: 'object', properties: { assignment_no: { type: 'string', description: 'The assignment number, e.g. DEMO000123-2' } }, required: ['assignment_no'] };
+const byNumber = {
+  type: 'object',
+  properties: { assignment_no: { type: 'string', description: 'The assignment number, e.g. DEMO000123-2' } },
+  required: ['assignment_no'],
+};
 
 /** What the model may ask for. Each runs with the signed-in user's own rights. */
 export const TOOLS: ToolDefinition[] = [
-  { type: 'function', function: { name: 'get_assignment', description: 'An assignment: claim file, policy, vehicle, status, assignee, due date.', parameters: byNumber } },
-  { type: 'function', function: { name: 'get_timeline', description: "An assignment's timeline, newest first.", parameters: byNumber } },
-  { type: 'function', function: { name: 'get_documents', description: "An assignment's documents and their statuses.", parameters: byNumber } },
-  { type: 'function', function: { name: 'get_worklist_counts', description: "The user's dashboard counts: new, due today, overdue, not updated for 7 days, unassigned in the group.", parameters: { type: 'object', properties: {} } } },
+  {
+    type: 'function',
+    function: {
+      name: 'get_assignment',
+      description: 'An assignment: claim file, policy, vehicle, status, assignee, due date.',
+      parameters: byNumber,
+    },
+  },
+  {
+    type: 'function',
+    function: { name: 'get_timeline', description: "An assignment's timeline, newest first.", parameters: byNumber },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'get_documents',
+      description: "An assignment's documents and their statuses.",
+      parameters: byNumber,
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'get_worklist_counts',
+      description:
+        "The user's dashboard counts: new, due today, overdue, not updated for 7 days, unassigned in the group.",
+      parameters: { type: 'object', properties: {} },
+    },
+  },
 ];
 
 export interface ToolResult {
@@ -26,8 +55,16 @@ export interface ToolResult {
  * Runs one tool call. The lookup goes through the same organisation check as the assignment
  * page: another organisation's assignment is "not found", so the model never sees it.
  */
-export async function runTool(db: Kysely<Database>, user: UserRow, language: Language, now: Date, name: string, rawArguments: string): Promise<ToolResult> {
-  if (name === 'get_worklist_counts') return { content: JSON.stringify(await dashboardCounts(db, user, now)), cited: null };
+export async function runTool(
+  db: Kysely<Database>,
+  user: UserRow,
+  language: Language,
+  now: Date,
+  name: string,
+  rawArguments: string,
+): Promise<ToolResult> {
+  if (name === 'get_worklist_counts')
+    return { content: JSON.stringify(await dashboardCounts(db, user, now)), cited: null };
   let args: { assignment_no?: unknown };
   try {
     args = JSON.parse(rawArguments) as { assignment_no?: unknown };
@@ -36,17 +73,44 @@ export async function runTool(db: Kysely<Database>, user: UserRow, language: Lan
   }
   const number = typeof args.assignment_no === 'string' ? args.assignment_no.trim().toUpperCase() : '';
   const row = number
-    ? await db.selectFrom('assignments').selectAll().where('organisation_id', '=', user.organisation_id).where('assignment_no', '=', number).executeTakeFirst()
+    ? await db
+        .selectFrom('assignments')
+        .selectAll()
+        .where('organisation_id', '=', user.organisation_id)
+        .where('assignment_no', '=', number)
+        .executeTakeFirst()
     : undefined;
   if (!row || !['get_assignment', 'get_timeline', 'get_documents'].includes(name)) {
-    return { content: JSON.stringify({ error: row ? `Unknown tool ${name}.` : `No assignment ${number || '(none given)'} that this user may see.` }), cited: null };
+    return {
+      content: JSON.stringify({
+        error: row ? `Unknown tool ${name}.` : `No assignment ${number || '(none given)'} that this user may see.`,
+      }),
+      cited: null,
+    };
   }
   const detail = await assignmentDetail(db, user, row, language);
   const content =
     name === 'get_timeline'
-      ? { assignment_no: detail.assignment_no, timeline: detail.timeline.map(({ system_time, kind, actor_name, text, status }) => ({ system_time, kind, actor_name, text, status: status?.name ?? null })) }
+      ? {
+          assignment_no: detail.assignment_no,
+          timeline: detail.timeline.map(({ system_time, kind, actor_name, text, status }) => ({
+            system_time,
+            kind,
+            actor_name,
+            text,
+            status: status?.name ?? null,
+          })),
+        }
       : name === 'get_documents'
-        ? { assignment_no: detail.assignment_no, documents: detail.documents.map(({ doc_type, status, reject_reason, updated_at }) => ({ doc_type, status, reject_reason, updated_at })) }
+        ? {
+            assignment_no: detail.assignment_no,
+            documents: detail.documents.map(({ doc_type, status, reject_reason, updated_at }) => ({
+              doc_type,
+              status,
+              reject_reason,
+              updated_at,
+            })),
+          }
         : {
             assignment_no: detail.assignment_no,
             type: detail.type_name,

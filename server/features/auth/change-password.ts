@@ -10,11 +10,21 @@ import { blockedUntil, clearFailures, recordFailure } from './throttle.ts';
 import { appMetadataOf, findOrganisationById, type UserRow } from './users.ts';
 
 /** The organisation's policy applied to a new password; the broken rule's message, or null. */
-export async function newPasswordProblem(deps: AuthDeps, user: UserRow, password: string, language: Language): Promise<string | null> {
+export async function newPasswordProblem(
+  deps: AuthDeps,
+  user: UserRow,
+  password: string,
+  language: Language,
+): Promise<string | null> {
   const org = await findOrganisationById(deps.db, user.organisation_id);
   const policy = appMetadataOf(org).credentials.password_policy;
   const minLengthMessage = translate(language, 'password.error.minLength', { n: policy.min_length });
-  const schema = newPasswordSchema(policy, { username: user.username, orgName: org.name }, minLengthMessage, testRuleSafely);
+  const schema = newPasswordSchema(
+    policy,
+    { username: user.username, orgName: org.name },
+    minLengthMessage,
+    testRuleSafely,
+  );
   const problem = newPasswordError(schema, password);
   if (problem) return problem;
   if (await verifyPassword(password, user.password_hash)) return translate(language, 'password.error.sameAsOld');
@@ -25,7 +35,12 @@ export async function newPasswordProblem(deps: AuthDeps, user: UserRow, password
  * Checks the current password of a signed-in user. Wrong guesses count against the same
  * throttle as sign-in, so a stolen session cannot be used to guess the password.
  */
-export async function checkCurrentPassword(deps: AuthDeps, user: UserRow, password: string, address: string): Promise<boolean> {
+export async function checkCurrentPassword(
+  deps: AuthDeps,
+  user: UserRow,
+  password: string,
+  address: string,
+): Promise<boolean> {
   const now = deps.clock.now();
   const username = normaliseUsername(user.username);
   const until = await blockedUntil(deps.db, username, now);
@@ -34,7 +49,11 @@ export async function checkCurrentPassword(deps: AuthDeps, user: UserRow, passwo
   if (match) {
     await clearFailures(deps.db, username);
     if (needsRehash(user.password_hash, match)) {
-      await deps.db.updateTable('users').set({ password_hash: await hashPassword(password) }).where('id', '=', user.id).execute();
+      await deps.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', user.id)
+        .execute();
     }
     return true;
   }
@@ -45,7 +64,12 @@ export async function checkCurrentPassword(deps: AuthDeps, user: UserRow, passwo
 async function storeNewPassword(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
   await deps.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(password), password_expired: 0, is_default_pass: 0, password_changed_at: deps.clock.now().toISOString() })
+    .set({
+      password_hash: await hashPassword(password),
+      password_expired: 0,
+      is_default_pass: 0,
+      password_changed_at: deps.clock.now().toISOString(),
+    })
     .where('id', '=', user.id)
     .execute();
 }
@@ -58,7 +82,14 @@ export type ChangeOutcome = { ok: true; signIn: SignInResult } | { ok: false; er
  */
 export async function changePassword(
   deps: AuthDeps,
-  input: { user: UserRow; session: SessionRow; oldPassword: string; password: string; address: string; language: Language },
+  input: {
+    user: UserRow;
+    session: SessionRow;
+    oldPassword: string;
+    password: string;
+    address: string;
+    language: Language;
+  },
 ): Promise<ChangeOutcome> {
   if (!(await checkCurrentPassword(deps, input.user, input.oldPassword, input.address))) {
     return { ok: false, errorMessage: translate(input.language, 'password.error.oldIncorrect') };
@@ -68,7 +99,12 @@ export async function changePassword(
   await storeNewPassword(deps, input.user, input.password);
   const now = deps.clock.now();
   await revokeUserSessions(deps.db, input.user.id, now, 'password changed');
-  const fresh = await createSession(deps.db, { userId: input.user.id, impersonatedBy: null, otpVerified: input.session.otp_verified === 1, now });
+  const fresh = await createSession(deps.db, {
+    userId: input.user.id,
+    impersonatedBy: null,
+    otpVerified: input.session.otp_verified === 1,
+    now,
+  });
   return { ok: true, signIn: { user: { ...input.user, password_expired: 0, is_default_pass: 0 }, ...fresh } };
 }
 

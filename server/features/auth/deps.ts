@@ -24,10 +24,20 @@ export interface AuthDeps {
   signInThreads?: SignInThreads | undefined;
 }
 
-export function createAuthDeps(input: { db: Kysely<Database>; clock: Clock; config: AppConfig; outbox: OutboxDispatcher; signInThreads?: SignInThreads | undefined }): AuthDeps {
+export function createAuthDeps(input: {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: AppConfig;
+  outbox: OutboxDispatcher;
+  signInThreads?: SignInThreads | undefined;
+}): AuthDeps {
   return {
     ...input,
-    idTokens: createIdTokenService({ secret: input.config.tokenSecret, issuer: input.config.publicOrigin, clock: input.clock }),
+    idTokens: createIdTokenService({
+      secret: input.config.tokenSecret,
+      issuer: input.config.publicOrigin,
+      clock: input.clock,
+    }),
     hashing: hashPool,
     dummyHash: hashPassword(randomBytes(16).toString('hex'), ARGON2_PARAMS, hashPool),
   };

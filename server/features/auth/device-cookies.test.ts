@@ -23,7 +23,10 @@ describe.each(PLACES)('device cookies ($name)', ({ engine, signInThreads }) => {
     ctx.api.post(
       '/api/auth/appToken',
       { username, password },
-      { 'X-Forwarded-For': options.address ?? OFFICE, ...(options.device ? { Cookie: `${DEVICE_COOKIE}=${options.device}` } : {}) },
+      {
+        'X-Forwarded-For': options.address ?? OFFICE,
+        ...(options.device ? { Cookie: `${DEVICE_COOKIE}=${options.device}` } : {}),
+      },
     );
   /** Signs in from another address and answers the device cookie the browser was given. */
   async function deviceOf(username: string): Promise<string> {
@@ -34,7 +37,8 @@ describe.each(PLACES)('device cookies ($name)', ({ engine, signInThreads }) => {
     return cookie!;
   }
   const sprayFromOffice = async () => {
-    for (let i = 0; i < THROTTLE.addressMaxUsernames; i++) expect((await login(`user${i}`, 'Wrong-password-1')).status).toBe(400);
+    for (let i = 0; i < THROTTLE.addressMaxUsernames; i++)
+      expect((await login(`user${i}`, 'Wrong-password-1')).status).toBe(400);
   };
 
   it('is given after a good sign-in: HttpOnly, SameSite=Strict, path /api/auth, for a year', async () => {
@@ -44,7 +48,11 @@ describe.each(PLACES)('device cookies ($name)', ({ engine, signInThreads }) => {
     expect(line).toMatch(/SameSite=Strict/i);
     expect(line).toMatch(/Path=\/api\/auth(;|$)/);
     expect(Number(/Max-Age=(\d+)/i.exec(line)?.[1])).toBeGreaterThanOrEqual(364 * 24 * 3600);
-    expect((await login('handler', 'Wrong-password-1', { address: '192.0.2.11' })).headers.getSetCookie().some((l) => l.startsWith(`${DEVICE_COOKIE}=`))).toBe(false);
+    expect(
+      (await login('handler', 'Wrong-password-1', { address: '192.0.2.11' })).headers
+        .getSetCookie()
+        .some((l) => l.startsWith(`${DEVICE_COOKIE}=`)),
+    ).toBe(false);
   });
 
   it("lets a browser that signed in before through an address locked by others' failures; others get 429 with Retry-After", async () => {
@@ -67,7 +75,8 @@ describe.each(PLACES)('device cookies ($name)', ({ engine, signInThreads }) => {
 
   it("lets it through its own account's temporary block, which others still meet", async () => {
     const device = await deviceOf('handler');
-    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, { address: `192.0.2.${i + 20}` });
+    for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
+      await login('handler', `Wrong-${i}-password`, { address: `192.0.2.${i + 20}` });
     const blocked = await login('handler', DEMO_PASSWORD, { address: '192.0.2.30' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('account_temporarily_locked');
@@ -94,7 +103,9 @@ describe.each(PLACES)('device cookies ($name)', ({ engine, signInThreads }) => {
   it('counts parallel failures with one cookie exactly', async () => {
     const device = await deviceOf('handler');
     await sprayFromOffice();
-    const answers = await Promise.all(Array.from({ length: DEVICE_FAILURE_BUDGET + 3 }, (_, i) => login('handler', `Wrong-${i}-password`, { device })));
+    const answers = await Promise.all(
+      Array.from({ length: DEVICE_FAILURE_BUDGET + 3 }, (_, i) => login('handler', `Wrong-${i}-password`, { device })),
+    );
     expect(answers.filter((r) => r.status === 400)).toHaveLength(DEVICE_FAILURE_BUDGET);
     expect((await login('handler', DEMO_PASSWORD, { device })).status).toBe(429);
   });

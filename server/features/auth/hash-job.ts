@@ -7,7 +7,9 @@ export interface HashOptions {
   parallelism: number;
 }
 
-export type HashJob = { kind: 'hash'; password: string; options: HashOptions } | { kind: 'verify'; password: string; stored: string };
+export type HashJob =
+  | { kind: 'hash'; password: string; options: HashOptions }
+  | { kind: 'verify'; password: string; stored: string };
 
 /** One hash or verification, on the calling thread: only ever called on a low-priority thread. */
 export function runHashJob(job: HashJob): string | boolean {

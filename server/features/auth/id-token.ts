@@ -51,7 +51,8 @@ export function createIdTokenService(options: { secret: string; issuer: string; 
           audience: AUDIENCE,
           currentDate: options.clock.now(),
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.org !== 'string') return null;
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.org !== 'string')
+          return null;
         return { userId: payload.sub, sessionId: payload.sid, orgCode: payload.org };
       } catch {
         return null;

@@ -2,12 +2,37 @@ import type { Tokens } from '../../../contract/auth.ts';
 import type { AuthDeps } from './deps.ts';
 import type { SessionRow } from './sessions.ts';
 import { businessDate } from '../assignments/business-day.ts';
-import { buildProfile, findOrganisationById, findUserById, previewRolesOf, userInSession, type UserRow } from './users.ts';
+import {
+  buildProfile,
+  findOrganisationById,
+  findUserById,
+  previewRolesOf,
+  userInSession,
+  type UserRow,
+} from './users.ts';
 
 /** The tokens and profile of a session: what sign-in, refresh and the one-time password answer. */
-export async function issueTokens(deps: Pick<AuthDeps, 'db' | 'clock' | 'idTokens'>, session: SessionRow, refreshToken: string, user: UserRow): Promise<Tokens> {
+export async function issueTokens(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'idTokens'>,
+  session: SessionRow,
+  refreshToken: string,
+  user: UserRow,
+): Promise<Tokens> {
   const org = await findOrganisationById(deps.db, user.organisation_id);
-  const impersonator = session.impersonated_by_user_id ? ((await findUserById(deps.db, session.impersonated_by_user_id)) ?? null) : null;
+  const impersonator = session.impersonated_by_user_id
+    ? ((await findUserById(deps.db, session.impersonated_by_user_id)) ?? null)
+    : null;
   const idToken = await deps.idTokens.sign({ userId: user.id, sessionId: session.id, orgCode: org.code });
-  return { idToken, refreshToken, profile: await buildProfile(deps.db, userInSession(user, session), impersonator, businessDate(deps.clock.now()), previewRolesOf(session), org) };
+  return {
+    idToken,
+    refreshToken,
+    profile: await buildProfile(
+      deps.db,
+      userInSession(user, session),
+      impersonator,
+      businessDate(deps.clock.now()),
+      previewRolesOf(session),
+      org,
+    ),
+  };
 }

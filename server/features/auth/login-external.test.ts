@@ -34,7 +34,10 @@ describe.each(TEST_ENGINES)('external sign-in on $name', (engine) => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
 
-  const token = (claims: Record<string, unknown> = {}, options: { key?: CryptoKey; issuer?: string; audience?: string; expiresIn?: number } = {}) => {
+  const token = (
+    claims: Record<string, unknown> = {},
+    options: { key?: CryptoKey; issuer?: string; audience?: string; expiresIn?: number } = {},
+  ) => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
     return new SignJWT({ preferred_username: 'handler', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
@@ -44,7 +47,8 @@ describe.each(TEST_ENGINES)('external sign-in on $name', (engine) => {
       .setExpirationTime(now + (options.expiresIn ?? 300))
       .sign(options.key ?? providerKey);
   };
-  const external = (access_token: string, orgCode = 'DEMO') => api.post('/api/auth/appToken/external', { access_token, orgCode });
+  const external = (access_token: string, orgCode = 'DEMO') =>
+    api.post('/api/auth/appToken/external', { access_token, orgCode });
 
   beforeEach(async () => {
     t = await createTestApp(engine);
@@ -80,7 +84,9 @@ describe.each(TEST_ENGINES)('external sign-in on $name', (engine) => {
 
   it('refuses a user of another organisation and an unknown one', async () => {
     expect((await external(await token(), 'PARTNER1')).body.error.code).toBe('external_login_failed');
-    expect((await external(await token({ preferred_username: 'nobody' }))).body.error.code).toBe('external_login_failed');
+    expect((await external(await token({ preferred_username: 'nobody' }))).body.error.code).toBe(
+      'external_login_failed',
+    );
   });
 
   it('refuses garbage', async () => {

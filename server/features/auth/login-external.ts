@@ -16,7 +16,10 @@ const failure = () => new AppError('external_login_failed', 'External sign-in fa
  * provider, verified like any relying party would (signature against the issuer's published keys,
  * issuer, audience, expiry), then mapped to our user by the configured claim.
  */
-export async function loginExternal(deps: AuthDeps, input: { accessToken: string; orgCode: string; address: string }): Promise<SignInResult> {
+export async function loginExternal(
+  deps: AuthDeps,
+  input: { accessToken: string; orgCode: string; address: string },
+): Promise<SignInResult> {
   const org = await findOrganisationByCode(deps.db, input.orgCode);
   const oidc = org ? oidcSettingsOf(org) : null;
   if (!org || !oidc) throw failure();
@@ -43,9 +46,15 @@ export async function loginExternal(deps: AuthDeps, input: { accessToken: string
   // A token from one organisation's provider never opens another organisation's account.
   if (!user || user.organisation_id !== org.id) throw failure();
   if (user.locked_at) throw new AppError('account_locked', 'The account is locked. Contact an administrator.');
-  if (!isAddressAllowed(ipAllowListOf(org), input.address)) throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
+  if (!isAddressAllowed(ipAllowListOf(org), input.address))
+    throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
   const now = deps.clock.now();
   // The provider did the strong authentication; our one-time password is not asked again.
-  const { session, refreshToken } = await createSession(deps.db, { userId: user.id, impersonatedBy: null, otpVerified: true, now });
+  const { session, refreshToken } = await createSession(deps.db, {
+    userId: user.id,
+    impersonatedBy: null,
+    otpVerified: true,
+    now,
+  });
   return { user, session, refreshToken };
 }

@@ -4,7 +4,13 @@ import type { AuthDeps } from './deps.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import { ARGON2_PARAMS, hashPassword, matchPassword, needsRehash } from './password-hash.ts';
 import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
-import { addressBlockedUntil, blockedUntil, clearConsecutiveFailures, clearFailures, recordFailure } from './throttle.ts';
+import {
+  addressBlockedUntil,
+  blockedUntil,
+  clearConsecutiveFailures,
+  clearFailures,
+  recordFailure,
+} from './throttle.ts';
 import { spendDeviceAttempt, type DeviceClaim } from './trusted-devices.ts';
 import { findOrganisationById, findUserByUsername, ipAllowListOf, lockUser, type UserRow } from './users.ts';
 
@@ -25,9 +31,17 @@ export class TemporarilyBlockedError extends AppError {
   }
 }
 
-async function refuseWhileBlocked(deps: Pick<AuthDeps, 'db'>, username: string, address: string, now: Date): Promise<void> {
+async function refuseWhileBlocked(
+  deps: Pick<AuthDeps, 'db'>,
+  username: string,
+  address: string,
+  now: Date,
+): Promise<void> {
   const addressUntil = await addressBlockedUntil(deps.db, address, now);
-  if (addressUntil) throw new AppError('too_many_requests', 'Too many failed sign-ins from this address. Try again later.', { retryAfter: addressUntil });
+  if (addressUntil)
+    throw new AppError('too_many_requests', 'Too many failed sign-ins from this address. Try again later.', {
+      retryAfter: addressUntil,
+    });
   const until = await blockedUntil(deps.db, username, now);
   if (until) throw new TemporarilyBlockedError(until);
 }
@@ -70,8 +84,17 @@ export async function loginWithPassword(
     throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
   }
   if (needsRehash(user.password_hash, match)) {
-    await deps.db.updateTable('users').set({ password_hash: await hashPassword(input.password, ARGON2_PARAMS, deps.hashing) }).where('id', '=', user.id).execute();
+    await deps.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(input.password, ARGON2_PARAMS, deps.hashing) })
+      .where('id', '=', user.id)
+      .execute();
   }
-  const { session, refreshToken } = await createSession(deps.db, { userId: user.id, impersonatedBy: null, otpVerified: false, now });
+  const { session, refreshToken } = await createSession(deps.db, {
+    userId: user.id,
+    impersonatedBy: null,
+    otpVerified: false,
+    now,
+  });
   return { user, session, refreshToken };
 }

@@ -20,7 +20,6 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
   const login = (username: string, password: string, address = '203.0.113.7') =>
     ctx.api.post('/api/auth/appToken', { username, password }, from(address));
 
-
   it('signs in with username and password and answers the auth response of spec.md', async () => {
     const res = await login('handler', DEMO_PASSWORD);
     expect(res.status).toBe(200);
@@ -51,7 +50,11 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
   });
 
   it('never gives a browser the refresh token in the body', async () => {
-    const res = await ctx.api.post('/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD }, { 'Sec-Fetch-Mode': 'cors' });
+    const res = await ctx.api.post(
+      '/api/auth/appToken',
+      { username: 'handler', password: DEMO_PASSWORD },
+      { 'Sec-Fetch-Mode': 'cors' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.refreshToken).toBe('');
     expect(cookieValue(res.headers, REFRESH_COOKIE)).toMatch(/^[\w-]{40,}$/);
@@ -97,7 +100,8 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
   });
 
   it('blocks after 5 failures: even the right password is refused and failures do not count', async () => {
-    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) expect((await login('handler', `Wrong-${i}-password`)).status).toBe(400);
+    for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
+      expect((await login('handler', `Wrong-${i}-password`)).status).toBe(400);
     const blocked = await login('handler', DEMO_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('account_temporarily_locked');
@@ -112,15 +116,22 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
   });
 
   it('counts failures for the account across addresses', async () => {
-    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, `192.0.2.${i + 1}`);
+    for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
+      await login('handler', `Wrong-${i}-password`, `192.0.2.${i + 1}`);
     expect((await login('handler', DEMO_PASSWORD, '192.0.2.200')).status).toBe(429);
   });
 
   it('waits a minute longer at each block, at most 15 minutes, and forgets after 12 quiet hours', async () => {
-    const row = () => ctx.t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const row = () =>
+      ctx.t.database.db
+        .selectFrom('login_throttle')
+        .selectAll()
+        .where('username', '=', 'handler')
+        .executeTakeFirstOrThrow();
     const waits: number[] = [];
     for (let block = 1; block <= 17; block++) {
-      for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, `192.0.2.${(block % 5) + 1}`);
+      for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
+        await login('handler', `Wrong-${i}-password`, `192.0.2.${(block % 5) + 1}`);
       const until = new Date((await row()).blocked_until!).getTime();
       waits.push((until - ctx.t.clock.now().getTime()) / 60_000);
       ctx.t.clock.set(new Date(until + 1));
@@ -135,7 +146,11 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
 
   it('counts parallel wrong attempts exactly', async () => {
     await Promise.all([1, 2, 3, 4].map((i) => login('handler', `Wrong-${i}-password`, `192.0.2.${i}`)));
-    const row = await ctx.t.database.db.selectFrom('login_throttle').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const row = await ctx.t.database.db
+      .selectFrom('login_throttle')
+      .selectAll()
+      .where('username', '=', 'handler')
+      .executeTakeFirstOrThrow();
     expect(row.failures).toBe(4);
     expect(row.blocked_until).toBeNull();
   });
@@ -143,7 +158,11 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
   it('locks the account for good after 100 consecutive failures', async () => {
     for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
       await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
-      const row = await ctx.t.database.db.selectFrom('login_throttle').select('blocked_until').where('username', '=', 'handler2').executeTakeFirst();
+      const row = await ctx.t.database.db
+        .selectFrom('login_throttle')
+        .select('blocked_until')
+        .where('username', '=', 'handler2')
+        .executeTakeFirst();
       if (row?.blocked_until) ctx.t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
     }
     const res = await login('handler2', DEMO_PASSWORD, '192.0.2.50');
@@ -160,7 +179,11 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
   });
 
   it("refuses an address outside the organisation's allow-list with 401", async () => {
-    await ctx.t.database.db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(['10.0.0.0/8', '2001:db8::/32']) }).where('code', '=', 'DEMO').execute();
+    await ctx.t.database.db
+      .updateTable('organisations')
+      .set({ ip_allow_list: JSON.stringify(['10.0.0.0/8', '2001:db8::/32']) })
+      .where('code', '=', 'DEMO')
+      .execute();
     const outside = await login('handler', DEMO_PASSWORD, '192.168.1.20');
     expect(outside.status).toBe(401);
     expect(outside.body.error.code).toBe('address_not_allowed');
@@ -170,9 +193,17 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
 
   it('rehashes a weaker stored hash at the next sign-in', async () => {
     const weak = await hashPassword(DEMO_PASSWORD, { memory: 4096, passes: 1, parallelism: 1 });
-    await ctx.t.database.db.updateTable('users').set({ password_hash: weak }).where('username', '=', 'manager').execute();
+    await ctx.t.database.db
+      .updateTable('users')
+      .set({ password_hash: weak })
+      .where('username', '=', 'manager')
+      .execute();
     expect((await login('manager', DEMO_PASSWORD)).status).toBe(200);
-    const stored = await ctx.t.database.db.selectFrom('users').select('password_hash').where('username', '=', 'manager').executeTakeFirstOrThrow();
+    const stored = await ctx.t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'manager')
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect((await login('manager', DEMO_PASSWORD)).status).toBe(200);
   });
@@ -180,7 +211,11 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
   it('accepts a long Unicode password whole', async () => {
     const long = 'Mașina-mea-are-roți-🚗-și-un-motor-foarte-puternic-de-150-cai-putere!';
     expect([...long].length).toBeGreaterThan(64);
-    await ctx.t.database.db.updateTable('users').set({ password_hash: await hashPassword(long) }).where('username', '=', 'manager').execute();
+    await ctx.t.database.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(long) })
+      .where('username', '=', 'manager')
+      .execute();
     expect((await login('manager', long)).status).toBe(200);
     expect((await login('manager', long.slice(0, 64))).status).toBe(400);
   });

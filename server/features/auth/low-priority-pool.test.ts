@@ -53,13 +53,17 @@ describe('the password-hashing threads', () => {
 
   it('answers a malformed stored hash with an error, and keeps working', async () => {
     const pool = newPool(1);
-    await expect(pool.run({ kind: 'verify', password: 'x', stored: '$argon2id$v=19$m=19456,t=2,p=1$$' })).rejects.toThrow();
+    await expect(
+      pool.run({ kind: 'verify', password: 'x', stored: '$argon2id$v=19$m=19456,t=2,p=1$$' }),
+    ).rejects.toThrow();
     expect(String(await pool.run({ kind: 'hash', password: 'x', options: LIGHT }))).toMatch(/^\$argon2id\$/);
   });
 
   it(`refuses at once with 503 when ${MAX_WAITING_JOBS} sign-ins already wait`, async () => {
     const pool = newPool(1);
-    const accepted = Array.from({ length: MAX_WAITING_JOBS + 1 }, () => pool.run({ kind: 'hash', password: 'x', options: LIGHT }));
+    const accepted = Array.from({ length: MAX_WAITING_JOBS + 1 }, () =>
+      pool.run({ kind: 'hash', password: 'x', options: LIGHT }),
+    );
     const refused = pool.run({ kind: 'hash', password: 'x', options: LIGHT });
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'service_unavailable', status: 503 });

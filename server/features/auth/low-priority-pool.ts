@@ -126,7 +126,8 @@ export class LowPriorityPool<Job extends object, Value> {
     // A thread that dies (out of memory) fails its job and is replaced, so the pool keeps its size.
     worker.on('error', (error) => this.replace(worker, error));
     worker.on('exit', (code) => {
-      if (this.started && (this.running.has(worker) || this.idle.includes(worker))) this.replace(worker, new Error(`A worker thread stopped with code ${code}.`));
+      if (this.started && (this.running.has(worker) || this.idle.includes(worker)))
+        this.replace(worker, new Error(`A worker thread stopped with code ${code}.`));
     });
     return worker;
   }

@@ -40,12 +40,25 @@ export type ThreadFailure =
   | { kind: 'database-unavailable'; message: string }
   | { kind: 'unexpected'; message: string; stack: string };
 
-export type JobReply<Value> = { id: number; ok: true; value: Value } | { id: number; ok: false; failure: ThreadFailure };
+export type JobReply<Value> =
+  | { id: number; ok: true; value: Value }
+  | { id: number; ok: false; failure: ThreadFailure };
 
 export function failureOf(error: unknown): ThreadFailure {
-  if (error instanceof AppError) return { kind: 'app', code: error.code, message: error.message, retryAfter: error.retryAfter?.toISOString() ?? null };
-  if (isDatabaseUnavailable(error)) return { kind: 'database-unavailable', message: error instanceof Error ? error.message : String(error) };
-  return { kind: 'unexpected', message: error instanceof Error ? error.message : String(error), stack: error instanceof Error ? (error.stack ?? '') : '' };
+  if (error instanceof AppError)
+    return {
+      kind: 'app',
+      code: error.code,
+      message: error.message,
+      retryAfter: error.retryAfter?.toISOString() ?? null,
+    };
+  if (isDatabaseUnavailable(error))
+    return { kind: 'database-unavailable', message: error instanceof Error ? error.message : String(error) };
+  return {
+    kind: 'unexpected',
+    message: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? (error.stack ?? '') : '',
+  };
 }
 
 /**
@@ -53,7 +66,12 @@ export function failureOf(error: unknown): ThreadFailure {
  * 503 for a database that cannot be reached, and otherwise an Error that becomes a logged 500.
  */
 export function errorOfFailure(failure: ThreadFailure): Error {
-  if (failure.kind === 'app') return new AppError(failure.code, failure.message, failure.retryAfter ? { retryAfter: new Date(failure.retryAfter) } : {});
+  if (failure.kind === 'app')
+    return new AppError(
+      failure.code,
+      failure.message,
+      failure.retryAfter ? { retryAfter: new Date(failure.retryAfter) } : {},
+    );
   if (failure.kind === 'database-unavailable') {
     console.error('Database unavailable on a worker thread:', failure.message);
     return new AppError('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
@@ -70,7 +88,10 @@ export const STOP_MESSAGE = 'stop';
  * Lowers this thread's priority and answers the pool's jobs with `handle`, one at a time; on the
  * stop message runs `release` (closing a database) and lets the thread end by itself.
  */
-export function serveJobs<Job extends { id: number }, Value>(handle: (job: Job) => Value | Promise<Value>, release: () => unknown = () => {}): void {
+export function serveJobs<Job extends { id: number }, Value>(
+  handle: (job: Job) => Value | Promise<Value>,
+  release: () => unknown = () => {},
+): void {
   const { priority } = workerData as { priority: ThreadPriority };
   lowerThisThreadsPriority(priority);
   parentPort?.on('message', async (job: Job | typeof STOP_MESSAGE) => {

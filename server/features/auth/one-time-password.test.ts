@@ -12,7 +12,8 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     return auth.idToken;
   };
   const generate = (token: string) => ctx.api.get('/api/auth/generateOneTimePassword', bearer(token));
-  const verify = (token: string, code: string | number) => ctx.api.post('/api/auth/verifyOneTimePassword', { code }, bearer(token));
+  const verify = (token: string, code: string | number) =>
+    ctx.api.post('/api/auth/verifyOneTimePassword', { code }, bearer(token));
   /** The newest code in the development mailbox, as a person would read it. */
   const latestCode = async () => {
     const mailbox = await ctx.api.get('/api/dev/outbox');
@@ -20,7 +21,6 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     return /\b(\d{6})\b/.exec(mail.body)?.[1] as string;
   };
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-
 
   it('lets the half-signed-in session reach only the code calls', async () => {
     const token = await signIn();
@@ -46,7 +46,9 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     expect(ok.body.success).toBe(true);
     const next = ok.body.newAuthContext;
     expect(next.profile.username).toBe('otp.user');
-    expect((await ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(next.idToken))).body).toEqual({ passValid: true });
+    expect((await ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(next.idToken))).body).toEqual(
+      { passValid: true },
+    );
     // Single use.
     expect((await verify(token, code)).status).toBe(403);
   });
@@ -69,7 +71,8 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     const token = await signIn();
     await generate(token);
     const code = await latestCode();
-    for (let i = 0; i < OTP.maxFailures - 1; i++) expect((await verify(token, wrongCode(code))).body).toMatchObject({ success: false, is_blocked: false });
+    for (let i = 0; i < OTP.maxFailures - 1; i++)
+      expect((await verify(token, wrongCode(code))).body).toMatchObject({ success: false, is_blocked: false });
     const fifth = await verify(token, wrongCode(code));
     expect(fifth.body).toMatchObject({ success: false, is_blocked: true });
     expect(new Date(fifth.body.block_until).getTime() - ctx.t.clock.now().getTime()).toBe(OTP.blockMs);
@@ -132,7 +135,9 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     const token = await signIn();
     const res = await generate(token);
     expect(res.body).toMatchObject({ code_generated: false, is_blocked: true, generation_failed: true });
-    expect((await ctx.api.post('/api/auth/appToken', { username: 'otp.user', password: DEMO_PASSWORD })).status).toBe(403);
+    expect((await ctx.api.post('/api/auth/appToken', { username: 'otp.user', password: DEMO_PASSWORD })).status).toBe(
+      403,
+    );
   });
 
   it.each([['12345'], ['abcdef'], ['1234567'], [null]])('refuses the malformed code %s with 400', async (code) => {

@@ -21,16 +21,33 @@ export const OTP = {
   blockMs: 15 * 60_000,
 } as const;
 
-const none = { code_generated: false, block_until: null, expire_time: null, newAuthContext: null, success: false, is_blocked: false } satisfies OneTimePasswordResponse;
+const none = {
+  code_generated: false,
+  block_until: null,
+  expire_time: null,
+  newAuthContext: null,
+  success: false,
+  is_blocked: false,
+} satisfies OneTimePasswordResponse;
 
 function codeHash(deps: AuthDeps, userId: string, sessionId: string, code: string): Buffer {
   return createHmac('sha256', deps.config.tokenSecret).update(`otp:${userId}:${sessionId}:${code}`).digest();
 }
 
-export async function generateOneTimePassword(deps: AuthDeps, user: UserRow, session: SessionRow, language: Language): Promise<OneTimePasswordResponse> {
+export async function generateOneTimePassword(
+  deps: AuthDeps,
+  user: UserRow,
+  session: SessionRow,
+  language: Language,
+): Promise<OneTimePasswordResponse> {
   const now = deps.clock.now();
-  const row = await deps.db.selectFrom('one_time_passwords').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-  if (row?.block_until && new Date(row.block_until) > now) return { ...none, is_blocked: true, block_until: row.block_until };
+  const row = await deps.db
+    .selectFrom('one_time_passwords')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (row?.block_until && new Date(row.block_until) > now)
+    return { ...none, is_blocked: true, block_until: row.block_until };
 
   if (!user.email) {
     // spec.md: a code that cannot be generated locks the user until an administrator acts.
@@ -50,7 +67,14 @@ export async function generateOneTimePassword(deps: AuthDeps, user: UserRow, ses
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('one_time_passwords')
-      .values({ user_id: user.id, session_id: session.id, code_hash: codeHash(deps, user.id, session.id, code).toString('hex'), expires_at: expiresAt, last_sent_at: now.toISOString(), failures })
+      .values({
+        user_id: user.id,
+        session_id: session.id,
+        code_hash: codeHash(deps, user.id, session.id, code).toString('hex'),
+        expires_at: expiresAt,
+        last_sent_at: now.toISOString(),
+        failures,
+      })
       .onConflict((oc) =>
         oc.column('user_id').doUpdateSet({
           session_id: session.id,
@@ -74,12 +98,22 @@ export async function generateOneTimePassword(deps: AuthDeps, user: UserRow, ses
   return { ...none, code_generated: true, success: true, expire_time: expiresAt };
 }
 
-export async function verifyOneTimePassword(deps: AuthDeps, user: UserRow, session: SessionRow, code: string): Promise<OneTimePasswordResponse> {
+export async function verifyOneTimePassword(
+  deps: AuthDeps,
+  user: UserRow,
+  session: SessionRow,
+  code: string,
+): Promise<OneTimePasswordResponse> {
   const now = deps.clock.now();
   const at = now.toISOString();
-  const row = await deps.db.selectFrom('one_time_passwords').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('one_time_passwords')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
   if (!row || row.session_id !== session.id) return none;
-  if (row.block_until && new Date(row.block_until) > now) return { ...none, is_blocked: true, block_until: row.block_until };
+  if (row.block_until && new Date(row.block_until) > now)
+    return { ...none, is_blocked: true, block_until: row.block_until };
 
   const expected = Buffer.from(row.code_hash, 'hex');
   const matches = timingSafeEqual(codeHash(deps, user.id, session.id, code), expected);
@@ -116,7 +150,11 @@ export async function verifyOneTimePassword(deps: AuthDeps, user: UserRow, sessi
       .where('user_id', '=', user.id)
       .where((eb) => eb.or([eb('block_until', 'is', null), eb('block_until', '<=', at)]))
       .execute();
-    const current = await deps.db.selectFrom('one_time_passwords').select('block_until').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const current = await deps.db
+      .selectFrom('one_time_passwords')
+      .select('block_until')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     return { ...none, is_blocked: true, block_until: current.block_until };
   }
   return none;

@@ -15,7 +15,9 @@ export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1 } as co
 const ARGON2ID = 2;
 
 /** The process's one pool of hashing threads, shared by every app in it. */
-export const hashPool: Hashing = new LowPriorityPool<HashJob, string | boolean>(new URL('./hash-worker.ts', import.meta.url));
+export const hashPool: Hashing = new LowPriorityPool<HashJob, string | boolean>(
+  new URL('./hash-worker.ts', import.meta.url),
+);
 
 interface Argon2Params {
   memory: number;
@@ -24,8 +26,17 @@ interface Argon2Params {
 }
 
 /** Hashes the password's NFKC form, the one every later comparison uses. */
-export async function hashPassword(password: string, params: Argon2Params = ARGON2_PARAMS, hashing: Hashing = hashPool): Promise<string> {
-  const options = { algorithm: ARGON2ID, memoryCost: params.memory, timeCost: params.passes, parallelism: params.parallelism };
+export async function hashPassword(
+  password: string,
+  params: Argon2Params = ARGON2_PARAMS,
+  hashing: Hashing = hashPool,
+): Promise<string> {
+  const options = {
+    algorithm: ARGON2ID,
+    memoryCost: params.memory,
+    timeCost: params.passes,
+    parallelism: params.parallelism,
+  };
   return String(await hashing.run({ kind: 'hash', password: normalisePassword(password), options }));
 }
 
@@ -36,7 +47,11 @@ export async function hashPassword(password: string, params: Argon2Params = ARGO
  */
 export type PasswordMatch = 'normalised' | 'as-typed' | null;
 
-export async function matchPassword(password: string, stored: string, hashing: Hashing = hashPool): Promise<PasswordMatch> {
+export async function matchPassword(
+  password: string,
+  stored: string,
+  hashing: Hashing = hashPool,
+): Promise<PasswordMatch> {
   const normalised = normalisePassword(password);
   if (await verifyExactly(normalised, stored, hashing)) return 'normalised';
   if (normalised !== password && (await verifyExactly(password, stored, hashing))) return 'as-typed';

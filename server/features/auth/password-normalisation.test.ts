@@ -14,12 +14,17 @@ describe.each(TEST_ENGINES)('passwords compared after NFKC normalisation on $nam
   const ctx = useSeededApp(engine);
   const db = () => ctx.t.database.db;
   const signIn = (username: string, password: string) => ctx.api.post('/api/auth/appToken', { username, password });
-  const hashOf = async (username: string) => (await db().selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow()).password_hash;
+  const hashOf = async (username: string) =>
+    (await db().selectFrom('users').select('password_hash').where('username', '=', username).executeTakeFirstOrThrow())
+      .password_hash;
 
   it('the NFC and the NFD form of a renewed password both sign in', async () => {
     expect(NFC).not.toBe(NFD);
     const auth = await signInAs(ctx.api, 'expired.user');
-    expect((await ctx.api.post('/api/auth/renew', { password: NFD }, bearer(auth.idToken))).body).toEqual({ passUpdated: true, errorMessage: '' });
+    expect((await ctx.api.post('/api/auth/renew', { password: NFD }, bearer(auth.idToken))).body).toEqual({
+      passUpdated: true,
+      errorMessage: '',
+    });
     expect((await signIn('expired.user', NFC)).status).toBe(200);
     expect((await signIn('expired.user', NFD)).status).toBe(200);
     expect((await signIn('expired.user', NFC.replace('2027', '2028'))).status).toBe(400);
@@ -27,26 +32,47 @@ describe.each(TEST_ENGINES)('passwords compared after NFKC normalisation on $nam
 
   it('a password changed in one form is the current password in the other, for checkPass and updatePass', async () => {
     const auth = await signInAs(ctx.api, 'handler');
-    const changed = await ctx.api.post('/api/auth/updatePass', { old_password: 'Safe-Claims-2026!', password: NFC }, bearer(auth.idToken));
+    const changed = await ctx.api.post(
+      '/api/auth/updatePass',
+      { old_password: 'Safe-Claims-2026!', password: NFC },
+      bearer(auth.idToken),
+    );
     expect(changed.body.passUpdated).toBe(true);
     const fresh = bearer(changed.body.idToken);
     expect((await ctx.api.post('/api/auth/checkPass', { password: NFD }, fresh)).body).toEqual({ passValid: true });
     // The same password in another form is not a new one.
-    const same = await ctx.api.post('/api/auth/updatePass', { old_password: NFD, password: NFC }, { ...fresh, 'Accept-Language': 'ro' });
-    expect(same.body).toEqual({ passUpdated: false, errorMessage: 'Noua parola trebuie sa fie diferita de cea curenta.' });
+    const same = await ctx.api.post(
+      '/api/auth/updatePass',
+      { old_password: NFD, password: NFC },
+      { ...fresh, 'Accept-Language': 'ro' },
+    );
+    expect(same.body).toEqual({
+      passUpdated: false,
+      errorMessage: 'Noua parola trebuie sa fie diferita de cea curenta.',
+    });
   });
 
   it('a password set by an administrator is normalised too', async () => {
     const admin = await signInAs(ctx.api, 'admin');
-    const { id, version } = await db().selectFrom('users').select(['id', 'version']).where('username', '=', 'handler2').executeTakeFirstOrThrow();
+    const { id, version } = await db()
+      .selectFrom('users')
+      .select(['id', 'version'])
+      .where('username', '=', 'handler2')
+      .executeTakeFirstOrThrow();
     const onVersion = { ...bearer(admin.idToken), 'If-Match': `"${version}"` };
-    expect((await ctx.api.post(`/api/config/users/${id}/reset-password`, { password: NFD }, onVersion)).status).toBe(200);
+    expect((await ctx.api.post(`/api/config/users/${id}/reset-password`, { password: NFD }, onVersion)).status).toBe(
+      200,
+    );
     expect((await signIn('handler2', NFC)).status).toBe(200);
   });
 
   it('the policy sees the normalised password: full-width letters still spell the username', async () => {
     const auth = await signInAs(ctx.api, 'expired.user');
-    const res = await ctx.api.post('/api/auth/renew', { password: 'ｅｘｐｉｒｅｄ．ｕｓｅｒ-2027' }, bearer(auth.idToken));
+    const res = await ctx.api.post(
+      '/api/auth/renew',
+      { password: 'ｅｘｐｉｒｅｄ．ｕｓｅｒ-2027' },
+      bearer(auth.idToken),
+    );
     expect(res.body).toEqual({ passUpdated: false, errorMessage: 'Parola nu poate contine numele de utilizator.' });
   });
 

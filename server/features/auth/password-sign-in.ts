@@ -24,7 +24,10 @@ export interface SignInOutcome {
 export type SignInDeps = Pick<AuthDeps, 'db' | 'clock' | 'idTokens' | 'dummyHash' | 'hashing'>;
 
 /** The tokens and flags of a session just opened (by password or by an organisation's login). */
-export async function outcomeOf(deps: Pick<AuthDeps, 'db' | 'clock' | 'idTokens'>, result: SignInResult): Promise<SignInOutcome> {
+export async function outcomeOf(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'idTokens'>,
+  result: SignInResult,
+): Promise<SignInOutcome> {
   return {
     tokens: await issueTokens(deps, result.session, result.refreshToken, result.user),
     sessionExpiresAt: result.session.expires_at,

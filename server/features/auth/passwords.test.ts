@@ -7,7 +7,6 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
   const ctx = useSeededApp(engine);
   const login = (username: string) => signInAs(ctx.api, username);
 
-
   describe('an expired password', () => {
     it('reaches only the renew call until renewed', async () => {
       const auth = await login('expired.user');
@@ -21,13 +20,26 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       const auth = await login('expired.user');
       const renew = (password: string, language = 'ro') =>
         ctx.api.post('/api/auth/renew', { password }, { ...bearer(auth.idToken), 'Accept-Language': language });
-      expect((await renew('Short-1')).body).toEqual({ passUpdated: false, errorMessage: 'Parola trebuie sa aiba cel putin 10 caractere' });
+      expect((await renew('Short-1')).body).toEqual({
+        passUpdated: false,
+        errorMessage: 'Parola trebuie sa aiba cel putin 10 caractere',
+      });
       expect((await renew('Short-1', 'en')).body.errorMessage).toBe('The password must have at least 10 characters');
-      expect((await renew('Expired.User-2027')).body.errorMessage).toBe('Parola nu poate contine numele de utilizator.');
-      expect((await renew('Demo-ASIGURARI-2027')).body.errorMessage).toBe('Parola nu poate contine numele organizatiei.');
-      expect((await renew('Frumos-Mărțișor-în-MARTIE-7')).body.errorMessage).toBe('Parola nu poate contine numele unei luni.');
-      expect((await renew('OnlyLettersHereTooLong')).body.errorMessage).toBe('Parola trebuie sa contina cel putin o cifra sau un simbol.');
-      expect((await renew(DEMO_PASSWORD)).body.errorMessage).toBe('Noua parola trebuie sa fie diferita de cea curenta.');
+      expect((await renew('Expired.User-2027')).body.errorMessage).toBe(
+        'Parola nu poate contine numele de utilizator.',
+      );
+      expect((await renew('Demo-ASIGURARI-2027')).body.errorMessage).toBe(
+        'Parola nu poate contine numele organizatiei.',
+      );
+      expect((await renew('Frumos-Mărțișor-în-MARTIE-7')).body.errorMessage).toBe(
+        'Parola nu poate contine numele unei luni.',
+      );
+      expect((await renew('OnlyLettersHereTooLong')).body.errorMessage).toBe(
+        'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+      );
+      expect((await renew(DEMO_PASSWORD)).body.errorMessage).toBe(
+        'Noua parola trebuie sa fie diferita de cea curenta.',
+      );
     });
 
     it('once renewed, opens the whole application and signs in with the new password', async () => {
@@ -36,58 +48,104 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       expect(res.body).toEqual({ passUpdated: true, errorMessage: '' });
       const refreshed = await ctx.api.post('/api/auth/refreshToken', { refresh_token: auth.refreshToken });
       expect(refreshed.body.profile.is_expired).toBe(false);
-      expect((await ctx.api.post('/api/auth/checkPass', { password: 'Brand-New-Claims-42' }, bearer(refreshed.body.idToken))).body).toEqual({ passValid: true });
-      expect((await ctx.api.post('/api/auth/appToken', { username: 'expired.user', password: DEMO_PASSWORD })).status).toBe(400);
+      expect(
+        (await ctx.api.post('/api/auth/checkPass', { password: 'Brand-New-Claims-42' }, bearer(refreshed.body.idToken)))
+          .body,
+      ).toEqual({ passValid: true });
+      expect(
+        (await ctx.api.post('/api/auth/appToken', { username: 'expired.user', password: DEMO_PASSWORD })).status,
+      ).toBe(400);
     });
 
     it('treats a default password like an expired one', async () => {
-      await ctx.t.database.db.updateTable('users').set({ is_default_pass: 1 }).where('username', '=', 'manager').execute();
+      await ctx.t.database.db
+        .updateTable('users')
+        .set({ is_default_pass: 1 })
+        .where('username', '=', 'manager')
+        .execute();
       const auth = await login('manager');
       expect(auth.profile.is_default_pass).toBe(true);
-      expect((await ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(auth.idToken))).body.error.code).toBe('password_renewal_required');
-      expect((await ctx.api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(auth.idToken))).body.passUpdated).toBe(true);
+      expect(
+        (await ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(auth.idToken))).body.error.code,
+      ).toBe('password_renewal_required');
+      expect(
+        (await ctx.api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(auth.idToken))).body
+          .passUpdated,
+      ).toBe(true);
     });
 
     it('is not a way around renewal for a full session', async () => {
       const auth = await login('handler');
-      expect((await ctx.api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(auth.idToken))).status).toBe(403);
+      expect(
+        (await ctx.api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(auth.idToken))).status,
+      ).toBe(403);
     });
   });
 
   describe('changing the password', () => {
     it('checks the old password on the server', async () => {
       const auth = await login('handler');
-      const res = await ctx.api.post('/api/auth/updatePass', { old_password: 'Not-The-Old-1', password: 'New-Claims-2027?' }, { ...bearer(auth.idToken), 'Accept-Language': 'ro' });
+      const res = await ctx.api.post(
+        '/api/auth/updatePass',
+        { old_password: 'Not-The-Old-1', password: 'New-Claims-2027?' },
+        { ...bearer(auth.idToken), 'Accept-Language': 'ro' },
+      );
       expect(res.body).toEqual({ passUpdated: false, errorMessage: 'Vechea parola nu e corecta.' });
     });
 
     it('counts wrong old passwords against the sign-in throttle', async () => {
       const auth = await login('handler');
-      for (let i = 0; i < 5; i++) await ctx.api.post('/api/auth/checkPass', { password: `Wrong-${i}-pass` }, bearer(auth.idToken));
+      for (let i = 0; i < 5; i++)
+        await ctx.api.post('/api/auth/checkPass', { password: `Wrong-${i}-pass` }, bearer(auth.idToken));
       const res = await ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(auth.idToken));
       expect(res.status).toBe(429);
     });
 
     it('applies the policy and answers fresh tokens with the profile', async () => {
       const auth = await login('handler');
-      const weak = await ctx.api.post('/api/auth/updatePass', { old_password: DEMO_PASSWORD, password: 'handler-2027-new' }, bearer(auth.idToken));
+      const weak = await ctx.api.post(
+        '/api/auth/updatePass',
+        { old_password: DEMO_PASSWORD, password: 'handler-2027-new' },
+        bearer(auth.idToken),
+      );
       expect(weak.body).toEqual({ passUpdated: false, errorMessage: 'Parola nu poate contine numele de utilizator.' });
-      const ok = await ctx.api.post('/api/auth/updatePass', { old_password: DEMO_PASSWORD, password: 'New-Claims-2027?' }, bearer(auth.idToken));
+      const ok = await ctx.api.post(
+        '/api/auth/updatePass',
+        { old_password: DEMO_PASSWORD, password: 'New-Claims-2027?' },
+        bearer(auth.idToken),
+      );
       expect(ok.body).toMatchObject({ passUpdated: true, errorMessage: '', profile: { username: 'handler' } });
       expect(ok.body.idToken).toBeTruthy();
-      expect((await ctx.api.post('/api/auth/appToken', { username: 'handler', password: 'New-Claims-2027?' })).status).toBe(200);
+      expect(
+        (await ctx.api.post('/api/auth/appToken', { username: 'handler', password: 'New-Claims-2027?' })).status,
+      ).toBe(200);
     });
 
     it('cannot hang the server with a catastrophic validation rule', async () => {
-      const org = await ctx.t.database.db.selectFrom('organisations').select('app_metadata').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+      const org = await ctx.t.database.db
+        .selectFrom('organisations')
+        .select('app_metadata')
+        .where('code', '=', 'DEMO')
+        .executeTakeFirstOrThrow();
       const metadata = JSON.parse(org.app_metadata);
       metadata.credentials.password_policy.validation_rule = '^(a+)+$';
-      await ctx.t.database.db.updateTable('organisations').set({ app_metadata: JSON.stringify(metadata) }).where('code', '=', 'DEMO').execute();
+      await ctx.t.database.db
+        .updateTable('organisations')
+        .set({ app_metadata: JSON.stringify(metadata) })
+        .where('code', '=', 'DEMO')
+        .execute();
       const auth = await login('handler');
       const started = performance.now();
-      const res = await ctx.api.post('/api/auth/updatePass', { old_password: DEMO_PASSWORD, password: `${'a'.repeat(40)}!` }, bearer(auth.idToken));
+      const res = await ctx.api.post(
+        '/api/auth/updatePass',
+        { old_password: DEMO_PASSWORD, password: `${'a'.repeat(40)}!` },
+        bearer(auth.idToken),
+      );
       expect(performance.now() - started).toBeLessThan(2_000);
-      expect(res.body).toEqual({ passUpdated: false, errorMessage: 'Parola trebuie sa contina cel putin o cifra sau un simbol.' });
+      expect(res.body).toEqual({
+        passUpdated: false,
+        errorMessage: 'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+      });
     });
   });
 
@@ -106,12 +164,20 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
         impersonated_by_user_id: auth.profile.user_id,
         replaced_user_full_name: 'Radu Handler',
       });
-      const session = await ctx.t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', handler2.user_id).executeTakeFirstOrThrow();
+      const session = await ctx.t.database.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', handler2.user_id)
+        .executeTakeFirstOrThrow();
       expect(session.impersonated_by_user_id).toBe(auth.profile.user_id);
       // The old session is gone.
       expect((await ctx.api.post('/api/auth/refreshToken', { refresh_token: auth.refreshToken })).status).toBe(401);
       // No password change while acting as someone else.
-      const change = await ctx.api.post('/api/auth/updatePass', { old_password: DEMO_PASSWORD, password: 'New-Claims-2027?' }, bearer(acting.body.idToken));
+      const change = await ctx.api.post(
+        '/api/auth/updatePass',
+        { old_password: DEMO_PASSWORD, password: 'New-Claims-2027?' },
+        bearer(acting.body.idToken),
+      );
       expect(change.status).toBe(403);
 
       const back = await ctx.api.post('/api/auth/refreshToken', {
@@ -122,7 +188,7 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       expect(back.body.profile).toMatchObject({ username: 'handler', impersonated_by_user_id: null });
     });
 
-    it('refuses anyone who is not among the real person\'s replaced users', async () => {
+    it("refuses anyone who is not among the real person's replaced users", async () => {
       const auth = await login('handler');
       const admin = await login('admin');
       const res = await ctx.api.post('/api/auth/refreshToken', {
@@ -141,7 +207,11 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
     });
 
     it('is refused when the organisation does not enable it', async () => {
-      const org = await ctx.t.database.db.selectFrom('organisations').select('app_metadata').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+      const org = await ctx.t.database.db
+        .selectFrom('organisations')
+        .select('app_metadata')
+        .where('code', '=', 'DEMO')
+        .executeTakeFirstOrThrow();
       await ctx.t.database.db
         .updateTable('organisations')
         .set({ app_metadata: JSON.stringify({ ...JSON.parse(org.app_metadata), enable_user_impersonation: false }) })
@@ -169,7 +239,10 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
   });
 
   it('GET /api/config/myBrowser answers what the server sees', async () => {
-    const res = await ctx.api.get('/api/config/myBrowser', { 'User-Agent': 'TestBrowser/1.0', 'Accept-Language': 'ro-RO,ro;q=0.9' });
+    const res = await ctx.api.get('/api/config/myBrowser', {
+      'User-Agent': 'TestBrowser/1.0',
+      'Accept-Language': 'ro-RO,ro;q=0.9',
+    });
     expect(res.body).toMatchObject({ user_agent: 'TestBrowser/1.0', language: 'ro' });
   });
 });

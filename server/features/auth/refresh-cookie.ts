@@ -30,5 +30,10 @@ export function readRefreshToken(c: Context, bodyToken: string | undefined): str
 }
 
 export function clearRefreshToken(c: Context, publicOrigin: string): void {
-  deleteCookie(c, REFRESH_COOKIE, { path: PATH, secure: isSecureRequest(c, publicOrigin), httpOnly: true, sameSite: 'Strict' });
+  deleteCookie(c, REFRESH_COOKIE, {
+    path: PATH,
+    secure: isSecureRequest(c, publicOrigin),
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
 }

@@ -16,7 +16,11 @@ export interface ImpersonationSwitch {
  * switch, the real person (never the one acted as) must have the target among their replaced
  * users, the organisation must allow it, and the new session keeps the old one's absolute end.
  */
-export async function refreshSession(deps: AuthDeps, token: string, change?: ImpersonationSwitch): Promise<SignInResult> {
+export async function refreshSession(
+  deps: AuthDeps,
+  token: string,
+  change?: ImpersonationSwitch,
+): Promise<SignInResult> {
   const now = deps.clock.now();
   const rotated = await rotateRefreshToken(deps.db, token, now);
   if (rotated.kind !== 'rotated') throw new AppError('unauthorized', 'The session has ended. Sign in again.');
@@ -28,7 +32,8 @@ export async function refreshSession(deps: AuthDeps, token: string, change?: Imp
     throw new AppError('unauthorized', 'The session has ended. Sign in again.');
   }
   if (!change) return { user: current, session, refreshToken: rotated.refreshToken };
-  if (session.preview_roles !== null) throw new AppError('forbidden', 'A preview shows the product read-only: end the preview first.');
+  if (session.preview_roles !== null)
+    throw new AppError('forbidden', 'A preview shows the product read-only: end the preview first.');
 
   const realUserId = session.impersonated_by_user_id ?? session.user_id;
   const realUser = await findUserById(deps.db, realUserId);
@@ -42,7 +47,11 @@ export async function refreshSession(deps: AuthDeps, token: string, change?: Imp
   const org = await findOrganisationById(deps.db, realUser.organisation_id);
   const switchingBack = change.newUserId === realUserId;
   if (!switchingBack) {
-    const allowed = appMetadataOf(org).enable_user_impersonation && (await findReplacedUsers(deps.db, realUserId, businessDate(deps.clock.now()))).some((u) => u.user_id === change.newUserId);
+    const allowed =
+      appMetadataOf(org).enable_user_impersonation &&
+      (await findReplacedUsers(deps.db, realUserId, businessDate(deps.clock.now()))).some(
+        (u) => u.user_id === change.newUserId,
+      );
     if (!allowed) throw new AppError('forbidden', 'You cannot act as that user.');
   }
   const target = switchingBack ? realUser : await findUserById(deps.db, change.newUserId);

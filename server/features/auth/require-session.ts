@@ -27,7 +27,10 @@ const signInAgain = () => new AppError('unauthorized', 'Sign in to continue.');
  * of `allowed`. A session waiting for its one-time password or a password renewal reaches only
  * the calls that finish those steps (security.md 9).
  */
-export function requireSession(deps: AuthDeps, allowed: SessionScope[]): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function requireSession(
+  deps: AuthDeps,
+  allowed: SessionScope[],
+): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw signInAgain();

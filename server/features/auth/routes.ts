@@ -37,17 +37,30 @@ export function authRoutes(deps: AuthDeps) {
 
   const tokensFor = async (c: Context, result: SignInResult): Promise<Tokens> => {
     const tokens = await issueTokens(deps, result.session, result.refreshToken, result.user);
-    return { ...tokens, refreshToken: deliverRefreshToken(c, result.refreshToken, result.session.expires_at, deps.config.publicOrigin) };
+    return {
+      ...tokens,
+      refreshToken: deliverRefreshToken(c, result.refreshToken, result.session.expires_at, deps.config.publicOrigin),
+    };
   };
   const authResponse = (c: Context, outcome: SignInOutcome): AuthResponse => ({
     ...outcome.tokens,
-    refreshToken: deliverRefreshToken(c, outcome.tokens.refreshToken, outcome.sessionExpiresAt, deps.config.publicOrigin),
+    refreshToken: deliverRefreshToken(
+      c,
+      outcome.tokens.refreshToken,
+      outcome.sessionExpiresAt,
+      deps.config.publicOrigin,
+    ),
     one_time_password_required: outcome.oneTimePasswordRequired,
   });
 
   /** After a good password: a fresh device cookie, replacing the one the browser came with. */
   const rememberThisBrowser = async (c: Context, username: string, previous: DeviceClaim | null) => {
-    const nonce = await rememberDevice(deps.db, username, previous?.username === username ? previous.nonce : null, deps.clock.now());
+    const nonce = await rememberDevice(
+      deps.db,
+      username,
+      previous?.username === username ? previous.nonce : null,
+      deps.clock.now(),
+    );
     deliverDeviceCookie(c, deps.config.tokenSecret, { username, nonce }, deps.config.publicOrigin);
   };
 
@@ -56,20 +69,28 @@ export function authRoutes(deps: AuthDeps) {
       const body = await readJson(c, AppTokenRequestSchema);
       const device = readDeviceCookie(c, deps.config.tokenSecret);
       const input = { username: body.username, password: body.password, address: address(c), device };
-      const outcome = deps.signInThreads ? await deps.signInThreads.signIn(input, deps.clock.now()) : await passwordSignIn(deps, input);
+      const outcome = deps.signInThreads
+        ? await deps.signInThreads.signIn(input, deps.clock.now())
+        : await passwordSignIn(deps, input);
       await rememberThisBrowser(c, normaliseUsername(body.username), device);
       return c.json(authResponse(c, outcome));
     })
     .post('/auth/appToken/external', async (c) => {
       const body = await readJson(c, ExternalTokenRequestSchema);
-      const result = await loginExternal(deps, { accessToken: body.access_token, orgCode: body.orgCode, address: address(c) });
+      const result = await loginExternal(deps, {
+        accessToken: body.access_token,
+        orgCode: body.orgCode,
+        address: address(c),
+      });
       return c.json(authResponse(c, await outcomeOf(deps, result)));
     })
     .post('/auth/refreshToken', async (c) => {
       const body = await readJson(c, RefreshTokenRequestSchema);
       const token = readRefreshToken(c, body.refresh_token);
       if (!token) throw new AppError('unauthorized', 'The session has ended. Sign in again.');
-      const change = body.new_user_id ? { impersonatedByUserId: body.impersonated_by_user_id, newUserId: body.new_user_id } : undefined;
+      const change = body.new_user_id
+        ? { impersonatedByUserId: body.impersonated_by_user_id, newUserId: body.new_user_id }
+        : undefined;
       try {
         return c.json(await tokensFor(c, await refreshSession(deps, token, change)));
       } catch (error) {
@@ -93,11 +114,25 @@ export function authRoutes(deps: AuthDeps) {
     .post('/auth/updatePass', requireSession(deps, ['full']), async (c) => {
       const body = await readJson(c, UpdatePassRequestSchema);
       const { user, session } = c.var.auth;
-      if (session.impersonated_by_user_id) throw new AppError('forbidden', 'The password cannot be changed while acting as another user.');
-      if (user.is_external) throw new AppError('forbidden', 'This account signs in through its organisation; change the password there.');
-      const outcome = await changePassword(deps, { user, session, oldPassword: body.old_password, password: body.password, address: address(c), language: requestLanguage(c) });
-      if (!outcome.ok) return c.json({ passUpdated: false, errorMessage: outcome.errorMessage } satisfies UpdatePassResponse);
-      return c.json({ passUpdated: true, errorMessage: '', ...(await tokensFor(c, outcome.signIn)) } satisfies UpdatePassResponse);
+      if (session.impersonated_by_user_id)
+        throw new AppError('forbidden', 'The password cannot be changed while acting as another user.');
+      if (user.is_external)
+        throw new AppError('forbidden', 'This account signs in through its organisation; change the password there.');
+      const outcome = await changePassword(deps, {
+        user,
+        session,
+        oldPassword: body.old_password,
+        password: body.password,
+        address: address(c),
+        language: requestLanguage(c),
+      });
+      if (!outcome.ok)
+        return c.json({ passUpdated: false, errorMessage: outcome.errorMessage } satisfies UpdatePassResponse);
+      return c.json({
+        passUpdated: true,
+        errorMessage: '',
+        ...(await tokensFor(c, outcome.signIn)),
+      } satisfies UpdatePassResponse);
     })
     .post('/auth/renew', requireSession(deps, ['renew']), async (c) => {
       const { password } = await readJson(c, RenewRequestSchema);
@@ -114,7 +149,12 @@ export function authRoutes(deps: AuthDeps) {
       const { user, session } = c.var.auth;
       const result = await verifyOneTimePassword(deps, user, session, code);
       if (result.newAuthContext) {
-        result.newAuthContext.refreshToken = deliverRefreshToken(c, result.newAuthContext.refreshToken, session.expires_at, deps.config.publicOrigin);
+        result.newAuthContext.refreshToken = deliverRefreshToken(
+          c,
+          result.newAuthContext.refreshToken,
+          session.expires_at,
+          deps.config.publicOrigin,
+        );
       }
       return c.json(result);
     })

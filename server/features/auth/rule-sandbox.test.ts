@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testRuleSafely } from './rule-sandbox.ts';
 
-describe('running an administrator\'s password rule', () => {
+describe("running an administrator's password rule", () => {
   it('answers like the expression would', () => {
     expect(testRuleSafely('\\d', 'abc1')).toBe(true);
     expect(testRuleSafely('^[A-Z]', 'abc')).toBe(false);

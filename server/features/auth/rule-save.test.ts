@@ -5,19 +5,32 @@ import { bearer, signInAs } from '../../test/http.ts';
 describe.each(TEST_ENGINES)('saving the password rule on $name', (engine) => {
   const ctx = useSeededApp(engine);
 
-  it.each(['^(a+)+$', '(a|a)*b', '(.*a){20}', '(?=.*\\d)'])('refuses %s with 400 naming the field, and keeps the rule as it was', async (rule) => {
-    const admin = bearer((await signInAs(ctx.api, 'admin')).idToken);
-    const settings = (await ctx.api.get('/api/config/organisation', admin)).body;
-    const res = await ctx.api.put('/api/config/password-policy', { ...settings.password_policy, validation_rule: rule, validation_rule_message: 'x' }, admin);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'validation_failed', field: 'validation_rule' });
-    expect((await ctx.api.get('/api/config/organisation', admin)).body.password_policy.validation_rule).toBe(settings.password_policy.validation_rule);
-  });
+  it.each(['^(a+)+$', '(a|a)*b', '(.*a){20}', '(?=.*\\d)'])(
+    'refuses %s with 400 naming the field, and keeps the rule as it was',
+    async (rule) => {
+      const admin = bearer((await signInAs(ctx.api, 'admin')).idToken);
+      const settings = (await ctx.api.get('/api/config/organisation', admin)).body;
+      const res = await ctx.api.put(
+        '/api/config/password-policy',
+        { ...settings.password_policy, validation_rule: rule, validation_rule_message: 'x' },
+        admin,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'validation_failed', field: 'validation_rule' });
+      expect((await ctx.api.get('/api/config/organisation', admin)).body.password_policy.validation_rule).toBe(
+        settings.password_policy.validation_rule,
+      );
+    },
+  );
 
   it('saves an ordinary rule, which then applies to a new password', async () => {
     const admin = await signInAs(ctx.api, 'admin');
     const settings = (await ctx.api.get('/api/config/organisation', bearer(admin.idToken))).body;
-    const policy = { ...settings.password_policy, validation_rule: '[A-Z].*\\d', validation_rule_message: 'An upper-case letter, later a digit.' };
+    const policy = {
+      ...settings.password_policy,
+      validation_rule: '[A-Z].*\\d',
+      validation_rule_message: 'An upper-case letter, later a digit.',
+    };
     const onVersion = { ...bearer(admin.idToken), 'If-Match': `"${settings.versions.password_policy}"` };
     expect((await ctx.api.put('/api/config/password-policy', policy, onVersion)).status).toBe(200);
     const expired = await signInAs(ctx.api, 'expired.user');

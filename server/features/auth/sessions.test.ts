@@ -10,9 +10,10 @@ import { SESSION_LIFETIME_MS } from './sessions.ts';
 describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const login = (username = 'handler') => signInAs(ctx.api, username);
-  const refresh = (refresh_token: string, extra: object = {}) => ctx.api.post('/api/auth/refreshToken', { refresh_token, ...extra });
-  const checkPass = (idToken: string) => ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(idToken));
-
+  const refresh = (refresh_token: string, extra: object = {}) =>
+    ctx.api.post('/api/auth/refreshToken', { refresh_token, ...extra });
+  const checkPass = (idToken: string) =>
+    ctx.api.post('/api/auth/checkPass', { password: DEMO_PASSWORD }, bearer(idToken));
 
   describe('id tokens', () => {
     it('opens the calls of a signed-in user', async () => {
@@ -34,7 +35,9 @@ describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
       const [header, payload] = idToken.split('.');
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const unsigned = new UnsecuredJWT(claims).encode();
-      const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'id+jwt' }).sign(new TextEncoder().encode('x'.repeat(48)));
+      const foreign = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'id+jwt' })
+        .sign(new TextEncoder().encode('x'.repeat(48)));
       const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${idToken.split('.')[2]}`;
       for (const token of [unsigned, foreign, tampered, refreshToken, `${idToken}x`]) {
         expect((await checkPass(token)).status, token.slice(0, 20)).toBe(401);
@@ -76,9 +79,17 @@ describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
     });
 
     it('come from the HttpOnly cookie when the body has none', async () => {
-      const res = await ctx.api.post('/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD }, { 'Sec-Fetch-Mode': 'cors' });
+      const res = await ctx.api.post(
+        '/api/auth/appToken',
+        { username: 'handler', password: DEMO_PASSWORD },
+        { 'Sec-Fetch-Mode': 'cors' },
+      );
       const cookie = cookieValue(res.headers, REFRESH_COOKIE)!;
-      const next = await ctx.api.post('/api/auth/refreshToken', {}, { Cookie: `${REFRESH_COOKIE}=${cookie}`, 'Sec-Fetch-Mode': 'cors' });
+      const next = await ctx.api.post(
+        '/api/auth/refreshToken',
+        {},
+        { Cookie: `${REFRESH_COOKIE}=${cookie}`, 'Sec-Fetch-Mode': 'cors' },
+      );
       expect(next.status).toBe(200);
       expect(next.body.refreshToken).toBe('');
       expect(cookieValue(next.headers, REFRESH_COOKIE)).not.toBe(cookie);
@@ -122,7 +133,11 @@ describe.each(TEST_ENGINES)('tokens and sessions on $name', (engine) => {
 
     it('locking the account ends its sessions', async () => {
       const { idToken, refreshToken } = await login();
-      await ctx.t.database.db.updateTable('users').set({ locked_at: ctx.t.clock.now().toISOString() }).where('username', '=', 'handler').execute();
+      await ctx.t.database.db
+        .updateTable('users')
+        .set({ locked_at: ctx.t.clock.now().toISOString() })
+        .where('username', '=', 'handler')
+        .execute();
       expect((await checkPass(idToken)).status).toBe(401);
       expect((await refresh(refreshToken)).status).toBe(401);
     });

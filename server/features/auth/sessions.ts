@@ -16,13 +16,23 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 async function issueRefreshToken(db: Kysely<Database>, sessionId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insertInto('refresh_tokens').values({ token_hash: hashToken(token), session_id: sessionId, created_at: now.toISOString() }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: hashToken(token), session_id: sessionId, created_at: now.toISOString() })
+    .execute();
   return token;
 }
 
 export async function createSession(
   db: Kysely<Database>,
-  input: { userId: string; impersonatedBy: string | null; otpVerified: boolean; now: Date; expiresAt?: Date; previewRoles?: string[] },
+  input: {
+    userId: string;
+    impersonatedBy: string | null;
+    otpVerified: boolean;
+    now: Date;
+    expiresAt?: Date;
+    previewRoles?: string[];
+  },
 ): Promise<{ session: SessionRow; refreshToken: string }> {
   const session: SessionRow = {
     id: randomUUID(),
@@ -55,7 +65,11 @@ export type RotateResult =
   | { kind: 'replayed' };
 
 export async function rotateRefreshToken(db: Kysely<Database>, token: string, now: Date): Promise<RotateResult> {
-  const row = await db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   if (!row) return { kind: 'invalid' };
   const session = await findActiveSession(db, row.session_id, now);
   if (!session) return { kind: 'invalid' };
@@ -80,7 +94,11 @@ export async function addRefreshToken(db: Kysely<Database>, sessionId: string, n
 
 /** The session a refresh token belongs to, without spending it (for logout by cookie). */
 export async function sessionOfRefreshToken(db: Kysely<Database>, token: string): Promise<string | undefined> {
-  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
   return row?.session_id;
 }
 
@@ -94,7 +112,13 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, now
 }
 
 /** Ends every session of a user (password change, lock), optionally keeping one. */
-export async function revokeUserSessions(db: Kysely<Database>, userId: string, now: Date, reason: string, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+  reason: string,
+  keepSessionId?: string,
+): Promise<void> {
   let query = db
     .updateTable('sessions')
     .set({ revoked_at: now.toISOString(), revoke_reason: reason })

@@ -33,7 +33,21 @@ describe.each(TEST_ENGINES)('sign-in threads on $name', (engine) => {
     expect(decodeJwt(res.body.idToken).iat).toBe(Math.floor(t.clock.now().getTime() / 1000));
     // The session it opened is the event loop's to serve.
     expect((await api.get('/api/config/menu', bearer(res.body.idToken))).status).toBe(200);
-    const session = await t.database.db.selectFrom('sessions').select('created_at').where('user_id', '=', (await t.database.db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    const session = await t.database.db
+      .selectFrom('sessions')
+      .select('created_at')
+      .where(
+        'user_id',
+        '=',
+        (
+          await t.database.db
+            .selectFrom('users')
+            .select('id')
+            .where('username', '=', 'manager')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .executeTakeFirstOrThrow();
     expect(new Date(session.created_at).getTime()).toBe(t.clock.now().getTime());
   });
 });
@@ -45,7 +59,10 @@ describe('sign-in threads when something fails', () => {
     apps.push(t);
     await seedDemoData(t.database.db, t.clock);
     const config = testConfig(env);
-    const signInThreads = startSignInThreads({ databaseUrl, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin }, 1);
+    const signInThreads = startSignInThreads(
+      { databaseUrl, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin },
+      1,
+    );
     threads.push(signInThreads);
     return client(createApp({ config, database: t.database, clock: t.clock, outbox: t.outbox, signInThreads }));
   }
@@ -54,14 +71,19 @@ describe('sign-in threads when something fails', () => {
     const api = await appWithThreadsOn('postgres://claims:claims@127.0.0.1:1/nowhere');
     const res = await api.post('/api/auth/appToken', { username: 'manager', password: DEMO_PASSWORD });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ error: { code: 'service_unavailable', message: 'The service is briefly unavailable. Try again in a moment.' } });
+    expect(res.body).toEqual({
+      error: { code: 'service_unavailable', message: 'The service is briefly unavailable. Try again in a moment.' },
+    });
   });
 
   it('answers a fault on the thread as a logged 500 with a reference, never its stack in production', async () => {
     // A database file without the app's tables: the first query of a sign-in fails.
     const dir = mkdtempSync(join(tmpdir(), 'claims-empty-db-'));
     dirs.push(dir);
-    const api = await appWithThreadsOn(`sqlite:${join(dir, 'empty.sqlite')}`, { APP_ENV: 'production', TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check' });
+    const api = await appWithThreadsOn(`sqlite:${join(dir, 'empty.sqlite')}`, {
+      APP_ENV: 'production',
+      TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check',
+    });
     const res = await api.post('/api/auth/appToken', { username: 'manager', password: DEMO_PASSWORD });
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('internal_error');

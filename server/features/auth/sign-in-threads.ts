@@ -37,8 +37,16 @@ export interface SignInThreads {
  * A SQLite write of a thread that the kernel pauses holds the write lock meanwhile; an event-loop
  * write then waits in SQLite's busy handler, which sleeps and so hands the core to that thread.
  */
-export function startSignInThreads(setup: SignInThreadSetup, size?: number | undefined, priority?: ThreadPriority): SignInThreads {
-  const pool = new LowPriorityPool<SignInJob, SignInOutcome>(new URL('./sign-in-worker.ts', import.meta.url), { setup, size, priority });
+export function startSignInThreads(
+  setup: SignInThreadSetup,
+  size?: number | undefined,
+  priority?: ThreadPriority,
+): SignInThreads {
+  const pool = new LowPriorityPool<SignInJob, SignInOutcome>(new URL('./sign-in-worker.ts', import.meta.url), {
+    setup,
+    size,
+    priority,
+  });
   return {
     signIn: (input, now) => pool.run({ input, now: now.toISOString() }),
     close: () => pool.close(),
@@ -51,5 +59,9 @@ export function startSignInThreads(setup: SignInThreadSetup, size?: number | und
 /** The server's sign-in threads; none for an in-memory database, which no other thread can open. */
 export function signInThreadsFor(config: AppConfig, priority?: ThreadPriority): SignInThreads | undefined {
   if (isInMemory(config.databaseUrl)) return undefined;
-  return startSignInThreads({ databaseUrl: config.databaseUrl, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin }, undefined, priority);
+  return startSignInThreads(
+    { databaseUrl: config.databaseUrl, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin },
+    undefined,
+    priority,
+  );
 }

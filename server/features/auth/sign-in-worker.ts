@@ -15,7 +15,11 @@ import type { SignInJob, SignInThreadSetup } from './sign-in-threads.ts';
  */
 const { setup } = workerData as { setup: SignInThreadSetup };
 // One query at a time per thread; SQLite's checkpoints stay with the app's checkpoint thread.
-const database = openDatabase(setup.databaseUrl, { maxConnections: 2, checkpointThread: false, schema: setup.databaseSchema });
+const database = openDatabase(setup.databaseUrl, {
+  maxConnections: 2,
+  checkpointThread: false,
+  schema: setup.databaseSchema,
+});
 let requestTime = new Date();
 const clock: Clock = { now: () => requestTime };
 const deps: SignInDeps = {

@@ -12,14 +12,22 @@ import { bearer, signInAs } from '../../test/http.ts';
 describe.each(TEST_ENGINES)('switching users needs a fully signed-in session on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const db = () => ctx.t.database.db;
-  const idOf = async (username: string) => (await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const idOf = async (username: string) =>
+    (await db().selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
   /** otp.user stands in for handler2 for good; expired.user on an approved absence covering today. */
   async function seedSubstitutes() {
     const handler2 = await idOf('handler2');
-    await db().insertInto('user_replacements').values({ user_id: await idOf('otp.user'), replaced_user_id: handler2 }).execute();
+    await db()
+      .insertInto('user_replacements')
+      .values({ user_id: await idOf('otp.user'), replaced_user_id: handler2 })
+      .execute();
     const today = businessDate(ctx.t.clock.now());
-    const org = await db().selectFrom('users').select('organisation_id').where('id', '=', handler2).executeTakeFirstOrThrow();
+    const org = await db()
+      .selectFrom('users')
+      .select('organisation_id')
+      .where('id', '=', handler2)
+      .executeTakeFirstOrThrow();
     const at = ctx.t.clock.now().toISOString();
     await db()
       .insertInto('absences')
@@ -69,15 +77,23 @@ describe.each(TEST_ENGINES)('switching users needs a fully signed-in session on 
   it('is refused to a session with a default password given by an administrator', async () => {
     const handler2 = await seedSubstitutes();
     await db().updateTable('users').set({ is_default_pass: 1 }).where('username', '=', 'handler').execute();
-    await db().insertInto('user_replacements').values({ user_id: await idOf('handler'), replaced_user_id: await idOf('otp.user') }).execute();
+    await db()
+      .insertInto('user_replacements')
+      .values({ user_id: await idOf('handler'), replaced_user_id: await idOf('otp.user') })
+      .execute();
     const handler = await signInAs(ctx.api, 'handler');
-    expect((await switchTo(handler.refreshToken, handler.profile.user_id, handler2)).body.error.code).toBe('password_renewal_required');
+    expect((await switchTo(handler.refreshToken, handler.profile.user_id, handler2)).body.error.code).toBe(
+      'password_renewal_required',
+    );
   });
 
   it('works once the substitute has passed every step, and the session they get is a full one', async () => {
     const handler2 = await seedSubstitutes();
     const expired = await signInAs(ctx.api, 'expired.user');
-    expect((await ctx.api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(expired.idToken))).body.passUpdated).toBe(true);
+    expect(
+      (await ctx.api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(expired.idToken))).body
+        .passUpdated,
+    ).toBe(true);
     const res = await switchTo(expired.refreshToken, expired.profile.user_id, handler2);
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ username: 'handler2', impersonated_by_user_id: expired.profile.user_id });

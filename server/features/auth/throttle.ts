@@ -21,7 +21,11 @@ export const THROTTLE = {
 } as const;
 
 export async function blockedUntil(db: Kysely<Database>, username: string, now: Date): Promise<Date | null> {
-  const row = await db.selectFrom('login_throttle').select('blocked_until').where('username', '=', username).executeTakeFirst();
+  const row = await db
+    .selectFrom('login_throttle')
+    .select('blocked_until')
+    .where('username', '=', username)
+    .executeTakeFirst();
   if (!row?.blocked_until) return null;
   const until = new Date(row.blocked_until);
   return until > now ? until : null;
@@ -34,7 +38,12 @@ export interface FailureOutcome {
   reachedLockLimit: boolean;
 }
 
-export async function recordFailure(db: Kysely<Database>, username: string, address: string, now: Date): Promise<FailureOutcome> {
+export async function recordFailure(
+  db: Kysely<Database>,
+  username: string,
+  address: string,
+  now: Date,
+): Promise<FailureOutcome> {
   const at = now.toISOString();
   await db
     .insertInto('address_login_failures')
@@ -115,7 +124,9 @@ export async function pruneAddressFailures(db: Kysely<Database>, now: Date, limi
   const before = new Date(now.getTime() - THROTTLE.addressWindowMs).toISOString();
   const result = await db
     .deleteFrom('address_login_failures')
-    .where('id', 'in', (eb) => eb.selectFrom('address_login_failures as f').select('f.id').where('f.failed_at', '<', before).limit(limit))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('address_login_failures as f').select('f.id').where('f.failed_at', '<', before).limit(limit),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

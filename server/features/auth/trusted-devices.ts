@@ -21,7 +21,12 @@ export interface DeviceClaim {
  * Spends one attempt of the device's budget: true when the device is known for this username and
  * had attempts left, so this sign-in is exempt from the address and account locks.
  */
-export async function spendDeviceAttempt(db: Kysely<Database>, device: DeviceClaim, username: string, now: Date): Promise<boolean> {
+export async function spendDeviceAttempt(
+  db: Kysely<Database>,
+  device: DeviceClaim,
+  username: string,
+  now: Date,
+): Promise<boolean> {
   if (device.username !== username) return false;
   const since = new Date(now.getTime() - DEVICE_LIFETIME_MS).toISOString();
   const spent = await db
@@ -36,11 +41,19 @@ export async function spendDeviceAttempt(db: Kysely<Database>, device: DeviceCla
 }
 
 /** Remembers a browser after a good sign-in, forgetting the cookie it came with; answers the new nonce. */
-export async function rememberDevice(db: Kysely<Database>, username: string, previousNonce: string | null, now: Date): Promise<string> {
+export async function rememberDevice(
+  db: Kysely<Database>,
+  username: string,
+  previousNonce: string | null,
+  now: Date,
+): Promise<string> {
   const nonce = randomBytes(24).toString('base64url');
   await db.transaction().execute(async (trx) => {
     if (previousNonce) await trx.deleteFrom('trusted_devices').where('nonce', '=', previousNonce).execute();
-    await trx.insertInto('trusted_devices').values({ nonce, username, failures: 0, created_at: now.toISOString() }).execute();
+    await trx
+      .insertInto('trusted_devices')
+      .values({ nonce, username, failures: 0, created_at: now.toISOString() })
+      .execute();
   });
   return nonce;
 }
@@ -50,7 +63,9 @@ export async function pruneTrustedDevices(db: Kysely<Database>, now: Date, limit
   const before = new Date(now.getTime() - DEVICE_LIFETIME_MS).toISOString();
   const result = await db
     .deleteFrom('trusted_devices')
-    .where('nonce', 'in', (eb) => eb.selectFrom('trusted_devices as d').select('d.nonce').where('d.created_at', '<', before).limit(limit))
+    .where('nonce', 'in', (eb) =>
+      eb.selectFrom('trusted_devices as d').select('d.nonce').where('d.created_at', '<', before).limit(limit),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

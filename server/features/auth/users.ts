@@ -3,7 +3,13 @@ import * as v from 'valibot';
 import type { Profile } from '../../../contract/auth.ts';
 import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts';
 import { usableWorklistFilter } from '../../../contract/worklist-filter.ts';
-import { AppMetadataSchema, DEFAULT_APP_METADATA, OidcSettingsSchema, type AppMetadata, type OidcSettings } from '../../../contract/organisation.ts';
+import {
+  AppMetadataSchema,
+  DEFAULT_APP_METADATA,
+  OidcSettingsSchema,
+  type AppMetadata,
+  type OidcSettings,
+} from '../../../contract/organisation.ts';
 import type { Database, OrganisationsTable, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Selectable<UsersTable>;
@@ -27,7 +33,12 @@ export async function findOrganisationByCode(db: Kysely<Database>, code: string)
 
 /** The primary organisation: the one a public page serves when its address names none. */
 export async function findPrimaryOrganisation(db: Kysely<Database>): Promise<OrganisationRow | undefined> {
-  return db.selectFrom('organisations').selectAll().where('org_type', '=', 'primary').orderBy('created_at').executeTakeFirst();
+  return db
+    .selectFrom('organisations')
+    .selectAll()
+    .where('org_type', '=', 'primary')
+    .orderBy('created_at')
+    .executeTakeFirst();
 }
 
 /**
@@ -108,7 +119,10 @@ export async function buildProfile(
     roles: rolesOf(user),
     config_assistants_roles: appMetadataOf(org).assistant_roles,
     // A kept filter the person may no longer use reads as the default (contract/worklist-filter.ts).
-    user_metadata: { ...userMetadata, worklist_filter: usableWorklistFilter(userMetadata.worklist_filter, rolesOf(user)) },
+    user_metadata: {
+      ...userMetadata,
+      worklist_filter: usableWorklistFilter(userMetadata.worklist_filter, rolesOf(user)),
+    },
     is_expired: user.password_expired === 1,
     is_default_pass: user.is_default_pass === 1,
     is_external: user.is_external === 1,
@@ -132,5 +146,10 @@ export function userInSession(user: UserRow, session: { preview_roles: string | 
 }
 
 export async function lockUser(db: Kysely<Database>, userId: string, now: Date, reason: string): Promise<void> {
-  await db.updateTable('users').set({ locked_at: now.toISOString(), lock_reason: reason }).where('id', '=', userId).where('locked_at', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ locked_at: now.toISOString(), lock_reason: reason })
+    .where('id', '=', userId)
+    .where('locked_at', 'is', null)
+    .execute();
 }

@@ -1,6 +1,7 @@
 import type { AcceptedDocumentType } from '../../../contract/documents.ts';
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
 
 /**
  * What a file really is, from its first bytes (its "magic number"), whatever its name or the
@@ -9,7 +10,8 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signa
 export function detectDocumentType(bytes: Uint8Array): AcceptedDocumentType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8))
+    return 'image/webp';
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   return null;
 }

@@ -5,7 +5,9 @@ import { limitBody } from '../../http/limit-body.ts';
 import { readQuery } from '../../http/read-json.ts';
 
 /** Uploads are raw bodies (the file itself), at most MAX_UPLOAD_BYTES, refused while still arriving. */
-export const limitUpload: MiddlewareHandler = limitBody(MAX_UPLOAD_BYTES, (c) => errorResponse(c, 'payload_too_large', `A file has at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`));
+export const limitUpload: MiddlewareHandler = limitBody(MAX_UPLOAD_BYTES, (c) =>
+  errorResponse(c, 'payload_too_large', `A file has at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`),
+);
 
 /** Paths whose bodies are files: the JSON body limit leaves them to `limitUpload`. */
 export const UPLOAD_PATH = /^\/api\/(assignments\/[^/]+\/documents|tracker\/documents\/[^/]+|guest\/documents)$/;

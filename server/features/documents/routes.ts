@@ -24,7 +24,14 @@ export function documentRoutes(deps: AuthDeps & { storage: DocumentStorage; case
   const now = () => deps.clock.now();
   const assignmentOf = (c: Ctx) => findAssignmentFor(deps.db, c.var.auth.user, idParam(c, 'id', 'assignment'));
   const detail = async (c: Ctx, assignmentId: string) =>
-    c.json(await assignmentDetail(deps.db, c.var.auth.user, await findAssignmentFor(deps.db, c.var.auth.user, assignmentId), requestLanguage(c)));
+    c.json(
+      await assignmentDetail(
+        deps.db,
+        c.var.auth.user,
+        await findAssignmentFor(deps.db, c.var.auth.user, assignmentId),
+        requestLanguage(c),
+      ),
+    );
 
   return new Hono<{ Variables: AuthVariables }>()
     .post('/assignments/:id/documents', signedIn, limitUpload, async (c) => {
@@ -41,14 +48,23 @@ export function documentRoutes(deps: AuthDeps & { storage: DocumentStorage; case
     })
     .post('/assignments/:id/guestLink/revoke', signedIn, async (c) => {
       const assignment = await assignmentOf(c);
-      if (!mayChange(c.var.auth.user, assignment)) throw new AppError('forbidden', 'Only the assignee, their group or a manager can replace the guest link.');
+      if (!mayChange(c.var.auth.user, assignment))
+        throw new AppError('forbidden', 'Only the assignee, their group or a manager can replace the guest link.');
       // A new key: the old link and every guest context made from it stop working.
       const expires = new Date(now().getTime() + GUEST_LINK_DAYS * 86_400_000).toISOString();
-      await deps.db.updateTable('assignments').set({ guest_key: randomBytes(16).toString('base64url'), guest_key_expires_at: expires }).where('id', '=', assignment.id).execute();
+      await deps.db
+        .updateTable('assignments')
+        .set({ guest_key: randomBytes(16).toString('base64url'), guest_key_expires_at: expires })
+        .where('id', '=', assignment.id)
+        .execute();
       return detail(c, assignment.id);
     })
     .get('/documents/:id/file', signedIn, async (c) => {
-      const { document } = await findDocumentFor(deps.db, c.var.auth.user.organisation_id, idParam(c, 'id', 'document'));
+      const { document } = await findDocumentFor(
+        deps.db,
+        c.var.auth.user.organisation_id,
+        idParam(c, 'id', 'document'),
+      );
       const bytes = document.storage_key ? await deps.storage.get(document.storage_key) : null;
       if (!bytes) throw new AppError('not_found', 'This document has no file yet.');
       return c.body(new Uint8Array(bytes), 200, {
@@ -74,9 +90,20 @@ export function documentRoutes(deps: AuthDeps & { storage: DocumentStorage; case
         .where('case_id', '=', caseId)
         .where('fulfilled_at', 'is', null)
         .executeTakeFirst();
-      const assignment = request?.assignment_id ? await deps.db.selectFrom('assignments').selectAll().where('id', '=', request.assignment_id).executeTakeFirst() : undefined;
-      if (!request || !assignment) throw new AppError('not_found', 'This request for documents is closed or does not exist.');
+      const assignment = request?.assignment_id
+        ? await deps.db.selectFrom('assignments').selectAll().where('id', '=', request.assignment_id).executeTakeFirst()
+        : undefined;
+      if (!request || !assignment)
+        throw new AppError('not_found', 'This request for documents is closed or does not exist.');
       const upload = await readUpload(c);
-      return c.json(await storeUpload(deps, { assignment, ...upload, uploader: { kind: 'tracker' }, requestKey: request.key, now: now() }));
+      return c.json(
+        await storeUpload(deps, {
+          assignment,
+          ...upload,
+          uploader: { kind: 'tracker' },
+          requestKey: request.key,
+          now: now(),
+        }),
+      );
     });
 }

@@ -26,7 +26,12 @@ export function s3Storage(settings: S3Settings, now: () => Date = () => new Date
       at: now(),
     });
     delete headers.host; // fetch sets it from the URL
-    return fetch(url, { method, headers, ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}), signal: AbortSignal.timeout(30_000) });
+    return fetch(url, {
+      method,
+      headers,
+      ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
   };
   return {
     async put(key, bytes, contentType) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex, signV4 } from './sigv4.ts';
 
 describe('AWS Signature Version 4', () => {
-  it('matches the get-vanilla case of AWS\'s signature test suite', () => {
+  it("matches the get-vanilla case of AWS's signature test suite", () => {
     const headers = signV4({
       method: 'GET',
       url: new URL('https://example.amazonaws.com/'),

@@ -22,21 +22,39 @@ export interface SigningInput {
  * against AWS's published test vector.
  */
 export function signV4(input: SigningInput): Record<string, string> {
-  const amzDate = input.at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = input.at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   const day = amzDate.slice(0, 8);
-  const headers: Record<string, string> = { ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])), host: input.url.host, 'x-amz-date': amzDate };
+  const headers: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),
+    host: input.url.host,
+    'x-amz-date': amzDate,
+  };
   const names = Object.keys(headers).sort();
   const query = [...input.url.searchParams.entries()]
     .map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(v)])
     .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const canonical = [input.method, input.url.pathname, query, ...names.map((n) => `${n}:${headers[n]}`), '', names.join(';'), input.payloadHash].join('\n');
+  const canonical = [
+    input.method,
+    input.url.pathname,
+    query,
+    ...names.map((n) => `${n}:${headers[n]}`),
+    '',
+    names.join(';'),
+    input.payloadHash,
+  ].join('\n');
   const scope = `${day}/${input.region}/${input.service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${input.secretAccessKey}`, day), input.region), input.service), 'aws4_request');
   const signature = createHmac('sha256', key).update(toSign).digest('hex');
-  return { ...headers, authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}` };
+  return {
+    ...headers,
+    authorization: `AWS4-HMAC-SHA256 Credential=${input.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+  };
 }
 
 export { sha256Hex };

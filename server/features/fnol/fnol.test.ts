@@ -7,22 +7,37 @@ import { bearer, signInAs } from '../../test/http.ts';
 /** A complete, valid notice: the test clock's today is 2026-01-15. */
 const valid = (): FnolSubmission => ({
   policy: { policy_type: 'RCA', policy_no: 'rorca12345678', insured_name: 'Ana Marinescu' },
-  event: { event_date: '2026-01-14', event_country: 'RO', event_county: 'CJ', event_place: 'Cluj-Napoca', description: 'Another car hit my rear bumper at a red light.' },
-  vehicle: { vehicle_category: 'car', vehicle_brand: 'dacia', vehicle_color: 'white', plate: 'cj 10 abc', damaged_parts: ['part-bumper-rear', 'part-tail-lamp-left'] },
+  event: {
+    event_date: '2026-01-14',
+    event_country: 'RO',
+    event_county: 'CJ',
+    event_place: 'Cluj-Napoca',
+    description: 'Another car hit my rear bumper at a red light.',
+  },
+  vehicle: {
+    vehicle_category: 'car',
+    vehicle_brand: 'dacia',
+    vehicle_color: 'white',
+    plate: 'cj 10 abc',
+    damaged_parts: ['part-bumper-rear', 'part-tail-lamp-left'],
+  },
   contact: { contact_channel: 'email', contact: 'ana@example.test', contact_confirmation: 'ANA@example.test' },
 });
 
 describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
   const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
-  const submit = (body: unknown, org = 'DEMO', language = 'en', address = '203.0.113.50') => ctx.api.post(`/api/fnol/submit/${org}`, body, { 'Accept-Language': language, 'X-Forwarded-For': address });
+  const submit = (body: unknown, org = 'DEMO', language = 'en', address = '203.0.113.50') =>
+    ctx.api.post(`/api/fnol/submit/${org}`, body, { 'Accept-Language': language, 'X-Forwarded-For': address });
 
-  it('becomes a claim file in the intake team\'s pile, a tracker case, and a message with the number', async () => {
+  it("becomes a claim file in the intake team's pile, a tracker case, and a message with the number", async () => {
     const res = await submit(valid());
     expect(res.status).toBe(201);
     const receipt = v.parse(FnolReceiptSchema, res.body);
     expect(receipt.case_no).toMatch(/^DEMO\d{8}$/);
     expect(receipt.tracker_url).toBe(`${ctx.t.config.publicOrigin}/status/${receipt.case_no}?org_code=DEMO`);
-    const mail = ((await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[]).find((m) => m.to === 'ana@example.test')!;
+    const mail = ((await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[]).find(
+      (m) => m.to === 'ana@example.test',
+    )!;
     expect(mail.subject).toBe(`Claim ${receipt.case_no} registered`);
     expect(mail.body).toContain(receipt.tracker_url);
     expect(mail.body).toMatch(/\/contact-confirmation\/[\w-]{22}\?org_code=DEMO/);
@@ -38,28 +53,77 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
       assignee: null,
       group_code: 'claims-bucharest',
       due_date: '2026-01-17',
-      claim_file: { claim_file_no: receipt.case_no, policy_no: 'RORCA12345678', insured_name: 'Ana Marinescu', vehicle: { plate: 'CJ 10 ABC' }, tracker_case_no: receipt.case_no },
+      claim_file: {
+        claim_file_no: receipt.case_no,
+        policy_no: 'RORCA12345678',
+        insured_name: 'Ana Marinescu',
+        vehicle: { plate: 'CJ 10 ABC' },
+        tracker_case_no: receipt.case_no,
+      },
     });
     expect(detail.note_items.map((i: { name: string }) => i.name)).toEqual(['Rear bumper', 'Left tail lamp']);
-    expect(detail.timeline[0]).toMatchObject({ kind: 'created', text: 'Another car hit my rear bumper at a red light.' });
+    expect(detail.timeline[0]).toMatchObject({
+      kind: 'created',
+      text: 'Another car hit my rear bumper at a red light.',
+    });
     // The tracker knows the number before any code, as it does every well-formed one.
-    expect((await ctx.api.get(`/api/tracker/findTackerCaseData/${receipt.case_no}`)).body).toEqual({ case_no: receipt.case_no, found: true });
-    const trackerCase = await ctx.t.database.db.selectFrom('tracker_cases').selectAll().where('case_no', '=', receipt.case_no).executeTakeFirstOrThrow();
+    expect((await ctx.api.get(`/api/tracker/findTackerCaseData/${receipt.case_no}`)).body).toEqual({
+      case_no: receipt.case_no,
+      found: true,
+    });
+    const trackerCase = await ctx.t.database.db
+      .selectFrom('tracker_cases')
+      .selectAll()
+      .where('case_no', '=', receipt.case_no)
+      .executeTakeFirstOrThrow();
     expect(trackerCase).toMatchObject({ contact_channel: 'ana@example.test', process_step_index: 1 });
   });
 
   it('refuses an incomplete or wrong notice, naming the field', async () => {
     const cases: [unknown, string][] = [
-      [{ ...valid(), policy: { ...valid().policy, policy_no: '12' } }, 'policy.policy_no: Enter the policy number as it is on the policy (5 to 30 letters and digits).'],
-      [{ ...valid(), event: { ...valid().event, description: 'short' } }, 'event.description: Tell what happened, in at least 10 characters.'],
-      [{ ...valid(), event: { ...valid().event, event_date: '2026-01-16' } }, 'event.event_date: the event cannot be in the future.'],
-      [{ ...valid(), event: { ...valid().event, event_date: '2022-01-01' } }, 'event.event_date: claims older than three years cannot be notified here; call the insurer.'],
-      [{ ...valid(), event: { ...valid().event, event_county: '' } }, 'event.event_county: choose the county where it happened.'],
-      [{ ...valid(), vehicle: { ...valid().vehicle, damaged_parts: [] } }, 'vehicle.damaged_parts: Mark at least one damaged part.'],
-      [{ ...valid(), vehicle: { ...valid().vehicle, damaged_parts: ['part-rocket'] } }, 'vehicle.damaged_parts: mark parts from the list.'],
-      [{ ...valid(), vehicle: { ...valid().vehicle, vehicle_brand: '<script>' } }, 'vehicle.vehicle_brand: choose a brand from the list.'],
-      [{ ...valid(), contact: { ...valid().contact, contact_confirmation: 'other@example.test' } }, 'contact.contact_confirmation: The two entries differ: type the same contact twice.'],
-      [{ ...valid(), contact: { contact_channel: 'sms', contact: 'ana@example.test', contact_confirmation: 'ana@example.test' } }, 'contact.contact: Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.'],
+      [
+        { ...valid(), policy: { ...valid().policy, policy_no: '12' } },
+        'policy.policy_no: Enter the policy number as it is on the policy (5 to 30 letters and digits).',
+      ],
+      [
+        { ...valid(), event: { ...valid().event, description: 'short' } },
+        'event.description: Tell what happened, in at least 10 characters.',
+      ],
+      [
+        { ...valid(), event: { ...valid().event, event_date: '2026-01-16' } },
+        'event.event_date: the event cannot be in the future.',
+      ],
+      [
+        { ...valid(), event: { ...valid().event, event_date: '2022-01-01' } },
+        'event.event_date: claims older than three years cannot be notified here; call the insurer.',
+      ],
+      [
+        { ...valid(), event: { ...valid().event, event_county: '' } },
+        'event.event_county: choose the county where it happened.',
+      ],
+      [
+        { ...valid(), vehicle: { ...valid().vehicle, damaged_parts: [] } },
+        'vehicle.damaged_parts: Mark at least one damaged part.',
+      ],
+      [
+        { ...valid(), vehicle: { ...valid().vehicle, damaged_parts: ['part-rocket'] } },
+        'vehicle.damaged_parts: mark parts from the list.',
+      ],
+      [
+        { ...valid(), vehicle: { ...valid().vehicle, vehicle_brand: '<script>' } },
+        'vehicle.vehicle_brand: choose a brand from the list.',
+      ],
+      [
+        { ...valid(), contact: { ...valid().contact, contact_confirmation: 'other@example.test' } },
+        'contact.contact_confirmation: The two entries differ: type the same contact twice.',
+      ],
+      [
+        {
+          ...valid(),
+          contact: { contact_channel: 'sms', contact: 'ana@example.test', contact_confirmation: 'ana@example.test' },
+        },
+        'contact.contact: Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.',
+      ],
       [{ policy: valid().policy }, 'event: Invalid key: Expected "event" but received undefined'],
     ];
     for (const [body, message] of cases) {
@@ -67,10 +131,19 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
       expect(res.status, message).toBe(400);
       expect(res.body.error, message).toEqual({ code: 'validation_failed', message });
     }
-    expect((await submit(valid(), 'NOPE')).body.error).toEqual({ code: 'not_found', message: "This claim form does not exist. Use the link on the insurer's website." });
+    expect((await submit(valid(), 'NOPE')).body.error).toEqual({
+      code: 'not_found',
+      message: "This claim form does not exist. Use the link on the insurer's website.",
+    });
     expect((await submit(valid(), '..%2Fadmin')).status).toBe(404);
     // Nothing half-made was left behind.
-    expect(await ctx.t.database.db.selectFrom('claim_files').select('id').where('insured_name', '=', 'Ana Marinescu').execute()).toEqual([]);
+    expect(
+      await ctx.t.database.db
+        .selectFrom('claim_files')
+        .select('id')
+        .where('insured_name', '=', 'Ana Marinescu')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('names the organisation for the form, and nothing for an unknown key', async () => {
@@ -79,11 +152,17 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
   });
 
   it('limits claims per address an hour and per contact a day, since each one sends a message', async () => {
-    const withContact = (contact: string) => ({ ...valid(), contact: { contact_channel: 'email' as const, contact, contact_confirmation: contact } });
-    for (let i = 0; i < 5; i++) expect((await submit(withContact(`person${i}@example.test`), 'DEMO', 'en', '198.51.100.9')).status).toBe(201);
+    const withContact = (contact: string) => ({
+      ...valid(),
+      contact: { contact_channel: 'email' as const, contact, contact_confirmation: contact },
+    });
+    for (let i = 0; i < 5; i++)
+      expect((await submit(withContact(`person${i}@example.test`), 'DEMO', 'en', '198.51.100.9')).status).toBe(201);
     const sixth = await submit(withContact('person6@example.test'), 'DEMO', 'en', '198.51.100.9');
     expect(sixth.status).toBe(429);
-    expect(sixth.body.error.message).toBe('Many claims were sent from this connection in the last hour. Try again later, or call the insurer.');
+    expect(sixth.body.error.message).toBe(
+      'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.',
+    );
     // An hour from the app's own clock, whatever the wall clock says.
     expect(sixth.headers.get('retry-after')).toBe('3600');
     // Another address is not held back; an hour later this one is not either.
@@ -91,9 +170,12 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
     ctx.t.clock.advance(61 * 60_000);
     expect((await submit(withContact('person6@example.test'), 'DEMO', 'en', '198.51.100.9')).status).toBe(201);
 
-    for (const address of ['192.0.2.1', '192.0.2.2']) expect((await submit(withContact('Same@Example.test'), 'DEMO', 'en', address)).status).toBe(201);
+    for (const address of ['192.0.2.1', '192.0.2.2'])
+      expect((await submit(withContact('Same@Example.test'), 'DEMO', 'en', address)).status).toBe(201);
     expect((await submit(withContact('same@example.test'), 'DEMO', 'en', '192.0.2.3')).status).toBe(201);
     const fourth = await submit(withContact(' same@example.test'), 'DEMO', 'en', '192.0.2.4');
-    expect(fourth.body.error.message).toBe('Several claims for this contact were sent today already. Call the insurer if you need to add another.');
+    expect(fourth.body.error.message).toBe(
+      'Several claims for this contact were sent today already. Call the insurer if you need to add another.',
+    );
   });
 });

@@ -33,14 +33,30 @@ async function checkCodes(db: Kysely<Database>, submission: FnolSubmission): Pro
   const checks: [ReferenceListCode, string[], string, string][] = [
     ['policy_types', [submission.policy.policy_type], 'policy.policy_type', 'choose a policy type from the list.'],
     ['countries', [submission.event.event_country], 'event.event_country', 'choose a country from the list.'],
-    ['vehicle_categories', [submission.vehicle.vehicle_category], 'vehicle.vehicle_category', 'choose a kind of vehicle from the list.'],
+    [
+      'vehicle_categories',
+      [submission.vehicle.vehicle_category],
+      'vehicle.vehicle_category',
+      'choose a kind of vehicle from the list.',
+    ],
     ['vehicle_brands', [submission.vehicle.vehicle_brand], 'vehicle.vehicle_brand', 'choose a brand from the list.'],
     ['colors', [submission.vehicle.vehicle_color], 'vehicle.vehicle_color', 'choose a colour from the list.'],
     ['vehicle_parts', submission.vehicle.damaged_parts, 'vehicle.damaged_parts', 'mark parts from the list.'],
   ];
-  if (submission.event.event_country === 'RO') checks.push(['counties', [submission.event.event_county ?? ''], 'event.event_county', 'choose the county where it happened.']);
+  if (submission.event.event_country === 'RO')
+    checks.push([
+      'counties',
+      [submission.event.event_county ?? ''],
+      'event.event_county',
+      'choose the county where it happened.',
+    ]);
   for (const [list, codes, field, message] of checks) {
-    const found = await db.selectFrom('reference_items').select('code').where('list_code', '=', list).where('code', 'in', [...new Set(codes)]).execute();
+    const found = await db
+      .selectFrom('reference_items')
+      .select('code')
+      .where('list_code', '=', list)
+      .where('code', 'in', [...new Set(codes)])
+      .execute();
     if (found.length !== new Set(codes).size) throw invalid(field, message);
   }
 }
@@ -70,26 +86,48 @@ export async function submitFnol(
 ): Promise<FnolReceipt> {
   const { db } = deps;
   const { submission: s, now } = input;
-  const org = await db.selectFrom('organisations').select(['id', 'code']).where('code', '=', input.orgKey).executeTakeFirst();
+  const org = await db
+    .selectFrom('organisations')
+    .select(['id', 'code'])
+    .where('code', '=', input.orgKey)
+    .executeTakeFirst();
   if (!org) throw new AppError('not_found', "This claim form does not exist. Use the link on the insurer's website.");
   const today = businessDate(now);
   if (s.event.event_date > today) throw invalid('event.event_date', 'the event cannot be in the future.');
-  if (s.event.event_date < addDays(today, -FNOL_MAX_AGE_DAYS)) throw invalid('event.event_date', 'claims older than three years cannot be notified here; call the insurer.');
+  if (s.event.event_date < addDays(today, -FNOL_MAX_AGE_DAYS))
+    throw invalid('event.event_date', 'claims older than three years cannot be notified here; call the insurer.');
   await checkCodes(db, s);
 
   const contactKey = s.contact.contact.replace(/\s/g, '').toLowerCase();
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const count = async (column: 'address' | 'contact', value: string, windowMs: number) =>
-    Number((await db.selectFrom('intake_submissions').select((eb) => eb.fn.countAll<number | string>().as('n')).where(column, '=', value).where('created_at', '>', since(windowMs)).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom('intake_submissions')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where(column, '=', value)
+          .where('created_at', '>', since(windowMs))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   if ((await count('address', input.address, INTAKE_WINDOWS_MS.address)) >= INTAKE_LIMITS.perAddressPerHour) {
-    throw new AppError('too_many_requests', 'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.', {
-      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.address),
-    });
+    throw new AppError(
+      'too_many_requests',
+      'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.',
+      {
+        retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.address),
+      },
+    );
   }
   if ((await count('contact', contactKey, INTAKE_WINDOWS_MS.contact)) >= INTAKE_LIMITS.perContactPerDay) {
-    throw new AppError('too_many_requests', 'Several claims for this contact were sent today already. Call the insurer if you need to add another.', {
-      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.contact),
-    });
+    throw new AppError(
+      'too_many_requests',
+      'Several claims for this contact were sent today already. Call the insurer if you need to add another.',
+      {
+        retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.contact),
+      },
+    );
   }
 
   const group = await intakeGroup(db, org.id);
@@ -100,12 +138,28 @@ export async function submitFnol(
     let caseNo = '';
     for (let tries = 0; tries < 5 && !caseNo; tries++) {
       const candidate = `${org.code}${randomInt(10_000_000, 100_000_000)}`;
-      const taken = await trx.selectFrom('claim_files').select('id').where('organisation_id', '=', org.id).where('claim_file_no', '=', candidate).executeTakeFirst();
+      const taken = await trx
+        .selectFrom('claim_files')
+        .select('id')
+        .where('organisation_id', '=', org.id)
+        .where('claim_file_no', '=', candidate)
+        .executeTakeFirst();
       if (!taken) caseNo = candidate;
     }
-    if (!caseNo) throw new AppError('service_unavailable', 'The claim could not be numbered just now. Send it again in a moment.');
+    if (!caseNo)
+      throw new AppError('service_unavailable', 'The claim could not be numbered just now. Send it again in a moment.');
     const caseId = randomUUID();
-    await trx.insertInto('tracker_cases').values({ id: caseId, organisation_id: org.id, case_no: caseNo, contact_channel: contact, created_at: at, process_step_index: 1 }).execute();
+    await trx
+      .insertInto('tracker_cases')
+      .values({
+        id: caseId,
+        organisation_id: org.id,
+        case_no: caseNo,
+        contact_channel: contact,
+        created_at: at,
+        process_step_index: 1,
+      })
+      .execute();
     await trx
       .insertInto('tracker_events')
       .values({
@@ -163,17 +217,50 @@ export async function submitFnol(
       updated_at: at,
     };
     await trx.insertInto('assignments').values(assignment).execute();
-    await trx.insertInto('status_stints').values(stintOf(assignment, 'new', at)).execute();
-    await trx.insertInto('assignment_search_terms').values(searchTermsOf({ ...assignment, ...file }).map((term) => ({ organisation_id: org.id, term, assignment_id: assignmentId }))).execute();
+    await trx
+      .insertInto('status_stints')
+      .values(stintOf(assignment, 'new', at))
+      .execute();
+    await trx
+      .insertInto('assignment_search_terms')
+      .values(
+        searchTermsOf({ ...assignment, ...file }).map((term) => ({
+          organisation_id: org.id,
+          term,
+          assignment_id: assignmentId,
+        })),
+      )
+      .execute();
     await trx
       .insertInto('timeline_entries')
-      .values({ id: timeOrderedId(now), assignment_id: assignmentId, kind: 'created', actor_user_id: null, acting_as_user_id: null, text: s.event.description, status_code: 'new', outbox_id: null, created_at: at })
+      .values({
+        id: timeOrderedId(now),
+        assignment_id: assignmentId,
+        kind: 'created',
+        actor_user_id: null,
+        acting_as_user_id: null,
+        text: s.event.description,
+        status_code: 'new',
+        outbox_id: null,
+        created_at: at,
+      })
       .execute();
     await trx
       .insertInto('assessment_note_items')
-      .values(s.vehicle.damaged_parts.map((part) => ({ id: randomUUID(), assignment_id: assignmentId, item_guid: part, operation: 'reported', created_at: at })))
+      .values(
+        s.vehicle.damaged_parts.map((part) => ({
+          id: randomUUID(),
+          assignment_id: assignmentId,
+          item_guid: part,
+          operation: 'reported',
+          created_at: at,
+        })),
+      )
       .execute();
-    await trx.insertInto('intake_submissions').values({ id: randomUUID(), address: input.address, contact: contactKey, created_at: at }).execute();
+    await trx
+      .insertInto('intake_submissions')
+      .values({ id: randomUUID(), address: input.address, contact: contactKey, created_at: at })
+      .execute();
     const confirmationKey = await createContactConfirmation(trx, caseId, now);
     const prefix = input.language === 'en' ? '' : `/${input.language}`;
     const orgQuery = `?org_code=${encodeURIComponent(org.code)}`;
@@ -184,7 +271,11 @@ export async function submitFnol(
       channel: s.contact.contact_channel,
       recipient: contact,
       subject: translate(input.language, 'fnol.mail.subject', { case_no: caseNo }),
-      body: translate(input.language, 'fnol.mail.body', { case_no: caseNo, tracker_url: trackerUrl, confirm_url: confirmUrl }),
+      body: translate(input.language, 'fnol.mail.body', {
+        case_no: caseNo,
+        tracker_url: trackerUrl,
+        confirm_url: confirmUrl,
+      }),
     });
     return { caseNo, trackerUrl };
   });

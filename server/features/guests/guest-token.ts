@@ -7,7 +7,8 @@ const TYPE = 'claims-guest+jwt';
 export const GUEST_TOKEN_SECONDS = 60 * 60;
 
 /** A short fingerprint of the link's key: a token made from a revoked (replaced) key stops matching. */
-export const keyFingerprint = (guestKey: string) => createHash('sha256').update(guestKey).digest('base64url').slice(0, 22);
+export const keyFingerprint = (guestKey: string) =>
+  createHash('sha256').update(guestKey).digest('base64url').slice(0, 22);
 
 export interface GuestTokens {
   sign(assignmentId: string, guestKey: string): Promise<{ token: string; expiresAt: Date }>;
@@ -30,8 +31,14 @@ export function createGuestTokens(options: { secret: string; clock: Clock }): Gu
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], typ: TYPE, currentDate: options.clock.now() });
-        return typeof payload.asg === 'string' && typeof payload.kf === 'string' ? { assignmentId: payload.asg, fingerprint: payload.kf } : null;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          typ: TYPE,
+          currentDate: options.clock.now(),
+        });
+        return typeof payload.asg === 'string' && typeof payload.kf === 'string'
+          ? { assignmentId: payload.asg, fingerprint: payload.kf }
+          : null;
       } catch {
         return null;
       }

@@ -16,15 +16,24 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
       .where('f.claim_file_no', '=', claimFileNo)
       .where('a.assignment_type', '=', type)
       .executeTakeFirstOrThrow();
-  const exchange = (assignment_type: string, assignment_key: string) => ctx.api.post('/api/guest/exchange', { assignment_type, assignment_key });
+  const exchange = (assignment_type: string, assignment_key: string) =>
+    ctx.api.post('/api/guest/exchange', { assignment_type, assignment_key });
 
   it('exchanges the key for a context that reads the public part and the documents asked for', async () => {
     const own = await assignmentOf('DEMO000123', 'vehicle_inspection');
     const res = await exchange('vehicle_inspection', own.guest_key);
     expect(res.status).toBe(200);
     const answer = v.parse(GuestExchangeResponseSchema, res.body);
-    expect(answer.assignment).toMatchObject({ assignment_no: own.assignment_no, claim_file_no: 'DEMO000123', vehicle: { plate: 'B 123 ABC' }, status: { name: 'Inspection scheduled' } });
-    expect(answer.assignment.documents.filter((d) => d.status === 'requested').map((d) => d.doc_type)).toEqual(['Driving licence', 'Vehicle registration certificate']);
+    expect(answer.assignment).toMatchObject({
+      assignment_no: own.assignment_no,
+      claim_file_no: 'DEMO000123',
+      vehicle: { plate: 'B 123 ABC' },
+      status: { name: 'Inspection scheduled' },
+    });
+    expect(answer.assignment.documents.filter((d) => d.status === 'requested').map((d) => d.doc_type)).toEqual([
+      'Driving licence',
+      'Vehicle registration certificate',
+    ]);
     // The public part only: no insured name, policy or timeline.
     expect(JSON.stringify(answer.assignment)).not.toContain('Ion Popescu');
     const again = await ctx.api.get('/api/guest/assignment', bearer(answer.idToken));
@@ -35,10 +44,22 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     const own = await assignmentOf('DEMO000123', 'vehicle_inspection');
     expect((await exchange('assessment', own.guest_key)).status).toBe(404);
     const unknown = await exchange('vehicle_inspection', 'A'.repeat(22));
-    expect(unknown.body.error).toEqual({ code: 'not_found', message: 'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.' });
-    expect((await exchange('vehicle_inspection', 'short')).body.error.message).toBe('assignment_key: assignment_key is not a key of a guest link.');
-    await ctx.t.database.db.updateTable('assignments').set({ guest_key_expires_at: '2026-01-15T08:00:00.000Z' }).where('id', '=', own.id).execute();
-    expect((await exchange('vehicle_inspection', own.guest_key)).body.error.message).toBe('This link has expired. Ask the insurer for a new one.');
+    expect(unknown.body.error).toEqual({
+      code: 'not_found',
+      message:
+        'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
+    });
+    expect((await exchange('vehicle_inspection', 'short')).body.error.message).toBe(
+      'assignment_key: assignment_key is not a key of a guest link.',
+    );
+    await ctx.t.database.db
+      .updateTable('assignments')
+      .set({ guest_key_expires_at: '2026-01-15T08:00:00.000Z' })
+      .where('id', '=', own.id)
+      .execute();
+    expect((await exchange('vehicle_inspection', own.guest_key)).body.error.message).toBe(
+      'This link has expired. Ask the insurer for a new one.',
+    );
   });
 
   it('ends with the hour, and at once when staff revoke the link', async () => {
@@ -48,7 +69,10 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     expect((await ctx.api.get('/api/guest/assignment', bearer(idToken))).status).toBe(401);
     const fresh = (await exchange('vehicle_inspection', own.guest_key)).body.idToken as string;
     const handler = bearer((await signInAs(ctx.api, 'handler')).idToken);
-    const revoked = v.parse(AssignmentDetailSchema, (await ctx.api.post(`/api/assignments/${own.id}/guestLink/revoke`, {}, handler)).body);
+    const revoked = v.parse(
+      AssignmentDetailSchema,
+      (await ctx.api.post(`/api/assignments/${own.id}/guestLink/revoke`, {}, handler)).body,
+    );
     expect(revoked.guest_link.path).not.toContain(own.guest_key);
     expect(revoked.guest_link.expires_at).toBe('2026-02-14T10:01:00.000Z');
     expect((await ctx.api.get('/api/guest/assignment', bearer(fresh))).status).toBe(401);
@@ -61,10 +85,14 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     const own = await assignmentOf('DEMO000123', 'vehicle_inspection');
     const other = await assignmentOf('DEMO000456', 'claim_notification');
     const guest = bearer((await exchange('vehicle_inspection', own.guest_key)).body.idToken);
-    expect((await upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', EXE, 'licence.jpg', guest)).status).toBe(415);
+    expect(
+      (await upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', EXE, 'licence.jpg', guest)).status,
+    ).toBe(415);
     const sent = await upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', PNG, 'licence.png', guest);
     expect(sent.body).toMatchObject({ doc_type: 'Driving licence', status: 'received', uploaded_by: 'guest' });
-    expect((await upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', PNG, 'again.png', guest)).status).toBe(400);
+    expect(
+      (await upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', PNG, 'again.png', guest)).status,
+    ).toBe(400);
     // The guest token opens no staff call, and names no other assignment.
     for (const path of [`/api/assignments/${other.id}`, `/api/assignments/${own.id}`, '/api/assignments/worklist']) {
       expect((await ctx.api.get(path, guest)).status, path).toBe(401);

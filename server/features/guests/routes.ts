@@ -25,12 +25,22 @@ export interface GuestDeps {
 
 type GuestVariables = { guestAssignment: AssignmentRow };
 
-const linkFails = () => new AppError('not_found', 'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.');
-const isExpired = (row: AssignmentRow, now: Date) => row.guest_key_expires_at !== null && row.guest_key_expires_at <= now.toISOString();
+const linkFails = () =>
+  new AppError(
+    'not_found',
+    'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
+  );
+const isExpired = (row: AssignmentRow, now: Date) =>
+  row.guest_key_expires_at !== null && row.guest_key_expires_at <= now.toISOString();
 
 async function guestView(db: Kysely<Database>, row: AssignmentRow, language: Language): Promise<GuestAssignment> {
   const file = await claimFileOf(db, row);
-  const status = describeStatus(await statusesOfOrganisation(db, row.organisation_id), row.assignment_type, row.status_code, language);
+  const status = describeStatus(
+    await statusesOfOrganisation(db, row.organisation_id),
+    row.assignment_type,
+    row.status_code,
+    language,
+  );
   return {
     assignment_no: row.assignment_no,
     assignment_type: row.assignment_type as AssignmentType,
@@ -52,7 +62,9 @@ export function guestRoutes(deps: GuestDeps) {
   const requireGuest: MiddlewareHandler<{ Variables: GuestVariables }> = async (c, next) => {
     const token = bearerToken(c);
     const claims = token ? await deps.guestTokens.verify(token) : null;
-    const row = claims ? await deps.db.selectFrom('assignments').selectAll().where('id', '=', claims.assignmentId).executeTakeFirst() : undefined;
+    const row = claims
+      ? await deps.db.selectFrom('assignments').selectAll().where('id', '=', claims.assignmentId).executeTakeFirst()
+      : undefined;
     if (!claims || !row || keyFingerprint(row.guest_key) !== claims.fingerprint || isExpired(row, deps.clock.now())) {
       throw new AppError('unauthorized', 'Open the link from the e-mail again to continue.');
     }
@@ -63,16 +75,33 @@ export function guestRoutes(deps: GuestDeps) {
   return new Hono<{ Variables: GuestVariables }>()
     .post('/guest/exchange', async (c) => {
       const body = await readJson(c, GuestExchangeRequestSchema);
-      const row = await deps.db.selectFrom('assignments').selectAll().where('guest_key', '=', body.assignment_key).where('assignment_type', '=', body.assignment_type).executeTakeFirst();
+      const row = await deps.db
+        .selectFrom('assignments')
+        .selectAll()
+        .where('guest_key', '=', body.assignment_key)
+        .where('assignment_type', '=', body.assignment_type)
+        .executeTakeFirst();
       if (!row) throw linkFails();
-      if (isExpired(row, deps.clock.now())) throw new AppError('not_found', 'This link has expired. Ask the insurer for a new one.');
+      if (isExpired(row, deps.clock.now()))
+        throw new AppError('not_found', 'This link has expired. Ask the insurer for a new one.');
       const { token, expiresAt } = await deps.guestTokens.sign(row.id, row.guest_key);
-      return c.json({ idToken: token, expires_at: expiresAt.toISOString(), assignment: await guestView(deps.db, row, requestLanguage(c)) });
+      return c.json({
+        idToken: token,
+        expires_at: expiresAt.toISOString(),
+        assignment: await guestView(deps.db, row, requestLanguage(c)),
+      });
     })
-    .get('/guest/assignment', requireGuest, async (c) => c.json(await guestView(deps.db, c.var.guestAssignment, requestLanguage(c))))
+    .get('/guest/assignment', requireGuest, async (c) =>
+      c.json(await guestView(deps.db, c.var.guestAssignment, requestLanguage(c))),
+    )
     .post('/guest/documents', requireGuest, limitUpload, async (c) => {
       const upload = await readUpload(c);
-      const document = await storeUpload(deps, { assignment: c.var.guestAssignment, ...upload, uploader: { kind: 'guest' }, now: deps.clock.now() });
+      const document = await storeUpload(deps, {
+        assignment: c.var.guestAssignment,
+        ...upload,
+        uploader: { kind: 'guest' },
+        now: deps.clock.now(),
+      });
       return c.json(document);
     });
 }

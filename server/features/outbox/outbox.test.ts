@@ -51,7 +51,12 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
       clock,
       transports: { email: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'claims@example.test'), sms: null },
     });
-    await enqueueMessage(database.db, clock.now(), { channel: 'email', recipient: 'client@example.test', subject: 'Codul de acces', body: 'Codul este 123456.' });
+    await enqueueMessage(database.db, clock.now(), {
+      channel: 'email',
+      recipient: 'client@example.test',
+      subject: 'Codul de acces',
+      body: 'Codul este 123456.',
+    });
     expect(await outbox.drain()).toEqual({ sent: 1, failed: 0 });
     expect(await outbox.drain()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
@@ -70,7 +75,12 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
       clock,
       transports: { email: smtpTransport(`smtp://127.0.0.1:${port}`, 'claims@example.test'), sms: null },
     });
-    await enqueueMessage(database.db, clock.now(), { channel: 'email', recipient: 'a@example.test', subject: 's', body: 'first' });
+    await enqueueMessage(database.db, clock.now(), {
+      channel: 'email',
+      recipient: 'a@example.test',
+      subject: 's',
+      body: 'first',
+    });
     expect(await outbox.drain()).toEqual({ sent: 0, failed: 1 });
     const waiting = await database.db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
     expect(waiting.sent_at).toBeNull();
@@ -89,10 +99,26 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
     const smtp = await startSmtp();
     const clock = manualClock();
     const make = () =>
-      createOutboxDispatcher({ db: database.db, clock, transports: { email: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'c@example.test'), sms: null } });
-    for (let i = 0; i < 5; i++) await enqueueMessage(database.db, clock.now(), { channel: 'email', recipient: `r${i}@example.test`, subject: 's', body: `m${i}` });
+      createOutboxDispatcher({
+        db: database.db,
+        clock,
+        transports: { email: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'c@example.test'), sms: null },
+      });
+    for (let i = 0; i < 5; i++)
+      await enqueueMessage(database.db, clock.now(), {
+        channel: 'email',
+        recipient: `r${i}@example.test`,
+        subject: 's',
+        body: `m${i}`,
+      });
     await Promise.all([make().drain(), make().drain(), make().drain()]);
-    expect(smtp.received.map((m) => m.to).sort()).toEqual(['r0@example.test', 'r1@example.test', 'r2@example.test', 'r3@example.test', 'r4@example.test']);
+    expect(smtp.received.map((m) => m.to).sort()).toEqual([
+      'r0@example.test',
+      'r1@example.test',
+      'r2@example.test',
+      'r3@example.test',
+      'r4@example.test',
+    ]);
     await stopSmtp(smtp.server);
   });
 });
@@ -113,8 +139,17 @@ describe('the SMS gateway', () => {
     const database = await openTestDatabase(TEST_ENGINES[0]!);
     const clock = manualClock();
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
-    const outbox = createOutboxDispatcher({ db: database.db, clock, transports: { email: null, sms: smsWebhookTransport(url) } });
-    const id = await enqueueMessage(database.db, clock.now(), { channel: 'sms', recipient: '+40700000000', subject: '', body: 'Cod: 123456' });
+    const outbox = createOutboxDispatcher({
+      db: database.db,
+      clock,
+      transports: { email: null, sms: smsWebhookTransport(url) },
+    });
+    const id = await enqueueMessage(database.db, clock.now(), {
+      channel: 'sms',
+      recipient: '+40700000000',
+      subject: '',
+      body: 'Cod: 123456',
+    });
 
     expect(await outbox.drain()).toEqual({ sent: 0, failed: 1 });
     accept = true;

@@ -18,7 +18,10 @@ export interface NewMessage {
 export async function enqueueMessage(db: Kysely<Database>, now: Date, message: NewMessage): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  await db.insertInto('outbox').values({ id, ...message, created_at: at, next_attempt_at: at }).execute();
+  await db
+    .insertInto('outbox')
+    .values({ id, ...message, created_at: at, next_attempt_at: at })
+    .execute();
   return id;
 }
 
@@ -26,7 +29,12 @@ export async function enqueueMessage(db: Kysely<Database>, now: Date, message: N
  * Takes up to `limit` due messages for sending, leasing each for `leaseMs` so that another
  * instance does not send it too. A lease that runs out (the sender died) frees the message again.
  */
-export async function claimDueMessages(db: Kysely<Database>, now: Date, limit: number, leaseMs: number): Promise<OutboxMessage[]> {
+export async function claimDueMessages(
+  db: Kysely<Database>,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxMessage[]> {
   const at = now.toISOString();
   const candidates = await db
     .selectFrom('outbox')
@@ -60,11 +68,20 @@ export async function markSent(db: Kysely<Database>, id: string, now: Date, tran
 }
 
 /** Puts a message back for a later try, waiting longer after each failure (up to an hour). */
-export async function markFailed(db: Kysely<Database>, message: OutboxMessage, now: Date, error: string): Promise<void> {
+export async function markFailed(
+  db: Kysely<Database>,
+  message: OutboxMessage,
+  now: Date,
+  error: string,
+): Promise<void> {
   const waitMs = Math.min(60 * 60_000, 15_000 * 2 ** Math.max(0, message.attempts - 1));
   await db
     .updateTable('outbox')
-    .set({ next_attempt_at: new Date(now.getTime() + waitMs).toISOString(), locked_until: null, last_error: error.slice(0, 500) })
+    .set({
+      next_attempt_at: new Date(now.getTime() + waitMs).toISOString(),
+      locked_until: null,
+      last_error: error.slice(0, 500),
+    })
     .where('id', '=', message.id)
     .execute();
 }

@@ -15,7 +15,9 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     connectionTimeout: SEND_TIMEOUT_MS,
     greetingTimeout: SEND_TIMEOUT_MS,
     socketTimeout: SEND_TIMEOUT_MS,
@@ -25,7 +27,13 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
     async send(message) {
       // The outbox id as Message-ID lets a receiving server drop a duplicate after a crash between
       // sending and recording the send.
-      await mailer.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body, messageId: `<${message.id}@claims>` });
+      await mailer.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        messageId: `<${message.id}@claims>`,
+      });
     },
   };
 }

@@ -6,7 +6,16 @@ import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 import { ifMatch } from '../../test/staff-user.ts';
 
-const shop = { kind: 'repair_shop', name: 'Service Auto Pipera', tax_code: 'ro 998877', email: 'office@pipera.example.test', phone: '+40 723 111 222', county_code: 'IF', address: 'Sos. Pipera 1, Voluntari', active: true };
+const shop = {
+  kind: 'repair_shop',
+  name: 'Service Auto Pipera',
+  tax_code: 'ro 998877',
+  email: 'office@pipera.example.test',
+  phone: '+40 723 111 222',
+  county_code: 'IF',
+  address: 'Sos. Pipera 1, Voluntari',
+  active: true,
+};
 
 describe.each(TEST_ENGINES)('partners on $name', (engine) => {
   const ctx = useSeededApp(engine);
@@ -21,21 +30,66 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
     ]);
     const badTax = await ctx.api.post('/api/config/partners', shop, admin);
     expect(badTax.body.error.message).toBe('tax_code: The fiscal code, such as RO12345678.');
-    const created = v.parse(PartnersSchema, (await ctx.api.post('/api/config/partners', { ...shop, tax_code: 'ro998877' }, admin)).body);
+    const created = v.parse(
+      PartnersSchema,
+      (await ctx.api.post('/api/config/partners', { ...shop, tax_code: 'ro998877' }, admin)).body,
+    );
     const pipera = created.find((p) => p.name === 'Service Auto Pipera')!;
     expect(pipera).toMatchObject({ tax_code: 'RO998877', county_code: 'IF', active: true, contacts: [] });
-    const noCounty = await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', county_code: 'ZZ' }, { ...admin, ...ifMatch(1) });
+    const noCounty = await ctx.api.put(
+      `/api/config/partners/${pipera.id}`,
+      { ...shop, tax_code: 'RO998877', county_code: 'ZZ' },
+      { ...admin, ...ifMatch(1) },
+    );
     expect(noCounty.body.error.message).toBe('county_code: choose a county from the list.');
-    const withContact = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'Vlad Vopsitor', job_title: 'Vopsitorie', email: 'vlad@pipera.example.test', phone: '+40 723 111 223' }, { ...admin, ...ifMatch(1) })).body);
+    const withContact = v.parse(
+      PartnersSchema,
+      (
+        await ctx.api.post(
+          `/api/config/partners/${pipera.id}/contacts`,
+          {
+            full_name: 'Vlad Vopsitor',
+            job_title: 'Vopsitorie',
+            email: 'vlad@pipera.example.test',
+            phone: '+40 723 111 223',
+          },
+          { ...admin, ...ifMatch(1) },
+        )
+      ).body,
+    );
     const contact = withContact.find((p) => p.id === pipera.id)!.contacts[0]!;
     expect(contact.full_name).toBe('Vlad Vopsitor');
-    const badPhone = await ctx.api.post(`/api/config/partners/${pipera.id}/contacts`, { full_name: 'X', job_title: '', email: 'x@example.test', phone: '12' }, { ...admin, ...ifMatch(2) });
+    const badPhone = await ctx.api.post(
+      `/api/config/partners/${pipera.id}/contacts`,
+      { full_name: 'X', job_title: '', email: 'x@example.test', phone: '12' },
+      { ...admin, ...ifMatch(2) },
+    );
     expect(badPhone.body.error.message).toBe('phone: Enter a phone number such as +40 721 000 000.');
-    const removed = v.parse(PartnersSchema, (await ctx.api.post(`/api/config/partners/${pipera.id}/contacts/${contact.id}/remove`, {}, { ...admin, ...ifMatch(2) })).body);
+    const removed = v.parse(
+      PartnersSchema,
+      (
+        await ctx.api.post(
+          `/api/config/partners/${pipera.id}/contacts/${contact.id}/remove`,
+          {},
+          { ...admin, ...ifMatch(2) },
+        )
+      ).body,
+    );
     expect(removed.find((p) => p.id === pipera.id)!.contacts).toEqual([]);
-    const deactivated = v.parse(PartnersSchema, (await ctx.api.put(`/api/config/partners/${pipera.id}`, { ...shop, tax_code: 'RO998877', active: false }, { ...admin, ...ifMatch(3) })).body);
+    const deactivated = v.parse(
+      PartnersSchema,
+      (
+        await ctx.api.put(
+          `/api/config/partners/${pipera.id}`,
+          { ...shop, tax_code: 'RO998877', active: false },
+          { ...admin, ...ifMatch(3) },
+        )
+      ).body,
+    );
     expect(deactivated.find((p) => p.id === pipera.id)!.active).toBe(false);
-    const actions = (await ctx.t.database.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map((r) => r.action);
+    const actions = (await ctx.t.database.db.selectFrom('audit_log').select('action').orderBy('id').execute()).map(
+      (r) => r.action,
+    );
     expect(actions).toEqual(['partner.create', 'partner.contact.add', 'partner.contact.remove', 'partner.update']);
   });
 
@@ -44,16 +98,41 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
     const [, militari] = v.parse(PartnersSchema, (await ctx.api.get('/api/special-customers', admin)).body);
     const work = v.parse(PartnerWorkSchema, (await ctx.api.get(`/api/special-customers/${militari!.id}`, admin)).body);
     expect(work.assignments).toHaveLength(3);
-    const given = await ctx.api.post(`/api/special-customers/${militari!.id}/assignments`, { assignment_no: 'demo000456-1' }, admin);
+    const given = await ctx.api.post(
+      `/api/special-customers/${militari!.id}/assignments`,
+      { assignment_no: 'demo000456-1' },
+      admin,
+    );
     expect(given.status).toBe(200);
     const after = v.parse(PartnerWorkSchema, given.body);
     expect(after.assignments.map((a) => a.assignment_no)).toContain('DEMO000456-1');
-    expect((await ctx.api.post(`/api/special-customers/${militari!.id}/assignments`, { assignment_no: 'DEMO000456-1' }, admin)).body.error.message).toBe('assignment_no: the partner already holds it.');
-    expect((await ctx.api.post(`/api/special-customers/${militari!.id}/assignments`, { assignment_no: 'PRT000001-1' }, admin)).body.error.message).toBe('assignment_no: there is no such assignment.');
+    expect(
+      (
+        await ctx.api.post(
+          `/api/special-customers/${militari!.id}/assignments`,
+          { assignment_no: 'DEMO000456-1' },
+          admin,
+        )
+      ).body.error.message,
+    ).toBe('assignment_no: the partner already holds it.');
+    expect(
+      (
+        await ctx.api.post(
+          `/api/special-customers/${militari!.id}/assignments`,
+          { assignment_no: 'PRT000001-1' },
+          admin,
+        )
+      ).body.error.message,
+    ).toBe('assignment_no: there is no such assignment.');
     const held = after.assignments.find((a) => a.assignment_no === 'DEMO000456-1')!;
-    const released = v.parse(PartnerWorkSchema, (await ctx.api.post(`/api/special-customers/${militari!.id}/assignments/${held.id}/release`, {}, admin)).body);
+    const released = v.parse(
+      PartnerWorkSchema,
+      (await ctx.api.post(`/api/special-customers/${militari!.id}/assignments/${held.id}/release`, {}, admin)).body,
+    );
     expect(released.assignments).toHaveLength(3);
-    expect((await ctx.api.post(`/api/special-customers/${militari!.id}/assignments/${held.id}/release`, {}, admin)).status).toBe(404);
+    expect(
+      (await ctx.api.post(`/api/special-customers/${militari!.id}/assignments/${held.id}/release`, {}, admin)).status,
+    ).toBe(404);
   });
 
   it('refuses both areas to other roles, and special customers when the feature is off', async () => {
@@ -71,12 +150,17 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
       ['post', `/api/special-customers/${partnerId}/assignments/x/release`, {}],
     ];
     for (const [method, path, body] of calls) {
-      const res = method === 'get' ? await ctx.api.get(path, handler) : await (ctx.api as any)[method](path, body, handler);
+      const res =
+        method === 'get' ? await ctx.api.get(path, handler) : await (ctx.api as any)[method](path, body, handler);
       expect(res.status, `${method} ${path}`).toBe(403);
     }
     const admin = await as('admin');
     expect((await ctx.api.get('/api/special-customers/not-a-partner', admin)).status).toBe(404);
-    await ctx.t.database.db.updateTable('organisations').set({ app_metadata: JSON.stringify({ ...DEMO_APP_METADATA, enable_special_customers: false }) }).where('code', '=', 'DEMO').execute();
+    await ctx.t.database.db
+      .updateTable('organisations')
+      .set({ app_metadata: JSON.stringify({ ...DEMO_APP_METADATA, enable_special_customers: false }) })
+      .where('code', '=', 'DEMO')
+      .execute();
     expect((await ctx.api.get('/api/special-customers', admin)).status).toBe(403);
     expect((await ctx.api.get('/api/config/partners', admin)).status).toBe(200);
   });

@@ -11,7 +11,12 @@ export async function partnersOf(db: Kysely<Database>, organisationId: string, o
   const partners = await query.orderBy('name').execute();
   if (partners.length === 0) return [];
   const ids = partners.map((p) => p.id);
-  const contacts = await db.selectFrom('partner_contacts').selectAll().where('partner_id', 'in', ids).orderBy('full_name').execute();
+  const contacts = await db
+    .selectFrom('partner_contacts')
+    .selectAll()
+    .where('partner_id', 'in', ids)
+    .orderBy('full_name')
+    .execute();
   const open = await db
     .selectFrom('assignments')
     .select(['partner_id', (eb) => eb.fn.countAll<number>().as('n')])
@@ -30,7 +35,9 @@ export async function partnersOf(db: Kysely<Database>, organisationId: string, o
     county_code: p.county_code,
     address: p.address,
     active: p.active === 1,
-    contacts: contacts.filter((c) => c.partner_id === p.id).map(({ id, full_name, job_title, email, phone }) => ({ id, full_name, job_title, email, phone })),
+    contacts: contacts
+      .filter((c) => c.partner_id === p.id)
+      .map(({ id, full_name, job_title, email, phone }) => ({ id, full_name, job_title, email, phone })),
     open_assignments: Number(open.find((o) => o.partner_id === p.id)?.n ?? 0),
     version: p.version,
   }));
@@ -61,13 +68,31 @@ export interface Change {
   at: Date;
 }
 
-const stored = (input: PartnerInput) => ({ ...input, tax_code: input.tax_code.toUpperCase(), active: input.active ? 1 : 0 });
+const stored = (input: PartnerInput) => ({
+  ...input,
+  tax_code: input.tax_code.toUpperCase(),
+  active: input.active ? 1 : 0,
+});
 
-export async function insertPartner(db: Kysely<Database>, organisationId: string, id: string, input: PartnerInput, byUserId: string, at: Date): Promise<void> {
+export async function insertPartner(
+  db: Kysely<Database>,
+  organisationId: string,
+  id: string,
+  input: PartnerInput,
+  byUserId: string,
+  at: Date,
+): Promise<void> {
   const now = at.toISOString();
   await db
     .insertInto('partners')
-    .values({ id, organisation_id: organisationId, ...stored(input), created_at: now, updated_at: now, updated_by_user_id: byUserId })
+    .values({
+      id,
+      organisation_id: organisationId,
+      ...stored(input),
+      created_at: now,
+      updated_at: now,
+      updated_by_user_id: byUserId,
+    })
     .execute();
 }
 
@@ -76,18 +101,37 @@ export async function insertPartner(db: Kysely<Database>, organisationId: string
  * when someone changed it meanwhile. The same statement checks and bumps, so of two changes made
  * on one version exactly one wins. Contacts belong to the partner's version too.
  */
-export async function bumpPartner(db: Kysely<Database>, id: string, change: Change, input?: PartnerInput): Promise<boolean> {
+export async function bumpPartner(
+  db: Kysely<Database>,
+  id: string,
+  change: Change,
+  input?: PartnerInput,
+): Promise<boolean> {
   const result = await db
     .updateTable('partners')
-    .set({ ...(input ? stored(input) : {}), version: sql<number>`version + 1`, updated_by_user_id: change.byUserId, updated_at: change.at.toISOString() })
+    .set({
+      ...(input ? stored(input) : {}),
+      version: sql<number>`version + 1`,
+      updated_by_user_id: change.byUserId,
+      updated_at: change.at.toISOString(),
+    })
     .where('id', '=', id)
     .where('version', '=', change.expected)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertContact(db: Kysely<Database>, partnerId: string, id: string, input: ContactInput, at: Date): Promise<void> {
-  await db.insertInto('partner_contacts').values({ id, partner_id: partnerId, ...input, created_at: at.toISOString() }).execute();
+export async function insertContact(
+  db: Kysely<Database>,
+  partnerId: string,
+  id: string,
+  input: ContactInput,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('partner_contacts')
+    .values({ id, partner_id: partnerId, ...input, created_at: at.toISOString() })
+    .execute();
 }
 
 export async function deleteContact(db: Kysely<Database>, contactId: string): Promise<void> {
@@ -96,7 +140,11 @@ export async function deleteContact(db: Kysely<Database>, contactId: string): Pr
 
 /** Assignments that name the partner, open or closed: their history keeps it, so it stays. */
 export async function assignmentsNaming(db: Kysely<Database>, partnerId: string): Promise<number> {
-  const row = await db.selectFrom('assignments').select((eb) => eb.fn.countAll<number>().as('n')).where('partner_id', '=', partnerId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('assignments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

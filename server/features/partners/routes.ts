@@ -2,7 +2,13 @@ import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { assignmentTypeName } from '../../../contract/assignments.ts';
-import { ContactInputSchema, HandOverSchema, PartnerInputSchema, type PartnerInput, type PartnerWork } from '../../../contract/partners.ts';
+import {
+  ContactInputSchema,
+  HandOverSchema,
+  PartnerInputSchema,
+  type PartnerInput,
+  type PartnerWork,
+} from '../../../contract/partners.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
@@ -49,9 +55,16 @@ export function partnerRoutes(deps: AuthDeps) {
    * to the next version and `work` runs in the same transaction; on any other version nothing
    * happens and the caller gets the partner as it is now.
    */
-  const changePartner = async (c: Ctx, id: string, expected: number, work: (trx: Kysely<Database>) => Promise<void>, input?: PartnerInput) => {
+  const changePartner = async (
+    c: Ctx,
+    id: string,
+    expected: number,
+    work: (trx: Kysely<Database>) => Promise<void>,
+    input?: PartnerInput,
+  ) => {
     await deps.db.transaction().execute(async (trx) => {
-      if (!(await bumpPartner(trx, id, { expected, byUserId: changer(c), at: now() }, input))) throw await stalePartner(trx, orgId(c), id);
+      if (!(await bumpPartner(trx, id, { expected, byUserId: changer(c), at: now() }, input)))
+        throw await stalePartner(trx, orgId(c), id);
       await work(trx);
     });
   };
@@ -67,7 +80,15 @@ export function partnerRoutes(deps: AuthDeps) {
           .onRef('assignment_statuses.assignment_type', '=', 'assignments.assignment_type')
           .onRef('assignment_statuses.code', '=', 'assignments.status_code'),
       )
-      .select(['assignments.id', 'assignments.assignment_no', 'assignments.assignment_type', 'assignments.due_date', 'assignments.is_final', 'assignment_statuses.name_en', 'assignment_statuses.name_ro'])
+      .select([
+        'assignments.id',
+        'assignments.assignment_no',
+        'assignments.assignment_type',
+        'assignments.due_date',
+        'assignments.is_final',
+        'assignment_statuses.name_en',
+        'assignment_statuses.name_ro',
+      ])
       .where('assignments.organisation_id', '=', orgId(c))
       .where('assignments.partner_id', '=', partner.id)
       .orderBy('assignments.is_final')
@@ -103,10 +124,16 @@ export function partnerRoutes(deps: AuthDeps) {
       const expected = requireIfMatch(c);
       const body = await readJson(c, PartnerInputSchema);
       await countyName(deps.db, body.county_code);
-      await changePartner(c, partner.id, expected, async (trx) => {
-        const { contacts: _contacts, open_assignments: _open, id: _id, version: _version, ...before } = partner;
-        await audit(trx, actorOf(c), { action: 'partner.update', target: partner.name, before, after: body }, now());
-      }, body);
+      await changePartner(
+        c,
+        partner.id,
+        expected,
+        async (trx) => {
+          const { contacts: _contacts, open_assignments: _open, id: _id, version: _version, ...before } = partner;
+          await audit(trx, actorOf(c), { action: 'partner.update', target: partner.name, before, after: body }, now());
+        },
+        body,
+      );
       setVersion(c, expected + 1);
       return list(c);
     })
@@ -120,7 +147,12 @@ export function partnerRoutes(deps: AuthDeps) {
           throw new AppError('in_use', message, { params: { assignments: held } });
         }
         await deletePartner(trx, partner.id);
-        await audit(trx, actorOf(c), { action: 'partner.delete', target: partner.name, before: partner, after: null }, now());
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'partner.delete', target: partner.name, before: partner, after: null },
+          now(),
+        );
       });
       return list(c);
     })
@@ -131,7 +163,12 @@ export function partnerRoutes(deps: AuthDeps) {
       if (partner.contacts.length >= 50) throw new AppError('validation_failed', 'A partner has at most 50 contacts.');
       await changePartner(c, partner.id, expected, async (trx) => {
         await insertContact(trx, partner.id, randomUUID(), body, now());
-        await audit(trx, actorOf(c), { action: 'partner.contact.add', target: partner.name, before: null, after: body }, now());
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'partner.contact.add', target: partner.name, before: null, after: body },
+          now(),
+        );
       });
       setVersion(c, expected + 1);
       return list(c);
@@ -143,7 +180,12 @@ export function partnerRoutes(deps: AuthDeps) {
       const expected = requireIfMatch(c);
       await changePartner(c, partner.id, expected, async (trx) => {
         await deleteContact(trx, contact.id);
-        await audit(trx, actorOf(c), { action: 'partner.contact.remove', target: partner.name, before: contact, after: null }, now());
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'partner.contact.remove', target: partner.name, before: contact, after: null },
+          now(),
+        );
       });
       setVersion(c, expected + 1);
       return list(c);
@@ -155,13 +197,33 @@ export function partnerRoutes(deps: AuthDeps) {
       if (!partner.active) throw new AppError('validation_failed', 'This partner is inactive and takes no new work.');
       const { assignment_no } = await readJson(c, HandOverSchema);
       const number = assignment_no.toUpperCase();
-      const assignment = await deps.db.selectFrom('assignments').select(['id', 'partner_id', 'is_final']).where('organisation_id', '=', orgId(c)).where('assignment_no', '=', number).executeTakeFirst();
+      const assignment = await deps.db
+        .selectFrom('assignments')
+        .select(['id', 'partner_id', 'is_final'])
+        .where('organisation_id', '=', orgId(c))
+        .where('assignment_no', '=', number)
+        .executeTakeFirst();
       if (!assignment) throw new AppError('validation_failed', 'assignment_no: there is no such assignment.');
       if (assignment.is_final) throw new AppError('validation_failed', 'assignment_no: that assignment is closed.');
-      if (assignment.partner_id === partner.id) throw new AppError('validation_failed', 'assignment_no: the partner already holds it.');
+      if (assignment.partner_id === partner.id)
+        throw new AppError('validation_failed', 'assignment_no: the partner already holds it.');
       await deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('assignments').set({ partner_id: partner.id, updated_at: now().toISOString() }).where('id', '=', assignment.id).execute();
-        await audit(trx, actorOf(c), { action: 'partner.assignment.hand-over', target: number, before: { partner_id: assignment.partner_id }, after: { partner_id: partner.id } }, now());
+        await trx
+          .updateTable('assignments')
+          .set({ partner_id: partner.id, updated_at: now().toISOString() })
+          .where('id', '=', assignment.id)
+          .execute();
+        await audit(
+          trx,
+          actorOf(c),
+          {
+            action: 'partner.assignment.hand-over',
+            target: number,
+            before: { partner_id: assignment.partner_id },
+            after: { partner_id: partner.id },
+          },
+          now(),
+        );
       });
       return c.json(await work(c, partner.id));
     })
@@ -169,10 +231,30 @@ export function partnerRoutes(deps: AuthDeps) {
       const partner = await partnerParam(c);
       const assignmentId = idParam(c, 'assignment', 'assignment');
       const released = await deps.db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('assignments').select(['assignment_no']).where('id', '=', assignmentId).where('organisation_id', '=', orgId(c)).where('partner_id', '=', partner.id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('assignments')
+          .select(['assignment_no'])
+          .where('id', '=', assignmentId)
+          .where('organisation_id', '=', orgId(c))
+          .where('partner_id', '=', partner.id)
+          .executeTakeFirst();
         if (!row) return false;
-        await trx.updateTable('assignments').set({ partner_id: null, updated_at: now().toISOString() }).where('id', '=', assignmentId).execute();
-        await audit(trx, actorOf(c), { action: 'partner.assignment.release', target: row.assignment_no, before: { partner_id: partner.id }, after: { partner_id: null } }, now());
+        await trx
+          .updateTable('assignments')
+          .set({ partner_id: null, updated_at: now().toISOString() })
+          .where('id', '=', assignmentId)
+          .execute();
+        await audit(
+          trx,
+          actorOf(c),
+          {
+            action: 'partner.assignment.release',
+            target: row.assignment_no,
+            before: { partner_id: partner.id },
+            after: { partner_id: null },
+          },
+          now(),
+        );
         return true;
       });
       if (!released) throw new AppError('not_found', 'The partner does not hold that assignment.');

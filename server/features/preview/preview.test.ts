@@ -15,16 +15,30 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
 
     const started = await ctx.api.post('/api/preview/start', { roles: ['claims.handler'] }, auth);
     expect(started.status).toBe(200);
-    expect(started.body.profile).toMatchObject({ username: 'admin', roles: ['claims.handler'], preview_roles: ['claims.handler'], replaced_users: [] });
+    expect(started.body.profile).toMatchObject({
+      username: 'admin',
+      roles: ['claims.handler'],
+      preview_roles: ['claims.handler'],
+      replaced_users: [],
+    });
     const preview = bearer(started.body.idToken);
     // The old session is over; the preview answers as a handler would be answered.
     expect((await ctx.api.get('/api/assignments/dashboard', auth)).status).toBe(401);
-    expect((await ctx.api.get('/api/config/menu', preview)).body.entries.map((e: { id: string }) => e.id)).toEqual(['shortlist', 'worklist', 'search', 'reports']);
+    expect((await ctx.api.get('/api/config/menu', preview)).body.entries.map((e: { id: string }) => e.id)).toEqual([
+      'shortlist',
+      'worklist',
+      'search',
+      'reports',
+    ]);
     expect((await ctx.api.get('/api/config/organisation', preview)).status).toBe(403);
     expect((await ctx.api.get('/api/assignments/worklist?filter_keys=2', preview)).status).toBe(403);
     expect((await ctx.api.get('/api/assignments/worklist?filter_keys=0', preview)).status).toBe(200);
     // Nothing changes from a preview, whatever the call.
-    const assignment = await ctx.t.database.db.selectFrom('assignments').select('id').where('assignment_no', '=', 'DEMO000123-1').executeTakeFirstOrThrow();
+    const assignment = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select('id')
+      .where('assignment_no', '=', 'DEMO000123-1')
+      .executeTakeFirstOrThrow();
     const note = await ctx.api.post(`/api/assignments/${assignment.id}/notes`, { text: 'from a preview' }, preview);
     expect(note.status).toBe(403);
     expect(note.body.error.message).toBe('A preview shows the product read-only: nothing can be changed from it.');
@@ -32,7 +46,11 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
     // A refresh keeps the preview; switching users from it is refused.
     const refreshed = await ctx.api.post('/api/auth/refreshToken', { refresh_token: started.body.refreshToken });
     expect(refreshed.body.profile.preview_roles).toEqual(['claims.handler']);
-    const switched = await ctx.api.post('/api/auth/refreshToken', { refresh_token: refreshed.body.refreshToken, impersonated_by_user_id: admin.profile.user_id, new_user_id: admin.profile.user_id });
+    const switched = await ctx.api.post('/api/auth/refreshToken', {
+      refresh_token: refreshed.body.refreshToken,
+      impersonated_by_user_id: admin.profile.user_id,
+      new_user_id: admin.profile.user_id,
+    });
     expect(switched.status).toBe(403);
 
     const ended = await ctx.api.post('/api/preview/end', {}, bearer(refreshed.body.idToken));
@@ -47,9 +65,15 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
     expect((await ctx.api.get('/api/preview/roles', handler)).status).toBe(403);
     expect((await ctx.api.post('/api/preview/menu', { roles: ['claims.manager'] }, handler)).status).toBe(403);
     expect((await ctx.api.post('/api/preview/start', { roles: ['app_configurator'] }, handler)).status).toBe(403);
-    expect((await ctx.api.post('/api/preview/end', {}, handler)).body.error.message).toBe('This session is not a preview.');
+    expect((await ctx.api.post('/api/preview/end', {}, handler)).body.error.message).toBe(
+      'This session is not a preview.',
+    );
     const admin = bearer((await signInAs(ctx.api, 'admin')).idToken);
-    expect((await ctx.api.post('/api/preview/start', { roles: [] }, admin)).body.error.message).toBe('roles: Choose at least one role.');
-    expect((await ctx.api.post('/api/preview/start', { roles: ['<script>'] }, admin)).body.error.message).toBe('roles.0: Role names are letters, digits, dots and underscores.');
+    expect((await ctx.api.post('/api/preview/start', { roles: [] }, admin)).body.error.message).toBe(
+      'roles: Choose at least one role.',
+    );
+    expect((await ctx.api.post('/api/preview/start', { roles: ['<script>'] }, admin)).body.error.message).toBe(
+      'roles.0: Role names are letters, digits, dots and underscores.',
+    );
   });
 });

@@ -34,29 +34,47 @@ export function previewRoutes(deps: AuthDeps) {
     const user = await findUserById(deps.db, session.user_id);
     if (!user) throw new AppError('unauthorized', 'Sign in to continue.');
     await revokeSession(deps.db, session.id, now, previewRoles ? 'preview started' : 'preview ended');
-    const next = await createSession(deps.db, { userId: user.id, impersonatedBy: null, otpVerified: session.otp_verified === 1, now, expiresAt: new Date(session.expires_at), ...(previewRoles ? { previewRoles } : {}) });
+    const next = await createSession(deps.db, {
+      userId: user.id,
+      impersonatedBy: null,
+      otpVerified: session.otp_verified === 1,
+      now,
+      expiresAt: new Date(session.expires_at),
+      ...(previewRoles ? { previewRoles } : {}),
+    });
     const tokens = await issueTokens(deps, next.session, next.refreshToken, user);
-    return { ...tokens, refreshToken: deliverRefreshToken(c, next.refreshToken, next.session.expires_at, deps.config.publicOrigin) };
+    return {
+      ...tokens,
+      refreshToken: deliverRefreshToken(c, next.refreshToken, next.session.expires_at, deps.config.publicOrigin),
+    };
   }
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/preview/roles', ...previewer, async (c) => {
-      const users = await deps.db.selectFrom('users').select('roles').where('organisation_id', '=', c.var.auth.user.organisation_id).execute();
+      const users = await deps.db
+        .selectFrom('users')
+        .select('roles')
+        .where('organisation_id', '=', c.var.auth.user.organisation_id)
+        .execute();
       const inUse = users.flatMap(rolesOf);
       return c.json(v.parse(AvailableRolesSchema, [...new Set([...KNOWN_ROLES, ...inUse])].sort()));
     })
     .post('/preview/menu', ...previewer, async (c) => {
       const { roles } = await readJson(c, PreviewRolesSchema);
       const org = await findOrganisationById(deps.db, c.var.auth.user.organisation_id);
-      return c.json({ entries: buildMenu({ roles, features: appMetadataOf(org), language: requestLanguage(c) }) } satisfies MenuResponse);
+      return c.json({
+        entries: buildMenu({ roles, features: appMetadataOf(org), language: requestLanguage(c) }),
+      } satisfies MenuResponse);
     })
     .post('/preview/start', ...previewer, async (c) => {
-      if (c.var.auth.session.impersonated_by_user_id) throw new AppError('forbidden', 'Switch back to yourself before starting a preview.');
+      if (c.var.auth.session.impersonated_by_user_id)
+        throw new AppError('forbidden', 'Switch back to yourself before starting a preview.');
       const { roles } = await readJson(c, PreviewRolesSchema);
       return c.json(await switchSession(c, [...new Set(roles)]));
     })
     .post('/preview/end', signedIn, async (c) => {
-      if (c.var.auth.session.preview_roles === null) throw new AppError('validation_failed', 'This session is not a preview.');
+      if (c.var.auth.session.preview_roles === null)
+        throw new AppError('validation_failed', 'This session is not a preview.');
       return c.json(await switchSession(c, undefined));
     });
 }

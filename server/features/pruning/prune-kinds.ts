@@ -49,7 +49,13 @@ const sessions: PruneKind = {
           .selectFrom('sessions as s')
           .select('s.id')
           .where((eb) => endedBefore(eb, before))
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('refresh_tokens as r').select('r.token_hash').whereRef('r.session_id', '=', 's.id'))))
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb.selectFrom('refresh_tokens as r').select('r.token_hash').whereRef('r.session_id', '=', 's.id'),
+              ),
+            ),
+          )
           .limit(limit),
       )
       .executeTakeFirst();
@@ -112,7 +118,9 @@ const intakeSubmissions: PruneKind = {
     const before = cutoff(now, RETENTION_MS.intakeSubmissions);
     const result = await db
       .deleteFrom('intake_submissions')
-      .where('id', 'in', (eb) => eb.selectFrom('intake_submissions as i').select('i.id').where('i.created_at', '<', before).limit(limit))
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('intake_submissions as i').select('i.id').where('i.created_at', '<', before).limit(limit),
+      )
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   },
@@ -130,7 +138,11 @@ const sentMessages: PruneKind = {
           .selectFrom('outbox as o')
           .select('o.id')
           .where('o.sent_at', '<', before)
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('timeline_entries as t').select('t.id').whereRef('t.outbox_id', '=', 'o.id'))))
+          .where((eb) =>
+            eb.not(
+              eb.exists(eb.selectFrom('timeline_entries as t').select('t.id').whereRef('t.outbox_id', '=', 'o.id')),
+            ),
+          )
           .limit(limit),
       )
       .executeTakeFirst();
@@ -162,7 +174,9 @@ const clearedNotifications: PruneKind = {
     const before = cutoff(now, RETENTION_MS.clearedNotifications);
     const result = await db
       .deleteFrom('notifications')
-      .where('id', 'in', (eb) => eb.selectFrom('notifications as n').select('n.id').where('n.cleared_at', '<', before).limit(limit))
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('notifications as n').select('n.id').where('n.cleared_at', '<', before).limit(limit),
+      )
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   },
@@ -179,7 +193,12 @@ const assistantUsage: PruneKind = {
         eb(
           eb.refTuple('user_id', 'day'),
           'in',
-          eb.selectFrom('ai_usage as u').select(['u.user_id', 'u.day']).where('u.day', '<', beforeDay).limit(limit).$asTuple('user_id', 'day'),
+          eb
+            .selectFrom('ai_usage as u')
+            .select(['u.user_id', 'u.day'])
+            .where('u.day', '<', beforeDay)
+            .limit(limit)
+            .$asTuple('user_id', 'day'),
         ),
       )
       .executeTakeFirst();

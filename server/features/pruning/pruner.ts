@@ -20,7 +20,12 @@ export interface Pruner {
  * The pruning job: deletes each kind of short-lived row past its retention, a bounded batch per
  * statement until a statement finds fewer, one instance at a time.
  */
-export function createPruner(deps: { db: Kysely<Database>; clock: Clock; kinds?: readonly PruneKind[]; batchRows?: number }): Pruner {
+export function createPruner(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  kinds?: readonly PruneKind[];
+  batchRows?: number;
+}): Pruner {
   const kinds = deps.kinds ?? PRUNE_KINDS;
   const batchRows = deps.batchRows ?? PRUNE_BATCH_ROWS;
   let running: Promise<PruneReport | null> | null = null;

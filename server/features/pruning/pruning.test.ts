@@ -37,7 +37,12 @@ function heldKind() {
   return { kind, entered: entered.opened, release: release.open };
 }
 
-const outboxRow = (id: string, at: string, sentAt: string | null, lastError: string | null = null): Insertable<Database['outbox']> => ({
+const outboxRow = (
+  id: string,
+  at: string,
+  sentAt: string | null,
+  lastError: string | null = null,
+): Insertable<Database['outbox']> => ({
   id,
   channel: 'email',
   recipient: 'client@example.test',
@@ -56,7 +61,14 @@ async function ids(db: Kysely<Database>, table: TableWithId): Promise<string[]> 
 }
 
 async function rowCount(db: Kysely<Database>, table: 'timeline_entries' | 'audit_log'): Promise<number> {
-  return Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
@@ -74,7 +86,11 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     const db = database.db;
     const now = clock.now().getTime();
     const ago = (ms: number) => new Date(now - ms).toISOString();
-    const user = await db.selectFrom('users').select(['id', 'organisation_id']).where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'organisation_id'])
+      .where('username', '=', 'handler')
+      .executeTakeFirstOrThrow();
     const other = await db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
     const assignment = await db.selectFrom('assignments').select('id').executeTakeFirstOrThrow();
 
@@ -113,8 +129,20 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     await db
       .insertInto('one_time_passwords')
       .values([
-        { ...code, user_id: user.id, session_id: 's-expired-old', expires_at: ago(RETENTION_MS.oneTimePasswords + MINUTE), block_until: null },
-        { ...code, user_id: other.id, session_id: 's-live', expires_at: ago(2 * DAY), block_until: ago(RETENTION_MS.oneTimePasswords - MINUTE) },
+        {
+          ...code,
+          user_id: user.id,
+          session_id: 's-expired-old',
+          expires_at: ago(RETENTION_MS.oneTimePasswords + MINUTE),
+          block_until: null,
+        },
+        {
+          ...code,
+          user_id: other.id,
+          session_id: 's-live',
+          expires_at: ago(2 * DAY),
+          block_until: ago(RETENTION_MS.oneTimePasswords - MINUTE),
+        },
       ])
       .execute();
 
@@ -140,8 +168,18 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     await db
       .insertInto('address_login_failures')
       .values([
-        { id: 'f-old', address: '203.0.113.9', username: 'nobody', failed_at: ago(RETENTION_MS.addressFailures + 1000) },
-        { id: 'f-young', address: '203.0.113.9', username: 'nobody', failed_at: ago(RETENTION_MS.addressFailures - 1000) },
+        {
+          id: 'f-old',
+          address: '203.0.113.9',
+          username: 'nobody',
+          failed_at: ago(RETENTION_MS.addressFailures + 1000),
+        },
+        {
+          id: 'f-young',
+          address: '203.0.113.9',
+          username: 'nobody',
+          failed_at: ago(RETENTION_MS.addressFailures - 1000),
+        },
       ])
       .execute();
 
@@ -156,8 +194,18 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     await db
       .insertInto('intake_submissions')
       .values([
-        { id: 'i-old', address: '203.0.113.9', contact: 'client@example.test', created_at: ago(RETENTION_MS.intakeSubmissions + MINUTE) },
-        { id: 'i-young', address: '203.0.113.9', contact: 'client@example.test', created_at: ago(RETENTION_MS.intakeSubmissions - MINUTE) },
+        {
+          id: 'i-old',
+          address: '203.0.113.9',
+          contact: 'client@example.test',
+          created_at: ago(RETENTION_MS.intakeSubmissions + MINUTE),
+        },
+        {
+          id: 'i-young',
+          address: '203.0.113.9',
+          contact: 'client@example.test',
+          created_at: ago(RETENTION_MS.intakeSubmissions - MINUTE),
+        },
       ])
       .execute();
 
@@ -176,7 +224,14 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     await db
       .insertInto('timeline_entries')
       .values([
-        { ...entry, id: 't-email', kind: 'email', text: 'client@example.test: Codul de acces', outbox_id: 'o-sent-old-on-timeline', created_at: longAgo },
+        {
+          ...entry,
+          id: 't-email',
+          kind: 'email',
+          text: 'client@example.test: Codul de acces',
+          outbox_id: 'o-sent-old-on-timeline',
+          created_at: longAgo,
+        },
         { ...entry, id: 't-note', kind: 'note', text: 'old note', outbox_id: null, created_at: ago(4000 * DAY) },
       ])
       .execute();
@@ -193,7 +248,11 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
         created_at: ago(4000 * DAY),
       })
       .execute();
-    const trackerCase = await db.selectFrom('tracker_cases').select('id').where('case_no', '=', 'DEMO000123').executeTakeFirstOrThrow();
+    const trackerCase = await db
+      .selectFrom('tracker_cases')
+      .select('id')
+      .where('case_no', '=', 'DEMO000123')
+      .executeTakeFirstOrThrow();
     const link = (keyHash: string, expiresAt: string, usedAt: string | null = null) => ({
       key_hash: keyHash,
       case_id: trackerCase.id,
@@ -241,27 +300,46 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     const report = await createPruner({ db, clock }).runOnce();
     expect(report).not.toBeNull();
 
-    expect((await ids(db, 'sessions')).filter((id) => id.startsWith('s-'))).toEqual(['s-expired-young', 's-live', 's-revoked-young']);
-    const tokens = (await db.selectFrom('refresh_tokens').select('token_hash').execute()).map((r) => r.token_hash).sort();
+    expect((await ids(db, 'sessions')).filter((id) => id.startsWith('s-'))).toEqual([
+      's-expired-young',
+      's-live',
+      's-revoked-young',
+    ]);
+    const tokens = (await db.selectFrom('refresh_tokens').select('token_hash').execute())
+      .map((r) => r.token_hash)
+      .sort();
     expect(tokens).toEqual(
       ['s-expired-young', 's-live', 's-revoked-young'].flatMap((s) => [`${s}-current`, `${s}-used`]).sort(),
     );
-    expect((await db.selectFrom('one_time_passwords').select('user_id').execute()).map((r) => r.user_id)).toEqual([other.id]);
+    expect((await db.selectFrom('one_time_passwords').select('user_id').execute()).map((r) => r.user_id)).toEqual([
+      other.id,
+    ]);
     expect(await ids(db, 'tracker_challenges')).toEqual(['c-blocked-lately', 'c-young']);
     expect(await ids(db, 'address_login_failures')).toEqual(['f-young']);
     expect(await ids(db, 'intake_submissions')).toEqual(['i-young']);
     expect((await db.selectFrom('trusted_devices').select('nonce').execute()).map((r) => r.nonce)).toEqual(['d-young']);
-    expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(['o-failed-old', 'o-sent-old-on-timeline', 'o-sent-young', 'o-unsent-old']);
+    expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual([
+      'o-failed-old',
+      'o-sent-old-on-timeline',
+      'o-sent-young',
+      'o-unsent-old',
+    ]);
     expect(await rowCount(db, 'timeline_entries')).toBe(timelineBefore);
     expect(await rowCount(db, 'audit_log')).toBe(auditBefore);
-    const keys = (await db.selectFrom('contact_confirmations').select('key_hash').execute()).map((r) => r.key_hash).sort();
+    const keys = (await db.selectFrom('contact_confirmations').select('key_hash').execute())
+      .map((r) => r.key_hash)
+      .sort();
     expect(keys.filter((k) => k.startsWith('k-'))).toEqual(['k-expired-young', 'k-open']);
     expect((await db.selectFrom('notifications').select('id').execute()).map((r) => r.id).sort()).toEqual(
       expect.arrayContaining(['n-cleared-young', 'n-open']),
     );
-    expect((await db.selectFrom('notifications').select('id').where('id', '=', 'n-cleared-old').execute()).length).toBe(0);
+    expect((await db.selectFrom('notifications').select('id').where('id', '=', 'n-cleared-old').execute()).length).toBe(
+      0,
+    );
     const usage = await db.selectFrom('ai_usage').select(['user_id', 'day']).execute();
-    expect(usage.map((r) => r.day).sort()).toEqual([businessDate(new Date(now - DAY)), businessDate(clock.now())].sort());
+    expect(usage.map((r) => r.day).sort()).toEqual(
+      [businessDate(new Date(now - DAY)), businessDate(clock.now())].sort(),
+    );
     expect(report!['sessions']!.deleted).toBe(2);
     expect(report!['refresh_tokens']!.deleted).toBe(4);
 
@@ -272,7 +350,11 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     expect(await ids(db, 'intake_submissions')).toEqual([]);
     expect(await ids(db, 'tracker_challenges')).toEqual([]);
     expect(await db.selectFrom('one_time_passwords').select('user_id').execute()).toEqual([]);
-    expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(['o-failed-old', 'o-sent-old-on-timeline', 'o-unsent-old']);
+    expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual([
+      'o-failed-old',
+      'o-sent-old-on-timeline',
+      'o-unsent-old',
+    ]);
     expect((await ids(db, 'sessions')).filter((id) => id.startsWith('s-'))).toEqual(['s-live']);
   });
 
@@ -288,8 +370,14 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
         .insertInto('address_login_failures')
         .values(slice.map((id) => ({ id, address: '203.0.113.9', username: 'nobody', failed_at: old })))
         .execute();
-      await database.db.insertInto('intake_submissions').values(slice.map((id) => ({ id, address: '203.0.113.9', contact: 'c', created_at: old }))).execute();
-      await database.db.insertInto('outbox').values(slice.map((id) => outboxRow(id, old, old))).execute();
+      await database.db
+        .insertInto('intake_submissions')
+        .values(slice.map((id) => ({ id, address: '203.0.113.9', contact: 'c', created_at: old })))
+        .execute();
+      await database.db
+        .insertInto('outbox')
+        .values(slice.map((id) => outboxRow(id, old, old)))
+        .execute();
     }
 
     const report = await createPruner({ db: database.db, clock }).runOnce();
@@ -305,7 +393,10 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
   it('skips a pass while another runs', async () => {
     const clock = manualClock();
     const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
-    await database.db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
+    await database.db
+      .insertInto('intake_submissions')
+      .values({ id: 'i-old', address: 'a', contact: 'c', created_at: old })
+      .execute();
     const held = heldKind();
     const pruner = createPruner({ db: database.db, clock, kinds: [held.kind, ...PRUNE_KINDS] });
 
@@ -323,7 +414,10 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     const clock = manualClock();
     const db = database.db;
     const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
-    await db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
+    await db
+      .insertInto('intake_submissions')
+      .values({ id: 'i-old', address: 'a', contact: 'c', created_at: old })
+      .execute();
     let started = 0;
     let finished = 0;
     let passStarted = gate();
@@ -339,7 +433,17 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     const pruner = createPruner({
       db,
       clock,
-      kinds: [watch(() => started++, () => passStarted), ...PRUNE_KINDS, watch(() => finished++, () => passFinished)],
+      kinds: [
+        watch(
+          () => started++,
+          () => passStarted,
+        ),
+        ...PRUNE_KINDS,
+        watch(
+          () => finished++,
+          () => passFinished,
+        ),
+      ],
     });
     // Only the job's timers are faked: database I/O keeps its real time.
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
@@ -388,7 +492,10 @@ describe.skipIf(!postgres)('pruning on several instances of one PostgreSQL', () 
     const clock = manualClock();
     const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
     for (const db of [database.db, otherSchema.db]) {
-      await db.insertInto('intake_submissions').values({ id: 'i-old', address: 'a', contact: 'c', created_at: old }).execute();
+      await db
+        .insertInto('intake_submissions')
+        .values({ id: 'i-old', address: 'a', contact: 'c', created_at: old })
+        .execute();
     }
     const held = heldKind();
     const first = createPruner({ db: database.db, clock, kinds: [held.kind, ...PRUNE_KINDS] }).runOnce();

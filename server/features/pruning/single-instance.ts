@@ -12,12 +12,15 @@ const LOCK_CLASS = 0x70_72_75_6e; // "prun"
  * connection. SQLite has one server process, which keeps its own passes apart. Resolves to null
  * when another instance holds the lock.
  */
-export async function withInstanceLock<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T | null> {
+export async function withInstanceLock<T>(
+  db: Kysely<Database>,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T | null> {
   if (engineOf(db) !== 'postgres') return work(db);
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${sql.lit(LOCK_CLASS)}, hashtext(current_schema())) as locked`.execute(
-      connection,
-    );
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(${sql.lit(LOCK_CLASS)}, hashtext(current_schema())) as locked`.execute(connection);
     if (!rows[0]?.locked) return null;
     try {
       return await work(connection);

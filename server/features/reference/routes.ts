@@ -13,8 +13,17 @@ export function referenceRoutes(database: AppDatabase) {
     // spec.md writes most of these with a trailing slash; both spellings answer.
     app.on('GET', [...new Set([path, path.replace(/\/$/, '')])], async (c) => {
       const language = requestLanguage(c);
-      const rows = await database.db.selectFrom('reference_items').selectAll().where('list_code', '=', list).orderBy('sort').execute();
-      const items: ReferenceItem[] = rows.map((row) => ({ code: row.code, name: language === 'ro' ? row.name_ro : row.name_en, parent_code: row.parent_code }));
+      const rows = await database.db
+        .selectFrom('reference_items')
+        .selectAll()
+        .where('list_code', '=', list)
+        .orderBy('sort')
+        .execute();
+      const items: ReferenceItem[] = rows.map((row) => ({
+        code: row.code,
+        name: language === 'ro' ? row.name_ro : row.name_en,
+        parent_code: row.parent_code,
+      }));
       return c.json(items);
     });
   }

@@ -27,7 +27,12 @@ export async function reportXlsx(report: Pick<ReportResult, 'name' | 'columns' |
   const book = new ExcelJS.Workbook();
   book.created = new Date(0);
   const sheet = book.addWorksheet(report.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
-  sheet.columns = report.columns.map((c) => ({ header: c.label, key: c.key, width: Math.max(12, c.label.length + 2), style: c.kind === 'hours' ? { numFmt: '0.0' } : {} }));
+  sheet.columns = report.columns.map((c) => ({
+    header: c.label,
+    key: c.key,
+    width: Math.max(12, c.label.length + 2),
+    style: c.kind === 'hours' ? { numFmt: '0.0' } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const row of report.rows) sheet.addRow(row.map((value) => (value === null ? null : inert(value))));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

@@ -16,9 +16,15 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 describe.each(TEST_ENGINES)('reports on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
-  const run = async (report: string, query: string, who: Record<string, string>) => v.parse(ReportResultSchema, (await ctx.api.get(`/api/reports/${report}/run?${query}`, who)).body);
+  const run = async (report: string, query: string, who: Record<string, string>) =>
+    v.parse(ReportResultSchema, (await ctx.api.get(`/api/reports/${report}/run?${query}`, who)).body);
   const demoAssignments = () =>
-    ctx.t.database.db.selectFrom('assignments').innerJoin('organisations', 'organisations.id', 'assignments.organisation_id').selectAll('assignments').where('organisations.code', '=', 'DEMO').execute();
+    ctx.t.database.db
+      .selectFrom('assignments')
+      .innerJoin('organisations', 'organisations.id', 'assignments.organisation_id')
+      .selectAll('assignments')
+      .where('organisations.code', '=', 'DEMO')
+      .execute();
 
   it('counts claims opened and closed per Romanian-calendar week', async () => {
     const manager = await as('manager');
@@ -32,20 +38,36 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
       expected.set(week, (expected.get(week) ?? 0) + 1);
     }
     expect(report.rows[0]![0]).toBe('2025-09-01');
-    expect(report.rows.filter((r) => (r[1] as number) > 0).map((r) => [r[0], r[1]])).toEqual([...expected.entries()].sort());
+    expect(report.rows.filter((r) => (r[1] as number) > 0).map((r) => [r[0], r[1]])).toEqual(
+      [...expected.entries()].sort(),
+    );
     expect(report.rows.reduce((sum, r) => sum + (r[2] as number), 0)).toBeGreaterThan(0);
     expect(report.chart.series.map((s) => s.name)).toEqual(['Opened', 'Closed']);
     const inspections = await run('claims-opened-closed', `${PERIOD}&type=vehicle_inspection`, manager);
-    expect(inspections.rows.reduce((s, r) => s + (r[1] as number), 0)).toBe(all.filter((a) => a.assignment_type === 'vehicle_inspection' && a.created_at >= start && a.created_at < end).length);
+    expect(inspections.rows.reduce((s, r) => s + (r[1] as number), 0)).toBe(
+      all.filter((a) => a.assignment_type === 'vehicle_inspection' && a.created_at >= start && a.created_at < end)
+        .length,
+    );
   });
 
   it('measures time per status with median and 90th percentile', async () => {
     const manager = await as('manager');
     const report = await run('time-per-status', `${PERIOD}&type=assessment`, manager);
     const ids = new Set((await demoAssignments()).filter((a) => a.assignment_type === 'assessment').map((a) => a.id));
-    const entries = (await ctx.t.database.db.selectFrom('timeline_entries').select(['assignment_id', 'status_code', 'created_at', 'id']).where('status_code', 'is not', null).execute())
+    const entries = (
+      await ctx.t.database.db
+        .selectFrom('timeline_entries')
+        .select(['assignment_id', 'status_code', 'created_at', 'id'])
+        .where('status_code', 'is not', null)
+        .execute()
+    )
       .filter((e) => ids.has(e.assignment_id) && e.created_at >= businessDayStart('2025-09-01'))
-      .sort((a, b) => a.assignment_id.localeCompare(b.assignment_id) || a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+      .sort(
+        (a, b) =>
+          a.assignment_id.localeCompare(b.assignment_id) ||
+          a.created_at.localeCompare(b.created_at) ||
+          a.id.localeCompare(b.id),
+      );
     const durations = new Map<string, number[]>();
     entries.forEach((e, i) => {
       const next = entries[i + 1];
@@ -56,25 +78,52 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
     });
     const newStatus = durations.get('new')!.sort((a, b) => a - b);
     const row = report.rows.find((r) => r[1] === 'New')!;
-    expect(row).toEqual(['Assessment', 'New', newStatus.length, round1(nearestRank(newStatus, 0.5)), round1(nearestRank(newStatus, 0.9))]);
-    expect(report.columns.map((c) => c.label)).toEqual(['Assignment type', 'Status', 'Steps measured', 'Median (hours)', '90th percentile (hours)']);
+    expect(row).toEqual([
+      'Assessment',
+      'New',
+      newStatus.length,
+      round1(nearestRank(newStatus, 0.5)),
+      round1(nearestRank(newStatus, 0.9)),
+    ]);
+    expect(report.columns.map((c) => c.label)).toEqual([
+      'Assignment type',
+      'Status',
+      'Steps measured',
+      'Median (hours)',
+      '90th percentile (hours)',
+    ]);
   });
 
   it('shows each handler’s workload and the overdue assignments, oldest first', async () => {
     const manager = await as('manager');
     const workload = await run('workload-per-handler', PERIOD, manager);
     const open = (await demoAssignments()).filter((a) => a.is_final === 0);
-    const elena = (await ctx.t.database.db.selectFrom('users').select('id').where('username', '=', 'handler').executeTakeFirstOrThrow()).id;
+    const elena = (
+      await ctx.t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'handler')
+        .executeTakeFirstOrThrow()
+    ).id;
     const today = businessDate(ctx.t.clock.now());
     const mine = open.filter((a) => a.assignee_user_id === elena);
-    expect(workload.rows.find((r) => r[0] === 'Elena Handler')!.slice(1, 3)).toEqual([mine.length, mine.filter((a) => a.due_date < today).length]);
+    expect(workload.rows.find((r) => r[0] === 'Elena Handler')!.slice(1, 3)).toEqual([
+      mine.length,
+      mine.filter((a) => a.due_date < today).length,
+    ]);
 
     const overdue = await run('overdue-assignments', PERIOD, manager);
-    const late = open.filter((a) => a.due_date < today && a.due_date >= '2025-09-01').sort((a, b) => a.due_date.localeCompare(b.due_date) || a.assignment_no.localeCompare(b.assignment_no));
+    const late = open
+      .filter((a) => a.due_date < today && a.due_date >= '2025-09-01')
+      .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.assignment_no.localeCompare(b.assignment_no));
     expect(overdue.rows.map((r) => r[0])).toEqual(late.map((a) => a.assignment_no));
     expect(overdue.rows[0]![5]).toBe(Math.round((Date.parse(today) - Date.parse(late[0]!.due_date)) / 86_400_000));
     expect(overdue.chart.series[0]!.values.reduce((s, n) => s + n, 0)).toBe(late.length);
-    const inRomanian = v.parse(ReportResultSchema, (await ctx.api.get(`/api/reports/overdue-assignments/run?${PERIOD}`, { ...manager, 'Accept-Language': 'ro' })).body);
+    const inRomanian = v.parse(
+      ReportResultSchema,
+      (await ctx.api.get(`/api/reports/overdue-assignments/run?${PERIOD}`, { ...manager, 'Accept-Language': 'ro' }))
+        .body,
+    );
     expect(inRomanian.columns[5]!.label).toBe('Zile intarziere');
   });
 
@@ -86,11 +135,18 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
     const before = await run('time-per-status', query, manager);
     expect(before.rows).toEqual([]);
     const closedBefore = (await run('claims-opened-closed', query, manager)).rows[0]![2] as number;
-    const inspection = await ctx.t.database.db.selectFrom('assignments').select(['id', 'status_code', 'version']).where('assignment_no', '=', 'DEMO000789-2').executeTakeFirstOrThrow();
+    const inspection = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select(['id', 'status_code', 'version'])
+      .where('assignment_no', '=', 'DEMO000789-2')
+      .executeTakeFirstOrThrow();
     expect(inspection.status_code).toBe('new');
     const move = async (body: Record<string, string>, who: Record<string, string>) => {
       const version = (await ctx.api.get(`/api/assignments/${inspection.id}`, who)).body.version as number;
-      const res = await ctx.api.post(`/api/assignments/${inspection.id}/status`, body, { ...who, 'If-Match': `"${version}"` });
+      const res = await ctx.api.post(`/api/assignments/${inspection.id}/status`, body, {
+        ...who,
+        'If-Match': `"${version}"`,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     };
     // Into "scheduled" now, inspected 30 hours later and closed at once.
@@ -105,26 +161,48 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
       ['Vehicle inspection', 'Inspected', 1, 0, 0],
     ]);
     const weeks = await run('claims-opened-closed', query, later);
-    expect(weeks.rows).toEqual([['2026-01-19', 0, closedBefore + 1], ['2026-01-26', 0, 0]]);
+    expect(weeks.rows).toEqual([
+      ['2026-01-19', 0, closedBefore + 1],
+      ['2026-01-26', 0, 0],
+    ]);
     // Reopening takes the closing back.
     await move({ status_code: 'inspected', reason: 'The report was incomplete.' }, later);
-    expect((await run('claims-opened-closed', query, later)).rows).toEqual([['2026-01-19', 0, closedBefore], ['2026-01-26', 0, 0]]);
+    expect((await run('claims-opened-closed', query, later)).rows).toEqual([
+      ['2026-01-19', 0, closedBefore],
+      ['2026-01-26', 0, 0],
+    ]);
   });
 
   it('exports the same table as CSV and XLSX', async () => {
     const manager = await as('manager');
     const report = await run('workload-per-handler', PERIOD, manager);
-    const csv = await ctx.t.app.request(`/api/reports/workload-per-handler/export?${PERIOD}&format=csv`, { headers: manager });
-    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="workload-per-handler-2025-09-01-2026-01-15.csv"');
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = await ctx.t.app.request(`/api/reports/workload-per-handler/export?${PERIOD}&format=csv`, {
+      headers: manager,
+    });
+    expect(csv.headers.get('content-disposition')).toBe(
+      'attachment; filename="workload-per-handler-2025-09-01-2026-01-15.csv"',
+    );
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Handler,Open,Overdue,Due in 7 days,Closed in period');
     expect(lines.slice(1)).toEqual(report.rows.map((r) => r.join(',')));
-    const xlsx = await ctx.t.app.request(`/api/reports/workload-per-handler/export?${PERIOD}&format=xlsx`, { headers: manager });
+    const xlsx = await ctx.t.app.request(`/api/reports/workload-per-handler/export?${PERIOD}&format=xlsx`, {
+      headers: manager,
+    });
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await xlsx.arrayBuffer());
     const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Handler', 'Open', 'Overdue', 'Due in 7 days', 'Closed in period']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Handler',
+      'Open',
+      'Overdue',
+      'Due in 7 days',
+      'Closed in period',
+    ]);
     expect(sheet.rowCount).toBe(report.rows.length + 1);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(report.rows[0]);
     const wrong = await ctx.api.get(`/api/reports/workload-per-handler/export?${PERIOD}&format=pdf`, manager);

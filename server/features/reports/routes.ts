@@ -9,7 +9,14 @@ import { requireSession, type AuthVariables } from '../auth/require-session.ts';
 import { rolesOf } from '../auth/users.ts';
 import { requireArea } from '../shell/require-area.ts';
 import { reportCsv, reportXlsx } from './export.ts';
-import { claimsOpenedClosed, overdueAssignments, timePerStatus, workloadPerHandler, type ReportInput, type ReportTable } from './run-report.ts';
+import {
+  claimsOpenedClosed,
+  overdueAssignments,
+  timePerStatus,
+  workloadPerHandler,
+  type ReportInput,
+  type ReportTable,
+} from './run-report.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
 
@@ -34,12 +41,26 @@ export function reportRoutes(deps: AuthDeps) {
     const report = REPORTS.find((r) => r.id === c.req.param('id'));
     if (!report) throw new AppError('not_found', 'There is no such report.');
     const { user } = c.var.auth;
-    if (!report.allowed(rolesOf(user))) throw new AppError('forbidden', 'Your roles do not give access to this report.');
+    if (!report.allowed(rolesOf(user)))
+      throw new AppError('forbidden', 'Your roles do not give access to this report.');
     const p = readQuery(c, ReportParamsSchema);
     const language = requestLanguage(c);
-    const groups = (await deps.db.selectFrom('users').select('work_group').distinct().where('organisation_id', '=', user.organisation_id).where('work_group', 'is not', null).orderBy('work_group').execute()).map((g) => g.work_group!);
-    if (p.group && !groups.includes(p.group)) throw new AppError('validation_failed', 'group: choose a unit from the list.');
-    const table = await RUNNERS[report.id]!({ db: deps.db, organisationId: user.organisation_id, params: p, language, now: deps.clock.now() }, limit + 1);
+    const groups = (
+      await deps.db
+        .selectFrom('users')
+        .select('work_group')
+        .distinct()
+        .where('organisation_id', '=', user.organisation_id)
+        .where('work_group', 'is not', null)
+        .orderBy('work_group')
+        .execute()
+    ).map((g) => g.work_group!);
+    if (p.group && !groups.includes(p.group))
+      throw new AppError('validation_failed', 'group: choose a unit from the list.');
+    const table = await RUNNERS[report.id]!(
+      { db: deps.db, organisationId: user.organisation_id, params: p, language, now: deps.clock.now() },
+      limit + 1,
+    );
     return {
       id: report.id,
       name: report.names[language],
@@ -58,7 +79,11 @@ export function reportRoutes(deps: AuthDeps) {
       const result = await run(c, EXPORT_ROWS);
       const fileName = `${result.id}-${result.params.from}-${result.params.to}.${format}`;
       const headers = { 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'no-store' };
-      if (format === 'csv') return c.body(reportCsv(result), 200, { ...headers, 'Content-Type': 'text/csv; charset=utf-8' });
-      return c.body(new Uint8Array(await reportXlsx(result)), 200, { ...headers, 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+      if (format === 'csv')
+        return c.body(reportCsv(result), 200, { ...headers, 'Content-Type': 'text/csv; charset=utf-8' });
+      return c.body(new Uint8Array(await reportXlsx(result)), 200, {
+        ...headers,
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
     });
 }

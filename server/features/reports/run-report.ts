@@ -97,7 +97,13 @@ function percentilesOf(buckets: { key: string; tenths: number; n: number }[]) {
       }
       return counts.at(-1)!.tenths / 10;
     };
-    return { assignment_type, status_code, n, median: at(Math.floor((n + 1) / 2)), p90: at(Math.floor((9 * n + 9) / 10)) };
+    return {
+      assignment_type,
+      status_code,
+      n,
+      median: at(Math.floor((n + 1) / 2)),
+      p90: at(Math.floor((9 * n + 9) / 10)),
+    };
   });
 }
 
@@ -110,7 +116,8 @@ export async function timePerStatus(input: ReportInput): Promise<ReportTable> {
   const { start, end } = periodOf(params);
   // Stays counted per tenth of an hour (the precision shown): rounding keeps the order, so the
   // k-th smallest rounded stay is the rounded k-th smallest stay, and no row is sorted one by one.
-  const tenths = engineOf(db) === 'postgres' ? sql<number>`floor(hours * 10 + 0.5)` : sql<number>`cast(hours * 10 + 0.5 as integer)`;
+  const tenths =
+    engineOf(db) === 'postgres' ? sql<number>`floor(hours * 10 + 0.5)` : sql<number>`cast(hours * 10 + 0.5 as integer)`;
   let histogram = db
     .selectFrom('status_stints')
     .select(['assignment_type', 'status_code', tenths.as('tenths'), (eb) => eb.fn.countAll<number>().as('n')])
@@ -120,14 +127,28 @@ export async function timePerStatus(input: ReportInput): Promise<ReportTable> {
     .where('left_at', 'is not', null);
   if (params.group) histogram = histogram.where('group_code', '=', params.group);
   if (params.type) histogram = histogram.where('assignment_type', '=', params.type);
-  const buckets = await histogram.groupBy(['assignment_type', 'status_code', tenths]).orderBy('assignment_type').orderBy('status_code').orderBy(tenths).execute();
-  const result = percentilesOf(buckets.map((b) => ({ key: `${b.assignment_type}\n${b.status_code}`, tenths: Number(b.tenths), n: Number(b.n) })));
-  const statuses = await db.selectFrom('assignment_statuses').select(['assignment_type', 'code', 'name_en', 'name_ro', 'sort']).where('organisation_id', '=', input.organisationId).execute();
+  const buckets = await histogram
+    .groupBy(['assignment_type', 'status_code', tenths])
+    .orderBy('assignment_type')
+    .orderBy('status_code')
+    .orderBy(tenths)
+    .execute();
+  const result = percentilesOf(
+    buckets.map((b) => ({ key: `${b.assignment_type}\n${b.status_code}`, tenths: Number(b.tenths), n: Number(b.n) })),
+  );
+  const statuses = await db
+    .selectFrom('assignment_statuses')
+    .select(['assignment_type', 'code', 'name_en', 'name_ro', 'sort'])
+    .where('organisation_id', '=', input.organisationId)
+    .execute();
   const statusOf = (type: string, code: string) => statuses.find((s) => s.assignment_type === type && s.code === code);
   const rows = result
     .map((r) => ({ ...r, status: statusOf(r.assignment_type, r.status_code) }))
-    .sort((a, b) => a.assignment_type.localeCompare(b.assignment_type) || (a.status?.sort ?? 0) - (b.status?.sort ?? 0));
-  const nameOf = (r: (typeof rows)[number]) => (r.status ? (language === 'ro' ? r.status.name_ro : r.status.name_en) : r.status_code);
+    .sort(
+      (a, b) => a.assignment_type.localeCompare(b.assignment_type) || (a.status?.sort ?? 0) - (b.status?.sort ?? 0),
+    );
+  const nameOf = (r: (typeof rows)[number]) =>
+    r.status ? (language === 'ro' ? r.status.name_ro : r.status.name_en) : r.status_code;
   return {
     columns: [
       { key: 'type', label: label('type', language), kind: 'text' },
@@ -159,7 +180,11 @@ export async function workloadPerHandler(input: ReportInput): Promise<ReportTabl
       'assignments.assignee_user_id as user_id',
       eb.fn.countAll<number>().as('open'),
       eb.fn.sum<number>(eb.case().when('assignments.due_date', '<', today).then(1).else(0).end()).as('overdue'),
-      eb.fn.sum<number>(sql`case when assignments.due_date >= ${today} and assignments.due_date <= ${inAWeek} then 1 else 0 end`).as('due_soon'),
+      eb.fn
+        .sum<number>(
+          sql`case when assignments.due_date >= ${today} and assignments.due_date <= ${inAWeek} then 1 else 0 end`,
+        )
+        .as('due_soon'),
     ])
     .where('assignments.is_final', '=', 0)
     .groupBy('assignments.assignee_user_id')
@@ -171,14 +196,25 @@ export async function workloadPerHandler(input: ReportInput): Promise<ReportTabl
     .where('assignments.closed_at', '<', end)
     .groupBy('assignments.assignee_user_id')
     .execute();
-  const users = await db.selectFrom('users').select(['id', 'full_name']).where('organisation_id', '=', input.organisationId).execute();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('organisation_id', '=', input.organisationId)
+    .execute();
   const ids = new Set<string | null>([...open.map((r) => r.user_id), ...closed.map((r) => r.user_id)]);
-  const nameOf = (id: string | null) => (id === null ? label('unassigned', language) : (users.find((u) => u.id === id)?.full_name ?? id));
+  const nameOf = (id: string | null) =>
+    id === null ? label('unassigned', language) : (users.find((u) => u.id === id)?.full_name ?? id);
   const rows = [...ids]
     .map((id) => {
       const o = open.find((r) => r.user_id === id);
       const c = closed.find((r) => r.user_id === id);
-      return [nameOf(id), Number(o?.open ?? 0), Number(o?.overdue ?? 0), Number(o?.due_soon ?? 0), Number(c?.n ?? 0)] as [string, number, number, number, number];
+      return [
+        nameOf(id),
+        Number(o?.open ?? 0),
+        Number(o?.overdue ?? 0),
+        Number(o?.due_soon ?? 0),
+        Number(c?.n ?? 0),
+      ] as [string, number, number, number, number];
     })
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return {
@@ -222,7 +258,14 @@ export async function overdueAssignments(input: ReportInput, limit: number): Pro
         .onRef('assignment_statuses.assignment_type', '=', 'assignments.assignment_type')
         .onRef('assignment_statuses.code', '=', 'assignments.status_code'),
     )
-    .select(['assignments.assignment_no', 'assignments.assignment_type', 'assignments.due_date', 'users.full_name', 'assignment_statuses.name_en', 'assignment_statuses.name_ro'])
+    .select([
+      'assignments.assignment_no',
+      'assignments.assignment_type',
+      'assignments.due_date',
+      'users.full_name',
+      'assignment_statuses.name_en',
+      'assignment_statuses.name_ro',
+    ])
     .where('assignments.is_final', '=', 0)
     .where('assignments.due_date', '>=', params.from)
     .where('assignments.due_date', '<=', lastDue)
@@ -258,6 +301,10 @@ export async function overdueAssignments(input: ReportInput, limit: number): Pro
       r.due_date,
       daysLate(r.due_date),
     ]),
-    chart: { kind: 'bar', labels: AGE_BUCKETS.map((b) => b.name), series: [{ name: label('assignments', language), values: counts }] },
+    chart: {
+      kind: 'bar',
+      labels: AGE_BUCKETS.map((b) => b.name),
+      series: [{ name: label('assignments', language), values: counts }],
+    },
   };
 }

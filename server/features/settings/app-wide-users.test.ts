@@ -22,7 +22,11 @@ describe.each(TEST_ENGINES)('who may act on a holder of an app-wide role, on $na
 
   /** A user of DEMO with these roles, signing in with the demo password; locked when asked. */
   async function addUser(roles: readonly string[], locked = false) {
-    const template = await db().selectFrom('users').selectAll().where('username', '=', 'handler').executeTakeFirstOrThrow();
+    const template = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'handler')
+      .executeTakeFirstOrThrow();
     const id = randomUUID();
     const username = `u-${id.slice(0, 8)}`;
     await db()
@@ -44,16 +48,34 @@ describe.each(TEST_ENGINES)('who may act on a holder of an app-wide role, on $na
     return { id, username, roles };
   }
 
-  async function act(headers: Record<string, string>, action: Action, target: { id: string; username: string; roles: readonly string[] }) {
+  async function act(
+    headers: Record<string, string>,
+    action: Action,
+    target: { id: string; username: string; roles: readonly string[] },
+  ) {
     const withVersion = { ...headers, 'If-Match': '"1"' };
-    const details = { full_name: 'Changed Name', email: null, language: 'ro', roles: [...target.roles], work_group: null };
+    const details = {
+      full_name: 'Changed Name',
+      email: null,
+      language: 'ro',
+      roles: [...target.roles],
+      work_group: null,
+    };
     switch (action) {
       case 'edit':
         return ctx.api.put(`/api/config/users/${target.id}`, details, withVersion);
       case 'change roles':
-        return ctx.api.put(`/api/config/users/${target.id}`, { ...details, roles: [...target.roles, 'claims.manager'] }, withVersion);
+        return ctx.api.put(
+          `/api/config/users/${target.id}`,
+          { ...details, roles: [...target.roles, 'claims.manager'] },
+          withVersion,
+        );
       case 'reset password':
-        return ctx.api.post(`/api/config/users/${target.id}/reset-password`, { password: 'Alta-parola-9' }, withVersion);
+        return ctx.api.post(
+          `/api/config/users/${target.id}/reset-password`,
+          { password: 'Alta-parola-9' },
+          withVersion,
+        );
       case 'lock':
       case 'unlock':
         return ctx.api.post(`/api/config/users/${target.id}/${action}`, {}, withVersion);
@@ -74,11 +96,18 @@ describe.each(TEST_ENGINES)('who may act on a holder of an app-wide role, on $na
           const target = await addUser(roles, action === 'unlock');
           const res = await act(headers, action, target);
           const row = await db().selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirstOrThrow();
-          const audited = await db().selectFrom('audit_log').select('action').where('target', '=', target.username).execute();
+          const audited = await db()
+            .selectFrom('audit_log')
+            .select('action')
+            .where('target', '=', target.username)
+            .execute();
           const changed = row.version !== 1 || audited.length > 0 || row.full_name !== `User ${target.username}`;
           const cell = `${actorName} / ${targetName} / ${action}`;
-          outcomes.push(`${cell}: ${res.status} ${res.status === 403 ? res.body.error.code : ''} ${changed ? 'changed' : 'unchanged'}`);
-          const allowed = actorName === 'app configurator' || !roles.some((r) => r === 'app_configurator' || r === 'app_previewer');
+          outcomes.push(
+            `${cell}: ${res.status} ${res.status === 403 ? res.body.error.code : ''} ${changed ? 'changed' : 'unchanged'}`,
+          );
+          const allowed =
+            actorName === 'app configurator' || !roles.some((r) => r === 'app_configurator' || r === 'app_previewer');
           expected.push(`${cell}: ${allowed ? '200  changed' : '403 forbidden unchanged'}`);
         }
       }
@@ -93,8 +122,15 @@ describe.each(TEST_ENGINES)('who may act on a holder of an app-wide role, on $na
     const asOrgConf = bearer((await signInAs(ctx.api, orgConf.username)).idToken);
     const rows: { username: string; manageable: boolean }[] = (await ctx.api.get('/api/config/users', asOrgConf)).body;
     const manageable = (username: string) => rows.find((u) => u.username === username)?.manageable;
-    expect([manageable('admin'), manageable(previewer.username), manageable(plain.username), manageable(orgConf.username)]).toEqual([false, false, true, true]);
-    const asAdmin: { manageable: boolean }[] = (await ctx.api.get('/api/config/users', bearer((await signInAs(ctx.api, 'admin')).idToken))).body;
+    expect([
+      manageable('admin'),
+      manageable(previewer.username),
+      manageable(plain.username),
+      manageable(orgConf.username),
+    ]).toEqual([false, false, true, true]);
+    const asAdmin: { manageable: boolean }[] = (
+      await ctx.api.get('/api/config/users', bearer((await signInAs(ctx.api, 'admin')).idToken))
+    ).body;
     expect(asAdmin.every((u) => u.manageable)).toBe(true);
   });
 });

@@ -4,7 +4,12 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { actorIds, type Actor } from '../assignments/actions.ts';
 
 /** Records a settings change (issue 9): who made it, for whom, what it touched, before and after. */
-export async function audit(db: Kysely<Database>, actor: Actor, change: { action: string; target: string; before: unknown; after: unknown }, now: Date): Promise<void> {
+export async function audit(
+  db: Kysely<Database>,
+  actor: Actor,
+  change: { action: string; target: string; before: unknown; after: unknown },
+  now: Date,
+): Promise<void> {
   const who = actorIds(actor);
   await db
     .insertInto('audit_log')

@@ -8,7 +8,12 @@ import type { Database } from '../../db/schema.ts';
 
 /** Bumps a user's version if it is still `expected`; false when someone changed the user since. */
 export async function bumpUserVersion(db: Kysely<Database>, userId: string, expected: number): Promise<boolean> {
-  const result = await db.updateTable('users').set({ version: sql`version + 1` }).where('id', '=', userId).where('version', '=', expected).executeTakeFirst();
+  const result = await db
+    .updateTable('users')
+    .set({ version: sql`version + 1` })
+    .where('id', '=', userId)
+    .where('version', '=', expected)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -21,7 +26,12 @@ const SECTION_COLUMNS = {
 } as const satisfies Record<VersionedSection, string>;
 
 /** Bumps one settings section's version if it is still `expected`. */
-export async function bumpSectionVersion(db: Kysely<Database>, organisationId: string, section: VersionedSection, expected: number): Promise<boolean> {
+export async function bumpSectionVersion(
+  db: Kysely<Database>,
+  organisationId: string,
+  section: VersionedSection,
+  expected: number,
+): Promise<boolean> {
   const column = SECTION_COLUMNS[section];
   const result = await db
     .updateTable('organisations')
@@ -33,8 +43,15 @@ export async function bumpSectionVersion(db: Kysely<Database>, organisationId: s
 }
 
 /** The organisation's section versions, as the settings page receives them. */
-export async function findSectionVersions(db: Kysely<Database>, organisationId: string): Promise<Record<VersionedSection, number>> {
-  const row = await db.selectFrom('organisations').select(Object.values(SECTION_COLUMNS)).where('id', '=', organisationId).executeTakeFirstOrThrow();
+export async function findSectionVersions(
+  db: Kysely<Database>,
+  organisationId: string,
+): Promise<Record<VersionedSection, number>> {
+  const row = await db
+    .selectFrom('organisations')
+    .select(Object.values(SECTION_COLUMNS))
+    .where('id', '=', organisationId)
+    .executeTakeFirstOrThrow();
   return {
     branding: row.branding_version,
     password_policy: row.password_policy_version,
@@ -47,7 +64,11 @@ export async function findSectionVersions(db: Kysely<Database>, organisationId: 
 type StatusKey = { organisation_id: string; assignment_type: string; code: string };
 
 /** Bumps a status's help version if it is still `expected`. */
-export async function bumpStatusHelpVersion(db: Kysely<Database>, status: StatusKey, expected: number): Promise<boolean> {
+export async function bumpStatusHelpVersion(
+  db: Kysely<Database>,
+  status: StatusKey,
+  expected: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('assignment_statuses')
     .set({ help_version: sql`help_version + 1` })

@@ -6,7 +6,12 @@ import type { ChangedBy } from '../../http/version.ts';
  * Who last changed a settings object and when, from the audit log (every settings change writes
  * one entry in the same transaction): what a refused stale change tells its author.
  */
-export async function findLastChange(db: Kysely<Database>, organisationId: string, target: string, actionPrefix: string): Promise<ChangedBy> {
+export async function findLastChange(
+  db: Kysely<Database>,
+  organisationId: string,
+  target: string,
+  actionPrefix: string,
+): Promise<ChangedBy> {
   const row = await db
     .selectFrom('audit_log')
     .innerJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')

@@ -36,7 +36,10 @@ type Ctx = Context<{ Variables: AuthVariables }>;
 /** Stored tracker texts ({ en, ro } with indexed steps) as the settings form edits them. */
 function trackerSettingsOf(stored: string | undefined): TrackerSettings | null {
   if (!stored) return null;
-  const texts = JSON.parse(stored) as Record<'en' | 'ro', Record<string, unknown> & { config: { label: string; icon: string }[] }>;
+  const texts = JSON.parse(stored) as Record<
+    'en' | 'ro',
+    Record<string, unknown> & { config: { label: string; icon: string }[] }
+  >;
   const oneLanguage = (t: (typeof texts)['en']) => ({
     title: t.title,
     case_identifier_name: t.case_identifier_name,
@@ -51,14 +54,21 @@ function trackerSettingsOf(stored: string | undefined): TrackerSettings | null {
 }
 
 const storedTrackerTexts = (settings: TrackerSettings) => {
-  const oneLanguage = ({ steps, ...texts }: TrackerSettings['en']) => ({ ...texts, config: steps.map((s, i) => ({ ...s, index: i + 1 })) });
+  const oneLanguage = ({ steps, ...texts }: TrackerSettings['en']) => ({
+    ...texts,
+    config: steps.map((s, i) => ({ ...s, index: i + 1 })),
+  });
   return JSON.stringify({ en: oneLanguage(settings.en), ro: oneLanguage(settings.ro) });
 };
 
 async function settingsOf(db: Kysely<Database>, organisationId: string): Promise<OrganisationSettings> {
   const org = await findOrganisationById(db, organisationId);
   const metadata = appMetadataOf(org);
-  const tracker = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', organisationId).executeTakeFirst();
+  const tracker = await db
+    .selectFrom('tracker_configs')
+    .select('config')
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
   const branding = v.safeParse(BrandingSchema, org.branding ? JSON.parse(org.branding) : DEFAULT_BRANDING);
   return {
     code: org.code,
@@ -86,7 +96,12 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
    * `change` reads the section as it is now, writes it and says what it was and became for the
    * audit log. A stale version answers 409 with the settings as they are and who changed the section.
    */
-  async function save(c: Ctx, section: VersionedSection, action: string, change: (db: Kysely<Database>) => Promise<{ before: unknown; after: unknown }>) {
+  async function save(
+    c: Ctx,
+    section: VersionedSection,
+    action: string,
+    change: (db: Kysely<Database>) => Promise<{ before: unknown; after: unknown }>,
+  ) {
     const seen = requireIfMatch(c);
     const target = action.split('.')[0]!;
     const applied = await writeIfCurrent(
@@ -98,16 +113,27 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
       },
     );
     const settings = await settingsOf(deps.db, orgId(c));
-    if (!applied) throw staleVersion(settings, settings.versions[section], await findLastChange(deps.db, orgId(c), target, action));
+    if (!applied)
+      throw staleVersion(settings, settings.versions[section], await findLastChange(deps.db, orgId(c), target, action));
     setVersion(c, settings.versions[section]);
     return c.json(settings);
   }
   type Metadata = v.InferOutput<typeof AppMetadataSchema>;
-  async function updateMetadata(c: Ctx, section: VersionedSection, action: string, change: (m: Metadata) => Metadata, pick: (m: Metadata) => unknown) {
+  async function updateMetadata(
+    c: Ctx,
+    section: VersionedSection,
+    action: string,
+    change: (m: Metadata) => Metadata,
+    pick: (m: Metadata) => unknown,
+  ) {
     return save(c, section, action, async (db) => {
       const before = appMetadataOf(await findOrganisationById(db, orgId(c)));
       const after = change(before);
-      await db.updateTable('organisations').set({ app_metadata: JSON.stringify(after) }).where('id', '=', orgId(c)).execute();
+      await db
+        .updateTable('organisations')
+        .set({ app_metadata: JSON.stringify(after) })
+        .where('id', '=', orgId(c))
+        .execute();
       return { before: pick(before), after: pick(after) };
     });
   }
@@ -118,32 +144,60 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
       const branding = await readJson(c, BrandingInputSchema);
       return save(c, 'branding', 'branding.update', async (db) => {
         const before = (await settingsOf(db, orgId(c))).branding;
-        await db.updateTable('organisations').set({ branding: JSON.stringify(branding) }).where('id', '=', orgId(c)).execute();
+        await db
+          .updateTable('organisations')
+          .set({ branding: JSON.stringify(branding) })
+          .where('id', '=', orgId(c))
+          .execute();
         return { before, after: branding };
       });
     })
     .put('/config/password-policy', ...guard, async (c) => {
       const policy = await readJson(c, PasswordPolicyInputSchema);
       assertSafeRule(policy.validation_rule);
-      return updateMetadata(c, 'password_policy', 'password-policy.update', (m) => ({ ...m, credentials: { password_policy: policy } }), (m) => m.credentials.password_policy);
+      return updateMetadata(
+        c,
+        'password_policy',
+        'password-policy.update',
+        (m) => ({ ...m, credentials: { password_policy: policy } }),
+        (m) => m.credentials.password_policy,
+      );
     })
     .put('/config/assistant', ...guard, async (c) => {
       const body = await readJson(c, AssistantSettingsSchema);
       const roles = [...new Set(body.assistant_roles)];
-      return updateMetadata(c, 'assistant', 'assistant.update', (m) => ({ ...m, enable_ai_assistant: body.enable_ai_assistant, assistant_roles: roles }), (m) => ({ enable_ai_assistant: m.enable_ai_assistant, assistant_roles: m.assistant_roles }));
+      return updateMetadata(
+        c,
+        'assistant',
+        'assistant.update',
+        (m) => ({ ...m, enable_ai_assistant: body.enable_ai_assistant, assistant_roles: roles }),
+        (m) => ({ enable_ai_assistant: m.enable_ai_assistant, assistant_roles: m.assistant_roles }),
+      );
     })
     .put('/config/ip-allow-list', ...guard, async (c) => {
       const { entries } = await readJson(c, IpAllowListSchema);
       const list = [...new Set(entries.filter((e) => e !== ''))];
       list.forEach((entry, i) => {
-        if (!isAllowListEntry(entry)) throw new AppError('validation_failed', `entries.${i}: ${entry} is not an address or a range such as 10.0.0.0/8.`);
+        if (!isAllowListEntry(entry))
+          throw new AppError(
+            'validation_failed',
+            `entries.${i}: ${entry} is not an address or a range such as 10.0.0.0/8.`,
+          );
       });
       // A configurator cannot shut themself (and everyone at their desk) out by mistake.
       const own = clientAddress(c, deps.config.trustProxy);
-      if (!isAddressAllowed(list, own)) throw new AppError('validation_failed', `entries: your own address ${own} would be refused; add it to the list first.`);
+      if (!isAddressAllowed(list, own))
+        throw new AppError(
+          'validation_failed',
+          `entries: your own address ${own} would be refused; add it to the list first.`,
+        );
       return save(c, 'ip_allow_list', 'ip-allow-list.update', async (db) => {
         const before = ipAllowListOf(await findOrganisationById(db, orgId(c)));
-        await db.updateTable('organisations').set({ ip_allow_list: JSON.stringify(list) }).where('id', '=', orgId(c)).execute();
+        await db
+          .updateTable('organisations')
+          .set({ ip_allow_list: JSON.stringify(list) })
+          .where('id', '=', orgId(c))
+          .execute();
         return { before, after: list };
       });
     })
@@ -152,8 +206,16 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
       return save(c, 'tracker', 'tracker.update', async (db) => {
         const before = (await settingsOf(db, orgId(c))).tracker;
         const stored = storedTrackerTexts(settings);
-        const updated = await db.updateTable('tracker_configs').set({ config: stored }).where('organisation_id', '=', orgId(c)).executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) await db.insertInto('tracker_configs').values({ organisation_id: orgId(c), config: stored }).execute();
+        const updated = await db
+          .updateTable('tracker_configs')
+          .set({ config: stored })
+          .where('organisation_id', '=', orgId(c))
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0)
+          await db
+            .insertInto('tracker_configs')
+            .values({ organisation_id: orgId(c), config: stored })
+            .execute();
         return { before, after: settings };
       });
     })
@@ -162,7 +224,15 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
         .selectFrom('audit_log')
         .innerJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
         .leftJoin('users as acting', 'acting.id', 'audit_log.acting_as_user_id')
-        .select(['audit_log.id', 'audit_log.created_at', 'actor.full_name as actor', 'acting.full_name as acting_as', 'audit_log.action', 'audit_log.target', 'audit_log.details'])
+        .select([
+          'audit_log.id',
+          'audit_log.created_at',
+          'actor.full_name as actor',
+          'acting.full_name as acting_as',
+          'audit_log.action',
+          'audit_log.target',
+          'audit_log.details',
+        ])
         .where('audit_log.organisation_id', '=', orgId(c))
         .orderBy('audit_log.id', 'desc')
         .limit(200)

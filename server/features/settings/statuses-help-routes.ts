@@ -24,7 +24,13 @@ export function statusesHelpRoutes(deps: AuthDeps) {
   const signedIn = requireSession(deps, ['full']);
   const helpAdmin = requireArea(deps, 'help');
   const list = async (c: Ctx): Promise<StatusesHelp> => {
-    const rows = await deps.db.selectFrom('assignment_statuses').selectAll().where('organisation_id', '=', c.var.auth.user.organisation_id).orderBy('assignment_type').orderBy('sort').execute();
+    const rows = await deps.db
+      .selectFrom('assignment_statuses')
+      .selectAll()
+      .where('organisation_id', '=', c.var.auth.user.organisation_id)
+      .orderBy('assignment_type')
+      .orderBy('sort')
+      .execute();
     const language = requestLanguage(c);
     const transitions = await transitionsOfOrganisation(deps.db, c.var.auth.user.organisation_id);
     return ASSIGNMENT_TYPES.map((type) => ({
@@ -46,7 +52,7 @@ export function statusesHelpRoutes(deps: AuthDeps) {
     }));
   };
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/config/statuses', signedIn, helpAdmin, async (c) => c.json(await list(c) satisfies StatusesHelp))
+    .get('/config/statuses', signedIn, helpAdmin, async (c) => c.json((await list(c)) satisfies StatusesHelp))
     .put('/config/statuses/:type/:code/help', signedIn, helpAdmin, async (c) => {
       const body = await readJson(c, UpdateStatusHelpSchema);
       const { user } = c.var.auth;
@@ -62,14 +68,34 @@ export function statusesHelpRoutes(deps: AuthDeps) {
         (trx) => bumpStatusHelpVersion(trx, where, seen),
         async (trx) => {
           const before = await findStatusHelp(trx, where);
-          await trx.updateTable('assignment_statuses').set(body).where('organisation_id', '=', user.organisation_id).where('assignment_type', '=', type).where('code', '=', code).execute();
-          await audit(trx, actorOf(c), { action: 'status.help.update', target: `${type}/${code}`, before: { help_en: before?.help_en, help_ro: before?.help_ro }, after: body }, now);
+          await trx
+            .updateTable('assignment_statuses')
+            .set(body)
+            .where('organisation_id', '=', user.organisation_id)
+            .where('assignment_type', '=', type)
+            .where('code', '=', code)
+            .execute();
+          await audit(
+            trx,
+            actorOf(c),
+            {
+              action: 'status.help.update',
+              target: `${type}/${code}`,
+              before: { help_en: before?.help_en, help_ro: before?.help_ro },
+              after: body,
+            },
+            now,
+          );
         },
       );
       const fresh = (await list(c)).find((t) => t.assignment_type === type)!.statuses.find((s) => s.code === code)!;
-      if (!applied) throw staleVersion(fresh, fresh.version, await findLastChange(deps.db, user.organisation_id, `${type}/${code}`, 'status.help.'));
+      if (!applied)
+        throw staleVersion(
+          fresh,
+          fresh.version,
+          await findLastChange(deps.db, user.organisation_id, `${type}/${code}`, 'status.help.'),
+        );
       setVersion(c, fresh.version);
-      return c.json(await list(c) satisfies StatusesHelp);
+      return c.json((await list(c)) satisfies StatusesHelp);
     });
 }
-

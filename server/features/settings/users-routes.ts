@@ -2,7 +2,15 @@ import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { newPasswordError, newPasswordSchema } from '../../../contract/password-policy.ts';
 import { hasRole, ROLES } from '../../../contract/roles.ts';
-import { AdminUsersSchema, APP_WIDE_ROLES, CreateUserSchema, ResetPasswordSchema, UpdateUserSchema, type AdminUser, type UpdateUser } from '../../../contract/users-admin.ts';
+import {
+  AdminUsersSchema,
+  APP_WIDE_ROLES,
+  CreateUserSchema,
+  ResetPasswordSchema,
+  UpdateUserSchema,
+  type AdminUser,
+  type UpdateUser,
+} from '../../../contract/users-admin.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
@@ -29,7 +37,8 @@ const CONFIGURATOR_ROLES: readonly string[] = [ROLES.appConfigurator, ROLES.orgC
 const holdsAppWideRole = (u: UserRow) => rolesOf(u).some((r) => APP_WIDE_ROLES.includes(r));
 
 /** Only an app configurator acts on a user who holds an app-wide role: nobody else can take such an account over. */
-const mayActOn = (actor: UserRow, target: UserRow) => hasRole(rolesOf(actor), ROLES.appConfigurator) || !holdsAppWideRole(target);
+const mayActOn = (actor: UserRow, target: UserRow) =>
+  hasRole(rolesOf(actor), ROLES.appConfigurator) || !holdsAppWideRole(target);
 
 const adminView = (u: UserRow, actor: UserRow): AdminUser => ({
   id: u.id,
@@ -47,7 +56,13 @@ const adminView = (u: UserRow, actor: UserRow): AdminUser => ({
 });
 
 /** What an audit entry keeps of a user: never the password hash. */
-const audited = (u: Pick<AdminUser, 'full_name' | 'email' | 'language' | 'roles' | 'work_group'>) => ({ full_name: u.full_name, email: u.email, language: u.language, roles: u.roles, work_group: u.work_group });
+const audited = (u: Pick<AdminUser, 'full_name' | 'email' | 'language' | 'roles' | 'work_group'>) => ({
+  full_name: u.full_name,
+  email: u.email,
+  language: u.language,
+  roles: u.roles,
+  work_group: u.work_group,
+});
 
 /**
  * Users and roles of the configurator's own organisation. The app-wide roles (app configurator,
@@ -59,8 +74,18 @@ export function usersRoutes(deps: AuthDeps) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'config')] as const;
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
   const list = async (c: Ctx) => {
-    const rows = await deps.db.selectFrom('users').selectAll().where('organisation_id', '=', orgId(c)).orderBy('username').execute();
-    return c.json(v.parse(AdminUsersSchema, rows.map((u) => adminView(u, c.var.auth.user))));
+    const rows = await deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('organisation_id', '=', orgId(c))
+      .orderBy('username')
+      .execute();
+    return c.json(
+      v.parse(
+        AdminUsersSchema,
+        rows.map((u) => adminView(u, c.var.auth.user)),
+      ),
+    );
   };
   /** The list as the answer to a change of one user, with that user's version as its ETag. */
   const listAfter = async (c: Ctx, userId: string) => {
@@ -69,12 +94,18 @@ export function usersRoutes(deps: AuthDeps) {
     return list(c);
   };
   const findUser = (c: Ctx, id: string) =>
-    deps.db.selectFrom('users').selectAll().where('id', '=', id).where('organisation_id', '=', orgId(c)).executeTakeFirst();
+    deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .where('organisation_id', '=', orgId(c))
+      .executeTakeFirst();
   /** The user a change is about, once the caller may act on them; with the version the caller saw (If-Match). */
   const userOf = async (c: Ctx) => {
     const user = await findUser(c, idParam(c, 'id', 'user'));
     if (!user) throw new AppError('not_found', 'There is no such user.');
-    if (!mayActOn(c.var.auth.user, user)) throw new AppError('forbidden', 'Only an app configurator changes a user who holds an app-wide role.');
+    if (!mayActOn(c.var.auth.user, user))
+      throw new AppError('forbidden', 'Only an app configurator changes a user who holds an app-wide role.');
     const seen = requireIfMatch(c);
     if (seen !== user.version) throw await staleUser(c, user.id);
     return { user, seen };
@@ -86,7 +117,8 @@ export function usersRoutes(deps: AuthDeps) {
   };
   /** Writes a change of one user in one transaction, only if nobody changed the user since the caller read them. */
   const changeUser = async (c: Ctx, user: UserRow, seen: number, write: (trx: Kysely<Database>) => Promise<void>) => {
-    if (!(await writeIfCurrent(deps.db, (trx) => bumpUserVersion(trx, user.id, seen), write))) throw await staleUser(c, user.id);
+    if (!(await writeIfCurrent(deps.db, (trx) => bumpUserVersion(trx, user.id, seen), write)))
+      throw await staleUser(c, user.id);
   };
   const checkRoles = (c: Ctx, before: string[], after: string[]) => {
     const mine = rolesOf(c.var.auth.user);
@@ -99,7 +131,10 @@ export function usersRoutes(deps: AuthDeps) {
     const org = await findOrganisationById(deps.db, orgId(c));
     const policy = appMetadataOf(org).credentials.password_policy;
     const message = translate(requestLanguage(c), 'password.error.minLength', { n: policy.min_length });
-    return newPasswordError(newPasswordSchema(policy, { username, orgName: org.name }, message, testRuleSafely), password);
+    return newPasswordError(
+      newPasswordSchema(policy, { username, orgName: org.name }, message, testRuleSafely),
+      password,
+    );
   };
   const now = () => deps.clock.now();
 
@@ -133,7 +168,12 @@ export function usersRoutes(deps: AuthDeps) {
             is_default_pass: 1,
           })
           .execute();
-        await audit(trx, actorOf(c), { action: 'user.create', target: body.username, before: null, after: audited(body) }, now());
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'user.create', target: body.username, before: null, after: audited(body) },
+          now(),
+        );
       });
       return list(c);
     })
@@ -146,8 +186,28 @@ export function usersRoutes(deps: AuthDeps) {
         throw new AppError('validation_failed', 'roles: you cannot take away your own configurator role.');
       }
       await changeUser(c, user, seen, async (trx) => {
-        await trx.updateTable('users').set({ full_name: body.full_name, email: body.email, language: body.language, roles: JSON.stringify(roles), work_group: body.work_group }).where('id', '=', user.id).execute();
-        await audit(trx, actorOf(c), { action: 'user.update', target: user.username, before: audited(adminView(user, c.var.auth.user)), after: audited({ ...body, roles }) }, now());
+        await trx
+          .updateTable('users')
+          .set({
+            full_name: body.full_name,
+            email: body.email,
+            language: body.language,
+            roles: JSON.stringify(roles),
+            work_group: body.work_group,
+          })
+          .where('id', '=', user.id)
+          .execute();
+        await audit(
+          trx,
+          actorOf(c),
+          {
+            action: 'user.update',
+            target: user.username,
+            before: audited(adminView(user, c.var.auth.user)),
+            after: audited({ ...body, roles }),
+          },
+          now(),
+        );
       });
       return listAfter(c, user.id);
     })
@@ -156,9 +216,18 @@ export function usersRoutes(deps: AuthDeps) {
       if (user.id === c.var.auth.user.id) throw new AppError('validation_failed', 'You cannot lock your own account.');
       if (!user.locked_at) {
         await changeUser(c, user, seen, async (trx) => {
-          await trx.updateTable('users').set({ locked_at: now().toISOString(), lock_reason: 'locked by a configurator' }).where('id', '=', user.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ locked_at: now().toISOString(), lock_reason: 'locked by a configurator' })
+            .where('id', '=', user.id)
+            .execute();
           await revokeUserSessions(trx, user.id, now(), 'account locked');
-          await audit(trx, actorOf(c), { action: 'user.lock', target: user.username, before: { locked: false }, after: { locked: true } }, now());
+          await audit(
+            trx,
+            actorOf(c),
+            { action: 'user.lock', target: user.username, before: { locked: false }, after: { locked: true } },
+            now(),
+          );
         });
       }
       return listAfter(c, user.id);
@@ -167,9 +236,18 @@ export function usersRoutes(deps: AuthDeps) {
       const { user, seen } = await userOf(c);
       if (user.locked_at) {
         await changeUser(c, user, seen, async (trx) => {
-          await trx.updateTable('users').set({ locked_at: null, lock_reason: null }).where('id', '=', user.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ locked_at: null, lock_reason: null })
+            .where('id', '=', user.id)
+            .execute();
           await trx.deleteFrom('login_throttle').where('username', '=', user.username).execute();
-          await audit(trx, actorOf(c), { action: 'user.unlock', target: user.username, before: { locked: true }, after: { locked: false } }, now());
+          await audit(
+            trx,
+            actorOf(c),
+            { action: 'user.unlock', target: user.username, before: { locked: true }, after: { locked: false } },
+            now(),
+          );
         });
       }
       return listAfter(c, user.id);
@@ -177,15 +255,28 @@ export function usersRoutes(deps: AuthDeps) {
     .post('/config/users/:id/reset-password', ...guard, async (c) => {
       const { password } = await readJson(c, ResetPasswordSchema);
       const { user, seen } = await userOf(c);
-      if (user.is_external) throw new AppError('validation_failed', 'This user signs in through their organisation and has no password here.');
+      if (user.is_external)
+        throw new AppError(
+          'validation_failed',
+          'This user signs in through their organisation and has no password here.',
+        );
       const problem = await passwordProblem(c, user.username, password);
       if (problem) throw new AppError('validation_failed', `password: ${problem}`);
       const hash = await hashPassword(password);
       await changeUser(c, user, seen, async (trx) => {
-        await trx.updateTable('users').set({ password_hash: hash, is_default_pass: 1, password_changed_at: now().toISOString() }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: hash, is_default_pass: 1, password_changed_at: now().toISOString() })
+          .where('id', '=', user.id)
+          .execute();
         await revokeUserSessions(trx, user.id, now(), 'password reset');
         // The hash is never audited: only that a reset happened.
-        await audit(trx, actorOf(c), { action: 'user.reset-password', target: user.username, before: null, after: { is_default_pass: true } }, now());
+        await audit(
+          trx,
+          actorOf(c),
+          { action: 'user.reset-password', target: user.username, before: null, after: { is_default_pass: true } },
+          now(),
+        );
       });
       return listAfter(c, user.id);
     });

@@ -3,7 +3,10 @@ import { DEFAULT_APP_METADATA } from '../../../contract/organisation.ts';
 import { ROLES } from '../../../contract/roles.ts';
 import { mayUseArea } from './menu.ts';
 
-const context = (roles: string[], special = false) => ({ roles, features: { ...DEFAULT_APP_METADATA, enable_special_customers: special } });
+const context = (roles: string[], special = false) => ({
+  roles,
+  features: { ...DEFAULT_APP_METADATA, enable_special_customers: special },
+});
 
 describe('area access, the rules behind every area call', () => {
   it.each([

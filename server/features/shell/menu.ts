@@ -2,7 +2,13 @@ import type { Language } from '../../../contract/languages.ts';
 import type { MenuEntry } from '../../../contract/menu.ts';
 import type { AppMetadata } from '../../../contract/organisation.ts';
 import { REPORT_CATEGORY_NAMES, REPORTS } from '../../../contract/reports.ts';
-import { hasRole, hasRoleEndingWith, MANAGER_ROLE_SUFFIX, ROLES, SELF_MANAGED_ROLE_SUFFIX } from '../../../contract/roles.ts';
+import {
+  hasRole,
+  hasRoleEndingWith,
+  MANAGER_ROLE_SUFFIX,
+  ROLES,
+  SELF_MANAGED_ROLE_SUFFIX,
+} from '../../../contract/roles.ts';
 import { WORKLISTS } from '../../../contract/worklists.ts';
 
 /**
@@ -32,7 +38,13 @@ export const MENU_RULES: MenuRule[] = [
   { id: 'shortlist', href: '/assignments/shortlist', labelKey: 'menu.shortlist', mobileOrder: 1, allowed: () => true },
   { id: 'worklist', href: '/assignments/worklist', labelKey: 'menu.worklist', mobileOrder: 2, allowed: () => true },
   { id: 'search', href: '/search', labelKey: 'menu.search', mobileOrder: null, allowed: () => true },
-  { id: 'preview', href: '/preview', labelKey: 'menu.preview', mobileOrder: OTHERS, allowed: (c) => hasRole(c.roles, ROLES.appPreviewer) },
+  {
+    id: 'preview',
+    href: '/preview',
+    labelKey: 'menu.preview',
+    mobileOrder: OTHERS,
+    allowed: (c) => hasRole(c.roles, ROLES.appPreviewer),
+  },
   {
     id: 'config',
     href: '/config',
@@ -40,7 +52,13 @@ export const MENU_RULES: MenuRule[] = [
     mobileOrder: 4,
     allowed: (c) => hasRole(c.roles, ROLES.appConfigurator) || hasRole(c.roles, ROLES.orgConfigurator),
   },
-  { id: 'manager-area', href: '/manager-area', labelKey: 'menu.managerArea', mobileOrder: OTHERS, allowed: (c) => hasRoleEndingWith(c.roles, MANAGER_ROLE_SUFFIX) },
+  {
+    id: 'manager-area',
+    href: '/manager-area',
+    labelKey: 'menu.managerArea',
+    mobileOrder: OTHERS,
+    allowed: (c) => hasRoleEndingWith(c.roles, MANAGER_ROLE_SUFFIX),
+  },
   {
     id: 'time-off',
     href: '/time-off/my-absences',
@@ -49,7 +67,13 @@ export const MENU_RULES: MenuRule[] = [
     romanianOnly: true,
     allowed: (c) => hasRoleEndingWith(c.roles, SELF_MANAGED_ROLE_SUFFIX),
   },
-  { id: 'reports', href: '/reports', labelKey: 'menu.reports', mobileOrder: 3, allowed: (c) => REPORTS.some((r) => r.allowed(c.roles)) },
+  {
+    id: 'reports',
+    href: '/reports',
+    labelKey: 'menu.reports',
+    mobileOrder: 3,
+    allowed: (c) => REPORTS.some((r) => r.allowed(c.roles)),
+  },
   {
     id: 'special-customers',
     href: '/special-customers',
@@ -57,8 +81,20 @@ export const MENU_RULES: MenuRule[] = [
     mobileOrder: OTHERS,
     allowed: (c) => hasRole(c.roles, ROLES.orgConfigurator) && c.features.enable_special_customers,
   },
-  { id: 'config-partners', href: '/config/partners', labelKey: 'menu.configPartners', mobileOrder: OTHERS, allowed: (c) => hasRole(c.roles, ROLES.partnerManager) },
-  { id: 'help', href: '/config/statuses/help', labelKey: 'menu.help', mobileOrder: OTHERS, allowed: (c) => hasRole(c.roles, ROLES.orgHelpAdmin) },
+  {
+    id: 'config-partners',
+    href: '/config/partners',
+    labelKey: 'menu.configPartners',
+    mobileOrder: OTHERS,
+    allowed: (c) => hasRole(c.roles, ROLES.partnerManager),
+  },
+  {
+    id: 'help',
+    href: '/config/statuses/help',
+    labelKey: 'menu.help',
+    mobileOrder: OTHERS,
+    allowed: (c) => hasRole(c.roles, ROLES.orgHelpAdmin),
+  },
   {
     id: 'appointment-locations',
     href: '/config/appointment-locations',
@@ -76,26 +112,38 @@ export function reportCategories(context: Pick<MenuContext, 'roles' | 'language'
     .map((category) => ({
       id: category,
       name: REPORT_CATEGORY_NAMES[category][context.language],
-      reports: allowed.filter((r) => r.category === category).map((r) => ({ id: r.id, name: r.names[context.language], href: `/reports/${r.id}` })),
+      reports: allowed
+        .filter((r) => r.category === category)
+        .map((r) => ({ id: r.id, name: r.names[context.language], href: `/reports/${r.id}` })),
     }))
     .filter((category) => category.reports.length > 0);
 }
 
 export function buildMenu(context: MenuContext, badges: Partial<Record<string, MenuEntry['badge']>> = {}): MenuEntry[] {
-  return MENU_RULES.filter((rule) => rule.allowed(context) && (!rule.romanianOnly || context.language === 'ro')).map((rule) => ({
-    id: rule.id,
-    href: rule.href,
-    labelKey: rule.labelKey,
-    mobileOrder: rule.mobileOrder,
-    children: childrenOf(rule.id, context),
-    badge: badges[rule.id] ?? null,
-  }));
+  return MENU_RULES.filter((rule) => rule.allowed(context) && (!rule.romanianOnly || context.language === 'ro')).map(
+    (rule) => ({
+      id: rule.id,
+      href: rule.href,
+      labelKey: rule.labelKey,
+      mobileOrder: rule.mobileOrder,
+      children: childrenOf(rule.id, context),
+      badge: badges[rule.id] ?? null,
+    }),
+  );
 }
 
 /** spec.md: submenu children link to /{menu}/{child}, or for assignments to /assignments/list/{child}. */
 function childrenOf(id: string, context: MenuContext): MenuEntry['children'] {
-  if (id === 'reports') return reportCategories(context).flatMap((category) => category.reports.map((r) => ({ id: r.id, href: r.href, label: r.name })));
-  if (id === 'worklist') return WORKLISTS.map((list) => ({ id: list.id, href: `/assignments/list/${list.id}`, label: list.names[context.language] }));
+  if (id === 'reports')
+    return reportCategories(context).flatMap((category) =>
+      category.reports.map((r) => ({ id: r.id, href: r.href, label: r.name })),
+    );
+  if (id === 'worklist')
+    return WORKLISTS.map((list) => ({
+      id: list.id,
+      href: `/assignments/list/${list.id}`,
+      label: list.names[context.language],
+    }));
   return [];
 }
 

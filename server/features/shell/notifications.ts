@@ -8,12 +8,25 @@ import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow
  * New-activity notifications (spec.md sections 3 and 4). Features call `recordNewActivities` when
  * they give a user new work (assigning an assignment); the shell polls and clears them.
  */
-export async function recordNewActivities(db: Kysely<Database>, userId: string, name: string, count: number, now: Date): Promise<void> {
-  await db.insertInto('notifications').values({ id: randomUUID(), user_id: userId, type: 'new_activities', name, count, created_at: now.toISOString() }).execute();
+export async function recordNewActivities(
+  db: Kysely<Database>,
+  userId: string,
+  name: string,
+  count: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({ id: randomUUID(), user_id: userId, type: 'new_activities', name, count, created_at: now.toISOString() })
+    .execute();
 }
 
 /** Only primary-organisation users whose organisation has the feature, and who did not opt out. */
-export async function receivesNotifications(db: Kysely<Database>, user: UserRow, knownOrg?: OrganisationRow): Promise<boolean> {
+export async function receivesNotifications(
+  db: Kysely<Database>,
+  user: UserRow,
+  knownOrg?: OrganisationRow,
+): Promise<boolean> {
   const org = knownOrg ?? (await findOrganisationById(db, user.organisation_id));
   if (org.org_type !== 'primary' || !appMetadataOf(org).enable_user_new_activities_notifications) return false;
   const metadata = JSON.parse(user.user_metadata || '{}') as { notifications_off?: boolean };
@@ -21,7 +34,11 @@ export async function receivesNotifications(db: Kysely<Database>, user: UserRow,
 }
 
 /** `org` may be passed by a caller that has read it already, to spare a second read. */
-export async function pendingNotifications(db: Kysely<Database>, user: UserRow, org?: OrganisationRow): Promise<Notification[]> {
+export async function pendingNotifications(
+  db: Kysely<Database>,
+  user: UserRow,
+  org?: OrganisationRow,
+): Promise<Notification[]> {
   if (!(await receivesNotifications(db, user, org))) return [];
   const rows = await db
     .selectFrom('notifications')

@@ -18,7 +18,11 @@ const NotificationSettingsSchema = v.object({ notifications_off: v.boolean() });
 /** The shell's calls: menu, report list and notifications, for fully signed-in staff. */
 export function shellRoutes(deps: AuthDeps) {
   const signedIn = requireSession(deps, ['full']);
-  const clientConfig: ClientConfig = { notification_poll_ms: deps.config.notificationPollMs, is_development: !deps.config.isProduction, assistant_available: deps.config.ai !== null };
+  const clientConfig: ClientConfig = {
+    notification_poll_ms: deps.config.notificationPollMs,
+    is_development: !deps.config.isProduction,
+    assistant_available: deps.config.ai !== null,
+  };
   return new Hono<{ Variables: AuthVariables }>()
     .get('/config/client', (c) => c.json(clientConfig))
     .get('/config/menu', signedIn, async (c) => {
@@ -39,10 +43,17 @@ export function shellRoutes(deps: AuthDeps) {
     .get('/reports/:id', signedIn, requireArea(deps, 'reports'), (c) => {
       const report = REPORTS.find((r) => r.id === c.req.param('id'));
       if (!report) throw new AppError('not_found', 'There is no such report.');
-      if (!report.allowed(rolesOf(c.var.auth.user))) throw new AppError('forbidden', 'Your roles do not give access to this report.');
-      return c.json({ id: report.id, category: report.category, name: report.names[requestLanguage(c)] } satisfies ReportInfo);
+      if (!report.allowed(rolesOf(c.var.auth.user)))
+        throw new AppError('forbidden', 'Your roles do not give access to this report.');
+      return c.json({
+        id: report.id,
+        category: report.category,
+        name: report.names[requestLanguage(c)],
+      } satisfies ReportInfo);
     })
-    .get('/config/users/browseNotifications', signedIn, async (c) => c.json(await pendingNotifications(deps.db, c.var.auth.user)))
+    .get('/config/users/browseNotifications', signedIn, async (c) =>
+      c.json(await pendingNotifications(deps.db, c.var.auth.user)),
+    )
     .get('/config/users/clearNotifications', signedIn, async (c) =>
       c.json({ cleared: await clearNotifications(deps.db, c.var.auth.user.id, deps.clock.now()) }),
     )

@@ -10,12 +10,34 @@ import { addDemoColleague, ifMatch } from '../../test/staff-user.ts';
 describe.each(TEST_ENGINES)('versions of absences on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
-  const idOf = async (username: string) => (await ctx.t.database.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+  const idOf = async (username: string) =>
+    (
+      await ctx.t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).id;
   const setUp = async () => {
     await addDemoColleague(ctx.t.database.db, 'maria', 'Maria Manager', ['claims.manager'], DEMO_WORK_GROUP);
     const radu = await as('handler2');
-    const [absence] = v.parse(AbsencesSchema, (await ctx.api.post('/api/time-off/absences', { starts_on: '2026-02-02', ends_on: '2026-02-06', substitute_user_id: null, note: '' }, radu)).body);
-    return { radu, mihai: await as('manager'), maria: await as('maria'), absence: absence!, elena: await idOf('handler') };
+    const [absence] = v.parse(
+      AbsencesSchema,
+      (
+        await ctx.api.post(
+          '/api/time-off/absences',
+          { starts_on: '2026-02-02', ends_on: '2026-02-06', substitute_user_id: null, note: '' },
+          radu,
+        )
+      ).body,
+    );
+    return {
+      radu,
+      mihai: await as('manager'),
+      maria: await as('maria'),
+      absence: absence!,
+      elena: await idOf('handler'),
+    };
   };
   const approve = (a: Absence) => `/api/manager/absences/${a.id}/approve`;
   const reject = (a: Absence) => `/api/manager/absences/${a.id}/reject`;
@@ -43,7 +65,9 @@ describe.each(TEST_ENGINES)('versions of absences on $name', (engine) => {
       expect(res.body.error).toMatchObject({ code: 'precondition_required', field: 'If-Match' });
     }
     ctx.t.clock.set(new Date('2026-01-15T09:05:00.000Z'));
-    expect((await ctx.api.post(approve(absence), { substitute_user_id: elena }, { ...maria, ...ifMatch(1) })).status).toBe(200);
+    expect(
+      (await ctx.api.post(approve(absence), { substitute_user_id: elena }, { ...maria, ...ifMatch(1) })).status,
+    ).toBe(200);
     const stale = [
       await ctx.api.post(reject(absence), { reason: 'Inchidere de an' }, { ...mihai, ...ifMatch(1) }),
       await ctx.api.post(approve(absence), { substitute_user_id: elena }, { ...mihai, ...ifMatch(1) }),
@@ -54,10 +78,19 @@ describe.each(TEST_ENGINES)('versions of absences on $name', (engine) => {
       expect(res.headers.get('ETag')).toBe('"2"');
       expect(res.body).toMatchObject({
         error: { code: 'conflict', params: { changed_by: 'Maria Manager', changed_at: '2026-01-15T09:05:00.000Z' } },
-        current: { id: absence.id, status: 'approved', substitute_full_name: 'Elena Handler', decided_by_full_name: 'Maria Manager', version: 2 },
+        current: {
+          id: absence.id,
+          status: 'approved',
+          substitute_full_name: 'Elena Handler',
+          decided_by_full_name: 'Maria Manager',
+          version: 2,
+        },
       });
     }
-    expect(v.parse(AbsencesSchema, (await ctx.api.get('/api/time-off/absences', radu)).body)[0]).toMatchObject({ status: 'approved', version: 2 });
+    expect(v.parse(AbsencesSchema, (await ctx.api.get('/api/time-off/absences', radu)).body)[0]).toMatchObject({
+      status: 'approved',
+      version: 2,
+    });
   });
 
   it('lets exactly one of a refusal, an approval and a cancellation made on one version win', async () => {

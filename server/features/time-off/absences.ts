@@ -7,7 +7,13 @@ import { staleVersion } from '../../http/version.ts';
 /** Absences with the names people read, for the time-off page and the manager area. */
 export async function absencesWhere(
   db: Kysely<Database>,
-  filter: { organisationId: string; userIds?: string[]; statuses?: Absence['status'][]; endingFrom?: string; id?: string },
+  filter: {
+    organisationId: string;
+    userIds?: string[];
+    statuses?: Absence['status'][];
+    endingFrom?: string;
+    id?: string;
+  },
 ): Promise<Absence[]> {
   let query = db
     .selectFrom('absences')
@@ -30,14 +36,23 @@ export async function absencesWhere(
     ])
     .where('absences.organisation_id', '=', filter.organisationId);
   if (filter.id) query = query.where('absences.id', '=', filter.id);
-  if (filter.userIds) query = filter.userIds.length ? query.where('absences.user_id', 'in', filter.userIds) : query.where(({ lit }) => lit(false));
+  if (filter.userIds)
+    query = filter.userIds.length
+      ? query.where('absences.user_id', 'in', filter.userIds)
+      : query.where(({ lit }) => lit(false));
   if (filter.statuses) query = query.where('absences.status', 'in', filter.statuses);
   if (filter.endingFrom) query = query.where('absences.ends_on', '>=', filter.endingFrom);
   return query.orderBy('absences.starts_on', 'desc').limit(200).execute();
 }
 
 /** Whether a user already has a live (requested or approved) absence overlapping the days. */
-export async function overlapsLiveAbsence(db: Kysely<Database>, userId: string, startsOn: string, endsOn: string, exceptId?: string): Promise<boolean> {
+export async function overlapsLiveAbsence(
+  db: Kysely<Database>,
+  userId: string,
+  startsOn: string,
+  endsOn: string,
+  exceptId?: string,
+): Promise<boolean> {
   let query = db
     .selectFrom('absences')
     .select('id')
@@ -50,9 +65,20 @@ export async function overlapsLiveAbsence(db: Kysely<Database>, userId: string, 
 }
 
 /** An active colleague of the same organisation who can stand in, or undefined. */
-export async function eligibleSubstitute(db: Kysely<Database>, organisationId: string, substituteId: string, absentId: string) {
+export async function eligibleSubstitute(
+  db: Kysely<Database>,
+  organisationId: string,
+  substituteId: string,
+  absentId: string,
+) {
   if (substituteId === absentId) return undefined;
-  return db.selectFrom('users').select(['id', 'full_name']).where('id', '=', substituteId).where('organisation_id', '=', organisationId).where('locked_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('id', '=', substituteId)
+    .where('organisation_id', '=', organisationId)
+    .where('locked_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** The answer to a decision or cancellation made on an old version: the absence now, and who changed it when. */
@@ -68,7 +94,9 @@ export async function staleAbsence(db: Kysely<Database>, organisationId: string,
   return staleVersion(absence, absence.version, { changed_by: last.full_name, changed_at: last.updated_at });
 }
 
-export type AbsenceChange = Partial<Pick<AbsencesTable, 'status' | 'substitute_user_id' | 'decided_by_user_id'>> & { decision_note?: string };
+export type AbsenceChange = Partial<Pick<AbsencesTable, 'status' | 'substitute_user_id' | 'decided_by_user_id'>> & {
+  decision_note?: string;
+};
 
 /**
  * Moves a live absence to its next state (decided or cancelled) if it is still on the version the
@@ -84,7 +112,12 @@ export async function changeAbsence(
 ): Promise<boolean> {
   const result = await db
     .updateTable('absences')
-    .set({ ...to, version: sql<number>`version + 1`, updated_by_user_id: change.byUserId, updated_at: change.at.toISOString() })
+    .set({
+      ...to,
+      version: sql<number>`version + 1`,
+      updated_by_user_id: change.byUserId,
+      updated_at: change.at.toISOString(),
+    })
     .where('id', '=', id)
     .where('version', '=', change.expected)
     .where('status', 'in', from)
@@ -101,7 +134,14 @@ export async function insertAbsence(
   at: Date,
 ): Promise<void> {
   const now = at.toISOString();
-  const asked = { id, organisation_id: who.organisationId, user_id: who.userId, ...request, status: 'requested' as const, decided_by_user_id: null };
+  const asked = {
+    id,
+    organisation_id: who.organisationId,
+    user_id: who.userId,
+    ...request,
+    status: 'requested' as const,
+    decided_by_user_id: null,
+  };
   await db
     .insertInto('absences')
     .values({ ...asked, created_at: now, updated_at: now, updated_by_user_id: who.byUserId })

@@ -9,7 +9,8 @@ import { bearer, signInAs } from '../../test/http.ts';
 describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
-  const team = async (headers: Record<string, string>) => v.parse(TeamSchema, (await ctx.api.get('/api/manager/team', headers)).body);
+  const team = async (headers: Record<string, string>) =>
+    v.parse(TeamSchema, (await ctx.api.get('/api/manager/team', headers)).body);
 
   it('says how many assignments went to whom, each on its timeline', async () => {
     const manager = await as('manager');
@@ -22,12 +23,24 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
       .where('assignee_user_id', '=', elena.id)
       .where('is_final', '=', 0)
       .executeTakeFirstOrThrow();
-    const moved = await ctx.api.post('/api/manager/reassign', { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false }, manager);
+    const moved = await ctx.api.post(
+      '/api/manager/reassign',
+      { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false },
+      manager,
+    );
     expect(moved.body).toEqual({ moved: elena.open, to_full_name: 'Radu Handler' });
     // A page still showing the old holder is now stale: the move took a new version.
-    const reread = await ctx.t.database.db.selectFrom('assignments').select('version').where('id', '=', one.id).executeTakeFirstOrThrow();
+    const reread = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select('version')
+      .where('id', '=', one.id)
+      .executeTakeFirstOrThrow();
     expect(reread.version).toBe(one.version + 1);
-    const entries = await ctx.t.database.db.selectFrom('timeline_entries').select('text').where('kind', '=', 'assigned').execute();
+    const entries = await ctx.t.database.db
+      .selectFrom('timeline_entries')
+      .select('text')
+      .where('kind', '=', 'assigned')
+      .execute();
     expect(entries.filter((e) => e.text === 'Radu Handler')).toHaveLength(elena.open);
     expect((await team(manager)).members.find((m) => m.id === elena.id)!.open).toBe(0);
   });
@@ -39,19 +52,47 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
     const elena = before.members.find((m) => m.full_name === 'Elena Handler')!;
     const radu = before.members.find((m) => m.full_name === 'Radu Handler')!;
     expect(elena.open).toBeGreaterThan(1);
-    const held = await db.selectFrom('assignments').select('id').where('assignee_user_id', '=', elena.id).where('is_final', '=', 0).orderBy('due_date', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const held = await db
+      .selectFrom('assignments')
+      .select('id')
+      .where('assignee_user_id', '=', elena.id)
+      .where('is_final', '=', 0)
+      .orderBy('due_date', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     // The database refuses to move that one assignment, as a broken row or a lost connection would.
     if (engine.name === 'sqlite') {
-      await sql.raw(`CREATE TRIGGER refuse_move BEFORE UPDATE OF assignee_user_id ON assignments WHEN NEW.id = '${held.id}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`).execute(db);
+      await sql
+        .raw(
+          `CREATE TRIGGER refuse_move BEFORE UPDATE OF assignee_user_id ON assignments WHEN NEW.id = '${held.id}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+        )
+        .execute(db);
     } else {
-      await sql.raw(`CREATE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN IF NEW.id = '${held.id}' AND NEW.assignee_user_id IS DISTINCT FROM OLD.assignee_user_id THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`).execute(db);
-      await sql.raw('CREATE TRIGGER refuse_move BEFORE UPDATE ON assignments FOR EACH ROW EXECUTE FUNCTION refuse_move()').execute(db);
+      await sql
+        .raw(
+          `CREATE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN IF NEW.id = '${held.id}' AND NEW.assignee_user_id IS DISTINCT FROM OLD.assignee_user_id THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+        )
+        .execute(db);
+      await sql
+        .raw('CREATE TRIGGER refuse_move BEFORE UPDATE ON assignments FOR EACH ROW EXECUTE FUNCTION refuse_move()')
+        .execute(db);
     }
-    const failed = await ctx.api.post('/api/manager/reassign', { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false }, manager);
+    const failed = await ctx.api.post(
+      '/api/manager/reassign',
+      { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false },
+      manager,
+    );
     expect(failed.status).toBe(500);
     const after = await team(manager);
     expect(after.members.find((m) => m.id === elena.id)!.open).toBe(elena.open);
     expect(after.members.find((m) => m.id === radu.id)!.open).toBe(radu.open);
-    expect(await db.selectFrom('timeline_entries').select('id').where('kind', '=', 'assigned').where('text', '=', 'Radu Handler').execute()).toEqual([]);
+    expect(
+      await db
+        .selectFrom('timeline_entries')
+        .select('id')
+        .where('kind', '=', 'assigned')
+        .where('text', '=', 'Radu Handler')
+        .execute(),
+    ).toEqual([]);
   });
 });

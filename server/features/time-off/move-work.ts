@@ -22,7 +22,12 @@ export interface MoveWork {
  * stand-in while they are on approved leave, as a single assignment would go), each with its
  * timeline entry and the new holder's notification. One transaction: all of them move or none.
  */
-export async function moveOpenWork(db: Kysely<Database>, actor: Actor, input: MoveWork, now: Date): Promise<{ moved: number; to_full_name: string }> {
+export async function moveOpenWork(
+  db: Kysely<Database>,
+  actor: Actor,
+  input: MoveWork,
+  now: Date,
+): Promise<{ moved: number; to_full_name: string }> {
   const day = businessDate(now);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -35,7 +40,10 @@ export async function moveOpenWork(db: Kysely<Database>, actor: Actor, input: Mo
         .where('locked_at', 'is', null)
         .executeTakeFirst();
     const chosen = await activeColleague(input.toUserId);
-    if (!chosen) throw new AppError('validation_failed', 'to_user_id: that user cannot hold assignments.', { field: 'to_user_id' });
+    if (!chosen)
+      throw new AppError('validation_failed', 'to_user_id: that user cannot hold assignments.', {
+        field: 'to_user_id',
+      });
     const holderId = await standInFor(trx, chosen.id, day);
     const holder = holderId === chosen.id ? chosen : await activeColleague(holderId);
     if (!holder || holder.id === input.fromUserId) {
@@ -63,17 +71,33 @@ export async function moveOpenWork(db: Kysely<Database>, actor: Actor, input: Mo
       .executeTakeFirst();
     // Someone took one of them between the read and the move: move nothing rather than half.
     if (Number(moved.numUpdatedRows) !== ids.length) {
-      throw new AppError('conflict', 'Some of this work changed hands just now. Look at the team again and move it again.');
+      throw new AppError(
+        'conflict',
+        'Some of this work changed hands just now. Look at the team again and move it again.',
+      );
     }
     const text = holder.id === chosen.id ? holder.full_name : `${holder.full_name} (${chosen.full_name})`;
-    const entry = { kind: 'assigned' as const, ...actorIds(actor), text, status_code: null, outbox_id: null, created_at: at };
+    const entry = {
+      kind: 'assigned' as const,
+      ...actorIds(actor),
+      text,
+      status_code: null,
+      outbox_id: null,
+      created_at: at,
+    };
     await trx
       .insertInto('timeline_entries')
       .values(work.map((w) => ({ ...entry, id: timeOrderedId(now), assignment_id: w.id })))
       .execute();
     if (holder.id !== actor.user.id) {
       for (const w of work) {
-        await recordNewActivities(trx, holder.id, `${w.assignment_no} · ${assignmentTypeName(w.assignment_type, holder.language)}`, 1, now);
+        await recordNewActivities(
+          trx,
+          holder.id,
+          `${w.assignment_no} · ${assignmentTypeName(w.assignment_type, holder.language)}`,
+          1,
+          now,
+        );
       }
     }
     return { moved: work.length, to_full_name: holder.full_name };

@@ -20,7 +20,15 @@ import { businessDate } from '../assignments/business-day.ts';
 import { actorOf, idParam } from '../assignments/request-context.ts';
 import { audit } from '../settings/audit.ts';
 import { requireArea } from '../shell/require-area.ts';
-import { absencesWhere, changeAbsence, type AbsenceChange, eligibleSubstitute, insertAbsence, overlapsLiveAbsence, staleAbsence } from './absences.ts';
+import {
+  absencesWhere,
+  changeAbsence,
+  type AbsenceChange,
+  eligibleSubstitute,
+  insertAbsence,
+  overlapsLiveAbsence,
+  staleAbsence,
+} from './absences.ts';
 import { moveOpenWork } from './move-work.ts';
 
 type Ctx = Context<{ Variables: AuthVariables }>;
@@ -42,27 +50,44 @@ export function timeOffRoutes(deps: AuthDeps) {
   const today = () => businessDate(now());
   /** Who changes something: the real person, also when acting for a colleague. */
   const changer = (c: Ctx) => actorIds(actorOf(c)).actor_user_id;
-  const mine = async (c: Ctx) => c.json(await absencesWhere(deps.db, { organisationId: orgId(c), userIds: [c.var.auth.user.id] }));
+  const mine = async (c: Ctx) =>
+    c.json(await absencesWhere(deps.db, { organisationId: orgId(c), userIds: [c.var.auth.user.id] }));
 
   const teamOf = async (c: Ctx) => {
     const { user } = c.var.auth;
-    let query = deps.db.selectFrom('users').select(['id', 'full_name']).where('organisation_id', '=', user.organisation_id).where('locked_at', 'is', null);
+    let query = deps.db
+      .selectFrom('users')
+      .select(['id', 'full_name'])
+      .where('organisation_id', '=', user.organisation_id)
+      .where('locked_at', 'is', null);
     if (user.work_group) query = query.where('work_group', '=', user.work_group);
     return { group: user.work_group, members: await query.orderBy('full_name').execute() };
   };
   /** An absence of the caller's team waiting for a decision, on the version the manager saw. */
   const teamAbsence = async (c: Ctx) => {
     const team = await teamOf(c);
-    const [absence] = await absencesWhere(deps.db, { organisationId: orgId(c), userIds: team.members.map((m) => m.id), id: idParam(c, 'id', 'absence') });
+    const [absence] = await absencesWhere(deps.db, {
+      organisationId: orgId(c),
+      userIds: team.members.map((m) => m.id),
+      id: idParam(c, 'id', 'absence'),
+    });
     if (!absence) throw new AppError('not_found', 'There is no such absence in your team.');
-    if (absence.user_id === c.var.auth.user.id) throw new AppError('forbidden', 'Another manager decides your own absence.');
+    if (absence.user_id === c.var.auth.user.id)
+      throw new AppError('forbidden', 'Another manager decides your own absence.');
     const expected = requireIfMatch(c);
     if (absence.version !== expected) throw await staleAbsence(deps.db, orgId(c), absence.id);
     if (absence.status !== 'requested') throw new AppError('conflict', 'This absence is already decided or cancelled.');
     return { absence, expected };
   };
   /** Decides or cancels an absence on the version the caller saw; whoever changed it first wins. */
-  const change = async (c: Ctx, id: string, from: AbsenceStatus[], expected: number, to: AbsenceChange, audited?: Parameters<typeof audit>[2]) => {
+  const change = async (
+    c: Ctx,
+    id: string,
+    from: AbsenceStatus[],
+    expected: number,
+    to: AbsenceChange,
+    audited?: Parameters<typeof audit>[2],
+  ) => {
     await deps.db.transaction().execute(async (trx) => {
       const changed = await changeAbsence(trx, id, from, { expected, byUserId: changer(c), at: now() }, to);
       if (!changed) throw await staleAbsence(trx, orgId(c), id);
@@ -72,33 +97,57 @@ export function timeOffRoutes(deps: AuthDeps) {
   };
   const pending = async (c: Ctx) => {
     const team = await teamOf(c);
-    return c.json(await absencesWhere(deps.db, { organisationId: orgId(c), userIds: team.members.map((m) => m.id), statuses: ['requested', 'approved'], endingFrom: today() }));
+    return c.json(
+      await absencesWhere(deps.db, {
+        organisationId: orgId(c),
+        userIds: team.members.map((m) => m.id),
+        statuses: ['requested', 'approved'],
+        endingFrom: today(),
+      }),
+    );
   };
 
   return new Hono<{ Variables: AuthVariables }>()
     .get('/time-off/absences', ...selfManaged, mine)
     .get('/time-off/colleagues', ...selfManaged, async (c) => {
-      const rows = await deps.db.selectFrom('users').select(['id', 'full_name']).where('organisation_id', '=', orgId(c)).where('locked_at', 'is', null).where('id', '!=', c.var.auth.user.id).orderBy('full_name').execute();
+      const rows = await deps.db
+        .selectFrom('users')
+        .select(['id', 'full_name'])
+        .where('organisation_id', '=', orgId(c))
+        .where('locked_at', 'is', null)
+        .where('id', '!=', c.var.auth.user.id)
+        .orderBy('full_name')
+        .execute();
       return c.json(rows satisfies Colleagues);
     })
     .post('/time-off/absences', ...selfManaged, async (c) => {
       const body = await readJson(c, AbsenceRequestSchema);
       const { user } = c.var.auth;
-      if (body.starts_on < today()) throw new AppError('validation_failed', 'starts_on: an absence cannot start in the past.');
-      if (body.substitute_user_id && !(await eligibleSubstitute(deps.db, user.organisation_id, body.substitute_user_id, user.id))) {
+      if (body.starts_on < today())
+        throw new AppError('validation_failed', 'starts_on: an absence cannot start in the past.');
+      if (
+        body.substitute_user_id &&
+        !(await eligibleSubstitute(deps.db, user.organisation_id, body.substitute_user_id, user.id))
+      ) {
         throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague.');
       }
-      if (await overlapsLiveAbsence(deps.db, user.id, body.starts_on, body.ends_on)) throw new AppError('conflict', 'starts_on: you already have an absence on some of these days.');
+      if (await overlapsLiveAbsence(deps.db, user.id, body.starts_on, body.ends_on))
+        throw new AppError('conflict', 'starts_on: you already have an absence on some of these days.');
       const who = { organisationId: user.organisation_id, userId: user.id, byUserId: changer(c) };
       await insertAbsence(deps.db, who, timeOrderedId(now()), body, now());
       return mine(c);
     })
     .post('/time-off/absences/:id/cancel', ...selfManaged, async (c) => {
-      const [absence] = await absencesWhere(deps.db, { organisationId: orgId(c), userIds: [c.var.auth.user.id], id: idParam(c, 'id', 'absence') });
+      const [absence] = await absencesWhere(deps.db, {
+        organisationId: orgId(c),
+        userIds: [c.var.auth.user.id],
+        id: idParam(c, 'id', 'absence'),
+      });
       if (!absence) throw new AppError('not_found', 'There is no absence of yours to cancel with that id.');
       const expected = requireIfMatch(c);
       if (absence.version !== expected) throw await staleAbsence(deps.db, orgId(c), absence.id);
-      if (!LIVE.includes(absence.status) || absence.ends_on < today()) throw new AppError('not_found', 'There is no absence of yours to cancel with that id.');
+      if (!LIVE.includes(absence.status) || absence.ends_on < today())
+        throw new AppError('not_found', 'There is no absence of yours to cancel with that id.');
       await change(c, absence.id, LIVE, expected, { status: 'cancelled' });
       return mine(c);
     })
@@ -121,8 +170,18 @@ export function timeOffRoutes(deps: AuthDeps) {
             .groupBy('assignee_user_id')
             .execute()
         : [];
-      const away = await absencesWhere(deps.db, { organisationId: orgId(c), userIds: ids, statuses: ['approved'], endingFrom: day });
-      let unassigned = deps.db.selectFrom('assignments').select((eb) => eb.fn.countAll<number>().as('n')).where('organisation_id', '=', orgId(c)).where('is_final', '=', 0).where('assignee_user_id', 'is', null);
+      const away = await absencesWhere(deps.db, {
+        organisationId: orgId(c),
+        userIds: ids,
+        statuses: ['approved'],
+        endingFrom: day,
+      });
+      let unassigned = deps.db
+        .selectFrom('assignments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('organisation_id', '=', orgId(c))
+        .where('is_final', '=', 0)
+        .where('assignee_user_id', 'is', null);
       if (team.group) unassigned = unassigned.where('group_code', '=', team.group);
       const answer: Team = {
         group: team.group,
@@ -148,33 +207,60 @@ export function timeOffRoutes(deps: AuthDeps) {
       const { absence, expected } = await teamAbsence(c);
       const { substitute_user_id } = await readJson(c, ApproveAbsenceSchema);
       const substitute = await eligibleSubstitute(deps.db, orgId(c), substitute_user_id, absence.user_id);
-      if (!substitute) throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague of the absent person.');
-      await change(c, absence.id, ['requested'], expected, { status: 'approved', substitute_user_id: substitute.id, decided_by_user_id: c.var.auth.user.id }, {
-        action: 'absence.approve',
-        target: absence.user_full_name,
-        before: { status: 'requested' },
-        after: { status: 'approved', substitute: substitute.full_name, starts_on: absence.starts_on, ends_on: absence.ends_on },
-      });
+      if (!substitute)
+        throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague of the absent person.');
+      await change(
+        c,
+        absence.id,
+        ['requested'],
+        expected,
+        { status: 'approved', substitute_user_id: substitute.id, decided_by_user_id: c.var.auth.user.id },
+        {
+          action: 'absence.approve',
+          target: absence.user_full_name,
+          before: { status: 'requested' },
+          after: {
+            status: 'approved',
+            substitute: substitute.full_name,
+            starts_on: absence.starts_on,
+            ends_on: absence.ends_on,
+          },
+        },
+      );
       return pending(c);
     })
     .post('/manager/absences/:id/reject', ...manager, async (c) => {
       const { absence, expected } = await teamAbsence(c);
       const { reason } = await readJson(c, RejectAbsenceSchema);
-      await change(c, absence.id, ['requested'], expected, { status: 'rejected', decision_note: reason, decided_by_user_id: c.var.auth.user.id }, {
-        action: 'absence.reject',
-        target: absence.user_full_name,
-        before: { status: 'requested' },
-        after: { status: 'rejected', reason },
-      });
+      await change(
+        c,
+        absence.id,
+        ['requested'],
+        expected,
+        { status: 'rejected', decision_note: reason, decided_by_user_id: c.var.auth.user.id },
+        {
+          action: 'absence.reject',
+          target: absence.user_full_name,
+          before: { status: 'requested' },
+          after: { status: 'rejected', reason },
+        },
+      );
       return pending(c);
     })
     .post('/manager/reassign', ...manager, async (c) => {
       const body = await readJson(c, ReassignSchema);
       const team = await teamOf(c);
       const inTeam = (id: string) => team.members.some((m) => m.id === id);
-      if (!inTeam(body.from_user_id)) throw new AppError('validation_failed', 'from_user_id: choose a member of your team.');
-      if (!inTeam(body.to_user_id) || body.to_user_id === body.from_user_id) throw new AppError('validation_failed', 'to_user_id: choose another member of your team.');
-      const move = { organisationId: orgId(c), fromUserId: body.from_user_id, toUserId: body.to_user_id, onlyOverdue: body.only_overdue };
+      if (!inTeam(body.from_user_id))
+        throw new AppError('validation_failed', 'from_user_id: choose a member of your team.');
+      if (!inTeam(body.to_user_id) || body.to_user_id === body.from_user_id)
+        throw new AppError('validation_failed', 'to_user_id: choose another member of your team.');
+      const move = {
+        organisationId: orgId(c),
+        fromUserId: body.from_user_id,
+        toUserId: body.to_user_id,
+        onlyOverdue: body.only_overdue,
+      };
       const moved = await moveOpenWork(deps.db, actorOf(c), move, now());
       return c.json(moved satisfies ReassignResult);
     });

@@ -28,7 +28,11 @@ export function createCaseTokens(options: { secret: string; clock: Clock }): Cas
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], typ: TYPE, currentDate: options.clock.now() });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          typ: TYPE,
+          currentDate: options.clock.now(),
+        });
         return typeof payload.case === 'string' ? payload.case : null;
       } catch {
         return null;

@@ -20,17 +20,37 @@ export interface TrackerDeps {
   caseTokens: CaseTokens;
 }
 
-const base = { challenge_id: null, block_until: null, expire_time: null, code_validated: false, is_blocked: false, currentEvent: null, newAuthContext: null } as const;
+const base = {
+  challenge_id: null,
+  block_until: null,
+  expire_time: null,
+  code_validated: false,
+  is_blocked: false,
+  currentEvent: null,
+  newAuthContext: null,
+} as const;
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
-const codeHash = (deps: TrackerDeps, challengeId: string, code: string) => hmac(deps.secret, `tracker:${challengeId}:${code}`);
+const codeHash = (deps: TrackerDeps, challengeId: string, code: string) =>
+  hmac(deps.secret, `tracker:${challengeId}:${code}`);
 
 function newCode(): string {
-  return Array.from({ length: TRACKER_ACCESS_CODE_LENGTH }, () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: TRACKER_ACCESS_CODE_LENGTH },
+    () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)],
+  ).join('');
 }
 
-async function countSince(deps: TrackerDeps, column: 'case_no' | 'address' | null, value: string, since: string): Promise<number> {
-  let query = deps.db.selectFrom('tracker_challenges').select((eb) => eb.fn.countAll<number | string>().as('n')).where('created_at', '>', since);
+async function countSince(
+  deps: TrackerDeps,
+  column: 'case_no' | 'address' | null,
+  value: string,
+  since: string,
+): Promise<number> {
+  let query = deps.db
+    .selectFrom('tracker_challenges')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>', since);
   if (column) query = query.where(column, '=', value);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
@@ -44,7 +64,12 @@ async function countSince(deps: TrackerDeps, column: 'case_no' | 'address' | nul
  * unknown number can never share a distribution (real domains, first letters, the share of phones
  * all change with the insurer's customers), so any mask would tell some numbers apart.
  */
-export async function startChallenge(deps: TrackerDeps, caseNo: string, address: string, language: Language): Promise<TrackerChallenge> {
+export async function startChallenge(
+  deps: TrackerDeps,
+  caseNo: string,
+  address: string,
+  language: Language,
+): Promise<TrackerChallenge> {
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
   const trackerCase = await findCaseByNumber(deps.db, caseNo);
@@ -59,7 +84,11 @@ export async function startChallenge(deps: TrackerDeps, caseNo: string, address:
   if (latest?.block_until && new Date(latest.block_until) > now) {
     return { ...base, status: 'blocked', is_blocked: true, block_until: latest.block_until };
   }
-  if (latest && !latest.verified_at && now.getTime() - new Date(latest.created_at).getTime() < TRACKER.resendCooldownMs) {
+  if (
+    latest &&
+    !latest.verified_at &&
+    now.getTime() - new Date(latest.created_at).getTime() < TRACKER.resendCooldownMs
+  ) {
     return { ...base, challenge_id: latest.id, status: 'sent', expire_time: latest.expire_time };
   }
   const overLimit =
@@ -67,7 +96,12 @@ export async function startChallenge(deps: TrackerDeps, caseNo: string, address:
     (await countSince(deps, 'address', address, hourAgo)) >= TRACKER.sendsPerAddressPerHour ||
     (await countSince(deps, null, '', hourAgo)) >= TRACKER.sendsPerHourInTotal;
   if (overLimit) {
-    return { ...base, status: 'blocked', is_blocked: true, block_until: new Date(now.getTime() + 60 * 60_000).toISOString() };
+    return {
+      ...base,
+      status: 'blocked',
+      is_blocked: true,
+      block_until: new Date(now.getTime() + 60 * 60_000).toISOString(),
+    };
   }
 
   const id = randomUUID();
@@ -76,14 +110,26 @@ export async function startChallenge(deps: TrackerDeps, caseNo: string, address:
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('tracker_challenges')
-      .values({ id, case_no: caseNo, case_id: trackerCase?.id ?? null, address, code_hash: codeHash(deps, id, code).toString('hex'), created_at: now.toISOString(), expire_time: expireTime })
+      .values({
+        id,
+        case_no: caseNo,
+        case_id: trackerCase?.id ?? null,
+        address,
+        code_hash: codeHash(deps, id, code).toString('hex'),
+        created_at: now.toISOString(),
+        expire_time: expireTime,
+      })
       .execute();
     if (trackerCase) {
       await enqueueMessage(trx, now, {
         channel: trackerCase.contact_channel.includes('@') ? 'email' : 'sms',
         recipient: trackerCase.contact_channel,
         subject: translate(language, 'tracker.mail.subject', { case_no: caseNo }),
-        body: translate(language, 'tracker.mail.body', { code, case_no: caseNo, minutes: TRACKER.codeLifetimeMs / 60_000 }),
+        body: translate(language, 'tracker.mail.body', {
+          code,
+          case_no: caseNo,
+          minutes: TRACKER.codeLifetimeMs / 60_000,
+        }),
       });
     }
   });
@@ -95,15 +141,24 @@ export async function startChallenge(deps: TrackerDeps, caseNo: string, address:
  * POST /api/tracker/verifyChallenge: five wrong codes per challenge, then a block during which the
  * right code is refused too; the count is one atomic update, so parallel guesses all count.
  */
-export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: string; caseNo: string; code: string }): Promise<TrackerChallenge> {
+export async function verifyChallenge(
+  deps: TrackerDeps,
+  input: { challengeId: string; caseNo: string; code: string },
+): Promise<TrackerChallenge> {
   const now = deps.clock.now();
   const at = now.toISOString();
-  const row = await deps.db.selectFrom('tracker_challenges').selectAll().where('id', '=', input.challengeId).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('tracker_challenges')
+    .selectAll()
+    .where('id', '=', input.challengeId)
+    .executeTakeFirst();
   if (!row || row.case_no !== input.caseNo) return { ...base, status: 'invalid' };
-  if (row.block_until && row.block_until > at) return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until };
+  if (row.block_until && row.block_until > at)
+    return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until };
   if (row.verified_at || row.expire_time <= at) return { ...base, challenge_id: row.id, status: 'expired' };
 
-  const matches = row.case_id !== null && timingSafeEqual(codeHash(deps, row.id, input.code), Buffer.from(row.code_hash, 'hex'));
+  const matches =
+    row.case_id !== null && timingSafeEqual(codeHash(deps, row.id, input.code), Buffer.from(row.code_hash, 'hex'));
   if (matches) {
     const spent = await deps.db
       .updateTable('tracker_challenges')
@@ -135,8 +190,17 @@ export async function verifyChallenge(deps: TrackerDeps, input: { challengeId: s
     .executeTakeFirstOrThrow();
   if (counted.failures >= TRACKER.maxFailures) {
     const blockUntil = new Date(now.getTime() + TRACKER.blockMs).toISOString();
-    await deps.db.updateTable('tracker_challenges').set({ block_until: blockUntil }).where('id', '=', row.id).where('block_until', 'is', null).execute();
-    const current = await deps.db.selectFrom('tracker_challenges').select('block_until').where('id', '=', row.id).executeTakeFirstOrThrow();
+    await deps.db
+      .updateTable('tracker_challenges')
+      .set({ block_until: blockUntil })
+      .where('id', '=', row.id)
+      .where('block_until', 'is', null)
+      .execute();
+    const current = await deps.db
+      .selectFrom('tracker_challenges')
+      .select('block_until')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: current.block_until };
   }
   return { ...base, challenge_id: row.id, status: 'invalid' };

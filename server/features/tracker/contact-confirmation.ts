@@ -14,7 +14,12 @@ export async function createContactConfirmation(db: Kysely<Database>, caseId: st
   const key = randomBytes(16).toString('base64url');
   await db
     .insertInto('contact_confirmations')
-    .values({ key_hash: hashKey(key), case_id: caseId, created_at: now.toISOString(), expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString() })
+    .values({
+      key_hash: hashKey(key),
+      case_id: caseId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + LIFETIME_MS).toISOString(),
+    })
     .execute();
   return key;
 }

@@ -25,8 +25,24 @@ function shape(value: unknown): string {
 }
 
 /** Real cases reached by e-mail and by phone, of every form a policyholder's contact takes. */
-const EMAILS = ['client@example.test', 'ana.pop@yahoo.com', 'Z@firma.ro', '1george@mail.co.uk', 'ioana@gmail.com', 'x_y@asigurari.eu', 'mircea@icloud.com'];
-const PHONES = ['+40722123423', '0744555001', '+40211234567', '0799000099', '+373691234', '0040721000017', '0733111222'];
+const EMAILS = [
+  'client@example.test',
+  'ana.pop@yahoo.com',
+  'Z@firma.ro',
+  '1george@mail.co.uk',
+  'ioana@gmail.com',
+  'x_y@asigurari.eu',
+  'mircea@icloud.com',
+];
+const PHONES = [
+  '+40722123423',
+  '0744555001',
+  '+40211234567',
+  '0799000099',
+  '+373691234',
+  '0040721000017',
+  '0733111222',
+];
 const UNKNOWN = [
   ...['DEMO999999', 'NOSUCH01', 'ABCDEF', 'ZZZZZZZZZZZZ', 'X12345678901', '123456'],
   ...['DEMO-0000-7', 'CLAIM2026', 'RCA000001', 'PHONE0001', 'MAIL00001', 'Q9Q9Q9Q9'],
@@ -117,7 +133,8 @@ describe.each(TEST_ENGINES)('a known and an unknown case number before verificat
     // Lookups of unknown numbers send nothing, yet cost the address what a send costs.
     const lookedUp = [...UNKNOWN.slice(0, 5), ...known.email.slice(0, 3), ...known.phone.slice(0, 2)];
     expect(lookedUp).toHaveLength(TRACKER.sendsPerAddressPerHour);
-    for (const caseNo of lookedUp) expect((await get(`/api/tracker/startChallenge/${caseNo}`, address)).status).toBe('sent');
+    for (const caseNo of lookedUp)
+      expect((await get(`/api/tracker/startChallenge/${caseNo}`, address)).status).toBe('sent');
     const blocked = new Set<string>();
     for (const caseNo of [...known.email.slice(-2), ...known.phone.slice(-2), ...UNKNOWN.slice(-4)]) {
       const answer = await get(`/api/tracker/startChallenge/${caseNo}`, address);
@@ -136,7 +153,11 @@ describe.each(TEST_ENGINES)('a known and an unknown case number before verificat
       const res = await ctx.api.post('/api/tracker/verifyChallenge', body, { 'X-Forwarded-For': address });
       return shape(res.body);
     };
-    const shapes = new Set([await wrongCode(known.email[0]!), await wrongCode(known.phone[0]!), await wrongCode(UNKNOWN[0]!)]);
+    const shapes = new Set([
+      await wrongCode(known.email[0]!),
+      await wrongCode(known.phone[0]!),
+      await wrongCode(UNKNOWN[0]!),
+    ]);
     expect(shapes.size).toBe(1);
   });
 });

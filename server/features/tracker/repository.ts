@@ -41,19 +41,40 @@ function configInLanguage(raw: string, language: Language, stepIndex: number | n
     ...texts,
     config: texts.config.map((step) => ({
       ...step,
-      state: stepIndex === null ? 'pending' : step.index < stepIndex ? 'done' : step.index === stepIndex ? 'current' : 'pending',
+      state:
+        stepIndex === null
+          ? 'pending'
+          : step.index < stepIndex
+            ? 'done'
+            : step.index === stepIndex
+              ? 'current'
+              : 'pending',
     })),
   };
 }
 
 /** The organisation's tracker texts in a language, with each step's state for a case (or none). */
-export async function trackerConfigFor(db: Kysely<Database>, organisationId: string, language: Language, stepIndex: number | null): Promise<TrackerConfig | null> {
-  const row = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', organisationId).executeTakeFirst();
+export async function trackerConfigFor(
+  db: Kysely<Database>,
+  organisationId: string,
+  language: Language,
+  stepIndex: number | null,
+): Promise<TrackerConfig | null> {
+  const row = await db
+    .selectFrom('tracker_configs')
+    .select('config')
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirst();
   return row ? configInLanguage(row.config, language, stepIndex) : null;
 }
 
 const configByOrganisationCode = prepared<{ config: string }, [string]>(1, (db, code) =>
-  db.selectFrom('organisations').innerJoin('tracker_configs', 'tracker_configs.organisation_id', 'organisations.id').select('tracker_configs.config').where('organisations.code', '=', code).limit(1),
+  db
+    .selectFrom('organisations')
+    .innerJoin('tracker_configs', 'tracker_configs.organisation_id', 'organisations.id')
+    .select('tracker_configs.config')
+    .where('organisations.code', '=', code)
+    .limit(1),
 );
 const configOfPrimaryOrganisation = prepared<{ config: string }, []>(0, (db) =>
   db
@@ -72,7 +93,11 @@ const configOfPrimaryOrganisation = prepared<{ config: string }, []>(0, (db) =>
 // The landing page's answer as sent, by language and stored text: the same few bytes all day.
 const landingAnswers = new Map<string, string>();
 
-export async function trackerConfigOfOrganisation(db: Kysely<Database>, orgCode: string | null, language: Language): Promise<string | null> {
+export async function trackerConfigOfOrganisation(
+  db: Kysely<Database>,
+  orgCode: string | null,
+  language: Language,
+): Promise<string | null> {
   const [row] = orgCode === null ? await configOfPrimaryOrganisation(db) : await configByOrganisationCode(db, orgCode);
   if (!row) return null;
   const key = `${language}\n${row.config}`;
@@ -87,9 +112,20 @@ export async function trackerConfigOfOrganisation(db: Kysely<Database>, orgCode:
 
 /** What a verified visitor sees of their case: the newest event, documents and open requests. */
 export async function currentEventOf(db: Kysely<Database>, trackerCase: TrackerCaseRow): Promise<TrackerEvent | null> {
-  const event = await db.selectFrom('tracker_events').selectAll().where('case_id', '=', trackerCase.id).orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const event = await db
+    .selectFrom('tracker_events')
+    .selectAll()
+    .where('case_id', '=', trackerCase.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (!event) return null;
-  const documents = await db.selectFrom('registered_documents').selectAll().where('case_id', '=', trackerCase.id).orderBy('system_time').execute();
+  const documents = await db
+    .selectFrom('registered_documents')
+    .selectAll()
+    .where('case_id', '=', trackerCase.id)
+    .orderBy('system_time')
+    .execute();
   const requests = await db
     .selectFrom('document_requests')
     .selectAll()
@@ -106,7 +142,17 @@ export async function currentEventOf(db: Kysely<Database>, trackerCase: TrackerC
     next_step_description: event.next_step_description,
     action: event.action ? (JSON.parse(event.action) as TrackerEvent['action']) : null,
     displayed_case_no: trackerCase.case_no,
-    registered_documents: documents.map(({ id, description, registration_no, registration_date, system_time }) => ({ id, description, registration_no, registration_date, system_time })),
-    active_doc_requests: requests.map((r) => ({ key: r.key, system_time: r.system_time, doc_type_names: JSON.parse(r.doc_type_names) as string[] })),
+    registered_documents: documents.map(({ id, description, registration_no, registration_date, system_time }) => ({
+      id,
+      description,
+      registration_no,
+      registration_date,
+      system_time,
+    })),
+    active_doc_requests: requests.map((r) => ({
+      key: r.key,
+      system_time: r.system_time,
+      doc_type_names: JSON.parse(r.doc_type_names) as string[],
+    })),
   };
 }

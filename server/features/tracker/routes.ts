@@ -52,7 +52,12 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
       if (!trackerCase) throw new AppError('unauthorized', 'Enter the access code again to see the case.');
       return c.json({
         currentEvent: await currentEventOf(deps.db, trackerCase),
-        config: await trackerConfigFor(deps.db, trackerCase.organisation_id, requestLanguage(c), trackerCase.process_step_index),
+        config: await trackerConfigFor(
+          deps.db,
+          trackerCase.organisation_id,
+          requestLanguage(c),
+          trackerCase.process_step_index,
+        ),
         documents: await documentsOfCase(deps.db, trackerCase.id),
       });
     })

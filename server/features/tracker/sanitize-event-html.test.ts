@@ -11,7 +11,9 @@ describe('sanitising event descriptions on the server', () => {
     // Parsed again as a browser would parse what it receives.
     const holder = document.createElement('div');
     holder.innerHTML = clean;
-    expect(holder.querySelector('script, iframe, object, embed, style, form, input, meta, base, svg, math, video, details')).toBeNull();
+    expect(
+      holder.querySelector('script, iframe, object, embed, style, form, input, meta, base, svg, math, video, details'),
+    ).toBeNull();
     for (const el of holder.querySelectorAll('*')) {
       for (const attr of el.attributes) {
         expect(attr.name.startsWith('on'), `${vector} → ${clean}`).toBe(false);
@@ -21,7 +23,8 @@ describe('sanitising event descriptions on the server', () => {
   });
 
   it('keeps the formatting staff use', async () => {
-    const html = '<p>Inspection on <strong>Thursday</strong>.</p><ul><li>Bring the <em>licence</em></li></ul><a href="https://example.test/x" title="Centres">centres</a>';
+    const html =
+      '<p>Inspection on <strong>Thursday</strong>.</p><ul><li>Bring the <em>licence</em></li></ul><a href="https://example.test/x" title="Centres">centres</a>';
     expect(await sanitizeEventHtml(html)).toBe(html);
   });
 });

@@ -9,7 +9,9 @@ import { EVENT_HTML_POLICY } from '../../../contract/event-html.ts';
  */
 let purifier: Promise<DOMPurify> | null = null;
 const loadPurifier = () =>
-  (purifier ??= import('jsdom').then(({ JSDOM }) => createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0])));
+  (purifier ??= import('jsdom').then(({ JSDOM }) =>
+    createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]),
+  ));
 
 // Descriptions are read far more often than written: the cleaned text is kept by the original.
 const cleaned = new Map<string, string>();

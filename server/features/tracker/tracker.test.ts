@@ -14,20 +14,25 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     expect(res.status).toBe(200);
     return v.parse(TrackerChallengeSchema, res.body);
   };
-  const verify = (challenge_id: string, case_no: string, code: string) => ctx.api.post('/api/tracker/verifyChallenge', { challenge_id, case_no, code }, from());
-  const mailbox = async () => (await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[];
+  const verify = (challenge_id: string, case_no: string, code: string) =>
+    ctx.api.post('/api/tracker/verifyChallenge', { challenge_id, case_no, code }, from());
+  const mailbox = async () =>
+    (await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[];
   const codeFromMail = async () => /\b([A-Z0-9]{6})\b/.exec((await mailbox())[0]!.body)![1]!;
   /** The same code with its first character changed: always wrong. */
   const wrong = (code: string) => `${code[0] === 'A' ? 'C' : 'A'}${code.slice(1)}`;
 
-  it('answers the organisation\'s tracker texts in the request\'s language', async () => {
-    const ro = v.parse(TrackerConfigSchema, (await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO', { 'Accept-Language': 'ro' })).body);
+  it("answers the organisation's tracker texts in the request's language", async () => {
+    const ro = v.parse(
+      TrackerConfigSchema,
+      (await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO', { 'Accept-Language': 'ro' })).body,
+    );
     expect(ro.title).toBe('Urmareste dosarul de dauna');
     expect(ro.config.map((s) => s.label)).toEqual(['Dosar inregistrat', 'Constatare', 'Evaluare', 'Plata']);
     expect((await ctx.api.get('/api/tracker/getTrackerConfig?org_code=NOPE')).status).toBe(404);
   });
 
-  it('serves the primary organisation\'s tracker when the address names none', async () => {
+  it("serves the primary organisation's tracker when the address names none", async () => {
     const config = v.parse(TrackerConfigSchema, (await ctx.api.get('/api/tracker/getTrackerConfig')).body);
     expect(config.title).toBe('Follow your claim');
   });
@@ -36,23 +41,43 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     const db = ctx.t.database.db;
     await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO');
     const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-    const row = await db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', org.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('tracker_configs')
+      .select('config')
+      .where('organisation_id', '=', org.id)
+      .executeTakeFirstOrThrow();
     const stored = JSON.parse(row.config) as { en: { title: string } };
     stored.en.title = 'Where is my claim?';
-    await db.updateTable('tracker_configs').set({ config: JSON.stringify(stored) }).where('organisation_id', '=', org.id).execute();
-    const config = v.parse(TrackerConfigSchema, (await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO')).body);
+    await db
+      .updateTable('tracker_configs')
+      .set({ config: JSON.stringify(stored) })
+      .where('organisation_id', '=', org.id)
+      .execute();
+    const config = v.parse(
+      TrackerConfigSchema,
+      (await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO')).body,
+    );
     expect(config.title).toBe('Where is my claim?');
   });
 
   it('ignores a body sent with a lookup, however large', async () => {
-    const res = await ctx.t.app.request('/api/tracker/getTrackerConfig?org_code=DEMO', { method: 'GET', headers: { 'Content-Length': '999999999' } });
+    const res = await ctx.t.app.request('/api/tracker/getTrackerConfig?org_code=DEMO', {
+      method: 'GET',
+      headers: { 'Content-Length': '999999999' },
+    });
     expect(res.status).toBe(200);
   });
 
   it('judges only the form of a case number before the code', async () => {
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/ab%20c')).body).toEqual({ case_no: '', found: false });
-    expect((await ctx.api.get('/api/tracker/findTackerCaseData/nosuch99')).body).toEqual({ case_no: 'NOSUCH99', found: true });
-    expect((await ctx.api.get('/api/tracker/findTackerCaseData/demo%20000123')).body).toEqual({ case_no: 'DEMO000123', found: true });
+    expect((await ctx.api.get('/api/tracker/findTackerCaseData/nosuch99')).body).toEqual({
+      case_no: 'NOSUCH99',
+      found: true,
+    });
+    expect((await ctx.api.get('/api/tracker/findTackerCaseData/demo%20000123')).body).toEqual({
+      case_no: 'DEMO000123',
+      found: true,
+    });
     // A lone percent sign (sent as %25) is a malformed number, not a crash (found by fast-check).
     expect((await ctx.api.get('/api/tracker/findTackerCaseData/%25')).body).toEqual({ case_no: '', found: false });
     expect((await ctx.api.get('/api/tracker/startChallenge/%25', from())).status).toBe(400);
@@ -78,7 +103,8 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     expect(unknown.expire_time!.length).toBe(known.expire_time!.length);
     expect(await mailbox()).toHaveLength(1);
     // Its code can never be right: every guess counts towards the same block.
-    for (let i = 0; i < TRACKER.maxFailures - 1; i++) expect((await verify(unknown.challenge_id!, 'DEMO999999', 'ACDEFG')).body.status).toBe('invalid');
+    for (let i = 0; i < TRACKER.maxFailures - 1; i++)
+      expect((await verify(unknown.challenge_id!, 'DEMO999999', 'ACDEFG')).body.status).toBe('invalid');
     expect((await verify(unknown.challenge_id!, 'DEMO999999', 'ACDEFG')).body.status).toBe('blocked');
   });
 
@@ -104,16 +130,30 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     const res = await verify(challenge.challenge_id!, 'demo000123', (await codeFromMail()).toLowerCase());
     const verified = v.parse(TrackerChallengeSchema, res.body);
     expect(verified).toMatchObject({ status: 'verified', code_validated: true });
-    expect(verified.currentEvent).toMatchObject({ event_title: 'Inspection scheduled', process_step_index: 2, displayed_case_no: 'DEMO000123' });
+    expect(verified.currentEvent).toMatchObject({
+      event_title: 'Inspection scheduled',
+      process_step_index: 2,
+      displayed_case_no: 'DEMO000123',
+    });
     expect(verified.currentEvent!.event_description).toContain('<strong>Thursday at 10:00</strong>');
     expect(verified.currentEvent!.registered_documents).toHaveLength(2);
-    expect(verified.currentEvent!.active_doc_requests[0]!.doc_type_names).toEqual(['Driving licence', 'Vehicle registration certificate']);
+    expect(verified.currentEvent!.active_doc_requests[0]!.doc_type_names).toEqual([
+      'Driving licence',
+      'Vehicle registration certificate',
+    ]);
 
     const token = verified.newAuthContext!.idToken;
-    expect(new Date(verified.newAuthContext!.expires_at).getTime() - ctx.t.clock.now().getTime()).toBeLessThanOrEqual(15 * 60_000);
+    expect(new Date(verified.newAuthContext!.expires_at).getTime() - ctx.t.clock.now().getTime()).toBeLessThanOrEqual(
+      15 * 60_000,
+    );
     const view = await ctx.api.get('/api/tracker/case', { ...bearer(token), 'Accept-Language': 'ro' });
     expect(view.body.currentEvent.displayed_case_no).toBe('DEMO000123');
-    expect(view.body.config.config.map((s: { state: string }) => s.state)).toEqual(['done', 'current', 'pending', 'pending']);
+    expect(view.body.config.config.map((s: { state: string }) => s.state)).toEqual([
+      'done',
+      'current',
+      'pending',
+      'pending',
+    ]);
     // Not a staff token, and not for long.
     expect((await ctx.api.get('/api/config/menu', bearer(token))).status).toBe(401);
     ctx.t.clock.advance(TRACKER.tokenLifetimeSeconds * 1000 + 1000);
@@ -128,7 +168,8 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
   it('blocks after 5 wrong codes; the right one is refused until block_until', async () => {
     const challenge = await start('DEMO000123');
     const code = await codeFromMail();
-    for (let i = 0; i < TRACKER.maxFailures - 1; i++) expect((await verify(challenge.challenge_id!, 'DEMO000123', wrong(code))).body.status).toBe('invalid');
+    for (let i = 0; i < TRACKER.maxFailures - 1; i++)
+      expect((await verify(challenge.challenge_id!, 'DEMO000123', wrong(code))).body.status).toBe('invalid');
     const fifth = (await verify(challenge.challenge_id!, 'DEMO000123', wrong(code))).body;
     expect(fifth).toMatchObject({ status: 'blocked', is_blocked: true });
     expect(new Date(fifth.block_until).getTime() - ctx.t.clock.now().getTime()).toBe(TRACKER.blockMs);
@@ -139,7 +180,9 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
   it('counts parallel wrong guesses exactly', async () => {
     const challenge = await start('DEMO000123');
     const code = await codeFromMail();
-    const results = await Promise.all(Array.from({ length: 10 }, () => verify(challenge.challenge_id!, 'DEMO000123', wrong(code))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => verify(challenge.challenge_id!, 'DEMO000123', wrong(code))),
+    );
     expect(results.filter((r) => r.body.status === 'invalid')).toHaveLength(TRACKER.maxFailures - 1);
     expect((await verify(challenge.challenge_id!, 'DEMO000123', code)).body.status).toBe('blocked');
   });
@@ -168,7 +211,8 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
   });
 
   it('limits the sends of one address across case numbers, known or not', async () => {
-    for (let i = 0; i < TRACKER.sendsPerAddressPerHour; i++) expect((await start(`PUMP00${String(i).padStart(2, '0')}`, '198.51.100.77')).status).toBe('sent');
+    for (let i = 0; i < TRACKER.sendsPerAddressPerHour; i++)
+      expect((await start(`PUMP00${String(i).padStart(2, '0')}`, '198.51.100.77')).status).toBe('sent');
     expect((await start('DEMO000456', '198.51.100.77')).status).toBe('blocked');
     expect((await start('DEMO000456', '198.51.100.78')).status).toBe('sent');
   });
@@ -189,7 +233,11 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
 
   describe('contact confirmation', () => {
     const newKey = async () => {
-      const trackerCase = await ctx.t.database.db.selectFrom('tracker_cases').select('id').where('case_no', '=', 'DEMO000123').executeTakeFirstOrThrow();
+      const trackerCase = await ctx.t.database.db
+        .selectFrom('tracker_cases')
+        .select('id')
+        .where('case_no', '=', 'DEMO000123')
+        .executeTakeFirstOrThrow();
       return createContactConfirmation(ctx.t.database.db, trackerCase.id, ctx.t.clock.now());
     };
 
@@ -208,7 +256,9 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     });
 
     it('knows nothing of made-up or malformed keys', async () => {
-      expect((await ctx.api.get('/api/assignment/confirmContact/AAAAAAAAAAAAAAAAAAAAAA')).body).toEqual({ usable: false });
+      expect((await ctx.api.get('/api/assignment/confirmContact/AAAAAAAAAAAAAAAAAAAAAA')).body).toEqual({
+        usable: false,
+      });
       expect((await ctx.api.get('/api/assignment/confirmContact/%3Cscript%3E')).body).toEqual({ usable: false });
       expect((await ctx.api.post('/api/assignment/confirmContact/short', {})).status).toBe(404);
     });

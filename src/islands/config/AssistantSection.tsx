@@ -27,7 +27,12 @@ export function AssistantSection({ settings, onSaved, m }: SectionProps) {
       </label>
       <label className="block max-w-md text-sm">
         {m['config.assistant.roles']}
-        <textarea rows={3} className={`${inputClass} font-mono`} value={roles} onChange={(e) => setRoles(e.target.value)} />
+        <textarea
+          rows={3}
+          className={`${inputClass} font-mono`}
+          value={roles}
+          onChange={(e) => setRoles(e.target.value)}
+        />
       </label>
     </SettingsForm>
   );

@@ -20,10 +20,18 @@ export function AuditSection({ round, m }: { round: number; m: ConfigMessages })
           <table className="w-full text-left text-sm">
             <thead className="sticky top-0 bg-surface">
               <tr>
-                <th scope="col" className="px-2 py-1">{m['config.audit.when']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.audit.who']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.audit.what']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.audit.target']}</th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.audit.when']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.audit.who']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.audit.what']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.audit.target']}
+                </th>
               </tr>
             </thead>
             <tbody>

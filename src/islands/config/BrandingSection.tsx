@@ -33,12 +33,22 @@ export function BrandingSection({ settings, onSaved, m }: SectionProps) {
           {COLOUR_FIELDS.map((key) => (
             <label key={key} className="text-sm">
               {m[`config.branding.${key}`]}
-              <input type="color" className="block h-9 w-full rounded border border-gray-400" value={draft[key]} onChange={(e) => set(key, e.target.value)} />
+              <input
+                type="color"
+                className="block h-9 w-full rounded border border-gray-400"
+                value={draft[key]}
+                onChange={(e) => set(key, e.target.value)}
+              />
             </label>
           ))}
           <label className="col-span-2 text-sm">
             {m['config.branding.short_name']}
-            <input className={inputClass} value={draft.short_name} maxLength={40} onChange={(e) => set('short_name', e.target.value)} />
+            <input
+              className={inputClass}
+              value={draft.short_name}
+              maxLength={40}
+              onChange={(e) => set('short_name', e.target.value)}
+            />
           </label>
           <label className="col-span-2 text-sm">
             {m['config.branding.logo_url']}
@@ -46,20 +56,35 @@ export function BrandingSection({ settings, onSaved, m }: SectionProps) {
           </label>
           <label className="text-sm">
             {m['config.branding.align_logo']}
-            <select className={inputClass} value={draft.align_logo} onChange={(e) => set('align_logo', e.target.value as Branding['align_logo'])}>
+            <select
+              className={inputClass}
+              value={draft.align_logo}
+              onChange={(e) => set('align_logo', e.target.value as Branding['align_logo'])}
+            >
               <option value="left">{m['config.branding.left']}</option>
               <option value="right">{m['config.branding.right']}</option>
             </select>
           </label>
           <label className="text-sm">
             {m['config.branding.theme']}
-            <select className={inputClass} value={draft.theme} onChange={(e) => set('theme', e.target.value as Branding['theme'])}>
+            <select
+              className={inputClass}
+              value={draft.theme}
+              onChange={(e) => set('theme', e.target.value as Branding['theme'])}
+            >
               <option value="light">{m['config.branding.light']}</option>
               <option value="dark">{m['config.branding.dark']}</option>
             </select>
           </label>
         </div>
-        <div ref={preview} data-theme={draft.theme} data-testid="branding-preview" aria-label={m['config.branding.preview']} role="img" className="overflow-hidden rounded border border-gray-300">
+        <div
+          ref={preview}
+          data-theme={draft.theme}
+          data-testid="branding-preview"
+          aria-label={m['config.branding.preview']}
+          role="img"
+          className="overflow-hidden rounded border border-gray-300"
+        >
           <div className="flex items-center gap-2 bg-brand px-3 py-2 text-white [flex-direction:var(--brand-logo-direction)]">
             <span className="h-6 w-6 rounded bg-white/80 bg-contain bg-center bg-no-repeat [background-image:var(--brand-logo-url)]" />
             <span className="font-semibold">{draft.short_name || settings.name}</span>
@@ -69,7 +94,9 @@ export function BrandingSection({ settings, onSaved, m }: SectionProps) {
             <div className="flex-1 space-y-2 bg-[var(--brand-background-color)] p-3">
               <div className="h-3 w-2/3 rounded bg-surface" />
               <div className="h-3 w-1/2 rounded bg-surface" />
-              <span className="inline-block rounded bg-[var(--brand-material-color)] px-2 py-1 text-xs text-white">{m['config.save']}</span>
+              <span className="inline-block rounded bg-[var(--brand-material-color)] px-2 py-1 text-xs text-white">
+                {m['config.save']}
+              </span>
             </div>
           </div>
         </div>

@@ -15,13 +15,22 @@ export function IpAllowListSection({ settings, onSaved, m }: SectionProps) {
       title={m['config.ipAllowList']}
       settings={settings}
       typed={splitList(entries)}
-      save={(version) => apiPut('/config/ip-allow-list', { entries: splitList(entries) }, OrganisationSettingsSchema, { ifMatch: version })}
+      save={(version) =>
+        apiPut('/config/ip-allow-list', { entries: splitList(entries) }, OrganisationSettingsSchema, {
+          ifMatch: version,
+        })
+      }
       onSaved={onSaved}
       m={m}
     >
       <label className="block max-w-md text-sm">
         {m['config.ipAllowList.entries']}
-        <textarea rows={4} className={`${inputClass} font-mono`} value={entries} onChange={(e) => setEntries(e.target.value)} />
+        <textarea
+          rows={4}
+          className={`${inputClass} font-mono`}
+          value={entries}
+          onChange={(e) => setEntries(e.target.value)}
+        />
       </label>
     </SettingsForm>
   );

@@ -23,28 +23,51 @@ export function PasswordPolicySection({ settings, onSaved, m }: SectionProps) {
     >
       <label className="block max-w-xs text-sm">
         {m['config.policy.min_length']}
-        <input type="number" min={5} max={128} className={inputClass} value={draft.min_length} onChange={(e) => setDraft({ ...draft, min_length: Number(e.target.value) })} />
+        <input
+          type="number"
+          min={5}
+          max={128}
+          className={inputClass}
+          value={draft.min_length}
+          onChange={(e) => setDraft({ ...draft, min_length: Number(e.target.value) })}
+        />
       </label>
       {RULES.map((rule) => (
         <div key={rule} className="grid gap-2 md:grid-cols-[16rem_1fr] md:items-center">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={draft[rule]} onChange={(e) => setDraft({ ...draft, [rule]: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={draft[rule]}
+              onChange={(e) => setDraft({ ...draft, [rule]: e.target.checked })}
+            />
             {m[`config.policy.${rule}`]}
           </label>
           <label className="text-sm">
             {m['config.policy.message']}
-            <input className={inputClass} value={draft[`${rule}_message`]} onChange={(e) => setDraft({ ...draft, [`${rule}_message`]: e.target.value })} />
+            <input
+              className={inputClass}
+              value={draft[`${rule}_message`]}
+              onChange={(e) => setDraft({ ...draft, [`${rule}_message`]: e.target.value })}
+            />
           </label>
         </div>
       ))}
       <div className="grid gap-2 md:grid-cols-2">
         <label className="text-sm">
           {m['config.policy.validation_rule']}
-          <input className={`${inputClass} font-mono`} value={draft.validation_rule} onChange={(e) => setDraft({ ...draft, validation_rule: e.target.value })} />
+          <input
+            className={`${inputClass} font-mono`}
+            value={draft.validation_rule}
+            onChange={(e) => setDraft({ ...draft, validation_rule: e.target.value })}
+          />
         </label>
         <label className="text-sm">
           {m['config.policy.message']}
-          <input className={inputClass} value={draft.validation_rule_message} onChange={(e) => setDraft({ ...draft, validation_rule_message: e.target.value })} />
+          <input
+            className={inputClass}
+            value={draft.validation_rule_message}
+            onChange={(e) => setDraft({ ...draft, validation_rule_message: e.target.value })}
+          />
         </label>
       </div>
     </SettingsForm>

@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { OrganisationSettingsSchema, type OrganisationSettings, type VersionedSection } from '../../../contract/settings.ts';
+import {
+  OrganisationSettingsSchema,
+  type OrganisationSettings,
+  type VersionedSection,
+} from '../../../contract/settings.ts';
 import { useSave } from '../../lib/use-save.ts';
 import { cardClass, FormProblem, primaryButton } from '../parts/FormProblem.tsx';
 import { conflictMessage, differences, isConflict, SavedNow } from './conflict.tsx';

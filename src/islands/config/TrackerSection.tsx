@@ -24,10 +24,19 @@ const EMPTY_TEXTS: Texts = {
 /** The public tracker's texts, steps and action button, in both languages side by side. */
 export function TrackerSection({ settings, onSaved, m }: SectionProps) {
   const [draft, setDraft] = useState<TrackerSettings>(settings.tracker ?? { en: EMPTY_TEXTS, ro: EMPTY_TEXTS });
-  const update = (lang: Language, change: Partial<Texts>) => setDraft({ ...draft, [lang]: { ...draft[lang], ...change } });
+  const update = (lang: Language, change: Partial<Texts>) =>
+    setDraft({ ...draft, [lang]: { ...draft[lang], ...change } });
   // Steps are the same in both languages: adding or removing one does it in both.
-  const addStep = () => setDraft({ en: { ...draft.en, steps: [...draft.en.steps, { label: '', icon: 'circle' }] }, ro: { ...draft.ro, steps: [...draft.ro.steps, { label: '', icon: 'circle' }] } });
-  const removeStep = (i: number) => setDraft({ en: { ...draft.en, steps: draft.en.steps.filter((_, j) => j !== i) }, ro: { ...draft.ro, steps: draft.ro.steps.filter((_, j) => j !== i) } });
+  const addStep = () =>
+    setDraft({
+      en: { ...draft.en, steps: [...draft.en.steps, { label: '', icon: 'circle' }] },
+      ro: { ...draft.ro, steps: [...draft.ro.steps, { label: '', icon: 'circle' }] },
+    });
+  const removeStep = (i: number) =>
+    setDraft({
+      en: { ...draft.en, steps: draft.en.steps.filter((_, j) => j !== i) },
+      ro: { ...draft.ro, steps: draft.ro.steps.filter((_, j) => j !== i) },
+    });
   return (
     <SettingsForm
       id="tracker"
@@ -53,16 +62,28 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
               {TEXT_FIELDS.map((field) => (
                 <label key={field} className="block text-sm">
                   {m[`config.tracker.${field}`]}
-                  <input className={inputClass} value={texts[field]} onChange={(e) => update(lang, { [field]: e.target.value })} />
+                  <input
+                    className={inputClass}
+                    value={texts[field]}
+                    onChange={(e) => update(lang, { [field]: e.target.value })}
+                  />
                 </label>
               ))}
               <label className="block text-sm">
                 {m['config.tracker.security']}
-                <input className={inputClass} value={texts.security.message} onChange={(e) => update(lang, { security: { ...texts.security, message: e.target.value } })} />
+                <input
+                  className={inputClass}
+                  value={texts.security.message}
+                  onChange={(e) => update(lang, { security: { ...texts.security, message: e.target.value } })}
+                />
               </label>
               <label className="block text-sm">
                 {m['config.tracker.securityError']}
-                <input className={inputClass} value={texts.security.error_message} onChange={(e) => update(lang, { security: { ...texts.security, error_message: e.target.value } })} />
+                <input
+                  className={inputClass}
+                  value={texts.security.error_message}
+                  onChange={(e) => update(lang, { security: { ...texts.security, error_message: e.target.value } })}
+                />
               </label>
               <ol className="list-inside list-decimal space-y-1">
                 {texts.steps.map((step, i) => (
@@ -71,10 +92,19 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                       aria-label={`${m['config.tracker.step']} ${i + 1} (${lang})`}
                       className={`${inputClass} flex-1`}
                       value={step.label}
-                      onChange={(e) => update(lang, { steps: texts.steps.map((s, j) => (j === i ? { ...s, label: e.target.value } : s)) })}
+                      onChange={(e) =>
+                        update(lang, {
+                          steps: texts.steps.map((s, j) => (j === i ? { ...s, label: e.target.value } : s)),
+                        })
+                      }
                     />
                     {lang === 'en' && (
-                      <button type="button" className={secondaryButton} aria-label={`${m['config.tracker.removeStep']} ${i + 1}`} onClick={() => removeStep(i)}>
+                      <button
+                        type="button"
+                        className={secondaryButton}
+                        aria-label={`${m['config.tracker.removeStep']} ${i + 1}`}
+                        onClick={() => removeStep(i)}
+                      >
                         ✕
                       </button>
                     )}
@@ -84,18 +114,32 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
               <fieldset className="space-y-1">
                 <legend className="text-sm">{m['config.tracker.action']}</legend>
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={texts.action !== null} onChange={(e) => update(lang, { action: e.target.checked ? { type: 'link', url: 'https://', name: '' } : null })} />
+                  <input
+                    type="checkbox"
+                    checked={texts.action !== null}
+                    onChange={(e) =>
+                      update(lang, { action: e.target.checked ? { type: 'link', url: 'https://', name: '' } : null })
+                    }
+                  />
                   {m['config.tracker.actionShown']}
                 </label>
                 {texts.action && (
                   <div className="grid grid-cols-2 gap-2">
                     <label className="text-sm">
                       {m['config.tracker.actionName']}
-                      <input className={inputClass} value={texts.action.name} onChange={(e) => update(lang, { action: { ...texts.action!, name: e.target.value } })} />
+                      <input
+                        className={inputClass}
+                        value={texts.action.name}
+                        onChange={(e) => update(lang, { action: { ...texts.action!, name: e.target.value } })}
+                      />
                     </label>
                     <label className="text-sm">
                       {m['config.tracker.actionUrl']}
-                      <input className={inputClass} value={texts.action.url} onChange={(e) => update(lang, { action: { ...texts.action!, url: e.target.value } })} />
+                      <input
+                        className={inputClass}
+                        value={texts.action.url}
+                        onChange={(e) => update(lang, { action: { ...texts.action!, url: e.target.value } })}
+                      />
                     </label>
                   </div>
                 )}

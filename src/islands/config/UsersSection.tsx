@@ -25,9 +25,29 @@ interface Draft {
   password: string;
 }
 
-const NEW_USER: Draft = { id: null, version: 0, username: '', full_name: '', email: '', language: 'ro', roles: 'claims.handler', work_group: '', password: '' };
+const NEW_USER: Draft = {
+  id: null,
+  version: 0,
+  username: '',
+  full_name: '',
+  email: '',
+  language: 'ro',
+  roles: 'claims.handler',
+  work_group: '',
+  password: '',
+};
 
-const draftOf = (u: AdminUser): Draft => ({ id: u.id, version: u.version, username: u.username, full_name: u.full_name, email: u.email ?? '', language: u.language, roles: u.roles.join('\n'), work_group: u.work_group ?? '', password: '' });
+const draftOf = (u: AdminUser): Draft => ({
+  id: u.id,
+  version: u.version,
+  username: u.username,
+  full_name: u.full_name,
+  email: u.email ?? '',
+  language: u.language,
+  roles: u.roles.join('\n'),
+  work_group: u.work_group ?? '',
+  password: '',
+});
 
 /** The details a change sends, shaped as the user is listed, to compare with a newer saved version. */
 const detailsOf = (draft: Draft) => ({
@@ -55,7 +75,8 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
     onChanged();
   };
   /** The list with one user as the server has them now. */
-  const replaced = (user: AdminUser) => (loaded.state === 'ready' ? loaded.data.map((u) => (u.id === user.id ? user : u)) : [user]);
+  const replaced = (user: AdminUser) =>
+    loaded.state === 'ready' ? loaded.data.map((u) => (u.id === user.id ? user : u)) : [user];
   /** Turns a refusal because someone changed the user first into the page's own words, taking in the fresh user. */
   const onConflict = (error: unknown, typed: unknown): never => {
     const current = isConflict(error) ? v.safeParse(AdminUserSchema, error.current) : null;
@@ -71,13 +92,25 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
       if (!draft) return;
       const details = detailsOf(draft);
       setSavedNow([]);
-      if (draft.id === null) changed(await apiPost('/config/users', { ...details, username: draft.username, password: draft.password }, AdminUsersSchema));
+      if (draft.id === null)
+        changed(
+          await apiPost(
+            '/config/users',
+            { ...details, username: draft.username, password: draft.password },
+            AdminUsersSchema,
+          ),
+        );
       else {
         const id = draft.id;
         try {
           const users = await apiPut(`/config/users/${id}`, details, AdminUsersSchema, { ifMatch: draft.version });
           changed(users);
-          if (draft.password) changed(await apiPost(`/config/users/${id}/reset-password`, { password: draft.password }, AdminUsersSchema, { ifMatch: versionIn(users, id) }));
+          if (draft.password)
+            changed(
+              await apiPost(`/config/users/${id}/reset-password`, { password: draft.password }, AdminUsersSchema, {
+                ifMatch: versionIn(users, id),
+              }),
+            );
         } catch (error) {
           onConflict(error, details);
         }
@@ -88,7 +121,11 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
     save(async () => {
       setSavedNow([]);
       try {
-        changed(await apiPost(`/config/users/${user.id}/${user.locked ? 'unlock' : 'lock'}`, {}, AdminUsersSchema, { ifMatch: user.version }));
+        changed(
+          await apiPost(`/config/users/${user.id}/${user.locked ? 'unlock' : 'lock'}`, {}, AdminUsersSchema, {
+            ifMatch: user.version,
+          }),
+        );
       } catch (error) {
         onConflict(error, { locked: user.locked });
       }
@@ -102,7 +139,14 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
         <h2 id="users-title" className="text-lg font-semibold">
           {m['config.users']}
         </h2>
-        <button type="button" className={secondaryButton} onClick={() => { setProblem(''); setDraft(NEW_USER); }}>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => {
+            setProblem('');
+            setDraft(NEW_USER);
+          }}
+        >
           {m['config.users.add']}
         </button>
       </div>
@@ -118,19 +162,38 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
         >
           <label className="text-sm">
             {m['config.users.username']}
-            <input className={inputClass} value={draft.username} disabled={draft.id !== null} onChange={(e) => setDraft({ ...draft, username: e.target.value })} autoComplete="off" />
+            <input
+              className={inputClass}
+              value={draft.username}
+              disabled={draft.id !== null}
+              onChange={(e) => setDraft({ ...draft, username: e.target.value })}
+              autoComplete="off"
+            />
           </label>
           <label className="text-sm">
             {m['config.users.fullName']}
-            <input className={inputClass} value={draft.full_name} onChange={(e) => setDraft({ ...draft, full_name: e.target.value })} />
+            <input
+              className={inputClass}
+              value={draft.full_name}
+              onChange={(e) => setDraft({ ...draft, full_name: e.target.value })}
+            />
           </label>
           <label className="text-sm">
             {m['config.users.email']}
-            <input type="email" className={inputClass} value={draft.email} onChange={(e) => setDraft({ ...draft, email: e.target.value })} />
+            <input
+              type="email"
+              className={inputClass}
+              value={draft.email}
+              onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+            />
           </label>
           <label className="text-sm">
             {m['config.users.language']}
-            <select className={inputClass} value={draft.language} onChange={(e) => setDraft({ ...draft, language: e.target.value as Draft['language'] })}>
+            <select
+              className={inputClass}
+              value={draft.language}
+              onChange={(e) => setDraft({ ...draft, language: e.target.value as Draft['language'] })}
+            >
               {LANGUAGES.map((l) => (
                 <option key={l} value={l}>
                   {m[`config.language.${l}`]}
@@ -140,15 +203,30 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
           </label>
           <label className="text-sm">
             {m['config.users.workGroup']}
-            <input className={inputClass} value={draft.work_group} onChange={(e) => setDraft({ ...draft, work_group: e.target.value })} />
+            <input
+              className={inputClass}
+              value={draft.work_group}
+              onChange={(e) => setDraft({ ...draft, work_group: e.target.value })}
+            />
           </label>
           <label className="text-sm">
             {draft.id ? m['config.users.newPassword'] : m['config.users.firstPassword']}
-            <input type="password" className={inputClass} value={draft.password} autoComplete="new-password" onChange={(e) => setDraft({ ...draft, password: e.target.value })} />
+            <input
+              type="password"
+              className={inputClass}
+              value={draft.password}
+              autoComplete="new-password"
+              onChange={(e) => setDraft({ ...draft, password: e.target.value })}
+            />
           </label>
           <label className="text-sm md:col-span-3">
             {m['config.users.roles']}
-            <textarea rows={3} className={`${inputClass} font-mono`} value={draft.roles} onChange={(e) => setDraft({ ...draft, roles: e.target.value })} />
+            <textarea
+              rows={3}
+              className={`${inputClass} font-mono`}
+              value={draft.roles}
+              onChange={(e) => setDraft({ ...draft, roles: e.target.value })}
+            />
             <span className="text-xs">{`${m['config.users.knownRoles']}: ${KNOWN_ROLES.join(', ')}`}</span>
           </label>
           <div className="flex gap-2 md:col-span-3">
@@ -174,7 +252,11 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
           setLocking(null);
         }}
       >
-        <p>{interpolate(m['config.users.lockText'], { user: locking ? `${locking.full_name} (${locking.username})` : '' })}</p>
+        <p>
+          {interpolate(m['config.users.lockText'], {
+            user: locking ? `${locking.full_name} (${locking.username})` : '',
+          })}
+        </p>
       </ConfirmDialog>
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && <p role="alert">{loaded.message}</p>}
@@ -183,12 +265,24 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
           <table className="w-full text-left text-sm">
             <thead>
               <tr>
-                <th scope="col" className="px-2 py-1">{m['config.users.username']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.users.fullName']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.users.rolesColumn']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.users.workGroup']}</th>
-                <th scope="col" className="px-2 py-1">{m['config.users.state']}</th>
-                <th scope="col" className="px-2 py-1"><span className="sr-only">{m['config.users.actions']}</span></th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.users.username']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.users.fullName']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.users.rolesColumn']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.users.workGroup']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  {m['config.users.state']}
+                </th>
+                <th scope="col" className="px-2 py-1">
+                  <span className="sr-only">{m['config.users.actions']}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -198,17 +292,37 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
                   <td className="px-2 py-1">{user.full_name}</td>
                   <td className="px-2 py-1">{user.roles.join(', ')}</td>
                   <td className="px-2 py-1">{user.work_group ?? ''}</td>
-                  <td className="px-2 py-1">{user.locked ? m['config.users.locked'] : user.is_default_pass ? m['config.users.firstPasswordPending'] : m['config.users.active']}</td>
+                  <td className="px-2 py-1">
+                    {user.locked
+                      ? m['config.users.locked']
+                      : user.is_default_pass
+                        ? m['config.users.firstPasswordPending']
+                        : m['config.users.active']}
+                  </td>
                   <td className="flex gap-2 px-2 py-1">
                     {!user.manageable && <span className="text-xs">{m['config.users.appWideOnly']}</span>}
                     {user.manageable && (
                       <>
-                    <button type="button" className={secondaryButton} aria-label={`${m['config.users.edit']} ${user.username}`} onClick={() => { setProblem(''); setSavedNow([]); setDraft(draftOf(user)); }}>
-                      {m['config.users.edit']}
-                    </button>
-                    <button type="button" className={secondaryButton} aria-label={`${user.locked ? m['config.users.unlock'] : m['config.users.lock']} ${user.username}`} onClick={() => void toggleLock(user)}>
-                      {user.locked ? m['config.users.unlock'] : m['config.users.lock']}
-                    </button>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          aria-label={`${m['config.users.edit']} ${user.username}`}
+                          onClick={() => {
+                            setProblem('');
+                            setSavedNow([]);
+                            setDraft(draftOf(user));
+                          }}
+                        >
+                          {m['config.users.edit']}
+                        </button>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          aria-label={`${user.locked ? m['config.users.unlock'] : m['config.users.lock']} ${user.username}`}
+                          onClick={() => void toggleLock(user)}
+                        >
+                          {user.locked ? m['config.users.unlock'] : m['config.users.lock']}
+                        </button>
                       </>
                     )}
                   </td>

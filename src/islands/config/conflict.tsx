@@ -7,7 +7,8 @@ export const CONFLICT_KEYS = ['conflict.changedBy', 'conflict.someone', 'conflic
 export type ConflictMessages = Record<(typeof CONFLICT_KEYS)[number], string>;
 
 /** Whether a refused save was refused because someone else changed the object first (409 with its current state). */
-export const isConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'conflict' && error.current !== undefined;
+export const isConflict = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'conflict' && error.current !== undefined;
 
 /** "Ana Admin changed this on 23.11.2026 09:12…", in the page's language, from the refusal's parameters. */
 export function conflictMessage(error: ApiError, m: ConflictMessages): string {
@@ -17,8 +18,17 @@ export function conflictMessage(error: ApiError, m: ConflictMessages): string {
 
 /** A value's leaves as `path: text` pairs, so two versions of a settings object compare field by field. */
 function leaves(value: unknown, path = ''): [string, string][] {
-  if (Array.isArray(value)) return [[path, value.map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item))).join(', ')]];
-  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
+  if (Array.isArray(value))
+    return [
+      [
+        path,
+        value
+          .map((item) => (typeof item === 'object' && item !== null ? JSON.stringify(item) : String(item)))
+          .join(', '),
+      ],
+    ];
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
   return [[path, value === null || value === undefined ? '' : String(value)]];
 }
 

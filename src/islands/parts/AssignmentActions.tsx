@@ -70,13 +70,22 @@ function Form(props: FormProps) {
     }
   };
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${props.id}-title`} className="space-y-2 rounded bg-surface p-4 shadow">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${props.id}-title`}
+      className="space-y-2 rounded bg-surface p-4 shadow"
+    >
       <h3 id={`${props.id}-title`} className="font-semibold">
         {props.title}
       </h3>
       {props.children}
       <FieldError id={`${props.id}-problem`} message={problem} role="alert" />
-      <button type="submit" disabled={busy} className="rounded bg-brand px-3 py-1.5 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded bg-brand px-3 py-1.5 font-semibold text-white disabled:opacity-60"
+      >
         {props.submit}
       </button>
     </form>
@@ -97,19 +106,31 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
     setAssignee(detail.assignee?.id ?? '');
   };
   // A refused change leaves every form as typed; a conflict brings the assignment as it is now.
-  const common = { saved: m['actions.saved'], onDone: done, explain: (error: unknown) => explainFailure(error, m, onChanged) };
+  const common = {
+    saved: m['actions.saved'],
+    onDone: done,
+    explain: (error: unknown) => explainFailure(error, m, onChanged),
+  };
 
   return (
     <section aria-label={m['actions.title']} className="grid gap-4 md:grid-cols-2">
       {a.may_change && a.next_statuses.length > 0 && <StatusForm assignment={a} messages={m} onChanged={onChanged} />}
       {a.may_assign && a.assignable_users.length > 0 && (
-        <Form id="assign-form" title={m['actions.assignTitle']} submit={m['actions.assign']} run={() => assignTo(a.id, assignee || null, a.version)} {...common}>
+        <Form
+          id="assign-form"
+          title={m['actions.assignTitle']}
+          submit={m['actions.assign']}
+          run={() => assignTo(a.id, assignee || null, a.version)}
+          {...common}
+        >
           <label htmlFor="assignee" className={label}>
             {m['actions.assignTo']}
           </label>
           <select id="assignee" value={assignee} onChange={(e) => setAssignee(e.target.value)} className={field}>
             <option value="">{m['actions.nobody']}</option>
-            {a.assignee && !a.assignable_users.some((u) => u.id === a.assignee?.id) && <option value={a.assignee.id}>{a.assignee.full_name}</option>}
+            {a.assignee && !a.assignable_users.some((u) => u.id === a.assignee?.id) && (
+              <option value={a.assignee.id}>{a.assignee.full_name}</option>
+            )}
             {a.assignable_users.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.full_name}
@@ -119,7 +140,14 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
         </Form>
       )}
       {a.may_change && (
-        <Form id="note-form" title={m['actions.noteTitle']} submit={m['actions.addNote']} run={() => addNote(a.id, note)} reset={() => setNote('')} {...common}>
+        <Form
+          id="note-form"
+          title={m['actions.noteTitle']}
+          submit={m['actions.addNote']}
+          run={() => addNote(a.id, note)}
+          reset={() => setNote('')}
+          {...common}
+        >
           <label htmlFor="note-text" className={label}>
             {m['actions.note']}
           </label>
@@ -141,26 +169,49 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
           <label htmlFor="message-channel" className={label}>
             {m['actions.channel']}
           </label>
-          <select id="message-channel" value={channel} onChange={(e) => setChannel(e.target.value as 'email' | 'sms')} className={field}>
+          <select
+            id="message-channel"
+            value={channel}
+            onChange={(e) => setChannel(e.target.value as 'email' | 'sms')}
+            className={field}
+          >
             <option value="email">{m['actions.channel.email']}</option>
             <option value="sms">{m['actions.channel.sms']}</option>
           </select>
           <label htmlFor="message-to" className={label}>
             {m['actions.to']}
           </label>
-          <input id="message-to" value={to} onChange={(e) => setTo(e.target.value)} type={channel === 'email' ? 'email' : 'tel'} autoComplete="off" className={field} />
+          <input
+            id="message-to"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            type={channel === 'email' ? 'email' : 'tel'}
+            autoComplete="off"
+            className={field}
+          />
           {channel === 'email' && (
             <>
               <label htmlFor="message-subject" className={label}>
                 {m['actions.subject']}
               </label>
-              <input id="message-subject" value={subject} onChange={(e) => setSubject(e.target.value)} className={field} />
+              <input
+                id="message-subject"
+                value={subject}
+                onChange={(e) => setSubject(e.target.value)}
+                className={field}
+              />
             </>
           )}
           <label htmlFor="message-text" className={label}>
             {m['actions.text']}
           </label>
-          <textarea id="message-text" value={text} onChange={(e) => setText(e.target.value)} rows={3} className={field} />
+          <textarea
+            id="message-text"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+            className={field}
+          />
         </Form>
       )}
     </section>

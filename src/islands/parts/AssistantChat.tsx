@@ -2,7 +2,17 @@ import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEve
 import type { AiMessage } from '../../../contract/assistant.ts';
 import type { Chat } from '../../lib/assistant/chat.ts';
 
-export const ASSISTANT_KEYS = ['assistant.title', 'assistant.close', 'assistant.input', 'assistant.send', 'assistant.thinking', 'assistant.retry', 'assistant.empty', 'assistant.sources', 'assistant.failed'] as const;
+export const ASSISTANT_KEYS = [
+  'assistant.title',
+  'assistant.close',
+  'assistant.input',
+  'assistant.send',
+  'assistant.thinking',
+  'assistant.retry',
+  'assistant.empty',
+  'assistant.sources',
+  'assistant.failed',
+] as const;
 export type AssistantMessages = Record<(typeof ASSISTANT_KEYS)[number], string>;
 
 /**
@@ -10,12 +20,28 @@ export type AssistantMessages = Record<(typeof ASSISTANT_KEYS)[number], string>;
  * elements: nothing the model writes is ever parsed as HTML.
  */
 function Markdownish({ text }: { text: string }) {
-  const inline = (line: string) => line.split(/(\*\*[^*]+\*\*)/g).map((part, i) => (part.startsWith('**') && part.endsWith('**') ? <strong key={i}>{part.slice(2, -2)}</strong> : <Fragment key={i}>{part}</Fragment>));
+  const inline = (line: string) =>
+    line
+      .split(/(\*\*[^*]+\*\*)/g)
+      .map((part, i) =>
+        part.startsWith('**') && part.endsWith('**') ? (
+          <strong key={i}>{part.slice(2, -2)}</strong>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      );
   return (
     <>
       {text.split(/\n{2,}/).map((block, i) => {
         const lines = block.split('\n');
-        if (lines.every((l) => /^\s*[-*] /.test(l))) return <ul key={i}>{lines.map((l, j) => <li key={j}>{inline(l.replace(/^\s*[-*] /, ''))}</li>)}</ul>;
+        if (lines.every((l) => /^\s*[-*] /.test(l)))
+          return (
+            <ul key={i}>
+              {lines.map((l, j) => (
+                <li key={j}>{inline(l.replace(/^\s*[-*] /, ''))}</li>
+              ))}
+            </ul>
+          );
         return <p key={i}>{lines.flatMap((l, j) => (j === 0 ? inline(l) : [<br key={`b${j}`} />, ...inline(l)]))}</p>;
       })}
     </>
@@ -23,7 +49,15 @@ function Markdownish({ text }: { text: string }) {
 }
 
 /** The chat itself, for the in-app panel and the widget alike; styled by assistant.css class names. */
-export function AssistantChat({ chat, messages: m, onClose }: { chat: Chat; messages: AssistantMessages; onClose: () => void }) {
+export function AssistantChat({
+  chat,
+  messages: m,
+  onClose,
+}: {
+  chat: Chat;
+  messages: AssistantMessages;
+  onClose: () => void;
+}) {
   const [items, setItems] = useState<AiMessage[]>([]);
   const [text, setText] = useState('');
   const [thinking, setThinking] = useState(false);
@@ -31,7 +65,8 @@ export function AssistantChat({ chat, messages: m, onClose }: { chat: Chat; mess
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  const replaceLast = (reply: AiMessage) => setItems((current) => current.map((item) => (item.id === reply.id ? reply : item)));
+  const replaceLast = (reply: AiMessage) =>
+    setItems((current) => current.map((item) => (item.id === reply.id ? reply : item)));
   const run = async (work: () => Promise<AiMessage | null>) => {
     setThinking(true);
     setProblem(null);
@@ -74,7 +109,10 @@ export function AssistantChat({ chat, messages: m, onClose }: { chat: Chat; mess
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
   const shown = items.filter((item) => item.message_content || item.message_type === 'input');
   const bubble = (item: AiMessage): ReactNode => (
-    <li key={item.id} className={`ac-msg ${item.message_type === 'input' ? 'ac-in' : 'ac-out'} ${item.type === 'error' ? 'ac-error' : ''}`}>
+    <li
+      key={item.id}
+      className={`ac-msg ${item.message_type === 'input' ? 'ac-in' : 'ac-out'} ${item.type === 'error' ? 'ac-error' : ''}`}
+    >
       {item.message_type === 'input' ? item.message_content : <Markdownish text={item.message_content} />}
       {item.cited.length > 0 && (
         <p className="ac-sources">
@@ -115,7 +153,14 @@ export function AssistantChat({ chat, messages: m, onClose }: { chat: Chat; mess
         <label htmlFor="ac-input" className="ac-sr">
           {m['assistant.input']}
         </label>
-        <textarea id="ac-input" ref={input} rows={2} value={text} onChange={(e) => setText(e.target.value)} maxLength={4000} />
+        <textarea
+          id="ac-input"
+          ref={input}
+          rows={2}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={4000}
+        />
         <button type="submit" disabled={!text.trim() || thinking}>
           {m['assistant.send']}
         </button>

@@ -28,7 +28,12 @@ export function Chart({ kind, labels, series, title }: ChartProps) {
   const summary = series.map((s) => `${s.name}: ${s.values.reduce((a, b) => a + b, 0)}`).join('; ');
   return (
     <figure className="overflow-x-auto">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}. ${summary}`} className="h-auto w-full min-w-[32rem]">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={`${title}. ${summary}`}
+        className="h-auto w-full min-w-[32rem]"
+      >
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#d1d5db" />
@@ -41,15 +46,38 @@ export function Chart({ kind, labels, series, title }: ChartProps) {
           ? series.map((s, si) =>
               s.values.map((value, i) => {
                 const barW = (step * 0.8) / series.length;
-                return <rect key={`${si}-${i}`} x={PAD.left + i * step + step * 0.1 + si * barW} y={y(value)} width={Math.max(1, barW)} height={PAD.top + plotH - y(value)} fill={COLOURS[si % COLOURS.length]} />;
+                return (
+                  <rect
+                    key={`${si}-${i}`}
+                    x={PAD.left + i * step + step * 0.1 + si * barW}
+                    y={y(value)}
+                    width={Math.max(1, barW)}
+                    height={PAD.top + plotH - y(value)}
+                    fill={COLOURS[si % COLOURS.length]}
+                  />
+                );
               }),
             )
           : series.map((s, si) => (
-              <polyline key={si} fill="none" strokeWidth="2" stroke={COLOURS[si % COLOURS.length]} points={s.values.map((value, i) => `${PAD.left + i * step + step / 2},${y(value)}`).join(' ')} />
+              <polyline
+                key={si}
+                fill="none"
+                strokeWidth="2"
+                stroke={COLOURS[si % COLOURS.length]}
+                points={s.values.map((value, i) => `${PAD.left + i * step + step / 2},${y(value)}`).join(' ')}
+              />
             ))}
         {labels.map((label, i) =>
           i % every === 0 ? (
-            <text key={label + i} x={PAD.left + i * step + step / 2} y={HEIGHT - PAD.bottom + 14} fontSize="10" textAnchor="end" transform={`rotate(-35 ${PAD.left + i * step + step / 2} ${HEIGHT - PAD.bottom + 14})`} fill="currentColor">
+            <text
+              key={label + i}
+              x={PAD.left + i * step + step / 2}
+              y={HEIGHT - PAD.bottom + 14}
+              fontSize="10"
+              textAnchor="end"
+              transform={`rotate(-35 ${PAD.left + i * step + step / 2} ${HEIGHT - PAD.bottom + 14})`}
+              fill="currentColor"
+            >
               {label.length > 22 ? `${label.slice(0, 21)}…` : label}
             </text>
           ) : null,

@@ -20,7 +20,16 @@ interface Props {
  * on the reason where one is asked (Enter there only starts a new line); a missing reason sends
  * focus back to it. Escape and the backdrop cancel; the question is the dialog's description.
  */
-export default function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, reason }: Props) {
+export default function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  reason,
+}: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +59,12 @@ export default function ConfirmDialog({ open, title, children, confirmLabel, can
   };
 
   return (
-    <Dialog open onClose={close} initialFocus={reason ? reasonRef : cancelRef} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <Dialog
+      open
+      onClose={close}
+      initialFocus={reason ? reasonRef : cancelRef}
+      className="fixed inset-0 z-50 flex items-center justify-center p-4"
+    >
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
       <DialogPanel className="relative w-full max-w-md rounded-lg bg-surface p-6 text-gray-900 shadow-xl">
         <DialogTitle className="mb-3 text-xl font-semibold">{title}</DialogTitle>
@@ -83,10 +97,21 @@ export default function ConfirmDialog({ open, title, children, confirmLabel, can
           </div>
         )}
         <div className="flex justify-end gap-3">
-          <button ref={cancelRef} type="button" onClick={close} disabled={busy} className="rounded border border-gray-400 px-4 py-2">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={close}
+            disabled={busy}
+            className="rounded border border-gray-400 px-4 py-2"
+          >
             {cancelLabel}
           </button>
-          <button type="button" onClick={() => void confirm()} disabled={busy} className="rounded bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => void confirm()}
+            disabled={busy}
+            className="rounded bg-red-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
+          >
             {confirmLabel}
           </button>
         </div>

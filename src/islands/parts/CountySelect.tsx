@@ -4,7 +4,15 @@ import { loadReferenceList } from '../../lib/reference/lists.ts';
 import { inputClass } from './FormProblem.tsx';
 
 /** Romania's counties from the reference list (cached for the browser session). */
-export function CountySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
+export function CountySelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+}) {
   const [counties, setCounties] = useState<ReferenceItem[]>([]);
   useEffect(() => {
     void loadReferenceList('counties').then(setCounties, () => setCounties([]));

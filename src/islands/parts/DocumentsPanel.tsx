@@ -44,7 +44,15 @@ const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The assignment's documents: what was asked, what arrived and from whom, review, upload, and the guest link. */
-export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assignment: AssignmentDetail; messages: Messages; onChanged: (d: AssignmentDetail) => void }) {
+export function DocumentsPanel({
+  assignment: a,
+  messages: m,
+  onChanged,
+}: {
+  assignment: AssignmentDetail;
+  messages: Messages;
+  onChanged: (d: AssignmentDetail) => void;
+}) {
   const [docType, setDocType] = useState('');
   const [names, setNames] = useState('');
   const [reason, setReason] = useState<Record<string, string>>({});
@@ -61,19 +69,34 @@ export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assi
   };
   const ask = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => requestDocuments(a.id, names.split(/[,;\n]/).map((n) => n.trim()).filter(Boolean))).then(() => setNames(''));
+    void run(() =>
+      requestDocuments(
+        a.id,
+        names
+          .split(/[,;\n]/)
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
+    ).then(() => setNames(''));
   };
   const guestUrl = typeof location === 'undefined' ? a.guest_link.path : `${location.origin}${a.guest_link.path}`;
   const row = (d: DocumentInfo) => (
     <li key={d.id} className="py-2" data-testid="staff-document">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
-          <span className="font-medium">{d.doc_type}</span> · <span data-testid="document-status">{m[`documents.status.${d.status}`]}</span>
+          <span className="font-medium">{d.doc_type}</span> ·{' '}
+          <span data-testid="document-status">{m[`documents.status.${d.status}`]}</span>
           {d.uploaded_by && ` · ${m[`documents.by.${d.uploaded_by}`]}`}
           {d.file_name && d.size !== null && ` · ${d.file_name} (${kb(d.size)})`} · {formatDateTime(d.updated_at)}
         </span>
         {d.file_name && (
-          <button type="button" className="text-sm text-brand-ink underline" onClick={() => void downloadDocument(d.id, d.file_name ?? 'document').catch((e: Error) => setProblem(e.message))}>
+          <button
+            type="button"
+            className="text-sm text-brand-ink underline"
+            onClick={() =>
+              void downloadDocument(d.id, d.file_name ?? 'document').catch((e: Error) => setProblem(e.message))
+            }
+          >
             {m['documents.download']}
           </button>
         )}
@@ -81,16 +104,29 @@ export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assi
       {d.reject_reason && <p className="text-sm text-red-800">{d.reject_reason}</p>}
       {a.may_change && (d.status === 'received' || d.status === 'uploaded') && (
         <div className="mt-1 flex flex-wrap items-end gap-2">
-          <button type="button" className="rounded bg-brand px-2 py-1 text-sm font-semibold text-white" onClick={() => void run(() => reviewDocument(d.id, 'accepted'))}>
+          <button
+            type="button"
+            className="rounded bg-brand px-2 py-1 text-sm font-semibold text-white"
+            onClick={() => void run(() => reviewDocument(d.id, 'accepted'))}
+          >
             {m['documents.accept']}
           </button>
           <label className="text-sm">
             <span className="sr-only">
               {d.doc_type}: {m['documents.rejectReason']}
             </span>
-            <input className={field} placeholder={m['documents.rejectReason']} value={reason[d.id] ?? ''} onChange={(e) => setReason({ ...reason, [d.id]: e.target.value })} />
+            <input
+              className={field}
+              placeholder={m['documents.rejectReason']}
+              value={reason[d.id] ?? ''}
+              onChange={(e) => setReason({ ...reason, [d.id]: e.target.value })}
+            />
           </label>
-          <button type="button" className="rounded border border-brand px-2 py-1 text-sm" onClick={() => void run(() => reviewDocument(d.id, 'rejected', reason[d.id]))}>
+          <button
+            type="button"
+            className="rounded border border-brand px-2 py-1 text-sm"
+            onClick={() => void run(() => reviewDocument(d.id, 'rejected', reason[d.id]))}
+          >
             {m['documents.reject']}
           </button>
         </div>
@@ -103,7 +139,11 @@ export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assi
       <h2 id="documents-title" className="text-lg font-semibold">
         {m['documents.title']}
       </h2>
-      {a.documents.length === 0 ? <p>{m['documents.none']}</p> : <ul className="divide-y divide-gray-200">{a.documents.map(row)}</ul>}
+      {a.documents.length === 0 ? (
+        <p>{m['documents.none']}</p>
+      ) : (
+        <ul className="divide-y divide-gray-200">{a.documents.map(row)}</ul>
+      )}
       <FieldError id="documents-problem" message={problem} role="alert" />
       {a.may_change && (
         <div className="grid gap-4 md:grid-cols-2">
@@ -129,7 +169,13 @@ export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assi
             <label htmlFor="document-request" className="block text-sm font-medium">
               {m['documents.requestNames']}
             </label>
-            <input id="document-request" className={field} value={names} onChange={(e) => setNames(e.target.value)} aria-describedby="document-request-hint" />
+            <input
+              id="document-request"
+              className={field}
+              value={names}
+              onChange={(e) => setNames(e.target.value)}
+              aria-describedby="document-request-hint"
+            />
             <p id="document-request-hint" className="text-xs text-gray-700">
               {m['documents.requestHint']}
             </p>
@@ -144,9 +190,17 @@ export function DocumentsPanel({ assignment: a, messages: m, onChanged }: { assi
         <p className="break-all" data-testid="guest-link">
           {guestUrl}
         </p>
-        <p className="text-gray-700">{a.guest_link.expires_at ? `${m['documents.guestLinkExpires']} ${formatDate(a.guest_link.expires_at)}` : m['documents.guestLinkNever']}</p>
+        <p className="text-gray-700">
+          {a.guest_link.expires_at
+            ? `${m['documents.guestLinkExpires']} ${formatDate(a.guest_link.expires_at)}`
+            : m['documents.guestLinkNever']}
+        </p>
         {a.may_change && (
-          <button type="button" className="mt-1 rounded border border-brand px-2 py-1" onClick={() => setReplacing(true)}>
+          <button
+            type="button"
+            className="mt-1 rounded border border-brand px-2 py-1"
+            onClick={() => setReplacing(true)}
+          >
             {m['documents.revoke']}
           </button>
         )}

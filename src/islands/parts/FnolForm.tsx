@@ -1,7 +1,16 @@
 import { errorMessageOf } from '../../../contract/error-message.ts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { FNOL_MESSAGES, FNOL_STEP_SCHEMAS, FNOL_STEPS, FnolReceiptSchema, FnolSubmissionSchema, type FnolDraft, type FnolReceipt, type FnolStep } from '../../../contract/fnol.ts';
+import {
+  FNOL_MESSAGES,
+  FNOL_STEP_SCHEMAS,
+  FNOL_STEPS,
+  FnolReceiptSchema,
+  FnolSubmissionSchema,
+  type FnolDraft,
+  type FnolReceipt,
+  type FnolStep,
+} from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
 import { interpolate } from '../../lib/interpolate.ts';
@@ -9,11 +18,43 @@ import { loadReferenceList } from '../../lib/reference/lists.ts';
 import { FieldError } from './TextField.tsx';
 
 export const FNOL_KEYS = [
-  'fnol.title', 'fnol.step', 'fnol.step.policy', 'fnol.step.event', 'fnol.step.vehicle', 'fnol.step.contact',
-  'fnol.policy_type', 'fnol.policy_no', 'fnol.insured_name', 'fnol.event_date', 'fnol.event_country', 'fnol.event_county', 'fnol.event_place', 'fnol.description',
-  'fnol.vehicle_category', 'fnol.vehicle_brand', 'fnol.vehicle_color', 'fnol.plate', 'fnol.damaged_parts', 'fnol.contact_channel', 'fnol.channel.email', 'fnol.channel.sms',
-  'fnol.contact', 'fnol.contact_confirmation', 'fnol.choose', 'fnol.back', 'fnol.next', 'fnol.submit', 'fnol.sending', 'fnol.draftKept',
-  'fnol.done', 'fnol.doneNumber', 'fnol.doneMessage', 'fnol.openTracker', 'fnol.failed', 'fnol.unknownForm', 'app.loading',
+  'fnol.title',
+  'fnol.step',
+  'fnol.step.policy',
+  'fnol.step.event',
+  'fnol.step.vehicle',
+  'fnol.step.contact',
+  'fnol.policy_type',
+  'fnol.policy_no',
+  'fnol.insured_name',
+  'fnol.event_date',
+  'fnol.event_country',
+  'fnol.event_county',
+  'fnol.event_place',
+  'fnol.description',
+  'fnol.vehicle_category',
+  'fnol.vehicle_brand',
+  'fnol.vehicle_color',
+  'fnol.plate',
+  'fnol.damaged_parts',
+  'fnol.contact_channel',
+  'fnol.channel.email',
+  'fnol.channel.sms',
+  'fnol.contact',
+  'fnol.contact_confirmation',
+  'fnol.choose',
+  'fnol.back',
+  'fnol.next',
+  'fnol.submit',
+  'fnol.sending',
+  'fnol.draftKept',
+  'fnol.done',
+  'fnol.doneNumber',
+  'fnol.doneMessage',
+  'fnol.openTracker',
+  'fnol.failed',
+  'fnol.unknownForm',
+  'app.loading',
   ...(Object.keys(FNOL_MESSAGES) as (keyof typeof FNOL_MESSAGES)[]).map((name) => `fnol.error.${name}` as const),
 ] as const;
 type Messages = Record<(typeof FNOL_KEYS)[number], string>;
@@ -26,9 +67,19 @@ const BLANK: Record<FnolStep, Values> = {
   vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
   contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
 };
-const LISTS: ReferenceListCode[] = ['policy_types', 'countries', 'counties', 'vehicle_categories', 'vehicle_brands', 'colors', 'vehicle_parts'];
+const LISTS: ReferenceListCode[] = [
+  'policy_types',
+  'countries',
+  'counties',
+  'vehicle_categories',
+  'vehicle_brands',
+  'colors',
+  'vehicle_parts',
+];
 /** The contract's rule messages are English; each has its translation under fnol.error.<name>. */
-const messageNames = new Map(Object.entries(FNOL_MESSAGES).map(([name, text]) => [text as string, `fnol.error.${name}`]));
+const messageNames = new Map(
+  Object.entries(FNOL_MESSAGES).map(([name, text]) => [text as string, `fnol.error.${name}`]),
+);
 
 const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
 const input = 'w-full rounded border border-gray-400 bg-surface px-3 py-2 aria-invalid:border-red-700';
@@ -55,7 +106,9 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     } catch {
       localStorage.removeItem(draftKey(orgKey));
     }
-    void fetch(`/api/fnol/form/${encodeURIComponent(orgKey)}`).then((response) => setUnknownForm(response.status === 404));
+    void fetch(`/api/fnol/form/${encodeURIComponent(orgKey)}`).then((response) =>
+      setUnknownForm(response.status === 404),
+    );
     void Promise.all(LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
       .then((loaded) => setLists(Object.fromEntries(loaded)))
       .catch(() => setProblem(m['fnol.failed']));
@@ -72,9 +125,11 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   const check = (target: FnolStep, stepValues: Values) => {
     const result = v.safeParse(FNOL_STEP_SCHEMAS[target], stepValues);
     const found: Record<string, string> = {};
-    if (!result.success) for (const issue of result.issues) found[v.getDotPath(issue)?.split('.')[0] ?? ''] ??= inLanguage(issue.message);
+    if (!result.success)
+      for (const issue of result.issues) found[v.getDotPath(issue)?.split('.')[0] ?? ''] ??= inLanguage(issue.message);
     // The county list is Romania's: asked for only there.
-    if (target === 'event' && stepValues.event_country === 'RO' && !stepValues.event_county) found.event_county ??= m['fnol.choose'];
+    if (target === 'event' && stepValues.event_country === 'RO' && !stepValues.event_county)
+      found.event_county ??= m['fnol.choose'];
     return found;
   };
   const index = FNOL_STEPS.indexOf(step);
@@ -95,9 +150,15 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     setSending(true);
     setProblem(null);
     try {
-      const whole = Object.fromEntries(FNOL_STEPS.map((s) => [s, { ...BLANK[s], ...(s === step ? current : draft[s]) }]));
+      const whole = Object.fromEntries(
+        FNOL_STEPS.map((s) => [s, { ...BLANK[s], ...(s === step ? current : draft[s]) }]),
+      );
       const body = v.parse(FnolSubmissionSchema, whole);
-      const response = await fetch(`/api/fnol/submit/${encodeURIComponent(orgKey)}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': lang }, body: JSON.stringify(body) });
+      const response = await fetch(`/api/fnol/submit/${encodeURIComponent(orgKey)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': lang },
+        body: JSON.stringify(body),
+      });
       const answer: unknown = await response.json();
       if (!response.ok) throw new Error(errorMessageOf(answer) ?? m['fnol.failed']);
       localStorage.removeItem(draftKey(orgKey));
@@ -119,42 +180,77 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   if (receipt) {
     return (
       <section role="status" aria-labelledby="fnol-done" className="space-y-2 rounded bg-surface p-4 shadow">
-        <h2 id="fnol-done" className="text-xl font-semibold">{m['fnol.done']}</h2>
+        <h2 id="fnol-done" className="text-xl font-semibold">
+          {m['fnol.done']}
+        </h2>
         <p>
           {m['fnol.doneNumber']} <strong data-testid="fnol-case-no">{receipt.case_no}</strong>
         </p>
         <p>{m['fnol.doneMessage']}</p>
-        <a href={receipt.tracker_url} className="font-semibold text-brand-ink underline">{m['fnol.openTracker']}</a>
+        <a href={receipt.tracker_url} className="font-semibold text-brand-ink underline">
+          {m['fnol.openTracker']}
+        </a>
       </section>
     );
   }
 
   const field = (name: string, label: string, control: (id: string, described: string | undefined) => ReactNode) => (
     <div>
-      <label htmlFor={`fnol-${name}`} className="mb-1 block text-sm font-medium">{label}</label>
+      <label htmlFor={`fnol-${name}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
       {control(`fnol-${name}`, errors[name] ? `fnol-${name}-error` : undefined)}
       <FieldError id={`fnol-${name}-error`} message={errors[name] ?? null} />
     </div>
   );
   const text = (name: string, label: string, type = 'text', extra: Record<string, string> = {}) =>
     field(name, label, (id, described) => (
-      <input id={id} type={type} className={input} value={(current[name] as string) ?? ''} onChange={(e) => set(name, e.target.value)} aria-invalid={errors[name] ? true : undefined} aria-describedby={described} {...extra} />
+      <input
+        id={id}
+        type={type}
+        className={input}
+        value={(current[name] as string) ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described}
+        {...extra}
+      />
     ));
   const select = (name: string, label: string, list: ReferenceListCode) =>
     field(name, label, (id, described) => (
-      <select id={id} className={input} value={(current[name] as string) ?? ''} onChange={(e) => set(name, e.target.value)} aria-invalid={errors[name] ? true : undefined} aria-describedby={described}>
+      <select
+        id={id}
+        className={input}
+        value={(current[name] as string) ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described}
+      >
         <option value="">{m['fnol.choose']}</option>
-        {(lists[list] ?? []).map((item) => <option key={item.code} value={item.code}>{item.name}</option>)}
+        {(lists[list] ?? []).map((item) => (
+          <option key={item.code} value={item.code}>
+            {item.name}
+          </option>
+        ))}
       </select>
     ));
   const today = new Date().toISOString().slice(0, 10);
   const parts = (current.damaged_parts as string[]) ?? [];
 
   return (
-    <form onSubmit={next} noValidate className="space-y-4 rounded bg-surface p-4 shadow" aria-labelledby="fnol-step-title">
+    <form
+      onSubmit={next}
+      noValidate
+      className="space-y-4 rounded bg-surface p-4 shadow"
+      aria-labelledby="fnol-step-title"
+    >
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={m['fnol.title']}>
         {FNOL_STEPS.map((s, i) => (
-          <li key={s} aria-current={s === step ? 'step' : undefined} className={`rounded-full px-3 py-1 ${s === step ? 'bg-brand font-semibold text-white' : 'bg-gray-100'}`}>
+          <li
+            key={s}
+            aria-current={s === step ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 ${s === step ? 'bg-brand font-semibold text-white' : 'bg-gray-100'}`}
+          >
             {i + 1}. {m[`fnol.step.${s}`]}
           </li>
         ))}
@@ -176,7 +272,15 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
           {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
           {text('event_place', m['fnol.event_place'])}
           {field('description', m['fnol.description'], (id, described) => (
-            <textarea id={id} rows={4} className={input} value={(current.description as string) ?? ''} onChange={(e) => set('description', e.target.value)} aria-invalid={errors.description ? true : undefined} aria-describedby={described} />
+            <textarea
+              id={id}
+              rows={4}
+              className={input}
+              value={(current.description as string) ?? ''}
+              onChange={(e) => set('description', e.target.value)}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={described}
+            />
           ))}
         </>
       )}
@@ -191,7 +295,16 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
             <div id="fnol-damaged_parts" tabIndex={-1} className="grid grid-cols-1 gap-1 sm:grid-cols-2">
               {(lists.vehicle_parts ?? []).map((part) => (
                 <label key={part.code} className="flex items-center gap-2">
-                  <input type="checkbox" checked={parts.includes(part.code)} onChange={(e) => set('damaged_parts', e.target.checked ? [...parts, part.code] : parts.filter((p) => p !== part.code))} />
+                  <input
+                    type="checkbox"
+                    checked={parts.includes(part.code)}
+                    onChange={(e) =>
+                      set(
+                        'damaged_parts',
+                        e.target.checked ? [...parts, part.code] : parts.filter((p) => p !== part.code),
+                      )
+                    }
+                  />
                   {part.name}
                 </label>
               ))}
@@ -206,13 +319,26 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
             <legend className="mb-1 text-sm font-medium">{m['fnol.contact_channel']}</legend>
             {(['email', 'sms'] as const).map((channel) => (
               <label key={channel} className="mr-4 inline-flex items-center gap-2">
-                <input type="radio" name="contact_channel" value={channel} checked={current.contact_channel === channel} onChange={() => set('contact_channel', channel)} />
+                <input
+                  type="radio"
+                  name="contact_channel"
+                  value={channel}
+                  checked={current.contact_channel === channel}
+                  onChange={() => set('contact_channel', channel)}
+                />
                 {m[`fnol.channel.${channel}`]}
               </label>
             ))}
           </fieldset>
-          {text('contact', m['fnol.contact'], current.contact_channel === 'sms' ? 'tel' : 'email', { autoComplete: current.contact_channel === 'sms' ? 'tel' : 'email' })}
-          {text('contact_confirmation', m['fnol.contact_confirmation'], current.contact_channel === 'sms' ? 'tel' : 'email', { autoComplete: 'off' })}
+          {text('contact', m['fnol.contact'], current.contact_channel === 'sms' ? 'tel' : 'email', {
+            autoComplete: current.contact_channel === 'sms' ? 'tel' : 'email',
+          })}
+          {text(
+            'contact_confirmation',
+            m['fnol.contact_confirmation'],
+            current.contact_channel === 'sms' ? 'tel' : 'email',
+            { autoComplete: 'off' },
+          )}
         </>
       )}
       <p className="text-xs text-gray-700">{m['fnol.draftKept']}</p>
@@ -220,9 +346,19 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       {sending && <progress aria-label={m['fnol.sending']} className="block w-full" />}
       <div className="flex gap-3">
         {index > 0 && (
-          <button type="button" onClick={() => go(FNOL_STEPS[index - 1]!)} className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink">{m['fnol.back']}</button>
+          <button
+            type="button"
+            onClick={() => go(FNOL_STEPS[index - 1]!)}
+            className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
+          >
+            {m['fnol.back']}
+          </button>
         )}
-        <button type="submit" disabled={sending} className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={sending}
+          className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {index < FNOL_STEPS.length - 1 ? m['fnol.next'] : m['fnol.submit']}
         </button>
       </div>

@@ -17,7 +17,17 @@ export const GUEST_VIEW_KEYS = [
 type Messages = Record<(typeof GUEST_VIEW_KEYS)[number], string>;
 
 /** What a guest sees of their one assignment: its public part and the documents asked of them. */
-export function GuestAssignmentView({ assignment: a, token, messages: m, onChanged }: { assignment: GuestAssignment; token: string; messages: Messages; onChanged: () => void }) {
+export function GuestAssignmentView({
+  assignment: a,
+  token,
+  messages: m,
+  onChanged,
+}: {
+  assignment: GuestAssignment;
+  token: string;
+  messages: Messages;
+  onChanged: () => void;
+}) {
   const tasks = a.documents.filter((d) => d.status === 'requested');
   const arrived = a.documents.filter((d) => d.status !== 'requested');
   return (
@@ -37,7 +47,9 @@ export function GuestAssignmentView({ assignment: a, token, messages: m, onChang
           </div>
           <div>
             <dt className="text-sm text-gray-700">{m['guest.vehicle']}</dt>
-            <dd className="font-medium">{[a.vehicle.plate, a.vehicle.brand, a.vehicle.model].filter(Boolean).join(' · ')}</dd>
+            <dd className="font-medium">
+              {[a.vehicle.plate, a.vehicle.brand, a.vehicle.model].filter(Boolean).join(' · ')}
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-gray-700">{m['guest.event']}</dt>
@@ -51,7 +63,14 @@ export function GuestAssignmentView({ assignment: a, token, messages: m, onChang
         </h2>
         {tasks.length === 0 && <p>{m['guest.noTasks']}</p>}
         {tasks.map((d) => (
-          <UploadButton key={d.id} label={d.doc_type} url={`/api/guest/documents?doc_type=${encodeURIComponent(d.doc_type)}`} headers={{ Authorization: `Bearer ${token}` }} messages={m} onUploaded={onChanged} />
+          <UploadButton
+            key={d.id}
+            label={d.doc_type}
+            url={`/api/guest/documents?doc_type=${encodeURIComponent(d.doc_type)}`}
+            headers={{ Authorization: `Bearer ${token}` }}
+            messages={m}
+            onUploaded={onChanged}
+          />
         ))}
       </section>
       {arrived.length > 0 && (

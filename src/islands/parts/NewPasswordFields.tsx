@@ -7,7 +7,9 @@ import { TextField } from './TextField.tsx';
 export function useNewPassword(profile: Profile | null, messages: NewPasswordMessages) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const errors = profile ? newPasswordErrors(password, confirmation, profile, messages) : { passwordError: null, confirmationError: null };
+  const errors = profile
+    ? newPasswordErrors(password, confirmation, profile, messages)
+    : { passwordError: null, confirmationError: null };
   return {
     password,
     confirmation,

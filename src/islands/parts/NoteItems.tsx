@@ -6,14 +6,33 @@ import { localized } from '../../lib/auth/paths.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
-export const NOTE_ITEM_KEYS = ['noteItems.title', 'noteItems.history', 'noteItems.hideHistory', 'noteHistory.empty', 'noteItems.operation.replace', 'noteItems.operation.repair', 'noteItems.operation.paint', 'app.loading'] as const;
+export const NOTE_ITEM_KEYS = [
+  'noteItems.title',
+  'noteItems.history',
+  'noteItems.hideHistory',
+  'noteHistory.empty',
+  'noteItems.operation.replace',
+  'noteItems.operation.repair',
+  'noteItems.operation.paint',
+  'app.loading',
+] as const;
 type Messages = Record<(typeof NOTE_ITEM_KEYS)[number], string>;
 
 /**
  * The assessment note's parts, each with its history on the vehicle's other claim files (spec.md
  * browseItemHistory), so an assessor sees a part that was paid for before.
  */
-export function NoteItems({ assignmentId, items, lang, messages: m }: { assignmentId: string; items: AssignmentDetail['note_items']; lang: Language; messages: Messages }) {
+export function NoteItems({
+  assignmentId,
+  items,
+  lang,
+  messages: m,
+}: {
+  assignmentId: string;
+  items: AssignmentDetail['note_items'];
+  lang: Language;
+  messages: Messages;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const [history, setHistory] = useState<NoteItemHistoryRow[] | null>(null);
   const toggle = async (itemGuid: string) => {
@@ -35,7 +54,13 @@ export function NoteItems({ assignmentId, items, lang, messages: m }: { assignme
               <span>
                 {item.name} · {operation(item.operation)}
               </span>
-              <button type="button" aria-expanded={open === item.item_guid} aria-controls={`history-${item.item_guid}`} onClick={() => void toggle(item.item_guid)} className="text-sm text-brand-ink underline">
+              <button
+                type="button"
+                aria-expanded={open === item.item_guid}
+                aria-controls={`history-${item.item_guid}`}
+                onClick={() => void toggle(item.item_guid)}
+                className="text-sm text-brand-ink underline"
+              >
                 {open === item.item_guid ? m['noteItems.hideHistory'] : m['noteItems.history']}
               </button>
             </div>
@@ -47,7 +72,10 @@ export function NoteItems({ assignmentId, items, lang, messages: m }: { assignme
                   <ul className="space-y-1 text-sm">
                     {history.map((row) => (
                       <li key={`${row.assignment_id}-${row.system_time}`} className="flex flex-wrap items-center gap-3">
-                        <a href={localized(`/assignments/view/${row.assignment_id}`, lang)} className="text-brand-ink underline">
+                        <a
+                          href={localized(`/assignments/view/${row.assignment_id}`, lang)}
+                          className="text-brand-ink underline"
+                        >
                           {row.claim_file_no}
                         </a>
                         <span>{row.assignment_type_name}</span>

@@ -4,12 +4,28 @@ export const PRINT_HEADER_KEYS = ['print.file', 'print.activity', 'print.exporte
 type Messages = Record<(typeof PRINT_HEADER_KEYS)[number], string>;
 
 /** The print layout's header of spec.md: title, claim file number, activity code, export time, and a print button. */
-export function PrintHeader({ title, claimFileNo, activityCode, exportedAt, messages: m }: { title: string; claimFileNo: string; activityCode: string; exportedAt: string; messages: Messages }) {
+export function PrintHeader({
+  title,
+  claimFileNo,
+  activityCode,
+  exportedAt,
+  messages: m,
+}: {
+  title: string;
+  claimFileNo: string;
+  activityCode: string;
+  exportedAt: string;
+  messages: Messages;
+}) {
   return (
     <header className="mb-4 border-b border-gray-300 pb-3">
       <div className="flex items-start justify-between gap-4">
         <h2 className="text-xl font-semibold">{title}</h2>
-        <button type="button" onClick={() => window.print()} className="rounded border border-gray-500 px-3 py-1 print:hidden">
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="rounded border border-gray-500 px-3 py-1 print:hidden"
+        >
           {m['print.print']}
         </button>
       </div>

@@ -85,7 +85,8 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
       showSnack('success', m['actions.saved']);
       // After the dialog has put focus back (a microtask), a focus left on nothing goes to the page's title.
       setTimeout(() => {
-        if (!document.activeElement || document.activeElement === document.body) focusNews(document.querySelector('h1'));
+        if (!document.activeElement || document.activeElement === document.body)
+          focusNews(document.querySelector('h1'));
       });
     } catch (error) {
       setProblem(explain(error));
@@ -106,7 +107,12 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
   const kind = move?.kind === 'reopen' ? 'reopen' : 'cancel';
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="status-form-title" className="space-y-2 rounded bg-surface p-4 shadow">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="status-form-title"
+      className="space-y-2 rounded bg-surface p-4 shadow"
+    >
       <h3 id="status-form-title" className="font-semibold">
         {m['actions.statusTitle']}
       </h3>
@@ -118,7 +124,10 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
         id="status-code"
         aria-describedby={problem ? 'status-form-problem' : undefined}
         aria-invalid={problem && !move ? true : undefined}
-        value={move ? chosen : ''} onChange={(e) => setChosen(e.target.value)} className={field}>
+        value={move ? chosen : ''}
+        onChange={(e) => setChosen(e.target.value)}
+        className={field}
+      >
         <option value="">{m['actions.choose']}</option>
         {a.next_statuses.map((s) => (
           <option key={s.code} value={s.code}>
@@ -133,7 +142,11 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
       <textarea id="status-note" value={note} onChange={(e) => setNote(e.target.value)} rows={2} className={field} />
       {/* "Choose a status first" leaves focus on the select it speaks of. */}
       <FormProblem id="status-form-problem" text={problem} takeFocus={problem !== m['actions.chooseStatus']} />
-      <button type="submit" disabled={busy} className="rounded bg-brand px-3 py-1.5 font-semibold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded bg-brand px-3 py-1.5 font-semibold text-white disabled:opacity-60"
+      >
         {m['actions.changeStatus']}
       </button>
       <ConfirmDialog
@@ -148,7 +161,13 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
           setAsking(false);
         }}
       >
-        <p>{interpolate(m[`actions.${kind}.body`], { assignment: a.assignment_no, from: a.status.name, to: nameOf(chosen) })}</p>
+        <p>
+          {interpolate(m[`actions.${kind}.body`], {
+            assignment: a.assignment_no,
+            from: a.status.name,
+            to: nameOf(chosen),
+          })}
+        </p>
       </ConfirmDialog>
     </form>
   );

@@ -22,10 +22,21 @@ export const TIMELINE_KEYS = [
 export type TimelineMessages = Record<(typeof TIMELINE_KEYS)[number], string>;
 
 /** An assignment's history, newest first; shared by the assignment page and its print page. */
-export function Timeline({ entries, lang, messages: m, printLinks = true }: { entries: TimelineEntry[]; lang: Language; messages: TimelineMessages; printLinks?: boolean }) {
+export function Timeline({
+  entries,
+  lang,
+  messages: m,
+  printLinks = true,
+}: {
+  entries: TimelineEntry[];
+  lang: Language;
+  messages: TimelineMessages;
+  printLinks?: boolean;
+}) {
   if (entries.length === 0) return <p>{m['timeline.empty']}</p>;
   const what = (entry: TimelineEntry) => {
-    if (entry.kind === 'assigned') return entry.text ? interpolate(m['timeline.assigned'], { name: entry.text }) : m['timeline.unassigned'];
+    if (entry.kind === 'assigned')
+      return entry.text ? interpolate(m['timeline.assigned'], { name: entry.text }) : m['timeline.unassigned'];
     return m[`timeline.${entry.kind}`];
   };
   return (
@@ -45,7 +56,11 @@ export function Timeline({ entries, lang, messages: m, printLinks = true }: { en
           </p>
           {entry.text && entry.kind !== 'assigned' && <p className="mt-1 whitespace-pre-wrap">{entry.text}</p>}
           {printLinks && entry.message_id && (
-            <a href={localized(`/print-${entry.kind === 'sms' ? 'sms' : 'email'}/${entry.message_id}`, lang)} target="_blank" className="mt-1 inline-block text-sm text-brand-ink underline">
+            <a
+              href={localized(`/print-${entry.kind === 'sms' ? 'sms' : 'email'}/${entry.message_id}`, lang)}
+              target="_blank"
+              className="mt-1 inline-block text-sm text-brand-ink underline"
+            >
               {m['timeline.print']}
             </a>
           )}

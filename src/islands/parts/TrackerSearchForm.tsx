@@ -14,7 +14,15 @@ export interface SearchMessages {
  * spec.md section 5: required, at least 6 characters; spaces go, letters rise to capitals, and the
  * number is URL-encoded into /status/{case}, keeping the organisation of the address.
  */
-export function TrackerSearchForm({ label, hint, messages: m }: { label: string; hint: string | null; messages: SearchMessages }) {
+export function TrackerSearchForm({
+  label,
+  hint,
+  messages: m,
+}: {
+  label: string;
+  hint: string | null;
+  messages: SearchMessages;
+}) {
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
   const clean = value.replace(/\s+/g, '').toUpperCase();
@@ -32,7 +40,16 @@ export function TrackerSearchForm({ label, hint, messages: m }: { label: string;
   return (
     <form onSubmit={submit} noValidate className="space-y-3" role="search">
       {hint && <FieldError id="tracker-search-hint" message={hint} role="alert" />}
-      <TextField id="tracker-case" label={label} value={value} onChange={setValue} onBlur={() => setTouched(true)} error={touched ? error : null} autoComplete="off" required />
+      <TextField
+        id="tracker-case"
+        label={label}
+        value={value}
+        onChange={setValue}
+        onBlur={() => setTouched(true)}
+        error={touched ? error : null}
+        autoComplete="off"
+        required
+      />
       <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
         {m['tracker.search.submit']}
       </button>

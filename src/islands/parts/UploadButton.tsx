@@ -37,7 +37,10 @@ export function UploadButton({ label, url, headers, messages: m, onUploaded }: P
   };
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-3 py-1.5 font-semibold text-brand-ink focus-within:outline-2">
+      <label
+        htmlFor={id}
+        className="inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-3 py-1.5 font-semibold text-brand-ink focus-within:outline-2"
+      >
         {label}: {m['upload.choose']}
         <input
           ref={input}

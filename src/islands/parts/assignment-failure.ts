@@ -13,7 +13,8 @@ type Messages = Record<(typeof FAILURE_KEYS)[number], string>;
  * what was typed; the message names who changed it and when.
  */
 export function explainFailure(error: unknown, m: Messages, onFresh: (current: AssignmentDetail) => void): string {
-  if (!(error instanceof ApiError && error.code === 'conflict')) return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiError && error.code === 'conflict'))
+    return error instanceof Error ? error.message : String(error);
   const fresh = v.safeParse(AssignmentDetailSchema, error.current);
   if (fresh.success) onFresh(fresh.output);
   const name = error.params?.changed_by;

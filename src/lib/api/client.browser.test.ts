@@ -6,7 +6,8 @@ import { apiPost } from './client.ts';
 
 // Runs in Chromium against the real API: the refresh token travels in its HttpOnly cookie.
 const PASSWORD = 'Safe-Claims-2026!';
-const requestsTo = (path: string) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
+const requestsTo = (path: string) =>
+  performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
 
 afterEach(() => {
   clearSession();
@@ -40,7 +41,10 @@ describe('the API client in the browser', () => {
   });
 
   it('does not refresh for calls that are part of signing in', async () => {
-    await expect(signIn('manager', 'Wrong-password-1')).rejects.toMatchObject({ status: 400, code: 'invalid_credentials' });
+    await expect(signIn('manager', 'Wrong-password-1')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+    });
     expect(requestsTo('/api/auth/refreshToken')).toBe(0);
   });
 });

@@ -10,7 +10,6 @@ import { $session } from '../stores/session.ts';
 // Staff pages catch refusals from here; the light pages import it from api-error.ts directly.
 export { ApiError };
 
-
 interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -41,7 +40,11 @@ async function send(path: string, options: CallOptions): Promise<unknown> {
  * the session is cleared and the person goes to sign in. Answers are checked against the
  * contract/ schema, so a disagreement between server and client fails loudly in one place.
  */
-export async function apiCall<TSchema extends v.GenericSchema>(path: string, schema: TSchema, options: CallOptions = {}): Promise<v.InferOutput<TSchema>> {
+export async function apiCall<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: CallOptions = {},
+): Promise<v.InferOutput<TSchema>> {
   let body: unknown;
   try {
     body = await send(path, options);
@@ -64,17 +67,31 @@ export async function apiCall<TSchema extends v.GenericSchema>(path: string, sch
   return parsed.output;
 }
 
-export const apiGet = <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
-  apiCall(path, schema, { ...options, method: 'GET' });
+export const apiGet = <TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: Omit<CallOptions, 'method' | 'body'> = {},
+) => apiCall(path, schema, { ...options, method: 'GET' });
 
-export const apiPost = <TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
-  apiCall(path, schema, { ...options, method: 'POST', body });
+export const apiPost = <TSchema extends v.GenericSchema>(
+  path: string,
+  body: unknown,
+  schema: TSchema,
+  options: Omit<CallOptions, 'method' | 'body'> = {},
+) => apiCall(path, schema, { ...options, method: 'POST', body });
 
-export const apiPut = <TSchema extends v.GenericSchema>(path: string, body: unknown, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
-  apiCall(path, schema, { ...options, method: 'PUT', body });
+export const apiPut = <TSchema extends v.GenericSchema>(
+  path: string,
+  body: unknown,
+  schema: TSchema,
+  options: Omit<CallOptions, 'method' | 'body'> = {},
+) => apiCall(path, schema, { ...options, method: 'PUT', body });
 
-export const apiDelete = <TSchema extends v.GenericSchema>(path: string, schema: TSchema, options: Omit<CallOptions, 'method' | 'body'> = {}) =>
-  apiCall(path, schema, { ...options, method: 'DELETE' });
+export const apiDelete = <TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: Omit<CallOptions, 'method' | 'body'> = {},
+) => apiCall(path, schema, { ...options, method: 'DELETE' });
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {

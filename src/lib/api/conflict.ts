@@ -11,13 +11,20 @@ export interface Conflict<T> {
 }
 
 /** The conflict a refused change carries (409 `conflict` with the current object), or null for any other failure. */
-export function conflictOf<TSchema extends v.GenericSchema>(error: unknown, schema: TSchema): Conflict<v.InferOutput<TSchema>> | null {
+export function conflictOf<TSchema extends v.GenericSchema>(
+  error: unknown,
+  schema: TSchema,
+): Conflict<v.InferOutput<TSchema>> | null {
   if (!(error instanceof ApiError) || error.code !== 'conflict') return null;
   const parsed = v.safeParse(schema, error.current);
   if (!parsed.success) return null;
   const by = error.params?.['changed_by'];
   const at = error.params?.['changed_at'];
-  return { current: parsed.output, changedBy: typeof by === 'string' ? by : null, changedAt: typeof at === 'string' ? at : null };
+  return {
+    current: parsed.output,
+    changedBy: typeof by === 'string' ? by : null,
+    changedAt: typeof at === 'string' ? at : null,
+  };
 }
 
 /**
@@ -25,7 +32,10 @@ export function conflictOf<TSchema extends v.GenericSchema>(error: unknown, sche
  * in when the server does not know who made the change.
  */
 export function conflictMessage(conflict: Conflict<unknown>, template: string, someone: string): string {
-  return interpolate(template, { name: conflict.changedBy ?? someone, time: conflict.changedAt ? formatDateTime(conflict.changedAt) : '' });
+  return interpolate(template, {
+    name: conflict.changedBy ?? someone,
+    time: conflict.changedAt ? formatDateTime(conflict.changedAt) : '',
+  });
 }
 
 /** The page's words for a partner that cannot be deleted (409 `in_use`), or null for another failure. */

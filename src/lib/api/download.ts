@@ -8,7 +8,9 @@ import { $session } from '../stores/session.ts';
  */
 export async function downloadFile(path: string): Promise<void> {
   const request = () =>
-    fetch(`/api${path}`, { headers: { 'Accept-Language': currentLanguage(), Authorization: `Bearer ${$session.get()?.idToken ?? ''}` } });
+    fetch(`/api${path}`, {
+      headers: { 'Accept-Language': currentLanguage(), Authorization: `Bearer ${$session.get()?.idToken ?? ''}` },
+    });
   let response = await request();
   if (response.status === 401 && (await refreshTokens())) response = await request();
   if (!response.ok) {

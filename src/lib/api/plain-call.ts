@@ -9,7 +9,10 @@ import { broadcast } from './broadcast.ts';
  * the server's tests hold every answer to the contract's schemas. Refusals become ApiError with
  * the server's code and message and are broadcast (spec.md section 8) like the staff client's.
  */
-export async function plainCall<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; token?: string | undefined } = {}): Promise<T> {
+export async function plainCall<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; token?: string | undefined } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -26,12 +29,17 @@ export async function plainCall<T>(path: string, options: { method?: 'GET' | 'PO
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (body as { error?: { code?: unknown; message?: unknown; id?: unknown; stack?: unknown } } | null)?.error;
+    const error = (body as { error?: { code?: unknown; message?: unknown; id?: unknown; stack?: unknown } } | null)
+      ?.error;
     const code = typeof error?.code === 'string' ? (error.code as ErrorCode) : 'bad_response';
     const message = typeof error?.message === 'string' ? error.message : `${path} answered ${response.status}`;
-    const extra = { ...(typeof error?.id === 'string' ? { id: error.id } : {}), ...(typeof error?.stack === 'string' ? { stack: error.stack } : {}) };
+    const extra = {
+      ...(typeof error?.id === 'string' ? { id: error.id } : {}),
+      ...(typeof error?.stack === 'string' ? { stack: error.stack } : {}),
+    };
     throw broadcast(new ApiError(response.status, code, message, extra));
   }
-  if (typeof body !== 'object' || body === null) throw new ApiError(response.status, 'bad_response', `Unexpected answer from ${path}.`);
+  if (typeof body !== 'object' || body === null)
+    throw new ApiError(response.status, 'bad_response', `Unexpected answer from ${path}.`);
   return body as T;
 }

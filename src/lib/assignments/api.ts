@@ -39,19 +39,28 @@ export function fetchWorklist(request: WorklistRequest) {
   return apiGet(`/assignments/worklist?${query}`, WorklistPageSchema);
 }
 
-export const saveWorklistFilter = (filter: WorklistFilter) => apiPut('/assignments/worklistFilter', filter, WorklistFilterSchema);
+export const saveWorklistFilter = (filter: WorklistFilter) =>
+  apiPut('/assignments/worklistFilter', filter, WorklistFilterSchema);
 
-export const searchAssignments = (q: string) => apiGet(`/assignments/search?q=${encodeURIComponent(q)}`, SearchResultsSchema);
+export const searchAssignments = (q: string) =>
+  apiGet(`/assignments/search?q=${encodeURIComponent(q)}`, SearchResultsSchema);
 
 const enc = encodeURIComponent;
 export const fetchAssignment = (id: string) => apiGet(`/assignments/${enc(id)}`, AssignmentDetailSchema);
 /** Status and assignee change on the version the page shows (If-Match); a stale one is refused with the current assignment. */
-export const changeStatus = (id: string, change: { status_code: string; note: string; reason?: string }, version: number) =>
-  apiPost(`/assignments/${enc(id)}/status`, change, AssignmentDetailSchema, { ifMatch: version });
-export const assignTo = (id: string, user_id: string | null, version: number) => apiPost(`/assignments/${enc(id)}/assign`, { user_id }, AssignmentDetailSchema, { ifMatch: version });
-export const addNote = (id: string, text: string) => apiPost(`/assignments/${enc(id)}/notes`, { text }, AssignmentDetailSchema);
-export const sendMessage = (id: string, message: { channel: 'email' | 'sms'; to: string; subject: string; text: string }) =>
-  apiPost(`/assignments/${enc(id)}/messages`, message, AssignmentDetailSchema);
+export const changeStatus = (
+  id: string,
+  change: { status_code: string; note: string; reason?: string },
+  version: number,
+) => apiPost(`/assignments/${enc(id)}/status`, change, AssignmentDetailSchema, { ifMatch: version });
+export const assignTo = (id: string, user_id: string | null, version: number) =>
+  apiPost(`/assignments/${enc(id)}/assign`, { user_id }, AssignmentDetailSchema, { ifMatch: version });
+export const addNote = (id: string, text: string) =>
+  apiPost(`/assignments/${enc(id)}/notes`, { text }, AssignmentDetailSchema);
+export const sendMessage = (
+  id: string,
+  message: { channel: 'email' | 'sms'; to: string; subject: string; text: string },
+) => apiPost(`/assignments/${enc(id)}/messages`, message, AssignmentDetailSchema);
 export const fetchItemHistory = (assignmentId: string, itemGuid: string) =>
   apiGet(`/claim/assessmentNote/browseItemHistory/${enc(assignmentId)}/${enc(itemGuid)}`, NoteItemHistorySchema);
 
@@ -59,16 +68,23 @@ export const fetchPrintTimeline = (key: string) => apiGet(`/timeline/getAsgId/${
 export const fetchPrintEmail = (id: string) => apiGet(`/timeline/getEmailKey/${enc(id)}`, EmailLookupSchema);
 export const fetchPrintSms = (id: string) => apiGet(`/timeline/getSms/${enc(id)}`, SmsLookupSchema);
 
-
-export const requestDocuments = (id: string, doc_type_names: string[]) => apiPost(`/assignments/${enc(id)}/documentRequests`, { doc_type_names }, AssignmentDetailSchema);
+export const requestDocuments = (id: string, doc_type_names: string[]) =>
+  apiPost(`/assignments/${enc(id)}/documentRequests`, { doc_type_names }, AssignmentDetailSchema);
 export const reviewDocument = (documentId: string, status: 'accepted' | 'rejected', reject_reason?: string) =>
-  apiPost(`/documents/${enc(documentId)}/review`, { status, ...(reject_reason ? { reject_reason } : {}) }, AssignmentDetailSchema);
-export const revokeGuestLink = (id: string) => apiPost(`/assignments/${enc(id)}/guestLink/revoke`, {}, AssignmentDetailSchema);
+  apiPost(
+    `/documents/${enc(documentId)}/review`,
+    { status, ...(reject_reason ? { reject_reason } : {}) },
+    AssignmentDetailSchema,
+  );
+export const revokeGuestLink = (id: string) =>
+  apiPost(`/assignments/${enc(id)}/guestLink/revoke`, {}, AssignmentDetailSchema);
 
 /** Saves a document's file: fetched with the session's token, then handed to the browser as a download. */
 export async function downloadDocument(documentId: string, fileName: string): Promise<void> {
   const session = await ensureSession();
-  const response = await fetch(`/api/documents/${enc(documentId)}/file`, { headers: session ? { Authorization: `Bearer ${session.idToken}` } : {} });
+  const response = await fetch(`/api/documents/${enc(documentId)}/file`, {
+    headers: session ? { Authorization: `Bearer ${session.idToken}` } : {},
+  });
   if (!response.ok) throw new Error(`The file could not be fetched (${response.status}).`);
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });

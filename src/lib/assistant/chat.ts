@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { AiMessageListSchema, AiMessageSchema, shouldDeleteThread, type AiMessage } from '../../../contract/assistant.ts';
+import {
+  AiMessageListSchema,
+  AiMessageSchema,
+  shouldDeleteThread,
+  type AiMessage,
+} from '../../../contract/assistant.ts';
 
 /**
  * The assistant's conversation, shared by the in-app panel and the embeddable widget: both give
@@ -10,18 +15,24 @@ export type AssistantFetch = (path: string, init?: { method?: 'GET' | 'POST'; bo
 export class AssistantError extends Error {}
 
 export function createChat(call: AssistantFetch) {
-  const get = async <T extends v.GenericSchema>(path: string, schema: T, body?: unknown) => v.parse(schema, await call(path, body === undefined ? {} : { method: 'POST', body }));
+  const get = async <T extends v.GenericSchema>(path: string, schema: T, body?: unknown) =>
+    v.parse(schema, await call(path, body === undefined ? {} : { method: 'POST', body }));
   return {
     browse: () => get('/aiAssistant/browseMessages', AiMessageListSchema),
     /** spec.md: a pending last reply is completed, a saved one processed. */
     async resume(messages: AiMessage[]): Promise<AiMessage | null> {
       const last = messages.at(-1);
       if (last?.message_type !== 'output' || !last.run_status) return null;
-      return last.run_status === 'pending' ? get(`/aiAssistant/completeLastMessage/${encodeURIComponent(last.id)}`, AiMessageSchema) : get(`/aiAssistant/processLastMessage/${encodeURIComponent(last.id)}`, AiMessageSchema);
+      return last.run_status === 'pending'
+        ? get(`/aiAssistant/completeLastMessage/${encodeURIComponent(last.id)}`, AiMessageSchema)
+        : get(`/aiAssistant/processLastMessage/${encodeURIComponent(last.id)}`, AiMessageSchema);
     },
     send(messages: AiMessage[], text: string, now = new Date()) {
       const previous = messages.at(-1);
-      const deleteThread = shouldDeleteThread(previous ? { system_time: previous.system_time, is_initial: messages.length === 1 } : null, now);
+      const deleteThread = shouldDeleteThread(
+        previous ? { system_time: previous.system_time, is_initial: messages.length === 1 } : null,
+        now,
+      );
       return get('/aiAssistant/sendMessage', AiMessageListSchema, {
         message_content: text,
         thread_id: previous?.thread_id ?? null,

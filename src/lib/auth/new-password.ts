@@ -18,7 +18,19 @@ export function newPasswordErrors(password: string, confirmation: string, profil
   const minLength = interpolate(m['password.error.minLength'], { n: policy.min_length });
   const passwordError = !password
     ? m['validation.newPasswordRequired']
-    : newPasswordError(newPasswordSchema(policy, { username: profile.username, orgName: profile.org_name }, minLength, testRuleDirectly), password);
-  const confirmationError = !confirmation ? m['validation.confirmRequired'] : confirmation !== password ? m['password.error.mismatch'] : null;
+    : newPasswordError(
+        newPasswordSchema(
+          policy,
+          { username: profile.username, orgName: profile.org_name },
+          minLength,
+          testRuleDirectly,
+        ),
+        password,
+      );
+  const confirmationError = !confirmation
+    ? m['validation.confirmRequired']
+    : confirmation !== password
+      ? m['password.error.mismatch']
+      : null;
   return { passwordError, confirmationError };
 }

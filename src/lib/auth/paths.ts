@@ -17,7 +17,10 @@ export function localized(path: string, language: Language = currentLanguage()):
  * first characters is not enough. The answer is the absolute address, which no later step can
  * re-read as another host; a path that still starts with '//' is never one of ours and is refused.
  */
-export function safeReturnUrl(value: string | null | undefined, origin = typeof location === 'undefined' ? null : location.origin): string | null {
+export function safeReturnUrl(
+  value: string | null | undefined,
+  origin = typeof location === 'undefined' ? null : location.origin,
+): string | null {
   if (!value || !origin) return null;
   try {
     const url = new URL(value, origin);

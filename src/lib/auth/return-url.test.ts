@@ -99,7 +99,10 @@ describe('destination after a good sign-in', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const auth = (language: 'en' | 'ro') =>
-    ({ one_time_password_required: false, profile: { language, is_expired: false, is_default_pass: false } }) as unknown as AuthResponse;
+    ({
+      one_time_password_required: false,
+      profile: { language, is_expired: false, is_default_pass: false },
+    }) as unknown as AuthResponse;
 
   it.each(LEAVING)('goes to the landing page instead of %j', (value) => {
     vi.stubGlobal('location', new URL(`${ORIGIN}/ro/login`));

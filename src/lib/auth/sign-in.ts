@@ -30,7 +30,9 @@ export async function signIn(username: string, password: string): Promise<AuthRe
 }
 
 export async function signInExternal(accessToken: string, orgCode: string): Promise<AuthResponse> {
-  const auth = await plainCall<AuthResponse>('/auth/appToken/external', { body: { access_token: accessToken, orgCode } });
+  const auth = await plainCall<AuthResponse>('/auth/appToken/external', {
+    body: { access_token: accessToken, orgCode },
+  });
   setSession({ idToken: auth.idToken, profile: auth.profile });
   return auth;
 }

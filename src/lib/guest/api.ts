@@ -14,20 +14,33 @@ interface StoredGuest {
   expires_at: string;
 }
 
-async function call<T extends v.GenericSchema>(path: string, schema: T, init: RequestInit = {}): Promise<v.InferOutput<T>> {
-  const response = await fetch(`/api${path}`, { ...init, headers: { 'Accept-Language': currentLanguage(), ...(init.headers ?? {}) } });
+async function call<T extends v.GenericSchema>(
+  path: string,
+  schema: T,
+  init: RequestInit = {},
+): Promise<v.InferOutput<T>> {
+  const response = await fetch(`/api${path}`, {
+    ...init,
+    headers: { 'Accept-Language': currentLanguage(), ...(init.headers ?? {}) },
+  });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new Error(errorMessageOf(body) ?? `${path} answered ${response.status}`);
   return v.parse(schema, body);
 }
 
-export async function exchangeGuestKey(type: string, key: string): Promise<{ token: string; assignment: GuestAssignment }> {
+export async function exchangeGuestKey(
+  type: string,
+  key: string,
+): Promise<{ token: string; assignment: GuestAssignment }> {
   const answer = await call('/guest/exchange', GuestExchangeResponseSchema, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ assignment_type: type, assignment_key: key }),
   });
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ type, token: answer.idToken, expires_at: answer.expires_at } satisfies StoredGuest));
+  sessionStorage.setItem(
+    STORAGE_KEY,
+    JSON.stringify({ type, token: answer.idToken, expires_at: answer.expires_at } satisfies StoredGuest),
+  );
   return { token: answer.idToken, assignment: answer.assignment };
 }
 
@@ -41,4 +54,5 @@ export function storedGuest(type: string): StoredGuest | null {
   }
 }
 
-export const fetchGuestAssignment = (token: string) => call('/guest/assignment', GuestAssignmentSchema, { headers: { Authorization: `Bearer ${token}` } });
+export const fetchGuestAssignment = (token: string) =>
+  call('/guest/assignment', GuestAssignmentSchema, { headers: { Authorization: `Bearer ${token}` } });

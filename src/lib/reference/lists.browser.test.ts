@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { loadReferenceList } from './lists.ts';
 
 // Runs in Chromium against the real API; the browser's own resource timings count the requests.
-const requestsTo = (path: string) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
+const requestsTo = (path: string) =>
+  performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length;
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import type { Language } from '../../../contract/languages.ts';
-import { REFERENCE_LISTS, ReferenceListSchema, type ReferenceItem, type ReferenceListCode } from '../../../contract/reference.ts';
+import {
+  REFERENCE_LISTS,
+  ReferenceListSchema,
+  type ReferenceItem,
+  type ReferenceListCode,
+} from '../../../contract/reference.ts';
 import { currentLanguage } from '../auth/paths.ts';
 
 /**
@@ -8,7 +13,10 @@ import { currentLanguage } from '../auth/paths.ts';
  * fetches each list once per tab and language. Plain fetch: the calls are public, and the
  * policyholder's claim form has no staff session.
  */
-export async function loadReferenceList(list: ReferenceListCode, language: Language = currentLanguage()): Promise<ReferenceItem[]> {
+export async function loadReferenceList(
+  list: ReferenceListCode,
+  language: Language = currentLanguage(),
+): Promise<ReferenceItem[]> {
   const key = `claims.reference.${language}.${list}`;
   try {
     const cached = v.safeParse(ReferenceListSchema, JSON.parse(sessionStorage.getItem(key) ?? 'null'));

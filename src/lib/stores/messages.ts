@@ -24,7 +24,11 @@ export interface ErrorPayload {
   stack?: string;
 }
 
-export type DialogState = { kind: 'error'; payload: ErrorPayload } | { kind: 'correlation' } | { kind: 'forceRefresh' } | null;
+export type DialogState =
+  | { kind: 'error'; payload: ErrorPayload }
+  | { kind: 'correlation' }
+  | { kind: 'forceRefresh' }
+  | null;
 
 export const $snacks = atom<Snack[]>([]);
 export const $dialog = atom<DialogState>(null);

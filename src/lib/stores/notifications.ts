@@ -50,7 +50,9 @@ export async function startNotifications(): Promise<void> {
 }
 
 export async function clearAllNotifications(): Promise<void> {
-  await apiGet('/config/users/clearNotifications', v.unknown()).catch((error: unknown) => console.warn('Could not clear notifications:', error));
+  await apiGet('/config/users/clearNotifications', v.unknown()).catch((error: unknown) =>
+    console.warn('Could not clear notifications:', error),
+  );
   $notifications.set([]);
   $notificationsOpen.set(false);
 }

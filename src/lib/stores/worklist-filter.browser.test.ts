@@ -9,7 +9,11 @@ import { loadWorklistFilter, setWorklistFilter } from './worklist-filter.ts';
 // Runs in Chromium against the real API. handler2 is this file's own user: nobody else saves its filter.
 const PASSWORD = 'Safe-Claims-2026!';
 const assessments: WorklistFilter = { ...DEFAULT_WORKLIST_FILTER, assignment_type: 'assessment' };
-const closedInspections: WorklistFilter = { ...DEFAULT_WORKLIST_FILTER, assignment_type: 'vehicle_inspection', category_code: 'closed' };
+const closedInspections: WorklistFilter = {
+  ...DEFAULT_WORKLIST_FILTER,
+  assignment_type: 'vehicle_inspection',
+  category_code: 'closed',
+};
 /** What the server keeps for the signed-in person, as a renewal brings it back. */
 const savedOnServer = async () => (await refreshTokens())?.profile.user_metadata.worklist_filter;
 
@@ -18,7 +22,9 @@ afterEach(() => clearSession());
 describe('the worklist filter in the browser', () => {
   it('keeps the newest of quick changes on the server, whatever order the saves would arrive in', async () => {
     await signIn('handler2', PASSWORD);
-    const choices = (['vehicle_inspection', 'assessment', 'appointment', null, 'claim_notification'] as const).map((type, i): WorklistFilter => ({ ...DEFAULT_WORKLIST_FILTER, filter_keys: i % 2 ? 1 : 0, assignment_type: type }));
+    const choices = (['vehicle_inspection', 'assessment', 'appointment', null, 'claim_notification'] as const).map(
+      (type, i): WorklistFilter => ({ ...DEFAULT_WORKLIST_FILTER, filter_keys: i % 2 ? 1 : 0, assignment_type: type }),
+    );
     for (const choice of choices) setWorklistFilter(choice);
     await expect.poll(savedOnServer).toEqual(choices.at(-1));
     expect(loadWorklistFilter()).toEqual(choices.at(-1));
@@ -37,7 +43,7 @@ describe('the worklist filter in the browser', () => {
     expect(loadWorklistFilter()).toEqual(assessments);
   });
 
-  it('a sign-in starts from the saved filter of whoever signs in, not the tab\'s previous person', async () => {
+  it("a sign-in starts from the saved filter of whoever signs in, not the tab's previous person", async () => {
     await signIn('handler2', PASSWORD);
     setWorklistFilter(closedInspections);
     await expect.poll(savedOnServer).toEqual(closedInspections);

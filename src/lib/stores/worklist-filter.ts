@@ -47,7 +47,9 @@ function saveInOrder(filter: WorklistFilter): void {
     while (waiting) {
       const next = waiting;
       waiting = null;
-      await saveWorklistFilter(next).catch((error: unknown) => console.warn('Could not keep the worklist filter:', error));
+      await saveWorklistFilter(next).catch((error: unknown) =>
+        console.warn('Could not keep the worklist filter:', error),
+      );
     }
     saving = null;
   })();

@@ -9,7 +9,10 @@ import { currentLanguage } from '../auth/paths.ts';
  * phone (issue 5's 80 KB budget), and the server's tests hold every answer to those schemas.
  */
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`/api${path}`, { ...init, headers: { 'Accept-Language': currentLanguage(), ...(init.headers ?? {}) } });
+  const response = await fetch(`/api${path}`, {
+    ...init,
+    headers: { 'Accept-Language': currentLanguage(), ...(init.headers ?? {}) },
+  });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null) throw new Error(`${path} answered something unexpected`);
@@ -23,9 +26,11 @@ const orgQuery = () => {
 
 export const getTrackerConfig = () => call<TrackerConfig>(`/tracker/getTrackerConfig${orgQuery()}`);
 
-export const findCase = (caseNo: string) => call<{ case_no: string; found: boolean }>(`/tracker/findTackerCaseData/${encodeURIComponent(caseNo)}`);
+export const findCase = (caseNo: string) =>
+  call<{ case_no: string; found: boolean }>(`/tracker/findTackerCaseData/${encodeURIComponent(caseNo)}`);
 
-export const startChallenge = (caseNo: string) => call<TrackerChallenge>(`/tracker/startChallenge/${encodeURIComponent(caseNo)}`);
+export const startChallenge = (caseNo: string) =>
+  call<TrackerChallenge>(`/tracker/startChallenge/${encodeURIComponent(caseNo)}`);
 
 export const verifyChallenge = (challengeId: string, caseNo: string, code: string) =>
   call<TrackerChallenge>('/tracker/verifyChallenge', {
@@ -35,9 +40,12 @@ export const verifyChallenge = (challengeId: string, caseNo: string, code: strin
   });
 
 export const readCase = (token: string) =>
-  call<{ currentEvent: TrackerEvent | null; config: TrackerConfig | null; documents: DocumentInfo[] }>('/tracker/case', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  call<{ currentEvent: TrackerEvent | null; config: TrackerConfig | null; documents: DocumentInfo[] }>(
+    '/tracker/case',
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
 
 /** The verified visitor's token, for this tab only, replacing any staff context (spec.md section 4). */
 const TOKEN_KEY = 'claims.trackerToken';
@@ -54,7 +62,8 @@ export function trackerTokenFor(caseNo: string): string | null {
   }
 }
 
-export const confirmationUsable = (key: string) => call<{ usable: boolean }>(`/assignment/confirmContact/${encodeURIComponent(key)}`);
+export const confirmationUsable = (key: string) =>
+  call<{ usable: boolean }>(`/assignment/confirmContact/${encodeURIComponent(key)}`);
 
 export const confirmContact = (key: string) =>
   call<{ confirmed: true }>(`/assignment/confirmContact/${encodeURIComponent(key)}`, { method: 'POST' });
