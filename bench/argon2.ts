@@ -1,5 +1,5 @@
 import { argon2, randomBytes } from 'node:crypto';
-import { ARGON2_PARAMS, hashPassword } from '../server/features/auth/password-hash.ts';
+import { ARGON2_PARAMS, hashPassword } from '../server/features/auth/index.ts';
 
 /** node:crypto's argon2id with the server's parameters: the candidate the server did not pick. */
 function nodeCryptoHash(password: string): Promise<Buffer> {

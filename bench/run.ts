@@ -7,13 +7,13 @@ import { ensureSiteBuilt } from '../server/site-build.ts';
 import { hashesPerSecond } from './argon2.ts';
 import { pageJavaScriptGzip } from './page-weight.ts';
 import { lighthouseOf } from './lighthouse.ts';
-import { hashPassword } from '../server/features/auth/password-hash.ts';
+import { hashPassword } from '../server/features/auth/index.ts';
 import { atFixedRate, load, loadAtRate, median, startServer, type LoadResult, type RateResult } from './load.ts';
 import { eventLoopCpuPerRequest } from './thread-cpu.ts';
 import { nginxAvailable, startNginx } from './nginx.ts';
 import { busyLoopsLine, signInsBesideBusyLoops } from './sign-ins-beside-busy-loops.ts';
 import { AppError } from '../server/errors.ts';
-import { LOW_PRIORITY } from '../server/features/auth/low-priority-pool.ts';
+import { LOW_PRIORITY } from '../server/features/auth/index.ts';
 
 /**
  * `npm run bench`: each figure is a ratio against a baseline measured in the same run, on the

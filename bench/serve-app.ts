@@ -8,10 +8,10 @@ import { loadConfig } from '../server/config.ts';
 import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { LARGE_WORKLOAD_ASSIGNMENTS, seedLargeWorkload } from '../server/db/seed-large.ts';
-import { signInThreadsFor } from '../server/features/auth/sign-in-threads.ts';
-import type { ThreadPriority } from '../server/features/auth/low-priority-thread.ts';
-import { createOutboxDispatcher } from '../server/features/outbox/dispatcher.ts';
-import { transportsFor } from '../server/features/outbox/transports.ts';
+import { signInThreadsFor } from '../server/features/auth/index.ts';
+import type { ThreadPriority } from '../server/features/auth/index.ts';
+import { createOutboxDispatcher } from '../server/features/outbox/index.ts';
+import { transportsFor } from '../server/features/outbox/index.ts';
 import { loadSite } from '../server/http/site.ts';
 
 /** The real app on a throwaway SQLite file with the demo data and the large workload; prints its port. */

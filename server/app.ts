@@ -4,21 +4,21 @@ import { MAX_JSON_BODY_BYTES } from '../contract/errors.ts';
 import type { Clock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
-import { createAuthDeps } from './features/auth/deps.ts';
+import { createServices } from './services.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import type { SignInThreads } from './features/auth/sign-in-threads.ts';
+import type { SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { shellRoutes } from './features/shell/routes.ts';
-import { createCaseTokens } from './features/tracker/case-token.ts';
+import { createCaseTokens } from './features/tracker/index.ts';
 import { trackerRoutes } from './features/tracker/routes.ts';
-import type { OutboxDispatcher } from './features/outbox/dispatcher.ts';
+import type { OutboxDispatcher } from './features/outbox/index.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
-import { UPLOAD_PATH } from './features/documents/read-upload.ts';
-import { storageFor, type DocumentStorage } from './features/documents/storage.ts';
+import { UPLOAD_PATH } from './features/documents/index.ts';
+import { storageFor, type DocumentStorage } from './features/documents/index.ts';
 import { guestRoutes } from './features/guests/routes.ts';
 import { fnolRoutes } from './features/fnol/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -30,7 +30,7 @@ import { appointmentLocationRoutes } from './features/appointment-locations/rout
 import { timeOffRoutes } from './features/time-off/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { previewRoutes } from './features/preview/routes.ts';
-import { createGuestTokens } from './features/guests/guest-token.ts';
+import { createGuestTokens } from './features/guests/index.ts';
 import { errorResponse } from './http/error-body.ts';
 import { limitBody } from './http/limit-body.ts';
 import { onError } from './http/on-error.ts';
@@ -80,7 +80,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  const authDeps = createAuthDeps({
+  const services = createServices({
     db: deps.database.db,
     clock: deps.clock,
     config,
@@ -90,22 +90,22 @@ export function createApp(deps: AppDeps) {
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));
-  app.route('/api', authRoutes(authDeps));
-  app.route('/api', shellRoutes(authDeps));
-  app.route('/api', assignmentRoutes(authDeps));
+  app.route('/api', authRoutes(services));
+  app.route('/api', shellRoutes(services));
+  app.route('/api', assignmentRoutes(services));
   app.route('/api', referenceRoutes(deps.database));
   const storage = deps.storage ?? storageFor(config);
-  app.route('/api', documentRoutes({ ...authDeps, storage, caseTokens }));
+  app.route('/api', documentRoutes({ ...services, storage, caseTokens }));
   app.route('/api', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
-  app.route('/api', assistantRoutes(authDeps));
-  app.route('/api', statusesHelpRoutes(authDeps));
-  app.route('/api', organisationSettingsRoutes(authDeps));
-  app.route('/api', usersRoutes(authDeps));
-  app.route('/api', partnerRoutes(authDeps));
-  app.route('/api', appointmentLocationRoutes(authDeps));
-  app.route('/api', timeOffRoutes(authDeps));
-  app.route('/api', reportRoutes(authDeps));
-  app.route('/api', previewRoutes(authDeps));
+  app.route('/api', assistantRoutes(services));
+  app.route('/api', statusesHelpRoutes(services));
+  app.route('/api', organisationSettingsRoutes(services));
+  app.route('/api', usersRoutes(services));
+  app.route('/api', partnerRoutes(services));
+  app.route('/api', appointmentLocationRoutes(services));
+  app.route('/api', timeOffRoutes(services));
+  app.route('/api', reportRoutes(services));
+  app.route('/api', previewRoutes(services));
   app.route(
     '/api',
     guestRoutes({

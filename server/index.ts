@@ -7,11 +7,11 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.ts';
 import { ensureReferenceLists } from './db/reference-data.ts';
-import { signInThreadsFor } from './features/auth/sign-in-threads.ts';
-import { createOutboxDispatcher } from './features/outbox/dispatcher.ts';
-import { transportsFor } from './features/outbox/transports.ts';
-import { createPruner } from './features/pruning/pruner.ts';
-import { createContactConfirmation } from './features/tracker/contact-confirmation.ts';
+import { signInThreadsFor } from './features/auth/index.ts';
+import { createOutboxDispatcher } from './features/outbox/index.ts';
+import { transportsFor } from './features/outbox/index.ts';
+import { createPruner } from './features/pruning/index.ts';
+import { createContactConfirmation } from './features/tracker/index.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../contract/auth.ts';
 import { DEMO_PASSWORD } from './db/seed.ts';
-import { TRACKER } from './features/tracker/limits.ts';
+import { TRACKER } from './features/tracker/index.ts';
 import { TEST_ENGINES } from './test/engines.ts';
 import { call, startInstance, type Instance } from './test/instance.ts';
 

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.ts';
-import type { AppConfig } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
-import type { OutboxDispatcher } from '../outbox/dispatcher.ts';
-import { createIdTokenService, type IdTokenService } from './id-token.ts';
-import type { Hashing } from './hash-job.ts';
-import { ARGON2_PARAMS, hashPassword, hashPool } from './password-hash.ts';
-import type { SignInThreads } from './sign-in-threads.ts';
+import type { Clock } from './clock.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/schema.ts';
+import type { OutboxDispatcher } from './features/outbox/index.ts';
+import { createIdTokenService, type IdTokenService } from './features/auth/index.ts';
+import type { Hashing } from './features/auth/index.ts';
+import { ARGON2_PARAMS, hashPassword, hashPool } from './features/auth/index.ts';
+import type { SignInThreads } from './features/auth/index.ts';
 
 /** What the sign-in operations need; built once in createApp. */
-export interface AuthDeps {
+export interface Services {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
@@ -24,13 +24,13 @@ export interface AuthDeps {
   signInThreads?: SignInThreads | undefined;
 }
 
-export function createAuthDeps(input: {
+export function createServices(input: {
   db: Kysely<Database>;
   clock: Clock;
   config: AppConfig;
   outbox: OutboxDispatcher;
   signInThreads?: SignInThreads | undefined;
-}): AuthDeps {
+}): Services {
   return {
     ...input,
     idTokens: createIdTokenService({

@@ -1,15 +1,15 @@
+import type { AppEnv } from '../http/app-env.ts';
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from '../../errors.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import type { AuthVariables } from '../auth/require-session.ts';
-import { appMetadataOf, findOrganisationById, rolesOf } from '../auth/users.ts';
-import { mayUseArea } from './menu.ts';
+import { AppError } from '../errors.ts';
+import type { Services } from '../services.ts';
+import { appMetadataOf, findOrganisationById, rolesOf } from '../features/auth/index.ts';
+import { mayUseArea } from '../features/shell/index.ts';
 
 /**
  * Refuses with 403 every call of an area (a side-menu entry) that the caller's roles or
  * organisation's features do not allow, whatever the client shows. Use after requireSession.
  */
-export function requireArea(deps: AuthDeps, area: string): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function requireArea(deps: Services, area: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { user } = c.var.auth;
     const org = await findOrganisationById(deps.db, user.organisation_id);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import { actorIds, type Actor } from '../assignments/actions.ts';
+import type { Database } from '../db/schema.ts';
+import { timeOrderedId } from '../db/time-ordered-id.ts';
+import { actorIds, type Actor } from '../http/request-context.ts';
 
 /** Records a settings change (issue 9): who made it, for whom, what it touched, before and after. */
 export async function audit(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import type { ChangedBy } from '../../http/version.ts';
+import type { Database } from '../db/schema.ts';
+import type { ChangedBy } from '../http/version.ts';
 
 /**
  * Who last changed a settings object and when, from the audit log (every settings change writes

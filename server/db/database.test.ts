@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
-import { verifyPassword } from '../features/auth/password-hash.ts';
+import { verifyPassword } from '../features/auth/index.ts';
 import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../test/engines.ts';
 import { migrateToLatest } from './database.ts';
 import { DEMO_PASSWORD, DEMO_TRACKER_CASES, DEMO_USERS, seedDemoData } from './seed.ts';

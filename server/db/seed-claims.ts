@@ -1,11 +1,11 @@
-import { stintsOfHistory } from '../features/assignments/status-stints.ts';
+import { stintsOfHistory } from '../features/assignments/index.ts';
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { ASSIGNMENT_TYPES, type AssignmentType } from '../../contract/assignments.ts';
-import { addDays, businessDate } from '../features/assignments/business-day.ts';
-import { searchTermsOf } from '../features/assignments/search-terms.ts';
-import { DEFAULT_STATUSES } from '../features/assignments/statuses.ts';
-import { DEFAULT_TRANSITIONS } from '../features/assignments/transitions.ts';
+import { addDays, businessDate } from '../../contract/business-time.ts';
+import { searchTermsOf } from '../features/assignments/index.ts';
+import { DEFAULT_STATUSES } from '../features/assignments/index.ts';
+import { DEFAULT_TRANSITIONS } from '../features/assignments/index.ts';
 import { VEHICLE_BRANDS, VEHICLE_PARTS } from './reference-data.ts';
 import type { AssignmentsTable, ClaimFilesTable, Database, StatusStintsTable, TimelineEntriesTable } from './schema.ts';
 import { timeOrderedId } from './time-ordered-id.ts';

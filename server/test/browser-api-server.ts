@@ -8,8 +8,8 @@ import { systemClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedDemoData } from '../db/seed.ts';
-import { createOutboxDispatcher } from '../features/outbox/dispatcher.ts';
-import { transportsFor } from '../features/outbox/transports.ts';
+import { createOutboxDispatcher } from '../features/outbox/index.ts';
+import { transportsFor } from '../features/outbox/index.ts';
 
 /** Starts the real API on a fresh seeded SQLite file for the browser tests, and stops it after. */
 export default async function setup(): Promise<() => Promise<void>> {

@@ -24,16 +24,14 @@ export async function startFakeModel() {
       received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as (typeof received)[number]);
       const step = script.shift() ?? { content: 'No more scripted answers.' };
       const reply = (message: Record<string, unknown>, tokens = 10) =>
-        res
-          .writeHead(200, { 'Content-Type': 'application/json' })
-          .end(
-            JSON.stringify({
-              id: `cmpl-${++calls}`,
-              object: 'chat.completion',
-              choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }],
-              usage: { total_tokens: tokens },
-            }),
-          );
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({
+            id: `cmpl-${++calls}`,
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', ...message }, finish_reason: 'stop' }],
+            usage: { total_tokens: tokens },
+          }),
+        );
       if ('status' in step)
         res
           .writeHead(step.status, { 'Content-Type': 'application/json' })

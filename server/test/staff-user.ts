@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
-import { hashPassword } from '../features/auth/password-hash.ts';
+import { hashPassword } from '../features/auth/index.ts';
 
 /** A colleague of the DEMO organisation with the given roles, for tests where two people edit one object. */
 export async function addDemoColleague(

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { hashPassword } from '../../server/features/auth/password-hash.ts';
+import { hashPassword } from '../../server/features/auth/index.ts';
 
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
 

@@ -1,15 +1,17 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { AppointmentLocationInputSchema } from '../../../contract/appointment-locations.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion } from '../../http/version.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { actorIds } from '../assignments/actions.ts';
-import { actorOf, idParam } from '../assignments/request-context.ts';
-import { audit } from '../settings/audit.ts';
-import { countyName } from '../settings/county.ts';
-import { requireArea } from '../shell/require-area.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { actorIds } from '../../http/request-context.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { idParam } from '../../http/params.ts';
+import { audit } from '../../audit/audit.ts';
+import { countyName } from '../reference/index.ts';
+import { requireArea } from '../../access/require-area.ts';
 import {
   deleteLocation,
   insertLocation,
@@ -19,13 +21,13 @@ import {
   updateLocation,
 } from './repository.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /**
  * /config/appointment-locations (AC.Assessor.Manager): where vehicles are seen, and when. Audited;
  * changes and deletions name the version they were made on (If-Match).
  */
-export function appointmentLocationRoutes(deps: AuthDeps) {
+export function appointmentLocationRoutes(deps: Services) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'appointment-locations')] as const;
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
   const now = () => deps.clock.now();
@@ -33,7 +35,7 @@ export function appointmentLocationRoutes(deps: AuthDeps) {
   const list = async (c: Ctx) => c.json(await locationsOf(deps.db, orgId(c)));
   const locationParam = (c: Ctx) => locationOf(deps.db, orgId(c), idParam(c, 'id', 'location'));
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/config/appointment-locations', ...guard, list)
     .post('/config/appointment-locations', ...guard, async (c) => {
       const body = await readJson(c, AppointmentLocationInputSchema);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../auth/index.ts';
 
 /**
  * security.md 16 for claim work: a manager of another organisation, holding every right inside

@@ -4,25 +4,14 @@ import { assignmentTypeName, type SendMessageRequestSchema } from '../../../cont
 import type { Database, TimelineEntriesTable } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/users.ts';
-import { enqueueMessage } from '../outbox/repository.ts';
-import { recordNewActivities } from '../shell/notifications.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import { recordNewActivities } from '../shell/index.ts';
 import { mayAssign, mayChange } from './access.ts';
 import type { AssignmentRow } from './repository.ts';
-import { businessDate } from './business-day.ts';
-import { standInFor } from '../time-off/stand-in.ts';
+import { businessDate } from '../../../contract/business-time.ts';
+import { standInFor } from '../time-off/index.ts';
 import { bumpVersion, StaleAssignment, type VersionSeen } from './stale.ts';
-
-/** Who acts: the signed-in user, and the real person behind them when impersonating (security.md 18). */
-export interface Actor {
-  user: UserRow;
-  realUserId: string;
-}
-
-export const actorIds = (actor: Actor) =>
-  actor.realUserId === actor.user.id
-    ? { actor_user_id: actor.user.id, acting_as_user_id: null }
-    : { actor_user_id: actor.realUserId, acting_as_user_id: actor.user.id };
+import { actorIds, type Actor } from '../../http/request-context.ts';
 
 /** An entry on the assignment's timeline, which also marks the assignment as updated. */
 export async function writeTimeline(

@@ -9,7 +9,7 @@ import {
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { claimFileOf, findAssignmentByKeyFor, timelineOf } from './repository.ts';
 
 /** /print-timeline/{assignment_key}: the header, the timeline, and a QR code of the claim's tracker. */

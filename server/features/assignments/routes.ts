@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import {
   AddNoteRequestSchema,
@@ -11,12 +12,13 @@ import {
 import { readJson, readQuery } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
 import { addNote, assign, sendMessage } from './actions.ts';
 import { changeStatus } from './change-status.ts';
 import { assignmentConflict } from './conflict.ts';
-import { actorOf, idParam } from './request-context.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { idParam } from '../../http/params.ts';
 import { assignmentDetail } from './detail.ts';
 import { itemHistory } from './item-history.ts';
 import { emailLookup, smsLookup, timelineLookup } from './print-lookups.ts';
@@ -26,10 +28,10 @@ import { searchAssignments } from './search.ts';
 import { saveWorklistFilter } from './worklist-filter.ts';
 import { dashboardCounts, worklistPage } from './worklist.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /** Claim work for signed-in staff: dashboard, worklist, search, the assignment page and its actions, print lookups. */
-export function assignmentRoutes(deps: AuthDeps) {
+export function assignmentRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const now = () => deps.clock.now();
   const assignmentOf = (c: Ctx) => findAssignmentFor(deps.db, c.var.auth.user, idParam(c, 'id', 'assignment'));
@@ -50,7 +52,7 @@ export function assignmentRoutes(deps: AuthDeps) {
     }
   };
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .use('/assignments/*', signedIn)
     .use('/claim/*', signedIn)
     .use('/timeline/*', signedIn)

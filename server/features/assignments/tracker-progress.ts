@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { trackerConfigFor } from '../tracker/repository.ts';
+import { trackerConfigFor } from '../tracker/index.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { AssignmentRow } from './repository.ts';
 import type { StatusRow } from './statuses.ts';

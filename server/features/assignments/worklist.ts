@@ -10,9 +10,9 @@ import {
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { isManager } from './access.ts';
-import { businessDate } from './business-day.ts';
+import { businessDate } from '../../../contract/business-time.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 type Eb = ExpressionBuilder<Database & { a: Database['assignments'] }, 'a'>;

@@ -6,8 +6,8 @@ import type { AppConfig } from '../../config.ts';
 import type { AiMessagesTable, Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/users.ts';
-import { businessDate } from '../assignments/business-day.ts';
+import type { UserRow } from '../auth/index.ts';
+import { businessDate } from '../../../contract/business-time.ts';
 import { complete, type ChatMessage } from './model-client.ts';
 import { runTool, TOOLS } from './tools.ts';
 

@@ -1,20 +1,21 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AiSendMessageRequestSchema } from '../../../contract/assistant.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { appMetadataOf, findOrganisationById, rolesOf } from '../auth/users.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, rolesOf } from '../auth/index.ts';
 import { browseMessages, completeOutput, processOutput, sendMessage } from './conversation.ts';
 
 /**
  * The assistant's calls (spec.md section 7), for signed-in staff whose organisation enables it and
  * who hold one of its assistant roles; with no model configured it is simply unavailable.
  */
-export function assistantRoutes(deps: AuthDeps) {
+export function assistantRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
-  const allowed: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
+  const allowed: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!deps.config.ai) throw new AppError('service_unavailable', 'The assistant is not set up on this server.');
     const { user } = c.var.auth;
     const metadata = appMetadataOf(await findOrganisationById(deps.db, user.organisation_id));
@@ -25,7 +26,7 @@ export function assistantRoutes(deps: AuthDeps) {
     await next();
   };
   const ai = () => deps.config.ai!;
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .use('/aiAssistant/*', signedIn, allowed)
     .get('/aiAssistant/browseMessages', async (c) => c.json(await browseMessages(deps.db, c.var.auth.user)))
     .post('/aiAssistant/sendMessage', async (c) => {

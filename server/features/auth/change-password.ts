@@ -1,7 +1,7 @@
 import type { Language } from '../../../contract/languages.ts';
 import { newPasswordError, newPasswordSchema } from '../../../contract/password-policy.ts';
 import { translate } from '../../i18n.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import { normaliseUsername, TemporarilyBlockedError, type SignInResult } from './login-with-password.ts';
 import { hashPassword, matchPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { testRuleSafely } from './rule-sandbox.ts';
@@ -11,7 +11,7 @@ import { appMetadataOf, findOrganisationById, type UserRow } from './users.ts';
 
 /** The organisation's policy applied to a new password; the broken rule's message, or null. */
 export async function newPasswordProblem(
-  deps: AuthDeps,
+  deps: Services,
   user: UserRow,
   password: string,
   language: Language,
@@ -36,7 +36,7 @@ export async function newPasswordProblem(
  * throttle as sign-in, so a stolen session cannot be used to guess the password.
  */
 export async function checkCurrentPassword(
-  deps: AuthDeps,
+  deps: Services,
   user: UserRow,
   password: string,
   address: string,
@@ -61,7 +61,7 @@ export async function checkCurrentPassword(
   return false;
 }
 
-async function storeNewPassword(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
+async function storeNewPassword(deps: Services, user: UserRow, password: string): Promise<void> {
   await deps.db
     .updateTable('users')
     .set({
@@ -81,7 +81,7 @@ export type ChangeOutcome = { ok: true; signIn: SignInResult } | { ok: false; er
  * session, so a thief holding an old refresh token is shut out.
  */
 export async function changePassword(
-  deps: AuthDeps,
+  deps: Services,
   input: {
     user: UserRow;
     session: SessionRow;
@@ -110,7 +110,7 @@ export async function changePassword(
 
 /** POST /api/auth/renew: an expired or default password is replaced; other sessions end. */
 export async function renewPassword(
-  deps: AuthDeps,
+  deps: Services,
   input: { user: UserRow; session: SessionRow; password: string; language: Language },
 ): Promise<{ passUpdated: boolean; errorMessage: string }> {
   const problem = await newPasswordProblem(deps, input.user, input.password, input.language);

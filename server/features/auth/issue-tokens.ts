@@ -1,7 +1,7 @@
 import type { Tokens } from '../../../contract/auth.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import type { SessionRow } from './sessions.ts';
-import { businessDate } from '../assignments/business-day.ts';
+import { businessDate } from '../../../contract/business-time.ts';
 import {
   buildProfile,
   findOrganisationById,
@@ -13,7 +13,7 @@ import {
 
 /** The tokens and profile of a session: what sign-in, refresh and the one-time password answer. */
 export async function issueTokens(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'idTokens'>,
+  deps: Pick<Services, 'db' | 'clock' | 'idTokens'>,
   session: SessionRow,
   refreshToken: string,
   user: UserRow,

@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { AppError } from '../../errors.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import { normaliseUsername, type SignInResult } from './login-with-password.ts';
 import { createSession } from './sessions.ts';
@@ -17,7 +17,7 @@ const failure = () => new AppError('external_login_failed', 'External sign-in fa
  * issuer, audience, expiry), then mapped to our user by the configured claim.
  */
 export async function loginExternal(
-  deps: AuthDeps,
+  deps: Services,
   input: { accessToken: string; orgCode: string; address: string },
 ): Promise<SignInResult> {
   const org = await findOrganisationByCode(deps.db, input.orgCode);

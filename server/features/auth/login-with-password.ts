@@ -1,6 +1,6 @@
 import { foldForComparison } from '../../../contract/password-policy.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import { ARGON2_PARAMS, hashPassword, matchPassword, needsRehash } from './password-hash.ts';
 import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
@@ -32,7 +32,7 @@ export class TemporarilyBlockedError extends AppError {
 }
 
 async function refuseWhileBlocked(
-  deps: Pick<AuthDeps, 'db'>,
+  deps: Pick<Services, 'db'>,
   username: string,
   address: string,
   now: Date,
@@ -52,7 +52,7 @@ async function refuseWhileBlocked(
  * so even the right password does not get through and the attempt does not count.
  */
 export async function loginWithPassword(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'dummyHash' | 'hashing'>,
+  deps: Pick<Services, 'db' | 'clock' | 'dummyHash' | 'hashing'>,
   input: { username: string; password: string; address: string; device?: DeviceClaim | null | undefined },
 ): Promise<SignInResult> {
   const now = deps.clock.now();

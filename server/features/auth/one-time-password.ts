@@ -2,8 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OneTimePasswordResponse } from '../../../contract/auth.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { translate } from '../../i18n.ts';
-import { enqueueMessage } from '../outbox/repository.ts';
-import type { AuthDeps } from './deps.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import type { Services } from '../../services.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { addRefreshToken, markOtpVerified, revokeUserSessions, type SessionRow } from './sessions.ts';
 import { lockUser, type UserRow } from './users.ts';
@@ -30,12 +30,12 @@ const none = {
   is_blocked: false,
 } satisfies OneTimePasswordResponse;
 
-function codeHash(deps: AuthDeps, userId: string, sessionId: string, code: string): Buffer {
+function codeHash(deps: Services, userId: string, sessionId: string, code: string): Buffer {
   return createHmac('sha256', deps.config.tokenSecret).update(`otp:${userId}:${sessionId}:${code}`).digest();
 }
 
 export async function generateOneTimePassword(
-  deps: AuthDeps,
+  deps: Services,
   user: UserRow,
   session: SessionRow,
   language: Language,
@@ -99,7 +99,7 @@ export async function generateOneTimePassword(
 }
 
 export async function verifyOneTimePassword(
-  deps: AuthDeps,
+  deps: Services,
   user: UserRow,
   session: SessionRow,
   code: string,

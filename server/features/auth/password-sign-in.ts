@@ -1,5 +1,5 @@
 import type { Tokens } from '../../../contract/auth.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { loginWithPassword, type SignInResult } from './login-with-password.ts';
 import { scopeOf } from './scope.ts';
@@ -21,11 +21,11 @@ export interface SignInOutcome {
 }
 
 /** What a sign-in needs: no outbox, no configuration, so that a thread can build it on its own. */
-export type SignInDeps = Pick<AuthDeps, 'db' | 'clock' | 'idTokens' | 'dummyHash' | 'hashing'>;
+export type SignInDeps = Pick<Services, 'db' | 'clock' | 'idTokens' | 'dummyHash' | 'hashing'>;
 
 /** The tokens and flags of a session just opened (by password or by an organisation's login). */
 export async function outcomeOf(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'idTokens'>,
+  deps: Pick<Services, 'db' | 'clock' | 'idTokens'>,
   result: SignInResult,
 ): Promise<SignInOutcome> {
   return {

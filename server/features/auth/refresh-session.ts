@@ -1,6 +1,6 @@
-import { businessDate } from '../assignments/business-day.ts';
+import { businessDate } from '../../../contract/business-time.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import type { SignInResult } from './login-with-password.ts';
 import { requireFullScope, scopeOf } from './scope.ts';
 import { createSession, revokeSession, rotateRefreshToken } from './sessions.ts';
@@ -17,7 +17,7 @@ export interface ImpersonationSwitch {
  * users, the organisation must allow it, and the new session keeps the old one's absolute end.
  */
 export async function refreshSession(
-  deps: AuthDeps,
+  deps: Services,
   token: string,
   change?: ImpersonationSwitch,
 ): Promise<SignInResult> {

@@ -1,14 +1,11 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import { requireFullScope, scopeOf, type SessionScope } from './scope.ts';
 import { findActiveSession, type SessionRow } from './sessions.ts';
 import { findUserById, userInSession, type UserRow } from './users.ts';
-
-export interface AuthVariables {
-  auth: { user: UserRow; session: SessionRow; scope: SessionScope };
-}
 
 /**
  * A preview session reads; it changes nothing. Some GET calls change things too (clearing
@@ -27,10 +24,7 @@ const signInAgain = () => new AppError('unauthorized', 'Sign in to continue.');
  * of `allowed`. A session waiting for its one-time password or a password renewal reaches only
  * the calls that finish those steps (security.md 9).
  */
-export function requireSession(
-  deps: AuthDeps,
-  allowed: SessionScope[],
-): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function requireSession(deps: Services, allowed: SessionScope[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c);
     if (!token) throw signInAgain();

@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import { Hono, type Context } from 'hono';
 import {
@@ -18,7 +19,7 @@ import { clientAddress } from '../../http/client-address.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { changePassword, checkCurrentPassword, renewPassword } from './change-password.ts';
-import type { AuthDeps } from './deps.ts';
+import type { Services } from '../../services.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { loginExternal } from './login-external.ts';
 import { normaliseUsername, type SignInResult } from './login-with-password.ts';
@@ -28,11 +29,11 @@ import { clearRefreshToken, deliverRefreshToken, readRefreshToken } from './refr
 import { refreshSession } from './refresh-session.ts';
 import { deliverDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import { rememberDevice, type DeviceClaim } from './trusted-devices.ts';
-import { requireSession, type AuthVariables } from './require-session.ts';
+import { requireSession } from './require-session.ts';
 import { revokeSession, sessionOfRefreshToken } from './sessions.ts';
 
 /** The calls of spec.md section 7 under /api/auth, and /api/config/myBrowser. */
-export function authRoutes(deps: AuthDeps) {
+export function authRoutes(deps: Services) {
   const address = (c: Context) => clientAddress(c, deps.config.trustProxy);
 
   const tokensFor = async (c: Context, result: SignInResult): Promise<Tokens> => {
@@ -64,7 +65,7 @@ export function authRoutes(deps: AuthDeps) {
     deliverDeviceCookie(c, deps.config.tokenSecret, { username, nonce }, deps.config.publicOrigin);
   };
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .post('/auth/appToken', async (c) => {
       const body = await readJson(c, AppTokenRequestSchema);
       const device = readDeviceCookie(c, deps.config.tokenSecret);

@@ -4,9 +4,9 @@ import { MAX_UPLOAD_BYTES, type DocumentInfo } from '../../../contract/documents
 import type { Database, DocumentsTable } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
-import { mayChange } from '../assignments/access.ts';
-import { actorIds, type Actor } from '../assignments/actions.ts';
-import type { AssignmentRow } from '../assignments/repository.ts';
+import { mayChange } from '../assignments/index.ts';
+import { actorIds, type Actor } from '../../http/request-context.ts';
+import type { AssignmentRow } from '../assignments/index.ts';
 import { detectDocumentType } from './file-type.ts';
 import type { DocumentStorage } from './storage.ts';
 

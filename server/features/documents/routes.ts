@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -6,20 +7,21 @@ import { GUEST_LINK_DAYS } from '../../../contract/guest.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { mayChange } from '../assignments/access.ts';
-import { actorOf, idParam } from '../assignments/request-context.ts';
-import { assignmentDetail } from '../assignments/detail.ts';
-import { findAssignmentFor } from '../assignments/repository.ts';
-import type { CaseTokens } from '../tracker/case-token.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { mayChange } from '../assignments/index.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { idParam } from '../../http/params.ts';
+import { assignmentDetail } from '../assignments/index.ts';
+import { findAssignmentFor } from '../assignments/index.ts';
+import type { CaseTokens } from '../tracker/index.ts';
 import { findDocumentFor, requestDocuments, reviewDocument, storeUpload } from './documents.ts';
 import { limitUpload, readUpload } from './read-upload.ts';
 import type { DocumentStorage } from './storage.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 /** Documents: staff upload, ask for, review and download them; the tracker's request buttons upload. */
-export function documentRoutes(deps: AuthDeps & { storage: DocumentStorage; caseTokens: CaseTokens }) {
+export function documentRoutes(deps: Services & { storage: DocumentStorage; caseTokens: CaseTokens }) {
   const signedIn = requireSession(deps, ['full']);
   const now = () => deps.clock.now();
   const assignmentOf = (c: Ctx) => findAssignmentFor(deps.db, c.var.auth.user, idParam(c, 'id', 'assignment'));
@@ -33,7 +35,7 @@ export function documentRoutes(deps: AuthDeps & { storage: DocumentStorage; case
       ),
     );
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .post('/assignments/:id/documents', signedIn, limitUpload, async (c) => {
       const assignment = await assignmentOf(c);
       const upload = await readUpload(c);

@@ -1,4 +1,4 @@
-import { stintOf } from '../assignments/status-stints.ts';
+import { stintOf } from '../assignments/index.ts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { FNOL_MAX_AGE_DAYS, type FnolReceipt, type FnolSubmission } from '../../../contract/fnol.ts';
@@ -9,10 +9,10 @@ import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n.ts';
-import { addDays, businessDate } from '../assignments/business-day.ts';
-import { searchTermsOf } from '../assignments/search-terms.ts';
-import { enqueueMessage } from '../outbox/repository.ts';
-import { createContactConfirmation } from '../tracker/contact-confirmation.ts';
+import { addDays, businessDate } from '../../../contract/business-time.ts';
+import { searchTermsOf } from '../assignments/index.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import { createContactConfirmation } from '../tracker/index.ts';
 
 /**
  * Each claim sends a message to the contact it names, so the public form is limited like the

@@ -9,11 +9,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { claimFileOf, type AssignmentRow } from '../assignments/repository.ts';
-import { describeStatus, statusesOfOrganisation } from '../assignments/statuses.ts';
-import { documentsOf, storeUpload } from '../documents/documents.ts';
-import { limitUpload, readUpload } from '../documents/read-upload.ts';
-import type { DocumentStorage } from '../documents/storage.ts';
+import { claimFileOf, type AssignmentRow } from '../assignments/index.ts';
+import { describeStatus, statusesOfOrganisation } from '../assignments/index.ts';
+import { documentsOf, storeUpload } from '../documents/index.ts';
+import { limitUpload, readUpload } from '../documents/index.ts';
+import type { DocumentStorage } from '../documents/index.ts';
 import { keyFingerprint, type GuestTokens } from './guest-token.ts';
 
 export interface GuestDeps {

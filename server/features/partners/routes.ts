@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
@@ -14,13 +15,14 @@ import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { actorIds } from '../assignments/actions.ts';
-import { actorOf, idParam } from '../assignments/request-context.ts';
-import { audit } from '../settings/audit.ts';
-import { countyName } from '../settings/county.ts';
-import { requireArea } from '../shell/require-area.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { actorIds } from '../../http/request-context.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { idParam } from '../../http/params.ts';
+import { audit } from '../../audit/audit.ts';
+import { countyName } from '../reference/index.ts';
+import { requireArea } from '../../access/require-area.ts';
 import {
   assignmentsNaming,
   bumpPartner,
@@ -33,14 +35,14 @@ import {
   stalePartner,
 } from './repository.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /**
  * Partner organisations. /config/partners (partner manager) keeps the list and the contacts;
  * /special-customers (org configurator, feature enabled) sees each partner's work and hands
  * assignments to a partner or takes them back. Both audited.
  */
-export function partnerRoutes(deps: AuthDeps) {
+export function partnerRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const manager = [signedIn, requireArea(deps, 'config-partners')] as const;
   const overseer = [signedIn, requireArea(deps, 'special-customers')] as const;
@@ -108,7 +110,7 @@ export function partnerRoutes(deps: AuthDeps) {
     };
   };
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/config/partners', ...manager, list)
     .post('/config/partners', ...manager, async (c) => {
       const body = await readJson(c, PartnerInputSchema);

@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Tokens } from '../../../contract/auth.ts';
@@ -7,23 +8,23 @@ import { KNOWN_ROLES } from '../../../contract/users-admin.ts';
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { issueTokens } from '../auth/issue-tokens.ts';
-import { deliverRefreshToken } from '../auth/refresh-cookie.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { createSession, revokeSession } from '../auth/sessions.ts';
-import { appMetadataOf, findOrganisationById, findUserById, rolesOf } from '../auth/users.ts';
-import { buildMenu } from '../shell/menu.ts';
-import { requireArea } from '../shell/require-area.ts';
+import type { Services } from '../../services.ts';
+import { issueTokens } from '../auth/index.ts';
+import { deliverRefreshToken } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
+import { createSession, revokeSession } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, findUserById, rolesOf } from '../auth/index.ts';
+import { buildMenu } from '../shell/index.ts';
+import { requireArea } from '../../access/require-area.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /**
  * /preview (app previewer). A preview is a session of the previewer's own, showing chosen roles:
  * the server answers every call as those roles would be answered and refuses every change
  * (require-session.ts), so nothing done in a preview can touch real work.
  */
-export function previewRoutes(deps: AuthDeps) {
+export function previewRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const previewer = [signedIn, requireArea(deps, 'preview')] as const;
 
@@ -49,7 +50,7 @@ export function previewRoutes(deps: AuthDeps) {
     };
   }
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/preview/roles', ...previewer, async (c) => {
       const users = await deps.db
         .selectFrom('users')

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { businessDate } from '../assignments/business-day.ts';
-import { pruneAddressFailures } from '../auth/throttle.ts';
-import { pruneTrustedDevices } from '../auth/trusted-devices.ts';
+import { businessDate } from '../../../contract/business-time.ts';
+import { pruneAddressFailures } from '../auth/index.ts';
+import { pruneTrustedDevices } from '../auth/index.ts';
 import { RETENTION_MS } from './retention.ts';
 
 /** One kind of row the pruning job removes once it is past its useful life. */

@@ -1,5 +1,5 @@
-import { THROTTLE } from '../auth/throttle.ts';
-import { INTAKE_WINDOWS_MS } from '../fnol/submit.ts';
+import { THROTTLE } from '../auth/index.ts';
+import { INTAKE_WINDOWS_MS } from '../fnol/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ReportResultSchema } from '../../../contract/reports.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
-import { addDays, businessDate, businessDayStart, weekStart } from '../assignments/business-day.ts';
+import { addDays, businessDate, businessDayStart, weekStart } from '../../../contract/business-time.ts';
 
 // The test clock stands at 2026-01-15; the demo's claims were opened over the months before.
 const PERIOD = 'from=2025-09-01&to=2026-01-15';

@@ -1,13 +1,14 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { EXPORT_FORMATS, REPORTS, ReportParamsSchema, type ReportResult } from '../../../contract/reports.ts';
 import { AppError } from '../../errors.ts';
 import { readQuery } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { rolesOf } from '../auth/users.ts';
-import { requireArea } from '../shell/require-area.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { rolesOf } from '../auth/index.ts';
+import { requireArea } from '../../access/require-area.ts';
 import { reportCsv, reportXlsx } from './export.ts';
 import {
   claimsOpenedClosed,
@@ -18,7 +19,7 @@ import {
   type ReportTable,
 } from './run-report.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /** Rows the page shows; an export carries up to EXPORT_ROWS. */
 const SCREEN_ROWS = 500;
@@ -34,7 +35,7 @@ const RUNNERS: Record<string, (input: ReportInput, limit: number) => Promise<Rep
 const ExportQuerySchema = v.object({ format: v.picklist(EXPORT_FORMATS, 'Choose csv or xlsx.') });
 
 /** GET /api/reports/{id}/run and /export: one report over the chosen period, unit and type. */
-export function reportRoutes(deps: AuthDeps) {
+export function reportRoutes(deps: Services) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'reports')] as const;
 
   async function run(c: Ctx, limit: number): Promise<ReportResult> {
@@ -72,7 +73,7 @@ export function reportRoutes(deps: AuthDeps) {
     };
   }
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/reports/:id/run', ...guard, async (c) => c.json(await run(c, SCREEN_ROWS)))
     .get('/reports/:id/export', ...guard, async (c) => {
       const { format } = readQuery(c, ExportQuerySchema);

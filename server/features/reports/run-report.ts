@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { ReportParams, ReportResult } from '../../../contract/reports.ts';
 import { engineOf } from '../../db/engine-of.ts';
 import type { Database } from '../../db/schema.ts';
-import { addDays, businessDate, businessDayStart, weekStart } from '../assignments/business-day.ts';
+import { addDays, businessDate, businessDayStart, weekStart } from '../../../contract/business-time.ts';
 import { label } from './labels.ts';
 
 /**

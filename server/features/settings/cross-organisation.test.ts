@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_METADATA } from '../../../contract/organisation.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../auth/index.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 

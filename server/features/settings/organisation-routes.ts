@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
@@ -19,19 +20,19 @@ import { AppError } from '../../errors.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { isAddressAllowed } from '../auth/ip-allow-list.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/users.ts';
-import { actorOf } from '../assignments/request-context.ts';
-import { requireArea } from '../shell/require-area.ts';
-import { audit } from './audit.ts';
+import type { Services } from '../../services.ts';
+import { isAddressAllowed } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/index.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { requireArea } from '../../access/require-area.ts';
+import { audit } from '../../audit/audit.ts';
 import { bumpSectionVersion, findSectionVersions, writeIfCurrent } from './bump-version.ts';
-import { findLastChange } from './last-change.ts';
+import { findLastChange } from '../../audit/last-change.ts';
 import type { Kysely } from 'kysely';
-import { assertSafeRule } from '../auth/rule-sandbox.ts';
+import { assertSafeRule } from '../auth/index.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /** Stored tracker texts ({ en, ro } with indexed steps) as the settings form edits them. */
 function trackerSettingsOf(stored: string | undefined): TrackerSettings | null {
@@ -87,7 +88,7 @@ async function settingsOf(db: Kysely<Database>, organisationId: string): Promise
  * IP allow-list and tracker texts, and the audit log. Every save records before and after, and
  * each section is saved only on the version its author saw.
  */
-export function organisationSettingsRoutes(deps: AuthDeps) {
+export function organisationSettingsRoutes(deps: Services) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'config')] as const;
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
 
@@ -138,7 +139,7 @@ export function organisationSettingsRoutes(deps: AuthDeps) {
     });
   }
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/config/organisation', ...guard, async (c) => c.json(await settingsOf(deps.db, orgId(c))))
     .put('/config/branding', ...guard, async (c) => {
       const branding = await readJson(c, BrandingInputSchema);

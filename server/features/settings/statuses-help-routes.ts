@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES, type AssignmentType } from '../../../contract/assignments.ts';
 import { UpdateStatusHelpSchema, type StatusesHelp } from '../../../contract/statuses-help.ts';
@@ -5,22 +6,22 @@ import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { requireArea } from '../shell/require-area.ts';
-import { actorOf } from '../assignments/request-context.ts';
-import { transitionsOfOrganisation } from '../assignments/transitions.ts';
-import { audit } from './audit.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { requireArea } from '../../access/require-area.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { transitionsOfOrganisation } from '../assignments/index.ts';
+import { audit } from '../../audit/audit.ts';
 import { bumpStatusHelpVersion, findStatusHelp, writeIfCurrent } from './bump-version.ts';
-import { findLastChange } from './last-change.ts';
+import { findLastChange } from '../../audit/last-change.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /**
  * The statuses' help texts (spec.md: config/statuses/help, org help admin), every change audited
  * and made only on the version its author saw (If-Match).
  */
-export function statusesHelpRoutes(deps: AuthDeps) {
+export function statusesHelpRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const helpAdmin = requireArea(deps, 'help');
   const list = async (c: Ctx): Promise<StatusesHelp> => {
@@ -51,7 +52,7 @@ export function statusesHelpRoutes(deps: AuthDeps) {
         })),
     }));
   };
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/config/statuses', signedIn, helpAdmin, async (c) => c.json((await list(c)) satisfies StatusesHelp))
     .put('/config/statuses/:type/:code/help', signedIn, helpAdmin, async (c) => {
       const body = await readJson(c, UpdateStatusHelpSchema);

@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import { randomUUID } from 'node:crypto';
 import { newPasswordError, newPasswordSchema } from '../../../contract/password-policy.ts';
@@ -15,22 +16,23 @@ import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
 import { requestLanguage, translate } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { testRuleSafely } from '../auth/rule-sandbox.ts';
-import { revokeUserSessions } from '../auth/sessions.ts';
-import { appMetadataOf, findOrganisationById, rolesOf, type UserRow } from '../auth/users.ts';
-import { actorOf, idParam } from '../assignments/request-context.ts';
-import { requireArea } from '../shell/require-area.ts';
-import { audit } from './audit.ts';
+import type { Services } from '../../services.ts';
+import { hashPassword } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
+import { testRuleSafely } from '../auth/index.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, rolesOf, type UserRow } from '../auth/index.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { idParam } from '../../http/params.ts';
+import { requireArea } from '../../access/require-area.ts';
+import { audit } from '../../audit/audit.ts';
 import { bumpUserVersion, writeIfCurrent } from './bump-version.ts';
-import { findLastChange } from './last-change.ts';
+import { findLastChange } from '../../audit/last-change.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import * as v from 'valibot';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 const CONFIGURATOR_ROLES: readonly string[] = [ROLES.appConfigurator, ROLES.orgConfigurator];
 
@@ -70,7 +72,7 @@ const audited = (u: Pick<AdminUser, 'full_name' | 'email' | 'language' | 'roles'
  * holding one; nobody can take away their own configurator role or lock themself out. Every change
  * of a user is made on the version its author saw (If-Match).
  */
-export function usersRoutes(deps: AuthDeps) {
+export function usersRoutes(deps: Services) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'config')] as const;
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
   const list = async (c: Ctx) => {
@@ -138,7 +140,7 @@ export function usersRoutes(deps: AuthDeps) {
   };
   const now = () => deps.clock.now();
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/config/users', ...guard, list)
     .post('/config/users', ...guard, async (c) => {
       const body = await readJson(c, CreateUserSchema);

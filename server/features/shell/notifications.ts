@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/schema.ts';
-import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow } from '../auth/users.ts';
+import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow } from '../auth/index.ts';
 
 /**
  * New-activity notifications (spec.md sections 3 and 4). Features call `recordNewActivities` when

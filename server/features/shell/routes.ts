@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ClientConfig } from '../../../contract/client-config.ts';
@@ -6,24 +7,24 @@ import { REPORTS, type ReportInfo, type ReportList } from '../../../contract/rep
 import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { appMetadataOf, findOrganisationById, rolesOf } from '../auth/users.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, rolesOf } from '../auth/index.ts';
 import { buildMenu, reportCategories } from './menu.ts';
 import { clearNotifications, pendingNotifications, setNotificationsOff } from './notifications.ts';
-import { requireArea } from './require-area.ts';
+import { requireArea } from '../../access/require-area.ts';
 
 const NotificationSettingsSchema = v.object({ notifications_off: v.boolean() });
 
 /** The shell's calls: menu, report list and notifications, for fully signed-in staff. */
-export function shellRoutes(deps: AuthDeps) {
+export function shellRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const clientConfig: ClientConfig = {
     notification_poll_ms: deps.config.notificationPollMs,
     is_development: !deps.config.isProduction,
     assistant_available: deps.config.ai !== null,
   };
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/config/client', (c) => c.json(clientConfig))
     .get('/config/menu', signedIn, async (c) => {
       const { user } = c.var.auth;

@@ -6,7 +6,7 @@ import { NotificationListSchema } from '../../../contract/notifications.ts';
 import { ReportListSchema } from '../../../contract/reports.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from '../auth/index.ts';
 import { recordNewActivities } from './notifications.ts';
 
 describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {

@@ -4,9 +4,9 @@ import { MOVE_BATCH } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
-import { actorIds, type Actor } from '../assignments/actions.ts';
-import { businessDate } from '../assignments/business-day.ts';
-import { recordNewActivities } from '../shell/notifications.ts';
+import { actorIds, type Actor } from '../../http/request-context.ts';
+import { businessDate } from '../../../contract/business-time.ts';
+import { recordNewActivities } from '../shell/index.ts';
 import { standInFor } from './stand-in.ts';
 
 export interface MoveWork {

@@ -1,3 +1,4 @@
+import type { AppEnv } from '../../http/app-env.ts';
 import { Hono, type Context } from 'hono';
 import {
   AbsenceRequestSchema,
@@ -13,13 +14,14 @@ import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requireIfMatch, setVersion } from '../../http/version.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import type { AuthDeps } from '../auth/deps.ts';
-import { requireSession, type AuthVariables } from '../auth/require-session.ts';
-import { actorIds } from '../assignments/actions.ts';
-import { businessDate } from '../assignments/business-day.ts';
-import { actorOf, idParam } from '../assignments/request-context.ts';
-import { audit } from '../settings/audit.ts';
-import { requireArea } from '../shell/require-area.ts';
+import type { Services } from '../../services.ts';
+import { requireSession } from '../auth/index.ts';
+import { actorIds } from '../../http/request-context.ts';
+import { businessDate } from '../../../contract/business-time.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { idParam } from '../../http/params.ts';
+import { audit } from '../../audit/audit.ts';
+import { requireArea } from '../../access/require-area.ts';
 import {
   absencesWhere,
   changeAbsence,
@@ -31,7 +33,7 @@ import {
 } from './absences.ts';
 import { moveOpenWork } from './move-work.ts';
 
-type Ctx = Context<{ Variables: AuthVariables }>;
+type Ctx = Context<AppEnv>;
 
 /** Absences that still count: a request waiting for its answer, or approved leave. */
 const LIVE: AbsenceStatus[] = ['requested', 'approved'];
@@ -41,7 +43,7 @@ const LIVE: AbsenceStatus[] = ['requested', 'approved'];
  * .manager): request and cancel absences; see the team's workload, decide absences, move work.
  * A manager's team is their work group, or the whole organisation when they have none.
  */
-export function timeOffRoutes(deps: AuthDeps) {
+export function timeOffRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const selfManaged = [signedIn, requireArea(deps, 'time-off')] as const;
   const manager = [signedIn, requireArea(deps, 'manager-area')] as const;
@@ -107,7 +109,7 @@ export function timeOffRoutes(deps: AuthDeps) {
     );
   };
 
-  return new Hono<{ Variables: AuthVariables }>()
+  return new Hono<AppEnv>()
     .get('/time-off/absences', ...selfManaged, mine)
     .get('/time-off/colleagues', ...selfManaged, async (c) => {
       const rows = await deps.db

@@ -6,8 +6,8 @@ import { ACCESS_CODE_ALPHABET, type TrackerChallenge } from '../../../contract/t
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { translate } from '../../i18n.ts';
-import type { OutboxDispatcher } from '../outbox/dispatcher.ts';
-import { enqueueMessage } from '../outbox/repository.ts';
+import type { OutboxDispatcher } from '../outbox/index.ts';
+import { enqueueMessage } from '../outbox/index.ts';
 import type { CaseTokens } from './case-token.ts';
 import { TRACKER } from './limits.ts';
 import { currentEventOf, findCaseById, findCaseByNumber } from './repository.ts';

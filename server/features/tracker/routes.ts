@@ -9,7 +9,7 @@ import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
 import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
-import { documentsOfCase } from '../documents/documents.ts';
+import { documentsOfCase } from '../documents/index.ts';
 import { currentEventOf, findCaseById, trackerConfigFor, trackerConfigOfOrganisation } from './repository.ts';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));

@@ -1,0 +1,1 @@
+export { INTAKE_WINDOWS_MS } from './submit.ts';

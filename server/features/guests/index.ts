@@ -1,0 +1,1 @@
+export { createGuestTokens } from './guest-token.ts';

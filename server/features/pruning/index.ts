@@ -1,0 +1,1 @@
+export { createPruner } from './pruner.ts';

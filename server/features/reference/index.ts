@@ -1,0 +1,1 @@
+export { countyName } from './county.ts';

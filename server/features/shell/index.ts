@@ -1,0 +1,2 @@
+export { buildMenu, mayUseArea } from './menu.ts';
+export { recordNewActivities } from './notifications.ts';

@@ -1,0 +1,1 @@
+export { standInFor } from './stand-in.ts';

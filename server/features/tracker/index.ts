@@ -1,0 +1,5 @@
+export { createCaseTokens } from './case-token.ts';
+export type { CaseTokens } from './case-token.ts';
+export { createContactConfirmation } from './contact-confirmation.ts';
+export { TRACKER } from './limits.ts';
+export { trackerConfigFor } from './repository.ts';

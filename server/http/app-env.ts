@@ -1,0 +1,15 @@
+import { createFactory } from 'hono/factory';
+import type { SessionScope } from '../features/auth/scope.ts';
+import type { SessionRow } from '../features/auth/sessions.ts';
+import type { UserRow } from '../features/auth/users.ts';
+
+/** What a signed-in request carries once requireSession has let it through. */
+export interface SessionVariables {
+  auth: { user: UserRow; session: SessionRow; scope: SessionScope };
+}
+
+/** The one environment every router of the API is built with. */
+export type AppEnv = { Variables: SessionVariables };
+
+/** Routers and middleware are made here, so their handlers share AppEnv's types. */
+export const factory = createFactory<AppEnv>();
