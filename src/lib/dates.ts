@@ -1,17 +1,19 @@
-/** spec.md section 9: dates show as dd.MM.yyyy; times on the insurer's clock (Romania). */
-const TIME_ZONE = 'Europe/Bucharest';
+import { BUSINESS_TIME_ZONE, businessDate } from '../../contract/business-time.ts';
+
+/** Dates show as dd.MM.yyyy and times on the insurer's clock, whatever the browser's zone. */
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 const parts = (iso: string) => {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T12:00:00Z`) : new Date(iso);
-  const fields = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  return Object.fromEntries(fields.map((f) => [f.type, f.value])) as Record<
+  return Object.fromEntries(partsFormat.formatToParts(at).map((f) => [f.type, f.value])) as Record<
     'day' | 'month' | 'year' | 'hour' | 'minute',
     string
   >;
@@ -30,7 +32,4 @@ export function formatDateTime(iso: string): string {
 }
 
 /** Today's date on the insurer's calendar, YYYY-MM-DD, as the server counts "due today". */
-export function todayInRomania(): string {
-  const p = parts(new Date().toISOString());
-  return `${p.year}-${p.month}-${p.day}`;
-}
+export const todayInRomania = (): string => businessDate(new Date());
