@@ -32,7 +32,7 @@ const AssignmentParams = v.object({ id: IdSchema });
 export function assignmentRoutes(deps: Services) {
   const now = () => deps.clock.now();
   const assignmentParam = validParams(AssignmentParams, 'assignment');
-  /** Every change answers with the assignment as it is now, and its version for the next change. */
+  /** Each call answers with the assignment as it is now, and its version for the next change. */
   const answerDetail = async (c: Context<AppEnv>, id: string) => {
     const user = c.var.auth.user;
     const answer = await assignmentDetail(

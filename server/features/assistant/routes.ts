@@ -10,6 +10,7 @@ import { appMetadataOf, findOrganisationById, requireSession, rolesOf } from '..
 import { browseMessages, completeOutput, processOutput, sendMessage } from './conversation.ts';
 
 const ReplyParams = v.object({ id: IdSchema });
+const notSetUp = () => new AppError('service_unavailable', 'The assistant is not set up on this server.');
 
 /**
  * /api/aiAssistant: the assistant, for signed-in staff whose organisation enables it and who hold
@@ -17,7 +18,7 @@ const ReplyParams = v.object({ id: IdSchema });
  */
 export function assistantRoutes(deps: Services) {
   const allowed = factory.createMiddleware(async (c, next) => {
-    if (!deps.config.ai) throw new AppError('service_unavailable', 'The assistant is not set up on this server.');
+    if (!deps.config.ai) throw notSetUp();
     const { user } = c.var.auth;
     const metadata = appMetadataOf(await findOrganisationById(deps.db, user.organisation_id));
     const roles = rolesOf(user);
@@ -27,7 +28,6 @@ export function assistantRoutes(deps: Services) {
     await next();
   });
   const replyParam = validParams(ReplyParams, 'reply');
-  const ai = () => deps.config.ai!;
   return factory
     .createApp()
     .use('*', requireSession(deps, ['full']), allowed)
@@ -37,9 +37,12 @@ export function assistantRoutes(deps: Services) {
       return c.json(await sendMessage(deps.db, c.var.auth.user, body, deps.clock.now()));
     })
     .get('/completeLastMessage/:id', replyParam, async (c) => {
+      const { ai } = deps.config;
+      if (!ai) throw notSetUp();
       const { id } = c.req.valid('param');
-      const now = deps.clock.now();
-      return c.json(await completeOutput({ db: deps.db, ai: ai() }, c.var.auth.user, id, requestLanguage(c), now));
+      return c.json(
+        await completeOutput({ db: deps.db, ai }, c.var.auth.user, id, requestLanguage(c), deps.clock.now()),
+      );
     })
     .get('/processLastMessage/:id', replyParam, async (c) =>
       c.json(await processOutput(deps.db, c.var.auth.user, c.req.valid('param').id)),
