@@ -18,7 +18,7 @@ export async function requestDocuments(
   assignment: AssignmentRow,
   names: string[],
   now: Date,
-): Promise<string> {
+): Promise<void> {
   if (!mayChange(actor.user, assignment))
     throw new AppError('forbidden', 'Only the assignee, their group or a manager can ask for documents.');
   const unique = [...new Set(names)];
@@ -65,5 +65,4 @@ export async function requestDocuments(
       .execute();
     await writeDocumentTimeline(trx, assignment, null, actor, unique.join(', '), now);
   });
-  return key;
 }

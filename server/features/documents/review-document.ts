@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { DocumentInfo } from '../../../contract/documents.ts';
 import { mayChange } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { AssignmentRow } from '../assignments/index.ts';
-import { documentInfoOf, writeDocumentTimeline, type DocumentRow } from './repository.ts';
+import { writeDocumentTimeline, type DocumentRow } from './repository.ts';
 
+/** Accepts or rejects what arrived for a document, on the assignment's timeline. */
 export async function reviewDocument(
   db: Kysely<Database>,
   actor: Actor,
   found: { document: DocumentRow; assignment: AssignmentRow },
   review: { status: 'accepted' | 'rejected'; reject_reason?: string },
   now: Date,
-): Promise<DocumentInfo> {
+): Promise<void> {
   if (!mayChange(actor.user, found.assignment))
     throw new AppError('forbidden', 'Only the assignee, their group or a manager can review documents.');
   if (!found.document.storage_key)
@@ -37,7 +37,4 @@ export async function reviewDocument(
       now,
     );
   });
-  return documentInfoOf(
-    await db.selectFrom('documents').selectAll().where('id', '=', found.document.id).executeTakeFirstOrThrow(),
-  );
 }
