@@ -11,12 +11,17 @@ import { healthRoutes } from './features/health/routes.ts';
 import { shellRoutes } from './features/shell/routes.ts';
 import { createCaseTokens } from './features/tracker/index.ts';
 import { trackerRoutes } from './features/tracker/routes.ts';
+import { contactConfirmationRoutes } from './features/tracker/contact-confirmation-routes.ts';
 import type { OutboxDispatcher } from './features/outbox/index.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
+import { itemHistoryRoutes } from './features/assignments/item-history-routes.ts';
+import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
+import { assignmentDocumentRoutes } from './features/documents/assignment-document-routes.ts';
+import { trackerDocumentRoutes } from './features/documents/tracker-document-routes.ts';
 import { UPLOAD_PATH } from './features/documents/index.ts';
 import { storageFor, type DocumentStorage } from './features/documents/index.ts';
 import { guestRoutes } from './features/guests/routes.ts';
@@ -92,12 +97,19 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(deps.database));
   app.route('/api', authRoutes(services));
   app.route('/api', shellRoutes(services));
-  app.route('/api', assignmentRoutes(services));
+  app.route('/api/assignments', assignmentRoutes(services));
+  app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
+  app.route('/api/timeline', timelineRoutes(services));
   app.route('/api', referenceRoutes(deps.database));
   const storage = deps.storage ?? storageFor(config);
-  app.route('/api', documentRoutes({ ...services, storage, caseTokens }));
-  app.route('/api', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
-  app.route('/api', assistantRoutes(services));
+  app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
+  app.route('/api/documents', documentRoutes({ ...services, storage }));
+  app.route(
+    '/api/tracker/documents',
+    trackerDocumentRoutes({ db: deps.database.db, clock: deps.clock, storage, caseTokens }),
+  );
+  app.route('/api/fnol', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
+  app.route('/api/aiAssistant', assistantRoutes(services));
   app.route('/api', statusesHelpRoutes(services));
   app.route('/api', organisationSettingsRoutes(services));
   app.route('/api', usersRoutes(services));
@@ -107,7 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', reportRoutes(services));
   app.route('/api', previewRoutes(services));
   app.route(
-    '/api',
+    '/api/guest',
     guestRoutes({
       db: deps.database.db,
       clock: deps.clock,
@@ -116,12 +128,13 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route(
-    '/api',
+    '/api/tracker',
     trackerRoutes(
       { db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens },
       config,
     ),
   );
+  app.route('/api/assignment/confirmContact', contactConfirmationRoutes({ db: deps.database.db, clock: deps.clock }));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
   if (!config.isProduction) app.route('/api', devOutboxRoutes(deps.database.db));
 

@@ -6,8 +6,8 @@ import { bearer, signInAs } from '../../test/http.ts';
 import { hashPassword } from '../auth/index.ts';
 
 /**
- * security.md 16 for claim work: a manager of another organisation, holding every right inside
- * their own, gets nothing of DEMO's: each object call is a 404 and each list leaves DEMO out.
+ * Organisations are kept apart in claim work: a manager of another organisation, holding every
+ * right inside their own, gets nothing of DEMO's: each object call is a 404 and each list leaves DEMO out.
  */
 describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine) => {
   const ctx = useSeededApp(engine);

@@ -6,7 +6,7 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { recordNewActivities } from '../shell/index.ts';
-import { mayAssign, mayChange } from './access.ts';
+import { mayAssign, mayChange } from '../../access/assignment-rules.ts';
 import type { AssignmentRow } from './repository.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { standInFor } from '../time-off/index.ts';
@@ -69,7 +69,7 @@ export async function assign(
         .executeTakeFirst()
     : null;
   if (toUserId && !chosen) throw new AppError('validation_failed', 'user_id: that user cannot hold this assignment.');
-  // Work for someone on approved leave goes to their substitute (time off, issue 9).
+  // Work for someone on approved leave goes to the substitute they named, who is there to do it.
   const holderId = chosen ? await standInFor(db, chosen.id, businessDate(now)) : null;
   const target =
     chosen && holderId !== chosen.id
@@ -84,7 +84,7 @@ export async function assign(
       kind: 'assigned',
       text: target ? `${target.full_name}${standsIn}` : '',
     });
-    // New work for someone else shows in their notifications (issue 4's real source).
+    // New work for someone else shows in their notifications, so they learn of it without looking.
     if (target && target.id !== actor.user.id) {
       await recordNewActivities(
         trx,

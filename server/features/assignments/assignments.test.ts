@@ -385,7 +385,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect(bad.status).toBe(400);
   });
 
-  it("answers the reference lists of spec.md section 7 in the request's language, without signing in", async () => {
+  it("answers the claim form's reference lists in the request's language, without signing in", async () => {
     const counties = (await ctx.api.get('/api/fnol/browseCounties/RO')).body as { code: string; name: string }[];
     expect(counties).toHaveLength(42);
     expect(counties).toContainEqual({ code: 'CJ', name: 'Cluj', parent_code: 'RO' });

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { mayChange } from './access.ts';
+import { mayChange } from '../../access/assignment-rules.ts';
 import { refuseChange, writeTimeline } from './actions.ts';
-import { type Actor } from '../../http/request-context.ts';
+import type { Actor } from '../../http/request-context.ts';
 import type { AssignmentRow } from './repository.ts';
 import { bumpVersion, StaleAssignment, type VersionSeen } from './stale.ts';
 import { recordStatusChange } from './status-stints.ts';
 import { mayMake, movesFrom } from './transitions.ts';
 import { moveTrackerAlong } from './tracker-progress.ts';
 
-export interface StatusChange {
+interface StatusChange {
   status_code: string;
   note?: string | undefined;
   reason?: string | undefined;

@@ -6,6 +6,7 @@ import { staleVersion } from '../../http/version.ts';
 import type { UserRow } from '../auth/index.ts';
 import { assignmentDetail } from './detail.ts';
 import { findAssignmentFor } from './repository.ts';
+import { StaleAssignment } from './stale.ts';
 
 /** The timeline kinds that come with a new version: who made the newest one is who changed it. */
 const VERSIONED_KINDS = ['created', 'status', 'assigned'] as const;
@@ -31,4 +32,22 @@ export async function assignmentConflict(
     changed_by: last?.full_name ?? null,
     changed_at: last?.created_at ?? null,
   });
+}
+
+/**
+ * Makes a change of status or assignee, which checks the version the caller saw, or refuses it with
+ * the assignment as this user sees it now when someone else changed it first.
+ */
+export async function changeOrConflict(
+  db: Kysely<Database>,
+  seenBy: { user: UserRow; assignmentId: string; language: Language },
+  change: () => Promise<void>,
+): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    if (error instanceof StaleAssignment)
+      throw await assignmentConflict(db, seenBy.user, seenBy.assignmentId, seenBy.language);
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/index.ts';
 import { documentsOf } from '../documents/index.ts';
-import { isManager, mayChange } from './access.ts';
+import { isManager, mayChange } from '../../access/assignment-rules.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
 import { statusInLanguage } from './statuses.ts';
 import { mayMake, movesFrom } from './transitions.ts';

@@ -1,4 +1,3 @@
-export { mayChange } from './access.ts';
 export { assignmentDetail } from './detail.ts';
 export { claimFileOf, findAssignmentFor } from './repository.ts';
 export type { AssignmentRow } from './repository.ts';

@@ -6,7 +6,7 @@ import { claimFileOf, type AssignmentRow } from './repository.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 /**
- * spec.md browseItemHistory: where else this vehicle part ("reper") was noted on a connected claim
+ * browseItemHistory: where else this vehicle part ("reper") was noted on a connected claim
  * file, meaning another file of the same organisation for the same vehicle (VIN). An assessor uses
  * it to spot a part claimed twice.
  */

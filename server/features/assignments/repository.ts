@@ -7,13 +7,13 @@ import type { UserRow } from '../auth/index.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
-export type ClaimFileRow = Selectable<ClaimFilesTable>;
+type ClaimFileRow = Selectable<ClaimFilesTable>;
 
 const notFound = () => new AppError('not_found', 'There is no such assignment.');
 
 /**
  * An assignment of the caller's organisation, by id. Another organisation's assignment answers
- * exactly like one that does not exist (security.md 16).
+ * exactly like one that does not exist, so an id tells nothing about other insurers' claims.
  */
 export async function findAssignmentFor(db: Kysely<Database>, user: UserRow, id: string): Promise<AssignmentRow> {
   const row = await db

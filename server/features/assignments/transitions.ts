@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CANCELLED_STATUS, type AssignmentType, type StatusMove } from '../../../contract/assignments.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/index.ts';
-import { isManager } from './access.ts';
+import { isManager } from '../../access/assignment-rules.ts';
 
 /**
  * Which status may follow which, per assignment type, as every organisation starts: from → the
@@ -51,7 +51,7 @@ export async function seedDefaultTransitions(db: Kysely<Database>, organisationI
 type Held = { organisation_id: string; assignment_type: string; status_code: string; is_final: number };
 
 /** What a move needs: a reopening (out of a final status) a manager and a reason, a cancelling a reason. */
-export const moveKind = (from: { is_final: number }, toCode: string): StatusMove['kind'] =>
+const moveKind = (from: { is_final: number }, toCode: string): StatusMove['kind'] =>
   from.is_final === 1 ? 'reopen' : toCode === CANCELLED_STATUS ? 'cancel' : 'step';
 
 /** Every move out of the assignment's status, in the order they are offered. */

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { rolesOf, type UserRow } from '../auth/index.ts';
 
 /**
- * Keeps the worklist filter in user_metadata (spec.md section 3), so the next sign-in starts there.
+ * Keeps the worklist filter in user_metadata, with the person, so the next sign-in starts there.
  * A scope the person may not list is refused: kept, it would make every later worklist a 403.
  */
 export async function saveWorklistFilter(db: Kysely<Database>, user: UserRow, filter: WorklistFilter): Promise<void> {

@@ -11,7 +11,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../auth/index.ts';
-import { isManager } from './access.ts';
+import { isManager } from '../../access/assignment-rules.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 

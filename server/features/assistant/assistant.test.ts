@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
     expect(shown).not.toContain(partnerFile.plate);
   });
 
-  it("starts a new thread when asked, and by spec.md's rule when the last message is days old", async () => {
+  it('starts a new thread when asked, and when the last message is days old', async () => {
     const handler = await as('handler');
     const first = await send(handler, 'Hello');
     const second = await send(handler, 'Again', { delete_thread: true });

@@ -15,7 +15,7 @@ type Row = Selectable<AiMessagesTable>;
 const MAX_TOOL_ROUNDS = 4;
 const HISTORY = 20;
 
-export const toAiMessage = (row: Row): AiMessage => ({
+const toAiMessage = (row: Row): AiMessage => ({
   id: row.id,
   message_id: row.id,
   thread_id: row.thread_id,
@@ -40,7 +40,7 @@ async function currentThread(db: Kysely<Database>, userId: string): Promise<stri
   return last?.thread_id ?? null;
 }
 
-/** The user's current thread, oldest first (spec.md browseMessages). */
+/** The user's current thread, oldest first: what the widget shows when it opens. */
 export async function browseMessages(db: Kysely<Database>, user: UserRow): Promise<AiMessage[]> {
   const thread = await currentThread(db, user.id);
   if (!thread) return [];
@@ -56,7 +56,7 @@ export async function browseMessages(db: Kysely<Database>, user: UserRow): Promi
 
 /**
  * Stores the user's message and a pending reply, starting a new thread when asked (or when
- * spec.md's rule says the previous message is too old). The model runs on completeLastMessage.
+ * the previous message is days old: shouldDeleteThread). The model runs on completeLastMessage.
  */
 export async function sendMessage(
   db: Kysely<Database>,
@@ -103,7 +103,7 @@ export async function sendMessage(
           run_id: runId,
           run_status: null,
           system_time: at,
-          delete_thread: fresh && Boolean(thread) ? 1 : 0,
+          delete_thread: fresh && thread ? 1 : 0,
         },
         {
           id: timeOrderedId(now),

@@ -7,7 +7,7 @@ export type ChatMessage =
   | { role: 'system' | 'user'; content: string }
   | { role: 'assistant'; content: string | null; tool_calls?: ToolCall[] }
   | { role: 'tool'; tool_call_id: string; content: string };
-export interface ToolCall {
+interface ToolCall {
   id: string;
   type: 'function';
   function: { name: string; arguments: string };
@@ -42,7 +42,7 @@ const CompletionSchema = v.object({
   ),
   usage: v.optional(v.object({ total_tokens: v.optional(v.number(), 0) }), { total_tokens: 0 }),
 });
-export type Completion = { content: string | null; toolCalls: ToolCall[]; tokens: number };
+type Completion = { content: string | null; toolCalls: ToolCall[]; tokens: number };
 
 const unavailable = (why: string) => new AppError('service_unavailable', why);
 

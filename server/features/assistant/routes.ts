@@ -1,22 +1,24 @@
-import type { AppEnv } from '../../http/app-env.ts';
-import { Hono, type MiddlewareHandler } from 'hono';
+import * as v from 'valibot';
 import { AiSendMessageRequestSchema } from '../../../contract/assistant.ts';
 import { AppError } from '../../errors.ts';
+import { factory } from '../../http/app-env.ts';
+import { IdSchema, validParams } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
-import { requireSession } from '../auth/index.ts';
-import { appMetadataOf, findOrganisationById, rolesOf } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, requireSession, rolesOf } from '../auth/index.ts';
 import { browseMessages, completeOutput, processOutput, sendMessage } from './conversation.ts';
 
+const ReplyParams = v.object({ id: IdSchema });
+const notSetUp = () => new AppError('service_unavailable', 'The assistant is not set up on this server.');
+
 /**
- * The assistant's calls (spec.md section 7), for signed-in staff whose organisation enables it and
- * who hold one of its assistant roles; with no model configured it is simply unavailable.
+ * /api/aiAssistant: the assistant, for signed-in staff whose organisation enables it and who hold
+ * one of its assistant roles; with no model configured it is simply unavailable.
  */
 export function assistantRoutes(deps: Services) {
-  const signedIn = requireSession(deps, ['full']);
-  const allowed: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (!deps.config.ai) throw new AppError('service_unavailable', 'The assistant is not set up on this server.');
+  const allowed = factory.createMiddleware(async (c, next) => {
+    if (!deps.config.ai) throw notSetUp();
     const { user } = c.var.auth;
     const metadata = appMetadataOf(await findOrganisationById(deps.db, user.organisation_id));
     const roles = rolesOf(user);
@@ -24,27 +26,25 @@ export function assistantRoutes(deps: Services) {
       throw new AppError('forbidden', 'The assistant is not enabled for you.');
     }
     await next();
-  };
-  const ai = () => deps.config.ai!;
-  return new Hono<AppEnv>()
-    .use('/aiAssistant/*', signedIn, allowed)
-    .get('/aiAssistant/browseMessages', async (c) => c.json(await browseMessages(deps.db, c.var.auth.user)))
-    .post('/aiAssistant/sendMessage', async (c) => {
+  });
+  const replyParam = validParams(ReplyParams, 'reply');
+  return factory
+    .createApp()
+    .use('*', requireSession(deps, ['full']), allowed)
+    .get('/browseMessages', async (c) => c.json(await browseMessages(deps.db, c.var.auth.user)))
+    .post('/sendMessage', async (c) => {
       const body = await readJson(c, AiSendMessageRequestSchema);
       return c.json(await sendMessage(deps.db, c.var.auth.user, body, deps.clock.now()));
     })
-    .get('/aiAssistant/completeLastMessage/:id', async (c) =>
-      c.json(
-        await completeOutput(
-          { db: deps.db, ai: ai() },
-          c.var.auth.user,
-          c.req.param('id'),
-          requestLanguage(c),
-          deps.clock.now(),
-        ),
-      ),
-    )
-    .get('/aiAssistant/processLastMessage/:id', async (c) =>
-      c.json(await processOutput(deps.db, c.var.auth.user, c.req.param('id'))),
+    .get('/completeLastMessage/:id', replyParam, async (c) => {
+      const { ai } = deps.config;
+      if (!ai) throw notSetUp();
+      const { id } = c.req.valid('param');
+      return c.json(
+        await completeOutput({ db: deps.db, ai }, c.var.auth.user, id, requestLanguage(c), deps.clock.now()),
+      );
+    })
+    .get('/processLastMessage/:id', replyParam, async (c) =>
+      c.json(await processOutput(deps.db, c.var.auth.user, c.req.valid('param').id)),
     );
 }

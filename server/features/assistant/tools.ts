@@ -45,7 +45,7 @@ export const TOOLS: ToolDefinition[] = [
   },
 ];
 
-export interface ToolResult {
+interface ToolResult {
   content: string;
   /** The assignment number the answer drew on, for the reply's citations. */
   cited: string | null;

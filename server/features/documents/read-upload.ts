@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { DocTypeQuerySchema, MAX_UPLOAD_BYTES } from '../../../contract/documents.ts';
+import { MAX_UPLOAD_BYTES } from '../../../contract/documents.ts';
 import { errorResponse } from '../../http/error-body.ts';
 import { limitBody } from '../../http/limit-body.ts';
-import { readQuery } from '../../http/read-json.ts';
 
 /** Uploads are raw bodies (the file itself), at most MAX_UPLOAD_BYTES, refused while still arriving. */
 export const limitUpload: MiddlewareHandler = limitBody(MAX_UPLOAD_BYTES, (c) =>
@@ -12,14 +11,16 @@ export const limitUpload: MiddlewareHandler = limitBody(MAX_UPLOAD_BYTES, (c) =>
 /** Paths whose bodies are files: the JSON body limit leaves them to `limitUpload`. */
 export const UPLOAD_PATH = /^\/api\/(assignments\/[^/]+\/documents|tracker\/documents\/[^/]+|guest\/documents)$/;
 
-/** The file of an upload request: its bytes, its name (X-File-Name, URI-encoded) and the document type asked for. */
-export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; fileName: string; docType: string }> {
-  const { doc_type } = readQuery(c, DocTypeQuerySchema);
+/**
+ * The file of an upload request: its bytes and its name (X-File-Name, URI-encoded). The document
+ * type asked for comes in the query (DocTypeQuerySchema), checked at the edge.
+ */
+export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; fileName: string }> {
   let fileName = 'document';
   try {
     fileName = decodeURIComponent(c.req.header('x-file-name') ?? 'document');
   } catch {
     // A malformed name is not worth refusing the file for.
   }
-  return { bytes: new Uint8Array(await c.req.arrayBuffer()), fileName, docType: doc_type };
+  return { bytes: new Uint8Array(await c.req.arrayBuffer()), fileName };
 }

@@ -13,12 +13,14 @@ import { addDays, businessDate } from '../../../contract/business-time.ts';
 import { searchTermsOf } from '../assignments/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { createContactConfirmation } from '../tracker/index.ts';
+import { findFormOrganisation } from './repository.ts';
 
 /**
  * Each claim sends a message to the contact it names, so the public form is limited like the
- * tracker's code sends (security.md 20): a few claims per address an hour and per contact a day.
+ * tracker's code sends, lest it pump messages to someone: a few claims per address an hour and
+ * per contact a day.
  */
-export const INTAKE_LIMITS = { perAddressPerHour: 5, perContactPerDay: 3 } as const;
+const INTAKE_LIMITS = { perAddressPerHour: 5, perContactPerDay: 3 } as const;
 /** How far back each limit counts; older submissions count for nothing (and are pruned). */
 export const INTAKE_WINDOWS_MS = { address: 3_600_000, contact: 86_400_000 } as const;
 
@@ -86,12 +88,7 @@ export async function submitFnol(
 ): Promise<FnolReceipt> {
   const { db } = deps;
   const { submission: s, now } = input;
-  const org = await db
-    .selectFrom('organisations')
-    .select(['id', 'code'])
-    .where('code', '=', input.orgKey)
-    .executeTakeFirst();
-  if (!org) throw new AppError('not_found', "This claim form does not exist. Use the link on the insurer's website.");
+  const org = await findFormOrganisation(db, input.orgKey);
   const today = businessDate(now);
   if (s.event.event_date > today) throw invalid('event.event_date', 'the event cannot be in the future.');
   if (s.event.event_date < addDays(today, -FNOL_MAX_AGE_DAYS))

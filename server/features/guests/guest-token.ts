@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 
 const TYPE = 'claims-guest+jwt';
 /** A guest context lasts an hour; the link itself can be opened again while it is valid. */
-export const GUEST_TOKEN_SECONDS = 60 * 60;
+const GUEST_TOKEN_SECONDS = 60 * 60;
 
 /** A short fingerprint of the link's key: a token made from a revoked (replaced) key stops matching. */
 export const keyFingerprint = (guestKey: string) =>

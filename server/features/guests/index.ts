@@ -1,1 +1,2 @@
 export { createGuestTokens } from './guest-token.ts';
+export { revokeGuestLink } from './revoke-guest-link.ts';

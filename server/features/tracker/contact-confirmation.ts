@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Contact-channel confirmation keys (security.md 17): 128 random bits, stored hashed, valid a
+ * Contact-channel confirmation keys, unguessable links: 128 random bits, stored hashed, valid a
  * week, spent by one confirmation. Opening the link only looks; the page's button confirms, so a
  * mail scanner that follows links does not spend the key.
  */

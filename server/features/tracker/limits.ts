@@ -1,6 +1,7 @@
 /**
- * The tracker's defences (security.md 11, 12, 19-21). Code sends are limited per case, per
- * address and in total, so the tracker cannot be used to pump messages to someone.
+ * The tracker's defences: an access code lives briefly, wrong codes block for a while, and code
+ * sends are limited per case, per address and in total, so the tracker cannot be used to guess a
+ * code or to pump messages to someone.
  */
 export const TRACKER = {
   codeLifetimeMs: 10 * 60_000,

@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared.ts';
 import { sanitizeEventHtml } from './sanitize-event-html.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
 
-export type TrackerCaseRow = Selectable<TrackerCasesTable>;
+type TrackerCaseRow = Selectable<TrackerCasesTable>;
 
 export async function findCaseByNumber(db: Kysely<Database>, caseNo: string): Promise<TrackerCaseRow | undefined> {
   return db.selectFrom('tracker_cases').selectAll().where('case_no', '=', caseNo).executeTakeFirst();

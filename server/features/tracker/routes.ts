@@ -1,74 +1,67 @@
-import { bearerToken } from '../../http/bearer-token.ts';
-import { Hono } from 'hono';
+import { validator } from 'hono/validator';
 import * as v from 'valibot';
 import { CaseNumberSchema, VerifyChallengeRequestSchema } from '../../../contract/tracker.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../errors.ts';
+import { factory } from '../../http/app-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
+import { validQuery } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
-import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
 import { documentsOfCase } from '../documents/index.ts';
+import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
 import { currentEventOf, findCaseById, trackerConfigFor, trackerConfigOfOrganisation } from './repository.ts';
+import { requireCase } from './require-case.ts';
 
-const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
+const caseNumberOf = (raw: unknown) => {
+  const parsed = v.safeParse(CaseNumberSchema, raw);
+  return parsed.success ? parsed.output : null;
+};
 
-/** The public tracker's calls (spec.md section 7) and the contact confirmation. */
+/**
+ * The case number of the path in its canonical form, or null when it does not have a case
+ * number's form: each call answers that in its own way. Hono has already decoded the parameter:
+ * decoding again would turn "%25" into "%" and then fail on it.
+ */
+const caseNoParam = validator('param', (value) => ({ case_no: caseNumberOf(value.case_no) }));
+
+/** Any organisation code: one that names no tracker is answered as such. */
+const TrackerConfigQuerySchema = v.object({ org_code: v.optional(v.string()) });
+
+/** /api/tracker: the public tracker, where a policyholder follows their claim after proving the access code. */
 export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
-  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
-  // Hono has already decoded the path parameter: decoding again would turn "%25" into "%" and
-  // then fail on it (found by the hostile-input property test).
-  const caseNumber = (raw: string) => {
-    const parsed = v.safeParse(CaseNumberSchema, raw);
-    return parsed.success ? parsed.output : null;
-  };
-
-  return new Hono()
-    .get('/tracker/getTrackerConfig', async (c) => {
-      const answer = await trackerConfigOfOrganisation(deps.db, c.req.query('org_code') || null, requestLanguage(c));
+  return factory
+    .createApp()
+    .get('/getTrackerConfig', validQuery(TrackerConfigQuerySchema), async (c) => {
+      const orgCode = c.req.valid('query').org_code || null;
+      const answer = await trackerConfigOfOrganisation(deps.db, orgCode, requestLanguage(c));
       if (!answer) throw new AppError('not_found', 'There is no tracker for that organisation.');
       return c.body(answer, 200, { 'Content-Type': 'application/json' });
     })
-    .get('/tracker/findTackerCaseData/:case_no', (c) => {
+    .get('/findTackerCaseData/:case_no', caseNoParam, (c) => {
       // Only the number's form is judged here: whether the case exists is never told before the code.
-      const caseNo = caseNumber(c.req.param('case_no'));
+      const caseNo = c.req.valid('param').case_no;
       return c.json({ case_no: caseNo ?? '', found: caseNo !== null });
     })
-    .get('/tracker/startChallenge/:case_no', async (c) => {
-      const caseNo = caseNumber(c.req.param('case_no'));
+    .get('/startChallenge/:case_no', caseNoParam, async (c) => {
+      const caseNo = c.req.valid('param').case_no;
       if (!caseNo) throw new AppError('validation_failed', 'case_no: a case number has at least 6 letters or digits.');
-      return c.json(await startChallenge(deps, caseNo, address(c), requestLanguage(c)));
+      const address = clientAddress(c, config.trustProxy);
+      return c.json(await startChallenge(deps, caseNo, address, requestLanguage(c)));
     })
-    .post('/tracker/verifyChallenge', async (c) => {
+    .post('/verifyChallenge', async (c) => {
       const body = await readJson(c, VerifyChallengeRequestSchema);
-      const caseNo = caseNumber(body.case_no) ?? '';
+      const caseNo = caseNumberOf(body.case_no) ?? '';
       return c.json(await verifyChallenge(deps, { challengeId: body.challenge_id, caseNo, code: body.code }));
     })
-    .get('/tracker/case', async (c) => {
-      const token = bearerToken(c);
-      const caseId = token ? await deps.caseTokens.verify(token) : null;
-      const trackerCase = caseId ? await findCaseById(deps.db, caseId) : undefined;
+    .get('/case', requireCase(deps.caseTokens, 'Enter the access code again to see the case.'), async (c) => {
+      const trackerCase = await findCaseById(deps.db, c.var.caseId);
       if (!trackerCase) throw new AppError('unauthorized', 'Enter the access code again to see the case.');
+      const language = requestLanguage(c);
       return c.json({
         currentEvent: await currentEventOf(deps.db, trackerCase),
-        config: await trackerConfigFor(
-          deps.db,
-          trackerCase.organisation_id,
-          requestLanguage(c),
-          trackerCase.process_step_index,
-        ),
+        config: await trackerConfigFor(deps.db, trackerCase.organisation_id, language, trackerCase.process_step_index),
         documents: await documentsOfCase(deps.db, trackerCase.id),
       });
-    })
-    .get('/assignment/confirmContact/:key', async (c) => {
-      const key = v.safeParse(KeySchema, c.req.param('key'));
-      return c.json({ usable: key.success && (await isConfirmationUsable(deps.db, key.output, deps.clock.now())) });
-    })
-    .post('/assignment/confirmContact/:key', async (c) => {
-      const key = v.safeParse(KeySchema, c.req.param('key'));
-      const confirmed = key.success && (await confirmContact(deps.db, key.output, deps.clock.now()));
-      if (!confirmed) throw new AppError('not_found', 'This confirmation link is not valid any more.');
-      return c.json({ confirmed: true });
     });
 }

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { DocTypeQuerySchema, RequestDocumentsSchema } from '../../../contract/documents.ts';
+import { type AppEnv, factory } from '../../http/app-env.ts';
+import { IdSchema, validParams, validQuery } from '../../http/params.ts';
+import { readJson } from '../../http/read-json.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { requestLanguage } from '../../i18n.ts';
+import type { Services } from '../../services.ts';
+import { assignmentDetail, findAssignmentFor } from '../assignments/index.ts';
+import { requireSession } from '../auth/index.ts';
+import { revokeGuestLink } from '../guests/index.ts';
+import { limitUpload, readUpload } from './read-upload.ts';
+import { requestDocuments } from './request-documents.ts';
+import type { DocumentStorage } from './storage.ts';
+import { storeUpload } from './store-upload.ts';
+
+const AssignmentParams = v.object({ id: IdSchema });
+
+/**
+ * /api/assignments/:id (mounted with the assignment in its prefix): staff upload an assignment's
+ * documents, ask for them, and replace its guest link. Each answers with the assignment as it is now.
+ */
+export function assignmentDocumentRoutes(deps: Services & { storage: DocumentStorage }) {
+  // Each call names its own middleware: one for the whole prefix would also run on every other
+  // call under /api/assignments/:id/ that the assignments router answers.
+  const signedIn = requireSession(deps, ['full']);
+  const assignmentParam = validParams(AssignmentParams, 'assignment');
+  const answerDetail = async (c: Context<AppEnv>, id: string) => {
+    const { user } = c.var.auth;
+    return c.json(
+      await assignmentDetail(deps.db, user, await findAssignmentFor(deps.db, user, id), requestLanguage(c)),
+    );
+  };
+  return factory
+    .createApp()
+    .post('/documents', signedIn, limitUpload, assignmentParam, validQuery(DocTypeQuerySchema), async (c) => {
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
+      const upload = await readUpload(c);
+      const uploader = { kind: 'staff', actor: actorOf(c) } as const;
+      const docType = c.req.valid('query').doc_type;
+      await storeUpload(deps, { assignment, ...upload, docType, uploader, now: deps.clock.now() });
+      return answerDetail(c, assignment.id);
+    })
+    .post('/documentRequests', signedIn, assignmentParam, async (c) => {
+      const body = await readJson(c, RequestDocumentsSchema);
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
+      await requestDocuments(deps.db, actorOf(c), assignment, body.doc_type_names, deps.clock.now());
+      return answerDetail(c, assignment.id);
+    })
+    .post('/guestLink/revoke', signedIn, assignmentParam, async (c) => {
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
+      await revokeGuestLink(deps.db, c.var.auth.user, assignment, deps.clock.now());
+      return answerDetail(c, assignment.id);
+    });
+}

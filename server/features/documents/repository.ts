@@ -1,0 +1,112 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DocumentInfo } from '../../../contract/documents.ts';
+import type { Database, DocumentsTable } from '../../db/schema.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { AppError } from '../../errors.ts';
+import { actorIds, type Actor } from '../../http/request-context.ts';
+import type { AssignmentRow } from '../assignments/index.ts';
+import type { Uploader } from './store-upload.ts';
+
+export type DocumentRow = Selectable<DocumentsTable>;
+
+export const documentInfoOf = (row: DocumentRow): DocumentInfo => ({
+  id: row.id,
+  doc_type: row.doc_type,
+  status: row.status,
+  reject_reason: row.reject_reason,
+  file_name: row.file_name,
+  content_type: row.content_type,
+  size: row.size,
+  uploaded_by: row.uploaded_by,
+  request_key: row.request_key,
+  updated_at: row.updated_at,
+});
+
+export async function documentsOf(db: Kysely<Database>, assignmentIds: string[]): Promise<DocumentInfo[]> {
+  if (assignmentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where('assignment_id', 'in', assignmentIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(documentInfoOf);
+}
+
+/** What the policyholder sees of their claim's documents on the tracker. */
+export async function documentsOfCase(db: Kysely<Database>, caseId: string): Promise<DocumentInfo[]> {
+  const assignments = await db
+    .selectFrom('assignments as a')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .select('a.id')
+    .where('f.tracker_case_id', '=', caseId)
+    .execute();
+  return documentsOf(
+    db,
+    assignments.map((a) => a.id),
+  );
+}
+
+/** A line on the assignment's timeline about its documents, which also marks the assignment as changed. */
+export async function writeDocumentTimeline(
+  db: Kysely<Database>,
+  assignment: AssignmentRow,
+  uploader: Uploader['kind'] | null,
+  actor: Actor | null,
+  text: string,
+  now: Date,
+) {
+  const who = actor ? actorIds(actor) : { actor_user_id: null, acting_as_user_id: null };
+  await db
+    .insertInto('timeline_entries')
+    .values({
+      id: timeOrderedId(now),
+      assignment_id: assignment.id,
+      kind: 'document',
+      ...who,
+      text: uploader && uploader !== 'staff' ? `${text} (${uploader})` : text,
+      status_code: null,
+      outbox_id: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignment.id).execute();
+}
+
+export async function findDocumentFor(
+  db: Kysely<Database>,
+  organisationId: string,
+  id: string,
+): Promise<{ document: DocumentRow; assignment: AssignmentRow }> {
+  const document = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+  const assignment = document
+    ? await db
+        .selectFrom('assignments')
+        .selectAll()
+        .where('id', '=', document.assignment_id)
+        .where('organisation_id', '=', organisationId)
+        .executeTakeFirst()
+    : undefined;
+  if (!document || !assignment) throw new AppError('not_found', 'There is no such document.');
+  return { document, assignment };
+}
+
+/** The tracker's open request for documents by its key, with its assignment, if the case holds it. */
+export async function findOpenCaseRequest(
+  db: Kysely<Database>,
+  caseId: string,
+  requestKey: string,
+): Promise<{ key: string; assignment: AssignmentRow } | undefined> {
+  const request = await db
+    .selectFrom('document_requests')
+    .select(['key', 'assignment_id'])
+    .where('key', '=', requestKey)
+    .where('case_id', '=', caseId)
+    .where('fulfilled_at', 'is', null)
+    .executeTakeFirst();
+  const assignment = request?.assignment_id
+    ? await db.selectFrom('assignments').selectAll().where('id', '=', request.assignment_id).executeTakeFirst()
+    : undefined;
+  return request && assignment ? { key: request.key, assignment } : undefined;
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { DocTypeQuerySchema } from '../../../contract/documents.ts';
+import type { Clock } from '../../clock.ts';
+import { factory } from '../../http/app-env.ts';
+import { IdSchema, validParams, validQuery } from '../../http/params.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { requireCase, type CaseTokens } from '../tracker/index.ts';
+import { limitUpload, readUpload } from './read-upload.ts';
+import { AppError } from '../../errors.ts';
+import { findOpenCaseRequest } from './repository.ts';
+import type { DocumentStorage } from './storage.ts';
+import { storeUpload } from './store-upload.ts';
+
+const CLOSED = 'This request for documents is closed or does not exist.';
+const RequestParams = v.object({ request_key: IdSchema });
+
+/** /api/tracker/documents: the tracker's request buttons upload what the insurer asked the policyholder for. */
+export function trackerDocumentRoutes(deps: {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: DocumentStorage;
+  caseTokens: CaseTokens;
+}) {
+  return factory
+    .createApp()
+    .post(
+      '/:request_key',
+      limitUpload,
+      requireCase(deps.caseTokens, 'Enter the access code again to send documents.'),
+      validParams(RequestParams, 'request for documents', CLOSED),
+      validQuery(DocTypeQuerySchema),
+      async (c) => {
+        const request = await findOpenCaseRequest(deps.db, c.var.caseId, c.req.valid('param').request_key);
+        if (!request) throw new AppError('not_found', CLOSED);
+        const upload = await readUpload(c);
+        const docType = c.req.valid('query').doc_type;
+        const uploader = { kind: 'tracker' } as const;
+        const input = { assignment: request.assignment, ...upload, docType, uploader, requestKey: request.key };
+        return c.json(await storeUpload(deps, { ...input, now: deps.clock.now() }));
+      },
+    );
+}

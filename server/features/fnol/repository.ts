@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+/** What a policyholder is told for a claim form address that names no organisation. */
+export const FORM_NOT_FOUND = "This claim form does not exist. Use the link on the insurer's website.";
+
+/** The organisation whose claim form the address names (its code), or a 404. */
+export async function findFormOrganisation(
+  db: Kysely<Database>,
+  code: string,
+): Promise<{ id: string; name: string; code: string }> {
+  const org = await db
+    .selectFrom('organisations')
+    .select(['id', 'name', 'code'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!org) throw new AppError('not_found', FORM_NOT_FOUND);
+  return org;
+}

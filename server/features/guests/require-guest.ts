@@ -1,0 +1,30 @@
+import { createMiddleware } from 'hono/factory';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
+import type { AssignmentRow } from '../assignments/index.ts';
+import { keyFingerprint, type GuestTokens } from './guest-token.ts';
+import { findGuestAssignment } from './repository.ts';
+
+/** A link's key stops opening anything once its expiry has passed. */
+export const isExpired = (row: AssignmentRow, now: Date) =>
+  row.guest_key_expires_at !== null && row.guest_key_expires_at <= now.toISOString();
+
+/**
+ * Lets through a call that carries a live guest context, and gives the handler its assignment. A
+ * context made from a key that was replaced since (the link revoked) or has expired stops here.
+ */
+export function requireGuest(deps: { db: Kysely<Database>; clock: Clock; guestTokens: GuestTokens }) {
+  return createMiddleware<{ Variables: { guestAssignment: AssignmentRow } }>(async (c, next) => {
+    const token = bearerToken(c);
+    const claims = token ? await deps.guestTokens.verify(token) : null;
+    const row = claims ? await findGuestAssignment(deps.db, claims.assignmentId) : undefined;
+    if (!claims || !row || keyFingerprint(row.guest_key) !== claims.fingerprint || isExpired(row, deps.clock.now())) {
+      throw new AppError('unauthorized', 'Open the link from the e-mail again to continue.');
+    }
+    c.set('guestAssignment', row);
+    await next();
+  });
+}

@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { GUEST_LINK_DAYS } from '../../../contract/guest.ts';
+import { mayChange } from '../../access/assignment-rules.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { AssignmentRow } from '../assignments/index.ts';
+import type { UserRow } from '../auth/index.ts';
+
+/**
+ * Replaces an assignment's guest link with a new key: the old link, and every guest context made
+ * from it, stop working at their next call.
+ */
+export async function revokeGuestLink(
+  db: Kysely<Database>,
+  user: UserRow,
+  assignment: AssignmentRow,
+  now: Date,
+): Promise<void> {
+  if (!mayChange(user, assignment))
+    throw new AppError('forbidden', 'Only the assignee, their group or a manager can replace the guest link.');
+  const expires = new Date(now.getTime() + GUEST_LINK_DAYS * 86_400_000).toISOString();
+  await db
+    .updateTable('assignments')
+    .set({ guest_key: randomBytes(16).toString('base64url'), guest_key_expires_at: expires })
+    .where('id', '=', assignment.id)
+    .execute();
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { validator } from 'hono/validator';
+import * as v from 'valibot';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { factory } from '../../http/app-env.ts';
+import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
+
+const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
+
+/** The key of the path, or null when it cannot be a key: such a link is simply not usable. */
+const keyParam = validator('param', (value) => {
+  const key = v.safeParse(KeySchema, value.key);
+  return { key: key.success ? key.output : null };
+});
+
+/** /api/assignment/confirmContact: the link a policyholder follows to confirm the e-mail or phone they gave. */
+export function contactConfirmationRoutes(deps: { db: Kysely<Database>; clock: Clock }) {
+  return factory
+    .createApp()
+    .get('/:key', keyParam, async (c) => {
+      const { key } = c.req.valid('param');
+      return c.json({ usable: key !== null && (await isConfirmationUsable(deps.db, key, deps.clock.now())) });
+    })
+    .post('/:key', keyParam, async (c) => {
+      const { key } = c.req.valid('param');
+      const confirmed = key !== null && (await confirmContact(deps.db, key, deps.clock.now()));
+      if (!confirmed) throw new AppError('not_found', 'This confirmation link is not valid any more.');
+      return c.json({ confirmed: true });
+    });
+}
