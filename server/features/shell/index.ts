@@ -1,2 +1,3 @@
 export { buildMenu, mayUseArea } from './menu.ts';
-export { recordNewActivities } from './notifications.ts';
+// Others still import this from here; its home is the notifications feature.
+export { recordNewActivities } from '../notifications/index.ts';
