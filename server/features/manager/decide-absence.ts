@@ -7,7 +7,7 @@ import type { UserRow } from '../auth/index.ts';
 import { absencesWhere, eligibleSubstitute, staleAbsence, updateAbsence } from '../time-off/index.ts';
 import { teamOf } from './team.ts';
 
-export interface AbsenceToDecide {
+interface AbsenceToDecide {
   absence: Absence;
   /** The version the manager saw. */
   expected: number;

@@ -10,7 +10,7 @@ import { recordManyNewActivities } from '../notifications/index.ts';
 import { standInFor } from '../time-off/index.ts';
 import { teamOf } from './team.ts';
 
-export interface MoveWork {
+interface MoveWork {
   /** The manager who moves it: both people are members of their team. */
   actor: Actor;
   fromUserId: string;

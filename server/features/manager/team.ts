@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/index.ts';
 import { absencesWhere } from '../time-off/index.ts';
 
-export interface TeamMembers {
+interface TeamMembers {
   /** The manager's work group, or null when the team is the whole organisation. */
   group: string | null;
   members: { id: string; full_name: string }[];

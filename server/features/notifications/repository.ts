@@ -43,7 +43,7 @@ export async function recordManyNewActivities(
 }
 
 /** Only primary-organisation users whose organisation has the feature, and who did not opt out. */
-export async function receivesNotifications(
+async function receivesNotifications(
   db: Kysely<Database>,
   user: UserRow,
   knownOrg?: OrganisationRow,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { bumpPartner, stalePartner } from './repository.ts';
 
-export interface PartnerChange {
+interface PartnerChange {
   organisationId: string;
   id: string;
   /** The version the caller read. */

@@ -7,7 +7,7 @@ import type { Actor } from '../../http/request-context.ts';
 import { changePartner } from './change-partner.ts';
 import { deleteContact } from './repository.ts';
 
-export interface RemoveContact {
+interface RemoveContact {
   partner: Partner;
   contactId: string;
   /**

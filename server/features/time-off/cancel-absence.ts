@@ -6,7 +6,7 @@ import type { Actor } from '../../http/request-context.ts';
 import { absencesWhere, LIVE_STATUSES, staleAbsence } from './absences.ts';
 import { updateAbsence } from './update-absence.ts';
 
-export interface CancelAbsence {
+interface CancelAbsence {
   actor: Actor;
   id: string;
   /**

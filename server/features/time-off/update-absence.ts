@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { changeAbsence, staleAbsence, type AbsenceChange } from './absences.ts';
 
-export interface UpdateAbsence {
+interface UpdateAbsence {
   organisationId: string;
   id: string;
   /** The statuses it may still be in: a decided or cancelled absence is not changed again. */
