@@ -9,6 +9,9 @@ import { authRoutes } from './features/auth/routes.ts';
 import type { SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { shellRoutes } from './features/shell/routes.ts';
+import { clientConfigRoutes } from './features/shell/client-config-routes.ts';
+import { menuRoutes } from './features/shell/menu-routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { createCaseTokens } from './features/tracker/index.ts';
 import { trackerRoutes } from './features/tracker/routes.ts';
 import { contactConfirmationRoutes } from './features/tracker/contact-confirmation-routes.ts';
@@ -31,8 +34,10 @@ import { statusesHelpRoutes } from './features/settings/statuses-help-routes.ts'
 import { organisationSettingsRoutes } from './features/settings/organisation-routes.ts';
 import { usersRoutes } from './features/settings/users-routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { specialCustomerRoutes } from './features/special-customers/routes.ts';
 import { appointmentLocationRoutes } from './features/appointment-locations/routes.ts';
 import { timeOffRoutes } from './features/time-off/routes.ts';
+import { managerRoutes } from './features/manager/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { previewRoutes } from './features/preview/routes.ts';
 import { createGuestTokens } from './features/guests/index.ts';
@@ -93,14 +98,18 @@ export function createApp(deps: AppDeps) {
     signInThreads: deps.signInThreads,
   });
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
-  app.route('/api', versionRoutes(config));
-  app.route('/api', healthRoutes(deps.database));
+  app.route('/api/version', versionRoutes(config));
+  app.route('/api/health', healthRoutes(deps.database));
   app.route('/api', authRoutes(services));
   app.route('/api', shellRoutes(services));
+  app.route('/api/config/client', clientConfigRoutes(config));
+  app.route('/api/config/menu', menuRoutes(services));
+  app.route('/api/config/users', notificationRoutes(services));
   app.route('/api/assignments', assignmentRoutes(services));
   app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
   app.route('/api/timeline', timelineRoutes(services));
-  app.route('/api', referenceRoutes(deps.database));
+  app.route('/api/fnol', referenceRoutes(deps.database, '/fnol'));
+  app.route('/api/schedule', referenceRoutes(deps.database, '/schedule'));
   const storage = deps.storage ?? storageFor(config);
   app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
   app.route('/api/documents', documentRoutes({ ...services, storage }));
@@ -113,11 +122,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api', statusesHelpRoutes(services));
   app.route('/api', organisationSettingsRoutes(services));
   app.route('/api', usersRoutes(services));
-  app.route('/api', partnerRoutes(services));
-  app.route('/api', appointmentLocationRoutes(services));
-  app.route('/api', timeOffRoutes(services));
+  app.route('/api/config/partners', partnerRoutes(services));
+  app.route('/api/special-customers', specialCustomerRoutes(services));
+  app.route('/api/config/appointment-locations', appointmentLocationRoutes(services));
+  app.route('/api/time-off', timeOffRoutes(services));
+  app.route('/api/manager', managerRoutes(services));
   app.route('/api', reportRoutes(services));
-  app.route('/api', previewRoutes(services));
+  app.route('/api/preview', previewRoutes(services));
   app.route(
     '/api/guest',
     guestRoutes({
@@ -136,7 +147,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/assignment/confirmContact', contactConfirmationRoutes({ db: deps.database.db, clock: deps.clock }));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
-  if (!config.isProduction) app.route('/api', devOutboxRoutes(deps.database.db));
+  if (!config.isProduction) app.route('/api/dev/outbox', devOutboxRoutes(deps.database.db));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found', `There is no API call ${c.req.method} ${c.req.path}.`));
   if (site) app.get('*', (c) => site.serve(c));

@@ -6,7 +6,7 @@ import { DEFAULT_APP_METADATA, type AppMetadata } from '../../contract/organisat
 import { ROLES } from '../../contract/roles.ts';
 import type { Clock } from '../clock.ts';
 import { hashPassword } from '../features/auth/index.ts';
-import { recordNewActivities } from '../features/shell/index.ts';
+import { recordNewActivities } from '../features/notifications/index.ts';
 import type { Database } from './schema.ts';
 import { seedTrackerData } from './seed-tracker.ts';
 import { seedDefaultStatuses } from '../features/assignments/index.ts';

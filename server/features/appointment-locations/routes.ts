@@ -1,86 +1,51 @@
-import type { AppEnv } from '../../http/app-env.ts';
-import { Hono, type Context } from 'hono';
-import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import { AppointmentLocationInputSchema } from '../../../contract/appointment-locations.ts';
+import { requireArea } from '../../access/require-area.ts';
+import { factory } from '../../http/app-env.ts';
+import { IdSchema, validParams } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
+import { actorOf } from '../../http/request-context.ts';
 import { requireIfMatch, setVersion } from '../../http/version.ts';
 import type { Services } from '../../services.ts';
-import { requireSession } from '../auth/index.ts';
-import { actorIds } from '../../http/request-context.ts';
-import { actorOf } from '../../http/request-context.ts';
-import { idParam } from '../../http/params.ts';
-import { audit } from '../../audit/audit.ts';
-import { countyName } from '../reference/index.ts';
-import { requireArea } from '../../access/require-area.ts';
-import {
-  deleteLocation,
-  insertLocation,
-  locationOf,
-  locationsOf,
-  staleLocation,
-  updateLocation,
-} from './repository.ts';
+import { requireSession, type UserRow } from '../auth/index.ts';
+import { addLocation } from './add-location.ts';
+import { editLocation } from './edit-location.ts';
+import { removeLocation } from './remove-location.ts';
+import { locationOf, locationsOf } from './repository.ts';
 
-type Ctx = Context<AppEnv>;
+const LocationParams = v.object({ id: IdSchema });
 
 /**
- * /config/appointment-locations (AC.Assessor.Manager): where vehicles are seen, and when. Audited;
- * changes and deletions name the version they were made on (If-Match).
+ * /api/config/appointment-locations (AC.Assessor.Manager): where vehicles are seen, and when.
+ * Audited; changes and deletions name the version they were made on (If-Match).
  */
 export function appointmentLocationRoutes(deps: Services) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'appointment-locations')] as const;
-  const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
-  const now = () => deps.clock.now();
-  const changer = (c: Ctx) => actorIds(actorOf(c)).actor_user_id;
-  const list = async (c: Ctx) => c.json(await locationsOf(deps.db, orgId(c)));
-  const locationParam = (c: Ctx) => locationOf(deps.db, orgId(c), idParam(c, 'id', 'location'));
+  const list = (user: UserRow) => locationsOf(deps.db, user.organisation_id);
+  const locationParam = validParams(LocationParams, 'location');
 
-  return new Hono<AppEnv>()
-    .get('/config/appointment-locations', ...guard, list)
-    .post('/config/appointment-locations', ...guard, async (c) => {
-      const body = await readJson(c, AppointmentLocationInputSchema);
-      await countyName(deps.db, body.county_code);
-      await deps.db.transaction().execute(async (trx) => {
-        await insertLocation(trx, orgId(c), randomUUID(), body, changer(c), now());
-        await audit(
-          trx,
-          actorOf(c),
-          { action: 'appointment-location.create', target: body.name, before: null, after: body },
-          now(),
-        );
-      });
-      return list(c);
+  return factory
+    .createApp()
+    .get('/', ...guard, async (c) => c.json(await list(c.var.auth.user)))
+    .post('/', ...guard, async (c) => {
+      const input = await readJson(c, AppointmentLocationInputSchema);
+      await addLocation(deps.db, { actor: actorOf(c), input, now: deps.clock.now() });
+      return c.json(await list(c.var.auth.user));
     })
-    .put('/config/appointment-locations/:id', ...guard, async (c) => {
-      const before = await locationParam(c);
+    .put('/:id', ...guard, locationParam, async (c) => {
+      const { user } = c.var.auth;
+      const before = await locationOf(deps.db, user.organisation_id, c.req.valid('param').id);
       const expected = requireIfMatch(c);
-      const body = await readJson(c, AppointmentLocationInputSchema);
-      await countyName(deps.db, body.county_code);
-      await deps.db.transaction().execute(async (trx) => {
-        if (!(await updateLocation(trx, before.id, expected, body, changer(c), now())))
-          throw await staleLocation(trx, orgId(c), before.id);
-        await audit(
-          trx,
-          actorOf(c),
-          { action: 'appointment-location.update', target: body.name, before, after: body },
-          now(),
-        );
-      });
-      setVersion(c, expected + 1);
-      return list(c);
+      const input = await readJson(c, AppointmentLocationInputSchema);
+      const now = deps.clock.now();
+      setVersion(c, await editLocation(deps.db, { before, expected, input, actor: actorOf(c), now }));
+      return c.json(await list(user));
     })
-    .delete('/config/appointment-locations/:id', ...guard, async (c) => {
-      const before = await locationParam(c);
+    .delete('/:id', ...guard, locationParam, async (c) => {
+      const { user } = c.var.auth;
+      const before = await locationOf(deps.db, user.organisation_id, c.req.valid('param').id);
       const expected = requireIfMatch(c);
-      await deps.db.transaction().execute(async (trx) => {
-        if (!(await deleteLocation(trx, before.id, expected))) throw await staleLocation(trx, orgId(c), before.id);
-        await audit(
-          trx,
-          actorOf(c),
-          { action: 'appointment-location.delete', target: before.name, before, after: null },
-          now(),
-        );
-      });
-      return list(c);
+      await removeLocation(deps.db, { before, expected, actor: actorOf(c), now: deps.clock.now() });
+      return c.json(await list(user));
     });
 }

@@ -5,7 +5,7 @@ import type { Database, TimelineEntriesTable } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMessage } from '../outbox/index.ts';
-import { recordNewActivities } from '../shell/index.ts';
+import { recordNewActivities } from '../notifications/index.ts';
 import { mayAssign, mayChange } from '../../access/assignment-rules.ts';
 import type { AssignmentRow } from './repository.ts';
 import { businessDate } from '../../../contract/business-time.ts';

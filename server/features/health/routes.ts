@@ -1,14 +1,14 @@
-import { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { HealthResponse } from '../../../contract/health.ts';
 import type { AppDatabase } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { factory } from '../../http/app-env.ts';
+import { pingDatabase } from './ping-database.ts';
 
 /** GET /api/health: a load balancer takes an instance out while its database does not answer. */
 export function healthRoutes(database: AppDatabase) {
-  return new Hono().get('/health', async (c) => {
+  return factory.createApp().get('/', async (c) => {
     try {
-      await sql`select 1`.execute(database.db);
+      await pingDatabase(database.db);
     } catch (error) {
       console.error('Health check: the database does not answer:', error instanceof Error ? error.message : error);
       throw new AppError('service_unavailable', 'The database does not answer.');

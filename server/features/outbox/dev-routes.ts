@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { DevOutboxEntry } from '../../../contract/dev.ts';
 import type { Database } from '../../db/schema.ts';
+import { factory } from '../../http/app-env.ts';
 import { listRecentMessages } from './repository.ts';
 
 /** GET /api/dev/outbox: the development mailbox, newest first. Never mounted in production. */
 export function devOutboxRoutes(db: Kysely<Database>) {
-  return new Hono().get('/dev/outbox', async (c) => {
+  return factory.createApp().get('/', async (c) => {
     const messages = await listRecentMessages(db, 100);
     const body: DevOutboxEntry[] = messages.map((m) => ({
       to: m.recipient,

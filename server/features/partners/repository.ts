@@ -61,7 +61,7 @@ export async function stalePartner(db: Kysely<Database>, organisationId: string,
   return staleVersion(partner, partner.version, { changed_by: last.full_name, changed_at: last.updated_at });
 }
 
-export interface Change {
+interface Change {
   /** The version the change was made on. */
   expected: number;
   byUserId: string;

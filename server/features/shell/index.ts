@@ -1,2 +1,1 @@
 export { buildMenu, mayUseArea } from './menu.ts';
-export { recordNewActivities } from './notifications.ts';

@@ -12,10 +12,10 @@ import {
 import { WORKLISTS } from '../../../contract/worklists.ts';
 
 /**
- * The side menu of spec.md section 2, entry by entry, with its access rule. The same rules decide
+ * The side menu, entry by entry, with its access rule. The same rules decide
  * the menu a user is sent and the areas the server lets a user call, so the two never disagree.
  */
-export interface MenuContext {
+interface MenuContext {
   roles: readonly string[];
   features: AppMetadata;
   language: Language;
@@ -25,16 +25,16 @@ interface MenuRule {
   id: string;
   href: string;
   labelKey: string;
-  /** spec.md section 9: shortlist 1, worklist 2, reports 3, config 4, others last; null never. */
+  /** Its place on the bottom bar of small screens: shortlist 1, worklist 2, reports 3, config 4, others last; null never. */
   mobileOrder: number | null;
   allowed: (c: MenuContext) => boolean;
-  /** Entries the spec names in Romanian only ("Romanian menu only"). */
+  /** Entries of the Romanian menu only. */
   romanianOnly?: boolean;
 }
 
 const OTHERS = 100;
 
-export const MENU_RULES: MenuRule[] = [
+const MENU_RULES: MenuRule[] = [
   { id: 'shortlist', href: '/assignments/shortlist', labelKey: 'menu.shortlist', mobileOrder: 1, allowed: () => true },
   { id: 'worklist', href: '/assignments/worklist', labelKey: 'menu.worklist', mobileOrder: 2, allowed: () => true },
   { id: 'search', href: '/search', labelKey: 'menu.search', mobileOrder: null, allowed: () => true },
@@ -132,7 +132,7 @@ export function buildMenu(context: MenuContext, badges: Partial<Record<string, M
   );
 }
 
-/** spec.md: submenu children link to /{menu}/{child}, or for assignments to /assignments/list/{child}. */
+/** Submenu children link to /{menu}/{child}; the worklist's lists to /assignments/list/{child}. */
 function childrenOf(id: string, context: MenuContext): MenuEntry['children'] {
   if (id === 'reports')
     return reportCategories(context).flatMap((category) =>

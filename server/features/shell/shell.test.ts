@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MenuResponseSchema } from '../../../contract/menu.ts';
-import { NotificationListSchema } from '../../../contract/notifications.ts';
 import { ReportListSchema } from '../../../contract/reports.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
-import { hashPassword } from '../auth/index.ts';
-import { recordNewActivities } from './notifications.ts';
 
 describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
   const ctx = useSeededApp(engine);
@@ -128,64 +124,5 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
       name: 'Overdue assignments',
     });
     expect((await ctx.api.get('/api/reports/workload-per-handler', await as('manager'))).status).toBe(200);
-  });
-
-  describe('notifications', () => {
-    it('shows the new activities of a primary-organisation user and clears them', async () => {
-      const handler = await as('handler');
-      const list = v.parse(
-        NotificationListSchema,
-        (await ctx.api.get('/api/config/users/browseNotifications', handler)).body,
-      );
-      expect(list).toEqual([
-        { type: 'new_activities', name: 'DEMO000123 · Constatare', new_activities: 2, current_user: true },
-      ]);
-      expect((await ctx.api.get('/api/config/users/clearNotifications', handler)).body).toEqual({ cleared: 1 });
-      expect((await ctx.api.get('/api/config/users/browseNotifications', handler)).body).toEqual([]);
-    });
-
-    it('shows a notification the server records later', async () => {
-      const manager = await as('manager');
-      expect((await ctx.api.get('/api/config/users/browseNotifications', manager)).body).toEqual([]);
-      const row = await ctx.t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'manager')
-        .executeTakeFirstOrThrow();
-      await recordNewActivities(ctx.t.database.db, row.id, 'DEMO000456 · Inspectie', 1, ctx.t.clock.now());
-      expect((await ctx.api.get('/api/config/users/browseNotifications', manager)).body).toHaveLength(1);
-    });
-
-    it('stay silent for a user who switched them off', async () => {
-      const handler = await as('handler');
-      expect(
-        (await ctx.api.post('/api/config/users/notificationSettings', { notifications_off: true }, handler)).status,
-      ).toBe(200);
-      expect((await ctx.api.get('/api/config/users/browseNotifications', handler)).body).toEqual([]);
-    });
-
-    it('are never shown to users of other organisations', async () => {
-      const partner = await ctx.t.database.db
-        .selectFrom('organisations')
-        .select('id')
-        .where('code', '=', 'PARTNER1')
-        .executeTakeFirstOrThrow();
-      const id = randomUUID();
-      await ctx.t.database.db
-        .insertInto('users')
-        .values({
-          id,
-          organisation_id: partner.id,
-          username: 'partner.user',
-          full_name: 'Paul Partner',
-          email: null,
-          language: 'en',
-          password_hash: await hashPassword('Safe-Claims-2026!'),
-          created_at: ctx.t.clock.now().toISOString(),
-        })
-        .execute();
-      await recordNewActivities(ctx.t.database.db, id, 'X', 3, ctx.t.clock.now());
-      expect((await ctx.api.get('/api/config/users/browseNotifications', await as('partner.user'))).body).toEqual([]);
-    });
   });
 });

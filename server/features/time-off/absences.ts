@@ -4,6 +4,9 @@ import type { AbsencesTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
 
+/** Absences that still count: a request waiting for its answer, or approved leave. */
+export const LIVE_STATUSES: Absence['status'][] = ['requested', 'approved'];
+
 /** Absences with the names people read, for the time-off page and the manager area. */
 export async function absencesWhere(
   db: Kysely<Database>,
@@ -57,11 +60,23 @@ export async function overlapsLiveAbsence(
     .selectFrom('absences')
     .select('id')
     .where('user_id', '=', userId)
-    .where('status', 'in', ['requested', 'approved'])
+    .where('status', 'in', LIVE_STATUSES)
     .where('starts_on', '<=', endsOn)
     .where('ends_on', '>=', startsOn);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The organisation's active staff but the user, by name: the colleagues who can stand in. */
+export async function activeColleagues(db: Kysely<Database>, organisationId: string, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('organisation_id', '=', organisationId)
+    .where('locked_at', 'is', null)
+    .where('id', '!=', userId)
+    .orderBy('full_name')
+    .execute();
 }
 
 /** An active colleague of the same organisation who can stand in, or undefined. */

@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
 import type { VersionResponse } from '../../../contract/version.ts';
 import type { AppConfig } from '../../config.ts';
+import { factory } from '../../http/app-env.ts';
 import { PACKAGE_VERSION } from '../../package-version.ts';
 
 /** GET /api/version: shown at the bottom of the login page and as the environment tab. */
@@ -10,5 +10,5 @@ export function versionRoutes(config: AppConfig) {
     envLabel: config.envLabel,
     envLabelColor: config.envLabelColor,
   };
-  return new Hono().get('/version', (c) => c.json(body));
+  return factory.createApp().get('/', (c) => c.json(body));
 }

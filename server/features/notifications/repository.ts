@@ -5,8 +5,8 @@ import type { Database } from '../../db/schema.ts';
 import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow } from '../auth/index.ts';
 
 /**
- * New-activity notifications (spec.md sections 3 and 4). Features call `recordNewActivities` when
- * they give a user new work (assigning an assignment); the shell polls and clears them.
+ * New-activity notifications. Features record them when they give a user new work (assigning an
+ * assignment); the shell's menu counts them and the user's notification list shows and clears them.
  */
 export async function recordNewActivities(
   db: Kysely<Database>,
@@ -15,14 +15,35 @@ export async function recordNewActivities(
   count: number,
   now: Date,
 ): Promise<void> {
+  await recordManyNewActivities(db, userId, [{ name, count }], now);
+}
+
+/** Several notifications for one user in one statement, as when a whole batch of work comes to them. */
+export async function recordManyNewActivities(
+  db: Kysely<Database>,
+  userId: string,
+  activities: { name: string; count: number }[],
+  now: Date,
+): Promise<void> {
+  if (activities.length === 0) return;
+  const created_at = now.toISOString();
   await db
     .insertInto('notifications')
-    .values({ id: randomUUID(), user_id: userId, type: 'new_activities', name, count, created_at: now.toISOString() })
+    .values(
+      activities.map(({ name, count }) => ({
+        id: randomUUID(),
+        user_id: userId,
+        type: 'new_activities',
+        name,
+        count,
+        created_at,
+      })),
+    )
     .execute();
 }
 
 /** Only primary-organisation users whose organisation has the feature, and who did not opt out. */
-export async function receivesNotifications(
+async function receivesNotifications(
   db: Kysely<Database>,
   user: UserRow,
   knownOrg?: OrganisationRow,

@@ -64,13 +64,18 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
     if (engine.name === 'sqlite') {
       await sql
         .raw(
-          `CREATE TRIGGER refuse_move BEFORE UPDATE OF assignee_user_id ON assignments WHEN NEW.id = '${held.id}' BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+          `CREATE TRIGGER refuse_move BEFORE UPDATE OF assignee_user_id ON assignments WHEN NEW.id = '${held.id}'
+           BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
         )
         .execute(db);
     } else {
       await sql
         .raw(
-          `CREATE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN IF NEW.id = '${held.id}' AND NEW.assignee_user_id IS DISTINCT FROM OLD.assignee_user_id THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+          `CREATE FUNCTION refuse_move() RETURNS trigger AS $$ BEGIN
+             IF NEW.id = '${held.id}' AND NEW.assignee_user_id IS DISTINCT FROM OLD.assignee_user_id
+             THEN RAISE EXCEPTION 'refused by the test'; END IF;
+             RETURN NEW;
+           END $$ LANGUAGE plpgsql`,
         )
         .execute(db);
       await sql
@@ -94,5 +99,41 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
         .where('text', '=', 'Radu Handler')
         .execute(),
     ).toEqual([]);
+  });
+
+  it('writes nothing when its last write fails: the new holder’s notifications', async () => {
+    const db = ctx.t.database.db;
+    const manager = await as('manager');
+    const before = await team(manager);
+    const elena = before.members.find((m) => m.full_name === 'Elena Handler')!;
+    const radu = before.members.find((m) => m.full_name === 'Radu Handler')!;
+    // The moves, versions and timeline entries are written by then; the failure must take them back.
+    if (engine.name === 'sqlite') {
+      await sql
+        .raw(
+          `CREATE TRIGGER refuse_note BEFORE INSERT ON notifications BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`,
+        )
+        .execute(db);
+    } else {
+      await sql
+        .raw(
+          `CREATE FUNCTION refuse_note() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$ LANGUAGE plpgsql`,
+        )
+        .execute(db);
+      await sql
+        .raw('CREATE TRIGGER refuse_note BEFORE INSERT ON notifications FOR EACH ROW EXECUTE FUNCTION refuse_note()')
+        .execute(db);
+    }
+    const failed = await ctx.api.post(
+      '/api/manager/reassign',
+      { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false },
+      manager,
+    );
+    expect(failed.status).toBe(500);
+    const after = await team(manager);
+    expect(after.members.find((m) => m.id === elena.id)!.open).toBe(elena.open);
+    expect(after.members.find((m) => m.id === radu.id)!.open).toBe(radu.open);
+    const entries = await db.selectFrom('timeline_entries').select('id').where('text', '=', 'Radu Handler').execute();
+    expect(entries).toEqual([]);
   });
 });

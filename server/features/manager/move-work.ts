@@ -1,33 +1,40 @@
 import type { Kysely } from 'kysely';
 import { assignmentTypeName } from '../../../contract/assignments.ts';
-import { MOVE_BATCH } from '../../../contract/absences.ts';
+import { MOVE_BATCH, type ReassignResult } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { businessDate } from '../../../contract/business-time.ts';
-import { recordNewActivities } from '../shell/index.ts';
-import { standInFor } from './stand-in.ts';
+import { recordManyNewActivities } from '../notifications/index.ts';
+import { standInFor } from '../time-off/index.ts';
+import { teamOf } from './team.ts';
 
-export interface MoveWork {
-  organisationId: string;
+interface MoveWork {
+  /** The manager who moves it: both people are members of their team. */
+  actor: Actor;
   fromUserId: string;
   toUserId: string;
   /** Only overdue work, or all the open work the person holds. */
   onlyOverdue: boolean;
+  now: Date;
 }
 
 /**
  * Moves up to MOVE_BATCH of a member's open assignments to a colleague (or to the colleague's
  * stand-in while they are on approved leave, as a single assignment would go), each with its
- * timeline entry and the new holder's notification. One transaction: all of them move or none.
+ * timeline entry and the new holder's notification, each kind written in one statement. One
+ * transaction: all of them move or none.
  */
-export async function moveOpenWork(
-  db: Kysely<Database>,
-  actor: Actor,
-  input: MoveWork,
-  now: Date,
-): Promise<{ moved: number; to_full_name: string }> {
+export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promise<ReassignResult> {
+  const { actor, now } = input;
+  const team = await teamOf(db, actor.user);
+  const inTeam = (id: string) => team.members.some((m) => m.id === id);
+  if (!inTeam(input.fromUserId)) throw new AppError('validation_failed', 'from_user_id: choose a member of your team.');
+  if (!inTeam(input.toUserId) || input.toUserId === input.fromUserId)
+    throw new AppError('validation_failed', 'to_user_id: choose another member of your team.');
+
+  const organisationId = actor.user.organisation_id;
   const day = businessDate(now);
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -36,7 +43,7 @@ export async function moveOpenWork(
         .selectFrom('users')
         .select(['id', 'full_name', 'language'])
         .where('id', '=', id)
-        .where('organisation_id', '=', input.organisationId)
+        .where('organisation_id', '=', organisationId)
         .where('locked_at', 'is', null)
         .executeTakeFirst();
     const chosen = await activeColleague(input.toUserId);
@@ -54,7 +61,7 @@ export async function moveOpenWork(
     let query = trx
       .selectFrom('assignments')
       .select(['id', 'assignment_no', 'assignment_type'])
-      .where('organisation_id', '=', input.organisationId)
+      .where('organisation_id', '=', organisationId)
       .where('assignee_user_id', '=', input.fromUserId)
       .where('is_final', '=', 0);
     if (input.onlyOverdue) query = query.where('due_date', '<', day);
@@ -90,15 +97,11 @@ export async function moveOpenWork(
       .values(work.map((w) => ({ ...entry, id: timeOrderedId(now), assignment_id: w.id })))
       .execute();
     if (holder.id !== actor.user.id) {
-      for (const w of work) {
-        await recordNewActivities(
-          trx,
-          holder.id,
-          `${w.assignment_no} · ${assignmentTypeName(w.assignment_type, holder.language)}`,
-          1,
-          now,
-        );
-      }
+      const activities = work.map((w) => ({
+        name: `${w.assignment_no} · ${assignmentTypeName(w.assignment_type, holder.language)}`,
+        count: 1,
+      }));
+      await recordManyNewActivities(trx, holder.id, activities, now);
     }
     return { moved: work.length, to_full_name: holder.full_name };
   });

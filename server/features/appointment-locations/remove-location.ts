@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { AppointmentLocation } from '../../../contract/appointment-locations.ts';
+import { audit } from '../../audit/audit.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { deleteLocation, staleLocation } from './repository.ts';
+
+/** Deletes a location on the version the caller read, audited; on any other version nothing happens. */
+export async function removeLocation(
+  db: Kysely<Database>,
+  options: { before: AppointmentLocation; expected: number; actor: Actor; now: Date },
+): Promise<void> {
+  const { before, expected, actor, now } = options;
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteLocation(trx, before.id, expected)))
+      throw await staleLocation(trx, actor.user.organisation_id, before.id);
+    await audit(trx, actor, { action: 'appointment-location.delete', target: before.name, before, after: null }, now);
+  });
+}

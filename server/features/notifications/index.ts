@@ -1,0 +1,1 @@
+export { pendingNotifications, recordManyNewActivities, recordNewActivities } from './repository.ts';

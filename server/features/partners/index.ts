@@ -1,0 +1,1 @@
+export { partnerOf, partnersOf } from './repository.ts';

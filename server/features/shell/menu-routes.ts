@@ -1,0 +1,22 @@
+import type { MenuResponse } from '../../../contract/menu.ts';
+import { factory } from '../../http/app-env.ts';
+import { requestLanguage } from '../../i18n.ts';
+import type { Services } from '../../services.ts';
+import { appMetadataOf, findOrganisationById, requireSession, rolesOf } from '../auth/index.ts';
+import { pendingNotifications } from '../notifications/index.ts';
+import { buildMenu } from './menu.ts';
+
+/** GET /api/config/menu: the side menu the caller's roles and organisation allow, with the new work as a badge. */
+export function menuRoutes(deps: Services) {
+  return factory.createApp().get('/', requireSession(deps, ['full']), async (c) => {
+    const { user } = c.var.auth;
+    const org = await findOrganisationById(deps.db, user.organisation_id);
+    const pending = await pendingNotifications(deps.db, user, org);
+    const newActivities = pending.reduce((sum, n) => sum + n.new_activities, 0);
+    const entries = buildMenu(
+      { roles: rolesOf(user), features: appMetadataOf(org), language: requestLanguage(c) },
+      newActivities > 0 ? { worklist: { type: 'count', value: newActivities } } : {},
+    );
+    return c.json({ entries } satisfies MenuResponse);
+  });
+}

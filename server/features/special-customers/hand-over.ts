@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Partner } from '../../../contract/partners.ts';
+import { audit } from '../../audit/audit.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { partnerOf } from '../partners/index.ts';
+
+/** The partner about to be handed work: one of the organisation's, and active. */
+export async function partnerTakingWork(db: Kysely<Database>, organisationId: string, id: string): Promise<Partner> {
+  const partner = await partnerOf(db, organisationId, id);
+  if (!partner.active) throw new AppError('validation_failed', 'This partner is inactive and takes no new work.');
+  return partner;
+}
+
+/** Hands an open assignment, named by its number, to a partner taking work, audited. */
+export async function handOverAssignment(
+  db: Kysely<Database>,
+  options: { partner: Partner; assignmentNo: string; actor: Actor; now: Date },
+): Promise<void> {
+  const { partner, actor, now } = options;
+  const number = options.assignmentNo.toUpperCase();
+  const assignment = await db
+    .selectFrom('assignments')
+    .select(['id', 'partner_id', 'is_final'])
+    .where('organisation_id', '=', actor.user.organisation_id)
+    .where('assignment_no', '=', number)
+    .executeTakeFirst();
+  if (!assignment) throw new AppError('validation_failed', 'assignment_no: there is no such assignment.');
+  if (assignment.is_final) throw new AppError('validation_failed', 'assignment_no: that assignment is closed.');
+  if (assignment.partner_id === partner.id)
+    throw new AppError('validation_failed', 'assignment_no: the partner already holds it.');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('assignments')
+      .set({ partner_id: partner.id, updated_at: now.toISOString() })
+      .where('id', '=', assignment.id)
+      .execute();
+    const change = { before: { partner_id: assignment.partner_id }, after: { partner_id: partner.id } };
+    await audit(trx, actor, { action: 'partner.assignment.hand-over', target: number, ...change }, now);
+  });
+}
