@@ -98,9 +98,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api', documentRoutes({ ...services, storage, caseTokens }));
   app.route('/api', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
   app.route('/api', assistantRoutes(services));
-  app.route('/api', statusesHelpRoutes(services));
-  app.route('/api', organisationSettingsRoutes(services));
-  app.route('/api', usersRoutes(services));
+  app.route('/api/config/statuses', statusesHelpRoutes(services));
+  app.route('/api/config', organisationSettingsRoutes(services));
+  app.route('/api/config/users', usersRoutes(services));
   app.route('/api', partnerRoutes(services));
   app.route('/api', appointmentLocationRoutes(services));
   app.route('/api', timeOffRoutes(services));
