@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createServices } from './services.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { myBrowserRoutes } from './features/auth/my-browser-routes.ts';
 import type { SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { shellRoutes } from './features/shell/routes.ts';
@@ -90,7 +91,8 @@ export function createApp(deps: AppDeps) {
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api', versionRoutes(config));
   app.route('/api', healthRoutes(deps.database));
-  app.route('/api', authRoutes(services));
+  app.route('/api/auth', authRoutes(services));
+  app.route('/api/config/myBrowser', myBrowserRoutes(services));
   app.route('/api', shellRoutes(services));
   app.route('/api', assignmentRoutes(services));
   app.route('/api', referenceRoutes(deps.database));
@@ -104,7 +106,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', partnerRoutes(services));
   app.route('/api', appointmentLocationRoutes(services));
   app.route('/api', timeOffRoutes(services));
-  app.route('/api', reportRoutes(services));
+  app.route('/api/reports', reportRoutes(services));
   app.route('/api', previewRoutes(services));
   app.route(
     '/api',

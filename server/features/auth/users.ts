@@ -42,7 +42,7 @@ export async function findPrimaryOrganisation(db: Kysely<Database>): Promise<Org
 }
 
 /**
- * The users a user stands in for (spec.md: replaced_users), for impersonation: the standing
+ * The users a user stands in for (their replaced_users), for impersonation: the standing
  * replacements, and colleagues whose approved absence names this user as substitute and covers
  * `today` (a business date).
  */
@@ -91,7 +91,7 @@ export function rolesOf(user: Pick<UserRow, 'roles'>): string[] {
   return parseJson(v.array(v.string()), user.roles, []);
 }
 
-/** The profile of spec.md section 3 for a user, acting for themself or impersonated by another. */
+/** The profile a signed-in page shows for a user, acting for themself or impersonated by another. */
 export async function buildProfile(
   db: Kysely<Database>,
   user: UserRow,
