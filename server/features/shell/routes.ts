@@ -3,16 +3,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { ClientConfig } from '../../../contract/client-config.ts';
 import type { MenuResponse } from '../../../contract/menu.ts';
-import { REPORTS, type ReportInfo, type ReportList } from '../../../contract/reports.ts';
-import { AppError } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
 import { appMetadataOf, findOrganisationById, rolesOf } from '../auth/index.ts';
-import { buildMenu, reportCategories } from './menu.ts';
+import { buildMenu } from './menu.ts';
 import { clearNotifications, pendingNotifications, setNotificationsOff } from './notifications.ts';
-import { requireArea } from '../../access/require-area.ts';
 
 const NotificationSettingsSchema = v.object({ notifications_off: v.boolean() });
 
@@ -36,21 +33,6 @@ export function shellRoutes(deps: Services) {
         newActivities > 0 ? { worklist: { type: 'count', value: newActivities } } : {},
       );
       return c.json({ entries } satisfies MenuResponse);
-    })
-    .get('/reports/browse', signedIn, (c) => {
-      const { user } = c.var.auth;
-      return c.json(reportCategories({ roles: rolesOf(user), language: requestLanguage(c) }) satisfies ReportList);
-    })
-    .get('/reports/:id', signedIn, requireArea(deps, 'reports'), (c) => {
-      const report = REPORTS.find((r) => r.id === c.req.param('id'));
-      if (!report) throw new AppError('not_found', 'There is no such report.');
-      if (!report.allowed(rolesOf(c.var.auth.user)))
-        throw new AppError('forbidden', 'Your roles do not give access to this report.');
-      return c.json({
-        id: report.id,
-        category: report.category,
-        name: report.names[requestLanguage(c)],
-      } satisfies ReportInfo);
     })
     .get('/config/users/browseNotifications', signedIn, async (c) =>
       c.json(await pendingNotifications(deps.db, c.var.auth.user)),

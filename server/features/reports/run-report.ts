@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { ReportDefinition, ReportParams, ReportResult } from '../../../contract/reports.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { claimsOpenedClosed } from './claims-opened-closed.ts';
+import { overdueAssignments } from './overdue-assignments.ts';
+import type { ReportInput, ReportTable } from './report-input.ts';
+import { timePerStatus } from './time-per-status.ts';
+import { workloadPerHandler } from './workload-per-handler.ts';
+
+const RUNNERS: Record<string, (input: ReportInput, limit: number) => Promise<ReportTable>> = {
+  'claims-opened-closed': claimsOpenedClosed,
+  'time-per-status': timePerStatus,
+  'workload-per-handler': workloadPerHandler,
+  'overdue-assignments': overdueAssignments,
+};
+
+/** The organisation's units (users' work groups), the choices of a report's unit filter. */
+async function workGroups(db: Kysely<Database>, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('work_group')
+    .distinct()
+    .where('organisation_id', '=', organisationId)
+    .where('work_group', 'is not', null)
+    .orderBy('work_group')
+    .execute();
+  return rows.flatMap((g) => (g.work_group === null ? [] : [g.work_group]));
+}
+
+/**
+ * Runs one report for an organisation, at most `limit` rows (`truncated` says when there were
+ * more), with the units the page offers as filters.
+ */
+export async function runReport(
+  db: Kysely<Database>,
+  input: {
+    report: ReportDefinition;
+    organisationId: string;
+    params: ReportParams;
+    language: Language;
+    now: Date;
+    limit: number;
+  },
+): Promise<ReportResult> {
+  const { report, organisationId, params, language, limit } = input;
+  const groups = await workGroups(db, organisationId);
+  if (params.group && !groups.includes(params.group))
+    throw new AppError('validation_failed', 'group: choose a unit from the list.');
+  const runner = RUNNERS[report.id];
+  if (!runner) throw new AppError('not_found', 'There is no such report.');
+  const table = await runner({ db, organisationId, params, language, now: input.now }, limit + 1);
+  return {
+    id: report.id,
+    name: report.names[language],
+    params: { from: params.from, to: params.to, group: params.group, type: params.type },
+    ...table,
+    rows: table.rows.slice(0, limit),
+    truncated: table.rows.length > limit,
+    groups,
+  };
+}
