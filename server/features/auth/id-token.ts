@@ -11,7 +11,7 @@ export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 const TYPE = 'id+jwt';
 const AUDIENCE = 'claims-api';
 
-export interface IdTokenClaims {
+interface IdTokenClaims {
   userId: string;
   sessionId: string;
   orgCode: string;

@@ -59,7 +59,7 @@ export async function findActiveSession(db: Kysely<Database>, id: string, now: D
     .executeTakeFirst();
 }
 
-export type RotateResult =
+type RotateResult =
   | { kind: 'rotated'; session: SessionRow; refreshToken: string }
   | { kind: 'invalid' }
   | { kind: 'replayed' };

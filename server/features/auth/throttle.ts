@@ -31,7 +31,7 @@ export async function blockedUntil(db: Kysely<Database>, username: string, now: 
   return until > now ? until : null;
 }
 
-export interface FailureOutcome {
+interface FailureOutcome {
   /** Set when this failure started a block. */
   blockedUntil: Date | null;
   /** True when the account reached the lifetime limit and must be locked. */

@@ -31,16 +31,6 @@ export async function findOrganisationByCode(db: Kysely<Database>, code: string)
   return db.selectFrom('organisations').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-/** The primary organisation: the one a public page serves when its address names none. */
-export async function findPrimaryOrganisation(db: Kysely<Database>): Promise<OrganisationRow | undefined> {
-  return db
-    .selectFrom('organisations')
-    .selectAll()
-    .where('org_type', '=', 'primary')
-    .orderBy('created_at')
-    .executeTakeFirst();
-}
-
 /**
  * The users a user stands in for (their replaced_users), for impersonation: the standing
  * replacements, and colleagues whose approved absence names this user as substitute and covers
