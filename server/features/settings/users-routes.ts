@@ -76,7 +76,7 @@ export function usersRoutes(deps: Services) {
 
   return factory
     .createApp()
-    .get('/', ...guard, list)
+    .get('/', ...guard, (c) => list(c))
     .post('/', ...guard, async (c) => {
       const body = await readJson(c, CreateUserSchema);
       assertMayChangeRoles(c.var.auth.user, [], body.roles);
