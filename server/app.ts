@@ -6,9 +6,9 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createServices } from './services.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { myBrowserRoutes } from './features/auth/my-browser-routes.ts';
 import type { SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { shellRoutes } from './features/shell/routes.ts';
 import { clientConfigRoutes } from './features/shell/client-config-routes.ts';
 import { menuRoutes } from './features/shell/menu-routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -100,8 +100,8 @@ export function createApp(deps: AppDeps) {
   const caseTokens = createCaseTokens({ secret: config.tokenSecret, clock: deps.clock });
   app.route('/api/version', versionRoutes(config));
   app.route('/api/health', healthRoutes(deps.database));
-  app.route('/api', authRoutes(services));
-  app.route('/api', shellRoutes(services));
+  app.route('/api/auth', authRoutes(services));
+  app.route('/api/config/myBrowser', myBrowserRoutes(services));
   app.route('/api/config/client', clientConfigRoutes(config));
   app.route('/api/config/menu', menuRoutes(services));
   app.route('/api/config/users', notificationRoutes(services));
@@ -119,15 +119,14 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/fnol', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
   app.route('/api/aiAssistant', assistantRoutes(services));
-  app.route('/api', statusesHelpRoutes(services));
-  app.route('/api', organisationSettingsRoutes(services));
-  app.route('/api', usersRoutes(services));
+  app.route('/api/config/statuses', statusesHelpRoutes(services));
+  app.route('/api/config/users', usersRoutes(services));
   app.route('/api/config/partners', partnerRoutes(services));
   app.route('/api/special-customers', specialCustomerRoutes(services));
   app.route('/api/config/appointment-locations', appointmentLocationRoutes(services));
   app.route('/api/time-off', timeOffRoutes(services));
   app.route('/api/manager', managerRoutes(services));
-  app.route('/api', reportRoutes(services));
+  app.route('/api/reports', reportRoutes(services));
   app.route('/api/preview', previewRoutes(services));
   app.route(
     '/api/guest',
@@ -146,6 +145,8 @@ export function createApp(deps: AppDeps) {
     ),
   );
   app.route('/api/assignment/confirmContact', contactConfirmationRoutes({ db: deps.database.db, clock: deps.clock }));
+  // The most general configuration prefix goes last: the sections above are more specific.
+  app.route('/api/config', organisationSettingsRoutes(services));
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
   if (!config.isProduction) app.route('/api/dev/outbox', devOutboxRoutes(deps.database.db));
 

@@ -74,7 +74,7 @@ async function storeNewPassword(deps: Services, user: UserRow, password: string)
     .execute();
 }
 
-export type ChangeOutcome = { ok: true; signIn: SignInResult } | { ok: false; errorMessage: string };
+type ChangeOutcome = { ok: true; signIn: SignInResult } | { ok: false; errorMessage: string };
 
 /**
  * POST /api/auth/updatePass: every other session of the user ends, and this browser gets a fresh

@@ -15,12 +15,12 @@ const PATH = '/api/auth';
 const signatureOf = (secret: string, username: string, nonce: string) =>
   createHmac('sha256', secret).update(`device-cookie:${username}:${nonce}`).digest();
 
-export function signDeviceCookie(secret: string, claim: DeviceClaim): string {
+function signDeviceCookie(secret: string, claim: DeviceClaim): string {
   return `${Buffer.from(claim.username).toString('base64url')}.${claim.nonce}.${signatureOf(secret, claim.username, claim.nonce).toString('base64url')}`;
 }
 
 /** The claim of a cookie whose signature holds, or null. */
-export function verifyDeviceCookie(secret: string, value: string | undefined): DeviceClaim | null {
+function verifyDeviceCookie(secret: string, value: string | undefined): DeviceClaim | null {
   const parts = value?.split('.');
   if (parts?.length !== 3 || parts.some((p) => !/^[\w-]+$/.test(p))) return null;
   const [user, nonce, signature] = parts as [string, string, string];

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.ts';
 
 /**
- * Short-lived signed id tokens (security.md 13): HS256 only, a `typ` header that a refresh token
+ * Short-lived signed id tokens, which no other token of ours can pass for: HS256 only, a `typ` header that a refresh token
  * or any other JWT of ours never carries, issuer and audience checked, expiry from the injected
  * clock.
  */
@@ -11,7 +11,7 @@ export const ID_TOKEN_TTL_SECONDS = 15 * 60;
 const TYPE = 'id+jwt';
 const AUDIENCE = 'claims-api';
 
-export interface IdTokenClaims {
+interface IdTokenClaims {
   userId: string;
   sessionId: string;
   orgCode: string;

@@ -9,7 +9,7 @@ import { addRefreshToken, markOtpVerified, revokeUserSessions, type SessionRow }
 import { lockUser, type UserRow } from './users.ts';
 
 /**
- * One-time passwords (security.md 10-12): six digits from a CSPRNG, stored as an HMAC bound to
+ * One-time passwords, a second factor that cannot be guessed or replayed: six digits from a CSPRNG, stored as an HMAC bound to
  * the user and the sign-in session that asked, valid five minutes, single use. Five wrong codes
  * block until `block_until`, and the right code is refused too until then; the count lives with
  * the user, so asking for a new code does not reset it; a new code can be sent once a minute.
@@ -50,7 +50,8 @@ export async function generateOneTimePassword(
     return { ...none, is_blocked: true, block_until: row.block_until };
 
   if (!user.email) {
-    // spec.md: a code that cannot be generated locks the user until an administrator acts.
+    // Without a channel for the code the second factor cannot be passed: the account locks until an
+    // administrator gives it one, rather than letting the password alone in.
     await lockUser(deps.db, user.id, now, 'one-time password could not be generated');
     await revokeUserSessions(deps.db, user.id, now, 'account locked');
     return { ...none, is_blocked: true, generation_failed: true };

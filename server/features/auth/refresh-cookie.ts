@@ -4,8 +4,8 @@ import { REFRESH_COOKIE } from '../../../contract/auth.ts';
 
 /**
  * The refresh token lives in an HttpOnly, SameSite=Strict cookie scoped to /api/auth, so page
- * scripts can never read it (security.md 15). API clients that are not browsers also get it in
- * the body field of spec.md. Browsers are told apart by the Sec-Fetch-Mode header, which every
+ * scripts can never read it. API clients that are not browsers also get it in the body's
+ * refreshToken field. Browsers are told apart by the Sec-Fetch-Mode header, which every
  * current browser sends and page scripts cannot remove, so a script never sees the token.
  */
 const PATH = '/api/auth';

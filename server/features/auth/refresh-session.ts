@@ -6,7 +6,7 @@ import { requireFullScope, scopeOf } from './scope.ts';
 import { createSession, revokeSession, rotateRefreshToken } from './sessions.ts';
 import { appMetadataOf, findOrganisationById, findReplacedUsers, findUserById } from './users.ts';
 
-export interface ImpersonationSwitch {
+interface ImpersonationSwitch {
   impersonatedByUserId: string | null | undefined;
   newUserId: string;
 }

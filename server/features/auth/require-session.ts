@@ -22,7 +22,7 @@ const signInAgain = () => new AppError('unauthorized', 'Sign in to continue.');
 /**
  * Lets a request through only with a valid id token of a live session whose current scope is one
  * of `allowed`. A session waiting for its one-time password or a password renewal reaches only
- * the calls that finish those steps (security.md 9).
+ * the calls that finish those steps, so neither step can be skipped.
  */
 export function requireSession(deps: Services, allowed: SessionScope[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -1,6 +1,6 @@
-import type { AppEnv } from '../../http/app-env.ts';
+import { factory } from '../../http/app-env.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import {
   AppTokenRequestSchema,
   CheckPassRequestSchema,
@@ -32,7 +32,7 @@ import { rememberDevice, type DeviceClaim } from './trusted-devices.ts';
 import { requireSession } from './require-session.ts';
 import { revokeSession, sessionOfRefreshToken } from './sessions.ts';
 
-/** The calls of spec.md section 7 under /api/auth, and /api/config/myBrowser. */
+/** /api/auth: signing in (password, organisation's token, one-time code), renewing, changing the password, signing out. */
 export function authRoutes(deps: Services) {
   const address = (c: Context) => clientAddress(c, deps.config.trustProxy);
 
@@ -65,8 +65,9 @@ export function authRoutes(deps: Services) {
     deliverDeviceCookie(c, deps.config.tokenSecret, { username, nonce }, deps.config.publicOrigin);
   };
 
-  return new Hono<AppEnv>()
-    .post('/auth/appToken', async (c) => {
+  return factory
+    .createApp()
+    .post('/appToken', async (c) => {
       const body = await readJson(c, AppTokenRequestSchema);
       const device = readDeviceCookie(c, deps.config.tokenSecret);
       const input = { username: body.username, password: body.password, address: address(c), device };
@@ -76,7 +77,7 @@ export function authRoutes(deps: Services) {
       await rememberThisBrowser(c, normaliseUsername(body.username), device);
       return c.json(authResponse(c, outcome));
     })
-    .post('/auth/appToken/external', async (c) => {
+    .post('/appToken/external', async (c) => {
       const body = await readJson(c, ExternalTokenRequestSchema);
       const result = await loginExternal(deps, {
         accessToken: body.access_token,
@@ -85,7 +86,7 @@ export function authRoutes(deps: Services) {
       });
       return c.json(authResponse(c, await outcomeOf(deps, result)));
     })
-    .post('/auth/refreshToken', async (c) => {
+    .post('/refreshToken', async (c) => {
       const body = await readJson(c, RefreshTokenRequestSchema);
       const token = readRefreshToken(c, body.refresh_token);
       if (!token) throw new AppError('unauthorized', 'The session has ended. Sign in again.');
@@ -99,7 +100,7 @@ export function authRoutes(deps: Services) {
         throw error;
       }
     })
-    .get('/auth/logout', async (c) => {
+    .get('/logout', async (c) => {
       const token = readRefreshToken(c, undefined);
       const bearer = bearerToken(c);
       const claims = bearer ? await deps.idTokens.verify(bearer) : null;
@@ -108,11 +109,11 @@ export function authRoutes(deps: Services) {
       clearRefreshToken(c, deps.config.publicOrigin);
       return c.json({ loggedOut: true });
     })
-    .post('/auth/checkPass', requireSession(deps, ['full']), async (c) => {
+    .post('/checkPass', requireSession(deps, ['full']), async (c) => {
       const { password } = await readJson(c, CheckPassRequestSchema);
       return c.json({ passValid: await checkCurrentPassword(deps, c.var.auth.user, password, address(c)) });
     })
-    .post('/auth/updatePass', requireSession(deps, ['full']), async (c) => {
+    .post('/updatePass', requireSession(deps, ['full']), async (c) => {
       const body = await readJson(c, UpdatePassRequestSchema);
       const { user, session } = c.var.auth;
       if (session.impersonated_by_user_id)
@@ -135,17 +136,17 @@ export function authRoutes(deps: Services) {
         ...(await tokensFor(c, outcome.signIn)),
       } satisfies UpdatePassResponse);
     })
-    .post('/auth/renew', requireSession(deps, ['renew']), async (c) => {
+    .post('/renew', requireSession(deps, ['renew']), async (c) => {
       const { password } = await readJson(c, RenewRequestSchema);
       const { user, session } = c.var.auth;
       const result = await renewPassword(deps, { user, session, password, language: requestLanguage(c) });
       return c.json(result satisfies RenewResponse);
     })
-    .get('/auth/generateOneTimePassword', requireSession(deps, ['otp']), async (c) => {
+    .get('/generateOneTimePassword', requireSession(deps, ['otp']), async (c) => {
       const { user, session } = c.var.auth;
       return c.json(await generateOneTimePassword(deps, user, session, requestLanguage(c)));
     })
-    .post('/auth/verifyOneTimePassword', requireSession(deps, ['otp']), async (c) => {
+    .post('/verifyOneTimePassword', requireSession(deps, ['otp']), async (c) => {
       const { code } = await readJson(c, VerifyOneTimePasswordRequestSchema);
       const { user, session } = c.var.auth;
       const result = await verifyOneTimePassword(deps, user, session, code);
@@ -158,8 +159,5 @@ export function authRoutes(deps: Services) {
         );
       }
       return c.json(result);
-    })
-    .get('/config/myBrowser', (c) =>
-      c.json({ address: address(c), user_agent: c.req.header('user-agent') ?? '', language: requestLanguage(c) }),
-    );
+    });
 }

@@ -3,9 +3,9 @@ import type { RuleTester } from '../../../contract/password-policy.ts';
 import { ruleProblem, testRuleLinear } from '../../../contract/password-rule.ts';
 
 /**
- * Runs an organisation's password expression on the server (security.md 8) with RE2's
- * linear-time engine: a catastrophic pattern such as ^(a+)+$ costs as little as any other, so
- * no rule can stall the event loop. An invalid or unsupported expression counts as not matched.
+ * Runs an organisation's password expression on the server with RE2's linear-time engine: a
+ * catastrophic pattern such as ^(a+)+$ costs as little as any other, so no rule can stall the
+ * event loop. An invalid or unsupported expression counts as not matched.
  */
 export const testRuleSafely: RuleTester = testRuleLinear;
 

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, SessionsTable } from '../../db/schema.ts';
 
 /**
- * Sessions and their refresh tokens (security.md 14). A session is one sign-in; its refresh
+ * Sessions and their refresh tokens, so a stolen token is caught. A session is one sign-in; its refresh
  * tokens form a family that rotates on every use. Tokens are stored as SHA-256 hashes (they are
  * 256 random bits, so a fast hash is enough); a used token presented again means it was stolen,
  * and the whole session is revoked. Rotation never moves the session's absolute end.
@@ -59,7 +59,7 @@ export async function findActiveSession(db: Kysely<Database>, id: string, now: D
     .executeTakeFirst();
 }
 
-export type RotateResult =
+type RotateResult =
   | { kind: 'rotated'; session: SessionRow; refreshToken: string }
   | { kind: 'invalid' }
   | { kind: 'replayed' };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * Brute-force defence for passwords (security.md 2-5), all in the database so that it spans
+ * Brute-force defence for passwords, all in the database so that it spans
  * instances and addresses, and updated atomically so parallel attempts are all counted.
  * Keycloak's model: 5 failures block the username; each block waits a minute longer than the
  * last, at most 15 minutes; the growth resets after 12 quiet hours; 100 consecutive failures lock
@@ -31,7 +31,7 @@ export async function blockedUntil(db: Kysely<Database>, username: string, now: 
   return until > now ? until : null;
 }
 
-export interface FailureOutcome {
+interface FailureOutcome {
   /** Set when this failure started a block. */
   blockedUntil: Date | null;
   /** True when the account reached the lifetime limit and must be locked. */

@@ -31,18 +31,8 @@ export async function findOrganisationByCode(db: Kysely<Database>, code: string)
   return db.selectFrom('organisations').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-/** The primary organisation: the one a public page serves when its address names none. */
-export async function findPrimaryOrganisation(db: Kysely<Database>): Promise<OrganisationRow | undefined> {
-  return db
-    .selectFrom('organisations')
-    .selectAll()
-    .where('org_type', '=', 'primary')
-    .orderBy('created_at')
-    .executeTakeFirst();
-}
-
 /**
- * The users a user stands in for (spec.md: replaced_users), for impersonation: the standing
+ * The users a user stands in for (their replaced_users), for impersonation: the standing
  * replacements, and colleagues whose approved absence names this user as substitute and covers
  * `today` (a business date).
  */
@@ -91,7 +81,7 @@ export function rolesOf(user: Pick<UserRow, 'roles'>): string[] {
   return parseJson(v.array(v.string()), user.roles, []);
 }
 
-/** The profile of spec.md section 3 for a user, acting for themself or impersonated by another. */
+/** The profile a signed-in page shows for a user, acting for themself or impersonated by another. */
 export async function buildProfile(
   db: Kysely<Database>,
   user: UserRow,

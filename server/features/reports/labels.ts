@@ -24,5 +24,5 @@ const LABELS = {
   assignments: { en: 'Assignments', ro: 'Activitati' },
 } as const;
 
-export type LabelKey = keyof typeof LABELS;
+type LabelKey = keyof typeof LABELS;
 export const label = (key: LabelKey, language: Language): string => LABELS[key][language];

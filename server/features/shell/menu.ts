@@ -1,7 +1,8 @@
 import type { Language } from '../../../contract/languages.ts';
 import type { MenuEntry } from '../../../contract/menu.ts';
 import type { AppMetadata } from '../../../contract/organisation.ts';
-import { REPORT_CATEGORY_NAMES, REPORTS } from '../../../contract/reports.ts';
+import { REPORTS } from '../../../contract/reports.ts';
+import { reportCategories } from '../reports/index.ts';
 import {
   hasRole,
   hasRoleEndingWith,
@@ -104,20 +105,6 @@ const MENU_RULES: MenuRule[] = [
     allowed: (c) => hasRole(c.roles, ROLES.assessorManager),
   },
 ];
-
-/** The reports a user may run, grouped by category, named in the request's language. */
-export function reportCategories(context: Pick<MenuContext, 'roles' | 'language'>) {
-  const allowed = REPORTS.filter((r) => r.allowed(context.roles));
-  return (Object.keys(REPORT_CATEGORY_NAMES) as (keyof typeof REPORT_CATEGORY_NAMES)[])
-    .map((category) => ({
-      id: category,
-      name: REPORT_CATEGORY_NAMES[category][context.language],
-      reports: allowed
-        .filter((r) => r.category === category)
-        .map((r) => ({ id: r.id, name: r.names[context.language], href: `/reports/${r.id}` })),
-    }))
-    .filter((category) => category.reports.length > 0);
-}
 
 export function buildMenu(context: MenuContext, badges: Partial<Record<string, MenuEntry['badge']>> = {}): MenuEntry[] {
   return MENU_RULES.filter((rule) => rule.allowed(context) && (!rule.romanianOnly || context.language === 'ro')).map(

@@ -1,0 +1,24 @@
+import type { Generated } from 'kysely';
+
+interface AppointmentLocationsTable {
+  id: string;
+  organisation_id: string;
+  name: string;
+  address: string;
+  county_code: string;
+  phone: string;
+  /** JSON of contract/appointment-locations.ts OpeningHours. */
+  opening_hours: string;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match). */
+  version: Generated<number>;
+  /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
+  updated_by_user_id: Generated<string | null>;
+}
+
+/** This part's tables by name, composed into the Database of server/db/schema.ts. */
+export interface AppointmentLocationTables {
+  appointment_locations: AppointmentLocationsTable;
+}

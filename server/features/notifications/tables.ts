@@ -1,0 +1,15 @@
+interface NotificationsTable {
+  id: string;
+  user_id: string;
+  type: 'new_activities';
+  /** What the activities are, e.g. the assignment's name. */
+  name: string;
+  count: number;
+  created_at: string;
+  cleared_at: string | null;
+}
+
+/** This part's tables by name, composed into the Database of server/db/schema.ts. */
+export interface NotificationTables {
+  notifications: NotificationsTable;
+}

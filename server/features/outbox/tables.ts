@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+
+export interface OutboxTable {
+  id: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  next_attempt_at: string;
+  attempts: Generated<number>;
+  locked_until: string | null;
+  sent_at: string | null;
+  transport: string | null;
+  last_error: string | null;
+}
+
+/** This part's tables by name, composed into the Database of server/db/schema.ts. */
+export interface OutboxTables {
+  outbox: OutboxTable;
+}

@@ -1,0 +1,1 @@
+export { reportCategories } from './categories.ts';

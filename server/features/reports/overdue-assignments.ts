@@ -1,0 +1,76 @@
+import { assignmentTypeName } from '../../../contract/assignments.ts';
+import { addDays, businessDate } from '../../../contract/business-time.ts';
+import { label } from './labels.ts';
+import { scoped, type ReportInput, type ReportTable } from './report-input.ts';
+
+const AGE_BUCKETS = [
+  { name: '1-2', max: 2 },
+  { name: '3-7', max: 7 },
+  { name: '8-14', max: 14 },
+  { name: '15-30', max: 30 },
+  { name: '30+', max: Number.POSITIVE_INFINITY },
+];
+
+/** Open assignments past their due date, the due date within the period; the oldest first. */
+export async function overdueAssignments(input: ReportInput, limit: number): Promise<ReportTable> {
+  const { db, params, language } = input;
+  const today = businessDate(input.now);
+  const lastDue = params.to < today ? params.to : addDays(today, -1);
+  const rows = await scoped(db.selectFrom('assignments'), input)
+    .leftJoin('users', 'users.id', 'assignments.assignee_user_id')
+    .innerJoin('assignment_statuses', (join) =>
+      join
+        .onRef('assignment_statuses.organisation_id', '=', 'assignments.organisation_id')
+        .onRef('assignment_statuses.assignment_type', '=', 'assignments.assignment_type')
+        .onRef('assignment_statuses.code', '=', 'assignments.status_code'),
+    )
+    .select([
+      'assignments.assignment_no',
+      'assignments.assignment_type',
+      'assignments.due_date',
+      'users.full_name',
+      'assignment_statuses.name_en',
+      'assignment_statuses.name_ro',
+    ])
+    .where('assignments.is_final', '=', 0)
+    .where('assignments.due_date', '>=', params.from)
+    .where('assignments.due_date', '<=', lastDue)
+    .orderBy('assignments.due_date')
+    .orderBy('assignments.assignment_no')
+    .limit(limit)
+    .execute();
+  // The chart counts all of them, not only the rows the table shows: one count per due date.
+  const perDay = await scoped(db.selectFrom('assignments'), input)
+    .select(['assignments.due_date', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('assignments.is_final', '=', 0)
+    .where('assignments.due_date', '>=', params.from)
+    .where('assignments.due_date', '<=', lastDue)
+    .groupBy('assignments.due_date')
+    .execute();
+  const daysLate = (due: string) => Math.round((Date.parse(today) - Date.parse(due)) / 86_400_000);
+  const counts = AGE_BUCKETS.map(() => 0);
+  for (const day of perDay) counts[AGE_BUCKETS.findIndex((b) => daysLate(day.due_date) <= b.max)]! += Number(day.n);
+  return {
+    columns: [
+      { key: 'assignment_no', label: label('assignmentNo', language), kind: 'text' },
+      { key: 'type', label: label('type', language), kind: 'text' },
+      { key: 'status', label: label('status', language), kind: 'text' },
+      { key: 'assignee', label: label('assignee', language), kind: 'text' },
+      { key: 'due_date', label: label('dueDate', language), kind: 'text' },
+      { key: 'days_overdue', label: label('daysOverdue', language), kind: 'number' },
+    ],
+    rows: rows.map((r) => [
+      r.assignment_no,
+      assignmentTypeName(r.assignment_type, language),
+      language === 'ro' ? r.name_ro : r.name_en,
+      r.full_name ?? label('unassigned', language),
+      r.due_date,
+      daysLate(r.due_date),
+    ]),
+    chart: {
+      kind: 'bar',
+      labels: AGE_BUCKETS.map((b) => b.name),
+      series: [{ name: label('assignments', language), values: counts }],
+    },
+  };
+}

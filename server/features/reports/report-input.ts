@@ -1,0 +1,38 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
+import type { ReportParams, ReportResult } from '../../../contract/reports.ts';
+import type { Database } from '../../db/schema.ts';
+import { addDays, businessDayStart } from '../../../contract/business-time.ts';
+
+/**
+ * What every report runs on. Counting, grouping and percentiles run in the database over facts
+ * kept as the work happens (assignments.closed_at, status_stints), so a report is an index range,
+ * not a walk through every timeline; the server only folds counts into the calendar and names
+ * things in the caller's language.
+ */
+export interface ReportInput {
+  db: Kysely<Database>;
+  organisationId: string;
+  params: ReportParams;
+  language: Language;
+  now: Date;
+}
+
+/** A report's answer before the common fields are added: its table and chart. */
+export type ReportTable = Pick<ReportResult, 'columns' | 'rows' | 'chart'>;
+
+/** The period as UTC instants: from the first day's local midnight to the day after the last. */
+export const periodOf = (p: ReportParams) => ({
+  start: businessDayStart(p.from),
+  end: businessDayStart(addDays(p.to, 1)),
+});
+
+type Scoped = SelectQueryBuilder<Database, 'assignments', object>;
+
+/** Assignments of the caller's organisation, narrowed to the unit and type the caller chose. */
+export function scoped<Q extends Scoped>(query: Q, input: ReportInput): Q {
+  let q = query.where('assignments.organisation_id', '=', input.organisationId) as Q;
+  if (input.params.group) q = q.where('assignments.group_code', '=', input.params.group) as Q;
+  if (input.params.type) q = q.where('assignments.assignment_type', '=', input.params.type) as Q;
+  return q;
+}

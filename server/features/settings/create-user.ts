@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { CreateUser } from '../../../contract/users-admin.ts';
+import { audit } from '../../audit/audit.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { audited } from './user-admin.ts';
+
+/** Adds a user to the actor's organisation and records it, in one transaction. */
+export async function createUser(
+  db: Kysely<Database>,
+  { actor, user, passwordHash, now }: { actor: Actor; user: CreateUser; passwordHash: string; now: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id: randomUUID(),
+        organisation_id: actor.user.organisation_id,
+        username: user.username,
+        full_name: user.full_name,
+        email: user.email,
+        language: user.language,
+        password_hash: passwordHash,
+        created_at: now.toISOString(),
+        roles: JSON.stringify([...new Set(user.roles)]),
+        work_group: user.work_group,
+        // The first password is known to the configurator: it must be replaced at sign-in.
+        is_default_pass: 1,
+      })
+      .execute();
+    await audit(trx, actor, { action: 'user.create', target: user.username, before: null, after: audited(user) }, now);
+  });
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type * as v from 'valibot';
+import type { BrandingInput, TrackerSettings, VersionedSection } from '../../../contract/settings.ts';
+import type { AppMetadataSchema } from '../../../contract/organisation.ts';
+import { audit } from '../../audit/audit.ts';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../../http/request-context.ts';
+import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/index.ts';
+import { bumpSectionVersion, writeIfCurrent } from './bump-version.ts';
+import { findOrganisationSettings } from './organisation-settings.ts';
+import { storedTrackerTexts } from './tracker-texts.ts';
+
+/** The audit log's target of a settings action: 'branding.update' is about 'branding'. */
+export const targetOf = (action: string) => action.split('.', 1)[0] ?? action;
+
+/** What a section's writer did: the section before and after, for the audit log. */
+type Written = { before: unknown; after: unknown };
+type Writer = (trx: Kysely<Database>, organisationId: string) => Promise<Written>;
+
+/**
+ * Saves one section on the version the caller saw: the version is taken first, then `write` reads
+ * the section as it is now, writes it and says what it was and became for the audit log, all in one
+ * transaction. False, with nothing written, when someone saved the section since.
+ */
+export function saveSection(
+  db: Kysely<Database>,
+  input: { actor: Actor; section: VersionedSection; action: string; seen: number; now: Date },
+  write: Writer,
+): Promise<boolean> {
+  const organisationId = input.actor.user.organisation_id;
+  return writeIfCurrent(
+    db,
+    (trx) => bumpSectionVersion(trx, organisationId, input.section, input.seen),
+    async (trx) => {
+      const { before, after } = await write(trx, organisationId);
+      await audit(trx, input.actor, { action: input.action, target: targetOf(input.action), before, after }, input.now);
+    },
+  );
+}
+
+export const writeBranding =
+  (branding: BrandingInput): Writer =>
+  async (trx, organisationId) => {
+    const before = (await findOrganisationSettings(trx, organisationId)).branding;
+    await trx
+      .updateTable('organisations')
+      .set({ branding: JSON.stringify(branding) })
+      .where('id', '=', organisationId)
+      .execute();
+    return { before, after: branding };
+  };
+
+type Metadata = v.InferOutput<typeof AppMetadataSchema>;
+
+/** Changes the part of the organisation's metadata that `pick` names (the password policy, the assistant). */
+export const writeMetadata =
+  (change: (m: Metadata) => Metadata, pick: (m: Metadata) => unknown): Writer =>
+  async (trx, organisationId) => {
+    const before = appMetadataOf(await findOrganisationById(trx, organisationId));
+    const after = change(before);
+    await trx
+      .updateTable('organisations')
+      .set({ app_metadata: JSON.stringify(after) })
+      .where('id', '=', organisationId)
+      .execute();
+    return { before: pick(before), after: pick(after) };
+  };
+
+export const writeIpAllowList =
+  (list: string[]): Writer =>
+  async (trx, organisationId) => {
+    const before = ipAllowListOf(await findOrganisationById(trx, organisationId));
+    await trx
+      .updateTable('organisations')
+      .set({ ip_allow_list: JSON.stringify(list) })
+      .where('id', '=', organisationId)
+      .execute();
+    return { before, after: list };
+  };
+
+export const writeTrackerTexts =
+  (settings: TrackerSettings): Writer =>
+  async (trx, organisationId) => {
+    const before = (await findOrganisationSettings(trx, organisationId)).tracker;
+    const stored = storedTrackerTexts(settings);
+    const updated = await trx
+      .updateTable('tracker_configs')
+      .set({ config: stored })
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await trx.insertInto('tracker_configs').values({ organisation_id: organisationId, config: stored }).execute();
+    return { before, after: settings };
+  };
