@@ -8,8 +8,11 @@ const vanilla = {
   headers: {
     host: 'example.amazonaws.com',
     'x-amz-date': '20150830T123600Z',
-    authorization:
-      'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request, SignedHeaders=host;x-amz-date, Signature=5fa00fa31553b73ebf1942676e86291e8372ff2a2260956d9b8aae1d763fbf31',
+    authorization: [
+      'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request',
+      'SignedHeaders=host;x-amz-date',
+      'Signature=5fa00fa31553b73ebf1942676e86291e8372ff2a2260956d9b8aae1d763fbf31',
+    ].join(', '),
   },
 };
 const settings = {
