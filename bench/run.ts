@@ -13,7 +13,7 @@ import { eventLoopCpuPerRequest } from './thread-cpu.ts';
 import { nginxAvailable, startNginx } from './nginx.ts';
 import { busyLoopsLine, signInsBesideBusyLoops } from './sign-ins-beside-busy-loops.ts';
 import { AppError } from '../server/errors.ts';
-import { LOW_PRIORITY } from '../server/features/auth/index.ts';
+import { LOW_PRIORITY } from '../server/workers/thread-priority.ts';
 
 /**
  * `npm run bench`: each figure is a ratio against a baseline measured in the same run, on the

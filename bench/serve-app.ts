@@ -9,7 +9,7 @@ import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { LARGE_WORKLOAD_ASSIGNMENTS, seedLargeWorkload } from '../server/db/seed-large.ts';
 import { signInThreadsFor } from '../server/features/auth/index.ts';
-import type { ThreadPriority } from '../server/features/auth/index.ts';
+import type { ThreadPriority } from '../server/workers/thread-priority.ts';
 import { createOutboxDispatcher } from '../server/features/outbox/index.ts';
 import { transportsFor } from '../server/features/outbox/index.ts';
 import { loadSite } from '../server/http/site.ts';

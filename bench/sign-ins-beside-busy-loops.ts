@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { LOW_PRIORITY } from '../server/features/auth/index.ts';
-import type { ThreadPriority } from '../server/features/auth/index.ts';
+import { LOW_PRIORITY, type ThreadPriority } from '../server/workers/thread-priority.ts';
 import { ensureSiteBuilt } from '../server/site-build.ts';
 import { loadAtRate, median, startServer, type RateResult } from './load.ts';
 

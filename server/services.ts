@@ -5,8 +5,9 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { OutboxDispatcher } from './features/outbox/index.ts';
 import { createIdTokenService, type IdTokenService } from './features/auth/index.ts';
-import type { Hashing } from './features/auth/index.ts';
-import { ARGON2_PARAMS, hashPassword, hashPool } from './features/auth/index.ts';
+import { ARGON2_PARAMS, hashPassword } from './features/auth/index.ts';
+import type { Hashing } from './workers/hash-job.ts';
+import { hashPool } from './workers/hash-pool.ts';
 import type { SignInThreads } from './features/auth/index.ts';
 
 /** What the sign-in operations need; built once in createApp. */

@@ -71,7 +71,14 @@ interface DemoUser {
   otp_required?: boolean;
   password_expired?: boolean;
   locked?: boolean;
+  /** The claims team whose unassigned work the user sees and may take. */
+  work_group?: string;
 }
+
+/** The claims team whose unassigned work shows on its members' dashboards. */
+export const DEMO_WORK_GROUP = 'claims-bucharest';
+/** The partner organisation's team, which its unassigned claims belong to. */
+const PARTNER_WORK_GROUP = 'partner';
 
 /** Usernames later issues rely on; roles and flags grow with the issues that need them. */
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -95,6 +102,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     org: 'DEMO',
     email: 'manager@example.test',
     roles: ['claims.manager', 'claims.selfmanaged'],
+    work_group: DEMO_WORK_GROUP,
   },
   {
     username: 'handler',
@@ -102,6 +110,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     org: 'DEMO',
     email: 'handler@example.test',
     roles: ['claims.handler'],
+    work_group: DEMO_WORK_GROUP,
   },
   {
     username: 'handler2',
@@ -109,6 +118,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     org: 'DEMO',
     email: 'handler2@example.test',
     roles: ['claims.handler', 'claims.selfmanaged'],
+    work_group: DEMO_WORK_GROUP,
   },
   {
     username: 'otp.user',
@@ -117,6 +127,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'otp.user@example.test',
     roles: ['claims.handler'],
     otp_required: true,
+    work_group: DEMO_WORK_GROUP,
   },
   {
     username: 'expired.user',
@@ -125,6 +136,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'expired.user@example.test',
     roles: ['claims.handler'],
     password_expired: true,
+    work_group: DEMO_WORK_GROUP,
   },
   {
     username: 'locked.user',
@@ -134,11 +146,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
     roles: ['claims.handler'],
     locked: true,
   },
+  // Staff of the partner organisation, so that checks across organisations run both ways.
+  {
+    username: 'partner1.handler',
+    full_name: 'Paul Partener',
+    org: 'PARTNER1',
+    email: 'partner1.handler@example.test',
+    roles: ['claims.handler', 'claims.selfmanaged'],
+    work_group: PARTNER_WORK_GROUP,
+  },
 ];
-
-/** The claims team whose unassigned work shows on its members' dashboards. */
-export const DEMO_WORK_GROUP = 'claims-bucharest';
-const DEMO_GROUP_MEMBERS = ['manager', 'handler', 'handler2', 'otp.user', 'expired.user'];
 
 /** handler stands in for handler2 (spec.md impersonation: replaced users). */
 export const DEMO_REPLACEMENTS = [{ user: 'handler', replaces: 'handler2' }] as const;
@@ -199,7 +216,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
           password_expired: user.password_expired ? 1 : 0,
           locked_at: user.locked ? now : null,
           lock_reason: user.locked ? 'locked by an administrator' : null,
-          work_group: DEMO_GROUP_MEMBERS.includes(user.username) ? DEMO_WORK_GROUP : null,
+          work_group: user.work_group ?? null,
         })
         .execute();
     }
@@ -279,7 +296,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
       prefix: 'PRT',
       files: 3,
       assignees: [null],
-      group: 'partner',
+      group: PARTNER_WORK_GROUP,
       now: clock.now(),
       random: seededRandom(7),
     });

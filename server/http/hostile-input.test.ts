@@ -169,8 +169,7 @@ describe.each(TEST_ENGINES)('hostile input to every endpoint on $name', (engine)
         expect(text, where).not.toMatch(/\n\s+at .+:\d+:\d+/);
         if (res.status >= 400) {
           const parsed = v.safeParse(ErrorBodySchema, JSON.parse(text));
-          expect(parsed.success, where).toBe(true);
-          if (parsed.success) expect(parsed.output.error.stack, where).toBeUndefined();
+          expect(parsed.success ? parsed.output.error.stack : 'not an error body', where).toBeUndefined();
         }
       }),
       { numRuns: 600 },

@@ -98,6 +98,45 @@ describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine)
     expect((await ctx.api.get(`/api/assignments/${target.id}`, demo)).body.status.code).toBe('scheduled');
   });
 
+  it("gives DEMO's manager none of the partner organisation's assignments, which its own handler works on", async () => {
+    const db = ctx.t.database.db;
+    const target = await db
+      .selectFrom('assignments as a')
+      .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+      .select(['a.id', 'a.guest_key', 'f.claim_file_no'])
+      .where('f.claim_file_no', 'like', 'PRT%')
+      .where('a.is_final', '=', 0)
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+    const paul = bearer((await signInAs(ctx.api, 'partner1.handler')).idToken);
+    const manager = bearer((await signInAs(ctx.api, 'manager')).idToken);
+    // Its own organisation's handler reads it: the calls below would find it if the organisation were not checked.
+    expect((await ctx.api.get(`/api/assignments/${target.id}`, paul)).status).toBe(200);
+    expect((await ctx.api.get(`/api/timeline/getAsgId/${target.guest_key}`, paul)).status).toBe(200);
+    for (const path of [`/api/assignments/${target.id}`, `/api/timeline/getAsgId/${target.guest_key}`]) {
+      const res = await ctx.api.get(path, manager);
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code, path).toBe('not_found');
+    }
+    for (const [action, body] of [
+      ['status', { status_code: 'inspected' }],
+      ['assign', { user_id: null }],
+      ['notes', { text: 'x' }],
+      ['messages', { channel: 'sms', to: '+40721000000', text: 'x' }],
+    ] as const) {
+      expect((await ctx.api.post(`/api/assignments/${target.id}/${action}`, body, manager)).status, action).toBe(404);
+    }
+    const everything = await ctx.api.get(
+      '/api/assignments/worklist?filter_keys=2&category_code=all&limit=100',
+      manager,
+    );
+    const files = everything.body.rows.map((r: { claim_file_no: string }) => r.claim_file_no);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((no: string) => no.startsWith('PRT'))).toEqual([]);
+    expect((await ctx.api.get(`/api/assignments/search?q=${target.claim_file_no}`, manager)).body).toEqual([]);
+    expect((await ctx.api.get(`/api/assignments/search?q=${target.claim_file_no}`, paul)).body).not.toEqual([]);
+  });
+
   it('asks for a session on every claim-work call', async () => {
     for (const path of [
       '/api/assignments/dashboard',

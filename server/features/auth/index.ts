@@ -1,11 +1,8 @@
-export type { Hashing } from './hash-job.ts';
 export { createIdTokenService } from './id-token.ts';
 export type { IdTokenService } from './id-token.ts';
 export { isAddressAllowed } from './ip-allow-list.ts';
 export { issueTokens } from './issue-tokens.ts';
-export { LOW_PRIORITY } from './low-priority-pool.ts';
-export type { ThreadPriority } from './low-priority-thread.ts';
-export { ARGON2_PARAMS, hashPassword, hashPool, verifyPassword } from './password-hash.ts';
+export { ARGON2_PARAMS, hashPassword, verifyPassword } from './password-hash.ts';
 export { deliverRefreshToken } from './refresh-cookie.ts';
 export { requireSession } from './require-session.ts';
 export { assertSafeRule, testRuleSafely } from './rule-sandbox.ts';

@@ -1,7 +1,7 @@
 import { normalisePassword } from '../../../contract/password-policy.ts';
 import { AppError } from '../../errors.ts';
-import type { HashJob, Hashing } from './hash-job.ts';
-import { LowPriorityPool } from './low-priority-pool.ts';
+import type { Hashing } from '../../workers/hash-job.ts';
+import { hashPool } from '../../workers/hash-pool.ts';
 
 /**
  * Password hashes in the PHC string format, argon2id with OWASP's minimum (19 MiB, 2 passes,
@@ -13,11 +13,6 @@ import { LowPriorityPool } from './low-priority-pool.ts';
 export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1 } as const;
 /** Algorithm.Argon2id of @node-rs/argon2, a const enum that type stripping cannot import. */
 const ARGON2ID = 2;
-
-/** The process's one pool of hashing threads, shared by every app in it. */
-export const hashPool: Hashing = new LowPriorityPool<HashJob, string | boolean>(
-  new URL('./hash-worker.ts', import.meta.url),
-);
 
 interface Argon2Params {
   memory: number;

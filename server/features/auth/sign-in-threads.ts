@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import { isInMemory } from '../../db/database.ts';
-import { LowPriorityPool } from './low-priority-pool.ts';
-import type { ThreadPriority } from './low-priority-thread.ts';
+import { LowPriorityPool } from '../../workers/low-priority-pool.ts';
+import type { ThreadPriority } from '../../workers/thread-priority.ts';
 import type { PasswordSignInInput, SignInOutcome } from './password-sign-in.ts';
 
 /** What a sign-in thread opens once: its own database connection and the id-token key. */
@@ -32,7 +32,7 @@ export interface SignInThreads {
  * only the hash off the event loop, each sign-in still took ~1.5 ms of its CPU in pieces up to a
  * millisecond, and the bench measured the tracker's p99 doubling beside 100 sign-ins a second; a
  * sign-in now costs the event loop little more than reading the request and writing the answer.
- * The threads run at a lower priority than the event loop (LOW_PRIORITY in low-priority-pool.ts).
+ * The threads run at a lower priority than the event loop (LOW_PRIORITY in server/workers/thread-priority.ts).
  *
  * A SQLite write of a thread that the kernel pauses holds the write lock meanwhile; an event-loop
  * write then waits in SQLite's busy handler, which sleeps and so hands the core to that thread.

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { workerData } from 'node:worker_threads';
 import type { Clock } from '../../clock.ts';
 import { openDatabase } from '../../db/database.ts';
-import { hashingOnThisThread } from './hash-job.ts';
+import { hashingOnThisThread } from '../../workers/hash-job.ts';
 import { createIdTokenService } from './id-token.ts';
-import { serveJobs } from './low-priority-thread.ts';
+import { lowPriorityJobs } from '../../workers/low-priority-job.ts';
 import { ARGON2_PARAMS, hashPassword } from './password-hash.ts';
 import { passwordSignIn, type SignInDeps, type SignInOutcome } from './password-sign-in.ts';
 import type { SignInJob, SignInThreadSetup } from './sign-in-threads.ts';
@@ -30,10 +30,11 @@ const deps: SignInDeps = {
   dummyHash: hashPassword(randomBytes(16).toString('hex'), ARGON2_PARAMS, hashingOnThisThread),
 };
 
-serveJobs<SignInJob & { id: number }, SignInOutcome>(
-  async (job) => {
-    requestTime = new Date(job.now);
-    return passwordSignIn(deps, job.input);
-  },
-  () => database.db.destroy(),
-);
+/**
+ * The pool ends this thread without notice (after its job); its connection closes with it, and
+ * SQLite's write-ahead log stays whole, as after any crash.
+ */
+export default lowPriorityJobs<SignInJob, SignInOutcome>(async (job) => {
+  requestTime = new Date(job.now);
+  return passwordSignIn(deps, job.input);
+});

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { DocumentStorage } from './storage.ts';
-import { sha256Hex, signV4 } from './sigv4.ts';
 
 export interface S3Settings {
   endpoint: string;
@@ -9,30 +10,32 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-/** Documents in an S3-compatible bucket, addressed path-style (endpoint/bucket/key), which MinIO and AWS both accept. */
-export function s3Storage(settings: S3Settings, now: () => Date = () => new Date()): DocumentStorage {
-  const call = async (method: 'PUT' | 'GET', key: string, body?: Uint8Array, contentType?: string) => {
-    const url = new URL(`${settings.endpoint}/${settings.bucket}/${encodeURIComponent(key)}`);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers = signV4({
+/**
+ * Documents in an S3-compatible bucket, addressed path-style (endpoint/bucket/key), which MinIO and AWS both accept.
+ * Requests are signed with Signature Version 4 by aws4fetch, payload included: without an explicit
+ * x-amz-content-sha256 aws4fetch would send UNSIGNED-PAYLOAD, and the store could not tell a changed body.
+ */
+export function s3Storage(settings: S3Settings): DocumentStorage {
+  // No retries: a failed call fails the upload or download at once, and the person tries again.
+  const client = new AwsClient({
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    region: settings.region,
+    service: 's3',
+    retries: 0,
+  });
+  const call = (method: 'PUT' | 'GET', key: string, body?: Uint8Array, contentType?: string) =>
+    client.fetch(`${settings.endpoint}/${settings.bucket}/${encodeURIComponent(key)}`, {
       method,
-      url,
-      headers: { 'x-amz-content-sha256': payloadHash, ...(contentType ? { 'content-type': contentType } : {}) },
-      payloadHash,
-      region: settings.region,
-      service: 's3',
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-      at: now(),
-    });
-    delete headers.host; // fetch sets it from the URL
-    return fetch(url, {
-      method,
-      headers,
-      ...(body ? { body: new Blob([new Uint8Array(body)]) } : {}),
+      headers: {
+        'x-amz-content-sha256': createHash('sha256')
+          .update(body ?? '')
+          .digest('hex'),
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
+      ...(body ? { body: new Uint8Array(body) } : {}),
       signal: AbortSignal.timeout(30_000),
     });
-  };
   return {
     async put(key, bytes, contentType) {
       const res = await call('PUT', key, bytes, contentType);

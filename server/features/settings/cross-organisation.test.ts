@@ -76,7 +76,7 @@ describe.each(TEST_ENGINES)('the areas across organisations on $name', (engine) 
 
     expect(
       (await ctx.api.get('/api/config/users', outsider)).body.map((u: { username: string }) => u.username),
-    ).toEqual(['outsider']);
+    ).toEqual(['outsider', 'partner1.handler']);
     expect(
       (
         await ctx.api.put(
@@ -159,6 +159,51 @@ describe.each(TEST_ENGINES)('the areas across organisations on $name', (engine) 
     expect(opened.rows.reduce((sum: number, r: number[]) => sum + r[1]!, 0)).toBe(prt.length);
     const overdue = (await ctx.api.get(`/api/reports/overdue-assignments/run?${period}`, outsider)).body;
     expect(overdue.rows.every((r: string[]) => r[0]!.startsWith('PRT'))).toBe(true);
+  });
+
+  it('gives a DEMO user holding every role nothing of the partner organisation’s either', async () => {
+    const db = ctx.t.database.db;
+    await addUser('DEMO', 'insider', EVERY_ROLE);
+    const insider = bearer((await signInAs(ctx.api, 'insider')).idToken);
+    const paul = bearer((await signInAs(ctx.api, 'partner1.handler')).idToken);
+    const paulId = (
+      await db.selectFrom('users').select('id').where('username', '=', 'partner1.handler').executeTakeFirstOrThrow()
+    ).id;
+    const absence = await ctx.api.post(
+      '/api/time-off/absences',
+      { starts_on: '2026-02-02', ends_on: '2026-02-03', substitute_user_id: null, note: '' },
+      paul,
+    );
+    expect(absence.status).toBe(200);
+    const absenceId = absence.body[0].id as string;
+
+    const users = (await ctx.api.get('/api/config/users', insider)).body.map((u: { username: string }) => u.username);
+    expect(users).toContain('insider');
+    expect(users).not.toContain('partner1.handler');
+    const userChanges = [
+      [
+        'put',
+        `/api/config/users/${paulId}`,
+        { full_name: 'X', email: null, language: 'en', roles: [], work_group: null },
+      ],
+      ['post', `/api/config/users/${paulId}/lock`, {}],
+      ['post', `/api/config/users/${paulId}/reset-password`, { password: 'Whatever-123' }],
+    ] as const;
+    for (const [method, path, body] of userChanges) {
+      expect((await ctx.api[method](path, body, { ...insider, 'If-Match': '"1"' })).status, path).toBe(404);
+    }
+    expect((await signInAs(ctx.api, 'partner1.handler')).profile).toMatchObject({ full_name: 'Paul Partener' });
+    expect((await ctx.api.get('/api/manager/absences', insider)).body.map((a: { id: string }) => a.id)).not.toContain(
+      absenceId,
+    );
+    expect(
+      (await ctx.api.post(`/api/manager/absences/${absenceId}/approve`, { substitute_user_id: null }, insider)).status,
+    ).toBe(404);
+    expect((await ctx.api.post(`/api/time-off/absences/${absenceId}/cancel`, {}, insider)).status).toBe(404);
+    // The absence is still Paul's, untouched.
+    expect((await ctx.api.get('/api/time-off/absences', paul)).body.map((a: { id: string }) => a.id)).toContain(
+      absenceId,
+    );
   });
 
   it('records the real person and whom they acted for when a change is made while impersonating (security.md 18)', async () => {

@@ -285,16 +285,13 @@ describe.each(TEST_ENGINES)('users and roles on $name', (engine) => {
       await on(orgConf, await idOf('org.conf')),
     );
     expect(own.body.error.message).toBe('roles: you cannot take away your own configurator role.');
-    const otherOrg = await ctx.t.database.db
-      .selectFrom('users')
-      .innerJoin('organisations', 'organisations.id', 'users.organisation_id')
-      .select('users.id')
-      .where('organisations.code', '=', 'PARTNER1')
-      .executeTakeFirst();
-    if (otherOrg)
-      expect((await ctx.api.put(`/api/config/users/${otherOrg.id}`, update, await on(admin, otherOrg.id))).status).toBe(
-        404,
-      );
+    // Another organisation's user is not found, even by an app configurator, and stays as they were.
+    const partnerId = await idOf('partner1.handler');
+    const elsewhere = { ...update, full_name: 'Taken Over' };
+    expect((await ctx.api.put(`/api/config/users/${partnerId}`, elsewhere, await on(admin, partnerId))).status).toBe(
+      404,
+    );
+    expect((await signInAs(ctx.api, 'partner1.handler')).profile).toMatchObject({ full_name: 'Paul Partener' });
     expect((await ctx.api.put('/api/config/users/no-such-user', update, { ...admin, 'If-Match': '"1"' })).status).toBe(
       404,
     );

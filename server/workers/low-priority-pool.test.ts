@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 import type { HashJob } from './hash-job.ts';
 import { LowPriorityPool, MAX_WAITING_JOBS } from './low-priority-pool.ts';
 
