@@ -10,6 +10,7 @@ import { lighthouseOf } from './lighthouse.ts';
 import { hashPassword } from '../server/features/auth/index.ts';
 import { atFixedRate, load, loadAtRate, median, startServer, type LoadResult, type RateResult } from './load.ts';
 import { eventLoopCpuPerRequest } from './thread-cpu.ts';
+import { ensureBenchPackages } from './bench-packages.ts';
 import { nginxAvailable, startNginx } from './nginx.ts';
 import { busyLoopsLine, signInsBesideBusyLoops } from './sign-ins-beside-busy-loops.ts';
 import { AppError } from '../server/errors.ts';
@@ -26,6 +27,7 @@ const ROUNDS = 2;
 const HASH_PARALLEL = 4;
 const TRACKER_PATH = '/api/tracker/getTrackerConfig?org_code=DEMO';
 
+ensureBenchPackages();
 ensureSiteBuilt(fileURLToPath(new URL('..', import.meta.url)));
 const app = await startServer('bench/serve-app.ts');
 const bare = await startServer('bench/serve-bare.ts');
