@@ -5,6 +5,8 @@ import { LOW_PRIORITY } from '../server/features/auth/index.ts';
 import type { ThreadPriority } from '../server/features/auth/index.ts';
 import { ensureSiteBuilt } from '../server/site-build.ts';
 import { loadAtRate, median, startServer, type RateResult } from './load.ts';
+import { TRACKER_PATH } from './settings.ts';
+import { loginRequest } from './sign-in.ts';
 
 /**
  * Sign-ins on a machine other programs keep busy: a busy loop at normal priority on every core
@@ -17,8 +19,7 @@ export const BUSY_SIGN_IN_RATE = 5;
 export const BUSY_SECONDS = 15;
 const TRACKER_RATE = 200;
 const BURST_SIGN_IN_RATE = 50;
-const TRACKER_PATH = '/api/tracker/getTrackerConfig?org_code=DEMO';
-const login = { method: 'POST' as const, body: JSON.stringify({ username: 'manager', password: 'Safe-Claims-2026!' }) };
+const login = loginRequest('manager');
 
 export const PRIORITIES: Record<string, ThreadPriority> = {
   idle: { nice: 19, schedIdle: true },
@@ -73,7 +74,9 @@ export async function signInsBesideBusyLoops(
     let trackerBeside: RateResult;
     try {
       // The loops stop when the sending stops; sign-ins still queued then are answered after, late.
-      const stopLoops = setTimeout(() => loops.forEach((loop) => loop.kill('SIGKILL')), BUSY_SECONDS * 1000);
+      const stopLoops = setTimeout(() => {
+        for (const loop of loops) loop.kill('SIGKILL');
+      }, BUSY_SECONDS * 1000);
       [signIns, trackerBeside] = await Promise.all([
         loadAtRate(port, '/api/auth/appToken', {
           perSecond: BUSY_SIGN_IN_RATE,
