@@ -6,7 +6,7 @@ import { Agent, request } from 'node:http';
  * half, so the garbage of busy seconds dies young instead of being promoted into pauses of the
  * old generation (at 5,000 lookups/s those pauses filled the p99 in one round of two).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
 export interface StartedServer {
   port: number;
@@ -182,7 +182,7 @@ export async function atFixedRate(
 }
 
 /** The nearest-rank value at `q` (0 to 1; 1 is the largest); 0 when there are none. */
-export function percentile(values: number[], q: number): number {
+function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }

@@ -15,13 +15,13 @@ import { loginRequest } from './sign-in.ts';
  * Run alone to compare priorities: `node bench/sign-ins-beside-busy-loops.ts idle nice19 nice10`.
  */
 // A generous peak for staff sign-ins (a few thousand people arriving over some minutes).
-export const BUSY_SIGN_IN_RATE = 5;
-export const BUSY_SECONDS = 15;
+const BUSY_SIGN_IN_RATE = 5;
+const BUSY_SECONDS = 15;
 const TRACKER_RATE = 200;
 const BURST_SIGN_IN_RATE = 50;
 const login = loginRequest('manager');
 
-export const PRIORITIES: Record<string, ThreadPriority> = {
+const PRIORITIES: Record<string, ThreadPriority> = {
   idle: { nice: 19, schedIdle: true },
   nice19: { nice: 19, schedIdle: false },
   nice10: { nice: 10, schedIdle: false },

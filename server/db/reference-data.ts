@@ -188,7 +188,7 @@ const COLORS: Row[] = [
   { code: 'other', en: 'Other', ro: 'Alta culoare' },
 ];
 
-export function referenceLists(): Record<ReferenceListCode, Row[]> {
+function referenceLists(): Record<ReferenceListCode, Row[]> {
   const counties = COUNTIES.map(([code, name]) => ({ code, en: name, ro: name, parent: 'RO' }));
   return {
     countries: countries(),

@@ -10,7 +10,7 @@ const steps = (labels: string[]) =>
   }));
 
 /** The DEMO organisation's tracker texts, in both languages. */
-export const DEMO_TRACKER_CONFIG = {
+const DEMO_TRACKER_CONFIG = {
   en: {
     config: steps(['Claim registered', 'Inspection', 'Assessment', 'Payment']),
     case_identifier_name: 'Claim number',
