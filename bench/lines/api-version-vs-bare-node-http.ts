@@ -17,6 +17,7 @@ export async function apiVersionVsBareNodeHttp(app: StartedServer, bare: Started
   console.log(
     `api-version-vs-bare-node-http: ${(averageRate(versionRuns) / averageRate(bareRuns)).toFixed(2)}x ` +
       `(/api/version ${Math.round(averageRate(versionRuns))} req/s, p99 ${worstP99(versionRuns).toFixed(1)} ms; ` +
-      `bare node:http ${Math.round(averageRate(bareRuns))} req/s; ${CONNECTIONS} connections, ${ROUNDS}x${SECONDS} s, ${errorCount([...versionRuns, ...bareRuns])} errors)`,
+      `bare node:http ${Math.round(averageRate(bareRuns))} req/s; ${CONNECTIONS} connections, ${ROUNDS}x${SECONDS} s, ` +
+      `${errorCount([...versionRuns, ...bareRuns])} errors)`,
   );
 }

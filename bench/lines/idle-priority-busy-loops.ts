@@ -29,7 +29,8 @@ export async function trackerP99BesideIdlePriorityBusyLoops(app: StartedServer):
     for (const spinner of spinners) spinner.kill('SIGKILL');
     console.log(
       `tracker-p99-beside-idle-priority-busy-loops-vs-alone: ${(beside.p99Ms / alone.p99Ms).toFixed(2)}x ` +
-        `(p99 ${beside.p99Ms.toFixed(1)} ms beside ${spinners.length} busy loops at SCHED_IDLE, ${alone.p99Ms.toFixed(1)} ms alone; the generator up to ${beside.sendLateMaxMs.toFixed(0)} ms late: what spare-CPU use alone costs on this machine)`,
+        `(p99 ${beside.p99Ms.toFixed(1)} ms beside ${spinners.length} busy loops at SCHED_IDLE, ${alone.p99Ms.toFixed(1)} ms alone; ` +
+        `the generator up to ${beside.sendLateMaxMs.toFixed(0)} ms late: what spare-CPU use alone costs on this machine)`,
     );
   }
 }

@@ -30,8 +30,11 @@ export async function lighthouseLines(app: StartedServer): Promise<void> {
     const tbt = runs.map((r) => r.tbtMs);
     const cls = runs.map((r) => r.cls);
     console.log(
-      `lighthouse ${name}: performance ${Math.min(...runs.map((r) => r.performance))} (lowest of ${LIGHTHOUSE_RUNS}), accessibility ${Math.min(...runs.map((r) => r.accessibility))}; ` +
-        `LCP ${median(lcp).toFixed(2)} s (${range(lcp, (v) => v.toFixed(2))}), TBT ${Math.round(median(tbt))} ms (${range(tbt, (v) => String(Math.round(v)))}), CLS ${median(cls).toFixed(3)} (max ${Math.max(...cls).toFixed(3)}) (mobile emulation)`,
+      `lighthouse ${name}: performance ${Math.min(...runs.map((r) => r.performance))} (lowest of ${LIGHTHOUSE_RUNS}), ` +
+        `accessibility ${Math.min(...runs.map((r) => r.accessibility))}; ` +
+        `LCP ${median(lcp).toFixed(2)} s (${range(lcp, (v) => v.toFixed(2))}), ` +
+        `TBT ${Math.round(median(tbt))} ms (${range(tbt, (v) => String(Math.round(v)))}), ` +
+        `CLS ${median(cls).toFixed(3)} (max ${Math.max(...cls).toFixed(3)}) (mobile emulation)`,
     );
   }
 }

@@ -29,7 +29,8 @@ export async function reportVsWorklistPage(app: StartedServer): Promise<void> {
   for (const report of REPORTS) {
     const ms = await sequentialMedian(`/api/reports/${report}/run?from=${yearAgo}&to=${today}`, 5);
     console.log(
-      `report-vs-worklist-page (${report}, 100,000 assignments, one year): ${(ms / worklistMs).toFixed(1)}x (${ms.toFixed(0)} ms median of 5; worklist page ${worklistMs.toFixed(1)} ms)`,
+      `report-vs-worklist-page (${report}, 100,000 assignments, one year): ${(ms / worklistMs).toFixed(1)}x (${ms.toFixed(0)} ms median of 5; ` +
+        `worklist page ${worklistMs.toFixed(1)} ms)`,
     );
   }
 }

@@ -21,7 +21,8 @@ export async function signInEventLoopCpuVsTrackerLookup(app: StartedServer): Pro
   if (!loopCpu || !signInCpu) return;
   console.log(
     `sign-in-event-loop-cpu-vs-tracker-lookup: ${(signInCpu.eventLoopMs / loopCpu.eventLoopMs).toFixed(1)}x ` +
-      `(${signInCpu.eventLoopMs.toFixed(2)} ms of the event loop's thread per sign-in, ${signInCpu.otherThreadsMs.toFixed(1)} ms on the server's other threads; ` +
+      `(${signInCpu.eventLoopMs.toFixed(2)} ms of the event loop's thread per sign-in, ` +
+      `${signInCpu.otherThreadsMs.toFixed(1)} ms on the server's other threads; ` +
       `${loopCpu.eventLoopMs.toFixed(2)} ms per tracker lookup)`,
   );
 }

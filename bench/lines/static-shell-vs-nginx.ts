@@ -23,7 +23,9 @@ export async function staticShellVsNginx(app: StartedServer): Promise<void> {
     }
     console.log(
       `static-shell-vs-nginx: ${(averageRate(ours) / averageRate(theirs)).toFixed(2)}x ` +
-        `(/login from our server ${Math.round(averageRate(ours))} req/s, p99 ${worstP99(ours).toFixed(1)} ms; nginx ${Math.round(averageRate(theirs))} req/s, p99 ${worstP99(theirs).toFixed(1)} ms; one worker each, ${errorCount([...ours, ...theirs])} errors)`,
+        `(/login from our server ${Math.round(averageRate(ours))} req/s, p99 ${worstP99(ours).toFixed(1)} ms; ` +
+        `nginx ${Math.round(averageRate(theirs))} req/s, p99 ${worstP99(theirs).toFixed(1)} ms; one worker each, ` +
+        `${errorCount([...ours, ...theirs])} errors)`,
     );
   } finally {
     nginx.kill();

@@ -41,7 +41,8 @@ async function besideSignIns(port: number, where: string): Promise<void> {
   const aloneP99 = median(rounds.map((r) => r.alone.p99Ms));
   console.log(
     `tracker-p99-beside-${LOGIN_RATE}-logins-per-s-vs-alone (database on ${where}): ${(besideP99 / aloneP99).toFixed(2)}x ` +
-      `(median tracker p99 at ${BESIDE_RATE}/s of ${BESIDE_ROUNDS} rounds: ${besideP99.toFixed(1)} ms beside, ${aloneP99.toFixed(1)} ms alone; by round ${list((r) => r.beside.p99Ms)} ms beside, ${list((r) => r.alone.p99Ms)} ms alone; ` +
+      `(median tracker p99 at ${BESIDE_RATE}/s of ${BESIDE_ROUNDS} rounds: ${besideP99.toFixed(1)} ms beside, ${aloneP99.toFixed(1)} ms alone; ` +
+      `by round ${list((r) => r.beside.p99Ms)} ms beside, ${list((r) => r.alone.p99Ms)} ms alone; ` +
       `logins answered ${list((r) => r.logins.answered / (2 * SECONDS), 0)}/s, p99 ${list((r) => r.logins.p99Ms, 0)} ms, ` +
       `${list((r) => r.logins.refused, 0)} refused; ` +
       `the generator itself up to ${list((r) => r.beside.sendLateMaxMs, 0)} ms late beside; ` +

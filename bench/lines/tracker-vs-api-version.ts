@@ -25,7 +25,8 @@ export async function trackerLookupsVsApiVersion(app: StartedServer): Promise<vo
   }
   console.log(
     `tracker-lookups-vs-api-version: ${(averageRate(trackerRuns) / averageRate(versionAgain)).toFixed(2)}x ` +
-      `(${Math.round(averageRate(trackerRuns))} lookups/s, p99 ${worstP99(trackerRuns).toFixed(1)} ms; /api/version ${Math.round(averageRate(versionAgain))} req/s; ${errorCount(trackerRuns)} errors)`,
+      `(${Math.round(averageRate(trackerRuns))} lookups/s, p99 ${worstP99(trackerRuns).toFixed(1)} ms; ` +
+      `/api/version ${Math.round(averageRate(versionAgain))} req/s; ${errorCount(trackerRuns)} errors)`,
   );
 }
 
@@ -50,8 +51,10 @@ export async function trackerP99AtFixedRateVsApiVersion(app: StartedServer): Pro
   const medianP99 = (results: RateResult[]) => median(results.map((r) => r.p99Ms));
   console.log(
     `tracker-p99-at-${FIXED_RATE}-per-s-vs-api-version: ${(medianP99(fixedTracker) / medianP99(fixedVersion)).toFixed(2)}x ` +
-      `(tracker p99 ${fixedTracker.map((r) => r.p99Ms.toFixed(1)).join(', ')} ms in ${FIXED_ROUNDS} rounds of ${SECONDS} s, p50 ${fixedTracker[0]!.p50Ms.toFixed(1)} ms, at ${Math.round(fixedTracker[0]!.sentPerSecond)} sent/s; ` +
-      `/api/version p99 ${fixedVersion.map((r) => r.p99Ms.toFixed(1)).join(', ')} ms; the generator itself sent up to ${Math.max(...fixedTracker.map((r) => r.sendLateMaxMs)).toFixed(0)} ms late; ` +
+      `(tracker p99 ${fixedTracker.map((r) => r.p99Ms.toFixed(1)).join(', ')} ms in ${FIXED_ROUNDS} rounds of ${SECONDS} s, ` +
+      `p50 ${fixedTracker[0]!.p50Ms.toFixed(1)} ms, at ${Math.round(fixedTracker[0]!.sentPerSecond)} sent/s; ` +
+      `/api/version p99 ${fixedVersion.map((r) => r.p99Ms.toFixed(1)).join(', ')} ms; ` +
+      `the generator itself sent up to ${Math.max(...fixedTracker.map((r) => r.sendLateMaxMs)).toFixed(0)} ms late; ` +
       `target p99 <= 10 ms; ${[...fixedTracker, ...fixedVersion].reduce((n, r) => n + r.errors, 0)} errors)`,
   );
 }
