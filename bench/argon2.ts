@@ -1,4 +1,5 @@
 import { argon2, randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD } from '../server/db/seed.ts';
 import { ARGON2_PARAMS, hashPassword } from '../server/features/auth/index.ts';
 
 /** node:crypto's argon2id with the server's parameters: the candidate the server did not pick. */
@@ -25,8 +26,7 @@ export async function hashesPerSecond(
   seconds: number,
   parallel: number,
 ): Promise<number> {
-  const one =
-    library === 'server' ? () => hashPassword('Safe-Claims-2026!') : () => nodeCryptoHash('Safe-Claims-2026!');
+  const one = library === 'server' ? () => hashPassword(DEMO_PASSWORD) : () => nodeCryptoHash(DEMO_PASSWORD);
   const deadline = performance.now() + seconds * 1000;
   let done = 0;
   const started = performance.now();

@@ -6,13 +6,18 @@ import { Agent, request } from 'node:http';
  * half, so the garbage of busy seconds dies young instead of being promoted into pauses of the
  * old generation (at 5,000 lookups/s those pauses filled the p99 in one round of two).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
+
+export interface StartedServer {
+  port: number;
+  child: ChildProcess;
+}
 
 /** Starts a server script as a child process and resolves with its port once it prints it. */
 export function startServer(
   script: string,
   options: { nodeFlags?: string[]; env?: Record<string, string> } = {},
-): Promise<{ port: number; child: ChildProcess }> {
+): Promise<StartedServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...(options.nodeFlags ?? SERVER_NODE_FLAGS), script], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -177,13 +182,18 @@ export async function atFixedRate(
 }
 
 /** The nearest-rank value at `q` (0 to 1; 1 is the largest); 0 when there are none. */
-export function percentile(values: number[], q: number): number {
+function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 /** The middle value (the upper middle of an even count). */
 export const median = (values: number[]) => percentile(values, 0.5);
+
+/** Over the rounds of one closed-loop measurement: the mean rate, the worst p99, the errors in all. */
+export const averageRate = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.perSecond, 0) / results.length;
+export const worstP99 = (results: LoadResult[]) => Math.max(...results.map((r) => r.p99Ms));
+export const errorCount = (results: LoadResult[]) => results.reduce((sum, r) => sum + r.errors, 0);
 
 /** One request on loopback, its body read to the end; resolves with the status, 0 if it failed. */
 function requestOnce(port: number, agent: Agent, path: string, options: LoadRequest = {}): Promise<number> {

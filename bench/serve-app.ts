@@ -31,7 +31,7 @@ const config = loadConfig(
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 await seedDemoData(database.db, systemClock);
-// The worklist is measured at the scale issue 6 promises: 100,000 assignments (BENCH_ASSIGNMENTS to change).
+// The worklist is measured at the scale it is built for: 100,000 assignments (BENCH_ASSIGNMENTS to change).
 await seedLargeWorkload(
   database.db,
   systemClock.now(),

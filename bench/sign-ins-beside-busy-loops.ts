@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { LOW_PRIORITY, type ThreadPriority } from '../server/workers/thread-priority.ts';
 import { ensureSiteBuilt } from '../server/site-build.ts';
 import { loadAtRate, median, startServer, type RateResult } from './load.ts';
+import { TRACKER_PATH } from './settings.ts';
+import { loginRequest } from './sign-in.ts';
 
 /**
  * Sign-ins on a machine other programs keep busy: a busy loop at normal priority on every core
@@ -12,14 +14,13 @@ import { loadAtRate, median, startServer, type RateResult } from './load.ts';
  * Run alone to compare priorities: `node bench/sign-ins-beside-busy-loops.ts idle nice19 nice10`.
  */
 // A generous peak for staff sign-ins (a few thousand people arriving over some minutes).
-export const BUSY_SIGN_IN_RATE = 5;
-export const BUSY_SECONDS = 15;
+const BUSY_SIGN_IN_RATE = 5;
+const BUSY_SECONDS = 15;
 const TRACKER_RATE = 200;
 const BURST_SIGN_IN_RATE = 50;
-const TRACKER_PATH = '/api/tracker/getTrackerConfig?org_code=DEMO';
-const login = { method: 'POST' as const, body: JSON.stringify({ username: 'manager', password: 'Safe-Claims-2026!' }) };
+const login = loginRequest('manager');
 
-export const PRIORITIES: Record<string, ThreadPriority> = {
+const PRIORITIES: Record<string, ThreadPriority> = {
   idle: { nice: 19, schedIdle: true },
   nice19: { nice: 19, schedIdle: false },
   nice10: { nice: 10, schedIdle: false },
@@ -72,7 +73,9 @@ export async function signInsBesideBusyLoops(
     let trackerBeside: RateResult;
     try {
       // The loops stop when the sending stops; sign-ins still queued then are answered after, late.
-      const stopLoops = setTimeout(() => loops.forEach((loop) => loop.kill('SIGKILL')), BUSY_SECONDS * 1000);
+      const stopLoops = setTimeout(() => {
+        for (const loop of loops) loop.kill('SIGKILL');
+      }, BUSY_SECONDS * 1000);
       [signIns, trackerBeside] = await Promise.all([
         loadAtRate(port, '/api/auth/appToken', {
           perSecond: BUSY_SIGN_IN_RATE,

@@ -6,11 +6,11 @@ import { dayField, idField, optionalText } from './fields.ts';
  * names a substitute: while it lasts the substitute may act as the absent colleague (replaced
  * users) and the absent colleague's new assignments go to the substitute.
  */
-export const ABSENCE_STATUSES = ['requested', 'approved', 'rejected', 'cancelled'] as const;
+const ABSENCE_STATUSES = ['requested', 'approved', 'rejected', 'cancelled'] as const;
 export type AbsenceStatus = (typeof ABSENCE_STATUSES)[number];
 
 /** The longest absence one request may cover. */
-export const ABSENCE_MAX_DAYS = 60;
+const ABSENCE_MAX_DAYS = 60;
 
 export const AbsenceRequestSchema = v.pipe(
   v.object({
@@ -61,7 +61,7 @@ export const ColleaguesSchema = v.array(v.object({ id: v.string(), full_name: v.
 export type Colleagues = v.InferOutput<typeof ColleaguesSchema>;
 
 /** The manager area: each team member's open work and whether they are away today. */
-export const TeamMemberSchema = v.object({
+const TeamMemberSchema = v.object({
   id: v.string(),
   full_name: v.string(),
   open: v.number(),

@@ -3,8 +3,8 @@ import { DocumentSchema } from './documents.ts';
 import { WORKLISTS } from './worklists.ts';
 
 /**
- * Claim work (issue 6): claim files, the assignments within them, their statuses and timelines.
- * spec.md names the places and leaves their insides open; these are the shapes both sides use.
+ * Claim work: claim files, the assignments within them, their statuses and timelines, in the
+ * shapes both sides use.
  */
 export const ASSIGNMENT_TYPES = ['claim_notification', 'vehicle_inspection', 'assessment', 'appointment'] as const;
 export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
@@ -25,13 +25,13 @@ export const FILTER_KEYS = { mine: 0, myGroup: 1, organisation: 2 } as const;
 export const CATEGORY_CODES = ['active', 'closed', 'all'] as const;
 export const WORKLIST_CRITERIA = WORKLISTS.map((w) => w.id);
 export type WorklistCriterion = (typeof WORKLISTS)[number]['id'];
-export const WORKLIST_SORTS = ['due_date', 'updated_at', 'assignment_no'] as const;
+const WORKLIST_SORTS = ['due_date', 'updated_at', 'assignment_no'] as const;
 export type WorklistSort = (typeof WORKLIST_SORTS)[number];
 export const WORKLIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** How long without a change makes an open assignment "not updated". */
 export const STALE_AFTER_DAYS = 7;
 
-/** spec.md section 3 user_metadata.worklist_filter, with its defaults. */
+/** The worklist filter kept in the user's metadata (user_metadata.worklist_filter), with its defaults. */
 export const WorklistFilterSchema = v.object({
   filter_keys: v.optional(v.picklist([0, 1, 2]), 0),
   assignment_type: v.optional(v.nullable(v.picklist(ASSIGNMENT_TYPES)), null),
@@ -79,7 +79,7 @@ export const WorklistQuerySchema = v.object({
 });
 export type WorklistQuery = v.InferOutput<typeof WorklistQuerySchema>;
 
-export const StatusSchema = v.object({
+const StatusSchema = v.object({
   code: v.string(),
   name: v.string(),
   color: v.string(),
@@ -88,7 +88,7 @@ export const StatusSchema = v.object({
 });
 export type Status = v.InferOutput<typeof StatusSchema>;
 
-export const WorklistRowSchema = v.object({
+const WorklistRowSchema = v.object({
   id: v.string(),
   assignment_no: v.string(),
   claim_file_no: v.string(),
@@ -117,7 +117,7 @@ export const DashboardCountsSchema = v.object({
 });
 export type DashboardCounts = v.InferOutput<typeof DashboardCountsSchema>;
 
-export const TimelineEntrySchema = v.object({
+const TimelineEntrySchema = v.object({
   id: v.string(),
   kind: v.picklist(['created', 'status', 'note', 'assigned', 'email', 'sms', 'document']),
   system_time: v.string(),
@@ -137,7 +137,7 @@ export const CANCELLED_STATUS = 'cancelled';
  * A status the assignment may move to next, for this user: a plain step, a cancelling (needs a
  * reason) or a reopening out of a final status (needs a manager and a reason).
  */
-export const StatusMoveSchema = v.object({ code: v.string(), kind: v.picklist(['step', 'cancel', 'reopen']) });
+const StatusMoveSchema = v.object({ code: v.string(), kind: v.picklist(['step', 'cancel', 'reopen']) });
 export type StatusMove = v.InferOutput<typeof StatusMoveSchema>;
 
 export const AssignmentDetailSchema = v.object({
@@ -216,7 +216,7 @@ export const SearchQuerySchema = v.object({
     v.maxLength(100, 'Type at most 100 characters.'),
   ),
 });
-export const SearchResultSchema = v.object({
+const SearchResultSchema = v.object({
   id: v.string(),
   assignment_no: v.string(),
   claim_file_no: v.string(),
@@ -229,8 +229,8 @@ export const SearchResultSchema = v.object({
 export const SearchResultsSchema = v.array(SearchResultSchema);
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
 
-/** spec.md section 3 "Note item history row". */
-export const NoteItemHistoryRowSchema = v.object({
+/** One row of a note item's history. */
+const NoteItemHistoryRowSchema = v.object({
   claim_file_no: v.string(),
   assignment_type_name: v.string(),
   status_name: v.string(),
@@ -242,7 +242,7 @@ export const NoteItemHistoryRowSchema = v.object({
 export const NoteItemHistorySchema = v.array(NoteItemHistoryRowSchema);
 export type NoteItemHistoryRow = v.InferOutput<typeof NoteItemHistoryRowSchema>;
 
-/** spec.md section 3 "Timeline lookup", plus what the print page shows. */
+/** The timeline lookup's answer, plus what the print page shows. */
 export const TimelineLookupSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -256,7 +256,7 @@ export const TimelineLookupSchema = v.object({
 });
 export type TimelineLookup = v.InferOutput<typeof TimelineLookupSchema>;
 
-/** spec.md section 3 "Email lookup", with the message itself. */
+/** The e-mail lookup's answer, with the message itself. */
 export const EmailLookupSchema = v.object({
   name: v.string(),
   claim_file_no: v.string(),
@@ -269,7 +269,7 @@ export const EmailLookupSchema = v.object({
 });
 export type EmailLookup = v.InferOutput<typeof EmailLookupSchema>;
 
-/** spec.md section 3 "SMS lookup", with the message itself. */
+/** The SMS lookup's answer, with the message itself. */
 export const SmsLookupSchema = v.object({
   assignment_name: v.string(),
   claim_file_no: v.string(),

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 
 /**
- * The in-app assistant (spec.md sections 3, 4 and 7). Message fields are spec.md's "AI message".
+ * The in-app assistant's messages, as the panel and the server exchange them.
  * An output is 'pending' while its run has not produced a reply (the page may have closed
  * mid-run: completeLastMessage finishes it), and 'saved' once the reply is stored but not yet
  * shown (processLastMessage hands it over).
  */
-export const AI_MESSAGE_MAX = 4000;
-export const AI_PANEL_SIZE_PX = 400;
+const AI_MESSAGE_MAX = 4000;
 
 export const AiMessageSchema = v.object({
   id: v.string(),
@@ -43,7 +42,7 @@ export const AiSendMessageRequestSchema = v.object({
 const startOfDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate()).getTime();
 
 /**
- * spec.md's delete_thread rule: start a new thread when the previous message is more than a
+ * When to start a new thread (delete_thread): start one when the previous message is more than a
  * day apart by the calendar (its day of the month, across month ends too) and is not the
  * initial message.
  */

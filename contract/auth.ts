@@ -10,8 +10,8 @@ const Password = v.pipe(
 const Username = v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required.'), v.maxLength(200));
 const IsoTime = v.string();
 
-/** spec.md section 3 "User profile". */
-export const ProfileSchema = v.object({
+/** The signed-in user's profile. */
+const ProfileSchema = v.object({
   username: v.string(),
   full_name: v.string(),
   nickname: v.string(),
@@ -48,7 +48,7 @@ export const ExternalTokenRequestSchema = v.object({
   orgCode: v.pipe(v.string(), v.minLength(1), v.maxLength(50)),
 });
 
-/** spec.md section 3 "Auth response". */
+/** The answer to a successful sign-in. */
 export const AuthResponseSchema = v.object({
   idToken: v.string(),
   refreshToken: v.string(),
@@ -67,7 +67,7 @@ export const RefreshTokenRequestSchema = v.object({
   new_user_id: v.optional(v.string()),
 });
 
-/** spec.md section 3 "Tokens". */
+/** A session's tokens with the profile they belong to. */
 export const TokensSchema = v.object({ idToken: v.string(), refreshToken: v.string(), profile: ProfileSchema });
 export type Tokens = v.InferOutput<typeof TokensSchema>;
 
@@ -85,8 +85,8 @@ export const UpdatePassResponseSchema = v.object({
 export type UpdatePassResponse = v.InferOutput<typeof UpdatePassResponseSchema>;
 
 export const RenewRequestSchema = v.object({ password: Password });
-/** spec.md section 3 "Renew response". */
-export const RenewResponseSchema = v.object({ passUpdated: v.boolean(), errorMessage: v.string() });
+/** The answer to a password renewal: whether it changed, and why not. */
+const RenewResponseSchema = v.object({ passUpdated: v.boolean(), errorMessage: v.string() });
 export type RenewResponse = v.InferOutput<typeof RenewResponseSchema>;
 
 export const VerifyOneTimePasswordRequestSchema = v.object({
@@ -97,7 +97,7 @@ export const VerifyOneTimePasswordRequestSchema = v.object({
   ),
 });
 
-/** spec.md section 3 "One-time password response". */
+/** The answer to a one-time password request. */
 export const OneTimePasswordResponseSchema = v.object({
   code_generated: v.boolean(),
   block_until: v.nullable(IsoTime),
@@ -105,7 +105,7 @@ export const OneTimePasswordResponseSchema = v.object({
   newAuthContext: v.nullable(TokensSchema),
   success: v.boolean(),
   is_blocked: v.boolean(),
-  /** Set when generating the code failed and the account was locked (spec.md section 8). */
+  /** Set when generating the code failed and the account was locked. */
   generation_failed: v.optional(v.boolean()),
 });
 export type OneTimePasswordResponse = v.InferOutput<typeof OneTimePasswordResponseSchema>;

@@ -6,10 +6,10 @@ import type { Branding } from './branding.ts';
  * is held to 80 KB of JavaScript).
  */
 
-/** The generic platform title, used when an organisation has no short name (spec.md section 9). */
+/** The generic platform title, used when an organisation has no short name. */
 export const PLATFORM_TITLE = 'Claims Platform';
 
-/** spec.md section 9 defaults: sidebar #607d8b, material colour blue-grey-600 (#546e7a). */
+/** The platform's default branding: sidebar #607d8b, material colour blue-grey-600 (#546e7a). */
 export const DEFAULT_BRANDING: Branding = {
   color: '#546e7a',
   logo_url: '/assets/logo.svg',

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb.'));
 
-/** An organisation's branding, spec.md section 3 (user profile, branding). */
+/** An organisation's branding, as the user profile carries it. */
 export const BrandingSchema = v.object({
   color: HexColor,
   logo_url: v.string(),
@@ -18,4 +18,4 @@ export const BrandingSchema = v.object({
 export type Branding = v.InferOutput<typeof BrandingSchema>;
 
 // The defaults and CSS variables live in a file without valibot, for the light pages.
-export { brandingCssVariables, DEFAULT_BRANDING, PLATFORM_TITLE } from './branding-values.ts';
+export { brandingCssVariables, DEFAULT_BRANDING } from './branding-values.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** GET /api/dev/outbox (development only): one message of the development mailbox. */
-export const DevOutboxEntrySchema = v.object({
+const DevOutboxEntrySchema = v.object({
   to: v.string(),
   channel: v.picklist(['email', 'sms']),
   subject: v.string(),

@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 
 /**
- * Documents of an assignment (issue 7): asked for, uploaded by staff, received from the
+ * Documents of an assignment: asked for, uploaded by staff, received from the
  * policyholder or a guest, then accepted or rejected with a reason. Staff, guests and the tracker
  * show the same status.
  */
-export const DOCUMENT_STATUSES = ['requested', 'uploaded', 'received', 'accepted', 'rejected'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+const DOCUMENT_STATUSES = ['requested', 'uploaded', 'received', 'accepted', 'rejected'] as const;
 
 /** Images and PDF only, recognised by the file's own bytes. */
-export const ACCEPTED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+const ACCEPTED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type AcceptedDocumentType = (typeof ACCEPTED_DOCUMENT_TYPES)[number];
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

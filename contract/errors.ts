@@ -74,7 +74,7 @@ export const ErrorBodySchema = v.object({
     params: v.optional(ErrorParamsSchema),
     /** Correlates a 500 with the server log; present on unexpected errors only. */
     id: v.optional(v.string()),
-    /** Only in development, for the error dialog of spec.md section 8. */
+    /** Only in development, for the error dialog to show where the failure happened. */
     stack: v.optional(v.string()),
   }),
   /** With 409 `conflict`: the object as it is now (its ETag is in the answer's header), so the page can show it. */

@@ -1,5 +1,6 @@
 /**
- * What survives in an event description (security.md 22): formatting only. No script, style,
+ * What survives in an event description, which staff write and the public tracker shows:
+ * formatting only. No script, style,
  * form, frame or media, no event handler, and links only to http(s) and mailto.
  */
 export const EVENT_HTML_POLICY = {

@@ -10,8 +10,8 @@ export const requiredText = (max: number, whenEmpty: string) =>
 export const optionalText = (max: number) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters.`));
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\+?[0-9 ]{8,16}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+?[0-9 ]{8,16}$/;
 
 export const emailField = () =>
   v.pipe(

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The first notice of loss (issue 7): what a policyholder tells about a claim, in steps. Each
+ * The first notice of loss: what a policyholder tells about a claim, in steps. Each
  * step's schema checks that step in the browser; the server checks the whole with the same
- * schemas, and the codes against the reference lists of spec.md section 7.
+ * schemas, and the codes against the reference lists.
  */
 /** The form's messages, one per rule; the browser shows each in the page's language (fnol.error.<name>). */
 export const FNOL_MESSAGES = {
@@ -36,13 +36,13 @@ const text = (min: number, max: number, required: string, tooLong: string) =>
 const code = (required: string) => v.pipe(v.string(), v.minLength(1, required), v.maxLength(64, required));
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, FNOL_MESSAGES.eventDate));
 
-export const FnolPolicyStepSchema = v.object({
+const FnolPolicyStepSchema = v.object({
   policy_type: code(FNOL_MESSAGES.policyType),
   policy_no: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9-]{5,30}$/, FNOL_MESSAGES.policyNo)),
   insured_name: text(3, 120, FNOL_MESSAGES.insuredName, FNOL_MESSAGES.insuredNameLong),
 });
 
-export const FnolEventStepSchema = v.object({
+const FnolEventStepSchema = v.object({
   event_date: isoDate,
   event_country: code(FNOL_MESSAGES.eventCountry),
   /** Required in Romania (the county list is Romania's). */
@@ -51,7 +51,7 @@ export const FnolEventStepSchema = v.object({
   description: text(10, 2000, FNOL_MESSAGES.description, FNOL_MESSAGES.descriptionLong),
 });
 
-export const FnolVehicleStepSchema = v.object({
+const FnolVehicleStepSchema = v.object({
   vehicle_category: code(FNOL_MESSAGES.vehicleCategory),
   vehicle_brand: code(FNOL_MESSAGES.vehicleBrand),
   vehicle_color: code(FNOL_MESSAGES.vehicleColor),
@@ -66,7 +66,7 @@ export const FnolVehicleStepSchema = v.object({
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ]{8,16}$/;
 
-export const FnolContactStepSchema = v.pipe(
+const FnolContactStepSchema = v.pipe(
   v.object({
     contact_channel: v.picklist(['email', 'sms'], FNOL_MESSAGES.channel),
     contact: v.pipe(

@@ -3,10 +3,9 @@ import { ASSIGNMENT_TYPES } from './assignments.ts';
 import { DocumentSchema } from './documents.ts';
 
 /**
- * Guests (spec.md section 2): /guest/{assignment_type}/{assignment_key} opens one assignment. The
+ * Guests: /guest/{assignment_type}/{assignment_key} opens one assignment. The
  * key is exchanged once for a guest context; the page then drops the key from its address.
  */
-export const GUEST_KEY_LENGTH = 22;
 export const GUEST_LINK_DAYS = 30;
 
 export const GuestExchangeRequestSchema = v.object({

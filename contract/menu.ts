@@ -2,16 +2,16 @@ import * as v from 'valibot';
 
 /**
  * GET /api/config/menu: the side menu and bottom bar entries a user may see, decided by the
- * server from roles, features and language (spec.md sections 2 and 6).
+ * server from roles, features and language.
  */
-export const MenuBadgeSchema = v.object({
+const MenuBadgeSchema = v.object({
   type: v.picklist(['count', 'new', 'warning']),
   value: v.union([v.number(), v.string()]),
 });
 
-export const MenuChildSchema = v.object({ id: v.string(), href: v.string(), label: v.string() });
+const MenuChildSchema = v.object({ id: v.string(), href: v.string(), label: v.string() });
 
-export const MenuEntrySchema = v.object({
+const MenuEntrySchema = v.object({
   id: v.string(),
   href: v.string(),
   /** Translation key of the entry's name. */
@@ -27,5 +27,5 @@ export const MenuResponseSchema = v.object({ entries: v.array(MenuEntrySchema) }
 export type MenuEntry = v.InferOutput<typeof MenuEntrySchema>;
 export type MenuResponse = v.InferOutput<typeof MenuResponseSchema>;
 
-/** spec.md section 9: the bottom bar shows this many entries, the rest under More. */
+/** The bottom bar shows this many entries, the rest under More. */
 export const BOTTOM_BAR_VISIBLE = 3;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
-/** GET /api/config/users/browseNotifications: spec.md section 3 "Notification". */
-export const NotificationSchema = v.object({
+/** GET /api/config/users/browseNotifications: one notification. */
+const NotificationSchema = v.object({
   type: v.literal('new_activities'),
   name: v.string(),
   new_activities: v.number(),

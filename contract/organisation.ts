@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PASSWORD_POLICY, PasswordPolicySchema } from './password-policy.ts';
 
-/** spec.md section 3 app_metadata: the organisation's policy and feature switches. */
+/** The organisation's app_metadata: its policy and feature switches. */
 export const AppMetadataSchema = v.object({
   credentials: v.object({ password_policy: PasswordPolicySchema }),
   enable_user_impersonation: v.boolean(),
@@ -9,7 +9,7 @@ export const AppMetadataSchema = v.object({
   enable_ai_assistant: v.boolean(),
   /** The special-customers (partners) feature of the side menu. */
   enable_special_customers: v.optional(v.boolean(), false),
-  /** spec.md config_assistants_roles: who may use the assistant, when it is enabled. */
+  /** Who may use the assistant, when it is enabled. */
   assistant_roles: v.optional(v.array(v.string()), []),
 });
 

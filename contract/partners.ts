@@ -29,7 +29,7 @@ export const ContactInputSchema = v.object({
 });
 export type ContactInput = v.InferOutput<typeof ContactInputSchema>;
 
-export const ContactSchema = v.object({
+const ContactSchema = v.object({
   id: v.string(),
   full_name: v.string(),
   job_title: v.string(),
@@ -56,7 +56,7 @@ export const PartnersSchema = v.array(PartnerSchema);
 export type Partner = v.InferOutput<typeof PartnerSchema>;
 
 /** /special-customers: one partner with the assignments it holds. */
-export const HeldAssignmentSchema = v.object({
+const HeldAssignmentSchema = v.object({
   id: v.string(),
   assignment_no: v.string(),
   type_name: v.string(),

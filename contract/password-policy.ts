@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PASSWORD_MIN_LENGTH } from './limits.ts';
 
-/** spec.md section 3 "Password policy", per organisation. */
+/** An organisation's password policy: the rules a new password must pass, each with its message. */
 export const PasswordPolicySchema = v.object({
   min_length: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(128)),
   prevent_username: v.boolean(),
@@ -88,7 +88,7 @@ export const testRuleDirectly: RuleTester = (rule, password) => new RegExp(rule,
  * The first broken rule's message, or null when the new password is acceptable. `minLengthMessage`
  * is the translated 'Parola trebuie sa aiba cel putin {n} caractere' with n filled in.
  */
-export function passwordProblem(
+function passwordProblem(
   password: string,
   policy: PasswordPolicy,
   context: PasswordContext,

@@ -18,7 +18,6 @@ export const PreviewRolesSchema = v.object({
     v.maxLength(30, 'At most 30 roles.'),
   ),
 });
-export type PreviewRoles = v.InferOutput<typeof PreviewRolesSchema>;
 
 /** GET /api/preview/roles: the roles to choose from (the organisation's and the product's). */
 export const AvailableRolesSchema = v.array(v.string());

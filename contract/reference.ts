@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The reference lists of spec.md section 7. Every call answers the same item shape; the client
+ * The reference lists the claim forms choose from. Every call answers the same item shape; the client
  * caches each list in session storage under its list code.
  */
 export const REFERENCE_LISTS = {
@@ -17,7 +17,7 @@ export const REFERENCE_LISTS = {
 } as const;
 export type ReferenceListCode = keyof typeof REFERENCE_LISTS;
 
-export const ReferenceItemSchema = v.object({
+const ReferenceItemSchema = v.object({
   code: v.string(),
   name: v.string(),
   /** The item this one belongs to: the country of a county, the segment of a policy type. */

@@ -63,11 +63,11 @@ export const ReportListSchema = v.array(
 export type ReportList = v.InferOutput<typeof ReportListSchema>;
 
 /** GET /api/reports/{id}: one report's description, for its page. */
-export const ReportInfoSchema = v.object({ id: v.string(), category: v.string(), name: v.string() });
+const ReportInfoSchema = v.object({ id: v.string(), category: v.string(), name: v.string() });
 export type ReportInfo = v.InferOutput<typeof ReportInfoSchema>;
 
 /** The longest period one report covers: two years of weeks stays a readable table. */
-export const REPORT_MAX_DAYS = 731;
+const REPORT_MAX_DAYS = 731;
 
 export const ReportParamsSchema = v.pipe(
   v.object({
@@ -96,7 +96,7 @@ export type ReportParams = v.InferOutput<typeof ReportParamsSchema>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
-export const ReportColumnSchema = v.object({
+const ReportColumnSchema = v.object({
   key: v.string(),
   label: v.string(),
   kind: v.picklist(['text', 'number', 'hours']),

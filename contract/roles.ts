@@ -1,6 +1,5 @@
 /**
- * Role names of spec.md section 6. The spec names the roles but not their spelling; these are
- * ours. Suffix rules (".manager", ".selfmanaged") compare case-sensitively, so the assessor role
+ * Role names, spelled once for the site and the server. Suffix rules (".manager", ".selfmanaged") compare case-sensitively, so the assessor role
  * 'AC.Assessor.Manager' does not open the manager area by its capital M.
  */
 export const ROLES = {

@@ -10,7 +10,7 @@ describe('route table', () => {
     expect(matchPattern('/', '/')).toEqual({});
   });
 
-  it('redirects the entry shortcuts of spec.md section 2', () => {
+  it('redirects the entry shortcuts', () => {
     expect(findRedirect('/')).toEqual({ to: '/home', status: 302 });
     expect(findRedirect('/worklist')).toEqual({ to: '/assignments/worklist', status: 302 });
     expect(findRedirect('/shortlist')).toEqual({ to: '/assignments/shortlist', status: 302 });
@@ -29,7 +29,7 @@ describe('route table', () => {
     expect(findShell('/nothing-here')).toBeUndefined();
   });
 
-  it('has one shell per path, each with a layout of spec.md', () => {
+  it('has one shell per path, each with a known layout', () => {
     const shells = ROUTE_SHELLS.map((r) => r.shell);
     expect(new Set(shells).size).toBe(shells.length);
     const layouts = new Set(ROUTE_SHELLS.map((r) => r.layout));

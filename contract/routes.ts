@@ -1,5 +1,5 @@
 /**
- * The route table of spec.md section 2. The build pre-renders one shell per entry and language;
+ * The site's route table. The build pre-renders one shell per entry and language;
  * the server (and the CDN rewrite file the build writes) maps every path to its shell with it.
  * A pattern segment starting with ':' is a parameter that the page's island reads from the URL.
  */
@@ -82,7 +82,7 @@ export const REDIRECTS: RouteRedirect[] = [
   { from: '/guest/claim_statement/:org_key', to: '/guest/claim_notification/:org_key', status: 301 },
 ];
 
-/** Where every path that matches nothing goes (spec.md: "Any other path redirects to guest"). */
+/** Where every path that matches nothing goes: the guest page. */
 export const FALLBACK_PATH = '/guest';
 
 /** Matches a path against a pattern; returns the parameters, or null. Trailing slashes are ignored. */

@@ -7,16 +7,6 @@ import { optionalText, requiredText } from './fields.ts';
  * /config (app or org configurator): the organisation's settings, one section per form. Each
  * section is saved on its own and every save is audited.
  */
-export const CONFIG_SECTIONS = [
-  'users',
-  'branding',
-  'password-policy',
-  'tracker',
-  'assistant',
-  'ip-allow-list',
-  'audit',
-] as const;
-export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
 
 /** Branding as a configurator writes it: the logo is an https address or one of our own files. */
 export const BrandingInputSchema = v.object({
@@ -70,7 +60,7 @@ export const AssistantSettingsSchema = v.object({
   ),
 });
 
-export const IP_ALLOW_LIST_MAX = 100;
+const IP_ALLOW_LIST_MAX = 100;
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix. Checked again on the server with node:net. */
 export const IpAllowListSchema = v.object({
@@ -98,7 +88,7 @@ const TrackerActionSchema = v.nullable(
 );
 
 /** The tracker's texts in one language; steps carry no index (their order is the index). */
-export const TrackerTextsSchema = v.object({
+const TrackerTextsSchema = v.object({
   title: requiredText(120, 'Write a title.'),
   case_identifier_name: requiredText(60, 'Name the case number.'),
   search_message: requiredText(300, 'Write the search message.'),
@@ -122,7 +112,7 @@ export type TrackerSettings = v.InferOutput<typeof TrackerSettingsSchema>;
 
 /** GET /api/config/organisation: everything the settings page shows, but users and the audit log. */
 /** The sections saved on their own, each with its own version: saving one never makes a save of another stale. */
-export const VERSIONED_SECTIONS = ['branding', 'password_policy', 'tracker', 'assistant', 'ip_allow_list'] as const;
+const VERSIONED_SECTIONS = ['branding', 'password_policy', 'tracker', 'assistant', 'ip_allow_list'] as const;
 export type VersionedSection = (typeof VERSIONED_SECTIONS)[number];
 
 export const OrganisationSettingsSchema = v.object({
@@ -145,7 +135,7 @@ export const OrganisationSettingsSchema = v.object({
 export type OrganisationSettings = v.InferOutput<typeof OrganisationSettingsSchema>;
 
 /** GET /api/config/audit: the latest changes, newest first. */
-export const AuditEntrySchema = v.object({
+const AuditEntrySchema = v.object({
   id: v.string(),
   created_at: v.string(),
   actor: v.string(),

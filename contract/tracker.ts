@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { TRACKER_ACCESS_CODE_LENGTH, TRACKER_SEARCH_MIN_LENGTH } from './limits.ts';
 
 /**
- * The public claim tracker (spec.md sections 3, 4 and 7). Before the code is verified nothing
+ * The public claim tracker. Before the code is verified nothing
  * here tells a known case from an unknown one: every well-formed case number gets a challenge of
  * the same shape, and no part of the contact channel is shown.
  */
-export const TrackerStepSchema = v.object({
+const TrackerStepSchema = v.object({
   label: v.string(),
   icon: v.string(),
   state: v.picklist(['done', 'current', 'pending']),
@@ -24,7 +24,7 @@ export const TrackerConfigSchema = v.object({
 });
 export type TrackerConfig = v.InferOutput<typeof TrackerConfigSchema>;
 
-export const RegisteredDocumentSchema = v.object({
+const RegisteredDocumentSchema = v.object({
   id: v.string(),
   description: v.string(),
   registration_no: v.string(),
@@ -32,14 +32,14 @@ export const RegisteredDocumentSchema = v.object({
   system_time: v.string(),
 });
 
-export const DocumentRequestSchema = v.object({
+const DocumentRequestSchema = v.object({
   key: v.string(),
   system_time: v.string(),
   doc_type_names: v.array(v.string()),
 });
 
-/** spec.md section 3 "Tracker current event". `event_description` is HTML: sanitise before showing. */
-export const TrackerEventSchema = v.object({
+/** The case's current event on the tracker. `event_description` is HTML: sanitise before showing. */
+const TrackerEventSchema = v.object({
   id: v.string(),
   event_title: v.string(),
   event_description: v.string(),
@@ -54,9 +54,9 @@ export const TrackerEventSchema = v.object({
 export type TrackerEvent = v.InferOutput<typeof TrackerEventSchema>;
 
 /** The guest context a verified visitor gets: a token that reads this one case, for 15 minutes. */
-export const TrackerAuthContextSchema = v.object({ idToken: v.string(), expires_at: v.string(), case_no: v.string() });
+const TrackerAuthContextSchema = v.object({ idToken: v.string(), expires_at: v.string(), case_no: v.string() });
 
-/** spec.md section 3 "Tracker challenge". */
+/** The tracker's challenge: a code sent to the case's contact, and where it stands. */
 export const TrackerChallengeSchema = v.object({
   challenge_id: v.nullable(v.string()),
   status: v.picklist(['sent', 'verified', 'invalid', 'blocked', 'expired']),

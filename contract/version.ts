@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** GET /api/version: spec.md section 3 "Version response". */
+/** GET /api/version: the running version and the environment's label. */
 export const VersionResponseSchema = v.object({
   version: v.string(),
   envLabel: v.string(),

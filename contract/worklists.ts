@@ -1,6 +1,6 @@
 /**
  * The worklist's lists: the dashboard's counters open them, and the side menu offers them under
- * Tasks at /assignments/list/{child} (spec.md section 2). Their filters come with the claim work.
+ * Tasks at /assignments/list/{child}. Their filters come with the claim work.
  */
 export const WORKLISTS = [
   { id: 'new', names: { en: 'New', ro: 'Noi' } },

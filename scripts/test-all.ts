@@ -62,7 +62,7 @@ function playwrightTally(status: number): Tally {
 ensureSiteBuilt(root);
 
 /**
- * The long runs of issue 10 (*.long.test.ts: a 60-second load, the database stopped under load)
+ * The long runs (*.long.test.ts: a 60-second load, the database stopped under load)
  * run on their own after the rest, so their load never slows the other suites; only with
  * CLAIMS_LONG_TESTS=1, which .ci/run sets (vitest.config.ts leaves them out otherwise).
  */

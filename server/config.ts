@@ -149,7 +149,7 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
 });
 
-export type AppEnv = 'development' | 'production';
+type AppEnv = 'development' | 'production';
 
 export interface AppConfig {
   port: number;
@@ -165,7 +165,7 @@ export interface AppConfig {
   smsWebhookUrl: string | null;
   /** Read the caller's address from X-Forwarded-For: only behind a proxy that sets it. */
   trustProxy: boolean;
-  /** How often browsers poll for notifications; spec.md says 5 minutes, tests shorten it. */
+  /** How often browsers poll for notifications: 5 minutes, which tests shorten. */
   notificationPollMs: number;
   /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
   ai: {

@@ -9,7 +9,7 @@ import { TEST_ENGINES } from './test/engines.ts';
 import { call, startInstance, type Instance } from './test/instance.ts';
 
 /**
- * Issue 10: a server killed with SIGKILL in the middle of writes loses nothing it acknowledged.
+ * A server killed with SIGKILL in the middle of writes loses nothing it acknowledged.
  * Notes are added to an assignment as fast as the server takes them; the process is killed while
  * requests are in flight; after a restart on the same database every note answered 200 is there.
  */

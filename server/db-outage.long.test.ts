@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './db/seed.ts';
 import { call, startInstance, type Instance } from './test/instance.ts';
 
 /**
- * Issue 10: PostgreSQL stopped under load and started again. Calls that need the database answer
+ * PostgreSQL stopped under load and started again. Calls that need the database answer
  * a clear 503 meanwhile (never a 500, never a hang), calls that do not keep answering, and the
  * same server process recovers by itself once the database is back.
  *

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './db/seed.ts';
 import { call, startInstance, type Instance } from './test/instance.ts';
 
 /**
- * Issue 10: a bounded load (60 s, 200 connections) mixing public tracker lookups, staff worklist
+ * A bounded load (60 s, 200 connections) mixing public tracker lookups, staff worklist
  * pages and sign-ins answers with no 5xx and no connection failures, and the server's memory
  * stays within a stated bound: the median of its resident size over the last third of the run may
  * be at most 100 MB above the median over the first third. Read once a second: a single reading

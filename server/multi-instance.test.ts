@@ -11,7 +11,7 @@ import { TEST_ENGINES } from './test/engines.ts';
 import { call, startInstance, type Instance } from './test/instance.ts';
 
 /**
- * Issue 10: two API processes on one PostgreSQL, as behind a load balancer. Whatever one process
+ * Two API processes on one PostgreSQL, as behind a load balancer. Whatever one process
  * starts the other finishes, and no limit is doubled by spreading requests over both.
  */
 const postgres = TEST_ENGINES.find((e) => e.name === 'postgres');

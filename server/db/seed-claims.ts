@@ -122,7 +122,7 @@ interface Batch {
 }
 
 /** The statuses a fresh assignment passes through to reach `code` by the default transitions (the shortest way, from "new"). */
-export function stepsTo(type: AssignmentType, code: string): string[] {
+function stepsTo(type: AssignmentType, code: string): string[] {
   const final = new Set(DEFAULT_STATUSES[type].filter((s) => s.is_final).map((s) => s.code));
   const cameFrom = new Map<string, string>();
   const queue = ['new'];

@@ -10,7 +10,7 @@ const steps = (labels: string[]) =>
   }));
 
 /** The DEMO organisation's tracker texts, in both languages. */
-export const DEMO_TRACKER_CONFIG = {
+const DEMO_TRACKER_CONFIG = {
   en: {
     config: steps(['Claim registered', 'Inspection', 'Assessment', 'Payment']),
     case_identifier_name: 'Claim number',
@@ -64,7 +64,8 @@ export async function seedTrackerData(
         case_id: first,
         event_title: 'Inspection scheduled',
         event_description:
-          '<p>The inspection of your vehicle is scheduled for <strong>Thursday at 10:00</strong>.</p><ul><li>Bring the registration certificate</li><li>Bring your driving licence</li></ul>',
+          '<p>The inspection of your vehicle is scheduled for <strong>Thursday at 10:00</strong>.</p>' +
+          '<ul><li>Bring the registration certificate</li><li>Bring your driving licence</li></ul>',
         process_step_index: 2,
         next_step_title: 'Assessment',
         next_step_description: 'After the inspection an assessor estimates the repair cost.',

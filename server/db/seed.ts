@@ -45,7 +45,7 @@ export const DEMO_APP_METADATA: AppMetadata = {
   },
 };
 
-export const DEMO_ORGANISATIONS = [
+const DEMO_ORGANISATIONS = [
   {
     code: 'DEMO',
     name: 'Demo Asigurari',
@@ -157,8 +157,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-/** handler stands in for handler2 (spec.md impersonation: replaced users). */
-export const DEMO_REPLACEMENTS = [{ user: 'handler', replaces: 'handler2' }] as const;
+/** handler stands in for handler2, whom impersonation lets handler act as. */
+const DEMO_REPLACEMENTS = [{ user: 'handler', replaces: 'handler2' }] as const;
 
 export const DEMO_TRACKER_CASES = [
   { case_no: 'DEMO000123', org: 'DEMO', contact_channel: 'client@example.test' },

@@ -6,7 +6,7 @@ import { TEST_ENGINES, useSeededApp } from '../test/engines.ts';
 import { signInAs } from '../test/http.ts';
 
 /**
- * security.md 24 (issue 10): random, boundary and malformed input to every endpoint of the API
+ * Random, boundary and malformed input to every endpoint of the API
  * answers in the error shape with a 4xx, or succeeds: never a 500, never a stack trace, never a
  * hang (503 only where a service is deliberately not set up). The endpoints are read from the app's own route table, so a new call is covered the day
  * it is added.

@@ -13,7 +13,7 @@ import { etagOf } from './version.ts';
  * sees internals in production. Retry-After counts on the app's clock, the one that set the block.
  */
 /** Retry-After of a 429 that names no time of its own. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export function onError(options: { isProduction: boolean; clock: Clock }): ErrorHandler {
   return (error, c) => {

@@ -4,7 +4,7 @@ import { contentSecurityPolicy, type CspHashes } from '../../contract/csp.ts';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Headers every answer carries (security.md 23). HSTS is sent only over HTTPS, as browsers ignore
+ * Headers every answer carries. HSTS is sent only over HTTPS, as browsers ignore
  * it on plain HTTP, where `PUBLIC_ORIGIN` or the request itself says HTTPS.
  */
 export function securityHeaders(options: { hashes: CspHashes; publicOrigin: string }): MiddlewareHandler {

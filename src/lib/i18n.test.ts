@@ -7,7 +7,7 @@ const read = (language: string): Record<string, string> =>
 const en = read('en');
 const ro = read('ro');
 
-/** Every message spec.md quotes (sections 2, 5 and 8), word for word, in the Romanian file. */
+/** Every message whose wording is prescribed, word for word, in the Romanian file. */
 const SPEC_MESSAGES_RO: Record<string, string> = {
   'login.error.badCredentials': 'Verificati utilizatorul si parola.',
   'login.error.accountLocked': 'Cont blocat! Va rugam contactati un administrator!',
@@ -73,7 +73,7 @@ describe('translation files', () => {
     for (const key of Object.keys(en)) expect(placeholders(ro[key] ?? ''), key).toEqual(placeholders(en[key] ?? ''));
   });
 
-  it("carry spec.md's messages word for word", () => {
+  it('carry the prescribed messages word for word', () => {
     for (const [key, text] of Object.entries(SPEC_MESSAGES_RO)) expect(ro[key], key).toBe(text);
     for (const [key, text] of Object.entries(SPEC_MESSAGES_EN)) expect(en[key], key).toBe(text);
   });

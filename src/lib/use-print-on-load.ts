@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { PRINT_DELAY_MS } from '../../contract/limits.ts';
 
 /**
- * spec.md print layout: once the content is there, the print dialog opens about 200 ms later, and
+ * Print pages: once the content is there, the print dialog opens about 200 ms later, and
  * the tab closes after printing when it is a tab of its own (opened for the print, one page long).
  */
 export function usePrintOnLoad(ready: boolean): void {

@@ -49,7 +49,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a locked account gets the spec.md message, in Romanian', async ({ page }) => {
+  test('a locked account gets the prescribed message, in Romanian', async ({ page }) => {
     await signInThroughForm(page, 'locked.user', DEMO_PASSWORD, '/ro/login');
     await expect(page.getByRole('alert')).toHaveText('Cont blocat! Va rugam contactati un administrator!');
   });

@@ -163,7 +163,7 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   await expect(page.getByLabel('Tip')).toHaveValue('assessment');
   await expect(page.getByLabel('Ale cui')).toHaveValue('2');
 
-  // An assessment's parts and their history on other files of the vehicle, or the spec's message.
+  // An assessment's parts and their history on other files of the vehicle, or the message that there are none.
   await page.getByRole('row').nth(1).getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Repere evaluate' })).toBeVisible();
   await page.getByRole('button', { name: 'Istoric' }).first().click();

@@ -54,7 +54,7 @@ test.describe('sign-in page in both languages', () => {
   });
 });
 
-test.describe('routing of spec.md section 2', () => {
+test.describe('routing of the entry paths', () => {
   test('the empty path starts at /home', async ({ page }) => {
     const answer = await page.request.get('/', { maxRedirects: 0 });
     expect(answer.status()).toBe(302);

@@ -82,7 +82,7 @@ test('the case page, from search to the verified case, loads at most 80 KB of gz
   expect(await shipped()).toBeLessThanOrEqual(80 * 1024);
 });
 
-test('five wrong codes block the challenge, in Romanian with the spec.md message', async ({ page }) => {
+test('five wrong codes block the challenge, in Romanian with the prescribed message', async ({ page }) => {
   await ownAddress(page);
   // Blocks work alike for any number; an unknown one keeps the demo cases' mail to other tests.
   await page.goto('/ro/status/DEMO000777');

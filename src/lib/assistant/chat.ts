@@ -12,14 +12,12 @@ import {
  */
 export type AssistantFetch = (path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<unknown>;
 
-export class AssistantError extends Error {}
-
 export function createChat(call: AssistantFetch) {
   const get = async <T extends v.GenericSchema>(path: string, schema: T, body?: unknown) =>
     v.parse(schema, await call(path, body === undefined ? {} : { method: 'POST', body }));
   return {
     browse: () => get('/aiAssistant/browseMessages', AiMessageListSchema),
-    /** spec.md: a pending last reply is completed, a saved one processed. */
+    /** On opening, a pending last reply is completed and a saved one processed. */
     async resume(messages: AiMessage[]): Promise<AiMessage | null> {
       const last = messages.at(-1);
       if (last?.message_type !== 'output' || !last.run_status) return null;

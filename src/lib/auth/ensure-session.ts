@@ -14,7 +14,7 @@ export async function ensureSession(): Promise<Session | null> {
   return (await refreshTokens()) ? $session.get() : null;
 }
 
-/** spec.md route guard: every path needs a session except those containing /guest. */
+/** The route guard: every path needs a session except those containing /guest. */
 export function isGuardedPath(pathname: string): boolean {
   return !pathname.includes('/guest');
 }

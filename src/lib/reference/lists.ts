@@ -9,7 +9,7 @@ import {
 import { currentLanguage } from '../auth/paths.ts';
 
 /**
- * The reference lists of spec.md section 7, cached in session storage (as the spec says): a form
+ * The reference lists, cached in session storage: a form
  * fetches each list once per tab and language. Plain fetch: the calls are public, and the
  * policyholder's claim form has no staff session.
  */

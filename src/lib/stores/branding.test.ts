@@ -9,7 +9,7 @@ function recordingStyle() {
 }
 
 describe('branding', () => {
-  it('defaults to spec.md section 9: sidebar #607d8b, blue-grey-600', () => {
+  it('defaults to the platform branding: sidebar #607d8b, blue-grey-600', () => {
     expect($branding.get().sidebar_color).toBe('#607d8b');
     expect($branding.get().material_color).toBe('#546e7a');
     expect($branding.get().align_logo).toBe('left');

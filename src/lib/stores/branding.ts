@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import type { Branding } from '../../../contract/branding.ts';
 import { brandingCssVariables, DEFAULT_BRANDING } from '../../../contract/branding-values.ts';
 
-/** The organisation's branding; the defaults of spec.md section 9 until a profile says otherwise. */
+/** The organisation's branding; the platform's defaults until a profile says otherwise. */
 export const $branding = atom<Branding>(DEFAULT_BRANDING);
 
 export function setBranding(branding: Partial<Branding>): void {

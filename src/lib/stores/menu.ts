@@ -25,7 +25,7 @@ export function loadMenu(): Promise<void> {
   return loading;
 }
 
-/** spec.md section 9: the bottom bar's order (shortlist, worklist, reports, config, others), never search. */
+/** The bottom bar's order (shortlist, worklist, reports, config, others), never search. */
 export function bottomBarEntries(entries: MenuEntry[]): MenuEntry[] {
   return entries.filter((e) => e.mobileOrder !== null).sort((a, b) => (a.mobileOrder ?? 0) - (b.mobileOrder ?? 0));
 }

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { ERROR_SNACK_MS, SNACK_MS } from '../../../contract/limits.ts';
 
 /**
- * Global messages of spec.md section 8: snack bars and the error, correlation and force-refresh
+ * Global messages: snack bars and the error, correlation and force-refresh
  * dialogs. Any code may raise one; the GlobalMessages island shows them.
  */
 export type SnackKind = 'success' | 'snack' | 'errMessage' | 'error';
@@ -15,7 +15,7 @@ export interface Snack {
   details?: ErrorPayload;
 }
 
-/** spec.md section 3 "Error broadcast payload". */
+/** What a failed call broadcasts to the page's error dialogs. */
 export interface ErrorPayload {
   customType: string;
   error_id: string;
@@ -32,7 +32,7 @@ export type DialogState =
 
 export const $snacks = atom<Snack[]>([]);
 export const $dialog = atom<DialogState>(null);
-/** Bumped to ask every open dialog of the page to close (spec.md: on 405 all dialogs close). */
+/** Bumped to ask every open dialog of the page to close (a 405 answer closes them all). */
 export const $closeAllDialogs = atom(0);
 
 let nextId = 1;

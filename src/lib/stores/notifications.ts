@@ -7,7 +7,7 @@ import { loadClientConfig } from '../client-config.ts';
 import { showForceRefreshDialog } from './messages.ts';
 
 /**
- * New-activity notifications (spec.md sections 4 and 9): polled every 5 minutes while signed in,
+ * New-activity notifications: polled every 5 minutes while signed in,
  * paused in hidden tabs and polled again on return; a failed poll is logged and counts as empty.
  * The same poll notices a new deployment and asks for a reload.
  */

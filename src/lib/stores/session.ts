@@ -5,7 +5,7 @@ import { setBranding } from './branding.ts';
 
 /**
  * The signed-in session of this tab: the id token and the profile, kept in sessionStorage (the
- * id token lives per session, spec.md section 4). The refresh token is never here: it stays in
+ * id token lives only as long as the tab's session). The refresh token is never here: it stays in
  * the HttpOnly cookie the API sets, out of reach of page scripts.
  */
 export interface Session {
@@ -53,7 +53,7 @@ export function setSession(session: Session): void {
 }
 
 /**
- * spec.md: the worklist filter is saved in the session at sign-in. A renewal of the same person's
+ * The worklist filter is saved in the session at sign-in. A renewal of the same person's
  * tokens keeps the filter the tab already has: the profile's copy may be older (a save still on
  * its way, or another tab's choice), and overwriting it would undo what the person just chose.
  * Another person in this tab (sign-in, acting for a colleague) starts from their own filter.

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** spec.md: the side menu is normal, compact or closed; the choice is kept for the session. */
+/** The side menu is normal, compact or closed; the choice is kept for the session. */
 export type SidebarState = 'normal' | 'compact' | 'closed';
 
 const STORAGE_KEY = 'claims.sidebar';
@@ -11,7 +11,7 @@ export function loadSidebar(): void {
   if (stored === 'normal' || stored === 'compact' || stored === 'closed') $sidebar.set(stored);
 }
 
-export function setSidebar(state: SidebarState): void {
+function setSidebar(state: SidebarState): void {
   sessionStorage.setItem(STORAGE_KEY, state);
   $sidebar.set(state);
 }

@@ -5,7 +5,7 @@ import { saveWorklistFilter } from '../assignments/api.ts';
 import { $session, WORKLIST_FILTER_KEY as STORAGE_KEY } from './session.ts';
 
 /**
- * The worklist filter of spec.md: kept for the tab in session storage (sign-in puts the profile's
+ * The worklist filter: kept for the tab in session storage (sign-in puts the profile's
  * there) and in the user's metadata on the server, so the next sign-in starts where they left off.
  */
 export const $worklistFilter = atom<WorklistFilter>(DEFAULT_WORKLIST_FILTER);
