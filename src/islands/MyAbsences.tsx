@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { AbsenceSchema, AbsencesSchema, ColleaguesSchema, type Absence } from '../../contract/absences.ts';
+import { AbsenceSchema, type Absence } from '../../contract/absences.ts';
 import type { Language } from '../../contract/languages.ts';
-import { apiGet, apiPost } from '../lib/api/client.ts';
 import { conflictMessage, conflictOf } from '../lib/api/conflict.ts';
 import { todayInRomania } from '../lib/dates.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { useSave } from '../lib/use-save.ts';
+import { cancelAbsence, fetchColleagues, fetchMyAbsences, requestAbsence } from '../lib/time-off/api.ts';
 import { absenceDays } from './parts/absence-days.ts';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 
@@ -33,8 +33,8 @@ type Messages = Record<(typeof ABSENCES_KEYS)[number], string>;
 
 /** /time-off/my-absences: ask for time off naming who stands in, see the answers, cancel. */
 export default function MyAbsences({ messages: m }: { lang: Language; messages: Messages }) {
-  const mine = useLoad(() => apiGet('/time-off/absences', AbsencesSchema), 'mine');
-  const colleagues = useLoad(() => apiGet('/time-off/colleagues', ColleaguesSchema), 'colleagues');
+  const mine = useLoad(fetchMyAbsences, 'mine');
+  const colleagues = useLoad(fetchColleagues, 'colleagues');
   const [draft, setDraft] = useState(() => ({
     starts_on: todayInRomania(),
     ends_on: todayInRomania(),
@@ -51,9 +51,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
   const cancel = (absence: Absence) =>
     cancelling.save(async () => {
       try {
-        mine.set(
-          await apiPost(`/time-off/absences/${absence.id}/cancel`, {}, AbsencesSchema, { ifMatch: absence.version }),
-        );
+        mine.set(await cancelAbsence(absence));
       } catch (error) {
         const conflict = conflictOf(error, AbsenceSchema);
         if (!conflict) throw error;
@@ -70,13 +68,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
         onSubmit={(e) => {
           e.preventDefault();
           void save(async () =>
-            mine.set(
-              await apiPost(
-                '/time-off/absences',
-                { ...draft, substitute_user_id: draft.substitute_user_id || null },
-                AbsencesSchema,
-              ),
-            ),
+            mine.set(await requestAbsence({ ...draft, substitute_user_id: draft.substitute_user_id || null })),
           );
         }}
       >
