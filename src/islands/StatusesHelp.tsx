@@ -8,7 +8,8 @@ import { fetchStatusesHelp, saveStatusHelp } from '../lib/settings/api.ts';
 import { showSnack } from '../lib/stores/messages.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
-import { CONFLICT_KEYS, conflictMessage, differences, isConflict, SavedNow } from './config/conflict.tsx';
+import { conflictMessage, differences, isConflict } from '../lib/settings/conflict.ts';
+import { CONFLICT_KEYS, SavedNow } from './config/conflict.tsx';
 
 export const STATUSES_HELP_KEYS = [
   'app.loading',
