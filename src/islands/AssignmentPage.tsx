@@ -1,12 +1,12 @@
-import { lastPathSegment } from '../lib/path-segment.ts';
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { AssignmentDetail } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
-import { fetchAssignment } from '../lib/assignments/api.ts';
+import { createAssignmentPage } from '../lib/assignments/assignment-page.ts';
 import { localized } from '../lib/auth/paths.ts';
 import { formatDate } from '../lib/dates.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { usePage } from '../lib/pages/use-page.ts';
 import { ACTION_KEYS, AssignmentActions } from './parts/AssignmentActions.tsx';
+import { explainFailure } from './parts/assignment-failure.ts';
 import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './parts/DocumentsPanel.tsx';
 import { NOTE_ITEM_KEYS, NoteItems } from './parts/NoteItems.tsx';
 import { StatusBadge } from './parts/StatusBadge.tsx';
@@ -39,8 +39,14 @@ interface Props {
 
 /** /assignments/view/{id}: the claim and the assignment at a glance, what can be done, and what happened. */
 export default function AssignmentPage({ lang, messages: m }: Props) {
-  const [id] = useState(() => (typeof location === 'undefined' ? '' : lastPathSegment()));
-  const { loaded, set } = useLoad(() => fetchAssignment(id), id);
+  const page = usePage(() =>
+    createAssignmentPage({
+      saved: m['actions.saved'],
+      explain: (error, onFresh) => explainFailure(error, m, onFresh),
+    }),
+  );
+  const loaded = useStore(page.assignment.$loaded);
+  const set = page.assignment.set;
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['assignment.notFound']}</p>;
   const a: AssignmentDetail = loaded.data;
@@ -86,7 +92,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
           ))}
         </dl>
       </section>
-      <AssignmentActions assignment={a} messages={m} onChanged={set} />
+      <AssignmentActions page={page} assignment={a} messages={m} />
       <DocumentsPanel assignment={a} messages={m} onChanged={set} />
       {a.note_items.length > 0 && <NoteItems assignmentId={a.id} items={a.note_items} lang={lang} messages={m} />}
       <section aria-labelledby="timeline-title">

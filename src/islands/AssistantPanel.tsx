@@ -1,19 +1,10 @@
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { apiCall } from '../lib/api/client.ts';
 import { loadClientConfig } from '../lib/client-config.ts';
-import { createChat } from '../lib/assistant/chat.ts';
+import { staffChat as chat } from '../lib/assistant/api.ts';
 import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
 import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from './parts/AssistantChat.tsx';
 
 export const ASSISTANT_PANEL_KEYS = ['assistant.open', ...ASSISTANT_KEYS] as const;
-
-const chat = createChat((path, init) =>
-  apiCall(path, v.unknown(), {
-    method: init?.method ?? 'GET',
-    ...(init?.body === undefined ? {} : { body: init.body }),
-  }),
-);
 
 /**
  * spec.md's floating assistant: for signed-in staff whose organisation enables it and who hold one

@@ -1,7 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type FormEvent } from 'react';
-import { UpdatePassResponseSchema, type Profile } from '../../contract/auth.ts';
-import { ApiError, apiPost } from '../lib/api/client.ts';
+import type { Profile } from '../../contract/auth.ts';
+import { changePassword } from '../lib/account/api.ts';
+import { ApiError } from '../lib/api/client.ts';
 import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
 import { setSession } from '../lib/stores/session.ts';
 import { NewPasswordFields, useNewPassword } from './parts/NewPasswordFields.tsx';
@@ -65,11 +66,7 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
     if (!valid || busy) return;
     setBusy(true);
     try {
-      const answer = await apiPost(
-        '/auth/updatePass',
-        { old_password: oldPassword, password: field.password },
-        UpdatePassResponseSchema,
-      );
+      const answer = await changePassword(oldPassword, field.password);
       if (answer.passUpdated && answer.idToken && answer.profile) {
         setSession({ idToken: answer.idToken, profile: answer.profile });
         reset();

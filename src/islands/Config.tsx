@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Language } from '../../contract/languages.ts';
-import { OrganisationSettingsSchema, type OrganisationSettings } from '../../contract/settings.ts';
-import { apiGet } from '../lib/api/client.ts';
+import type { OrganisationSettings } from '../../contract/settings.ts';
+import { fetchOrganisation } from '../lib/settings/api.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { AssistantSection } from './config/AssistantSection.tsx';
 import { AuditSection } from './config/AuditSection.tsx';
@@ -26,7 +26,7 @@ const SECTIONS = [
 
 /** /config (app or org configurator): the organisation's settings, one form per section, and the audit log. */
 export default function Config({ messages: m }: { lang: Language; messages: ConfigMessages }) {
-  const { loaded, set } = useLoad(() => apiGet('/config/organisation', OrganisationSettingsSchema), 'organisation');
+  const { loaded, set } = useLoad(fetchOrganisation, 'organisation');
   // Every save writes an audit entry: the log reloads after each.
   const [round, setRound] = useState(0);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;

@@ -1,11 +1,8 @@
-import { useState } from 'react';
-import { AbsenceSchema, AbsencesSchema, ColleaguesSchema, type Absence } from '../../contract/absences.ts';
+import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
-import { apiGet, apiPost } from '../lib/api/client.ts';
-import { conflictMessage, conflictOf } from '../lib/api/conflict.ts';
 import { todayInRomania } from '../lib/dates.ts';
-import { useLoad } from '../lib/use-load.ts';
-import { useSave } from '../lib/use-save.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { createMyAbsencesPage } from '../lib/time-off/page.ts';
 import { absenceDays } from './parts/absence-days.ts';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 
@@ -33,34 +30,16 @@ type Messages = Record<(typeof ABSENCES_KEYS)[number], string>;
 
 /** /time-off/my-absences: ask for time off naming who stands in, see the answers, cancel. */
 export default function MyAbsences({ messages: m }: { lang: Language; messages: Messages }) {
-  const mine = useLoad(() => apiGet('/time-off/absences', AbsencesSchema), 'mine');
-  const colleagues = useLoad(() => apiGet('/time-off/colleagues', ColleaguesSchema), 'colleagues');
-  const [draft, setDraft] = useState(() => ({
-    starts_on: todayInRomania(),
-    ends_on: todayInRomania(),
-    substitute_user_id: '',
-    note: '',
-  }));
-  const { busy, problem, save } = useSave(m['absences.sent']);
-  const cancelling = useSave();
-  if (mine.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
-  if (mine.loaded.state === 'failed') return <p role="alert">{m['absences.failed']}</p>;
+  const page = usePage(() => createMyAbsencesPage(m));
+  const mine = useStore(page.mine.$loaded);
+  const colleagues = useStore(page.colleagues.$loaded);
+  const draft = useStore(page.$draft);
+  const busy = useStore(page.requesting.$busy);
+  const problem = useStore(page.requesting.$problem);
+  const cancelProblem = useStore(page.cancelling.$problem);
+  if (mine.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  if (mine.state === 'failed') return <p role="alert">{m['absences.failed']}</p>;
   const today = todayInRomania();
-  const absences = mine.loaded.data;
-  // Cancels on the version shown; when a manager decided it meanwhile, the list shows it as it is now.
-  const cancel = (absence: Absence) =>
-    cancelling.save(async () => {
-      try {
-        mine.set(
-          await apiPost(`/time-off/absences/${absence.id}/cancel`, {}, AbsencesSchema, { ifMatch: absence.version }),
-        );
-      } catch (error) {
-        const conflict = conflictOf(error, AbsenceSchema);
-        if (!conflict) throw error;
-        mine.set(absences.map((a) => (a.id === conflict.current.id ? conflict.current : a)));
-        throw new Error(conflictMessage(conflict, m['conflict.nothingDone'], m['conflict.someone']));
-      }
-    });
   return (
     <div className="space-y-6">
       <form
@@ -69,15 +48,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
         className={cardClass}
         onSubmit={(e) => {
           e.preventDefault();
-          void save(async () =>
-            mine.set(
-              await apiPost(
-                '/time-off/absences',
-                { ...draft, substitute_user_id: draft.substitute_user_id || null },
-                AbsencesSchema,
-              ),
-            ),
-          );
+          void page.request();
         }}
       >
         <h2 id="request-title" className="text-lg font-semibold">
@@ -91,7 +62,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
               className={inputClass}
               value={draft.starts_on}
               min={today}
-              onChange={(e) => setDraft({ ...draft, starts_on: e.target.value })}
+              onChange={(e) => page.editDraft({ starts_on: e.target.value })}
             />
           </label>
           <label className="text-sm">
@@ -101,7 +72,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
               className={inputClass}
               value={draft.ends_on}
               min={draft.starts_on}
-              onChange={(e) => setDraft({ ...draft, ends_on: e.target.value })}
+              onChange={(e) => page.editDraft({ ends_on: e.target.value })}
             />
           </label>
           <label className="text-sm">
@@ -109,11 +80,11 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
             <select
               className={inputClass}
               value={draft.substitute_user_id}
-              onChange={(e) => setDraft({ ...draft, substitute_user_id: e.target.value })}
+              onChange={(e) => page.editDraft({ substitute_user_id: e.target.value })}
             >
               <option value="">–</option>
-              {colleagues.loaded.state === 'ready' &&
-                colleagues.loaded.data.map((c) => (
+              {colleagues.state === 'ready' &&
+                colleagues.data.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.full_name}
                   </option>
@@ -126,7 +97,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
               className={inputClass}
               value={draft.note}
               maxLength={300}
-              onChange={(e) => setDraft({ ...draft, note: e.target.value })}
+              onChange={(e) => page.editDraft({ note: e.target.value })}
             />
           </label>
         </div>
@@ -139,10 +110,10 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
         <h2 id="mine-title" className="text-lg font-semibold">
           {m['absences.mine']}
         </h2>
-        {mine.loaded.data.length === 0 && <p>{m['absences.none']}</p>}
-        <FormProblem text={cancelling.problem} />
+        {mine.data.length === 0 && <p>{m['absences.none']}</p>}
+        <FormProblem text={cancelProblem} />
         <ul className="divide-y divide-gray-200">
-          {mine.loaded.data.map((a) => (
+          {mine.data.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
               <span className="font-semibold">{absenceDays(a)}</span>
               <span>{m[`absences.status.${a.status}`]}</span>
@@ -153,7 +124,7 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
                   type="button"
                   className={secondaryButton}
                   aria-label={`${m['absences.cancel']} ${absenceDays(a)}`}
-                  onClick={() => void cancel(a)}
+                  onClick={() => void page.cancel(a)}
                 >
                   {m['absences.cancel']}
                 </button>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { TokensSchema } from '../../contract/auth.ts';
 import type { Language } from '../../contract/languages.ts';
-import { MenuResponseSchema, type MenuEntry } from '../../contract/menu.ts';
-import { AvailableRolesSchema } from '../../contract/preview.ts';
-import { apiGet, apiPost } from '../lib/api/client.ts';
+import type { MenuEntry } from '../../contract/menu.ts';
+import { fetchPreviewMenu, fetchPreviewRoles, startPreview } from '../lib/preview/api.ts';
 import { localized } from '../lib/auth/paths.ts';
 import { setSession } from '../lib/stores/session.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -34,7 +32,7 @@ export default function Preview({
   messages: Messages;
   menuLabels: MenuLabels;
 }) {
-  const roles = useLoad(() => apiGet('/preview/roles', AvailableRolesSchema), 'roles');
+  const roles = useLoad(fetchPreviewRoles, 'roles');
   const [chosen, setChosen] = useState<string[]>(['claims.handler']);
   const [menu, setMenu] = useState<MenuEntry[] | null>(null);
   // Neither action needs a snack: the menu appears, or the page changes.
@@ -64,11 +62,7 @@ export default function Preview({
           type="button"
           className={secondaryButton}
           disabled={busy}
-          onClick={() =>
-            void save(async () =>
-              setMenu((await apiPost('/preview/menu', { roles: chosen }, MenuResponseSchema)).entries),
-            )
-          }
+          onClick={() => void save(async () => setMenu(await fetchPreviewMenu(chosen)))}
         >
           {m['preview.showMenu']}
         </button>
@@ -78,7 +72,7 @@ export default function Preview({
           disabled={busy}
           onClick={() =>
             void save(async () => {
-              const tokens = await apiPost('/preview/start', { roles: chosen }, TokensSchema);
+              const tokens = await startPreview(chosen);
               setSession({ idToken: tokens.idToken, profile: tokens.profile });
               location.assign(localized('/assignments/shortlist'));
             })

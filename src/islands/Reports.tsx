@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
-import { ReportListSchema, ReportResultSchema, type ReportResult } from '../../contract/reports.ts';
-import { apiGet } from '../lib/api/client.ts';
-import { downloadFile } from '../lib/api/download.ts';
+import type { ReportResult } from '../../contract/reports.ts';
+import { exportReport, fetchReports, runReport } from '../lib/reports/api.ts';
 import { localized } from '../lib/auth/paths.ts';
 import { todayInRomania } from '../lib/dates.ts';
 import { lastPathSegment } from '../lib/path-segment.ts';
@@ -46,7 +45,7 @@ export default function Reports({ lang, messages: m }: { lang: Language; message
 }
 
 function ReportIndex({ messages: m }: { messages: Messages }) {
-  const { loaded } = useLoad(() => apiGet('/reports/browse', ReportListSchema), 'browse');
+  const { loaded } = useLoad(fetchReports, 'browse');
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['reports.failed']}</p>;
   return (
@@ -84,10 +83,7 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
   const [draft, setDraft] = useState(params);
   const [problem, setProblem] = useState('');
   const query = new URLSearchParams(params).toString();
-  const { loaded } = useLoad(
-    () => apiGet(`/reports/${encodeURIComponent(id)}/run?${query}`, ReportResultSchema),
-    query,
-  );
+  const { loaded } = useLoad(() => runReport(id, params), query);
   const run = (e: FormEvent) => {
     e.preventDefault();
     setParams(draft);
@@ -95,7 +91,7 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
   const exportAs = async (format: 'csv' | 'xlsx') => {
     setProblem('');
     try {
-      await downloadFile(`/reports/${encodeURIComponent(id)}/export?${query}&format=${format}`);
+      await exportReport(id, params, format);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Language } from '../../contract/languages.ts';
-import { PARTNER_KIND_NAMES, PartnersSchema, PartnerWorkSchema } from '../../contract/partners.ts';
-import { apiGet, apiPost } from '../lib/api/client.ts';
+import { PARTNER_KIND_NAMES } from '../../contract/partners.ts';
+import { fetchPartnerWork, fetchSpecialCustomers, handOver, release } from '../lib/partners/api.ts';
 import { localized } from '../lib/auth/paths.ts';
 import { formatDate } from '../lib/dates.ts';
 import { useLoad } from '../lib/use-load.ts';
@@ -26,7 +26,7 @@ type Messages = Record<(typeof SPECIAL_CUSTOMERS_KEYS)[number], string>;
 
 /** /special-customers: partner organisations with their contacts and the assignments they hold. */
 export default function SpecialCustomers({ lang, messages: m }: { lang: Language; messages: Messages }) {
-  const partners = useLoad(() => apiGet('/special-customers', PartnersSchema), 'partners');
+  const partners = useLoad(fetchSpecialCustomers, 'partners');
   const [selected, setSelected] = useState<string | null>(null);
   if (partners.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (partners.loaded.state === 'failed') return <p role="alert">{m['partners.failed']}</p>;
@@ -56,7 +56,7 @@ export default function SpecialCustomers({ lang, messages: m }: { lang: Language
 }
 
 function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Messages; onChanged: () => void }) {
-  const { loaded, set } = useLoad(() => apiGet(`/special-customers/${id}`, PartnerWorkSchema), id);
+  const { loaded, set } = useLoad(() => fetchPartnerWork(id), id);
   const [number, setNumber] = useState('');
   const { busy, problem, save } = useSave(m['specialCustomers.saved']);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
@@ -98,13 +98,7 @@ function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Mes
         onSubmit={(e) => {
           e.preventDefault();
           void save(async () => {
-            changed(
-              await apiPost(
-                `/special-customers/${partner.id}/assignments`,
-                { assignment_no: number },
-                PartnerWorkSchema,
-              ),
-            );
+            changed(await handOver(partner.id, number));
             setNumber('');
           });
         }}
@@ -135,17 +129,7 @@ function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Mes
                   type="button"
                   className={secondaryButton}
                   aria-label={`${m['specialCustomers.release']} ${a.assignment_no}`}
-                  onClick={() =>
-                    void save(async () =>
-                      changed(
-                        await apiPost(
-                          `/special-customers/${partner.id}/assignments/${a.id}/release`,
-                          {},
-                          PartnerWorkSchema,
-                        ),
-                      ),
-                    )
-                  }
+                  onClick={() => void save(async () => changed(await release(partner.id, a.id)))}
                 >
                   {m['specialCustomers.release']}
                 </button>

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import {
-  StatusHelpSchema,
-  StatusesHelpSchema,
-  type StatusesHelp as StatusesHelpData,
-} from '../../contract/statuses-help.ts';
+import { StatusHelpSchema, type StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
 import type { Language } from '../../contract/languages.ts';
 import { CANCELLED_STATUS } from '../../contract/assignments.ts';
 import { interpolate } from '../lib/interpolate.ts';
-import { apiGet, apiPut } from '../lib/api/client.ts';
+import { fetchStatusesHelp, saveStatusHelp } from '../lib/settings/api.ts';
 import { showSnack } from '../lib/stores/messages.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
-import { CONFLICT_KEYS, conflictMessage, differences, isConflict, SavedNow } from './config/conflict.tsx';
+import { conflictMessage, differences, isConflict } from '../lib/settings/conflict.ts';
+import { CONFLICT_KEYS, SavedNow } from './config/conflict.tsx';
 
 export const STATUSES_HELP_KEYS = [
   'app.loading',
@@ -52,7 +49,7 @@ function nextOf(status: TypeStatuses[number], all: TypeStatuses, lang: Language,
  * saved it first, what was typed stays in the form, the page says who saved and when and shows their text.
  */
 export default function StatusesHelp({ lang, messages: m }: { lang: Language; messages: Messages }) {
-  const { loaded, set } = useLoad(() => apiGet('/config/statuses', StatusesHelpSchema), 'statuses');
+  const { loaded, set } = useLoad(fetchStatusesHelp, 'statuses');
   const [drafts, setDrafts] = useState<Record<string, { help_en: string; help_ro: string }>>({});
   const [problem, setProblem] = useState<Record<string, string>>({});
   const [savedNow, setSavedNow] = useState<Record<string, [string, string][]>>({});
@@ -60,7 +57,7 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
   if (loaded.state === 'failed') return <p role="alert">{m['statusesHelp.failed']}</p>;
   const save = async (key: string, version: number, texts: { help_en: string; help_ro: string }) => {
     try {
-      set(await apiPut(`/config/statuses/${key}/help`, texts, StatusesHelpSchema, { ifMatch: version }));
+      set(await saveStatusHelp(key, version, texts));
       setProblem({ ...problem, [key]: '' });
       setSavedNow({ ...savedNow, [key]: [] });
       showSnack('success', m['actions.saved']);

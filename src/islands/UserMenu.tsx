@@ -1,8 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { TokensSchema } from '../../contract/auth.ts';
-import { apiPost } from '../lib/api/client.ts';
+import { setNotificationsOff } from '../lib/account/api.ts';
+import { endPreview as endPreviewSession } from '../lib/preview/api.ts';
 import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
 import { loadSession } from '../lib/stores/session.ts';
 import { localized, loginUrl } from '../lib/auth/paths.ts';
@@ -81,14 +80,14 @@ export default function UserMenu({ messages: m }: Props) {
   const notificationsOff = profile.user_metadata.notifications_off === true;
   const toggleNotifications = async () => {
     const off = !notificationsOff;
-    await apiPost('/config/users/notificationSettings', { notifications_off: off }, v.unknown());
+    await setNotificationsOff(off);
     setSession({
       ...session,
       profile: { ...profile, user_metadata: { ...profile.user_metadata, notifications_off: off } },
     });
   };
   const endPreview = async () => {
-    const tokens = await apiPost('/preview/end', {}, TokensSchema);
+    const tokens = await endPreviewSession();
     setSession({ idToken: tokens.idToken, profile: tokens.profile });
     location.assign(localized('/preview'));
   };

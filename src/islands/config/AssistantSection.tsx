@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { OrganisationSettingsSchema } from '../../../contract/settings.ts';
-import { apiPut } from '../../lib/api/client.ts';
+import { saveAssistantSettings } from '../../lib/settings/api.ts';
 import { inputClass } from '../parts/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 import { splitList } from '../../lib/split-list.ts';
@@ -17,7 +16,7 @@ export function AssistantSection({ settings, onSaved, m }: SectionProps) {
       title={m['config.assistant']}
       settings={settings}
       typed={typed}
-      save={(version) => apiPut('/config/assistant', typed, OrganisationSettingsSchema, { ifMatch: version })}
+      save={(version) => saveAssistantSettings(typed, version)}
       onSaved={onSaved}
       m={m}
     >

@@ -1,5 +1,4 @@
-import { AuditPageSchema } from '../../../contract/settings.ts';
-import { apiGet } from '../../lib/api/client.ts';
+import { fetchAudit } from '../../lib/settings/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useLoad } from '../../lib/use-load.ts';
 import { cardClass } from '../parts/FormProblem.tsx';
@@ -7,7 +6,7 @@ import type { ConfigMessages } from './messages.ts';
 
 /** The latest settings changes: when, who (and for whom), what; reloaded after every save. */
 export function AuditSection({ round, m }: { round: number; m: ConfigMessages }) {
-  const { loaded } = useLoad(() => apiGet('/config/audit', AuditPageSchema), `audit-${round}`);
+  const { loaded } = useLoad(fetchAudit, `audit-${round}`);
   return (
     <section className={cardClass} aria-labelledby="audit-title">
       <h2 id="audit-title" className="text-lg font-semibold">

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Branding } from '../../../contract/branding.ts';
-import { OrganisationSettingsSchema } from '../../../contract/settings.ts';
-import { apiPut } from '../../lib/api/client.ts';
+import { saveBranding } from '../../lib/settings/api.ts';
 import { applyBranding } from '../../lib/stores/branding.ts';
 import { inputClass } from '../parts/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
@@ -24,7 +23,7 @@ export function BrandingSection({ settings, onSaved, m }: SectionProps) {
       title={m['config.branding']}
       settings={settings}
       typed={draft}
-      save={(version) => apiPut('/config/branding', draft, OrganisationSettingsSchema, { ifMatch: version })}
+      save={(version) => saveBranding(draft, version)}
       onSaved={onSaved}
       m={m}
     >

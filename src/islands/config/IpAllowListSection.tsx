@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { OrganisationSettingsSchema } from '../../../contract/settings.ts';
-import { apiPut } from '../../lib/api/client.ts';
+import { saveIpAllowList } from '../../lib/settings/api.ts';
 import { inputClass } from '../parts/FormProblem.tsx';
 import { splitList } from '../../lib/split-list.ts';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
@@ -15,11 +14,7 @@ export function IpAllowListSection({ settings, onSaved, m }: SectionProps) {
       title={m['config.ipAllowList']}
       settings={settings}
       typed={splitList(entries)}
-      save={(version) =>
-        apiPut('/config/ip-allow-list', { entries: splitList(entries) }, OrganisationSettingsSchema, {
-          ifMatch: version,
-        })
-      }
+      save={(version) => saveIpAllowList(splitList(entries), version)}
       onSaved={onSaved}
       m={m}
     >

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { PasswordPolicy } from '../../../contract/password-policy.ts';
-import { OrganisationSettingsSchema } from '../../../contract/settings.ts';
-import { apiPut } from '../../lib/api/client.ts';
+import { savePasswordPolicy } from '../../lib/settings/api.ts';
 import { inputClass } from '../parts/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
@@ -17,7 +16,7 @@ export function PasswordPolicySection({ settings, onSaved, m }: SectionProps) {
       title={m['config.passwordPolicy']}
       settings={settings}
       typed={draft}
-      save={(version) => apiPut('/config/password-policy', draft, OrganisationSettingsSchema, { ifMatch: version })}
+      save={(version) => savePasswordPolicy(draft, version)}
       onSaved={onSaved}
       m={m}
     >

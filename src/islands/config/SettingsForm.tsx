@@ -7,7 +7,8 @@ import {
 } from '../../../contract/settings.ts';
 import { useSave } from '../../lib/use-save.ts';
 import { cardClass, FormProblem, primaryButton } from '../parts/FormProblem.tsx';
-import { conflictMessage, differences, isConflict, SavedNow } from './conflict.tsx';
+import { conflictMessage, differences, isConflict } from '../../lib/settings/conflict.ts';
+import { SavedNow } from './conflict.tsx';
 import type { ConfigMessages } from './messages.ts';
 
 /**

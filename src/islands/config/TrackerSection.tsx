@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
-import { OrganisationSettingsSchema, type TrackerSettings } from '../../../contract/settings.ts';
-import { apiPut } from '../../lib/api/client.ts';
+import type { TrackerSettings } from '../../../contract/settings.ts';
+import { saveTrackerTexts } from '../../lib/settings/api.ts';
 import { inputClass, secondaryButton } from '../parts/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
@@ -44,7 +44,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
       title={m['config.tracker']}
       settings={settings}
       typed={draft}
-      save={(version) => apiPut('/config/tracker', draft, OrganisationSettingsSchema, { ifMatch: version })}
+      save={(version) => saveTrackerTexts(draft, version)}
       onSaved={onSaved}
       m={m}
       buttons={

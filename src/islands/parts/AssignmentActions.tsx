@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { FormEvent, ReactNode } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { addNote, assignTo, sendMessage } from '../../lib/assignments/api.ts';
-import { showSnack } from '../../lib/stores/messages.ts';
-import { explainFailure } from './assignment-failure.ts';
+import type { AssignmentPage } from '../../lib/assignments/assignment-page.ts';
+import type { Saving } from '../../lib/pages/saving.ts';
 import { STATUS_FORM_KEYS, StatusForm } from './StatusForm.tsx';
 import { FieldError } from './TextField.tsx';
 
@@ -30,9 +30,9 @@ export const ACTION_KEYS = [
 type Messages = Record<(typeof ACTION_KEYS)[number], string>;
 
 interface Props {
+  page: AssignmentPage;
   assignment: AssignmentDetail;
   messages: Messages;
-  onChanged: (detail: AssignmentDetail) => void;
 }
 
 const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
@@ -42,32 +42,18 @@ interface FormProps {
   id: string;
   title: string;
   submit: string;
-  saved: string;
-  run: () => Promise<AssignmentDetail>;
-  onDone: (d: AssignmentDetail) => void;
-  /** What to say about a failure (and do: a conflict shows the assignment as it is now). */
-  explain: (error: unknown) => string;
-  reset?: () => void;
+  saving: Saving;
+  run: () => Promise<unknown>;
   children: ReactNode;
 }
 
 /** One action as its own small form: it says what went wrong beside itself, and disables while it works. */
 function Form(props: FormProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
+  const busy = useStore(props.saving.$busy);
+  const problem = useStore(props.saving.$problem);
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    try {
-      props.onDone(await props.run());
-      props.reset?.();
-      showSnack('success', props.saved);
-    } catch (error) {
-      setProblem(props.explain(error));
-    } finally {
-      setBusy(false);
-    }
+    void props.run();
   };
   return (
     <form
@@ -93,40 +79,29 @@ function Form(props: FormProps) {
 }
 
 /** What the user may do with the assignment: change its status, assign it, add a note, write to someone. */
-export function AssignmentActions({ assignment: a, messages: m, onChanged }: Props) {
-  const [assignee, setAssignee] = useState(a.assignee?.id ?? '');
-  const [note, setNote] = useState('');
-  const [channel, setChannel] = useState<'email' | 'sms'>('email');
-  const [to, setTo] = useState('');
-  const [subject, setSubject] = useState('');
-  const [text, setText] = useState('');
+export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
+  const assignee = useStore(page.$assignee);
+  const note = useStore(page.$note);
+  const { channel, to, subject, text } = useStore(page.$message);
   if (!a.may_change && !a.may_assign) return <p className="text-gray-700">{m['actions.readOnly']}</p>;
-  const done = (detail: AssignmentDetail) => {
-    onChanged(detail);
-    setAssignee(detail.assignee?.id ?? '');
-  };
-  // A refused change leaves every form as typed; a conflict brings the assignment as it is now.
-  const common = {
-    saved: m['actions.saved'],
-    onDone: done,
-    explain: (error: unknown) => explainFailure(error, m, onChanged),
-  };
 
   return (
     <section aria-label={m['actions.title']} className="grid gap-4 md:grid-cols-2">
-      {a.may_change && a.next_statuses.length > 0 && <StatusForm assignment={a} messages={m} onChanged={onChanged} />}
+      {a.may_change && a.next_statuses.length > 0 && (
+        <StatusForm assignment={a} messages={m} onChanged={page.assignment.set} />
+      )}
       {a.may_assign && a.assignable_users.length > 0 && (
         <Form
           id="assign-form"
           title={m['actions.assignTitle']}
           submit={m['actions.assign']}
-          run={() => assignTo(a.id, assignee || null, a.version)}
-          {...common}
+          saving={page.forms.assign}
+          run={page.assign}
         >
           <label htmlFor="assignee" className={label}>
             {m['actions.assignTo']}
           </label>
-          <select id="assignee" value={assignee} onChange={(e) => setAssignee(e.target.value)} className={field}>
+          <select id="assignee" value={assignee} onChange={(e) => page.$assignee.set(e.target.value)} className={field}>
             <option value="">{m['actions.nobody']}</option>
             {a.assignee && !a.assignable_users.some((u) => u.id === a.assignee?.id) && (
               <option value={a.assignee.id}>{a.assignee.full_name}</option>
@@ -144,14 +119,19 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
           id="note-form"
           title={m['actions.noteTitle']}
           submit={m['actions.addNote']}
-          run={() => addNote(a.id, note)}
-          reset={() => setNote('')}
-          {...common}
+          saving={page.forms.note}
+          run={page.addNote}
         >
           <label htmlFor="note-text" className={label}>
             {m['actions.note']}
           </label>
-          <textarea id="note-text" value={note} onChange={(e) => setNote(e.target.value)} rows={3} className={field} />
+          <textarea
+            id="note-text"
+            value={note}
+            onChange={(e) => page.$note.set(e.target.value)}
+            rows={3}
+            className={field}
+          />
         </Form>
       )}
       {a.may_change && (
@@ -159,12 +139,8 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
           id="message-form"
           title={m['actions.message']}
           submit={m['actions.send']}
-          run={() => sendMessage(a.id, { channel, to, subject, text })}
-          reset={() => {
-            setSubject('');
-            setText('');
-          }}
-          {...common}
+          saving={page.forms.message}
+          run={page.sendMessage}
         >
           <label htmlFor="message-channel" className={label}>
             {m['actions.channel']}
@@ -172,7 +148,7 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
           <select
             id="message-channel"
             value={channel}
-            onChange={(e) => setChannel(e.target.value as 'email' | 'sms')}
+            onChange={(e) => page.editMessage({ channel: e.target.value as 'email' | 'sms' })}
             className={field}
           >
             <option value="email">{m['actions.channel.email']}</option>
@@ -184,7 +160,7 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
           <input
             id="message-to"
             value={to}
-            onChange={(e) => setTo(e.target.value)}
+            onChange={(e) => page.editMessage({ to: e.target.value })}
             type={channel === 'email' ? 'email' : 'tel'}
             autoComplete="off"
             className={field}
@@ -197,7 +173,7 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
               <input
                 id="message-subject"
                 value={subject}
-                onChange={(e) => setSubject(e.target.value)}
+                onChange={(e) => page.editMessage({ subject: e.target.value })}
                 className={field}
               />
             </>
@@ -208,7 +184,7 @@ export function AssignmentActions({ assignment: a, messages: m, onChanged }: Pro
           <textarea
             id="message-text"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => page.editMessage({ text: e.target.value })}
             rows={3}
             className={field}
           />

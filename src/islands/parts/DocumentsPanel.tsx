@@ -3,8 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { AssignmentDetailSchema, type AssignmentDetail } from '../../../contract/assignments.ts';
 import type { DocumentInfo } from '../../../contract/documents.ts';
 import * as v from 'valibot';
-import { downloadDocument, requestDocuments, reviewDocument, revokeGuestLink } from '../../lib/assignments/api.ts';
-import { $session } from '../../lib/stores/session.ts';
+import {
+  documentUpload,
+  downloadDocument,
+  requestDocuments,
+  reviewDocument,
+  revokeGuestLink,
+} from '../../lib/assignments/api.ts';
 import { showSnack } from '../../lib/stores/messages.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
@@ -155,8 +160,7 @@ export function DocumentsPanel({
             {docType.trim() && (
               <UploadButton
                 label={docType.trim()}
-                url={`/api/assignments/${encodeURIComponent(a.id)}/documents?doc_type=${encodeURIComponent(docType.trim())}`}
-                headers={{ Authorization: `Bearer ${$session.get()?.idToken ?? ''}` }}
+                {...documentUpload(a.id, docType.trim())}
                 messages={m}
                 onUploaded={(answer) => {
                   onChanged(v.parse(AssignmentDetailSchema, answer));

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/assignments.ts';
 import { apiGet, apiPost, apiPut } from '../api/client.ts';
 import { ensureSession } from '../auth/ensure-session.ts';
+import { $session } from '../stores/session.ts';
 
 /** The claim-work calls of the staff pages, each checked against its contract/ schema. */
 export const fetchDashboard = () => apiGet('/assignments/dashboard', DashboardCountsSchema);
@@ -78,6 +79,12 @@ export const reviewDocument = (documentId: string, status: 'accepted' | 'rejecte
   );
 export const revokeGuestLink = (id: string) =>
   apiPost(`/assignments/${enc(id)}/guestLink/revoke`, {}, AssignmentDetailSchema);
+
+/** Where a staff upload of one document type goes, with the session's token (the upload button sends the file itself). */
+export const documentUpload = (id: string, docType: string) => ({
+  url: `/api/assignments/${enc(id)}/documents?doc_type=${enc(docType)}`,
+  headers: { Authorization: `Bearer ${$session.get()?.idToken ?? ''}` },
+});
 
 /** Saves a document's file: fetched with the session's token, then handed to the browser as a download. */
 export async function downloadDocument(documentId: string, fileName: string): Promise<void> {

@@ -1,0 +1,76 @@
+import type { AdminUser } from '../../../contract/users-admin.ts';
+import type { UsersPage } from '../../lib/settings/users-page.ts';
+import { secondaryButton } from '../parts/FormProblem.tsx';
+import type { ConfigMessages } from './messages.ts';
+
+/** The users, their roles and state; those only an app configurator may change offer no actions. */
+export function UsersTable({ page, users, m }: { page: UsersPage; users: AdminUser[]; m: ConfigMessages }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className="px-2 py-1">
+              {m['config.users.username']}
+            </th>
+            <th scope="col" className="px-2 py-1">
+              {m['config.users.fullName']}
+            </th>
+            <th scope="col" className="px-2 py-1">
+              {m['config.users.rolesColumn']}
+            </th>
+            <th scope="col" className="px-2 py-1">
+              {m['config.users.workGroup']}
+            </th>
+            <th scope="col" className="px-2 py-1">
+              {m['config.users.state']}
+            </th>
+            <th scope="col" className="px-2 py-1">
+              <span className="sr-only">{m['config.users.actions']}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id} className="border-t border-gray-200">
+              <td className="px-2 py-1 font-mono">{user.username}</td>
+              <td className="px-2 py-1">{user.full_name}</td>
+              <td className="px-2 py-1">{user.roles.join(', ')}</td>
+              <td className="px-2 py-1">{user.work_group ?? ''}</td>
+              <td className="px-2 py-1">
+                {user.locked
+                  ? m['config.users.locked']
+                  : user.is_default_pass
+                    ? m['config.users.firstPasswordPending']
+                    : m['config.users.active']}
+              </td>
+              <td className="flex gap-2 px-2 py-1">
+                {!user.manageable && <span className="text-xs">{m['config.users.appWideOnly']}</span>}
+                {user.manageable && (
+                  <>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      aria-label={`${m['config.users.edit']} ${user.username}`}
+                      onClick={() => page.edit(user)}
+                    >
+                      {m['config.users.edit']}
+                    </button>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      aria-label={`${user.locked ? m['config.users.unlock'] : m['config.users.lock']} ${user.username}`}
+                      onClick={() => page.toggleLock(user)}
+                    >
+                      {user.locked ? m['config.users.unlock'] : m['config.users.lock']}
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../../../contract/appointment-locations.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { LocationsPage } from '../../lib/appointment-locations/page.ts';
+import { CountySelect } from '../parts/CountySelect.tsx';
+import { cardClass, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import type { LocationsMessages } from './messages.ts';
+
+/** The form of a new location or of one being changed, with its opening hours day by day. */
+export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Language; m: LocationsMessages }) {
+  const editing = useStore(page.$editing);
+  const busy = useStore(page.saving.$busy);
+  if (!editing) return null;
+  return (
+    <form
+      noValidate
+      aria-label={editing.id ? m['locations.edit'] : m['locations.add']}
+      className={`${cardClass} grid gap-2 md:grid-cols-2`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void page.saveLocation();
+      }}
+    >
+      {(['name', 'address', 'phone'] as const).map((key) => (
+        <label key={key} className="text-sm">
+          {m[`locations.${key}`]}
+          <input
+            className={inputClass}
+            value={editing.draft[key]}
+            onChange={(e) => page.editDraft({ [key]: e.target.value })}
+          />
+        </label>
+      ))}
+      <CountySelect
+        label={m['locations.county']}
+        value={editing.draft.county_code}
+        onChange={(county_code) => page.editDraft({ county_code })}
+      />
+      <fieldset className="md:col-span-2">
+        <legend className="font-semibold">{m['locations.hours']}</legend>
+        {WEEKDAYS.map((day) => {
+          const hours = editing.draft.opening_hours.find((h) => h.day === day);
+          const name = WEEKDAY_NAMES[lang][day - 1];
+          return (
+            <div key={day} className="flex flex-wrap items-center gap-3 py-1 text-sm">
+              <label className="flex w-36 items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={hours !== undefined}
+                  onChange={(e) => page.setHours(day, e.target.checked ? { opens: '09:00', closes: '17:00' } : null)}
+                />
+                {name}
+              </label>
+              {hours ? (
+                <>
+                  <label>
+                    {m['locations.opens']}{' '}
+                    <input
+                      type="time"
+                      aria-label={`${name} ${m['locations.opens']}`}
+                      className="rounded border border-gray-400 px-1"
+                      value={hours.opens}
+                      onChange={(e) => page.setHours(day, { opens: e.target.value, closes: hours.closes })}
+                    />
+                  </label>
+                  <label>
+                    {m['locations.closes']}{' '}
+                    <input
+                      type="time"
+                      aria-label={`${name} ${m['locations.closes']}`}
+                      className="rounded border border-gray-400 px-1"
+                      value={hours.closes}
+                      onChange={(e) => page.setHours(day, { opens: hours.opens, closes: e.target.value })}
+                    />
+                  </label>
+                </>
+              ) : (
+                <span>{m['locations.closed']}</span>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={editing.draft.active}
+          onChange={(e) => page.editDraft({ active: e.target.checked })}
+        />
+        {m['locations.active']}
+      </label>
+      <div className="flex gap-2 md:col-span-2">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {m['locations.save']}
+        </button>
+        <button type="button" className={secondaryButton} onClick={page.close}>
+          {m['locations.cancel']}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { MOVE_BATCH } from '../../../contract/absences.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { interpolate } from '../../lib/interpolate.ts';
+import type { ManagerPage, Move } from '../../lib/manager/page.ts';
+import ConfirmDialog from '../parts/ConfirmDialog.tsx';
+import { cardClass, FormProblem, inputClass, primaryButton } from '../parts/FormProblem.tsx';
+import type { ManagerMessages } from './messages.ts';
+
+/** Moving one member's open (or only overdue) work to another, asked first with how many go to whom. */
+export function ReassignForm({ page, m }: { page: ManagerPage; m: ManagerMessages }) {
+  const move = useStore(page.$move);
+  const moved = useStore(page.$moved);
+  const asking = useStore(page.$asking);
+  const busy = useStore(page.moving.$busy);
+  const problem = useStore(page.moving.$problem);
+  const from = useStore(page.$from);
+  const to = useStore(page.$to);
+  const count = useStore(page.$count);
+  const members = page.team.data()?.members ?? [];
+  const memberSelect = (key: keyof Omit<Move, 'only_overdue'>, label: string) => (
+    <label className="text-sm">
+      {label}
+      <select className={inputClass} value={move[key]} onChange={(e) => page.choose({ [key]: e.target.value })}>
+        <option value="">–</option>
+        {members.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.full_name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <>
+      <form
+        noValidate
+        aria-labelledby="reassign-title"
+        className={cardClass}
+        onSubmit={(e) => {
+          e.preventDefault();
+          page.askToMove();
+        }}
+      >
+        <h2 id="reassign-title" className="text-lg font-semibold">
+          {m['manager.reassign']}
+        </h2>
+        <div className="grid gap-2 md:grid-cols-3 md:items-end">
+          {memberSelect('from_user_id', m['manager.from'])}
+          {memberSelect('to_user_id', m['manager.to'])}
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={move.only_overdue}
+              onChange={(e) => page.choose({ only_overdue: e.target.checked })}
+            />
+            {m['manager.onlyOverdue']}
+          </label>
+        </div>
+        <FormProblem text={problem} />
+        <p role="status" className="text-sm empty:hidden">
+          {moved === null ? '' : interpolate(m['manager.moved'], { n: moved.moved, name: moved.to_full_name })}
+        </p>
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {m['manager.move']}
+        </button>
+      </form>
+      <ConfirmDialog
+        open={asking && !!from && !!to}
+        title={m['manager.moveTitle']}
+        confirmLabel={m['manager.moveConfirm']}
+        cancelLabel={m['manager.cancel']}
+        onConfirm={page.moveWork}
+        onCancel={page.cancelMove}
+      >
+        {from && to && (
+          <>
+            <p>
+              {interpolate(m[move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat'], {
+                n: Math.min(count, MOVE_BATCH),
+                from: from.full_name,
+                to: to.full_name,
+              })}
+            </p>
+            {to.away_until && to.substitute_full_name && (
+              <p>
+                {interpolate(m['manager.moveStandIn'], {
+                  to: to.full_name,
+                  date: formatDate(to.away_until),
+                  substitute: to.substitute_full_name,
+                })}
+              </p>
+            )}
+            {count > MOVE_BATCH && <p>{interpolate(m['manager.moveBatch'], { max: MOVE_BATCH })}</p>}
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

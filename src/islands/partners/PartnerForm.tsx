@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import type { Language } from '../../../contract/languages.ts';
+import { PARTNER_KIND_NAMES, PARTNER_KINDS, type PartnerInput } from '../../../contract/partners.ts';
+import type { PartnersPage } from '../../lib/partners/page.ts';
+import { CountySelect } from '../parts/CountySelect.tsx';
+import { cardClass, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import type { PartnersMessages } from './messages.ts';
+
+/** The form of a new partner or of one being changed. */
+export function PartnerForm({ page, lang, m }: { page: PartnersPage; lang: Language; m: PartnersMessages }) {
+  const editing = useStore(page.$editing);
+  const busy = useStore(page.saving.$busy);
+  if (!editing) return null;
+  const text = (key: keyof Omit<PartnerInput, 'kind' | 'active' | 'county_code'>, label: string) => (
+    <label className="text-sm">
+      {label}
+      <input
+        className={inputClass}
+        value={editing.draft[key]}
+        onChange={(e) => page.editDraft({ [key]: e.target.value })}
+      />
+    </label>
+  );
+  return (
+    <form
+      aria-label={editing.id ? m['partners.edit'] : m['partners.add']}
+      noValidate
+      className={`${cardClass} grid gap-2 md:grid-cols-3`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void page.savePartner();
+      }}
+    >
+      <label className="text-sm">
+        {m['partners.kind']}
+        <select
+          className={inputClass}
+          value={editing.draft.kind}
+          onChange={(e) => page.editDraft({ kind: e.target.value as PartnerInput['kind'] })}
+        >
+          {PARTNER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {PARTNER_KIND_NAMES[k][lang]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {text('name', m['partners.name'])}
+      {text('tax_code', m['partners.taxCode'])}
+      {text('email', m['partners.email'])}
+      {text('phone', m['partners.phone'])}
+      <CountySelect
+        label={m['partners.county']}
+        value={editing.draft.county_code}
+        onChange={(county_code) => page.editDraft({ county_code })}
+      />
+      <div className="md:col-span-2">{text('address', m['partners.address'])}</div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={editing.draft.active}
+          onChange={(e) => page.editDraft({ active: e.target.checked })}
+        />
+        {m['partners.active']}
+      </label>
+      <div className="flex gap-2 md:col-span-3">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {m['partners.save']}
+        </button>
+        <button type="button" className={secondaryButton} onClick={page.close}>
+          {m['partners.cancel']}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import {
+  AppointmentLocationsSchema,
+  type AppointmentLocation,
+  type AppointmentLocationInput,
+} from '../../../contract/appointment-locations.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../api/client.ts';
+
+/** Where and when assessors see vehicles; each answer is the whole list. */
+export const fetchLocations = () => apiGet('/config/appointment-locations', AppointmentLocationsSchema);
+export const createLocation = (input: AppointmentLocationInput) =>
+  apiPost('/config/appointment-locations', input, AppointmentLocationsSchema);
+/** Changes on the version the form was opened on (If-Match). */
+export const updateLocation = (id: string, version: number, input: AppointmentLocationInput) =>
+  apiPut(`/config/appointment-locations/${id}`, input, AppointmentLocationsSchema, { ifMatch: version });
+export const deleteLocation = (location: AppointmentLocation) =>
+  apiDelete(`/config/appointment-locations/${location.id}`, AppointmentLocationsSchema, { ifMatch: location.version });

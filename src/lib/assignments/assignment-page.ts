@@ -1,0 +1,93 @@
+import { atom } from 'nanostores';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
+import { createLoader } from '../pages/loader.ts';
+import { createSaving, type Saving } from '../pages/saving.ts';
+import { lastPathSegment } from '../path-segment.ts';
+import { addNote, assignTo, fetchAssignment, sendMessage } from './api.ts';
+
+export interface MessageDraft {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * /assignments/view/{id}: the assignment, and the small forms that change it (assign, note,
+ * message). Each form has its own busy state and refusal; a refused change leaves every form as
+ * typed, and `explain` turns the refusal into the page's words (a conflict also hands over the
+ * assignment as it is now, which the page then shows).
+ */
+export function createAssignmentPage(options: {
+  saved: string;
+  explain: (error: unknown, onFresh: (current: AssignmentDetail) => void) => string;
+}) {
+  const $assignee = atom('');
+  const $note = atom('');
+  const $message = atom<MessageDraft>({ channel: 'email', to: '', subject: '', text: '' });
+  const assignment = createLoader(async () => {
+    const detail = await fetchAssignment(lastPathSegment());
+    $assignee.set(detail.assignee?.id ?? '');
+    return detail;
+  });
+  const forms = {
+    assign: createSaving(options.saved),
+    note: createSaving(options.saved),
+    message: createSaving(options.saved),
+  };
+  /** Runs one form's change on the assignment shown; success shows the answer and `reset` empties what the form sent. */
+  const run = (saving: Saving, change: (detail: AssignmentDetail) => Promise<AssignmentDetail>, reset: () => void) =>
+    saving.save(async () => {
+      const detail = assignment.data();
+      if (!detail) return;
+      let changed: AssignmentDetail;
+      try {
+        changed = await change(detail);
+      } catch (error) {
+        throw new Error(options.explain(error, assignment.set));
+      }
+      assignment.set(changed);
+      // Whoever the server now names is the choice, whichever form made the change.
+      $assignee.set(changed.assignee?.id ?? '');
+      reset();
+    });
+
+  return {
+    assignment,
+    $assignee,
+    $note,
+    $message,
+    forms,
+    /** Assigns on the version shown (If-Match); nobody is an empty choice. */
+    assign: () =>
+      run(
+        forms.assign,
+        (a) => assignTo(a.id, $assignee.get() || null, a.version),
+        () => undefined,
+      ),
+    addNote: () =>
+      run(
+        forms.note,
+        (a) => addNote(a.id, $note.get()),
+        () => $note.set(''),
+      ),
+    /** Sends the message; the channel and the address stay for the next one. */
+    sendMessage: () =>
+      run(
+        forms.message,
+        (a) => sendMessage(a.id, $message.get()),
+        () => $message.set({ ...$message.get(), subject: '', text: '' }),
+      ),
+    editMessage(change: Partial<MessageDraft>) {
+      $message.set({ ...$message.get(), ...change });
+    },
+    enter() {
+      void assignment.load();
+    },
+    exit() {
+      assignment.exit();
+    },
+  };
+}
+
+export type AssignmentPage = ReturnType<typeof createAssignmentPage>;

@@ -1,0 +1,108 @@
+import { atom, batched, computed } from 'nanostores';
+import type { WorklistFilter, WorklistSort } from '../../../contract/assignments.ts';
+import { allowedFilterKeys } from '../../../contract/worklist-filter.ts';
+import { WORKLISTS } from '../../../contract/worklists.ts';
+import { ensureSession } from '../auth/ensure-session.ts';
+import { createLoader } from '../pages/loader.ts';
+import { $worklistFilter, loadWorklistFilter, setWorklistFilter } from '../stores/worklist-filter.ts';
+import { fetchWorklist, type WorklistRequest } from './api.ts';
+
+/** /assignments/list/{child} opens the worklist on one of the dashboard's lists. */
+const criterionFromPath = () => {
+  const child = /\/assignments\/list\/([^/]+)/.exec(location.pathname)?.[1];
+  return WORKLISTS.find((w) => w.id === child)?.id ?? null;
+};
+
+/**
+ * The worklist: the user's assignments under the filter they keep, sortable and paged on the
+ * server by keyset. The filter is read once the session is there: a new tab signs itself in from
+ * the refresh cookie, and that brings the person's saved filter. Until then nothing loads, and
+ * nobody changes a filter that the sign-in is about to replace.
+ */
+export function createWorklistPage() {
+  const $filterRead = atom(false);
+  /** Only the scopes the person may list are offered: the whole organisation's needs a manager role. */
+  const $scopes = atom(allowedFilterKeys([]));
+  const $sort = atom<{ by: WorklistSort; direction: 'asc' | 'desc' }>({ by: 'due_date', direction: 'asc' });
+  const $limit = atom(25);
+  /** Cursors of the pages before this one, so "previous" can go back through a keyset. */
+  const $cursors = atom<(string | null)[]>([null]);
+  const $filter = computed([$filterRead, $worklistFilter], (read, filter) => (read ? filter : null));
+  /** What to ask the server for; changes made together (a new filter and the first page) ask once. */
+  const $request = batched(
+    [$filterRead, $worklistFilter, $sort, $limit, $cursors],
+    (read, filter, sort, limit, cursors): WorklistRequest | null =>
+      read ? { filter, sort: sort.by, direction: sort.direction, limit, cursor: cursors.at(-1) ?? null } : null,
+  );
+  const rows = createLoader(async () => {
+    const request = $request.get();
+    if (!request) throw new Error('The worklist was asked for before its filter was read.');
+    return fetchWorklist(request);
+  });
+  let stop: (() => void) | null = null;
+  let entered = 0;
+
+  return {
+    rows,
+    $filter,
+    $scopes,
+    $sort,
+    $limit,
+    $cursors,
+    update(change: Partial<WorklistFilter>) {
+      const filter = $filter.get();
+      if (!filter) return;
+      $cursors.set([null]);
+      setWorklistFilter({ ...filter, ...change });
+    },
+    /** The same column again turns the order round; another column starts ascending. */
+    sortBy(by: WorklistSort) {
+      $cursors.set([null]);
+      const current = $sort.get();
+      $sort.set({ by, direction: current.by === by && current.direction === 'asc' ? 'desc' : 'asc' });
+    },
+    setLimit(limit: number) {
+      $cursors.set([null]);
+      $limit.set(limit);
+    },
+    previous: () => $cursors.set($cursors.get().slice(0, -1)),
+    next(cursor: string) {
+      $cursors.set([...$cursors.get(), cursor]);
+    },
+    enter() {
+      const mine = ++entered;
+      // Loads again only when what is asked for differs, as a new filter equal to the old one asks nothing new.
+      let asked = '';
+      stop = $request.listen((request) => {
+        const key = JSON.stringify(request);
+        if (!request || key === asked) return;
+        asked = key;
+        void rows.load();
+      });
+      void ensureSession().then((session) => {
+        // Signed out: the shell sends the person to sign in; the panel stays as it is.
+        if (mine !== entered || !session) return;
+        $scopes.set(allowedFilterKeys(session.profile.roles));
+        const stored = loadWorklistFilter();
+        const criterion = criterionFromPath();
+        if (criterion && criterion !== stored.filter_criteria) {
+          // A dashboard counter's list: unassigned work is the group's, the others the user's own.
+          setWorklistFilter({
+            ...stored,
+            filter_criteria: criterion,
+            filter_keys: criterion === 'unassigned' ? 1 : stored.filter_keys === 2 ? 2 : 0,
+            category_code: 'active',
+          });
+        }
+        $filterRead.set(true);
+      });
+    },
+    exit() {
+      entered++;
+      stop?.();
+      rows.exit();
+    },
+  };
+}
+
+export type WorklistPage = ReturnType<typeof createWorklistPage>;

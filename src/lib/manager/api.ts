@@ -1,0 +1,23 @@
+import {
+  AbsencesSchema,
+  ReassignResultSchema,
+  TeamSchema,
+  type Absence,
+  type ReassignResult,
+} from '../../../contract/absences.ts';
+import { apiGet, apiPost } from '../api/client.ts';
+
+/** The manager area's calls: the team's workload, moving work, and the team's absences to decide. */
+export const fetchTeam = () => apiGet('/manager/team', TeamSchema);
+export const fetchTeamAbsences = () => apiGet('/manager/absences', AbsencesSchema);
+
+export const reassignWork = (move: { from_user_id: string; to_user_id: string; only_overdue: boolean }) =>
+  apiPost('/manager/reassign', move, ReassignResultSchema) as Promise<ReassignResult>;
+
+/** A decision on the version of the absence the page shows (If-Match); the answer is the whole list. */
+export const approveAbsence = (absence: Absence, substitute_user_id: string) =>
+  apiPost(`/manager/absences/${absence.id}/approve`, { substitute_user_id }, AbsencesSchema, {
+    ifMatch: absence.version,
+  });
+export const rejectAbsence = (absence: Absence, reason: string) =>
+  apiPost(`/manager/absences/${absence.id}/reject`, { reason }, AbsencesSchema, { ifMatch: absence.version });

@@ -1,0 +1,84 @@
+import { atom, computed } from 'nanostores';
+import type { ReassignResult } from '../../../contract/absences.ts';
+import { createLoader } from '../pages/loader.ts';
+import { createSaving } from '../pages/saving.ts';
+import { fetchTeam, fetchTeamAbsences, reassignWork } from './api.ts';
+
+export interface ManagerWords {
+  'manager.saved': string;
+  'manager.chooseBoth': string;
+}
+
+export interface Move {
+  from_user_id: string;
+  to_user_id: string;
+  only_overdue: boolean;
+}
+
+/**
+ * /manager-area: the team's workload, moving a member's work to another (asked first), and the
+ * team's absences to decide. A move or a decision changes the workload, so the team loads again.
+ */
+export function createManagerPage(words: ManagerWords) {
+  const team = createLoader(fetchTeam);
+  const absences = createLoader(fetchTeamAbsences);
+  const $move = atom<Move>({ from_user_id: '', to_user_id: '', only_overdue: true });
+  const $moved = atom<ReassignResult | null>(null);
+  /** The confirmation is open: it says how many assignments go to whom before anything moves. */
+  const $asking = atom(false);
+  const moving = createSaving(words['manager.saved']);
+  const members = () => team.data()?.members ?? [];
+  const $from = computed([team.$loaded, $move], (_, move) => members().find((x) => x.id === move.from_user_id));
+  const $to = computed([team.$loaded, $move], (_, move) => members().find((x) => x.id === move.to_user_id));
+  /** How many assignments the move concerns, before the batch limit. */
+  const $count = computed([$from, $move], (from, move) => (from ? (move.only_overdue ? from.overdue : from.open) : 0));
+
+  return {
+    team,
+    absences,
+    $move,
+    $moved,
+    $asking,
+    moving,
+    $from,
+    $to,
+    $count,
+    choose(change: Partial<Move>) {
+      $move.set({ ...$move.get(), ...change });
+    },
+    /** Asks before moving; without both people there is nothing to ask. */
+    askToMove() {
+      $moved.set(null);
+      if (!$from.get() || !$to.get()) moving.$problem.set(words['manager.chooseBoth']);
+      else {
+        moving.$problem.set('');
+        $asking.set(true);
+      }
+    },
+    cancelMove() {
+      $asking.set(false);
+    },
+    async moveWork() {
+      await moving.save(async () => {
+        $moved.set(await reassignWork($move.get()));
+        void team.load();
+      });
+      $asking.set(false);
+    },
+    /** A decision answers with the team's absences; the workload changes with who stands in. */
+    decided(list: Parameters<typeof absences.set>[0]) {
+      absences.set(list);
+      void team.load();
+    },
+    enter() {
+      void team.load();
+      void absences.load();
+    },
+    exit() {
+      team.exit();
+      absences.exit();
+    },
+  };
+}
+
+export type ManagerPage = ReturnType<typeof createManagerPage>;
