@@ -68,6 +68,22 @@ ensureSiteBuilt(root);
  */
 const longRun = process.env.CLAIMS_LONG_TESTS === '1';
 
+/**
+ * Static checks first, each counted as one test: the formatter and linter (Biome), the type check
+ * of .astro files (astro check, which also covers TypeScript) and the layout rules.
+ */
+const staticChecks: [string, string[]][] = [
+  ['formatter and linter (Biome)', ['node_modules/@biomejs/biome/bin/biome', 'check', '.']],
+  ['types of every file, .astro included (astro check)', ['node_modules/astro/bin/astro.mjs', 'check']],
+  ['layout rules (scripts/check-layout.ts)', ['scripts/check-layout.ts']],
+];
+const staticStatuses = staticChecks.map(([name, args]) => run(name, args));
+const staticTally: Tally = {
+  passed: staticStatuses.filter((status) => status === 0).length,
+  failed: staticStatuses.filter((status) => status !== 0).length,
+  skipped: 0,
+};
+
 const vitestStatus = run('unit and API tests (Vitest)', [
   'node_modules/vitest/vitest.mjs',
   'run',
@@ -99,6 +115,7 @@ const longStatus = longRun
   : 0;
 
 const tallies = [
+  staticTally,
   vitestTally(vitestStatus),
   playwrightTally(playwrightStatus),
   ...(longRun ? [vitestTally(longStatus, 'vitest-long.json')] : []),
