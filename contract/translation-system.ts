@@ -30,7 +30,7 @@ export function createTranslationSystem<K extends string>(tables: Record<Languag
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return function useTranslations(language: Language): Translate<K> {
+  return function translatorFor(language: Language): Translate<K> {
     // Keys are checked by Translate's own type; i18next's typing of values would need its module augmentation.
     const fixed = instance.getFixedT(language) as (key: string, values: object) => string;
     const t = ((key: K, values?: Record<string, string | number>) => fixed(key, values ?? {})) as Translate<K>;

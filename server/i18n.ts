@@ -7,7 +7,7 @@ import { createTranslationSystem, type TranslationTable } from '../contract/tran
  * Messages the server itself shows people (e-mails, the renew page's errorMessage) come from the
  * same translation files and the same system as the site's, in the language the client asks for.
  */
-const useTranslations = createTranslationSystem<string>(
+const translatorFor = createTranslationSystem<string>(
   Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
@@ -19,7 +19,7 @@ const useTranslations = createTranslationSystem<string>(
 );
 
 export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  return useTranslations(language)(key, values);
+  return translatorFor(language)(key, values);
 }
 
 /** The language of a request: the client sends its interface language as Accept-Language. */

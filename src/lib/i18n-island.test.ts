@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/languages.ts';
 import en from '../../public/assets/i18n/en.json';
-import { type MessageKey, useTranslations } from './i18n.ts';
+import { type MessageKey, translator } from './i18n.ts';
 import { islandT } from './i18n-island.ts';
 
 const keys = Object.keys(en) as MessageKey[];
@@ -10,7 +10,7 @@ const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w
 describe('the islands translate as the pages do', () => {
   for (const language of LANGUAGES) {
     it(`gives every ${language} string the same text as i18next, with all, some or no values`, () => {
-      const t = useTranslations(language);
+      const t = translator(language);
       const island = islandT(t.pick(keys));
       for (const key of keys) {
         const names = placeholders(t.pick([key])[key]);

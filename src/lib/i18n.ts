@@ -12,15 +12,13 @@ import ro from '../../public/assets/i18n/ro.json';
 export type MessageKey = keyof typeof en;
 export type Messages = Partial<Record<MessageKey, string>>;
 
-export const useTranslations: (language: Language) => Translate<MessageKey> = createTranslationSystem<MessageKey>({
+/** The page's translator for a language: `t(key, values)`, and `t.pick(keys)` for an island's props. */
+export const translator: (language: Language) => Translate<MessageKey> = createTranslationSystem<MessageKey>({
   en,
   ro,
 });
 
-/** The page's translator: `t(key, values)`. */
-export const translator = useTranslations;
-
 /** The raw templates of some keys in one language, for an island's props. */
 export function messagesFor<K extends MessageKey>(language: Language, keys: readonly K[]): Record<K, string> {
-  return useTranslations(language).pick(keys);
+  return translator(language).pick(keys);
 }
