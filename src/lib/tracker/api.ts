@@ -50,3 +50,7 @@ export const confirmationUsable = (key: string) =>
 
 export const confirmContact = (key: string) =>
   request<{ confirmed: true }>(`/assignment/confirmContact/${encodeURIComponent(key)}`, { method: 'POST' });
+
+/** Where a verified visitor sends a document a request of the case asks for. */
+export const trackerDocumentUploadUrl = (requestKey: string, docType: string) =>
+  `/api/tracker/documents/${encodeURIComponent(requestKey)}?doc_type=${encodeURIComponent(docType)}`;
