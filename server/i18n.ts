@@ -1,26 +1,25 @@
 import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../contract/languages.ts';
+import { createTranslationSystem, type TranslationTable } from '../contract/translation-system.ts';
 
 /**
  * Messages the server itself shows people (e-mails, the renew page's errorMessage) come from the
- * same translation files as the site's, in the language the client asks for.
+ * same translation files and the same system as the site's, in the language the client asks for.
  */
-const tables = Object.fromEntries(
-  (['en', 'ro'] as const).map((language) => [
-    language,
-    JSON.parse(readFileSync(new URL(`../public/assets/i18n/${language}.json`, import.meta.url), 'utf8')) as Record<
-      string,
-      string
-    >,
-  ]),
-) as Record<Language, Record<string, string>>;
+const translatorFor = createTranslationSystem<string>(
+  Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      JSON.parse(
+        readFileSync(new URL(`../public/assets/i18n/${language}.json`, import.meta.url), 'utf8'),
+      ) as TranslationTable,
+    ]),
+  ) as Record<Language, TranslationTable>,
+);
 
 export function translate(language: Language, key: string, values: Record<string, string | number> = {}): string {
-  const template = tables[language][key] ?? tables.en[key] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return translatorFor(language)(key, values);
 }
 
 /** The language of a request: the client sends its interface language as Accept-Language. */

@@ -304,7 +304,10 @@ test.describe('sessions', () => {
     });
     await page.goto('/reports');
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Freports$/);
-    await page.waitForTimeout(500);
+    // The sign-in page's scripts have run and made their calls once its version label shows: a
+    // refresh tried again there (the loop this guards against) would have been sent by then.
+    await expect(page.getByTestId('version-info')).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeEditable();
     expect(refreshes).toHaveLength(1);
     expect(await page.evaluate(() => sessionStorage.getItem('claims.session'))).toBeNull();
   });

@@ -162,7 +162,15 @@ test('hostile HTML in an event description never runs: the whole XSS corpus, ren
     .locator('*')
     .evaluateAll((nodes) => nodes.flatMap((n) => [...n.attributes].map((a) => `${a.name}=${a.value}`)));
   expect(attributes.filter((a) => /^on|=\s*(javascript|vbscript|data):/i.test(a))).toEqual([]);
-  await page.waitForTimeout(300);
+  // A vector that ran would do so as its markup went in (a task of its own) or as an element of it
+  // settled (an image failing, say); alert() holds the page until the dialog is handled. Once every
+  // image has settled and the page has run one more frame and task, such a dialog has been seen.
+  await expect
+    .poll(() =>
+      description.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   expect(dialogs).toEqual([]);
 });
 

@@ -1,8 +1,6 @@
-import { errorMessageOf } from '../../../contract/error-message.ts';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
-  FNOL_MESSAGES,
   FNOL_STEP_SCHEMAS,
   FNOL_STEPS,
   FnolReceiptSchema,
@@ -13,76 +11,15 @@ import {
 } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { fnolFormExists, submitFnol } from '../../lib/fnol/api.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { loadReferenceList } from '../../lib/reference/lists.ts';
+import { BLANK, draftKey, LISTS, messageNames, type Messages, type Values } from './fnol-keys.ts';
+import { FnolStepFields } from './FnolStepFields.tsx';
 import { FieldError } from './TextField.tsx';
 
-export const FNOL_KEYS = [
-  'fnol.title',
-  'fnol.step',
-  'fnol.step.policy',
-  'fnol.step.event',
-  'fnol.step.vehicle',
-  'fnol.step.contact',
-  'fnol.policy_type',
-  'fnol.policy_no',
-  'fnol.insured_name',
-  'fnol.event_date',
-  'fnol.event_country',
-  'fnol.event_county',
-  'fnol.event_place',
-  'fnol.description',
-  'fnol.vehicle_category',
-  'fnol.vehicle_brand',
-  'fnol.vehicle_color',
-  'fnol.plate',
-  'fnol.damaged_parts',
-  'fnol.contact_channel',
-  'fnol.channel.email',
-  'fnol.channel.sms',
-  'fnol.contact',
-  'fnol.contact_confirmation',
-  'fnol.choose',
-  'fnol.back',
-  'fnol.next',
-  'fnol.submit',
-  'fnol.sending',
-  'fnol.draftKept',
-  'fnol.done',
-  'fnol.doneNumber',
-  'fnol.doneMessage',
-  'fnol.openTracker',
-  'fnol.failed',
-  'fnol.unknownForm',
-  'app.loading',
-  ...(Object.keys(FNOL_MESSAGES) as (keyof typeof FNOL_MESSAGES)[]).map((name) => `fnol.error.${name}` as const),
-] as const;
-type Messages = Record<(typeof FNOL_KEYS)[number], string>;
-type Values = Record<string, string | string[]>;
-
-/** Every field starts empty, so a step sent blank gets each field's own message. */
-const BLANK: Record<FnolStep, Values> = {
-  policy: { policy_type: '', policy_no: '', insured_name: '' },
-  event: { event_date: '', event_country: 'RO', event_county: '', event_place: '', description: '' },
-  vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
-  contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
-};
-const LISTS: ReferenceListCode[] = [
-  'policy_types',
-  'countries',
-  'counties',
-  'vehicle_categories',
-  'vehicle_brands',
-  'colors',
-  'vehicle_parts',
-];
-/** The contract's rule messages are English; each has its translation under fnol.error.<name>. */
-const messageNames = new Map(
-  Object.entries(FNOL_MESSAGES).map(([name, text]) => [text as string, `fnol.error.${name}`]),
-);
-
-const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
-const input = 'w-full rounded border border-gray-400 bg-surface px-3 py-2 aria-invalid:border-red-700';
+export { FNOL_KEYS } from './fnol-keys.ts';
 
 /**
  * The first notice of loss (/guest/claim_notification/{org_key}): four short steps, each checked
@@ -106,9 +43,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     } catch {
       localStorage.removeItem(draftKey(orgKey));
     }
-    void fetch(`/api/fnol/form/${encodeURIComponent(orgKey)}`).then((response) =>
-      setUnknownForm(response.status === 404),
-    );
+    void fnolFormExists(orgKey).then((exists) => setUnknownForm(!exists));
     void Promise.all(LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
       .then((loaded) => setLists(Object.fromEntries(loaded)))
       .catch(() => setProblem(m['fnol.failed']));
@@ -154,17 +89,13 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
         FNOL_STEPS.map((s) => [s, { ...BLANK[s], ...(s === step ? current : draft[s]) }]),
       );
       const body = v.parse(FnolSubmissionSchema, whole);
-      const response = await fetch(`/api/fnol/submit/${encodeURIComponent(orgKey)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': lang },
-        body: JSON.stringify(body),
-      });
-      const answer: unknown = await response.json();
-      if (!response.ok) throw new Error(errorMessageOf(answer) ?? m['fnol.failed']);
+      const answer = await submitFnol(orgKey, body);
       localStorage.removeItem(draftKey(orgKey));
       setReceipt(v.parse(FnolReceiptSchema, answer));
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : m['fnol.failed']);
+      // The server's own words when it refused the claim; otherwise the page's.
+      const refused = error instanceof ApiError && error.code !== 'bad_response' && error.code !== 'network_error';
+      setProblem(refused ? error.message : m['fnol.failed']);
     } finally {
       setSending(false);
     }
@@ -194,49 +125,6 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     );
   }
 
-  const field = (name: string, label: string, control: (id: string, described: string | undefined) => ReactNode) => (
-    <div>
-      <label htmlFor={`fnol-${name}`} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {control(`fnol-${name}`, errors[name] ? `fnol-${name}-error` : undefined)}
-      <FieldError id={`fnol-${name}-error`} message={errors[name] ?? null} />
-    </div>
-  );
-  const text = (name: string, label: string, type = 'text', extra: Record<string, string> = {}) =>
-    field(name, label, (id, described) => (
-      <input
-        id={id}
-        type={type}
-        className={input}
-        value={(current[name] as string) ?? ''}
-        onChange={(e) => set(name, e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described}
-        {...extra}
-      />
-    ));
-  const select = (name: string, label: string, list: ReferenceListCode) =>
-    field(name, label, (id, described) => (
-      <select
-        id={id}
-        className={input}
-        value={(current[name] as string) ?? ''}
-        onChange={(e) => set(name, e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described}
-      >
-        <option value="">{m['fnol.choose']}</option>
-        {(lists[list] ?? []).map((item) => (
-          <option key={item.code} value={item.code}>
-            {item.name}
-          </option>
-        ))}
-      </select>
-    ));
-  const today = new Date().toISOString().slice(0, 10);
-  const parts = (current.damaged_parts as string[]) ?? [];
-
   return (
     <form
       onSubmit={next}
@@ -258,89 +146,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       <h2 id="fnol-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {interpolate(m['fnol.step'], { n: index + 1, total: FNOL_STEPS.length })}: {m[`fnol.step.${step}`]}
       </h2>
-      {step === 'policy' && (
-        <>
-          {select('policy_type', m['fnol.policy_type'], 'policy_types')}
-          {text('policy_no', m['fnol.policy_no'], 'text', { autoComplete: 'off' })}
-          {text('insured_name', m['fnol.insured_name'], 'text', { autoComplete: 'name' })}
-        </>
-      )}
-      {step === 'event' && (
-        <>
-          {text('event_date', m['fnol.event_date'], 'date', { max: today })}
-          {select('event_country', m['fnol.event_country'], 'countries')}
-          {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
-          {text('event_place', m['fnol.event_place'])}
-          {field('description', m['fnol.description'], (id, described) => (
-            <textarea
-              id={id}
-              rows={4}
-              className={input}
-              value={(current.description as string) ?? ''}
-              onChange={(e) => set('description', e.target.value)}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={described}
-            />
-          ))}
-        </>
-      )}
-      {step === 'vehicle' && (
-        <>
-          {select('vehicle_category', m['fnol.vehicle_category'], 'vehicle_categories')}
-          {select('vehicle_brand', m['fnol.vehicle_brand'], 'vehicle_brands')}
-          {select('vehicle_color', m['fnol.vehicle_color'], 'colors')}
-          {text('plate', m['fnol.plate'], 'text', { autoComplete: 'off' })}
-          <fieldset aria-describedby={errors.damaged_parts ? 'fnol-damaged_parts-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium">{m['fnol.damaged_parts']}</legend>
-            <div id="fnol-damaged_parts" tabIndex={-1} className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {(lists.vehicle_parts ?? []).map((part) => (
-                <label key={part.code} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={parts.includes(part.code)}
-                    onChange={(e) =>
-                      set(
-                        'damaged_parts',
-                        e.target.checked ? [...parts, part.code] : parts.filter((p) => p !== part.code),
-                      )
-                    }
-                  />
-                  {part.name}
-                </label>
-              ))}
-            </div>
-            <FieldError id="fnol-damaged_parts-error" message={errors.damaged_parts ?? null} />
-          </fieldset>
-        </>
-      )}
-      {step === 'contact' && (
-        <>
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium">{m['fnol.contact_channel']}</legend>
-            {(['email', 'sms'] as const).map((channel) => (
-              <label key={channel} className="mr-4 inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="contact_channel"
-                  value={channel}
-                  checked={current.contact_channel === channel}
-                  onChange={() => set('contact_channel', channel)}
-                />
-                {m[`fnol.channel.${channel}`]}
-              </label>
-            ))}
-          </fieldset>
-          {text('contact', m['fnol.contact'], current.contact_channel === 'sms' ? 'tel' : 'email', {
-            autoComplete: current.contact_channel === 'sms' ? 'tel' : 'email',
-          })}
-          {text(
-            'contact_confirmation',
-            m['fnol.contact_confirmation'],
-            current.contact_channel === 'sms' ? 'tel' : 'email',
-            { autoComplete: 'off' },
-          )}
-        </>
-      )}
+      <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={set} messages={m} />
       <p className="text-xs text-gray-700">{m['fnol.draftKept']}</p>
       <FieldError id="fnol-problem" message={problem} role="alert" />
       {sending && <progress aria-label={m['fnol.sending']} className="block w-full" />}

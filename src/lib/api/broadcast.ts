@@ -19,3 +19,10 @@ export function broadcast(error: ApiError): ApiError {
   }
   return error;
 }
+
+/** A light page's call whose refusal, once known, is also shown as any other call's is. */
+export function broadcasting<T>(call: Promise<T>): Promise<T> {
+  return call.catch((error: ApiError) => {
+    throw broadcast(error);
+  });
+}

@@ -1,9 +1,8 @@
-import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { ErrorBodySchema } from '../../../contract/errors.ts';
 import { ApiError } from './api-error.ts';
 import { broadcast } from './broadcast.ts';
-import { currentLanguage, loginUrl } from '../auth/paths.ts';
+import { request } from './request.ts';
+import { loginUrl } from '../auth/paths.ts';
 import { refreshTokens } from '../auth/refresh.ts';
 import { $session } from '../stores/session.ts';
 
@@ -19,20 +18,8 @@ interface CallOptions {
   ifMatch?: number | undefined;
 }
 
-const raw = ofetch.create({ baseURL: '/api', retry: 0, timeout: 15_000 });
-
-async function send(path: string, options: CallOptions): Promise<unknown> {
-  const token = $session.get()?.idToken;
-  return raw(path, {
-    method: options.method ?? 'GET',
-    ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
-    headers: {
-      'Accept-Language': currentLanguage(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
-    },
-  });
-}
+const send = (path: string, { noRefresh: _, ...options }: CallOptions) =>
+  request<unknown>(path, { ...options, method: options.method ?? 'GET', token: $session.get()?.idToken });
 
 /**
  * The staff pages' way to call the API. Requests carry the id token; a 401 triggers one refresh
@@ -49,7 +36,7 @@ export async function apiCall<TSchema extends v.GenericSchema>(
   try {
     body = await send(path, options);
   } catch (error) {
-    const failure = toApiError(error);
+    const failure = error as ApiError;
     if (failure.status !== 401 || options.noRefresh) throw broadcast(failure);
     const tokens = await refreshTokens();
     if (!tokens) {
@@ -59,7 +46,7 @@ export async function apiCall<TSchema extends v.GenericSchema>(
     try {
       body = await send(path, options);
     } catch (retryError) {
-      throw broadcast(toApiError(retryError));
+      throw broadcast(retryError as ApiError);
     }
   }
   const parsed = v.safeParse(schema, body);
@@ -92,21 +79,3 @@ export const apiDelete = <TSchema extends v.GenericSchema>(
   schema: TSchema,
   options: Omit<CallOptions, 'method' | 'body'> = {},
 ) => apiCall(path, schema, { ...options, method: 'DELETE' });
-
-function toApiError(error: unknown): ApiError {
-  if (error instanceof FetchError && error.response) {
-    const parsed = v.safeParse(ErrorBodySchema, error.data);
-    if (parsed.success) {
-      const { code, message, id, stack, field, params } = parsed.output.error;
-      return new ApiError(error.response.status, code, message, {
-        ...(id ? { id } : {}),
-        ...(stack ? { stack } : {}),
-        ...(field ? { field } : {}),
-        ...(params ? { params } : {}),
-        current: parsed.output.current,
-      });
-    }
-    return new ApiError(error.response.status, 'bad_response', error.message);
-  }
-  return new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
-}

@@ -1,8 +1,7 @@
-import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { TokensSchema, type Tokens } from '../../../contract/auth.ts';
+import { request } from '../api/request.ts';
 import { clearSession, setSession } from '../stores/session.ts';
-import { currentLanguage } from './paths.ts';
 
 /**
  * Exchanges the refresh cookie for new tokens. However many requests ask at once, one refresh
@@ -15,18 +14,11 @@ let sessionEnded = false;
 
 async function exchange(body: Record<string, string | null>): Promise<Tokens | null> {
   try {
-    const answer = await ofetch('/api/auth/refreshToken', {
-      method: 'POST',
-      body,
-      headers: { 'Accept-Language': currentLanguage() },
-      retry: 0,
-      timeout: 15_000,
-      // The server rotates the token as soon as it answers. Should the person navigate away
-      // meanwhile, keepalive lets the browser finish the request and store the new cookie;
-      // otherwise the next page would present the spent token and lose the session to the
-      // replay defence.
-      keepalive: true,
-    });
+    // The server rotates the token as soon as it answers. Should the person navigate away
+    // meanwhile, keepalive lets the browser finish the request and store the new cookie;
+    // otherwise the next page would present the spent token and lose the session to the
+    // replay defence.
+    const answer = await request<unknown>('/auth/refreshToken', { method: 'POST', body, keepalive: true });
     const tokens = v.parse(TokensSchema, answer);
     setSession({ idToken: tokens.idToken, profile: tokens.profile });
     sessionEnded = false;

@@ -1,12 +1,13 @@
 import type { AuthResponse, Profile, RenewResponse } from '../../../contract/auth.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { plainCall } from '../api/plain-call.ts';
+import { broadcasting } from '../api/broadcast.ts';
+import { request } from '../api/request.ts';
 import { $session, clearSession, setSession } from '../stores/session.ts';
 import { localized, loginUrl, safeReturnUrl } from './paths.ts';
 
 /*
- * Signing in, renewing and signing out, on plain fetch: the login page is held to 80 KB of
- * JavaScript (issue 10), and these calls never need the staff client's refresh-and-retry.
+ * Signing in, renewing and signing out, on the plain request: the login page is held to 80 KB of
+ * JavaScript, and these calls never need the staff client's refresh-and-retry or its schemas.
  */
 
 export const needsRenewal = (profile: Profile) => profile.is_expired || profile.is_default_pass;
@@ -24,27 +25,27 @@ export function destinationAfterSignIn(auth: AuthResponse, returnUrl: string | n
 }
 
 export async function signIn(username: string, password: string): Promise<AuthResponse> {
-  const auth = await plainCall<AuthResponse>('/auth/appToken', { body: { username, password } });
+  const auth = await broadcasting(request<AuthResponse>('/auth/appToken', { body: { username, password } }));
   setSession({ idToken: auth.idToken, profile: auth.profile });
   return auth;
 }
 
 export async function signInExternal(accessToken: string, orgCode: string): Promise<AuthResponse> {
-  const auth = await plainCall<AuthResponse>('/auth/appToken/external', {
-    body: { access_token: accessToken, orgCode },
-  });
+  const auth = await broadcasting(
+    request<AuthResponse>('/auth/appToken/external', { body: { access_token: accessToken, orgCode } }),
+  );
   setSession({ idToken: auth.idToken, profile: auth.profile });
   return auth;
 }
 
 export async function renewPassword(password: string): Promise<RenewResponse> {
-  return plainCall<RenewResponse>('/auth/renew', { body: { password }, token: $session.get()?.idToken });
+  return broadcasting(request<RenewResponse>('/auth/renew', { body: { password }, token: $session.get()?.idToken }));
 }
 
 /** Logout calls the server, clears the tab's session and goes to sign in. */
 export async function signOut(): Promise<void> {
   try {
-    await plainCall('/auth/logout', { token: $session.get()?.idToken });
+    await broadcasting(request('/auth/logout', { token: $session.get()?.idToken }));
   } finally {
     clearSession();
     location.assign(loginUrl('/'));

@@ -1,10 +1,9 @@
-import { errorMessageOf } from '../../../contract/error-message.ts';
 import * as v from 'valibot';
 import { GuestAssignmentSchema, GuestExchangeResponseSchema, type GuestAssignment } from '../../../contract/guest.ts';
-import { currentLanguage } from '../auth/paths.ts';
+import { request, type RequestOptions } from '../api/request.ts';
 
 /**
- * A guest's calls, on plain fetch: a guest has no staff session. The guest context lives in this
+ * A guest's calls, with the guest's own token: a guest has no staff session. The guest context lives in this
  * tab's session storage, so a reload keeps it after the key has left the address bar.
  */
 const STORAGE_KEY = 'claims.guest';
@@ -14,28 +13,16 @@ interface StoredGuest {
   expires_at: string;
 }
 
-async function call<T extends v.GenericSchema>(
-  path: string,
-  schema: T,
-  init: RequestInit = {},
-): Promise<v.InferOutput<T>> {
-  const response = await fetch(`/api${path}`, {
-    ...init,
-    headers: { 'Accept-Language': currentLanguage(), ...(init.headers ?? {}) },
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errorMessageOf(body) ?? `${path} answered ${response.status}`);
-  return v.parse(schema, body);
-}
+/** Answers are checked against the contract's schemas: the guest page is not held to the light pages' budget. */
+const call = async <T extends v.GenericSchema>(path: string, schema: T, options: RequestOptions = {}) =>
+  v.parse(schema, await request<unknown>(path, options));
 
 export async function exchangeGuestKey(
   type: string,
   key: string,
 ): Promise<{ token: string; assignment: GuestAssignment }> {
   const answer = await call('/guest/exchange', GuestExchangeResponseSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ assignment_type: type, assignment_key: key }),
+    body: { assignment_type: type, assignment_key: key },
   });
   sessionStorage.setItem(
     STORAGE_KEY,
@@ -54,5 +41,4 @@ export function storedGuest(type: string): StoredGuest | null {
   }
 }
 
-export const fetchGuestAssignment = (token: string) =>
-  call('/guest/assignment', GuestAssignmentSchema, { headers: { Authorization: `Bearer ${token}` } });
+export const fetchGuestAssignment = (token: string) => call('/guest/assignment', GuestAssignmentSchema, { token });

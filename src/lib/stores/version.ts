@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { VersionResponse } from '../../../contract/version.ts';
-import { plainCall } from '../api/plain-call.ts';
+import { broadcasting } from '../api/broadcast.ts';
+import { request } from '../api/request.ts';
 
 /** The server's version and environment label, loaded once per page. */
 export const $version = atom<VersionResponse | null>(null);
@@ -8,7 +9,7 @@ export const $version = atom<VersionResponse | null>(null);
 let loading: Promise<void> | null = null;
 
 export function loadVersion(): Promise<void> {
-  loading ??= plainCall<VersionResponse>('/version')
+  loading ??= broadcasting(request<VersionResponse>('/version'))
     .then((version) => $version.set(version))
     .catch((error: unknown) => {
       // The label is informative only: a failure leaves it empty and lets a later call retry.

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import type { FnolStep } from '../../../contract/fnol.ts';
+import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
+import { input, type Messages, type Values } from './fnol-keys.ts';
+import { FieldError } from './TextField.tsx';
+
+interface Props {
+  step: FnolStep;
+  current: Values;
+  errors: Record<string, string>;
+  lists: Partial<Record<ReferenceListCode, ReferenceItem[]>>;
+  set: (name: string, value: string | string[]) => void;
+  messages: Messages;
+}
+
+/** The fields of one step of the claim form, each labelled and tied to its own error. */
+export function FnolStepFields({ step, current, errors, lists, set, messages: m }: Props) {
+  const field = (name: string, label: string, control: (id: string, described: string | undefined) => ReactNode) => (
+    <div>
+      <label htmlFor={`fnol-${name}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {control(`fnol-${name}`, errors[name] ? `fnol-${name}-error` : undefined)}
+      <FieldError id={`fnol-${name}-error`} message={errors[name] ?? null} />
+    </div>
+  );
+  const text = (name: string, label: string, type = 'text', extra: Record<string, string> = {}) =>
+    field(name, label, (id, described) => (
+      <input
+        id={id}
+        type={type}
+        className={input}
+        value={(current[name] as string) ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described}
+        {...extra}
+      />
+    ));
+  const select = (name: string, label: string, list: ReferenceListCode) =>
+    field(name, label, (id, described) => (
+      <select
+        id={id}
+        className={input}
+        value={(current[name] as string) ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={described}
+      >
+        <option value="">{m['fnol.choose']}</option>
+        {(lists[list] ?? []).map((item) => (
+          <option key={item.code} value={item.code}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    ));
+  const today = new Date().toISOString().slice(0, 10);
+  const parts = (current.damaged_parts as string[]) ?? [];
+
+  return (
+    <>
+      {step === 'policy' && (
+        <>
+          {select('policy_type', m['fnol.policy_type'], 'policy_types')}
+          {text('policy_no', m['fnol.policy_no'], 'text', { autoComplete: 'off' })}
+          {text('insured_name', m['fnol.insured_name'], 'text', { autoComplete: 'name' })}
+        </>
+      )}
+      {step === 'event' && (
+        <>
+          {text('event_date', m['fnol.event_date'], 'date', { max: today })}
+          {select('event_country', m['fnol.event_country'], 'countries')}
+          {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
+          {text('event_place', m['fnol.event_place'])}
+          {field('description', m['fnol.description'], (id, described) => (
+            <textarea
+              id={id}
+              rows={4}
+              className={input}
+              value={(current.description as string) ?? ''}
+              onChange={(e) => set('description', e.target.value)}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={described}
+            />
+          ))}
+        </>
+      )}
+      {step === 'vehicle' && (
+        <>
+          {select('vehicle_category', m['fnol.vehicle_category'], 'vehicle_categories')}
+          {select('vehicle_brand', m['fnol.vehicle_brand'], 'vehicle_brands')}
+          {select('vehicle_color', m['fnol.vehicle_color'], 'colors')}
+          {text('plate', m['fnol.plate'], 'text', { autoComplete: 'off' })}
+          <fieldset aria-describedby={errors.damaged_parts ? 'fnol-damaged_parts-error' : undefined}>
+            <legend className="mb-1 text-sm font-medium">{m['fnol.damaged_parts']}</legend>
+            <div id="fnol-damaged_parts" tabIndex={-1} className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+              {(lists.vehicle_parts ?? []).map((part) => (
+                <label key={part.code} className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    checked={parts.includes(part.code)}
+                    onChange={(e) =>
+                      set(
+                        'damaged_parts',
+                        e.target.checked ? [...parts, part.code] : parts.filter((p) => p !== part.code),
+                      )
+                    }
+                  />
+                  {part.name}
+                </label>
+              ))}
+            </div>
+            <FieldError id="fnol-damaged_parts-error" message={errors.damaged_parts ?? null} />
+          </fieldset>
+        </>
+      )}
+      {step === 'contact' && (
+        <>
+          <fieldset>
+            <legend className="mb-1 text-sm font-medium">{m['fnol.contact_channel']}</legend>
+            {(['email', 'sms'] as const).map((channel) => (
+              <label key={channel} className="mr-4 inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="contact_channel"
+                  value={channel}
+                  checked={current.contact_channel === channel}
+                  onChange={() => set('contact_channel', channel)}
+                />
+                {m[`fnol.channel.${channel}`]}
+              </label>
+            ))}
+          </fieldset>
+          {text('contact', m['fnol.contact'], current.contact_channel === 'sms' ? 'tel' : 'email', {
+            autoComplete: current.contact_channel === 'sms' ? 'tel' : 'email',
+          })}
+          {text(
+            'contact_confirmation',
+            m['fnol.contact_confirmation'],
+            current.contact_channel === 'sms' ? 'tel' : 'email',
+            { autoComplete: 'off' },
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useStore } from '@nanostores/react';
+import type { DocumentInfo } from '../../../contract/documents.ts';
+import { trackerDocumentUploadUrl } from '../../lib/tracker/api.ts';
+import type { TrackerCasePage, TrackerCaseView as View } from '../../lib/tracker/case-page.ts';
+import { EventDescription } from './EventDescription.tsx';
+import { TrackerStepper } from './TrackerStepper.tsx';
+import { UploadButton } from './UploadButton.tsx';
+import type { TrackerCaseMessages, TrackerCaseT } from './tracker-case-keys.ts';
+
+type CaseView = Extract<View, { kind: 'case' }>;
+const toggle = 'rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria-pressed:text-white';
+
+/** The verified case: its progress, then either its details or its registered documents. */
+export function TrackerCaseView({
+  page,
+  view,
+  t,
+  messages,
+}: {
+  page: TrackerCasePage;
+  view: CaseView;
+  t: TrackerCaseT;
+  /** The upload button's own strings. */
+  messages: TrackerCaseMessages;
+}) {
+  const showDocuments = useStore(page.$showDocuments);
+  const uploaded = useStore(page.$uploaded);
+  const { event, documents, token } = view;
+  // A button for each document a request still waits for; what has arrived shows its status.
+  const asked = (requestKey: string, name: string) =>
+    documents.find((d) => d.request_key === requestKey && d.doc_type === name);
+  const statusOf = (d: DocumentInfo) => t(`documents.status.${d.status}`);
+  return (
+    <div className="space-y-4">
+      {view.config && <TrackerStepper steps={view.config.config} label={t('tracker.case.progress')} />}
+      <div className="flex gap-2" role="group">
+        <button
+          type="button"
+          aria-pressed={!showDocuments}
+          onClick={() => page.showDocuments(false)}
+          className={toggle}
+        >
+          {t('tracker.case.details')}
+        </button>
+        <button type="button" aria-pressed={showDocuments} onClick={() => page.showDocuments(true)} className={toggle}>
+          {t('tracker.case.documents')}
+        </button>
+      </div>
+      <p role="status" className="font-medium empty:hidden">
+        {uploaded && `${uploaded}: ${t('upload.done')}`}
+      </p>
+      {!showDocuments && event && (
+        <article className="space-y-3 rounded bg-surface p-4 shadow">
+          <h2 className="text-xl font-semibold">{event.event_title}</h2>
+          <EventDescription html={event.event_description} />
+          <h3 className="font-semibold">
+            {t('tracker.case.nextStep')}: {event.next_step_title}
+          </h3>
+          <p>{event.next_step_description}</p>
+          {event.action && (
+            <a href={event.action.url} rel="noopener noreferrer" className="text-brand-ink underline">
+              {event.action.name}
+            </a>
+          )}
+          {event.active_doc_requests.length > 0 && (
+            <section className="space-y-2">
+              <h3 className="font-semibold">{t('tracker.case.requests')}</h3>
+              <p className="text-sm text-gray-700">{t('tracker.case.requestsHint')}</p>
+              <ul className="space-y-3">
+                {event.active_doc_requests.flatMap((r) =>
+                  r.doc_type_names.map((name) => {
+                    const doc = asked(r.key, name);
+                    return (
+                      <li key={`${r.key}-${name}`}>
+                        {doc?.status === 'requested' ? (
+                          <UploadButton
+                            label={name}
+                            url={trackerDocumentUploadUrl(r.key, name)}
+                            headers={{ Authorization: `Bearer ${token}` }}
+                            messages={messages}
+                            onUploaded={() => page.documentUploaded(name)}
+                          />
+                        ) : (
+                          <span>{doc ? `${name}: ${statusOf(doc)}` : name}</span>
+                        )}
+                      </li>
+                    );
+                  }),
+                )}
+              </ul>
+            </section>
+          )}
+        </article>
+      )}
+      {showDocuments && (
+        <ul className="space-y-2" aria-label={t('tracker.case.documents')}>
+          {(event?.registered_documents ?? []).length === 0 && documents.every((d) => d.status === 'requested') && (
+            <li>{t('tracker.case.noDocuments')}</li>
+          )}
+          {documents
+            .filter((d) => d.status !== 'requested')
+            .map((d) => (
+              <li key={d.id} className="rounded bg-surface p-3 shadow" data-testid="tracker-document">
+                <p className="font-medium">{d.doc_type}</p>
+                <p className="text-sm text-gray-700">
+                  {statusOf(d)}
+                  {d.reject_reason && `: ${d.reject_reason}`}
+                </p>
+              </li>
+            ))}
+          {(event?.registered_documents ?? []).map((d) => (
+            <li key={d.id} className="rounded bg-surface p-3 shadow">
+              <p className="font-medium">{d.description}</p>
+              <p className="text-sm text-gray-700">
+                {t('tracker.case.registered', { no: d.registration_no, date: d.registration_date })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { IslandT } from '../../lib/i18n-island.ts';
+import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
+import { UPLOAD_KEYS } from './UploadButton.tsx';
+
+/** The strings the tracker's case page picks for its island. */
+export const TRACKER_CASE_KEYS = [
+  'tracker.search.submit',
+  'tracker.search.required',
+  'tracker.search.minLength',
+  'tracker.code.label',
+  'tracker.code.submit',
+  'tracker.code.resend',
+  'tracker.code.length',
+  'tracker.code.sent',
+  'tracker.error.maxAttempts',
+  'tracker.error.accessBlocked',
+  'tracker.error.noChallenge',
+  'tracker.case.progress',
+  'tracker.case.details',
+  'tracker.case.documents',
+  'tracker.case.nextStep',
+  'tracker.case.requests',
+  'tracker.case.noDocuments',
+  'tracker.case.registered',
+  'otp.expiresIn',
+  'otp.blockedFor',
+  'app.loading',
+  'tracker.case.requestsHint',
+  ...DOCUMENT_STATUS_KEYS,
+  ...UPLOAD_KEYS,
+] as const;
+
+export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number];
+export type TrackerCaseMessages = Record<TrackerCaseKey, string>;
+export type TrackerCaseT = IslandT<TrackerCaseKey>;
