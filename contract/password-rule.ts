@@ -1,4 +1,5 @@
 import { RE2JS } from 're2js';
+import { setBounded } from './bounded-cache.ts';
 
 /**
  * An organisation's password rule (a regular expression). The server evaluates it with RE2's
@@ -10,15 +11,15 @@ const compiled = new Map<string, RE2JS | null>();
 const CACHE_SIZE = 50;
 
 function compile(rule: string): RE2JS | null {
-  if (compiled.has(rule)) return compiled.get(rule)!;
+  const known = compiled.get(rule);
+  if (known !== undefined) return known;
   let pattern: RE2JS | null;
   try {
     pattern = RE2JS.compile(rule);
   } catch {
     pattern = null;
   }
-  if (compiled.size >= CACHE_SIZE) compiled.delete(compiled.keys().next().value!);
-  compiled.set(rule, pattern);
+  setBounded(compiled, rule, pattern, CACHE_SIZE);
   return pattern;
 }
 
@@ -35,8 +36,12 @@ function hasNestedRepetition(rule: string): boolean {
   // Per open group: whether it contains a quantifier or an alternation so far.
   const stack: { risky: boolean }[] = [];
   let lastGroupRisky = false;
+  const markInnermostRisky = () => {
+    const open = stack.at(-1);
+    if (open) open.risky = true;
+  };
   for (let i = 0; i < rule.length; i++) {
-    const ch = rule[i]!;
+    const ch = rule.charAt(i);
     if (ch === '\\') {
       i++;
       lastGroupRisky = false;
@@ -56,7 +61,7 @@ function hasNestedRepetition(rule: string): boolean {
     if (ch === ')') {
       const group = stack.pop();
       lastGroupRisky = group?.risky ?? false;
-      if (group?.risky && stack.length) stack[stack.length - 1]!.risky = true;
+      if (group?.risky) markInnermostRisky();
       continue;
     }
     const quantifier = ch === '*' || ch === '+' || ch === '?' || (ch === '{' && /^\{\d+(,\d*)?\}/.test(rule.slice(i)));
@@ -64,11 +69,11 @@ function hasNestedRepetition(rule: string): boolean {
       // At most once is harmless; any other count, even a fixed one like {20}, multiplies the ways.
       const bounded = ch === '?' || /^\{(0,)?1\}|^\{1,1\}/.test(rule.slice(i));
       if (lastGroupRisky && !bounded) return true;
-      if (stack.length && ch !== '?') stack[stack.length - 1]!.risky = true;
+      if (ch !== '?') markInnermostRisky();
       lastGroupRisky = false;
       continue;
     }
-    if (ch === '|' && stack.length) stack[stack.length - 1]!.risky = true;
+    if (ch === '|') markInnermostRisky();
     lastGroupRisky = false;
   }
   return false;

@@ -214,19 +214,19 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     ]);
   }
   const tokenSecret = e.TOKEN_SECRET ?? developmentTokenSecret(options.dataDir ?? 'data');
-  if (e.S3_BUCKET && !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = e;
+  if (bucket && !(endpoint && accessKeyId && secretAccessKey)) {
     throw new ConfigError(['S3_BUCKET: S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed with it.']);
   }
-  const documents: AppConfig['documents'] = e.S3_BUCKET
-    ? {
-        kind: 's3',
-        endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''),
-        bucket: e.S3_BUCKET,
-        region: e.S3_REGION,
-        accessKeyId: e.S3_ACCESS_KEY_ID!,
-        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
-      }
-    : { kind: 'disk', dir: e.DOCUMENTS_DIR ?? join(options.dataDir ?? 'data', 'documents') };
+  const documents: AppConfig['documents'] =
+    bucket && endpoint && accessKeyId && secretAccessKey
+      ? { kind: 's3', endpoint: endpoint.replace(/\/$/, ''), bucket, region: e.S3_REGION, accessKeyId, secretAccessKey }
+      : { kind: 'disk', dir: e.DOCUMENTS_DIR ?? join(options.dataDir ?? 'data', 'documents') };
   return {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,

@@ -68,7 +68,8 @@ describe.runIf(process.env.CLAIMS_LONG_TESTS === '1')('a bounded mixed load', ()
     const before = median(readings.slice(0, third));
     const after = median(readings.slice(-third));
     console.log(
-      `load: ${run.requests} answers in ${SECONDS} s (${Math.round(run.perSecond)}/s, p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms.toFixed(1)} ms) at ${CONNECTIONS} connections; ` +
+      `load: ${run.requests} answers in ${SECONDS} s (${Math.round(run.perSecond)}/s, ` +
+        `p50 ${run.p50Ms.toFixed(1)} ms, p99 ${run.p99Ms.toFixed(1)} ms) at ${CONNECTIONS} connections; ` +
         `statuses ${JSON.stringify(run.statuses)}; resident (median of each third) ${before.toFixed(0)} MB → ${after.toFixed(0)} MB, ` +
         `readings ${Math.min(...readings).toFixed(0)}-${Math.max(...readings).toFixed(0)} MB`,
     );

@@ -5,7 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { isSiteStale } from './site-build.ts';
 
 const made: string[] = [];
-afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'claims-build-'));

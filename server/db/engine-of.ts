@@ -2,6 +2,6 @@ import { PostgresAdapter, type Kysely } from 'kysely';
 import type { DatabaseEngine } from './database.ts';
 
 /** Which engine a Kysely instance talks to, for the few queries whose SQL differs (dates, percentiles). */
-export function engineOf(db: Kysely<any>): DatabaseEngine {
+export function engineOf<DB>(db: Kysely<DB>): DatabaseEngine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

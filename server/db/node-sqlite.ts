@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { setBounded } from '../../contract/bounded-cache.ts';
 
 /**
  * Kysely's SqliteDialect speaks the better-sqlite3 interface; node:sqlite is close but takes
@@ -27,8 +28,7 @@ export function wrapNodeSqlite(db: DatabaseSync, beforeClose: () => void = () =>
         // A streaming read keeps its statement busy, so it gets its own rather than the shared one.
         iterate: (parameters) => db.prepare(sql).iterate(...toSqlite(parameters)),
       };
-      if (prepared.size >= PREPARED_STATEMENT_CAP) prepared.delete(prepared.keys().next().value!);
-      prepared.set(sql, wrapped);
+      setBounded(prepared, sql, wrapped, PREPARED_STATEMENT_CAP);
       return wrapped;
     },
   };

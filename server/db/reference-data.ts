@@ -158,21 +158,23 @@ export const VEHICLE_PARTS: Row[] = [
   { code: 'part-wheel-rim', en: 'Wheel rim', ro: 'Janta' },
 ];
 
-const BRANCHES: Row[] = [
-  ['B', 'Bucharest'],
-  ['CJ', 'Cluj-Napoca'],
-  ['TM', 'Timisoara'],
-  ['IS', 'Iasi'],
-  ['CT', 'Constanta'],
-  ['BV', 'Brasov'],
-  ['PH', 'Ploiesti'],
-  ['DJ', 'Craiova'],
-  ['BH', 'Oradea'],
-  ['SB', 'Sibiu'],
-  ['GL', 'Galati'],
-  ['AG', 'Pitesti'],
-].map(([county, city]) => ({
-  code: `branch-${county!.toLowerCase()}`,
+const BRANCHES: Row[] = (
+  [
+    ['B', 'Bucharest'],
+    ['CJ', 'Cluj-Napoca'],
+    ['TM', 'Timisoara'],
+    ['IS', 'Iasi'],
+    ['CT', 'Constanta'],
+    ['BV', 'Brasov'],
+    ['PH', 'Ploiesti'],
+    ['DJ', 'Craiova'],
+    ['BH', 'Oradea'],
+    ['SB', 'Sibiu'],
+    ['GL', 'Galati'],
+    ['AG', 'Pitesti'],
+  ] satisfies [string, string][]
+).map(([county, city]) => ({
+  code: `branch-${county.toLowerCase()}`,
   en: `${city} branch`,
   ro: `Sucursala ${city === 'Bucharest' ? 'Bucuresti' : city}`,
   parent: county,

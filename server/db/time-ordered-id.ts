@@ -17,7 +17,7 @@ export function timeOrderedId(at: Date): string {
   bytes.writeUIntBE(ms, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;
-  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  bytes[8] = 0x80 | (bytes.readUInt8(8) & 0x3f);
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

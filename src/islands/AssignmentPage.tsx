@@ -76,6 +76,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
             <a
               href={localized(`/print-timeline/${a.assignment_key}`, lang)}
               target="_blank"
+              rel="noopener"
               className="text-brand-ink underline"
             >
               {m['assignment.print']}

@@ -21,9 +21,11 @@ interface Props {
 export default function BottomBar({ messages: m }: Props) {
   const menu = useClientStore($menu, null);
   const session = useClientStore($session, null);
+  // Once per signed-in user: a new session of the same user keeps what was loaded.
+  const userId = session?.profile.user_id;
   useEffect(() => {
-    if (session && isGuardedPath(location.pathname)) void loadMenu();
-  }, [session?.profile.user_id]);
+    if (userId !== undefined && isGuardedPath(location.pathname)) void loadMenu();
+  }, [userId]);
 
   const entries = bottomBarEntries(menu ?? []);
   if (entries.length === 0) return null;

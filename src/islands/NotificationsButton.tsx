@@ -17,7 +17,7 @@ export default function NotificationsButton({ messages }: { messages: { 'notific
     >
       <span aria-hidden="true" className="inline-flex items-center gap-1">
         {/* An inline bell: an emoji shows as a missing glyph where no emoji font is installed. */}
-        <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
           <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
         </svg>
         {count}

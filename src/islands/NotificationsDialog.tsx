@@ -32,9 +32,11 @@ export default function NotificationsDialog({ messages: m }: Props) {
   const notifications = useClientStore($notifications, []);
   const heading = useRef<HTMLHeadingElement>(null);
 
+  // Once per signed-in user: a new session of the same user keeps what was loaded.
+  const userId = session?.profile.user_id;
   useEffect(() => {
-    if (session && isGuardedPath(location.pathname)) void startNotifications();
-  }, [session?.profile.user_id]);
+    if (userId !== undefined && isGuardedPath(location.pathname)) void startNotifications();
+  }, [userId]);
 
   if (!open || notifications.length === 0) return null;
   return (
@@ -51,10 +53,8 @@ export default function NotificationsDialog({ messages: m }: Props) {
         {m['notifications.title']}
       </h2>
       <ul aria-live="polite" className="mb-3 space-y-1 text-sm">
-        {notifications.map((n, index) => (
-          <li key={`${n.name}-${index}`}>
-            {interpolate(m['notifications.item'], { name: n.name, count: n.new_activities })}
-          </li>
+        {notifications.map((n) => (
+          <li key={n.name}>{interpolate(m['notifications.item'], { name: n.name, count: n.new_activities })}</li>
         ))}
       </ul>
       <div className="flex justify-end gap-2">

@@ -8,6 +8,7 @@ import { todayInRomania } from '../lib/dates.ts';
 import { lastPathSegment } from '../lib/path-segment.ts';
 import { useLoad } from '../lib/use-load.ts';
 import { Chart } from './parts/Chart.tsx';
+import { withContentKeys } from '../lib/content-keys.ts';
 
 export const REPORTS_KEYS = [
   'app.loading',
@@ -214,14 +215,14 @@ function ReportBody({ report, messages: m }: { report: ReportResult; messages: M
               </tr>
             </thead>
             <tbody>
-              {report.rows.map((row, i) => (
-                <tr key={i} className="border-b border-gray-200">
-                  {row.map((cell, j) => (
+              {withContentKeys(report.rows, (row) => row.join('\u001f')).map(({ key, item: row }) => (
+                <tr key={key} className="border-b border-gray-200">
+                  {report.columns.map((column, j) => (
                     <td
-                      key={j}
-                      className={`px-3 py-1.5 ${report.columns[j]?.kind === 'text' ? '' : 'text-right tabular-nums'}`}
+                      key={column.key}
+                      className={`px-3 py-1.5 ${column.kind === 'text' ? '' : 'text-right tabular-nums'}`}
                     >
-                      {cell ?? '–'}
+                      {row[j] ?? '–'}
                     </td>
                   ))}
                 </tr>

@@ -60,9 +60,10 @@ export default function SearchBox({ lang, messages: m }: Props) {
   const open = (result: SearchResult) => location.assign(localized(`/assignments/view/${result.id}`, lang));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!results?.length) return;
+    const chosen = results[active];
     if (event.key === 'ArrowDown') setActive((i) => (i + 1) % results.length);
     else if (event.key === 'ArrowUp') setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    else if (event.key === 'Enter' && active >= 0) open(results[active]!);
+    else if (event.key === 'Enter' && chosen) open(chosen);
     else if (event.key === 'Escape') setResults(null);
     else return;
     event.preventDefault();

@@ -29,9 +29,11 @@ export default function SideMenu({ messages: m }: Props) {
   useEffect(() => {
     loadSidebar();
   }, []);
+  // Once per signed-in user: a new session of the same user keeps what was loaded.
+  const userId = session?.profile.user_id;
   useEffect(() => {
-    if (session && isGuardedPath(location.pathname)) void loadMenu();
-  }, [session?.profile.user_id]);
+    if (userId !== undefined && isGuardedPath(location.pathname)) void loadMenu();
+  }, [userId]);
 
   if (state === 'closed') return null;
   const compact = state === 'compact';

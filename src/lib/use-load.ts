@@ -23,7 +23,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string) {
     return () => {
       current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for what `load` depends on
+    // `key` stands for what `load` depends on: callers pass a new closure on every render.
   }, [key, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   const set = useCallback((data: T) => setLoaded({ state: 'ready', data }), []);

@@ -396,7 +396,7 @@ function giveOwnWork(username: string, group: string, count: number, prefix: str
         assignee_user_id: holder,
         group_code: group,
         partner_id: null,
-        due_date: '2020-01-0' + (i + 1),
+        due_date: `2020-01-0${i + 1}`,
       };
       const picked = columns.map((c) => (c in own ? '?' : c));
       db.prepare(

@@ -58,7 +58,7 @@ test.describe('routing of the entry paths', () => {
   test('the empty path starts at /home', async ({ page }) => {
     const answer = await page.request.get('/', { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
-    expect(answer.headers()['location']).toBe('/home');
+    expect(answer.headers().location).toBe('/home');
     // /home then moves on: to sign in, for a visitor without a session.
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);

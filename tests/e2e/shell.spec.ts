@@ -262,7 +262,8 @@ test('the notifications panel opens from the toolbar', async ({ page }) => {
   withE2eDatabase((db) =>
     db
       .prepare(
-        "INSERT INTO notifications (id, user_id, type, name, count, created_at) SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'",
+        'INSERT INTO notifications (id, user_id, type, name, count, created_at) ' +
+          "SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'",
       )
       .run(randomUUID(), new Date().toISOString()),
   );

@@ -51,7 +51,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       : sql`(julianday(left_at) - julianday(entered_at)) * 24.0`;
   await sql`
     insert into status_stints (id, organisation_id, assignment_id, assignment_type, group_code, status_code, entered_at, left_at, hours)
-    select id, organisation_id, assignment_id, assignment_type, group_code, status_code, entered_at, left_at, case when left_at is null then null else ${hours} end
+    select id, organisation_id, assignment_id, assignment_type, group_code, status_code, entered_at, left_at,
+      case when left_at is null then null else ${hours} end
     from (
       select t.id, a.organisation_id, t.assignment_id, a.assignment_type, a.group_code, t.status_code, t.created_at as entered_at,
         lead(t.created_at) over (partition by t.assignment_id order by t.created_at, t.id) as left_at

@@ -72,8 +72,8 @@ export async function assign(
   // Work for someone on approved leave goes to the substitute they named, who is there to do it.
   const holderId = chosen ? await standInFor(db, chosen.id, businessDate(now)) : null;
   const target =
-    chosen && holderId !== chosen.id
-      ? await db.selectFrom('users').selectAll().where('id', '=', holderId!).executeTakeFirstOrThrow()
+    chosen && holderId !== null && holderId !== chosen.id
+      ? await db.selectFrom('users').selectAll().where('id', '=', holderId).executeTakeFirstOrThrow()
       : chosen;
   if (holderId === assignment.assignee_user_id)
     throw new AppError('validation_failed', 'user_id: the assignment is already held by that user.');

@@ -68,8 +68,9 @@ export async function timelineOf(
   const statuses = await statusesOfOrganisation(db, assignment.organisation_id);
   return rows.map((row) => {
     // Only a status the organisation still defines is shown beside an entry.
-    const known = row.status_code !== null && statuses.has(`${assignment.assignment_type}/${row.status_code}`);
-    const status = known ? describeStatus(statuses, assignment.assignment_type, row.status_code!, language) : null;
+    const code = row.status_code;
+    const known = code !== null && statuses.has(`${assignment.assignment_type}/${code}`);
+    const status = known ? describeStatus(statuses, assignment.assignment_type, code, language) : null;
     return {
       id: row.id,
       kind: row.kind,

@@ -38,7 +38,7 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  */
 export function prefixEnd(prefix: string): string | null {
   for (let i = prefix.length - 1; i >= 0; i--) {
-    const next = ALPHABET.indexOf(prefix[i]!) + 1;
+    const next = ALPHABET.indexOf(prefix.charAt(i)) + 1;
     if (next < ALPHABET.length) return prefix.slice(0, i) + ALPHABET[next];
   }
   return null;

@@ -39,7 +39,7 @@ export async function searchAssignments(
         .select('t.assignment_id')
         .where('t.organisation_id', '=', user.organisation_id)
         .where('t.term', '>=', prefix)
-        .$if(end !== null, (q) => q.where('t.term', '<', end!))
+        .$call((q) => (end === null ? q : q.where('t.term', '<', end)))
         .limit(SEARCH_MAX_RESULTS * 5),
     )
     .where('a.organisation_id', '=', user.organisation_id)

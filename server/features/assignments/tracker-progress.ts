@@ -23,12 +23,13 @@ export async function moveTrackerAlong(
     .select('tracker_case_id')
     .where('id', '=', assignment.claim_file_id)
     .executeTakeFirst();
-  if (!file?.tracker_case_id || status.tracker_step === null) return;
+  const reached = status.tracker_step;
+  if (!file?.tracker_case_id || reached === null) return;
   const config = await trackerConfigFor(db, assignment.organisation_id, 'en', null);
-  const next = config?.config.find((step) => step.index === status.tracker_step! + 1);
+  const next = config?.config.find((step) => step.index === reached + 1);
   await db
     .updateTable('tracker_cases')
-    .set({ process_step_index: status.tracker_step })
+    .set({ process_step_index: reached })
     .where('id', '=', file.tracker_case_id)
     .execute();
   await db
@@ -38,7 +39,7 @@ export async function moveTrackerAlong(
       case_id: file.tracker_case_id,
       event_title: status.name_en,
       event_description: `<p>${escapeHtml(status.help_en)}</p>`,
-      process_step_index: status.tracker_step,
+      process_step_index: reached,
       next_step_title: next?.label ?? '',
       next_step_description: next ? '' : 'Nothing more is needed from you.',
       action: null,

@@ -84,7 +84,11 @@ export async function worklistPage(
     ])
     .where('a.organisation_id', '=', user.organisation_id);
   if (query.filter_keys === 0) select = select.where('a.assignee_user_id', '=', user.id);
-  if (query.filter_keys === 1) select = select.where('a.group_code', '=', user.work_group!);
+  // Someone without a team has no team pile: the filter then matches nothing.
+  if (query.filter_keys === 1)
+    select = select.where((eb) =>
+      user.work_group === null ? eb.lit(false) : eb('a.group_code', '=', user.work_group),
+    );
   if (query.category_code !== 'all') select = select.where('a.is_final', '=', query.category_code === 'closed' ? 1 : 0);
   if (query.assignment_type) select = select.where('a.assignment_type', '=', query.assignment_type);
   if (query.filter_criteria) {
@@ -135,18 +139,16 @@ export async function worklistPage(
  */
 export async function dashboardCounts(db: Kysely<Database>, user: UserRow, now: Date): Promise<DashboardCounts> {
   const count = async (name: WorklistCriterion) => {
-    // Without a team there is no team pile. (A NUL "no group" sentinel used to stand in here;
-    // PostgreSQL refuses NUL in text, so the dashboard of anyone without a team answered 500.)
-    if (name === 'unassigned' && user.work_group === null) return 0;
     let query = db
       .selectFrom('assignments as a')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('a.is_final', '=', 0)
       .where((eb) => criterion(eb as unknown as Eb, name, now));
-    query =
-      name === 'unassigned'
-        ? query.where('a.organisation_id', '=', user.organisation_id).where('a.group_code', '=', user.work_group!)
-        : query.where('a.assignee_user_id', '=', user.id);
+    if (name !== 'unassigned') query = query.where('a.assignee_user_id', '=', user.id);
+    // Without a team there is no team pile, and nothing to ask the database.
+    else if (user.work_group === null) return 0;
+    else
+      query = query.where('a.organisation_id', '=', user.organisation_id).where('a.group_code', '=', user.work_group);
     return Number((await query.executeTakeFirstOrThrow()).count);
   };
   return {

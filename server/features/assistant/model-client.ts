@@ -17,29 +17,27 @@ export interface ToolDefinition {
   function: { name: string; description: string; parameters: Record<string, unknown> };
 }
 
-const CompletionSchema = v.object({
-  choices: v.pipe(
-    v.array(
-      v.object({
-        message: v.object({
-          content: v.optional(v.nullable(v.string()), null),
-          tool_calls: v.optional(
-            v.nullable(
-              v.array(
-                v.object({
-                  id: v.string(),
-                  type: v.optional(v.literal('function'), 'function'),
-                  function: v.object({ name: v.string(), arguments: v.string() }),
-                }),
-              ),
-            ),
-            null,
-          ),
-        }),
-      }),
+const ChoiceSchema = v.object({
+  message: v.object({
+    content: v.optional(v.nullable(v.string()), null),
+    tool_calls: v.optional(
+      v.nullable(
+        v.array(
+          v.object({
+            id: v.string(),
+            type: v.optional(v.literal('function'), 'function'),
+            function: v.object({ name: v.string(), arguments: v.string() }),
+          }),
+        ),
+      ),
+      null,
     ),
-    v.minLength(1),
-  ),
+  }),
+});
+
+// At least one choice: the first is the answer.
+const CompletionSchema = v.object({
+  choices: v.tupleWithRest([ChoiceSchema], ChoiceSchema),
   usage: v.optional(v.object({ total_tokens: v.optional(v.number(), 0) }), { total_tokens: 0 }),
 });
 type Completion = { content: string | null; toolCalls: ToolCall[]; tokens: number };
@@ -68,7 +66,7 @@ export async function complete(
   if (!response.ok) throw unavailable('The assistant is not available just now. Try again later.');
   const parsed = v.safeParse(CompletionSchema, await response.json().catch(() => null));
   if (!parsed.success) throw unavailable('The assistant gave an answer that could not be read. Try again.');
-  const { message } = parsed.output.choices[0]!;
+  const { message } = parsed.output.choices[0];
   return {
     content: message.content,
     toolCalls: (message.tool_calls ?? []).map((call) => ({ ...call, type: 'function' as const })),

@@ -49,7 +49,8 @@ export async function generateOneTimePassword(
   if (row?.block_until && new Date(row.block_until) > now)
     return { ...none, is_blocked: true, block_until: row.block_until };
 
-  if (!user.email) {
+  const { email } = user;
+  if (!email) {
     // Without a channel for the code the second factor cannot be passed: the account locks until an
     // administrator gives it one, rather than letting the password alone in.
     await lockUser(deps.db, user.id, now, 'one-time password could not be generated');
@@ -90,7 +91,7 @@ export async function generateOneTimePassword(
       .execute();
     await enqueueMessage(trx, now, {
       channel: 'email',
-      recipient: user.email!,
+      recipient: email,
       subject: translate(language, 'otp.mail.subject'),
       body: translate(language, 'otp.mail.body', { code, minutes: OTP.lifetimeMs / 60_000 }),
     });

@@ -74,6 +74,7 @@ export function needsRehash(stored: string, match: PasswordMatch = 'normalised')
   if (match === 'as-typed') return true;
   const params = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
   if (!params) return true;
-  const [, m, t, p] = params.map(Number);
-  return m! < ARGON2_PARAMS.memory || t! < ARGON2_PARAMS.passes || p !== ARGON2_PARAMS.parallelism;
+  // The pattern captured all three, so the defaults never apply; were one missing, 0 would ask for a rehash.
+  const [m = 0, t = 0, p = 0] = params.slice(1).map(Number);
+  return m < ARGON2_PARAMS.memory || t < ARGON2_PARAMS.passes || p !== ARGON2_PARAMS.parallelism;
 }

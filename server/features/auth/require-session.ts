@@ -4,8 +4,8 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { requireFullScope, scopeOf, type SessionScope } from './scope.ts';
-import { findActiveSession, type SessionRow } from './sessions.ts';
-import { findUserById, userInSession, type UserRow } from './users.ts';
+import { findActiveSession } from './sessions.ts';
+import { findUserById, userInSession } from './users.ts';
 
 /**
  * A preview session reads; it changes nothing. Some GET calls change things too (clearing

@@ -340,8 +340,8 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     expect(usage.map((r) => r.day).sort()).toEqual(
       [businessDate(new Date(now - DAY)), businessDate(clock.now())].sort(),
     );
-    expect(report!['sessions']!.deleted).toBe(2);
-    expect(report!['refresh_tokens']!.deleted).toBe(4);
+    expect(report!.sessions!.deleted).toBe(2);
+    expect(report!.refresh_tokens!.deleted).toBe(4);
 
     // A minute later the young ones are old too (the clock is the job's only source of time).
     clock.advance(2 * MINUTE);
@@ -406,7 +406,7 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     expect(await ids(database.db, 'intake_submissions')).toEqual(['i-old']);
 
     held.release();
-    expect((await first)!['intake_submissions']!.deleted).toBe(1);
+    expect((await first)!.intake_submissions!.deleted).toBe(1);
     expect(await ids(database.db, 'intake_submissions')).toEqual([]);
   });
 
@@ -506,11 +506,11 @@ describe.skipIf(!postgres)('pruning on several instances of one PostgreSQL', () 
     expect(await ids(otherInstance, 'intake_submissions')).toEqual(['i-old']);
 
     // A deployment in another schema of the same database prunes meanwhile.
-    expect((await createPruner({ db: otherSchema.db, clock }).runOnce())!['intake_submissions']!.deleted).toBe(1);
+    expect((await createPruner({ db: otherSchema.db, clock }).runOnce())!.intake_submissions!.deleted).toBe(1);
 
     held.release();
-    expect((await first)!['intake_submissions']!.deleted).toBe(1);
+    expect((await first)!.intake_submissions!.deleted).toBe(1);
     // The lock is free again: the other instance's next pass runs (and finds nothing left).
-    expect((await second.runOnce())!['intake_submissions']!.deleted).toBe(0);
+    expect((await second.runOnce())!.intake_submissions!.deleted).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ function weekly(p: ReportParams, hourly: { hour: string; n: number | string | bi
   for (let day = weekStart(p.from); day <= p.to; day = addDays(day, 7)) weeks.set(day, 0);
   for (const { hour, n } of hourly) {
     const week = weekStart(businessDate(new Date(`${hour}:00:00Z`)));
-    if (weeks.has(week)) weeks.set(week, weeks.get(week)! + Number(n));
+    const sum = weeks.get(week);
+    if (sum !== undefined) weeks.set(week, sum + Number(n));
   }
   return weeks;
 }
@@ -33,19 +34,22 @@ export async function claimsOpenedClosed(input: ReportInput): Promise<ReportTabl
   const openedWeeks = weekly(params, opened);
   const closedWeeks = weekly(params, closed);
   const weeks = [...openedWeeks.keys()];
+  // Both maps hold every week of the period, so the 0 only restates an empty week.
+  const openedIn = (week: string) => openedWeeks.get(week) ?? 0;
+  const closedIn = (week: string) => closedWeeks.get(week) ?? 0;
   return {
     columns: [
       { key: 'week', label: label('week', language), kind: 'text' },
       { key: 'opened', label: label('opened', language), kind: 'number' },
       { key: 'closed', label: label('closed', language), kind: 'number' },
     ],
-    rows: weeks.map((week) => [week, openedWeeks.get(week)!, closedWeeks.get(week)!]),
+    rows: weeks.map((week) => [week, openedIn(week), closedIn(week)]),
     chart: {
       kind: 'line',
       labels: weeks,
       series: [
-        { name: label('opened', language), values: weeks.map((w) => openedWeeks.get(w)!) },
-        { name: label('closed', language), values: weeks.map((w) => closedWeeks.get(w)!) },
+        { name: label('opened', language), values: weeks.map(openedIn) },
+        { name: label('closed', language), values: weeks.map(closedIn) },
       ],
     },
   };

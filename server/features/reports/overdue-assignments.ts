@@ -48,8 +48,13 @@ export async function overdueAssignments(input: ReportInput, limit: number): Pro
     .groupBy('assignments.due_date')
     .execute();
   const daysLate = (due: string) => Math.round((Date.parse(today) - Date.parse(due)) / 86_400_000);
-  const counts = AGE_BUCKETS.map(() => 0);
-  for (const day of perDay) counts[AGE_BUCKETS.findIndex((b) => daysLate(day.due_date) <= b.max)]! += Number(day.n);
+  // The last bucket has no upper bound, so every late day falls in one.
+  const counts = AGE_BUCKETS.map((bucket) =>
+    perDay.reduce(
+      (sum, day) => (bucket === AGE_BUCKETS.find((b) => daysLate(day.due_date) <= b.max) ? sum + Number(day.n) : sum),
+      0,
+    ),
+  );
   return {
     columns: [
       { key: 'assignment_no', label: label('assignmentNo', language), kind: 'text' },

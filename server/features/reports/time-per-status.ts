@@ -13,11 +13,14 @@ function percentilesOf(buckets: { key: string; tenths: number; n: number }[]) {
     const n = counts.reduce((sum, c) => sum + c.n, 0);
     const at = (rank: number) => {
       let seen = 0;
+      let tenths = 0;
+      // A rank past the total (rounding) takes the longest stay.
       for (const c of counts) {
         seen += c.n;
-        if (seen >= rank) return c.tenths / 10;
+        tenths = c.tenths;
+        if (seen >= rank) break;
       }
-      return counts.at(-1)!.tenths / 10;
+      return tenths / 10;
     };
     return {
       assignment_type,

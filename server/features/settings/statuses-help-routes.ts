@@ -39,7 +39,9 @@ export function statusesHelpRoutes(deps: Services) {
       const seen = requireIfMatch(c);
       const applied = await changeStatusHelp(deps.db, { actor: actorOf(c), status, seen, help, now: deps.clock.now() });
       const all = await listStatusesHelp(deps.db, organisationId, requestLanguage(c));
-      const fresh = all.find((t) => t.assignment_type === type)!.statuses.find((s) => s.code === code)!;
+      // The status was found above; a concurrent change may have removed it since.
+      const fresh = all.find((t) => t.assignment_type === type)?.statuses.find((s) => s.code === code);
+      if (!fresh) throw new AppError('not_found', 'There is no such status.');
       if (!applied)
         throw staleVersion(
           fresh,

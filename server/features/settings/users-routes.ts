@@ -67,7 +67,9 @@ export function usersRoutes(deps: Services) {
   };
   /** 409 with the user as they are now and who changed them last. */
   const staleUser = async (c: Ctx, id: string) => {
-    const user = (await findUser(deps.db, orgId(c), id))!;
+    const user = await findUser(deps.db, orgId(c), id);
+    // The user was found a moment ago; a concurrent change may have removed them since.
+    if (!user) return new AppError('not_found', 'There is no such user.');
     const current = adminView(user, c.var.auth.user);
     return staleVersion(current, user.version, await findLastChange(deps.db, orgId(c), user.username, 'user.'));
   };

@@ -157,8 +157,9 @@ export async function verifyChallenge(
     return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until };
   if (row.verified_at || row.expire_time <= at) return { ...base, challenge_id: row.id, status: 'expired' };
 
+  const caseId = row.case_id;
   const matches =
-    row.case_id !== null && timingSafeEqual(codeHash(deps, row.id, input.code), Buffer.from(row.code_hash, 'hex'));
+    caseId !== null && timingSafeEqual(codeHash(deps, row.id, input.code), Buffer.from(row.code_hash, 'hex'));
   if (matches) {
     const spent = await deps.db
       .updateTable('tracker_challenges')
@@ -168,7 +169,7 @@ export async function verifyChallenge(
       .where('failures', '<', TRACKER.maxFailures)
       .where((eb) => eb.or([eb('block_until', 'is', null), eb('block_until', '<=', at)]))
       .executeTakeFirst();
-    const trackerCase = spent.numUpdatedRows === 1n ? await findCaseById(deps.db, row.case_id!) : undefined;
+    const trackerCase = spent.numUpdatedRows === 1n ? await findCaseById(deps.db, caseId) : undefined;
     if (trackerCase) {
       const { token, expiresAt } = await deps.caseTokens.sign(trackerCase.id);
       return {

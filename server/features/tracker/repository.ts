@@ -5,6 +5,7 @@ import type { TrackerConfig, TrackerEvent } from '../../../contract/tracker.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sanitizeEventHtml } from './sanitize-event-html.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
+import { setBounded } from '../../../contract/bounded-cache.ts';
 
 type TrackerCaseRow = Selectable<TrackerCasesTable>;
 
@@ -29,8 +30,7 @@ function parseStoredConfig(raw: string): Record<string, unknown> {
   const known = parsedConfigs.get(raw);
   if (known) return known;
   const parsed = v.parse(StoredConfigSchema, JSON.parse(raw));
-  if (parsedConfigs.size >= PARSED_CONFIG_CAP) parsedConfigs.delete(parsedConfigs.keys().next().value!);
-  parsedConfigs.set(raw, parsed);
+  setBounded(parsedConfigs, raw, parsed, PARSED_CONFIG_CAP);
   return parsed;
 }
 
@@ -104,8 +104,7 @@ export async function trackerConfigOfOrganisation(
   let answer = landingAnswers.get(key);
   if (answer === undefined) {
     answer = JSON.stringify(configInLanguage(row.config, language, null));
-    if (landingAnswers.size >= PARSED_CONFIG_CAP) landingAnswers.delete(landingAnswers.keys().next().value!);
-    landingAnswers.set(key, answer);
+    setBounded(landingAnswers, key, answer, PARSED_CONFIG_CAP);
   }
   return answer;
 }

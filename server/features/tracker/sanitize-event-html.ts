@@ -1,5 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { EVENT_HTML_POLICY } from '../../../contract/event-html.ts';
+import { setBounded } from '../../../contract/bounded-cache.ts';
 
 /**
  * Event descriptions are HTML written by staff. DOMPurify cleans them on the server, over jsdom's
@@ -21,7 +22,6 @@ export async function sanitizeEventHtml(html: string): Promise<string> {
   const known = cleaned.get(html);
   if (known !== undefined) return known;
   const clean = (await loadPurifier()).sanitize(html, { ...EVENT_HTML_POLICY });
-  if (cleaned.size >= CACHE_CAP) cleaned.delete(cleaned.keys().next().value!);
-  cleaned.set(html, clean);
+  setBounded(cleaned, html, clean, CACHE_CAP);
   return clean;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
 import type { TrackerSettings } from '../../../contract/settings.ts';
 import { saveTrackerTexts } from '../../lib/settings/api.ts';
@@ -26,17 +26,24 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
   const [draft, setDraft] = useState<TrackerSettings>(settings.tracker ?? { en: EMPTY_TEXTS, ro: EMPTY_TEXTS });
   const update = (lang: Language, change: Partial<Texts>) =>
     setDraft({ ...draft, [lang]: { ...draft[lang], ...change } });
+  // Each step row keeps its identity while steps are removed, so the inputs after it keep their text and focus.
+  const nextStepId = useRef(draft.en.steps.length);
+  const [stepIds, setStepIds] = useState(() => draft.en.steps.map((_, i) => i));
   // Steps are the same in both languages: adding or removing one does it in both.
-  const addStep = () =>
+  const addStep = () => {
     setDraft({
       en: { ...draft.en, steps: [...draft.en.steps, { label: '', icon: 'circle' }] },
       ro: { ...draft.ro, steps: [...draft.ro.steps, { label: '', icon: 'circle' }] },
     });
-  const removeStep = (i: number) =>
+    setStepIds([...stepIds, nextStepId.current++]);
+  };
+  const removeStep = (i: number) => {
     setDraft({
       en: { ...draft.en, steps: draft.en.steps.filter((_, j) => j !== i) },
       ro: { ...draft.ro, steps: draft.ro.steps.filter((_, j) => j !== i) },
     });
+    setStepIds(stepIds.filter((_, j) => j !== i));
+  };
   return (
     <SettingsForm
       id="tracker"
@@ -56,6 +63,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         {LANGUAGES.map((lang) => {
           const texts = draft[lang];
+          const { action } = texts;
           return (
             <fieldset key={lang} className="space-y-2">
               <legend className="font-semibold">{m[`config.language.${lang}`]}</legend>
@@ -87,7 +95,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
               </label>
               <ol className="list-inside list-decimal space-y-1">
                 {texts.steps.map((step, i) => (
-                  <li key={i} className="flex items-center gap-2">
+                  <li key={stepIds[i]} className="flex items-center gap-2">
                     <input
                       aria-label={`${m['config.tracker.step']} ${i + 1} (${lang})`}
                       className={`${inputClass} flex-1`}
@@ -116,29 +124,29 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                 <label className="flex items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    checked={texts.action !== null}
+                    checked={action !== null}
                     onChange={(e) =>
                       update(lang, { action: e.target.checked ? { type: 'link', url: 'https://', name: '' } : null })
                     }
                   />
                   {m['config.tracker.actionShown']}
                 </label>
-                {texts.action && (
+                {action && (
                   <div className="grid grid-cols-2 gap-2">
                     <label className="text-sm">
                       {m['config.tracker.actionName']}
                       <input
                         className={inputClass}
-                        value={texts.action.name}
-                        onChange={(e) => update(lang, { action: { ...texts.action!, name: e.target.value } })}
+                        value={action.name}
+                        onChange={(e) => update(lang, { action: { ...action, name: e.target.value } })}
                       />
                     </label>
                     <label className="text-sm">
                       {m['config.tracker.actionUrl']}
                       <input
                         className={inputClass}
-                        value={texts.action.url}
-                        onChange={(e) => update(lang, { action: { ...texts.action!, url: e.target.value } })}
+                        value={action.url}
+                        onChange={(e) => update(lang, { action: { ...action, url: e.target.value } })}
                       />
                     </label>
                   </div>

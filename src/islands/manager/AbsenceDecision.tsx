@@ -37,7 +37,7 @@ export function AbsenceDecision({ absence, members, m, onDecided }: Props) {
       {status !== null ? (
         <p className="text-sm">{status}</p>
       ) : (
-        <div className="mt-2 flex flex-wrap items-end gap-2" role="group" aria-label={label}>
+        <fieldset className="mt-2 flex min-w-0 flex-wrap items-end gap-2" aria-label={label}>
           <label className="text-sm">
             {m['manager.substitute']}
             <select
@@ -61,7 +61,7 @@ export function AbsenceDecision({ absence, members, m, onDecided }: Props) {
           <button type="button" className={secondaryButton} disabled={busy} onClick={decision.askToReject}>
             {m['manager.reject']}
           </button>
-        </div>
+        </fieldset>
       )}
       <ConfirmDialog
         open={refusing}

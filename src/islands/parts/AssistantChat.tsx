@@ -1,6 +1,7 @@
-import { Fragment, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AiMessage } from '../../../contract/assistant.ts';
 import type { Chat } from '../../lib/assistant/chat.ts';
+import { Markdownish } from './Markdownish.tsx';
 
 export const ASSISTANT_KEYS = [
   'assistant.title',
@@ -14,39 +15,6 @@ export const ASSISTANT_KEYS = [
   'assistant.failed',
 ] as const;
 export type AssistantMessages = Record<(typeof ASSISTANT_KEYS)[number], string>;
-
-/**
- * Replies as text with a little Markdown (paragraphs, lines, **bold**, "- " lists), built as React
- * elements: nothing the model writes is ever parsed as HTML.
- */
-function Markdownish({ text }: { text: string }) {
-  const inline = (line: string) =>
-    line
-      .split(/(\*\*[^*]+\*\*)/g)
-      .map((part, i) =>
-        part.startsWith('**') && part.endsWith('**') ? (
-          <strong key={i}>{part.slice(2, -2)}</strong>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      );
-  return (
-    <>
-      {text.split(/\n{2,}/).map((block, i) => {
-        const lines = block.split('\n');
-        if (lines.every((l) => /^\s*[-*] /.test(l)))
-          return (
-            <ul key={i}>
-              {lines.map((l, j) => (
-                <li key={j}>{inline(l.replace(/^\s*[-*] /, ''))}</li>
-              ))}
-            </ul>
-          );
-        return <p key={i}>{lines.flatMap((l, j) => (j === 0 ? inline(l) : [<br key={`b${j}`} />, ...inline(l)]))}</p>;
-      })}
-    </>
-  );
-}
 
 /** The chat itself, for the in-app panel and the widget alike; styled by assistant.css class names. */
 export function AssistantChat({
@@ -65,21 +33,24 @@ export function AssistantChat({
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  const replaceLast = (reply: AiMessage) =>
-    setItems((current) => current.map((item) => (item.id === reply.id ? reply : item)));
-  const run = async (work: () => Promise<AiMessage | null>) => {
-    setThinking(true);
-    setProblem(null);
-    try {
-      const reply = await work();
-      if (reply) replaceLast(reply);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : m['assistant.failed']);
-    } finally {
-      setThinking(false);
-    }
-  };
+  const failed = m['assistant.failed'];
+  const run = useCallback(
+    async (work: () => Promise<AiMessage | null>) => {
+      setThinking(true);
+      setProblem(null);
+      try {
+        const reply = await work();
+        if (reply) setItems((current) => current.map((item) => (item.id === reply.id ? reply : item)));
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : failed);
+      } finally {
+        setThinking(false);
+      }
+    },
+    [failed],
+  );
 
+  // On opening (the chat and the message are fixed for the page): the conversation so far, resumed.
   useEffect(() => {
     input.current?.focus();
     void run(async () => {
@@ -87,9 +58,10 @@ export function AssistantChat({
       setItems(loaded);
       return chat.resume(loaded);
     });
-  }, []);
+  }, [chat, run]);
   useEffect(() => {
-    list.current?.scrollTo({ top: list.current.scrollHeight });
+    // The newest message, or the thinking note, is scrolled into view.
+    if (items.length > 0 || thinking) list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [items, thinking]);
 
   const send = async (event: FormEvent) => {

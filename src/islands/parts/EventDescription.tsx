@@ -1,5 +1,5 @@
 /**
- * An event description: HTML that the server has already cleaned with DOMPurify (security.md 22),
+ * An event description: HTML written by staff that the server has already cleaned with DOMPurify,
  * so the page ships no sanitiser of its own; the content security policy stands behind it.
  */
 export function EventDescription({ html }: { html: string }) {

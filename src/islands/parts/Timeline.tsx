@@ -59,6 +59,7 @@ export function Timeline({
             <a
               href={localized(`/print-${entry.kind === 'sms' ? 'sms' : 'email'}/${entry.message_id}`, lang)}
               target="_blank"
+              rel="noopener"
               className="mt-1 inline-block text-sm text-brand-ink underline"
             >
               {m['timeline.print']}

@@ -38,12 +38,14 @@ export function setWorklistFilter(filter: WorklistFilter): void {
  * the server on separate connections, and an older filter arriving last would be the one the
  * next sign-in starts from. Choices made while a save is on its way collapse into the newest.
  */
-let saving: Promise<void> | null = null;
+let saving = false;
 let waiting: WorklistFilter | null = null;
 
 function saveInOrder(filter: WorklistFilter): void {
   waiting = filter;
-  saving ??= (async () => {
+  if (saving) return;
+  saving = true;
+  void (async () => {
     while (waiting) {
       const next = waiting;
       waiting = null;
@@ -51,6 +53,6 @@ function saveInOrder(filter: WorklistFilter): void {
         console.warn('Could not keep the worklist filter:', error),
       );
     }
-    saving = null;
+    saving = false;
   })();
 }
