@@ -28,7 +28,7 @@ export default function ContactConfirmation({ messages: m }: Props) {
     void confirmationUsable(key)
       .then(({ usable }) => setState(usable ? 'READY' : 'FAILED'))
       .catch(() => setState('FAILED'));
-  }, []);
+  }, [key]);
 
   const confirm = () => {
     setState('CONFIRMING');

@@ -18,6 +18,7 @@ export default function EnvLabel({ messages }: Props) {
     <span
       className="rounded-b px-3 py-1 text-xs font-bold text-gray-950"
       data-testid="env-label"
+      role="note"
       aria-label={interpolate(messages['shell.environment'], { label: version.envLabel })}
       ref={(el) => el?.style.setProperty('background-color', version.envLabelColor)}
     >

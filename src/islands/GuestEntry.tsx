@@ -62,7 +62,7 @@ export default function GuestEntry({ lang, messages: m }: Props) {
     void fetchGuestAssignment(stored.token)
       .then((assignment) => setState({ kind: 'assignment', token: stored.token, assignment }))
       .catch((error: Error) => setState({ kind: 'failed', message: error.message }));
-  }, []);
+  }, [lang, m]);
 
   if (state.kind === 'reading') return <p role="status">{m['app.loading']}</p>;
   if (state.kind === 'claimForm') return <FnolForm orgKey={state.orgKey} lang={lang} messages={m} />;

@@ -58,6 +58,7 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a code is sent once, on arrival; later sends are the person's own clicks.
   useEffect(() => {
     if (!loadSession()) {
       location.assign(loginUrl('/'));

@@ -47,7 +47,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     void Promise.all(LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
       .then((loaded) => setLists(Object.fromEntries(loaded)))
       .catch(() => setProblem(m['fnol.failed']));
-  }, []);
+  }, [orgKey, lang, m]);
 
   const values = (draft[step] ?? {}) as Values;
   const current: Values = { ...BLANK[step], ...values };
@@ -81,7 +81,8 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       document.getElementById(`fnol-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    if (index < FNOL_STEPS.length - 1) return go(FNOL_STEPS[index + 1]!);
+    const next = FNOL_STEPS[index + 1];
+    if (next) return go(next);
     setSending(true);
     setProblem(null);
     try {
@@ -154,7 +155,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
         {index > 0 && (
           <button
             type="button"
-            onClick={() => go(FNOL_STEPS[index - 1]!)}
+            onClick={() => go(FNOL_STEPS[index - 1] ?? FNOL_STEPS[0])}
             className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
           >
             {m['fnol.back']}

@@ -33,7 +33,7 @@ export function TrackerCaseView({
   return (
     <div className="space-y-4">
       {view.config && <TrackerStepper steps={view.config.config} label={t('tracker.case.progress')} />}
-      <div className="flex gap-2" role="group">
+      <div className="flex gap-2">
         <button
           type="button"
           aria-pressed={!showDocuments}

@@ -38,21 +38,23 @@ export function TrackerSearchForm({
     location.assign(`${localized('/status')}/${encodeURIComponent(clean)}${location.search}`);
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" role="search">
-      {hint && <FieldError id="tracker-search-hint" message={hint} role="alert" />}
-      <TextField
-        id="tracker-case"
-        label={label}
-        value={value}
-        onChange={setValue}
-        onBlur={() => setTouched(true)}
-        error={touched ? error : null}
-        autoComplete="off"
-        required
-      />
-      <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
-        {m['tracker.search.submit']}
-      </button>
-    </form>
+    <search>
+      <form onSubmit={submit} noValidate className="space-y-3">
+        {hint && <FieldError id="tracker-search-hint" message={hint} role="alert" />}
+        <TextField
+          id="tracker-case"
+          label={label}
+          value={value}
+          onChange={setValue}
+          onBlur={() => setTouched(true)}
+          error={touched ? error : null}
+          autoComplete="off"
+          required
+        />
+        <button type="submit" className="rounded bg-brand px-4 py-2 font-semibold text-white">
+          {m['tracker.search.submit']}
+        </button>
+      </form>
+    </search>
   );
 }

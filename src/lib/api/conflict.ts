@@ -18,8 +18,8 @@ export function conflictOf<TSchema extends v.GenericSchema>(
   if (!(error instanceof ApiError) || error.code !== 'conflict') return null;
   const parsed = v.safeParse(schema, error.current);
   if (!parsed.success) return null;
-  const by = error.params?.['changed_by'];
-  const at = error.params?.['changed_at'];
+  const by = error.params?.changed_by;
+  const at = error.params?.changed_at;
   return {
     current: parsed.output,
     changedBy: typeof by === 'string' ? by : null,
@@ -41,6 +41,6 @@ export function conflictMessage(conflict: Conflict<unknown>, template: string, s
 /** The page's words for a partner that cannot be deleted (409 `in_use`), or null for another failure. */
 export function inUseCount(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'in_use') return null;
-  const n = error.params?.['assignments'];
+  const n = error.params?.assignments;
   return typeof n === 'number' ? n : 0;
 }

@@ -28,7 +28,9 @@ export function clearSession(): void {
 /** Seconds until the id token expires (negative when it has), from its own `exp` claim. */
 export function idTokenSecondsLeft(idToken: string, now = Date.now()): number {
   try {
-    const payload = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob((idToken.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
     return (payload.exp ?? 0) - now / 1000;
   } catch {
     return -1;
