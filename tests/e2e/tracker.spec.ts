@@ -135,7 +135,9 @@ test('hostile HTML in an event description never runs: the whole XSS corpus, ren
   withE2eDatabase((db) =>
     db
       .prepare(
-        "INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at) SELECT ?, id, 'Hostile', ?, 1, 'Next', 'Later', NULL, ? FROM tracker_cases WHERE case_no = 'DEMO000456'",
+        'INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, ' +
+          'next_step_description, action, created_at) ' +
+          "SELECT ?, id, 'Hostile', ?, 1, 'Next', 'Later', NULL, ? FROM tracker_cases WHERE case_no = 'DEMO000456'",
       )
       .run(randomUUID(), hostile, new Date(Date.now() + 60_000).toISOString()),
   );
