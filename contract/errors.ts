@@ -65,13 +65,31 @@ export const ErrorParamsSchema = v.record(
 );
 export type ErrorParams = v.InferOutput<typeof ErrorParamsSchema>;
 
+/**
+ * One field at fault: its dotted path in the request (`ends_on`, `contacts.0.email`), the key of
+ * its message in the translation files, the values that message names, and the message in English
+ * for callers that have no translation files.
+ */
+export const ProblemSchema = v.object({
+  field: v.string(),
+  key: v.string(),
+  params: v.optional(ErrorParamsSchema),
+  message: v.string(),
+});
+export type Problem = v.InferOutput<typeof ProblemSchema>;
+
 export const ErrorBodySchema = v.object({
   error: v.object({
     code: v.picklist(Object.values(ERROR_CODES)),
+    /** The key of the message in the translation files (`error.absence.startsInPast`): pages show its text in their language. */
+    key: v.optional(v.string()),
+    /** The message in English, for logs and for callers without the translation files. */
     message: v.string(),
-    /** The request field at fault, when one is (`status_code`, `If-Match`…). */
+    /** The request field at fault, when one is (`status_code`, `If-Match`…): the first of `problems`. */
     field: v.optional(v.string()),
     params: v.optional(ErrorParamsSchema),
+    /** Every field at fault, each with its own message, when the request named any. */
+    problems: v.optional(v.array(ProblemSchema)),
     /** Correlates a 500 with the server log; present on unexpected errors only. */
     id: v.optional(v.string()),
     /** Only in development, for the error dialog to show where the failure happened. */

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorParams } from '../contract/errors.ts';
+import { ERROR_STATUS, type ErrorCode, type ErrorParams, type Problem } from '../contract/errors.ts';
 
 /** What a caller is told when the database cannot be reached: it may retry. */
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again in a moment.';
@@ -10,6 +10,10 @@ export interface AppErrorOptions {
   field?: string;
   /** Values the page's translated message names. */
   params?: ErrorParams;
+  /** The message's key in the translation files. */
+  key?: string;
+  /** Every field at fault, when more than one is. */
+  problems?: Problem[];
   /** With a conflict: the object as it is now, and its version for the ETag header. */
   current?: unknown;
   currentVersion?: number;
@@ -25,6 +29,8 @@ export class AppError extends Error {
   readonly retryAfter: Date | null;
   readonly field: string | undefined;
   readonly params: ErrorParams | undefined;
+  readonly key: string | undefined;
+  readonly problems: Problem[] | undefined;
   readonly current: unknown;
   readonly currentVersion: number | undefined;
 
@@ -36,6 +42,8 @@ export class AppError extends Error {
     this.retryAfter = options.retryAfter ?? null;
     this.field = options.field;
     this.params = options.params;
+    this.key = options.key;
+    this.problems = options.problems;
     this.current = options.current;
     this.currentVersion = options.currentVersion;
   }

@@ -27,6 +27,8 @@ export function onError(options: { isProduction: boolean; clock: Clock }): Error
       else if (error.status === 429) c.header('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
       if (error.currentVersion !== undefined) c.header('ETag', etagOf(error.currentVersion));
       return errorResponse(c, error.code, error.message, {
+        key: error.key,
+        problems: error.problems,
         field: error.field,
         params: error.params,
         current: error.current,

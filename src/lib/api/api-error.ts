@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams } from '../../../contract/errors.ts';
+import type { ErrorCode, ErrorParams, Problem } from '../../../contract/errors.ts';
 
 /**
  * A refused or failed API call: the HTTP status, the contract's error code and the server's
@@ -13,6 +13,10 @@ export class ApiError extends Error {
   /** The request field at fault and the values a translated message names. */
   readonly field: string | undefined;
   readonly params: ErrorParams | undefined;
+  /** The key of the message in the translation files, when the server named one. */
+  readonly key: string | undefined;
+  /** Every field at fault, each with its message in the page's language; empty when none is. */
+  readonly problems: readonly Problem[];
   /** With 409 `conflict`: the object as the server has it now. */
   readonly current: unknown;
 
@@ -20,7 +24,15 @@ export class ApiError extends Error {
     status: number,
     code: ApiError['code'],
     message: string,
-    extra: { id?: string; stack?: string; field?: string; params?: ErrorParams; current?: unknown } = {},
+    extra: {
+      id?: string;
+      stack?: string;
+      key?: string;
+      field?: string;
+      params?: ErrorParams;
+      problems?: readonly Problem[];
+      current?: unknown;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,6 +42,8 @@ export class ApiError extends Error {
     this.serverStack = extra.stack;
     this.field = extra.field;
     this.params = extra.params;
+    this.key = extra.key;
+    this.problems = extra.problems ?? [];
     this.current = extra.current;
   }
 }

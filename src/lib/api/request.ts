@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams } from '../../../contract/errors.ts';
+import type { ErrorCode, ErrorParams, Problem } from '../../../contract/errors.ts';
 import { currentLanguage } from '../auth/paths.ts';
 import { ApiError } from './api-error.ts';
 
@@ -62,11 +62,13 @@ function refusal(status: number, body: unknown, fallback: string): ApiError {
   const code = textOf(answer?.code);
   const message = textOf(answer?.message);
   if (!answer || !code || message === undefined) return new ApiError(status, 'bad_response', fallback);
-  const { id, stack, field, params } = answer;
+  const { id, stack, key, field, params, problems } = answer;
   return new ApiError(status, code as ErrorCode, message, {
     ...(textOf(id) ? { id: textOf(id) } : {}),
     ...(textOf(stack) ? { stack: textOf(stack) } : {}),
+    ...(textOf(key) ? { key: textOf(key) } : {}),
     ...(textOf(field) ? { field: textOf(field) } : {}),
+    ...(Array.isArray(problems) ? { problems: problems as Problem[] } : {}),
     ...(params && typeof params === 'object' ? { params: params as ErrorParams } : {}),
     current: (body as { current?: unknown }).current,
   });

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import type { ErrorParams } from './errors.ts';
+
+/** One field at fault as the translation files name it: its dotted path, its message key, the values the message names. */
+export interface FieldProblem {
+  field: string;
+  key: string;
+  params?: ErrorParams;
+}
+
+/** Prefix of every message key a schema or the server gives; anything else is valibot's own English. */
+export const ERROR_KEY_PREFIX = 'error.';
+
+/**
+ * valibot's checks that carry no message of our own, by kind: the general message for each, so
+ * that a schema needs to name a message only where the general one would not help the reader.
+ */
+const GENERAL_KEYS: Record<string, string> = {
+  min_length: 'error.field.tooShort',
+  non_empty: 'error.field.required',
+  max_length: 'error.field.tooLong',
+  min_value: 'error.field.tooSmall',
+  max_value: 'error.field.tooLarge',
+  integer: 'error.field.wholeNumber',
+  picklist: 'error.field.chooseOne',
+  enum: 'error.field.chooseOne',
+  email: 'error.field.email',
+  regex: 'error.field.format',
+};
+
+/** The limit a length or size check names, as `{{limit}}` in its message. */
+function limitOf(issue: v.BaseIssue<unknown>): ErrorParams | undefined {
+  const requirement = (issue as { requirement?: unknown }).requirement;
+  return typeof requirement === 'number' ? { limit: requirement } : undefined;
+}
+
+/** What each field at fault is, in the order valibot found them, for the server's answer and the page's own checks alike. */
+export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): FieldProblem[] {
+  return issues.map((issue) => {
+    const own = issue.message.startsWith(ERROR_KEY_PREFIX);
+    const key = own
+      ? issue.message
+      : (GENERAL_KEYS[issue.type] ?? (issue.received === 'undefined' ? 'error.field.required' : 'error.field.invalid'));
+    const params = own ? undefined : limitOf(issue);
+    return { field: v.getDotPath(issue) ?? '', key, ...(params ? { params } : {}) };
+  });
+}
