@@ -1,4 +1,5 @@
 export { assignmentDetail } from './detail.ts';
+export { assignmentsWithStatus } from './with-status.ts';
 export { claimFileOf, findAssignmentFor } from './repository.ts';
 export type { AssignmentRow } from './repository.ts';
 export { searchTermsOf } from './search-terms.ts';

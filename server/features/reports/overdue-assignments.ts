@@ -1,5 +1,6 @@
 import { assignmentTypeName } from '../../../contract/assignments.ts';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
+import { assignmentsWithStatus } from '../assignments/index.ts';
 import { label } from './labels.ts';
 import { scoped, type ReportInput, type ReportTable } from './report-input.ts';
 
@@ -16,14 +17,8 @@ export async function overdueAssignments(input: ReportInput, limit: number): Pro
   const { db, params, language } = input;
   const today = businessDate(input.now);
   const lastDue = params.to < today ? params.to : addDays(today, -1);
-  const rows = await scoped(db.selectFrom('assignments'), input)
+  const rows = await scoped(assignmentsWithStatus(db), input)
     .leftJoin('users', 'users.id', 'assignments.assignee_user_id')
-    .innerJoin('assignment_statuses', (join) =>
-      join
-        .onRef('assignment_statuses.organisation_id', '=', 'assignments.organisation_id')
-        .onRef('assignment_statuses.assignment_type', '=', 'assignments.assignment_type')
-        .onRef('assignment_statuses.code', '=', 'assignments.status_code'),
-    )
     .select([
       'assignments.assignment_no',
       'assignments.assignment_type',

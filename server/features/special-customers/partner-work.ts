@@ -4,6 +4,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { PartnerWork } from '../../../contract/partners.ts';
 import type { Database } from '../../db/schema.ts';
 import { partnerOf } from '../partners/index.ts';
+import { assignmentsWithStatus } from '../assignments/index.ts';
 
 /** A partner with the assignments it holds or held, open ones first, in the reader's language. */
 export async function partnerWork(
@@ -12,14 +13,7 @@ export async function partnerWork(
 ): Promise<PartnerWork> {
   const { organisationId, language } = options;
   const partner = await partnerOf(db, organisationId, options.partnerId);
-  const rows = await db
-    .selectFrom('assignments')
-    .innerJoin('assignment_statuses', (join) =>
-      join
-        .onRef('assignment_statuses.organisation_id', '=', 'assignments.organisation_id')
-        .onRef('assignment_statuses.assignment_type', '=', 'assignments.assignment_type')
-        .onRef('assignment_statuses.code', '=', 'assignments.status_code'),
-    )
+  const rows = await assignmentsWithStatus(db)
     .select([
       'assignments.id',
       'assignments.assignment_no',
