@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
+import { ROUTE_SHELLS } from '../contract/routes.ts';
+import { bodyFileOf } from '../src/lib/page-body-file.ts';
 
 /**
  * The layout rules a newcomer relies on to find things, checked on every tracked source file:
@@ -9,7 +11,8 @@ import { execFileSync } from 'node:child_process';
  * - a feature uses another feature only through that feature's index.ts;
  * - the site never imports the server (types aside), and contract/ imports neither;
  * - no cycle of value imports between files;
- * - no line over 160 characters, no file over 300 lines (tests, seeds and migrations aside).
+ * - no line over 160 characters, no file over 300 lines (tests, seeds and migrations aside);
+ * - every file in src/page-bodies/ is the body of the route its path names.
  * Prints every finding and exits 1 if there is one.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -103,6 +106,13 @@ function visit(file: string) {
 }
 for (const file of graph.keys()) if (!state.has(file)) visit(file);
 for (const cycle of cycles) findings.push(`import cycle: ${cycle}`);
+
+const BODIES_DIR = 'src/page-bodies/';
+const bodyFiles = new Set(ROUTE_SHELLS.map((route) => `${BODIES_DIR}${bodyFileOf(route)}`));
+for (const file of files) {
+  if (file.startsWith(BODIES_DIR) && !bodyFiles.has(file))
+    findings.push(`${file}: names no route; a body's path is its route's (see src/lib/page-body-file.ts)`);
+}
 
 for (const finding of findings) console.log(finding);
 console.log(`layout: ${findings.length} finding${findings.length === 1 ? '' : 's'} in ${relative(root, root) || '.'}`);
