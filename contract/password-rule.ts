@@ -80,16 +80,14 @@ function hasNestedRepetition(rule: string): boolean {
 }
 
 /** Why a rule cannot be saved, or null when it can. */
-export function ruleProblem(rule: string): string | null {
+export function ruleProblem(rule: string): `error.passwordRule.${string}` | null {
   if (!rule) return null;
   try {
     new RegExp(rule, 'u');
   } catch {
-    return 'Not a valid regular expression.';
+    return 'error.passwordRule.invalid';
   }
-  if (!compile(rule))
-    return 'Uses a construct the server cannot evaluate safely (lookaround or back-reference); write the rule without it.';
-  if (hasNestedRepetition(rule))
-    return 'A repeated group must not itself repeat or offer alternatives, such as (a+)+ or (a|b)*: it can take very long to check.';
+  if (!compile(rule)) return 'error.passwordRule.unsafeConstruct';
+  if (hasNestedRepetition(rule)) return 'error.passwordRule.nestedRepetition';
   return null;
 }

@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps) {
     securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }),
   );
   const limitJsonBody = limitBody(MAX_JSON_BODY_BYTES, (c) =>
-    errorResponse(c, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`),
+    errorResponse(c, 'payload_too_large', 'error.http.bodyOverLimit', { params: { limit: MAX_JSON_BODY_BYTES } }),
   );
   // GET and HEAD bodies are never read, so they are not limited. Uploads have their own, larger
   // limit (features/documents/read-upload.ts).
@@ -150,13 +150,17 @@ export function createApp(deps: AppDeps) {
   // The development mailbox: one-time passwords and other messages, readable without a mail server.
   if (!config.isProduction) app.route('/api/dev/outbox', devOutboxRoutes(deps.database.db));
 
-  app.all('/api/*', (c) => errorResponse(c, 'not_found', `There is no API call ${c.req.method} ${c.req.path}.`));
+  app.all('/api/*', (c) =>
+    errorResponse(c, 'not_found', 'error.http.noSuchCall', { params: { method: c.req.method, path: c.req.path } }),
+  );
   if (site) app.get('*', (c) => site.serve(c));
 
   app.notFound((c) =>
     c.req.method === 'GET' || c.req.method === 'HEAD'
-      ? errorResponse(c, 'not_found', `Nothing is served at ${c.req.path}.`)
-      : errorResponse(c, 'method_not_allowed', `${c.req.method} is not allowed at ${c.req.path}.`),
+      ? errorResponse(c, 'not_found', 'error.http.nothingServed', { params: { path: c.req.path } })
+      : errorResponse(c, 'method_not_allowed', 'error.http.methodNotAllowed', {
+          params: { method: c.req.method, path: c.req.path },
+        }),
   );
   app.onError(onError({ isProduction: config.isProduction, clock: deps.clock }));
   return app;

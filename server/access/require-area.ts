@@ -14,7 +14,7 @@ export function requireArea(deps: Services, area: string): MiddlewareHandler<App
     const { user } = c.var.auth;
     const org = await findOrganisationById(deps.db, user.organisation_id);
     if (!mayUseArea(area, { roles: rolesOf(user), features: appMetadataOf(org) })) {
-      throw new AppError('forbidden', 'Your roles do not give access to this area.');
+      throw new AppError('forbidden', 'error.access.area');
     }
     await next();
   };

@@ -58,7 +58,12 @@ describe('the JSON body limit, over a real socket', () => {
       const res = await post(port, '/api/auth/appToken', tooLarge, framing);
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toEqual({
-        error: { code: 'payload_too_large', message: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.` },
+        error: {
+          code: 'payload_too_large',
+          key: 'error.http.bodyOverLimit',
+          message: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`,
+          params: { limit: MAX_JSON_BODY_BYTES },
+        },
       });
     },
   );

@@ -11,7 +11,7 @@ function appFor(isProduction: boolean) {
       throw new TypeError('secret internals at /srv/app.ts:12');
     })
     .get('/expected', () => {
-      throw new AppError('forbidden', 'Not yours.');
+      throw new AppError('forbidden', 'error.session.cannotActAsUser');
     })
     .get('/db-down', () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -23,7 +23,11 @@ describe('error answers', () => {
   it('turns an AppError into its status and code', async () => {
     const res = await appFor(true).request('/expected');
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: { code: 'forbidden', message: 'Not yours.' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'forbidden', key: 'error.session.cannotActAsUser', message: 'You cannot act as that user.' },
+    });
+    const inRomanian = await appFor(true).request('/expected', { headers: { 'Accept-Language': 'ro' } });
+    expect((await inRomanian.json()).error.message).toBe('Nu puteti actiona ca acest utilizator.');
   });
 
   it('hides a bug behind a reference in production', async () => {

@@ -3,7 +3,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/is-unavailable.ts';
 import type { Clock } from '../clock.ts';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_KEY } from '../errors.ts';
 import { errorResponse } from './error-body.ts';
 import { etagOf } from './version.ts';
 
@@ -26,8 +26,7 @@ export function onError(options: { isProduction: boolean; clock: Clock }): Error
       // Every 429 says when to try again, even one whose thrower did not know.
       else if (error.status === 429) c.header('Retry-After', String(DEFAULT_RETRY_AFTER_SECONDS));
       if (error.currentVersion !== undefined) c.header('ETag', etagOf(error.currentVersion));
-      return errorResponse(c, error.code, error.message, {
-        key: error.key,
+      return errorResponse(c, error.code, error.key, {
         problems: error.problems,
         field: error.field,
         params: error.params,
@@ -35,19 +34,20 @@ export function onError(options: { isProduction: boolean; clock: Clock }): Error
       });
     }
     if (error instanceof HTTPException && error.status === 413) {
-      return errorResponse(c, 'payload_too_large', 'The request body is too large.');
+      return errorResponse(c, 'payload_too_large', 'error.http.bodyTooLarge');
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, 'validation_failed', error.message || 'The request is not valid.');
+      return errorResponse(c, 'validation_failed', 'error.http.requestInvalid');
     }
     if (isDatabaseUnavailable(error)) {
       console.error(`Database unavailable during ${c.req.method} ${c.req.path}:`, error.message);
-      return errorResponse(c, 'service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+      return errorResponse(c, 'service_unavailable', DATABASE_UNAVAILABLE_KEY);
     }
     const id = randomUUID();
     console.error(`Unexpected error ${id} during ${c.req.method} ${c.req.path}:`, error);
-    return errorResponse(c, 'internal_error', `Unexpected error. Reference: ${id}`, {
+    return errorResponse(c, 'internal_error', 'error.unexpectedWithReference', {
       id,
+      params: { id },
       ...(options.isProduction ? {} : { stack: error.stack ?? String(error) }),
     });
   };

@@ -1,35 +1,26 @@
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validator } from 'hono/validator';
-import { AppError } from '../errors.ts';
+import { AppError, type ErrorKey } from '../errors.ts';
 import { readQuery } from './read-json.ts';
 
 // Ids and keys are short tokens; anything longer or stranger is simply not found.
 export const IdSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 
-/** A path parameter naming an object: its value, or a 404 that names what was looked for. */
-export function idParam(c: Context, name: string, what: string): string {
-  const raw = c.req.param(name) ?? '';
-  if (!v.is(IdSchema, raw)) throw new AppError('not_found', `There is no such ${what}.`);
-  return raw;
-}
-
 /**
  * Path parameters checked at the edge: a route declares their schema, its handler reads
- * `c.req.valid('param')` typed. A parameter that does not fit names nothing, so it is a 404 that
- * names what was looked for (`what`, or by parameter when a path names several objects), or says
- * `message` where a page has its own words for it.
+ * `c.req.valid('param')` typed. A parameter that does not fit names nothing, so it is a 404 whose
+ * message says what was looked for: `notFound` is its key (`error.notFound.partner`), or a key per
+ * parameter when a path names several objects.
  */
 export const validParams = <S extends v.GenericSchema<Record<string, string>>>(
   schema: S,
-  what: string | Record<string, string>,
-  message?: string,
+  notFound: ErrorKey | Record<string, ErrorKey>,
 ) =>
   validator('param', (value) => {
     const result = v.safeParse(schema, value);
     if (!result.success) {
-      const name = typeof what === 'string' ? what : what[v.getDotPath(result.issues[0]) ?? ''];
-      throw new AppError('not_found', message ?? `There is no such ${name ?? 'thing'}.`);
+      const key = typeof notFound === 'string' ? notFound : notFound[v.getDotPath(result.issues[0]) ?? ''];
+      throw new AppError('not_found', key ?? 'error.notFound.thing');
     }
     return result.output as v.InferOutput<S>;
   });

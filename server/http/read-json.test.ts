@@ -6,13 +6,13 @@ import { onError } from './on-error.ts';
 import { readJson } from './read-json.ts';
 
 // A route that reads a body the way every POST handler does, behind the real error handler.
-const Schema = v.object({ username: v.pipe(v.string(), v.minLength(1, 'Username is required.')), age: v.number() });
+const Schema = v.object({ username: v.pipe(v.string(), v.minLength(1, 'error.users.usernameTaken')), age: v.number() });
 const app = new Hono()
   .post('/echo', async (c) => c.json(await readJson(c, Schema)))
   .onError(onError({ isProduction: true, clock: systemClock }));
 
-const post = (body: string, contentType = 'application/json') =>
-  app.request('/echo', { method: 'POST', headers: { 'Content-Type': contentType }, body });
+const post = (body: string, contentType = 'application/json', language = 'en') =>
+  app.request('/echo', { method: 'POST', headers: { 'Content-Type': contentType, 'Accept-Language': language }, body });
 
 describe('reading JSON bodies', () => {
   it('passes a valid body through', async () => {
@@ -25,7 +25,11 @@ describe('reading JSON bodies', () => {
     const res = await post('{"username":');
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
-      error: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+      error: {
+        code: 'invalid_json',
+        key: 'error.http.bodyNotValidJson',
+        message: 'The request body is not valid JSON.',
+      },
     });
   });
 
@@ -33,13 +37,52 @@ describe('reading JSON bodies', () => {
     const res = await post('{"username":"ana","age":"three"}');
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.error.code).toBe('validation_failed');
-    expect(body.error.message).toMatch(/^age: /);
+    expect(body.error).toEqual({
+      code: 'validation_failed',
+      key: 'error.field.invalid',
+      message: 'This value is not valid.',
+      field: 'age',
+      problems: [{ field: 'age', key: 'error.field.invalid', message: 'This value is not valid.' }],
+    });
+  });
+
+  it('names every field at fault, each with its message, in the language asked for', async () => {
+    const res = await post('{"username":"","age":"three"}', 'application/json', 'ro');
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.field).toBe('username');
+    expect(error.message).toBe('Acest nume de utilizator este deja folosit.');
+    expect(error.problems).toEqual([
+      { field: 'username', key: 'error.users.usernameTaken', message: 'Acest nume de utilizator este deja folosit.' },
+      { field: 'age', key: 'error.field.invalid', message: 'Aceasta valoare nu este valida.' },
+    ]);
+  });
+
+  it('gives a general check its limit', async () => {
+    const Bounded = v.object({ note: v.pipe(v.string(), v.maxLength(3)) });
+    const bounded = new Hono()
+      .post('/note', async (c) => c.json(await readJson(c, Bounded)))
+      .onError(onError({ isProduction: true, clock: systemClock }));
+    const res = await bounded.request('/note', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"note":"longer"}',
+    });
+    expect((await res.json()).error).toMatchObject({
+      key: 'error.field.tooLong',
+      params: { limit: 3 },
+      message: 'Write at most 3 characters.',
+      field: 'note',
+    });
   });
 
   it("uses the schema's own message", async () => {
     const res = await post('{"username":"","age":1}');
-    expect((await res.json()).error.message).toBe('username: Username is required.');
+    expect((await res.json()).error).toMatchObject({
+      key: 'error.users.usernameTaken',
+      field: 'username',
+      message: 'That username is taken.',
+    });
   });
 
   it('refuses a body that is not JSON with 415', async () => {

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { AppError } from '../errors.ts';
+import { problemsOf } from '../../contract/problems.ts';
+import { AppError, type ErrorKey } from '../errors.ts';
 
 /**
  * Reads and validates a JSON body against a contract/ schema. Every way a body can be wrong gets
- * its own clear 4xx: not JSON at all, malformed JSON, or the wrong shape (naming the field).
+ * its own clear 4xx: not JSON at all, malformed JSON, or the wrong shape (naming every field at fault).
  */
 export async function readJson<TSchema extends v.GenericSchema>(
   c: Context,
@@ -12,32 +13,40 @@ export async function readJson<TSchema extends v.GenericSchema>(
 ): Promise<v.InferOutput<TSchema>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
-    throw new AppError('unsupported_media_type', 'Send the request body as JSON (Content-Type: application/json).');
+    throw new AppError('unsupported_media_type', 'error.http.bodyNotJsonType');
   }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw new AppError('invalid_json', 'The request body is not valid JSON.');
+    throw new AppError('invalid_json', 'error.http.bodyNotValidJson');
   }
-  return validated(schema, body, 'The request body is not valid.');
+  return validated(schema, body, 'error.http.bodyInvalid');
 }
 
-/** Reads and validates the query string against a contract/ schema, naming the wrong parameter. */
+/** Reads and validates the query string against a contract/ schema, naming every wrong parameter. */
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
-  return validated(schema, c.req.query(), 'The query is not valid.');
+  return validated(schema, c.req.query(), 'error.http.queryInvalid');
 }
 
+/**
+ * The schema's verdict: the value, or a 400 whose problems list every field at fault with its
+ * message key; the answer's own key, field and params are the first problem's, so a caller that
+ * reads one message reads the first.
+ */
 function validated<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
-  fallback: string,
+  fallback: ErrorKey,
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input);
   if (!result.success) {
-    const issue = result.issues[0];
-    const field = issue ? v.getDotPath(issue) : null;
-    throw new AppError('validation_failed', field ? `${field}: ${issue?.message}` : (issue?.message ?? fallback));
+    const problems = problemsOf(result.issues);
+    const first = problems[0];
+    throw new AppError('validation_failed', (first?.key as ErrorKey | undefined) ?? fallback, {
+      ...(first?.params ? { params: first.params } : {}),
+      problems,
+    });
   }
   return result.output;
 }

@@ -14,10 +14,10 @@ describe('Retry-After on every 429', () => {
   const clock = manualClock(new Date('2026-12-03T08:00:00Z'));
   const app = new Hono()
     .get('/bare/:code', (c) => {
-      throw new AppError(c.req.param('code') as ErrorCode, 'Slow down.');
+      throw new AppError(c.req.param('code') as ErrorCode, 'error.workers.busy');
     })
     .get('/timed/:code', (c) => {
-      throw new AppError(c.req.param('code') as ErrorCode, 'Slow down.', {
+      throw new AppError(c.req.param('code') as ErrorCode, 'error.workers.busy', {
         retryAfter: new Date(clock.now().getTime() + 90_500),
       });
     })

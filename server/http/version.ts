@@ -17,15 +17,11 @@ export function setVersion(c: Context, version: number): void {
 export function requireIfMatch(c: Context): number {
   const header = c.req.header('If-Match');
   if (header === undefined || header.trim() === '') {
-    throw new AppError(
-      'precondition_required',
-      'This change needs the If-Match header with the version you last read (its ETag).',
-      { field: 'If-Match' },
-    );
+    throw new AppError('precondition_required', 'error.version.ifMatchRequired', { field: 'If-Match' });
   }
   const match = /^\s*(?:W\/)?"(\d{1,15})"\s*$/.exec(header);
   if (!match)
-    throw new AppError('validation_failed', 'If-Match: give the ETag of the version you last read, such as "3".', {
+    throw new AppError('validation_failed', 'error.version.ifMatchMalformed', {
       field: 'If-Match',
     });
   return Number(match[1]);
@@ -39,13 +35,9 @@ export interface ChangedBy {
 
 /** 409 `conflict` with the object as it is now and who last changed it, for the page to show. */
 export function staleVersion(current: unknown, currentVersion: number, changed: ChangedBy): AppError {
-  return new AppError(
-    'conflict',
-    'Someone else changed this since you opened it. Check the current version and try again.',
-    {
-      params: { changed_by: changed.changed_by, changed_at: changed.changed_at },
-      current,
-      currentVersion,
-    },
-  );
+  return new AppError('conflict', 'error.version.conflict', {
+    params: { changed_by: changed.changed_by, changed_at: changed.changed_at },
+    current,
+    currentVersion,
+  });
 }

@@ -51,8 +51,7 @@ export class LowPriorityPool<Job extends object, Value> {
 
   async run(job: Job): Promise<Value> {
     const pool = this.start();
-    if (pool.queueSize >= MAX_WAITING_JOBS)
-      throw new AppError('service_unavailable', 'The service is busy. Try again in a moment.');
+    if (pool.queueSize >= MAX_WAITING_JOBS) throw new AppError('service_unavailable', 'error.workers.busy');
     const reply = await pool.run(job);
     if (reply.ok) return reply.value;
     throw errorOfFailure(reply.failure);

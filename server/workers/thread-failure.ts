@@ -1,10 +1,19 @@
-import type { ErrorCode } from '../../contract/errors.ts';
+import type { ErrorCode, ErrorParams } from '../../contract/errors.ts';
+import type { FieldProblem } from '../../contract/problems.ts';
 import { isDatabaseUnavailable } from '../db/is-unavailable.ts';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_KEY, type ErrorKey } from '../errors.ts';
 
 /** How a job failed, in a form that crosses threads (an Error's class and own fields do not). */
 export type ThreadFailure =
-  | { kind: 'app'; code: ErrorCode; message: string; retryAfter: string | null }
+  | {
+      kind: 'app';
+      code: ErrorCode;
+      key: ErrorKey;
+      field: string | undefined;
+      params: ErrorParams | undefined;
+      problems: FieldProblem[];
+      retryAfter: string | null;
+    }
   | { kind: 'database-unavailable'; message: string }
   | { kind: 'unexpected'; message: string; stack: string };
 
@@ -16,7 +25,10 @@ export function failureOf(error: unknown): ThreadFailure {
     return {
       kind: 'app',
       code: error.code,
-      message: error.message,
+      key: error.key,
+      field: error.field,
+      params: error.params,
+      problems: [...error.problems],
       retryAfter: error.retryAfter?.toISOString() ?? null,
     };
   if (isDatabaseUnavailable(error))
@@ -34,14 +46,15 @@ export function failureOf(error: unknown): ThreadFailure {
  */
 export function errorOfFailure(failure: ThreadFailure): Error {
   if (failure.kind === 'app')
-    return new AppError(
-      failure.code,
-      failure.message,
-      failure.retryAfter ? { retryAfter: new Date(failure.retryAfter) } : {},
-    );
+    return new AppError(failure.code, failure.key, {
+      ...(failure.field ? { field: failure.field } : {}),
+      ...(failure.params ? { params: failure.params } : {}),
+      problems: failure.problems,
+      ...(failure.retryAfter ? { retryAfter: new Date(failure.retryAfter) } : {}),
+    });
   if (failure.kind === 'database-unavailable') {
     console.error('Database unavailable on a worker thread:', failure.message);
-    return new AppError('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE);
+    return new AppError('service_unavailable', DATABASE_UNAVAILABLE_KEY);
   }
   const error = new Error(failure.message);
   error.stack = failure.stack || error.stack;

@@ -55,7 +55,7 @@ export async function locationOf(
   id: string,
 ): Promise<AppointmentLocation> {
   const [location] = await locationsOf(db, organisationId, id);
-  if (!location) throw new AppError('not_found', 'There is no such location.');
+  if (!location) throw new AppError('not_found', 'error.notFound.location');
   return location;
 }
 

@@ -22,7 +22,7 @@ const LocationParams = v.object({ id: IdSchema });
 export function appointmentLocationRoutes(deps: Services) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'appointment-locations')] as const;
   const list = (user: UserRow) => locationsOf(deps.db, user.organisation_id);
-  const locationParam = validParams(LocationParams, 'location');
+  const locationParam = validParams(LocationParams, 'error.notFound.location');
 
   return factory
     .createApp()

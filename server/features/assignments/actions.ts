@@ -36,8 +36,7 @@ export async function writeTimeline(
   await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignment.id).execute();
 }
 
-export const refuseChange = () =>
-  new AppError('forbidden', 'Only the assignee, their group or a manager can change this assignment.');
+export const refuseChange = () => new AppError('forbidden', 'error.assignments.changeNotAllowed');
 
 /**
  * Gives the assignment to someone (or back to its group), on the version the caller saw: a page's
@@ -52,10 +51,7 @@ export async function assign(
   seen: VersionSeen = () => assignment.version,
 ): Promise<void> {
   if (!mayAssign(actor.user, assignment, toUserId)) {
-    throw new AppError(
-      'forbidden',
-      'Only a manager assigns to others; a group member may take unassigned work or hand theirs back.',
-    );
+    throw new AppError('forbidden', 'error.assignments.assignNotAllowed');
   }
   const expectedVersion = seen();
   if (assignment.version !== expectedVersion) throw new StaleAssignment();
@@ -68,7 +64,8 @@ export async function assign(
         .where('locked_at', 'is', null)
         .executeTakeFirst()
     : null;
-  if (toUserId && !chosen) throw new AppError('validation_failed', 'user_id: that user cannot hold this assignment.');
+  if (toUserId && !chosen)
+    throw new AppError('validation_failed', 'error.assignments.assigneeCannotHold', { field: 'user_id' });
   // Work for someone on approved leave goes to the substitute they named, who is there to do it.
   const holderId = chosen ? await standInFor(db, chosen.id, businessDate(now)) : null;
   const target =
@@ -76,7 +73,7 @@ export async function assign(
       ? await db.selectFrom('users').selectAll().where('id', '=', holderId).executeTakeFirstOrThrow()
       : chosen;
   if (holderId === assignment.assignee_user_id)
-    throw new AppError('validation_failed', 'user_id: the assignment is already held by that user.');
+    throw new AppError('validation_failed', 'error.assignments.alreadyHeld', { field: 'user_id' });
   await db.transaction().execute(async (trx) => {
     await bumpVersion(trx, assignment.id, expectedVersion, { assignee_user_id: holderId });
     const standsIn = target && chosen && target.id !== chosen.id ? ` (${chosen.full_name})` : '';
@@ -121,9 +118,9 @@ export async function sendMessage(
 ): Promise<string> {
   if (!mayChange(actor.user, assignment)) throw refuseChange();
   if (input.channel === 'email' && !v.is(EmailSchema, input.to))
-    throw new AppError('validation_failed', 'to: enter an e-mail address such as name@example.com.');
+    throw new AppError('validation_failed', 'error.assignments.emailAddress', { field: 'to' });
   if (input.channel === 'sms' && !v.is(PhoneSchema, input.to))
-    throw new AppError('validation_failed', 'to: enter a phone number such as +40 721 000 000.');
+    throw new AppError('validation_failed', 'error.assignments.phoneNumber', { field: 'to' });
   const subject = input.channel === 'email' ? input.subject || `${assignment.assignment_no}` : '';
   return db.transaction().execute(async (trx) => {
     const outboxId = await enqueueMessage(trx, now, {

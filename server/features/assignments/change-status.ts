@@ -41,25 +41,27 @@ export async function changeStatus(
     .where('code', '=', input.status_code)
     .executeTakeFirst();
   if (!status)
-    throw new AppError('validation_failed', 'That status does not exist for this assignment type.', {
+    throw new AppError('validation_failed', 'error.assignments.unknownStatus', {
       field: 'status_code',
     });
   const moves = await movesFrom(db, assignment);
   const move = moves.find((m) => m.code === status.code);
   if (!move) {
     const allowed = moves.filter((m) => mayMake(actor.user, m)).map((m) => m.code);
-    const message = `The assignment cannot move from ${assignment.status_code} to ${status.code}; it can move to: ${allowed.join(', ') || 'nothing'}.`;
-    throw new AppError('transition_not_allowed', message, { field: 'status_code', params: { allowed } });
+    throw new AppError(
+      'transition_not_allowed',
+      allowed.length ? 'error.assignments.transitionNotAllowed' : 'error.assignments.noTransition',
+      { field: 'status_code', params: { from: assignment.status_code, to: status.code, allowed } },
+    );
   }
   if (!mayMake(actor.user, move))
-    throw new AppError('forbidden', 'Only a manager can reopen a closed or cancelled assignment.', {
+    throw new AppError('forbidden', 'error.assignments.reopenManagersOnly', {
       field: 'status_code',
     });
   const reason = input.reason?.trim() ?? '';
   if (move.kind !== 'step' && reason === '') {
-    const message =
-      move.kind === 'cancel' ? 'Say why the assignment is cancelled.' : 'Say why the assignment is reopened.';
-    throw new AppError('validation_failed', message, { field: 'reason' });
+    const key = move.kind === 'cancel' ? 'error.assignments.cancelReason' : 'error.assignments.reopenReason';
+    throw new AppError('validation_failed', key, { field: 'reason' });
   }
   await db.transaction().execute(async (trx) => {
     const closedAt = status.is_final ? now.toISOString() : null;

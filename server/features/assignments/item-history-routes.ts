@@ -16,7 +16,7 @@ export function itemHistoryRoutes(deps: Services) {
     .use('*', requireSession(deps, ['full']))
     .get(
       '/browseItemHistory/:assignment_id/:item_guid',
-      validParams(ItemParams, { assignment_id: 'assignment', item_guid: 'part' }),
+      validParams(ItemParams, { assignment_id: 'error.notFound.assignment', item_guid: 'error.notFound.part' }),
       async (c) => {
         const { assignment_id, item_guid } = c.req.valid('param');
         const assignment = await findAssignmentFor(deps.db, c.var.auth.user, assignment_id);

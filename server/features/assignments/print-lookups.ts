@@ -69,7 +69,7 @@ async function sentMessage(db: Kysely<Database>, user: UserRow, messageId: strin
     .where('t.kind', '=', channel)
     .where('a.organisation_id', '=', user.organisation_id)
     .executeTakeFirst();
-  if (!row) throw new AppError('not_found', `There is no such ${channel === 'email' ? 'e-mail' : 'SMS'}.`);
+  if (!row) throw new AppError('not_found', channel === 'email' ? 'error.notFound.email' : 'error.notFound.sms');
   return row;
 }
 

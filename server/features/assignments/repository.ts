@@ -9,7 +9,7 @@ import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 export type AssignmentRow = Selectable<AssignmentsTable>;
 type ClaimFileRow = Selectable<ClaimFilesTable>;
 
-const notFound = () => new AppError('not_found', 'There is no such assignment.');
+const notFound = () => new AppError('not_found', 'error.notFound.assignment');
 
 /**
  * An assignment of the caller's organisation, by id. Another organisation's assignment answers

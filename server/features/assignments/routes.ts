@@ -31,7 +31,7 @@ const AssignmentParams = v.object({ id: IdSchema });
 /** /api/assignments: the dashboard, worklist and search of signed-in staff, one assignment's page and its actions. */
 export function assignmentRoutes(deps: Services) {
   const now = () => deps.clock.now();
-  const assignmentParam = validParams(AssignmentParams, 'assignment');
+  const assignmentParam = validParams(AssignmentParams, 'error.notFound.assignment');
   /** Each call answers with the assignment as it is now, and its version for the next change. */
   const answerDetail = async (c: Context<AppEnv>, id: string) => {
     const user = c.var.auth.user;

@@ -8,10 +8,7 @@ import { AppError } from '../../errors.ts';
  */
 export class StaleAssignment extends AppError {
   constructor() {
-    super(
-      'conflict',
-      'Someone else changed this assignment since you opened it. Check the current version and try again.',
-    );
+    super('conflict', 'error.assignments.stale');
   }
 }
 

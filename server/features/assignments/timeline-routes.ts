@@ -11,15 +11,19 @@ export function timelineRoutes(deps: Services) {
   return factory
     .createApp()
     .use('*', requireSession(deps, ['full']))
-    .get('/getAsgId/:assignment_key', validParams(v.object({ assignment_key: IdSchema }), 'assignment'), async (c) => {
-      const { assignment_key } = c.req.valid('param');
-      const origin = deps.config.publicOrigin;
-      return c.json(await timelineLookup(deps.db, c.var.auth.user, assignment_key, requestLanguage(c), origin));
-    })
-    .get('/getEmailKey/:email_id', validParams(v.object({ email_id: IdSchema }), 'e-mail'), async (c) =>
+    .get(
+      '/getAsgId/:assignment_key',
+      validParams(v.object({ assignment_key: IdSchema }), 'error.notFound.assignment'),
+      async (c) => {
+        const { assignment_key } = c.req.valid('param');
+        const origin = deps.config.publicOrigin;
+        return c.json(await timelineLookup(deps.db, c.var.auth.user, assignment_key, requestLanguage(c), origin));
+      },
+    )
+    .get('/getEmailKey/:email_id', validParams(v.object({ email_id: IdSchema }), 'error.notFound.email'), async (c) =>
       c.json(await emailLookup(deps.db, c.var.auth.user, c.req.valid('param').email_id, requestLanguage(c))),
     )
-    .get('/getSms/:sms_id', validParams(v.object({ sms_id: IdSchema }), 'SMS'), async (c) =>
+    .get('/getSms/:sms_id', validParams(v.object({ sms_id: IdSchema }), 'error.notFound.sms'), async (c) =>
       c.json(await smsLookup(deps.db, c.var.auth.user, c.req.valid('param').sms_id, requestLanguage(c))),
     );
 }

@@ -11,7 +11,7 @@ import { rolesOf, type UserRow } from '../auth/index.ts';
  */
 export async function saveWorklistFilter(db: Kysely<Database>, user: UserRow, filter: WorklistFilter): Promise<void> {
   if (!allowedFilterKeys(rolesOf(user)).includes(filter.filter_keys)) {
-    throw new AppError('validation_failed', "filter_keys: only managers may keep the whole organisation's worklist.", {
+    throw new AppError('validation_failed', 'error.worklist.keepWholeOrganisationManagersOnly', {
       field: 'filter_keys',
     });
   }

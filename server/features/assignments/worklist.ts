@@ -43,7 +43,7 @@ function decodeCursor(cursor: string): [string, string] {
   } catch {
     // falls through to the error below
   }
-  throw new AppError('validation_failed', 'cursor is not valid: ask for the first page again.');
+  throw new AppError('validation_failed', 'error.worklist.cursorInvalid');
 }
 
 /**
@@ -58,7 +58,7 @@ export async function worklistPage(
   now: Date,
 ): Promise<WorklistPage> {
   if (query.filter_keys === 2 && !isManager(user))
-    throw new AppError('forbidden', "Only managers see the whole organisation's worklist.");
+    throw new AppError('forbidden', 'error.worklist.wholeOrganisationManagersOnly');
   // Someone without a team has no team work (and PostgreSQL would refuse a NUL sentinel for it).
   if (query.filter_keys === 1 && user.work_group === null) return { rows: [], next_cursor: null };
   const column = `a.${query.sort}` as const;

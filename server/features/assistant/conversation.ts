@@ -137,7 +137,7 @@ async function chargeQuota(
     .where('day', '=', day)
     .executeTakeFirst();
   if (used && (used.requests >= ai.dailyRequests || used.tokens >= ai.dailyTokens)) {
-    throw new AppError('too_many_requests', "You have used today's allowance of the assistant. It renews tomorrow.", {
+    throw new AppError('too_many_requests', 'error.assistant.dailyAllowance', {
       retryAfter: new Date(`${day}T22:00:00Z`),
     });
   }
@@ -183,7 +183,7 @@ export async function completeOutput(
     .where('user_id', '=', user.id)
     .where('message_type', '=', 'output')
     .executeTakeFirst();
-  if (!output) throw new AppError('not_found', 'There is no such reply.');
+  if (!output) throw new AppError('not_found', 'error.notFound.reply');
   if (output.run_status !== 'pending') return toAiMessage(output);
   await chargeQuota(db, ai, user.id, now);
   const history = await db
@@ -230,14 +230,15 @@ export async function completeOutput(
       }
     }
   } catch (error) {
-    const message = error instanceof AppError ? error.message : 'The assistant failed to answer. Try again.';
+    const failure = error instanceof AppError ? error : new AppError('service_unavailable', 'error.assistant.failed');
+    const message = failure.messageIn(language);
     // Still pending: "retry" runs it again.
     await db
       .updateTable('ai_messages')
       .set({ message_content: message, type: 'error' })
       .where('id', '=', output.id)
       .execute();
-    throw error instanceof AppError ? error : new AppError('service_unavailable', message);
+    throw failure;
   }
   return toAiMessage(
     await db.selectFrom('ai_messages').selectAll().where('id', '=', output.id).executeTakeFirstOrThrow(),
@@ -253,6 +254,6 @@ export async function processOutput(db: Kysely<Database>, user: UserRow, id: str
     .where('user_id', '=', user.id)
     .where('message_type', '=', 'output')
     .executeTakeFirst();
-  if (!output) throw new AppError('not_found', 'There is no such reply.');
+  if (!output) throw new AppError('not_found', 'error.notFound.reply');
   return toAiMessage(output);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { AppConfig } from '../../config.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type ErrorKey } from '../../errors.ts';
 
 /** The chat-completions shapes every OpenAI-compatible server speaks (OpenAI, Azure, Ollama, llama.cpp, vLLM). */
 export type ChatMessage =
@@ -42,7 +42,7 @@ const CompletionSchema = v.object({
 });
 type Completion = { content: string | null; toolCalls: ToolCall[]; tokens: number };
 
-const unavailable = (why: string) => new AppError('service_unavailable', why);
+const unavailable = (why: ErrorKey) => new AppError('service_unavailable', why);
 
 /** One call to the model, bounded in time; every way it can fail becomes a clear 503. */
 export async function complete(
@@ -59,13 +59,12 @@ export async function complete(
       signal: AbortSignal.timeout(ai.timeoutMs),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError')
-      throw unavailable('The assistant did not answer in time. Try again in a moment.');
-    throw unavailable('The assistant cannot be reached just now. Try again later.');
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw unavailable('error.assistant.timeout');
+    throw unavailable('error.assistant.unreachable');
   }
-  if (!response.ok) throw unavailable('The assistant is not available just now. Try again later.');
+  if (!response.ok) throw unavailable('error.assistant.refused');
   const parsed = v.safeParse(CompletionSchema, await response.json().catch(() => null));
-  if (!parsed.success) throw unavailable('The assistant gave an answer that could not be read. Try again.');
+  if (!parsed.success) throw unavailable('error.assistant.unreadable');
   const { message } = parsed.output.choices[0];
   return {
     content: message.content,

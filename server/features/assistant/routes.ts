@@ -10,7 +10,7 @@ import { appMetadataOf, findOrganisationById, requireSession, rolesOf } from '..
 import { browseMessages, completeOutput, processOutput, sendMessage } from './conversation.ts';
 
 const ReplyParams = v.object({ id: IdSchema });
-const notSetUp = () => new AppError('service_unavailable', 'The assistant is not set up on this server.');
+const notSetUp = () => new AppError('service_unavailable', 'error.assistant.notSetUp');
 
 /**
  * /api/aiAssistant: the assistant, for signed-in staff whose organisation enables it and who hold
@@ -23,11 +23,11 @@ export function assistantRoutes(deps: Services) {
     const metadata = appMetadataOf(await findOrganisationById(deps.db, user.organisation_id));
     const roles = rolesOf(user);
     if (!metadata.enable_ai_assistant || !metadata.assistant_roles.some((role) => roles.includes(role))) {
-      throw new AppError('forbidden', 'The assistant is not enabled for you.');
+      throw new AppError('forbidden', 'error.assistant.notEnabled');
     }
     await next();
   });
-  const replyParam = validParams(ReplyParams, 'reply');
+  const replyParam = validParams(ReplyParams, 'error.notFound.reply');
   return factory
     .createApp()
     .use('*', requireSession(deps, ['full']), allowed)

@@ -9,7 +9,7 @@ import { findOrganisationByCode, findUserByUsername, ipAllowListOf, oidcSettings
 // One key set per issuer, kept between calls: jose caches the keys and refetches on rotation.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-const failure = () => new AppError('external_login_failed', 'External sign-in failed. Contact an administrator.');
+const failure = () => new AppError('external_login_failed', 'error.login.externalFailed');
 
 /**
  * POST /api/auth/appToken/external: an access token from the organisation's OpenID Connect
@@ -45,9 +45,9 @@ export async function loginExternal(
   const user = await findUserByUsername(deps.db, normaliseUsername(username));
   // A token from one organisation's provider never opens another organisation's account.
   if (!user || user.organisation_id !== org.id) throw failure();
-  if (user.locked_at) throw new AppError('account_locked', 'The account is locked. Contact an administrator.');
+  if (user.locked_at) throw new AppError('account_locked', 'error.login.accountLocked');
   if (!isAddressAllowed(ipAllowListOf(org), input.address))
-    throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
+    throw new AppError('address_not_allowed', 'error.login.addressNotAllowed');
   const now = deps.clock.now();
   // The provider did the strong authentication; our one-time password is not asked again.
   const { session, refreshToken } = await createSession(deps.db, {

@@ -26,7 +26,7 @@ export const normaliseUsername = (username: string) => foldForComparison(usernam
 export class TemporarilyBlockedError extends AppError {
   readonly until: Date;
   constructor(until: Date) {
-    super('account_temporarily_locked', 'Too many failed sign-ins. Try again later.', { retryAfter: until });
+    super('account_temporarily_locked', 'error.login.temporarilyBlocked', { retryAfter: until });
     this.until = until;
   }
 }
@@ -39,7 +39,7 @@ async function refuseWhileBlocked(
 ): Promise<void> {
   const addressUntil = await addressBlockedUntil(deps.db, address, now);
   if (addressUntil)
-    throw new AppError('too_many_requests', 'Too many failed sign-ins from this address. Try again later.', {
+    throw new AppError('too_many_requests', 'error.login.tooManyFromAddress', {
       retryAfter: addressUntil,
     });
   const until = await blockedUntil(deps.db, username, now);
@@ -66,22 +66,22 @@ export async function loginWithPassword(
   const match = await matchPassword(input.password, user?.password_hash ?? (await deps.dummyHash), deps.hashing);
   if (!user || !match) {
     // A known browser's failure is spent from its own budget, not counted against the address or account.
-    if (trustedDevice) throw new AppError('invalid_credentials', 'Check the username and password.');
+    if (trustedDevice) throw new AppError('invalid_credentials', 'error.login.credentials');
     const outcome = await recordFailure(deps.db, username, input.address, now);
     if (user && outcome.reachedLockLimit) {
       await lockUser(deps.db, user.id, now, 'too many failed sign-ins');
       await revokeUserSessions(deps.db, user.id, now, 'account locked');
     }
-    throw new AppError('invalid_credentials', 'Check the username and password.');
+    throw new AppError('invalid_credentials', 'error.login.credentials');
   }
   // From a known browser the owner's success leaves the block others caused in place.
   await (trustedDevice ? clearConsecutiveFailures(deps.db, username) : clearFailures(deps.db, username));
 
   // Only someone who knows the password learns that the account is locked or the address refused.
-  if (user.locked_at) throw new AppError('account_locked', 'The account is locked. Contact an administrator.');
+  if (user.locked_at) throw new AppError('account_locked', 'error.login.accountLocked');
   const org = await findOrganisationById(deps.db, user.organisation_id);
   if (!isAddressAllowed(ipAllowListOf(org), input.address)) {
-    throw new AppError('address_not_allowed', 'Sign-in from this address is not allowed.');
+    throw new AppError('address_not_allowed', 'error.login.addressNotAllowed');
   }
   if (needsRehash(user.password_hash, match)) {
     await deps.db

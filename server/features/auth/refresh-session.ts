@@ -23,26 +23,25 @@ export async function refreshSession(
 ): Promise<SignInResult> {
   const now = deps.clock.now();
   const rotated = await rotateRefreshToken(deps.db, token, now);
-  if (rotated.kind !== 'rotated') throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+  if (rotated.kind !== 'rotated') throw new AppError('unauthorized', 'error.session.ended');
   const { session } = rotated;
 
   const current = await findUserById(deps.db, session.user_id);
   if (!current || current.locked_at) {
     await revokeSession(deps.db, session.id, now, 'account locked');
-    throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+    throw new AppError('unauthorized', 'error.session.ended');
   }
   if (!change) return { user: current, session, refreshToken: rotated.refreshToken };
-  if (session.preview_roles !== null)
-    throw new AppError('forbidden', 'A preview shows the product read-only: end the preview first.');
+  if (session.preview_roles !== null) throw new AppError('forbidden', 'error.preview.endPreviewFirst');
 
   const realUserId = session.impersonated_by_user_id ?? session.user_id;
   const realUser = await findUserById(deps.db, realUserId);
-  if (!realUser || realUser.locked_at) throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+  if (!realUser || realUser.locked_at) throw new AppError('unauthorized', 'error.session.ended');
   // Only a fully signed-in person may change who they are: a session that still owes its one-time
   // code or a password renewal would otherwise come out of the switch as a full session.
   requireFullScope(scopeOf(realUser, session));
   if (change.impersonatedByUserId && change.impersonatedByUserId !== realUserId) {
-    throw new AppError('forbidden', 'Only the signed-in person can switch users.');
+    throw new AppError('forbidden', 'error.session.onlyYouSwitch');
   }
   const org = await findOrganisationById(deps.db, realUser.organisation_id);
   const switchingBack = change.newUserId === realUserId;
@@ -52,10 +51,10 @@ export async function refreshSession(
       (await findReplacedUsers(deps.db, realUserId, businessDate(deps.clock.now()))).some(
         (u) => u.user_id === change.newUserId,
       );
-    if (!allowed) throw new AppError('forbidden', 'You cannot act as that user.');
+    if (!allowed) throw new AppError('forbidden', 'error.session.cannotActAsUser');
   }
   const target = switchingBack ? realUser : await findUserById(deps.db, change.newUserId);
-  if (!target || target.locked_at) throw new AppError('forbidden', 'You cannot act as that user.');
+  if (!target || target.locked_at) throw new AppError('forbidden', 'error.session.cannotActAsUser');
 
   await revokeSession(deps.db, session.id, now, 'switched user');
   const next = await createSession(deps.db, {

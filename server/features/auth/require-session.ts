@@ -17,7 +17,7 @@ function previewMayCall(method: string, path: string): boolean {
   return !path.startsWith('/api/aiAssistant/') && path !== '/api/config/users/clearNotifications';
 }
 
-const signInAgain = () => new AppError('unauthorized', 'Sign in to continue.');
+const signInAgain = () => new AppError('unauthorized', 'error.session.signInToContinue');
 
 /**
  * Lets a request through only with a valid id token of a live session whose current scope is one
@@ -37,10 +37,10 @@ export function requireSession(deps: Services, allowed: SessionScope[]): Middlew
     const scope = scopeOf(user, session);
     if (!allowed.includes(scope)) {
       requireFullScope(scope);
-      throw new AppError('forbidden', 'This step is already done for this session.');
+      throw new AppError('forbidden', 'error.session.stepAlreadyDone');
     }
     if (session.preview_roles !== null && !previewMayCall(c.req.method, c.req.path)) {
-      throw new AppError('forbidden', 'A preview shows the product read-only: nothing can be changed from it.');
+      throw new AppError('forbidden', 'error.preview.readOnly');
     }
     c.set('auth', { user: userInSession(user, session), session, scope });
     await next();

@@ -89,7 +89,7 @@ export function authRoutes(deps: Services) {
     .post('/refreshToken', async (c) => {
       const body = await readJson(c, RefreshTokenRequestSchema);
       const token = readRefreshToken(c, body.refresh_token);
-      if (!token) throw new AppError('unauthorized', 'The session has ended. Sign in again.');
+      if (!token) throw new AppError('unauthorized', 'error.session.ended');
       const change = body.new_user_id
         ? { impersonatedByUserId: body.impersonated_by_user_id, newUserId: body.new_user_id }
         : undefined;
@@ -116,10 +116,8 @@ export function authRoutes(deps: Services) {
     .post('/updatePass', requireSession(deps, ['full']), async (c) => {
       const body = await readJson(c, UpdatePassRequestSchema);
       const { user, session } = c.var.auth;
-      if (session.impersonated_by_user_id)
-        throw new AppError('forbidden', 'The password cannot be changed while acting as another user.');
-      if (user.is_external)
-        throw new AppError('forbidden', 'This account signs in through its organisation; change the password there.');
+      if (session.impersonated_by_user_id) throw new AppError('forbidden', 'error.password.notWhileActingAs');
+      if (user.is_external) throw new AppError('forbidden', 'error.password.externalAccount');
       const outcome = await changePassword(deps, {
         user,
         session,

@@ -12,5 +12,5 @@ export const testRuleSafely: RuleTester = testRuleLinear;
 /** Refuses, when the policy is saved, a rule that cannot be evaluated safely everywhere: 400 naming the field. */
 export function assertSafeRule(rule: string): void {
   const problem = ruleProblem(rule);
-  if (problem) throw new AppError('validation_failed', `validation_rule: ${problem}`, { field: 'validation_rule' });
+  if (problem) throw new AppError('validation_failed', problem, { field: 'validation_rule' });
 }

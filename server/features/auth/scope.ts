@@ -17,6 +17,6 @@ export function scopeOf(user: UserRow, session: SessionRow): SessionScope {
 
 /** Refuses a session that still owes a step, with the code that tells the page which one. */
 export function requireFullScope(scope: SessionScope): void {
-  if (scope === 'otp') throw new AppError('one_time_password_required', 'Enter the one-time password first.');
-  if (scope === 'renew') throw new AppError('password_renewal_required', 'Renew the password first.');
+  if (scope === 'otp') throw new AppError('one_time_password_required', 'error.session.oneTimePasswordFirst');
+  if (scope === 'renew') throw new AppError('password_renewal_required', 'error.session.renewPasswordFirst');
 }

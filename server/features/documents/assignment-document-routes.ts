@@ -25,7 +25,7 @@ export function assignmentDocumentRoutes(deps: Services & { storage: DocumentSto
   // Each call names its own middleware: one for the whole prefix would also run on every other
   // call under /api/assignments/:id/ that the assignments router answers.
   const signedIn = requireSession(deps, ['full']);
-  const assignmentParam = validParams(AssignmentParams, 'assignment');
+  const assignmentParam = validParams(AssignmentParams, 'error.notFound.assignment');
   const answerDetail = async (c: Context<AppEnv>, id: string) => {
     const { user } = c.var.auth;
     return c.json(

@@ -5,7 +5,9 @@ import { limitBody } from '../../http/limit-body.ts';
 
 /** Uploads are raw bodies (the file itself), at most MAX_UPLOAD_BYTES, refused while still arriving. */
 export const limitUpload: MiddlewareHandler = limitBody(MAX_UPLOAD_BYTES, (c) =>
-  errorResponse(c, 'payload_too_large', `A file has at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`),
+  errorResponse(c, 'payload_too_large', 'error.documents.fileTooLarge', {
+    params: { limit: MAX_UPLOAD_BYTES / 1024 / 1024 },
+  }),
 );
 
 /** Paths whose bodies are files: the JSON body limit leaves them to `limitUpload`. */

@@ -88,7 +88,7 @@ export async function findDocumentFor(
         .where('organisation_id', '=', organisationId)
         .executeTakeFirst()
     : undefined;
-  if (!document || !assignment) throw new AppError('not_found', 'There is no such document.');
+  if (!document || !assignment) throw new AppError('not_found', 'error.notFound.document');
   return { document, assignment };
 }
 

@@ -19,8 +19,7 @@ export async function requestDocuments(
   names: string[],
   now: Date,
 ): Promise<void> {
-  if (!mayChange(actor.user, assignment))
-    throw new AppError('forbidden', 'Only the assignee, their group or a manager can ask for documents.');
+  if (!mayChange(actor.user, assignment)) throw new AppError('forbidden', 'error.documents.requestNotAllowed');
   const unique = [...new Set(names)];
   const key = randomBytes(16).toString('base64url');
   const at = now.toISOString();

@@ -14,10 +14,9 @@ export async function reviewDocument(
   review: { status: 'accepted' | 'rejected'; reject_reason?: string },
   now: Date,
 ): Promise<void> {
-  if (!mayChange(actor.user, found.assignment))
-    throw new AppError('forbidden', 'Only the assignee, their group or a manager can review documents.');
+  if (!mayChange(actor.user, found.assignment)) throw new AppError('forbidden', 'error.documents.reviewNotAllowed');
   if (!found.document.storage_key)
-    throw new AppError('validation_failed', 'status: nothing has been uploaded for this document yet.');
+    throw new AppError('validation_failed', 'error.documents.nothingUploaded', { field: 'status' });
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('documents')

@@ -17,14 +17,14 @@ const DocumentParams = v.object({ id: IdSchema });
 
 /** /api/documents: staff download a document's file and review what arrived. */
 export function documentRoutes(deps: Services & { storage: DocumentStorage }) {
-  const documentParam = validParams(DocumentParams, 'document');
+  const documentParam = validParams(DocumentParams, 'error.notFound.document');
   return factory
     .createApp()
     .use('*', requireSession(deps, ['full']))
     .get('/:id/file', documentParam, async (c) => {
       const { document } = await findDocumentFor(deps.db, c.var.auth.user.organisation_id, c.req.valid('param').id);
       const bytes = document.storage_key ? await deps.storage.get(document.storage_key) : null;
-      if (!bytes) throw new AppError('not_found', 'This document has no file yet.');
+      if (!bytes) throw new AppError('not_found', 'error.documents.noFile');
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': document.content_type ?? 'application/octet-stream',
         // Always a download, never rendered in our origin.

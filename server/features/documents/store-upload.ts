@@ -40,20 +40,15 @@ export async function storeUpload(
 ): Promise<DocumentInfo> {
   const { assignment, uploader, now } = input;
   if (uploader.kind === 'staff' && !mayChange(uploader.actor.user, assignment)) {
-    throw new AppError(
-      'forbidden',
-      'Only the assignee, their group or a manager can add documents to this assignment.',
-    );
+    throw new AppError('forbidden', 'error.documents.addNotAllowed');
   }
-  if (input.bytes.byteLength === 0) throw new AppError('validation_failed', 'The file is empty.');
+  if (input.bytes.byteLength === 0) throw new AppError('validation_failed', 'error.documents.fileEmpty');
   if (input.bytes.byteLength > MAX_UPLOAD_BYTES)
-    throw new AppError('payload_too_large', `A file has at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    throw new AppError('payload_too_large', 'error.documents.fileTooLarge', {
+      params: { limit: MAX_UPLOAD_BYTES / 1024 / 1024 },
+    });
   const contentType = detectDocumentType(input.bytes);
-  if (!contentType)
-    throw new AppError(
-      'unsupported_media_type',
-      'Only photos (JPEG, PNG, WebP) and PDF files are accepted, and this file is neither, whatever its name says.',
-    );
+  if (!contentType) throw new AppError('unsupported_media_type', 'error.documents.wrongFileKind');
 
   const openRequest = (db: Kysely<Database>) => {
     let query = db
@@ -66,8 +61,7 @@ export async function storeUpload(
     return query;
   };
   // Outside parties answer what was asked of them; staff may add any document.
-  const notAsked = () =>
-    new AppError('validation_failed', 'doc_type: that document is not asked for, or has arrived already.');
+  const notAsked = () => new AppError('validation_failed', 'error.documents.notAskedFor', { field: 'doc_type' });
   if (uploader.kind !== 'staff' && !(await openRequest(deps.db).executeTakeFirst())) throw notAsked();
 
   const storageKey = randomUUID();
@@ -97,8 +91,7 @@ export async function storeUpload(
         .where('id', '=', requested.id)
         .where('status', '=', 'requested')
         .executeTakeFirst();
-      if (Number(filled.numUpdatedRows) !== 1)
-        throw new AppError('conflict', 'This document arrived from someone else just now. Reload to see it.');
+      if (Number(filled.numUpdatedRows) !== 1) throw new AppError('conflict', 'error.documents.arrivedMeanwhile');
     } else {
       if (uploader.kind !== 'staff') throw notAsked();
       await trx

@@ -12,7 +12,7 @@ import { findOpenCaseRequest } from './repository.ts';
 import type { DocumentStorage } from './storage.ts';
 import { storeUpload } from './store-upload.ts';
 
-const CLOSED = 'This request for documents is closed or does not exist.';
+const CLOSED = 'error.documents.requestClosed';
 const RequestParams = v.object({ request_key: IdSchema });
 
 /** /api/tracker/documents: the tracker's request buttons upload what the insurer asked the policyholder for. */
@@ -27,8 +27,8 @@ export function trackerDocumentRoutes(deps: {
     .post(
       '/:request_key',
       limitUpload,
-      requireCase(deps.caseTokens, 'Enter the access code again to send documents.'),
-      validParams(RequestParams, 'request for documents', CLOSED),
+      requireCase(deps.caseTokens, 'error.tracker.enterCodeToSend'),
+      validParams(RequestParams, CLOSED),
       validQuery(DocTypeQuerySchema),
       async (c) => {
         const request = await findOpenCaseRequest(deps.db, c.var.caseId, c.req.valid('param').request_key);

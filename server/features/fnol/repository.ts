@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 /** What a policyholder is told for a claim form address that names no organisation. */
-export const FORM_NOT_FOUND = "This claim form does not exist. Use the link on the insurer's website.";
+export const FORM_NOT_FOUND = 'error.fnol.formNotFound';
 
 /** The organisation whose claim form the address names (its code), or a 404. */
 export async function findFormOrganisation(

@@ -15,7 +15,7 @@ const FormParams = v.object({ org_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-
 
 /** /api/fnol: the policyholder's claim form (/guest/claim_notification/{org_key}), public like the tracker. */
 export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: AppConfig }) {
-  const formParam = validParams(FormParams, 'claim form', FORM_NOT_FOUND);
+  const formParam = validParams(FormParams, FORM_NOT_FOUND);
   return factory
     .createApp()
     .get('/form/:org_key', formParam, async (c) => {

@@ -7,7 +7,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type ErrorKey } from '../../errors.ts';
 import { translate } from '../../i18n.ts';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
 import { searchTermsOf } from '../assignments/index.ts';
@@ -28,30 +28,25 @@ export const INTAKE_WINDOWS_MS = { address: 3_600_000, contact: 86_400_000 } as 
 const INTAKE_DUE_DAYS = 2;
 const INTAKE_FALLBACK_GROUP = 'intake';
 
-const invalid = (field: string, message: string) => new AppError('validation_failed', `${field}: ${message}`);
+const invalid = (field: string, key: ErrorKey) => new AppError('validation_failed', key, { field });
 
 /** Every code the form sent must be one of the reference lists' (a hand-made request gets told which is not). */
 async function checkCodes(db: Kysely<Database>, submission: FnolSubmission): Promise<void> {
-  const checks: [ReferenceListCode, string[], string, string][] = [
-    ['policy_types', [submission.policy.policy_type], 'policy.policy_type', 'choose a policy type from the list.'],
-    ['countries', [submission.event.event_country], 'event.event_country', 'choose a country from the list.'],
+  const checks: [ReferenceListCode, string[], string, ErrorKey][] = [
+    ['policy_types', [submission.policy.policy_type], 'policy.policy_type', 'error.fnol.unknownPolicyType'],
+    ['countries', [submission.event.event_country], 'event.event_country', 'error.fnol.unknownCountry'],
     [
       'vehicle_categories',
       [submission.vehicle.vehicle_category],
       'vehicle.vehicle_category',
-      'choose a kind of vehicle from the list.',
+      'error.fnol.unknownVehicleCategory',
     ],
-    ['vehicle_brands', [submission.vehicle.vehicle_brand], 'vehicle.vehicle_brand', 'choose a brand from the list.'],
-    ['colors', [submission.vehicle.vehicle_color], 'vehicle.vehicle_color', 'choose a colour from the list.'],
-    ['vehicle_parts', submission.vehicle.damaged_parts, 'vehicle.damaged_parts', 'mark parts from the list.'],
+    ['vehicle_brands', [submission.vehicle.vehicle_brand], 'vehicle.vehicle_brand', 'error.fnol.unknownBrand'],
+    ['colors', [submission.vehicle.vehicle_color], 'vehicle.vehicle_color', 'error.fnol.unknownColour'],
+    ['vehicle_parts', submission.vehicle.damaged_parts, 'vehicle.damaged_parts', 'error.fnol.unknownPart'],
   ];
   if (submission.event.event_country === 'RO')
-    checks.push([
-      'counties',
-      [submission.event.event_county ?? ''],
-      'event.event_county',
-      'choose the county where it happened.',
-    ]);
+    checks.push(['counties', [submission.event.event_county ?? ''], 'event.event_county', 'error.fnol.unknownCounty']);
   for (const [list, codes, field, message] of checks) {
     const found = await db
       .selectFrom('reference_items')
@@ -90,9 +85,9 @@ export async function submitFnol(
   const { submission: s, now } = input;
   const org = await findFormOrganisation(db, input.orgKey);
   const today = businessDate(now);
-  if (s.event.event_date > today) throw invalid('event.event_date', 'the event cannot be in the future.');
+  if (s.event.event_date > today) throw invalid('event.event_date', 'error.fnol.eventInFuture');
   if (s.event.event_date < addDays(today, -FNOL_MAX_AGE_DAYS))
-    throw invalid('event.event_date', 'claims older than three years cannot be notified here; call the insurer.');
+    throw invalid('event.event_date', 'error.fnol.eventTooOld');
   await checkCodes(db, s);
 
   const contactKey = s.contact.contact.replace(/\s/g, '').toLowerCase();
@@ -109,22 +104,14 @@ export async function submitFnol(
       ).n,
     );
   if ((await count('address', input.address, INTAKE_WINDOWS_MS.address)) >= INTAKE_LIMITS.perAddressPerHour) {
-    throw new AppError(
-      'too_many_requests',
-      'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.',
-      {
-        retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.address),
-      },
-    );
+    throw new AppError('too_many_requests', 'error.fnol.tooManyFromAddress', {
+      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.address),
+    });
   }
   if ((await count('contact', contactKey, INTAKE_WINDOWS_MS.contact)) >= INTAKE_LIMITS.perContactPerDay) {
-    throw new AppError(
-      'too_many_requests',
-      'Several claims for this contact were sent today already. Call the insurer if you need to add another.',
-      {
-        retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.contact),
-      },
-    );
+    throw new AppError('too_many_requests', 'error.fnol.tooManyForContact', {
+      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.contact),
+    });
   }
 
   const group = await intakeGroup(db, org.id);
@@ -143,8 +130,7 @@ export async function submitFnol(
         .executeTakeFirst();
       if (!taken) caseNo = candidate;
     }
-    if (!caseNo)
-      throw new AppError('service_unavailable', 'The claim could not be numbered just now. Send it again in a moment.');
+    if (!caseNo) throw new AppError('service_unavailable', 'error.fnol.numberingBusy');
     const caseId = randomUUID();
     await trx
       .insertInto('tracker_cases')

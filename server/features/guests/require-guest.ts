@@ -22,7 +22,7 @@ export function requireGuest(deps: { db: Kysely<Database>; clock: Clock; guestTo
     const claims = token ? await deps.guestTokens.verify(token) : null;
     const row = claims ? await findGuestAssignment(deps.db, claims.assignmentId) : undefined;
     if (!claims || !row || keyFingerprint(row.guest_key) !== claims.fingerprint || isExpired(row, deps.clock.now())) {
-      throw new AppError('unauthorized', 'Open the link from the e-mail again to continue.');
+      throw new AppError('unauthorized', 'error.guests.openLinkAgain');
     }
     c.set('guestAssignment', row);
     await next();

@@ -17,8 +17,7 @@ export async function revokeGuestLink(
   assignment: AssignmentRow,
   now: Date,
 ): Promise<void> {
-  if (!mayChange(user, assignment))
-    throw new AppError('forbidden', 'Only the assignee, their group or a manager can replace the guest link.');
+  if (!mayChange(user, assignment)) throw new AppError('forbidden', 'error.guests.replaceNotAllowed');
   const expires = new Date(now.getTime() + GUEST_LINK_DAYS * 86_400_000).toISOString();
   await db
     .updateTable('assignments')

@@ -32,13 +32,8 @@ export function guestRoutes(deps: GuestDeps) {
     .post('/exchange', async (c) => {
       const body = await readJson(c, GuestExchangeRequestSchema);
       const row = await findAssignmentByGuestKey(deps.db, body.assignment_key, body.assignment_type);
-      if (!row)
-        throw new AppError(
-          'not_found',
-          'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
-        );
-      if (isExpired(row, deps.clock.now()))
-        throw new AppError('not_found', 'This link has expired. Ask the insurer for a new one.');
+      if (!row) throw new AppError('not_found', 'error.guests.linkUnknown');
+      if (isExpired(row, deps.clock.now())) throw new AppError('not_found', 'error.guests.linkExpired');
       const { token, expiresAt } = await deps.guestTokens.sign(row.id, row.guest_key);
       return c.json({
         idToken: token,

@@ -11,7 +11,7 @@ export function healthRoutes(database: AppDatabase) {
       await pingDatabase(database.db);
     } catch (error) {
       console.error('Health check: the database does not answer:', error instanceof Error ? error.message : error);
-      throw new AppError('service_unavailable', 'The database does not answer.');
+      throw new AppError('service_unavailable', 'error.health.databaseDown');
     }
     const body: HealthResponse = { status: 'ok', database: database.engine };
     return c.json(body);

@@ -29,11 +29,11 @@ export async function absenceToDecide(
     userIds: team.members.map((m) => m.id),
     id: options.id,
   });
-  if (!absence) throw new AppError('not_found', 'There is no such absence in your team.');
-  if (absence.user_id === manager.id) throw new AppError('forbidden', 'Another manager decides your own absence.');
+  if (!absence) throw new AppError('not_found', 'error.notFound.absenceInYourTeam');
+  if (absence.user_id === manager.id) throw new AppError('forbidden', 'error.manager.ownAbsence');
   const expected = options.expected();
   if (absence.version !== expected) throw await staleAbsence(db, manager.organisation_id, absence.id);
-  if (absence.status !== 'requested') throw new AppError('conflict', 'This absence is already decided or cancelled.');
+  if (absence.status !== 'requested') throw new AppError('conflict', 'error.manager.absenceDecided');
   return { absence, expected };
 }
 
@@ -45,7 +45,7 @@ export async function approveAbsence(
   const { absence, actor } = options;
   const substitute = await eligibleSubstitute(db, actor.user.organisation_id, options.substituteId, absence.user_id);
   if (!substitute)
-    throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague of the absent person.');
+    throw new AppError('validation_failed', 'error.manager.substituteNotActive', { field: 'substitute_user_id' });
   return updateAbsence(db, {
     organisationId: actor.user.organisation_id,
     id: absence.id,

@@ -30,9 +30,10 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
   const { actor, now } = input;
   const team = await teamOf(db, actor.user);
   const inTeam = (id: string) => team.members.some((m) => m.id === id);
-  if (!inTeam(input.fromUserId)) throw new AppError('validation_failed', 'from_user_id: choose a member of your team.');
+  if (!inTeam(input.fromUserId))
+    throw new AppError('validation_failed', 'error.manager.fromNotInTeam', { field: 'from_user_id' });
   if (!inTeam(input.toUserId) || input.toUserId === input.fromUserId)
-    throw new AppError('validation_failed', 'to_user_id: choose another member of your team.');
+    throw new AppError('validation_failed', 'error.manager.toNotInTeam', { field: 'to_user_id' });
 
   const organisationId = actor.user.organisation_id;
   const day = businessDate(now);
@@ -48,14 +49,16 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
         .executeTakeFirst();
     const chosen = await activeColleague(input.toUserId);
     if (!chosen)
-      throw new AppError('validation_failed', 'to_user_id: that user cannot hold assignments.', {
+      throw new AppError('validation_failed', 'error.manager.toCannotHold', {
         field: 'to_user_id',
       });
     const holderId = await standInFor(trx, chosen.id, day);
     const holder = holderId === chosen.id ? chosen : await activeColleague(holderId);
     if (!holder || holder.id === input.fromUserId) {
-      const message = `to_user_id: ${chosen.full_name} is away and their work would come back; choose someone else.`;
-      throw new AppError('validation_failed', message, { field: 'to_user_id' });
+      throw new AppError('validation_failed', 'error.manager.toIsAway', {
+        field: 'to_user_id',
+        params: { name: chosen.full_name },
+      });
     }
 
     let query = trx
@@ -78,10 +81,7 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
       .executeTakeFirst();
     // Someone took one of them between the read and the move: move nothing rather than half.
     if (Number(moved.numUpdatedRows) !== ids.length) {
-      throw new AppError(
-        'conflict',
-        'Some of this work changed hands just now. Look at the team again and move it again.',
-      );
+      throw new AppError('conflict', 'error.manager.workChangedHands');
     }
     const text = holder.id === chosen.id ? holder.full_name : `${holder.full_name} (${chosen.full_name})`;
     const entry = {

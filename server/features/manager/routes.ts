@@ -29,7 +29,7 @@ export function managerRoutes(deps: Services) {
     .createApp()
     .get('/team', ...manager, async (c) => c.json(await teamWorkload(deps.db, c.var.auth.user, today())))
     .get('/absences', ...manager, async (c) => c.json(await pending(c.var.auth.user)))
-    .post('/absences/:id/approve', ...manager, validParams(AbsenceParams, 'absence'), async (c) => {
+    .post('/absences/:id/approve', ...manager, validParams(AbsenceParams, 'error.notFound.absence'), async (c) => {
       const { user } = c.var.auth;
       const toDecide = await absenceToDecide(deps.db, {
         manager: user,
@@ -44,7 +44,7 @@ export function managerRoutes(deps: Services) {
       );
       return c.json(await pending(user));
     })
-    .post('/absences/:id/reject', ...manager, validParams(AbsenceParams, 'absence'), async (c) => {
+    .post('/absences/:id/reject', ...manager, validParams(AbsenceParams, 'error.notFound.absence'), async (c) => {
       const { user } = c.var.auth;
       const toDecide = await absenceToDecide(deps.db, {
         manager: user,

@@ -18,7 +18,10 @@ export async function addContact(
 ): Promise<number> {
   const { partner, expected, input, actor, now } = options;
   if (partner.contacts.length >= MAX_CONTACTS)
-    throw new AppError('validation_failed', `A partner has at most ${MAX_CONTACTS} contacts.`);
+    throw new AppError('validation_failed', 'error.partners.tooManyContacts', {
+      field: 'contacts',
+      params: { limit: MAX_CONTACTS },
+    });
   const change = { organisationId: actor.user.organisation_id, id: partner.id, expected, actor, now };
   return changePartner(db, change, async (trx) => {
     await insertContact(trx, partner.id, randomUUID(), input, now);

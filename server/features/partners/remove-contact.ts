@@ -23,7 +23,7 @@ interface RemoveContact {
 export async function removeContact(db: Kysely<Database>, options: RemoveContact): Promise<number> {
   const { partner, actor, now } = options;
   const contact = partner.contacts.find((x) => x.id === options.contactId);
-  if (!contact) throw new AppError('not_found', 'There is no such contact.');
+  if (!contact) throw new AppError('not_found', 'error.notFound.contact');
   const change = {
     organisationId: actor.user.organisation_id,
     id: partner.id,

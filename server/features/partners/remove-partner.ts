@@ -22,8 +22,7 @@ export async function removePartner(
     async (trx) => {
       const held = await assignmentsNaming(trx, partner.id);
       if (held > 0) {
-        const message = `${partner.name} holds or held ${held} assignments and stays on record: mark it inactive instead.`;
-        throw new AppError('in_use', message, { params: { assignments: held } });
+        throw new AppError('in_use', 'error.partners.inUse', { params: { name: partner.name, assignments: held } });
       }
       await deletePartner(trx, partner.id);
       await audit(trx, actor, { action: 'partner.delete', target: partner.name, before: partner, after: null }, now);

@@ -45,7 +45,7 @@ export async function partnersOf(db: Kysely<Database>, organisationId: string, o
 
 export async function partnerOf(db: Kysely<Database>, organisationId: string, id: string): Promise<Partner> {
   const [partner] = await partnersOf(db, organisationId, id);
-  if (!partner) throw new AppError('not_found', 'There is no such partner.');
+  if (!partner) throw new AppError('not_found', 'error.notFound.partner');
   return partner;
 }
 

@@ -26,7 +26,7 @@ export function partnerRoutes(deps: Services) {
   const manager = [requireSession(deps, ['full']), requireArea(deps, 'config-partners')] as const;
   const list = async (user: UserRow) => partnersOf(deps.db, user.organisation_id);
   const partner = (user: UserRow, id: string) => partnerOf(deps.db, user.organisation_id, id);
-  const partnerParam = validParams(PartnerParams, 'partner');
+  const partnerParam = validParams(PartnerParams, 'error.notFound.partner');
 
   return factory
     .createApp()
@@ -65,7 +65,7 @@ export function partnerRoutes(deps: Services) {
       '/:id/contacts/:contact/remove',
       ...manager,
       partnerParam,
-      validParams(ContactParams, 'contact'),
+      validParams(ContactParams, 'error.notFound.contact'),
       async (c) => {
         const { user } = c.var.auth;
         const { id, contact } = c.req.valid('param');

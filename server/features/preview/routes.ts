@@ -34,8 +34,7 @@ export function previewRoutes(deps: Services) {
       } satisfies MenuResponse);
     })
     .post('/start', ...previewer, async (c) => {
-      if (c.var.auth.session.impersonated_by_user_id)
-        throw new AppError('forbidden', 'Switch back to yourself before starting a preview.');
+      if (c.var.auth.session.impersonated_by_user_id) throw new AppError('forbidden', 'error.preview.switchBackFirst');
       const { roles } = await readJson(c, PreviewRolesSchema);
       const next = await switchSession(deps, { session: c.var.auth.session, previewRoles: [...new Set(roles)] });
       const refreshToken = deliverRefreshToken(c, next.refreshToken, next.expiresAt, deps.config.publicOrigin);
@@ -43,7 +42,7 @@ export function previewRoutes(deps: Services) {
     })
     .post('/end', signedIn, async (c) => {
       if (c.var.auth.session.preview_roles === null)
-        throw new AppError('validation_failed', 'This session is not a preview.');
+        throw new AppError('validation_failed', 'error.preview.notAPreview');
       const next = await switchSession(deps, { session: c.var.auth.session, previewRoles: undefined });
       const refreshToken = deliverRefreshToken(c, next.refreshToken, next.expiresAt, deps.config.publicOrigin);
       return c.json({ ...next.tokens, refreshToken });

@@ -18,7 +18,7 @@ export async function switchSession(
   const { session, previewRoles } = options;
   const now = deps.clock.now();
   const user = await findUserById(deps.db, session.user_id);
-  if (!user) throw new AppError('unauthorized', 'Sign in to continue.');
+  if (!user) throw new AppError('unauthorized', 'error.session.signInToContinue');
   await revokeSession(deps.db, session.id, now, previewRoles ? 'preview started' : 'preview ended');
   const next = await createSession(deps.db, {
     userId: user.id,

@@ -10,6 +10,6 @@ export async function countyName(db: Kysely<Database>, code: string): Promise<st
     .where('list_code', '=', 'counties')
     .where('code', '=', code)
     .executeTakeFirst();
-  if (!county) throw new AppError('validation_failed', 'county_code: choose a county from the list.');
+  if (!county) throw new AppError('validation_failed', 'error.reference.unknownCounty', { field: 'county_code' });
   return county.name_ro;
 }

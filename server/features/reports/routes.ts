@@ -37,14 +37,13 @@ const ExportQuerySchema = v.object({ format: v.picklist(EXPORT_FORMATS, 'Choose 
 export function reportRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const guard = [signedIn, requireArea(deps, 'reports')] as const;
-  const reportPath = validParams(ReportPath, 'report');
+  const reportPath = validParams(ReportPath, 'error.notFound.report');
 
   /** The report, once the caller's roles give access to it. */
   const allowedReport = (c: Ctx, id: string): ReportDefinition => {
     const report = REPORTS.find((r) => r.id === id);
-    if (!report) throw new AppError('not_found', 'There is no such report.');
-    if (!report.allowed(rolesOf(c.var.auth.user)))
-      throw new AppError('forbidden', 'Your roles do not give access to this report.');
+    if (!report) throw new AppError('not_found', 'error.notFound.report');
+    if (!report.allowed(rolesOf(c.var.auth.user))) throw new AppError('forbidden', 'error.reports.notYourReport');
     return report;
   };
   const run = (c: Ctx, report: ReportDefinition, limit: number): Promise<ReportResult> =>

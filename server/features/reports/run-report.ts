@@ -47,9 +47,9 @@ export async function runReport(
   const { report, organisationId, params, language, limit } = input;
   const groups = await workGroups(db, organisationId);
   if (params.group && !groups.includes(params.group))
-    throw new AppError('validation_failed', 'group: choose a unit from the list.');
+    throw new AppError('validation_failed', 'error.reports.unknownUnit', { field: 'group' });
   const runner = RUNNERS[report.id];
-  if (!runner) throw new AppError('not_found', 'There is no such report.');
+  if (!runner) throw new AppError('not_found', 'error.notFound.report');
   const table = await runner({ db, organisationId, params, language, now: input.now }, limit + 1);
   return {
     id: report.id,

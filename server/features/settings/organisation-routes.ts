@@ -89,18 +89,18 @@ export function organisationSettingsRoutes(deps: Services) {
       const list = [...new Set(entries.filter((e) => e !== ''))];
       list.forEach((entry, i) => {
         if (!isAllowListEntry(entry))
-          throw new AppError(
-            'validation_failed',
-            `entries.${i}: ${entry} is not an address or a range such as 10.0.0.0/8.`,
-          );
+          throw new AppError('validation_failed', 'error.ipAllowList.notAnAddress', {
+            field: `entries.${i}`,
+            params: { entry },
+          });
       });
       // A configurator cannot shut themself (and everyone at their desk) out by mistake.
       const own = clientAddress(c, deps.config.trustProxy);
       if (!isAddressAllowed(list, own))
-        throw new AppError(
-          'validation_failed',
-          `entries: your own address ${own} would be refused; add it to the list first.`,
-        );
+        throw new AppError('validation_failed', 'error.ipAllowList.ownAddress', {
+          field: 'entries',
+          params: { address: own },
+        });
       return save(c, 'ip_allow_list', 'ip-allow-list.update', writeIpAllowList(list));
     })
     .put('/tracker', ...guard, async (c) => {

@@ -30,18 +30,18 @@ export function statusesHelpRoutes(deps: Services) {
         (await listStatusesHelp(deps.db, c.var.auth.user.organisation_id, requestLanguage(c))) satisfies StatusesHelp,
       ),
     )
-    .put('/:type/:code/help', ...guard, validParams(StatusParams, 'status'), async (c) => {
+    .put('/:type/:code/help', ...guard, validParams(StatusParams, 'error.notFound.status'), async (c) => {
       const help = await readJson(c, UpdateStatusHelpSchema);
       const { type, code } = c.req.valid('param');
       const organisationId = c.var.auth.user.organisation_id;
       const status = { organisation_id: organisationId, assignment_type: type, code };
-      if (!(await findStatusHelp(deps.db, status))) throw new AppError('not_found', 'There is no such status.');
+      if (!(await findStatusHelp(deps.db, status))) throw new AppError('not_found', 'error.notFound.status');
       const seen = requireIfMatch(c);
       const applied = await changeStatusHelp(deps.db, { actor: actorOf(c), status, seen, help, now: deps.clock.now() });
       const all = await listStatusesHelp(deps.db, organisationId, requestLanguage(c));
       // The status was found above; a concurrent change may have removed it since.
       const fresh = all.find((t) => t.assignment_type === type)?.statuses.find((s) => s.code === code);
-      if (!fresh) throw new AppError('not_found', 'There is no such status.');
+      if (!fresh) throw new AppError('not_found', 'error.notFound.status');
       if (!applied)
         throw staleVersion(
           fresh,

@@ -40,13 +40,13 @@ export const audited = (u: Pick<AdminUser, 'full_name' | 'email' | 'language' | 
 export function assertMayChangeRoles(actor: UserRow, before: string[], after: string[]): void {
   const changed = [...before.filter((r) => !after.includes(r)), ...after.filter((r) => !before.includes(r))];
   if (!hasRole(rolesOf(actor), ROLES.appConfigurator) && changed.some((r) => APP_WIDE_ROLES.includes(r))) {
-    throw new AppError('forbidden', 'Only an app configurator grants or removes the app-wide roles.');
+    throw new AppError('forbidden', 'error.users.appWideRolesOnlyByAppConfigurator');
   }
 }
 
 /** Nobody takes away their own configurator role: they would lose the page that gives it back. */
 export function assertKeepsOwnConfigurator(actor: UserRow, target: UserRow, roles: string[]): void {
   if (target.id === actor.id && !roles.some((r) => CONFIGURATOR_ROLES.includes(r))) {
-    throw new AppError('validation_failed', 'roles: you cannot take away your own configurator role.');
+    throw new AppError('validation_failed', 'error.users.ownConfiguratorRole', { field: 'roles' });
   }
 }

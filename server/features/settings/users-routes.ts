@@ -38,7 +38,7 @@ const UserParams = v.object({ id: IdSchema });
  */
 export function usersRoutes(deps: Services) {
   const guard = [requireSession(deps, ['full']), requireArea(deps, 'config')] as const;
-  const userParams = validParams(UserParams, 'user');
+  const userParams = validParams(UserParams, 'error.notFound.user');
   const orgId = (c: Ctx) => c.var.auth.user.organisation_id;
   const list = async (c: Ctx) => {
     const rows = await listUsers(deps.db, orgId(c));
@@ -58,9 +58,9 @@ export function usersRoutes(deps: Services) {
   /** The change a request makes to user `id`, once the caller may act on them, on the version they saw (If-Match). */
   const changeOf = async (c: Ctx, id: string) => {
     const user = await findUser(deps.db, orgId(c), id);
-    if (!user) throw new AppError('not_found', 'There is no such user.');
+    if (!user) throw new AppError('not_found', 'error.notFound.user');
     if (!mayActOn(c.var.auth.user, user))
-      throw new AppError('forbidden', 'Only an app configurator changes a user who holds an app-wide role.');
+      throw new AppError('forbidden', 'error.users.appWideUserOnlyByAppConfigurator');
     const seen = requireIfMatch(c);
     if (seen !== user.version) throw await staleUser(c, user.id);
     return { actor: actorOf(c), user, seen, now: deps.clock.now() };
@@ -69,7 +69,7 @@ export function usersRoutes(deps: Services) {
   const staleUser = async (c: Ctx, id: string) => {
     const user = await findUser(deps.db, orgId(c), id);
     // The user was found a moment ago; a concurrent change may have removed them since.
-    if (!user) return new AppError('not_found', 'There is no such user.');
+    if (!user) return new AppError('not_found', 'error.notFound.user');
     const current = adminView(user, c.var.auth.user);
     return staleVersion(current, user.version, await findLastChange(deps.db, orgId(c), user.username, 'user.'));
   };
@@ -83,9 +83,13 @@ export function usersRoutes(deps: Services) {
       const body = await readJson(c, CreateUserSchema);
       assertMayChangeRoles(c.var.auth.user, [], body.roles);
       if (await isUsernameTaken(deps.db, body.username))
-        throw new AppError('conflict', 'username: that username is taken.');
+        throw new AppError('conflict', 'error.users.usernameTaken', { field: 'username' });
       const problem = await passwordProblem(c, body.username, body.password);
-      if (problem) throw new AppError('validation_failed', `password: ${problem}`);
+      if (problem)
+        throw new AppError('validation_failed', 'error.password.rule', {
+          field: 'password',
+          params: { message: problem },
+        });
       const passwordHash = await hashPassword(body.password);
       await createUser(deps.db, { actor: actorOf(c), user: body, passwordHash, now: deps.clock.now() });
       return list(c);
@@ -102,8 +106,7 @@ export function usersRoutes(deps: Services) {
     })
     .post('/:id/lock', ...guard, userParams, async (c) => {
       const change = await changeOf(c, c.req.valid('param').id);
-      if (change.user.id === c.var.auth.user.id)
-        throw new AppError('validation_failed', 'You cannot lock your own account.');
+      if (change.user.id === c.var.auth.user.id) throw new AppError('validation_failed', 'error.users.cannotLockSelf');
       if (!change.user.locked_at && !(await lockUser(deps.db, change))) throw await staleUser(c, change.user.id);
       return listAfter(c, change.user.id);
     })
@@ -115,13 +118,13 @@ export function usersRoutes(deps: Services) {
     .post('/:id/reset-password', ...guard, userParams, async (c) => {
       const { password } = await readJson(c, ResetPasswordSchema);
       const change = await changeOf(c, c.req.valid('param').id);
-      if (change.user.is_external)
-        throw new AppError(
-          'validation_failed',
-          'This user signs in through their organisation and has no password here.',
-        );
+      if (change.user.is_external) throw new AppError('validation_failed', 'error.users.externalNoPassword');
       const problem = await passwordProblem(c, change.user.username, password);
-      if (problem) throw new AppError('validation_failed', `password: ${problem}`);
+      if (problem)
+        throw new AppError('validation_failed', 'error.password.rule', {
+          field: 'password',
+          params: { message: problem },
+        });
       const passwordHash = await hashPassword(password);
       if (!(await resetUserPassword(deps.db, { ...change, passwordHash }))) throw await staleUser(c, change.user.id);
       return listAfter(c, change.user.id);

@@ -9,7 +9,7 @@ import { partnerOf } from '../partners/index.ts';
 /** The partner about to be handed work: one of the organisation's, and active. */
 export async function partnerTakingWork(db: Kysely<Database>, organisationId: string, id: string): Promise<Partner> {
   const partner = await partnerOf(db, organisationId, id);
-  if (!partner.active) throw new AppError('validation_failed', 'This partner is inactive and takes no new work.');
+  if (!partner.active) throw new AppError('validation_failed', 'error.specialCustomers.partnerInactive');
   return partner;
 }
 
@@ -26,10 +26,11 @@ export async function handOverAssignment(
     .where('organisation_id', '=', actor.user.organisation_id)
     .where('assignment_no', '=', number)
     .executeTakeFirst();
-  if (!assignment) throw new AppError('validation_failed', 'assignment_no: there is no such assignment.');
-  if (assignment.is_final) throw new AppError('validation_failed', 'assignment_no: that assignment is closed.');
+  if (!assignment) throw new AppError('validation_failed', 'error.notFound.assignment', { field: 'assignment_no' });
+  if (assignment.is_final)
+    throw new AppError('validation_failed', 'error.specialCustomers.assignmentClosed', { field: 'assignment_no' });
   if (assignment.partner_id === partner.id)
-    throw new AppError('validation_failed', 'assignment_no: the partner already holds it.');
+    throw new AppError('validation_failed', 'error.specialCustomers.alreadyHeld', { field: 'assignment_no' });
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('assignments')

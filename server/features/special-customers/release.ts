@@ -29,5 +29,5 @@ export async function releaseAssignment(
     await audit(trx, actor, { action: 'partner.assignment.release', target: row.assignment_no, ...change }, now);
     return true;
   });
-  if (!released) throw new AppError('not_found', 'The partner does not hold that assignment.');
+  if (!released) throw new AppError('not_found', 'error.specialCustomers.notHeld');
 }

@@ -22,7 +22,7 @@ const HeldParams = v.object({ ...PartnerParams.entries, assignment: IdSchema });
  */
 export function specialCustomerRoutes(deps: Services) {
   const overseer = [requireSession(deps, ['full']), requireArea(deps, 'special-customers')] as const;
-  const partnerParam = validParams(PartnerParams, 'partner');
+  const partnerParam = validParams(PartnerParams, 'error.notFound.partner');
 
   return factory
     .createApp()
@@ -49,7 +49,7 @@ export function specialCustomerRoutes(deps: Services) {
       '/:id/assignments/:assignment/release',
       ...overseer,
       partnerParam,
-      validParams(HeldParams, 'assignment'),
+      validParams(HeldParams, 'error.notFound.assignment'),
       async (c) => {
         const organisationId = c.var.auth.user.organisation_id;
         const { id, assignment } = c.req.valid('param');

@@ -99,7 +99,7 @@ export async function eligibleSubstitute(
 /** The answer to a decision or cancellation made on an old version: the absence now, and who changed it when. */
 export async function staleAbsence(db: Kysely<Database>, organisationId: string, id: string): Promise<AppError> {
   const [absence] = await absencesWhere(db, { organisationId, id });
-  if (!absence) return new AppError('not_found', 'There is no such absence.');
+  if (!absence) return new AppError('not_found', 'error.notFound.absence');
   const last = await db
     .selectFrom('absences')
     .leftJoin('users', 'users.id', 'absences.updated_by_user_id')

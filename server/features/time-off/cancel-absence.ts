@@ -21,7 +21,7 @@ interface CancelAbsence {
 export async function cancelAbsence(db: Kysely<Database>, options: CancelAbsence): Promise<number> {
   const { user } = options.actor;
   const organisationId = user.organisation_id;
-  const notYours = () => new AppError('not_found', 'There is no absence of yours to cancel with that id.');
+  const notYours = () => new AppError('not_found', 'error.absence.notYoursToCancel');
   const [absence] = await absencesWhere(db, { organisationId, userIds: [user.id], id: options.id });
   if (!absence) throw notYours();
   const expected = options.expected();

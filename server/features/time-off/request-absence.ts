@@ -15,15 +15,15 @@ export async function requestAbsence(
   const { actor, request, now } = options;
   const { user } = actor;
   if (request.starts_on < businessDate(now))
-    throw new AppError('validation_failed', 'starts_on: an absence cannot start in the past.');
+    throw new AppError('validation_failed', 'error.absence.startsInPast', { field: 'starts_on' });
   if (
     request.substitute_user_id &&
     !(await eligibleSubstitute(db, user.organisation_id, request.substitute_user_id, user.id))
   ) {
-    throw new AppError('validation_failed', 'substitute_user_id: choose an active colleague.');
+    throw new AppError('validation_failed', 'error.absence.substituteNotActive', { field: 'substitute_user_id' });
   }
   if (await overlapsLiveAbsence(db, user.id, request.starts_on, request.ends_on))
-    throw new AppError('conflict', 'starts_on: you already have an absence on some of these days.');
+    throw new AppError('conflict', 'error.absence.overlaps', { field: 'starts_on' });
   // The real person asks, also when acting for a colleague.
   const who = { organisationId: user.organisation_id, userId: user.id, byUserId: actorIds(actor).actor_user_id };
   await insertAbsence(db, who, timeOrderedId(now), request, now);

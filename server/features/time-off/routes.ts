@@ -34,7 +34,7 @@ export function timeOffRoutes(deps: Services) {
       await requestAbsence(deps.db, { actor: actorOf(c), request, now: deps.clock.now() });
       return c.json(await mine(c.var.auth.user));
     })
-    .post('/absences/:id/cancel', ...selfManaged, validParams(AbsenceParams, 'absence'), async (c) => {
+    .post('/absences/:id/cancel', ...selfManaged, validParams(AbsenceParams, 'error.notFound.absence'), async (c) => {
       const version = await cancelAbsence(deps.db, {
         actor: actorOf(c),
         id: c.req.valid('param').id,

@@ -26,7 +26,7 @@ export function contactConfirmationRoutes(deps: { db: Kysely<Database>; clock: C
     .post('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
       const confirmed = key !== null && (await confirmContact(deps.db, key, deps.clock.now()));
-      if (!confirmed) throw new AppError('not_found', 'This confirmation link is not valid any more.');
+      if (!confirmed) throw new AppError('not_found', 'error.tracker.confirmationInvalid');
       return c.json({ confirmed: true });
     });
 }

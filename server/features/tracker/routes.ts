@@ -35,7 +35,7 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
     .get('/getTrackerConfig', validQuery(TrackerConfigQuerySchema), async (c) => {
       const orgCode = c.req.valid('query').org_code || null;
       const answer = await trackerConfigOfOrganisation(deps.db, orgCode, requestLanguage(c));
-      if (!answer) throw new AppError('not_found', 'There is no tracker for that organisation.');
+      if (!answer) throw new AppError('not_found', 'error.tracker.noTracker');
       return c.body(answer, 200, { 'Content-Type': 'application/json' });
     })
     .get('/findTackerCaseData/:case_no', caseNoParam, (c) => {
@@ -45,7 +45,7 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
     })
     .get('/startChallenge/:case_no', caseNoParam, async (c) => {
       const caseNo = c.req.valid('param').case_no;
-      if (!caseNo) throw new AppError('validation_failed', 'case_no: a case number has at least 6 letters or digits.');
+      if (!caseNo) throw new AppError('validation_failed', 'error.tracker.caseNumberTooShort', { field: 'case_no' });
       const address = clientAddress(c, config.trustProxy);
       return c.json(await startChallenge(deps, caseNo, address, requestLanguage(c)));
     })
@@ -54,9 +54,9 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
       const caseNo = caseNumberOf(body.case_no) ?? '';
       return c.json(await verifyChallenge(deps, { challengeId: body.challenge_id, caseNo, code: body.code }));
     })
-    .get('/case', requireCase(deps.caseTokens, 'Enter the access code again to see the case.'), async (c) => {
+    .get('/case', requireCase(deps.caseTokens, 'error.tracker.enterCodeAgain'), async (c) => {
       const trackerCase = await findCaseById(deps.db, c.var.caseId);
-      if (!trackerCase) throw new AppError('unauthorized', 'Enter the access code again to see the case.');
+      if (!trackerCase) throw new AppError('unauthorized', 'error.tracker.enterCodeAgain');
       const language = requestLanguage(c);
       return c.json({
         currentEvent: await currentEventOf(deps.db, trackerCase),
