@@ -136,7 +136,7 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
 
   async function send(): Promise<FnolFocus> {
     const whole = Object.fromEntries(FNOL_STEPS.map((s) => [s, valuesOf(s)])) as Record<FnolStep, FnolValues>;
-    // A draft from an earlier visit may hold a step that no longer passes: that step is shown again.
+    // Each step passed on the way here; the whole is checked once more as the server will, and a step at fault is shown again.
     for (const step of FNOL_STEPS) {
       const errors = check(step, whole[step]);
       if (Object.keys(errors).length > 0) return refuse(step, errors);
