@@ -5,30 +5,34 @@ import * as v from 'valibot';
  * step's schema checks that step in the browser; the server checks the whole with the same
  * schemas, and the codes against the reference lists.
  */
-/** The form's messages, one per rule; the browser shows each in the page's language (fnol.error.<name>). */
+/**
+ * The key of each rule's message (error.fnol.<name>): the browser and the server both turn it into
+ * the reader's language, so a schema holds no words of its own.
+ */
+const messageKey = <N extends string>(name: N) => `error.fnol.${name}` as const;
 export const FNOL_MESSAGES = {
-  policyType: 'Choose the type of policy.',
-  policyNo: 'Enter the policy number as it is on the policy (5 to 30 letters and digits).',
-  insuredName: 'Enter the name of the insured person or company.',
-  insuredNameLong: 'The name has at most 120 characters.',
-  eventDate: 'Enter the date of the event.',
-  eventCountry: 'Choose the country where it happened.',
-  eventPlace: 'Enter the town or place.',
-  eventPlaceLong: 'The place has at most 120 characters.',
-  description: 'Tell what happened, in at least 10 characters.',
-  descriptionLong: 'The description has at most 2000 characters.',
-  vehicleCategory: 'Choose the kind of vehicle.',
-  vehicleBrand: 'Choose the brand.',
-  vehicleColor: 'Choose the colour.',
-  plate: 'Enter the registration number, e.g. B 123 ABC.',
-  part: 'Choose a part.',
-  partsMin: 'Mark at least one damaged part.',
-  partsMax: 'Mark at most 30 parts.',
-  channel: 'Choose how we reach you.',
-  contact: 'Enter your e-mail address or phone number.',
-  contactLong: 'At most 200 characters.',
-  contactFormat: 'Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.',
-  contactMismatch: 'The two entries differ: type the same contact twice.',
+  policyType: messageKey('policyType'),
+  policyNo: messageKey('policyNo'),
+  insuredName: messageKey('insuredName'),
+  insuredNameLong: messageKey('insuredNameLong'),
+  eventDate: messageKey('eventDate'),
+  eventCountry: messageKey('eventCountry'),
+  eventPlace: messageKey('eventPlace'),
+  eventPlaceLong: messageKey('eventPlaceLong'),
+  description: messageKey('description'),
+  descriptionLong: messageKey('descriptionLong'),
+  vehicleCategory: messageKey('vehicleCategory'),
+  vehicleBrand: messageKey('vehicleBrand'),
+  vehicleColor: messageKey('vehicleColor'),
+  plate: messageKey('plate'),
+  part: messageKey('part'),
+  partsMin: messageKey('partsMin'),
+  partsMax: messageKey('partsMax'),
+  channel: messageKey('channel'),
+  contact: messageKey('contact'),
+  contactLong: messageKey('contactLong'),
+  contactFormat: messageKey('contactFormat'),
+  contactMismatch: messageKey('contactMismatch'),
 } as const;
 
 const text = (min: number, max: number, required: string, tooLong: string) =>

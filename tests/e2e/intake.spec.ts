@@ -171,3 +171,38 @@ test('the claim form speaks Romanian, its checks too, and says when the form doe
     'Acest formular nu exista. Folositi linkul de pe site-ul asiguratorului.',
   );
 });
+
+test('the Romanian claim form names every empty field beside it, in Romanian, and puts the focus on the first', async ({
+  page,
+}) => {
+  await page.goto('/ro/guest/claim_notification/DEMO');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  const policyType = page.getByLabel('Tipul politei');
+  await expect(policyType).toBeFocused();
+  await expect(policyType).toHaveAttribute('aria-invalid', 'true');
+  await expect(policyType).toHaveAccessibleDescription('Alegeti tipul politei.');
+  await expect(page.getByLabel('Numarul politei')).toHaveAccessibleDescription(
+    'Introduceti numarul politei asa cum apare pe polita (5-30 litere si cifre).',
+  );
+  await expect(page.getByLabel('Asigurat (persoana sau firma)')).toHaveAccessibleDescription(
+    'Introduceti numele asiguratului (persoana sau firma).',
+  );
+
+  // The next step's empty fields, each with its own message; the county list is Romania's.
+  await policyType.selectOption({ index: 1 });
+  await page.getByLabel('Numarul politei').fill('RORCA55501234');
+  await page.getByLabel('Asigurat (persoana sau firma)').fill('Irina Intake');
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByRole('heading', { name: /^Pasul 2 din 4/ })).toBeFocused();
+  await page.getByRole('button', { name: 'Continua' }).click();
+  await expect(page.getByLabel('Data evenimentului')).toBeFocused();
+  await expect(page.getByLabel('Data evenimentului')).toHaveAccessibleDescription('Introduceti data evenimentului.');
+  await expect(page.getByLabel('Judet')).toHaveAccessibleDescription('Alegeti…');
+  await expect(page.getByLabel('Localitatea sau locul')).toHaveAccessibleDescription(
+    'Introduceti localitatea sau locul.',
+  );
+  await expect(page.getByLabel('Descrieti ce s-a intamplat')).toHaveAccessibleDescription(
+    'Descrieti ce s-a intamplat, in cel putin 10 caractere.',
+  );
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,106 +1,47 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import {
-  FNOL_STEP_SCHEMAS,
-  FNOL_STEPS,
-  FnolReceiptSchema,
-  FnolSubmissionSchema,
-  type FnolDraft,
-  type FnolReceipt,
-  type FnolStep,
-} from '../../../contract/fnol.ts';
+import { useStore } from '@nanostores/react';
+import { useRef, type FormEvent } from 'react';
+import { FNOL_STEPS } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { fnolFormExists, submitFnol } from '../../lib/fnol/api.ts';
+import { createClaimFormPage, type FnolFocus } from '../../lib/fnol/claim-form-page.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import { loadReferenceList } from '../../lib/reference/lists.ts';
-import { BLANK, draftKey, LISTS, messageNames, type Messages, type Values } from './fnol-keys.ts';
+import { usePage } from '../../lib/pages/use-page.ts';
+import type { Messages } from './fnol-keys.ts';
 import { FnolStepFields } from './FnolStepFields.tsx';
 import { FieldError } from './TextField.tsx';
 
 export { FNOL_KEYS } from './fnol-keys.ts';
 
 /**
- * The first notice of loss (/guest/claim_notification/{org_key}): four short steps, each checked
- * with the contract's schema before the next; the draft stays in this browser between steps and
- * visits, and leaves it once the claim is sent.
+ * The first notice of loss (/guest/claim_notification/{org_key}): renders the claim form's page
+ * store (lib/fnol/claim-form-page.ts), which checks each step, keeps the draft and sends the claim.
  */
 export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: Language; messages: Messages }) {
-  const [lists, setLists] = useState<Partial<Record<ReferenceListCode, ReferenceItem[]>>>({});
-  const [draft, setDraft] = useState<FnolDraft>({});
-  const [step, setStep] = useState<FnolStep>('policy');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<FnolReceipt | null>(null);
-  const [unknownForm, setUnknownForm] = useState(false);
+  const page = usePage(() =>
+    createClaimFormPage(orgKey, lang, (key, values) =>
+      interpolate((m as Record<string, string>)[key] ?? key, values ?? {}),
+    ),
+  );
+  const lists = useStore(page.$lists);
+  const step = useStore(page.$step);
+  const current = useStore(page.$values);
+  const errors = useStore(page.$errors);
+  const sending = useStore(page.$sending);
+  const problem = useStore(page.$problem);
+  const receipt = useStore(page.$receipt);
+  const unknownForm = useStore(page.$unknownForm);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    try {
-      setDraft(JSON.parse(localStorage.getItem(draftKey(orgKey)) ?? '{}') as FnolDraft);
-    } catch {
-      localStorage.removeItem(draftKey(orgKey));
-    }
-    void fnolFormExists(orgKey).then((exists) => setUnknownForm(!exists));
-    void Promise.all(LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
-      .then((loaded) => setLists(Object.fromEntries(loaded)))
-      .catch(() => setProblem(m['fnol.failed']));
-  }, [orgKey, lang, m]);
-
-  const values = (draft[step] ?? {}) as Values;
-  const current: Values = { ...BLANK[step], ...values };
-  const set = (name: string, value: string | string[]) => {
-    const next = { ...draft, [step]: { ...current, [name]: value } };
-    setDraft(next);
-    localStorage.setItem(draftKey(orgKey), JSON.stringify(next));
-  };
-  const inLanguage = (message: string) => m[messageNames.get(message) as keyof Messages] ?? message;
-  const check = (target: FnolStep, stepValues: Values) => {
-    const result = v.safeParse(FNOL_STEP_SCHEMAS[target], stepValues);
-    const found: Record<string, string> = {};
-    if (!result.success)
-      for (const issue of result.issues) found[v.getDotPath(issue)?.split('.')[0] ?? ''] ??= inLanguage(issue.message);
-    // The county list is Romania's: asked for only there.
-    if (target === 'event' && stepValues.event_country === 'RO' && !stepValues.event_county)
-      found.event_county ??= m['fnol.choose'];
-    return found;
-  };
-  const index = FNOL_STEPS.indexOf(step);
-  const go = (to: FnolStep) => {
-    setErrors({});
-    setStep(to);
-    setTimeout(() => heading.current?.focus());
-  };
+  // After the step has been drawn: a new step's heading, or the first field at fault.
+  const focus = (target: FnolFocus) =>
+    setTimeout(() => {
+      if (target?.to === 'heading') heading.current?.focus();
+      else if (target?.to === 'field') document.getElementById(`fnol-${target.field}`)?.focus();
+    });
   const next = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check(step, current);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`fnol-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    const next = FNOL_STEPS[index + 1];
-    if (next) return go(next);
-    setSending(true);
-    setProblem(null);
-    try {
-      const whole = Object.fromEntries(
-        FNOL_STEPS.map((s) => [s, { ...BLANK[s], ...(s === step ? current : draft[s]) }]),
-      );
-      const body = v.parse(FnolSubmissionSchema, whole);
-      const answer = await submitFnol(orgKey, body);
-      localStorage.removeItem(draftKey(orgKey));
-      setReceipt(v.parse(FnolReceiptSchema, answer));
-    } catch (error) {
-      // The server's own words when it refused the claim; otherwise the page's.
-      const refused = error instanceof ApiError && error.code !== 'bad_response' && error.code !== 'network_error';
-      setProblem(refused ? error.message : m['fnol.failed']);
-    } finally {
-      setSending(false);
-    }
+    focus(await page.next());
   };
+  const index = FNOL_STEPS.indexOf(step);
 
   if (unknownForm) {
     return (
@@ -147,7 +88,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       <h2 id="fnol-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {interpolate(m['fnol.step'], { n: index + 1, total: FNOL_STEPS.length })}: {m[`fnol.step.${step}`]}
       </h2>
-      <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={set} messages={m} />
+      <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={page.set} messages={m} />
       <p className="text-xs text-gray-700">{m['fnol.draftKept']}</p>
       <FieldError id="fnol-problem" message={problem} role="alert" />
       {sending && <progress aria-label={m['fnol.sending']} className="block w-full" />}
@@ -155,7 +96,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
         {index > 0 && (
           <button
             type="button"
-            onClick={() => go(FNOL_STEPS[index - 1] ?? FNOL_STEPS[0])}
+            onClick={() => focus(page.back())}
             className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
           >
             {m['fnol.back']}

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import type { FnolStep } from '../../../contract/fnol.ts';
-import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
-import { input, type Messages, type Values } from './fnol-keys.ts';
+import type { ReferenceListCode } from '../../../contract/reference.ts';
+import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
+import { input, type Messages } from './fnol-keys.ts';
 import { FieldError } from './TextField.tsx';
 
 interface Props {
   step: FnolStep;
-  current: Values;
+  current: FnolValues;
   errors: Record<string, string>;
-  lists: Partial<Record<ReferenceListCode, ReferenceItem[]>>;
+  lists: FnolLists;
   set: (name: string, value: string | string[]) => void;
   messages: Messages;
 }
