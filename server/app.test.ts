@@ -33,7 +33,11 @@ describe.each(TEST_ENGINES)('API on $name', (engine) => {
     const down = await t.app.request('/api/health');
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({
-      error: { code: 'service_unavailable', message: 'The database does not answer.' },
+      error: {
+        code: 'service_unavailable',
+        key: 'error.health.databaseDown',
+        message: 'The database does not answer.',
+      },
     });
   });
 
@@ -42,7 +46,9 @@ describe.each(TEST_ENGINES)('API on $name', (engine) => {
     expect(res.status).toBe(404);
     expect(v.parse(ErrorBodySchema, await res.json()).error).toEqual({
       code: 'not_found',
+      key: 'error.http.noSuchCall',
       message: 'There is no API call POST /api/no/such/call.',
+      params: { method: 'POST', path: '/api/no/such/call' },
     });
   });
 

@@ -179,6 +179,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     );
     expect(unknown.body.error).toEqual({
       code: 'validation_failed',
+      key: 'error.assignments.unknownStatus',
       message: 'That status does not exist for this assignment type.',
       field: 'status_code',
     });
@@ -229,7 +230,9 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     );
     expect(nobody.body.error).toEqual({
       code: 'validation_failed',
-      message: 'user_id: that user cannot hold this assignment.',
+      key: 'error.assignments.assigneeCannotHold',
+      message: 'That user cannot hold this assignment.',
+      field: 'user_id',
     });
   });
 
@@ -263,7 +266,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       { channel: 'email', to: 'not-an-address', text: 'Hi' },
       handler,
     );
-    expect(bad.body.error.message).toBe('to: enter an e-mail address such as name@example.com.');
+    expect(bad.body.error.message).toBe('Enter an e-mail address such as name@example.com.');
     const res = await ctx.api.post(
       `/api/assignments/${own.id}/messages`,
       { channel: 'email', to: 'client@example.test', subject: 'Inspection', text: 'See you on Thursday.' },

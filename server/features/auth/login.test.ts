@@ -89,7 +89,13 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
     expect(ratio).toBeGreaterThan(0.4);
     expect(ratio).toBeLessThan(2.5);
     const body = (await login('nobody.else', 'x')).body;
-    expect(body).toEqual({ error: { code: 'invalid_credentials', message: 'Check the username and password.' } });
+    expect(body).toEqual({
+      error: {
+        code: 'invalid_credentials',
+        key: 'error.login.credentials',
+        message: 'Check the username and password.',
+      },
+    });
   });
 
   it('refuses an account an administrator locked with 403, but only to someone with the password', async () => {

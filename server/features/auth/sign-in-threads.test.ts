@@ -72,7 +72,11 @@ describe('sign-in threads when something fails', () => {
     const res = await api.post('/api/auth/appToken', { username: 'manager', password: DEMO_PASSWORD });
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
-      error: { code: 'service_unavailable', message: 'The service is briefly unavailable. Try again in a moment.' },
+      error: {
+        code: 'service_unavailable',
+        key: 'error.serviceUnavailable',
+        message: 'The service is briefly unavailable. Try again in a moment.',
+      },
     });
   });
 

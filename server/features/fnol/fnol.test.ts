@@ -80,59 +80,71 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
   });
 
   it('refuses an incomplete or wrong notice, naming the field', async () => {
-    const cases: [unknown, string][] = [
+    const cases: [unknown, string, string][] = [
       [
         { ...valid(), policy: { ...valid().policy, policy_no: '12' } },
-        'policy.policy_no: Enter the policy number as it is on the policy (5 to 30 letters and digits).',
+        'policy.policy_no',
+        'Enter the policy number as it is on the policy (5 to 30 letters and digits).',
       ],
       [
         { ...valid(), event: { ...valid().event, description: 'short' } },
-        'event.description: Tell what happened, in at least 10 characters.',
+        'event.description',
+        'Tell what happened, in at least 10 characters.',
       ],
       [
         { ...valid(), event: { ...valid().event, event_date: '2026-01-16' } },
-        'event.event_date: the event cannot be in the future.',
+        'event.event_date',
+        'The event cannot be in the future.',
       ],
       [
         { ...valid(), event: { ...valid().event, event_date: '2022-01-01' } },
-        'event.event_date: claims older than three years cannot be notified here; call the insurer.',
+        'event.event_date',
+        'Claims older than three years cannot be notified here; call the insurer.',
       ],
       [
         { ...valid(), event: { ...valid().event, event_county: '' } },
-        'event.event_county: choose the county where it happened.',
+        'event.event_county',
+        'Choose the county where it happened.',
       ],
       [
         { ...valid(), vehicle: { ...valid().vehicle, damaged_parts: [] } },
-        'vehicle.damaged_parts: Mark at least one damaged part.',
+        'vehicle.damaged_parts',
+        'Mark at least one damaged part.',
       ],
       [
         { ...valid(), vehicle: { ...valid().vehicle, damaged_parts: ['part-rocket'] } },
-        'vehicle.damaged_parts: mark parts from the list.',
+        'vehicle.damaged_parts',
+        'Mark parts from the list.',
       ],
       [
         { ...valid(), vehicle: { ...valid().vehicle, vehicle_brand: '<script>' } },
-        'vehicle.vehicle_brand: choose a brand from the list.',
+        'vehicle.vehicle_brand',
+        'Choose a brand from the list.',
       ],
       [
         { ...valid(), contact: { ...valid().contact, contact_confirmation: 'other@example.test' } },
-        'contact.contact_confirmation: The two entries differ: type the same contact twice.',
+        'contact.contact_confirmation',
+        'The two entries differ: type the same contact twice.',
       ],
       [
         {
           ...valid(),
           contact: { contact_channel: 'sms', contact: 'ana@example.test', contact_confirmation: 'ana@example.test' },
         },
-        'contact.contact: Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.',
+        'contact.contact',
+        'Enter an e-mail address such as name@example.com, or a phone number such as +40 721 000 000.',
       ],
-      [{ policy: valid().policy }, 'event: Invalid key: Expected "event" but received undefined'],
+      [{ policy: valid().policy }, 'event', 'Fill in this field.'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, field, message] of cases) {
       const res = await submit(body);
       expect(res.status, message).toBe(400);
-      expect(res.body.error, message).toEqual({ code: 'validation_failed', message });
+      expect(res.body.error, message).toMatchObject({ code: 'validation_failed', field, message });
+      expect(res.body.error.key, message).toMatch(/^error\.(fnol|field)\./);
     }
     expect((await submit(valid(), 'NOPE')).body.error).toEqual({
       code: 'not_found',
+      key: 'error.fnol.formNotFound',
       message: "This claim form does not exist. Use the link on the insurer's website.",
     });
     expect((await submit(valid(), '..%2Fadmin')).status).toBe(404);

@@ -217,7 +217,7 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
       ['from=2026-13-01&to=2026-12-01', 'from: That day does not exist.'],
       ['from=yesterday&to=2026-01-01', 'from: A day is written YYYY-MM-DD.'],
       [`${PERIOD}&type=spaceship`, 'type: Choose an assignment type from the list.'],
-      [`${PERIOD}&group=elsewhere`, 'group: choose a unit from the list.'],
+      [`${PERIOD}&group=elsewhere`, 'Choose a unit from the list.'],
     ];
     for (const [query, message] of cases) {
       const res = await ctx.api.get(`/api/reports/claims-opened-closed/run?${query}`, manager);

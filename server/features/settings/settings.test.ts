@@ -246,7 +246,7 @@ describe.each(TEST_ENGINES)('users and roles on $name', (engine) => {
     expect(signIn.profile.is_default_pass).toBe(true);
     const again = await ctx.api.post('/api/config/users', newUser, admin);
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe('username: that username is taken.');
+    expect(again.body.error.message).toBe('That username is taken.');
     const entry = await ctx.t.database.db.selectFrom('audit_log').selectAll().executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ action: 'user.create', target: 'new.handler' });
     expect(entry.details).not.toContain('Prima-parola1');
@@ -284,7 +284,7 @@ describe.each(TEST_ENGINES)('users and roles on $name', (engine) => {
       { ...update, full_name: 'Org Conf', roles: ['claims.handler'] },
       await on(orgConf, await idOf('org.conf')),
     );
-    expect(own.body.error.message).toBe('roles: you cannot take away your own configurator role.');
+    expect(own.body.error.message).toBe('You cannot take away your own configurator role.');
     // Another organisation's user is not found, even by an app configurator, and stays as they were.
     const partnerId = await idOf('partner1.handler');
     const elsewhere = { ...update, full_name: 'Taken Over' };
