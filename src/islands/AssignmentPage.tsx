@@ -6,7 +6,7 @@ import { localized } from '../lib/auth/paths.ts';
 import { formatDate } from '../lib/dates.ts';
 import { usePage } from '../lib/pages/use-page.ts';
 import { ACTION_KEYS, AssignmentActions } from './parts/AssignmentActions.tsx';
-import { explainFailure } from './parts/assignment-failure.ts';
+import { explainFailure } from '../lib/assignments/failure.ts';
 import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './parts/DocumentsPanel.tsx';
 import { NOTE_ITEM_KEYS, NoteItems } from './parts/NoteItems.tsx';
 import { StatusBadge } from './parts/StatusBadge.tsx';
