@@ -6,7 +6,7 @@ import { localized } from '../lib/auth/paths.ts';
 import { formatDate } from '../lib/dates.ts';
 import { usePage } from '../lib/pages/use-page.ts';
 import { ACTION_KEYS, AssignmentActions } from './parts/AssignmentActions.tsx';
-import { explainFailure } from './parts/assignment-failure.ts';
+import { explainFailure } from '../lib/assignments/failure.ts';
 import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './parts/DocumentsPanel.tsx';
 import { NOTE_ITEM_KEYS, NoteItems } from './parts/NoteItems.tsx';
 import { StatusBadge } from './parts/StatusBadge.tsx';
@@ -46,7 +46,6 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
     }),
   );
   const loaded = useStore(page.assignment.$loaded);
-  const set = page.assignment.set;
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['assignment.notFound']}</p>;
   const a: AssignmentDetail = loaded.data;
@@ -94,7 +93,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
         </dl>
       </section>
       <AssignmentActions page={page} assignment={a} messages={m} />
-      <DocumentsPanel assignment={a} messages={m} onChanged={set} />
+      <DocumentsPanel assignment={a} loader={page.assignment} messages={m} />
       {a.note_items.length > 0 && <NoteItems assignmentId={a.id} items={a.note_items} lang={lang} messages={m} />}
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mb-2 text-lg font-semibold">

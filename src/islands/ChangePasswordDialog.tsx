@@ -1,10 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '../../contract/auth.ts';
-import { changePassword } from '../lib/account/api.ts';
-import { ApiError } from '../lib/api/client.ts';
+import { createPasswordChange } from '../lib/account/change-password.ts';
 import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
-import { setSession } from '../lib/stores/session.ts';
 import { NewPasswordFields, useNewPassword } from './parts/NewPasswordFields.tsx';
 import { FieldError, TextField } from './parts/TextField.tsx';
 
@@ -35,53 +34,34 @@ interface Props {
 }
 
 /**
- * The change-password dialog of spec.md: the old password is checked by the server, the new one
- * by the organisation's policy; success closes it (the caller shows the snack), failure shows the
- * error and resets the form.
+ * The change-password dialog of spec.md (decided by lib/account/change-password.ts): success
+ * closes it (the caller shows the snack), a refusal is said beside the field it names, or above
+ * the form, and the form is emptied.
  */
 export default function ChangePasswordDialog({ open, profile, messages: m, onClose, onChanged }: Props) {
-  const [oldPassword, setOldPassword] = useState('');
+  const [change] = useState(() =>
+    createPasswordChange({ oldRequired: m['validation.oldPasswordRequired'], unexpected: m['error.unexpected'] }),
+  );
+  const oldPassword = useStore(change.$old);
+  const touched = useStore(change.$touched);
+  const oldError = useStore(change.$oldError);
+  const busy = useStore(change.saving.$busy);
+  const error = useStore(change.saving.$problem);
+  const fields = useStore(change.saving.$fields);
   const field = useNewPassword(profile, m);
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const oldError = oldPassword ? null : m['validation.oldPasswordRequired'];
   const valid = !oldError && field.valid;
 
-  const reset = () => {
-    setOldPassword('');
-    field.reset();
-    setTouched(false);
-  };
   const close = () => {
-    reset();
-    setError(null);
+    change.close();
+    field.reset();
     onClose();
   };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      const answer = await changePassword(oldPassword, field.password);
-      if (answer.passUpdated && answer.idToken && answer.profile) {
-        setSession({ idToken: answer.idToken, profile: answer.profile });
-        reset();
-        setError(null);
-        onChanged();
-      } else {
-        setError(answer.errorMessage);
-        reset();
-      }
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : m['error.unexpected']);
-      reset();
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await change.submit(field.password, field.valid);
+    if (outcome === 'invalid') return;
+    field.reset();
+    if (outcome === 'changed') onChanged();
   };
 
   if (!open) return null;
@@ -92,15 +72,15 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
         <DialogPanel className="w-full max-w-md rounded-lg bg-surface p-6 text-gray-900 shadow-xl">
           <DialogTitle className="mb-4 text-xl font-semibold">{m['password.change.title']}</DialogTitle>
           <form onSubmit={submit} noValidate className="space-y-4">
-            <FieldError id="change-password-error" message={error} role="alert" />
+            <FieldError id="change-password-error" message={error || null} role="alert" />
             <TextField
               id="change-old-password"
               label={m['password.old']}
               type="password"
               value={oldPassword}
-              onChange={setOldPassword}
+              onChange={(value) => change.$old.set(value)}
               autoComplete="current-password"
-              error={touched ? oldError : null}
+              error={fields.old_password ?? (touched ? oldError : null)}
               required
               autoFocus
             />
@@ -109,7 +89,7 @@ export default function ChangePasswordDialog({ open, profile, messages: m, onClo
               labels={{ password: m['password.new'], confirmation: m['password.confirm'] }}
               field={field}
               touched={touched}
-              onTouched={() => setTouched(true)}
+              onTouched={change.touch}
             />
             <div className="flex justify-end gap-3">
               <button type="button" onClick={close} className="rounded border border-gray-400 px-4 py-2">

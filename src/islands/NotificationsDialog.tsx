@@ -5,8 +5,9 @@ import {
   $notifications,
   $notificationsOpen,
   clearAllNotifications,
+  closeNotifications,
   startNotifications,
-} from '../lib/stores/notifications.ts';
+} from '../lib/notifications/notifications.ts';
 import { $session } from '../lib/stores/session.ts';
 import { useClientStore } from '../lib/use-client-store.ts';
 
@@ -46,7 +47,7 @@ export default function NotificationsDialog({ messages: m }: Props) {
       aria-labelledby="notifications-title"
       className="fixed right-4 top-16 z-40 w-[15rem] rounded-lg border border-gray-200 bg-surface p-4 text-gray-900 shadow-xl"
       onKeyDown={(e) => {
-        if (e.key === 'Escape') $notificationsOpen.set(false);
+        if (e.key === 'Escape') closeNotifications();
       }}
     >
       <h2 id="notifications-title" ref={heading} className="mb-2 font-semibold">
@@ -58,11 +59,7 @@ export default function NotificationsDialog({ messages: m }: Props) {
         ))}
       </ul>
       <div className="flex justify-end gap-2">
-        <button
-          type="button"
-          onClick={() => $notificationsOpen.set(false)}
-          className="rounded border border-gray-400 px-3 py-1 text-sm"
-        >
+        <button type="button" onClick={closeNotifications} className="rounded border border-gray-400 px-3 py-1 text-sm">
           {m['notifications.close']}
         </button>
         <button

@@ -47,6 +47,23 @@ interface FormProps {
   children: ReactNode;
 }
 
+/**
+ * What a form's refusal says of one input: the attributes that tie the input to its message (and to
+ * the form's own message when there is one), and the message to show beside it.
+ */
+function useFaults(saving: Saving, formId: string) {
+  const fields = useStore(saving.$fields);
+  const problem = useStore(saving.$problem);
+  const tie = (inputId: string, field: string) => {
+    const ids = [fields[field] ? `${inputId}-error` : '', problem ? `${formId}-problem` : ''].filter(Boolean);
+    return { 'aria-invalid': fields[field] ? true : undefined, 'aria-describedby': ids.join(' ') || undefined };
+  };
+  const beside = (inputId: string, field: string) => (
+    <FieldError id={`${inputId}-error`} message={fields[field] ?? null} role="alert" />
+  );
+  return { tie, beside };
+}
+
 /** One action as its own small form: it says what went wrong beside itself, and disables while it works. */
 function Form(props: FormProps) {
   const busy = useStore(props.saving.$busy);
@@ -83,13 +100,14 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
   const assignee = useStore(page.$assignee);
   const note = useStore(page.$note);
   const { channel, to, subject, text } = useStore(page.$message);
+  const assignFaults = useFaults(page.forms.assign, 'assign-form');
+  const noteFaults = useFaults(page.forms.note, 'note-form');
+  const messageFaults = useFaults(page.forms.message, 'message-form');
   if (!a.may_change && !a.may_assign) return <p className="text-gray-700">{m['actions.readOnly']}</p>;
 
   return (
     <section aria-label={m['actions.title']} className="grid gap-4 md:grid-cols-2">
-      {a.may_change && a.next_statuses.length > 0 && (
-        <StatusForm assignment={a} messages={m} onChanged={page.assignment.set} />
-      )}
+      {a.may_change && a.next_statuses.length > 0 && <StatusForm page={page} assignment={a} messages={m} />}
       {a.may_assign && a.assignable_users.length > 0 && (
         <Form
           id="assign-form"
@@ -101,7 +119,13 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
           <label htmlFor="assignee" className={label}>
             {m['actions.assignTo']}
           </label>
-          <select id="assignee" value={assignee} onChange={(e) => page.$assignee.set(e.target.value)} className={field}>
+          <select
+            id="assignee"
+            value={assignee}
+            onChange={(e) => page.$assignee.set(e.target.value)}
+            className={field}
+            {...assignFaults.tie('assignee', 'user_id')}
+          >
             <option value="">{m['actions.nobody']}</option>
             {a.assignee && !a.assignable_users.some((u) => u.id === a.assignee?.id) && (
               <option value={a.assignee.id}>{a.assignee.full_name}</option>
@@ -112,6 +136,7 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
               </option>
             ))}
           </select>
+          {assignFaults.beside('assignee', 'user_id')}
         </Form>
       )}
       {a.may_change && (
@@ -131,7 +156,9 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
             onChange={(e) => page.$note.set(e.target.value)}
             rows={3}
             className={field}
+            {...noteFaults.tie('note-text', 'text')}
           />
+          {noteFaults.beside('note-text', 'text')}
         </Form>
       )}
       {a.may_change && (
@@ -150,10 +177,12 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
             value={channel}
             onChange={(e) => page.editMessage({ channel: e.target.value as 'email' | 'sms' })}
             className={field}
+            {...messageFaults.tie('message-channel', 'channel')}
           >
             <option value="email">{m['actions.channel.email']}</option>
             <option value="sms">{m['actions.channel.sms']}</option>
           </select>
+          {messageFaults.beside('message-channel', 'channel')}
           <label htmlFor="message-to" className={label}>
             {m['actions.to']}
           </label>
@@ -164,7 +193,9 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
             type={channel === 'email' ? 'email' : 'tel'}
             autoComplete="off"
             className={field}
+            {...messageFaults.tie('message-to', 'to')}
           />
+          {messageFaults.beside('message-to', 'to')}
           {channel === 'email' && (
             <>
               <label htmlFor="message-subject" className={label}>
@@ -175,7 +206,9 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
                 value={subject}
                 onChange={(e) => page.editMessage({ subject: e.target.value })}
                 className={field}
+                {...messageFaults.tie('message-subject', 'subject')}
               />
+              {messageFaults.beside('message-subject', 'subject')}
             </>
           )}
           <label htmlFor="message-text" className={label}>
@@ -187,7 +220,9 @@ export function AssignmentActions({ page, assignment: a, messages: m }: Props) {
             onChange={(e) => page.editMessage({ text: e.target.value })}
             rows={3}
             className={field}
+            {...messageFaults.tie('message-text', 'text')}
           />
+          {messageFaults.beside('message-text', 'text')}
         </Form>
       )}
     </section>

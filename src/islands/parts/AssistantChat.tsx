@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { AiMessage } from '../../../contract/assistant.ts';
 import type { Chat } from '../../lib/assistant/chat.ts';
+import { createConversation } from '../../lib/assistant/conversation.ts';
 import { Markdownish } from './Markdownish.tsx';
 
 export const ASSISTANT_KEYS = [
@@ -16,7 +18,7 @@ export const ASSISTANT_KEYS = [
 ] as const;
 export type AssistantMessages = Record<(typeof ASSISTANT_KEYS)[number], string>;
 
-/** The chat itself, for the in-app panel and the widget alike; styled by assistant.css class names. */
+/** The chat itself (decided by lib/assistant/conversation.ts), for the in-app panel and the widget alike; styled by assistant.css class names. */
 export function AssistantChat({
   chat,
   messages: m,
@@ -26,60 +28,31 @@ export function AssistantChat({
   messages: AssistantMessages;
   onClose: () => void;
 }) {
-  const [items, setItems] = useState<AiMessage[]>([]);
-  const [text, setText] = useState('');
-  const [thinking, setThinking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [conversation] = useState(() => createConversation(chat, m['assistant.failed']));
+  const text = useStore(conversation.$text);
+  const thinking = useStore(conversation.$thinking);
+  const problem = useStore(conversation.$problem);
+  const textProblem = useStore(conversation.$textProblem);
+  const shown = useStore(conversation.$shown);
+  const retryable = useStore(conversation.$retryable);
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLOListElement>(null);
 
-  const failed = m['assistant.failed'];
-  const run = useCallback(
-    async (work: () => Promise<AiMessage | null>) => {
-      setThinking(true);
-      setProblem(null);
-      try {
-        const reply = await work();
-        if (reply) setItems((current) => current.map((item) => (item.id === reply.id ? reply : item)));
-      } catch (error) {
-        setProblem(error instanceof Error ? error.message : failed);
-      } finally {
-        setThinking(false);
-      }
-    },
-    [failed],
-  );
-
-  // On opening (the chat and the message are fixed for the page): the conversation so far, resumed.
+  // On opening: the conversation so far, resumed.
   useEffect(() => {
     input.current?.focus();
-    void run(async () => {
-      const loaded = await chat.browse();
-      setItems(loaded);
-      return chat.resume(loaded);
-    });
-  }, [chat, run]);
+    void conversation.open();
+  }, [conversation]);
   useEffect(() => {
     // The newest message, or the thinking note, is scrolled into view.
-    if (items.length > 0 || thinking) list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [items, thinking]);
+    if (shown.length > 0 || thinking) list.current?.scrollTo({ top: list.current.scrollHeight });
+  }, [shown, thinking]);
 
-  const send = async (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    const question = text.trim();
-    if (!question || thinking) return;
-    setText('');
-    await run(async () => {
-      const updated = await chat.send(items, question);
-      setItems(updated);
-      const pending = updated.at(-1);
-      return pending?.run_status === 'pending' ? chat.complete(pending.id) : null;
-    });
+    void conversation.send();
   };
-  const last = items.at(-1);
-  const retry = () => last && void run(() => chat.complete(last.id));
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-  const shown = items.filter((item) => item.message_content || item.message_type === 'input');
   const bubble = (item: AiMessage): ReactNode => (
     <li
       key={item.id}
@@ -114,8 +87,8 @@ export function AssistantChat({
       {problem && (
         <div className="ac-problem" role="alert">
           {problem}
-          {last?.run_status === 'pending' && (
-            <button type="button" onClick={retry}>
+          {retryable && (
+            <button type="button" onClick={conversation.retry}>
               {m['assistant.retry']}
             </button>
           )}
@@ -130,9 +103,16 @@ export function AssistantChat({
           ref={input}
           rows={2}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => conversation.$text.set(e.target.value)}
           maxLength={4000}
+          aria-invalid={textProblem ? true : undefined}
+          aria-describedby={textProblem ? 'ac-input-problem' : undefined}
         />
+        {textProblem && (
+          <p id="ac-input-problem" className="ac-problem" role="alert">
+            {textProblem}
+          </p>
+        )}
         <button type="submit" disabled={!text.trim() || thinking}>
           {m['assistant.send']}
         </button>

@@ -1,18 +1,12 @@
-import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { AssignmentDetailSchema, type AssignmentDetail } from '../../../contract/assignments.ts';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { DocumentInfo } from '../../../contract/documents.ts';
-import * as v from 'valibot';
-import {
-  documentUpload,
-  downloadDocument,
-  requestDocuments,
-  reviewDocument,
-  revokeGuestLink,
-} from '../../lib/assignments/api.ts';
-import { showSnack } from '../../lib/stores/messages.ts';
+import { createDocumentsPanel } from '../../lib/assignments/documents-panel.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import type { Loader } from '../../lib/pages/loader.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
+import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { FieldError } from './TextField.tsx';
 import { UPLOAD_KEYS, UploadButton } from './UploadButton.tsx';
 
@@ -48,42 +42,34 @@ type Messages = Record<(typeof DOCUMENTS_PANEL_KEYS)[number], string>;
 const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** The assignment's documents: what was asked, what arrived and from whom, review, upload, and the guest link. */
+/** The assignment's documents (decided by lib/assignments/documents-panel.ts): each refusal beside the field it names. */
 export function DocumentsPanel({
   assignment: a,
+  loader,
   messages: m,
-  onChanged,
 }: {
   assignment: AssignmentDetail;
+  loader: Loader<AssignmentDetail>;
   messages: Messages;
-  onChanged: (d: AssignmentDetail) => void;
 }) {
-  const [docType, setDocType] = useState('');
-  const [names, setNames] = useState('');
-  const [reason, setReason] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [replacing, setReplacing] = useState(false);
-  const run = async (work: () => Promise<AssignmentDetail>) => {
-    setProblem(null);
-    try {
-      onChanged(await work());
-      showSnack('success', m['actions.saved']);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const [panel] = useState(() => createDocumentsPanel(loader, m['actions.saved']));
+  const docType = useStore(panel.$docType);
+  const names = useStore(panel.$names);
+  const reason = useStore(panel.$reasons);
+  const reviewed = useStore(panel.$reviewed);
+  const replacing = useStore(panel.$replacing);
+  const problem = useStore(panel.saving.$problem);
+  const fields = useStore(panel.saving.$fields);
+  const upload = docType.trim() ? panel.upload() : null;
   const ask = (event: FormEvent) => {
     event.preventDefault();
-    void run(() =>
-      requestDocuments(
-        a.id,
-        names
-          .split(/[,;\n]/)
-          .map((n) => n.trim())
-          .filter(Boolean),
-      ),
-    ).then(() => setNames(''));
+    void panel.request();
   };
+  const tie = (own: string | undefined, ownId: string, hint?: string) => ({
+    'aria-invalid': own ? true : undefined,
+    'aria-describedby':
+      [hint ?? '', own ? ownId : '', problem ? 'documents-problem' : ''].filter(Boolean).join(' ') || undefined,
+  });
   const guestUrl = typeof location === 'undefined' ? a.guest_link.path : `${location.origin}${a.guest_link.path}`;
   const row = (d: DocumentInfo) => (
     <li key={d.id} className="py-2" data-testid="staff-document">
@@ -95,13 +81,7 @@ export function DocumentsPanel({
           {d.file_name && d.size !== null && ` · ${d.file_name} (${kb(d.size)})`} · {formatDateTime(d.updated_at)}
         </span>
         {d.file_name && (
-          <button
-            type="button"
-            className="text-sm text-brand-ink underline"
-            onClick={() =>
-              void downloadDocument(d.id, d.file_name ?? 'document').catch((e: Error) => setProblem(e.message))
-            }
-          >
+          <button type="button" className="text-sm text-brand-ink underline" onClick={() => void panel.download(d)}>
             {m['documents.download']}
           </button>
         )}
@@ -112,7 +92,7 @@ export function DocumentsPanel({
           <button
             type="button"
             className="rounded bg-brand px-2 py-1 text-sm font-semibold text-white"
-            onClick={() => void run(() => reviewDocument(d.id, 'accepted'))}
+            onClick={() => void panel.accept(d)}
           >
             {m['documents.accept']}
           </button>
@@ -124,16 +104,22 @@ export function DocumentsPanel({
               className={field}
               placeholder={m['documents.rejectReason']}
               value={reason[d.id] ?? ''}
-              onChange={(e) => setReason({ ...reason, [d.id]: e.target.value })}
+              onChange={(e) => panel.typeReason(d.id, e.target.value)}
+              {...tie(reviewed === d.id ? fields.reject_reason : undefined, `reject-reason-${d.id}-error`)}
             />
           </label>
           <button
             type="button"
             className="rounded border border-brand px-2 py-1 text-sm"
-            onClick={() => void run(() => reviewDocument(d.id, 'rejected', reason[d.id]))}
+            onClick={() => void panel.reject(d)}
           >
             {m['documents.reject']}
           </button>
+          <FieldError
+            id={`reject-reason-${d.id}-error`}
+            message={reviewed === d.id ? (fields.reject_reason ?? null) : null}
+            role="alert"
+          />
         </div>
       )}
     </li>
@@ -149,25 +135,20 @@ export function DocumentsPanel({
       ) : (
         <ul className="divide-y divide-gray-200">{a.documents.map(row)}</ul>
       )}
-      <FieldError id="documents-problem" message={problem} role="alert" />
+      <FieldError id="documents-problem" message={problem || null} role="alert" />
       {a.may_change && (
         <div className="grid gap-4 md:grid-cols-2">
           <div className="space-y-2">
             <label htmlFor="document-type" className="block text-sm font-medium">
               {m['documents.addType']}
             </label>
-            <input id="document-type" className={field} value={docType} onChange={(e) => setDocType(e.target.value)} />
-            {docType.trim() && (
-              <UploadButton
-                label={docType.trim()}
-                {...documentUpload(a.id, docType.trim())}
-                messages={m}
-                onUploaded={(answer) => {
-                  onChanged(v.parse(AssignmentDetailSchema, answer));
-                  setDocType('');
-                }}
-              />
-            )}
+            <input
+              id="document-type"
+              className={field}
+              value={docType}
+              onChange={(e) => panel.$docType.set(e.target.value)}
+            />
+            {upload && <UploadButton {...upload} messages={m} onUploaded={panel.uploaded} />}
           </div>
           <form onSubmit={ask} noValidate className="space-y-2">
             <label htmlFor="document-request" className="block text-sm font-medium">
@@ -177,12 +158,13 @@ export function DocumentsPanel({
               id="document-request"
               className={field}
               value={names}
-              onChange={(e) => setNames(e.target.value)}
-              aria-describedby="document-request-hint"
+              onChange={(e) => panel.$names.set(e.target.value)}
+              {...tie(fields.doc_type_names, 'document-request-error', 'document-request-hint')}
             />
             <p id="document-request-hint" className="text-xs text-gray-700">
               {m['documents.requestHint']}
             </p>
+            <FieldError id="document-request-error" message={fields.doc_type_names ?? null} role="alert" />
             <button type="submit" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
               {m['documents.request']}
             </button>
@@ -200,11 +182,7 @@ export function DocumentsPanel({
             : m['documents.guestLinkNever']}
         </p>
         {a.may_change && (
-          <button
-            type="button"
-            className="mt-1 rounded border border-brand px-2 py-1"
-            onClick={() => setReplacing(true)}
-          >
+          <button type="button" className="mt-1 rounded border border-brand px-2 py-1" onClick={panel.askToReplaceLink}>
             {m['documents.revoke']}
           </button>
         )}
@@ -214,11 +192,8 @@ export function DocumentsPanel({
           title={m['documents.revokeTitle']}
           confirmLabel={m['documents.revokeConfirm']}
           cancelLabel={m['documents.revokeKeep']}
-          onCancel={() => setReplacing(false)}
-          onConfirm={async () => {
-            await run(() => revokeGuestLink(a.id));
-            setReplacing(false);
-          }}
+          onCancel={panel.keepLink}
+          onConfirm={panel.replaceLink}
         >
           <p>{m['documents.revokeBody']}</p>
         </ConfirmDialog>

@@ -1,26 +1,20 @@
+import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { changeStatus } from '../../lib/assignments/api.ts';
-import { interpolate } from '../../lib/interpolate.ts';
-import { showSnack } from '../../lib/stores/messages.ts';
-import { explainFailure, FAILURE_KEYS } from './assignment-failure.ts';
-import ConfirmDialog from './ConfirmDialog.tsx';
+import type { AssignmentPage } from '../../lib/assignments/assignment-page.ts';
+import { createStatusChange, STATUS_CHANGE_KEYS } from '../../lib/assignments/status-change.ts';
 import { focusNews } from '../../lib/focus-news.ts';
+import { interpolate } from '../../lib/interpolate.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
 import { FormProblem } from './FormProblem.tsx';
+import { FieldError } from './TextField.tsx';
 
 export const STATUS_FORM_KEYS = [
   'actions.statusTitle',
   'actions.status',
   'actions.statusNote',
   'actions.changeStatus',
-  'actions.saved',
   'actions.choose',
-  'actions.chooseStatus',
-  'actions.choiceGone',
-  'actions.notAllowed',
-  'actions.nothing',
   'actions.back',
   'actions.reason',
   'actions.cancel.title',
@@ -31,84 +25,52 @@ export const STATUS_FORM_KEYS = [
   'actions.reopen.body',
   'actions.reopen.confirm',
   'actions.reopen.reasonRequired',
-  ...FAILURE_KEYS,
+  ...STATUS_CHANGE_KEYS,
 ] as const;
 type Messages = Record<(typeof STATUS_FORM_KEYS)[number], string>;
 
 const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
 const label = 'mb-1 block text-sm font-medium text-gray-800';
 
-/**
- * The status change: it starts on no choice and offers only the statuses the assignment may move
- * to next. Cancelling and reopening ask first, with a reason. The change is made on the version
- * the page shows; when someone else changed the assignment first, the page shows it as it is now,
- * says who and when, and keeps the choice (while still possible) and the note.
- */
 interface Props {
+  page: AssignmentPage;
   assignment: AssignmentDetail;
   messages: Messages;
-  onChanged: (d: AssignmentDetail) => void;
 }
 
-export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
-  const [chosen, setChosen] = useState('');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
+/** The status change (decided by lib/assignments/status-change.ts): each refusal beside the field it names. */
+export function StatusForm({ page, assignment: a, messages: m }: Props) {
+  const [status] = useState(() => createStatusChange(page.assignment, m));
+  const chosen = useStore(status.$chosen);
+  const note = useStore(status.$note);
+  const asking = useStore(status.$asking);
+  const busy = useStore(status.saving.$busy);
+  const problem = useStore(status.saving.$problem);
+  const fields = useStore(status.saving.$fields);
   const select = useRef<HTMLSelectElement>(null);
-  const nameOf = (code: string) => a.statuses.find((s) => s.code === code)?.name ?? code;
   const move = a.next_statuses.find((s) => s.code === chosen);
 
-  const explain = (error: unknown): string => {
-    if (error instanceof ApiError && error.code === 'transition_not_allowed') {
-      const allowed = Array.isArray(error.params?.allowed) ? error.params.allowed : [];
-      return interpolate(m['actions.notAllowed'], { allowed: allowed.map(nameOf).join(', ') || m['actions.nothing'] });
-    }
-    let gone = false;
-    const text = explainFailure(error, m, (current) => {
-      onChanged(current);
-      gone = chosen !== '' && !current.next_statuses.some((s) => s.code === chosen);
-      if (gone) setChosen('');
+  /** After a change, a focus left on nothing (the form may be gone with the moves it offered) goes to the page's title. */
+  const afterSave = (saved: boolean) => {
+    if (!saved) return;
+    setTimeout(() => {
+      if (!document.activeElement || document.activeElement === document.body) focusNews(document.querySelector('h1'));
     });
-    return gone ? `${text} ${interpolate(m['actions.choiceGone'], { status: nameOf(chosen) })}` : text;
   };
-  const save = async (reason?: string) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const updated = await changeStatus(a.id, { status_code: chosen, note, ...(reason ? { reason } : {}) }, a.version);
-      // The page shows the new state at once; this form may be gone with it (no move left for this person).
-      flushSync(() => onChanged(updated));
-      setChosen('');
-      setNote('');
-      showSnack('success', m['actions.saved']);
-      // After the dialog has put focus back (a microtask), a focus left on nothing goes to the page's title.
-      setTimeout(() => {
-        if (!document.activeElement || document.activeElement === document.body)
-          focusNews(document.querySelector('h1'));
-      });
-    } catch (error) {
-      setProblem(explain(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!move) {
-      setProblem(m['actions.chooseStatus']);
-      return select.current?.focus();
-    }
-    setProblem(null);
-    if (move.kind === 'step') return void save();
-    setAsking(true);
+    const outcome = await status.submit();
+    // "Choose a status first" leaves focus on the select it speaks of.
+    if (outcome === 'choose') select.current?.focus();
+    afterSave(outcome === 'saved');
   };
   const kind = move?.kind === 'reopen' ? 'reopen' : 'cancel';
+  const describedBy = (id: string, own: string | undefined) =>
+    [own ? `${id}-error` : '', problem ? 'status-form-problem' : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(e) => void onSubmit(e)}
       noValidate
       aria-labelledby="status-form-title"
       className="space-y-2 rounded bg-surface p-4 shadow"
@@ -122,26 +84,35 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
       <select
         ref={select}
         id="status-code"
-        aria-describedby={problem ? 'status-form-problem' : undefined}
-        aria-invalid={problem && !move ? true : undefined}
+        aria-describedby={describedBy('status-code', fields.status_code)}
+        aria-invalid={fields.status_code ? true : undefined}
         value={move ? chosen : ''}
-        onChange={(e) => setChosen(e.target.value)}
+        onChange={(e) => status.$chosen.set(e.target.value)}
         className={field}
       >
         <option value="">{m['actions.choose']}</option>
         {a.next_statuses.map((s) => (
           <option key={s.code} value={s.code}>
-            {nameOf(s.code)}
+            {status.nameOf(s.code)}
           </option>
         ))}
       </select>
+      <FieldError id="status-code-error" message={fields.status_code ?? null} role="alert" />
       <p className="text-sm text-gray-700">{a.statuses.find((s) => s.code === move?.code)?.help}</p>
       <label htmlFor="status-note" className={label}>
         {m['actions.statusNote']}
       </label>
-      <textarea id="status-note" value={note} onChange={(e) => setNote(e.target.value)} rows={2} className={field} />
-      {/* "Choose a status first" leaves focus on the select it speaks of. */}
-      <FormProblem id="status-form-problem" text={problem} takeFocus={problem !== m['actions.chooseStatus']} />
+      <textarea
+        id="status-note"
+        value={note}
+        onChange={(e) => status.$note.set(e.target.value)}
+        rows={2}
+        className={field}
+        aria-describedby={describedBy('status-note', fields.note)}
+        aria-invalid={fields.note ? true : undefined}
+      />
+      <FieldError id="status-note-error" message={fields.note ?? null} role="alert" />
+      <FormProblem id="status-form-problem" text={problem || null} />
       <button
         type="submit"
         disabled={busy}
@@ -155,17 +126,14 @@ export function StatusForm({ assignment: a, messages: m, onChanged }: Props) {
         confirmLabel={m[`actions.${kind}.confirm`]}
         cancelLabel={m['actions.back']}
         reason={{ label: m['actions.reason'], requiredMessage: m[`actions.${kind}.reasonRequired`] }}
-        onCancel={() => setAsking(false)}
-        onConfirm={async (reason) => {
-          await save(reason);
-          setAsking(false);
-        }}
+        onCancel={status.cancel}
+        onConfirm={async (reason) => afterSave(await status.confirm(reason))}
       >
         <p>
           {interpolate(m[`actions.${kind}.body`], {
             assignment: a.assignment_no,
             from: a.status.name,
-            to: nameOf(chosen),
+            to: status.nameOf(chosen),
           })}
         </p>
       </ConfirmDialog>

@@ -14,9 +14,9 @@ export interface MessageDraft {
 
 /**
  * /assignments/view/{id}: the assignment, and the small forms that change it (assign, note,
- * message). Each form has its own busy state and refusal; a refused change leaves every form as
- * typed, and `explain` turns the refusal into the page's words (a conflict also hands over the
- * assignment as it is now, which the page then shows).
+ * message). Each form has its own busy state and refusal (each field's message beside that
+ * field); a refused change leaves every form as typed, and `explain` turns the refusal into the
+ * page's words (a conflict also hands over the assignment as it is now, which the page then shows).
  */
 export function createAssignmentPage(options: {
   saved: string;
@@ -31,9 +31,9 @@ export function createAssignmentPage(options: {
     return detail;
   });
   const forms = {
-    assign: createSaving(options.saved),
-    note: createSaving(options.saved),
-    message: createSaving(options.saved),
+    assign: createSaving(options.saved, ['user_id']),
+    note: createSaving(options.saved, ['text']),
+    message: createSaving(options.saved, ['channel', 'to', 'subject', 'text']),
   };
   /** Runs one form's change on the assignment shown; success shows the answer and `reset` empties what the form sent. */
   const run = (saving: Saving, change: (detail: AssignmentDetail) => Promise<AssignmentDetail>, reset: () => void) =>
@@ -44,7 +44,9 @@ export function createAssignmentPage(options: {
       try {
         changed = await change(detail);
       } catch (error) {
-        throw new Error(options.explain(error, assignment.set));
+        // A refusal the page has no words of its own for stays whole: its fields go beside the form's inputs.
+        const text = options.explain(error, assignment.set);
+        throw error instanceof Error && text === error.message ? error : new Error(text);
       }
       assignment.set(changed);
       // Whoever the server now names is the choice, whichever form made the change.

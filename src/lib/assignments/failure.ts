@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { AssignmentDetailSchema, type AssignmentDetail } from '../../../contract/assignments.ts';
-import { ApiError } from '../../lib/api/api-error.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { interpolate } from '../../lib/interpolate.ts';
+import { ApiError } from '../api/api-error.ts';
+import { formatDateTime } from '../dates.ts';
+import { interpolate } from '../interpolate.ts';
 
 export const FAILURE_KEYS = ['actions.conflict', 'actions.conflictUnknown'] as const;
 type Messages = Record<(typeof FAILURE_KEYS)[number], string>;
