@@ -1,14 +1,14 @@
+import { type FetchResponse, type MappedResponseType, ofetch } from 'ofetch';
 import type { ErrorCode, ErrorParams, Problem } from '../../../contract/errors.ts';
 import { currentLanguage } from '../auth/paths.ts';
 import { ApiError } from './api-error.ts';
 
 /**
- * Every page's one way to reach the API: the interface language and the bearer token (when there
- * is one) go with the request; a refusal becomes an ApiError with the server's code, message,
- * field and parameters. It needs no schema library, so the light public pages use it as it is;
- * the staff pages' client (client.ts) adds the refresh on 401 and checks answers against the
- * contract's schemas. It stands on the browser's fetch: ofetch would add 4 KB of gzip JavaScript
- * to the sign-in and tracker pages, which are held to 80 KB and already carry more than 77.
+ * Every page's one way to reach the API, on ofetch: the interface language and the bearer token
+ * (when there is one) go with the request; a refusal becomes an ApiError with the server's code,
+ * message, field and parameters. It needs no schema library, so the light public pages use it as
+ * it is; the staff pages' client (client.ts) adds the refresh on 401 and checks answers against
+ * the contract's schemas.
  */
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -25,10 +25,34 @@ export interface RequestOptions {
 /** A server that has not answered by then is taken as unreachable. */
 const TIMEOUT_MS = 15_000;
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
+/** JSON when the answer is JSON, else its text (or, for a refusal, no error body); nothing when empty. */
+function parseAnswer(text: string): unknown {
+  if (!text) return undefined;
   try {
-    response = await fetch(`/api${path}`, {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The one ofetch instance: no retries (a refused change must not be sent twice, and a 409 is a
+ * conflict to show, not to repeat), and refusals come back as responses so refusal() reads them.
+ */
+const api = ofetch.create({ retry: 0, timeout: TIMEOUT_MS, ignoreResponseError: true });
+
+/**
+ * The answer as ofetch has it: `_data` is the parsed body ('json') or the file ('blob'), with the
+ * status and headers beside it. A refusal is JSON either way and becomes an ApiError.
+ */
+export async function send<R extends 'json' | 'blob'>(
+  path: string,
+  options: RequestOptions,
+  responseType: R,
+): Promise<FetchResponse<MappedResponseType<R>>> {
+  let response: FetchResponse<MappedResponseType<R>>;
+  try {
+    response = await api.raw<unknown, R>(`/api${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers: {
         'Accept-Language': currentLanguage(),
@@ -36,22 +60,27 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
         ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
       },
+      // Serialised here, not by ofetch, so every value (a string, a false) goes as JSON alike.
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
       ...(options.keepalive ? { keepalive: true } : {}),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      responseType,
+      ...(responseType === 'json' ? { parseResponse: parseAnswer } : {}),
     });
   } catch (error) {
-    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
+    // ofetch wraps the browser's failure (unreachable, timed out); the browser's message is the useful one.
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    throw new ApiError(0, 'network_error', cause instanceof Error ? cause.message : String(cause));
   }
-  const text = await response.text().catch(() => '');
-  let body: unknown = text || undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // Not JSON: the text itself is the answer (or, for a refusal, no error body).
+  if (!response.ok) {
+    const data: unknown = response._data;
+    const body = data instanceof Blob ? parseAnswer(await data.text().catch(() => '')) : data;
+    throw refusal(response.status, body, `${path} answered ${response.status}`);
   }
-  if (!response.ok) throw refusal(response.status, body, `${path} answered ${response.status}`);
-  return body as T;
+  return response;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send(path, options, 'json'))._data as T;
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
