@@ -7,7 +7,7 @@ import { siteRoutes } from './src/integrations/site-routes.ts';
 import { assistantWidget } from './src/integrations/assistant-widget.ts';
 
 const RUNTIME = [
-  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|ofetch|destr|ufo|nanostores|@nanostores[\\/]react)[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
   /src[\\/]lib[\\/](api[\\/]request|api[\\/]api-error|interpolate)\.ts$/,
   /rolldown[\\/]runtime/,
 ];

@@ -68,7 +68,7 @@ export async function apiCall<TSchema extends v.GenericSchema>(
 export async function apiFile(path: string): Promise<{ blob: Blob; name: string }> {
   const response = await withRefresh(() => send(path, tokenOptions({}), 'blob'), false);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
-  return { blob: response._data ?? new Blob(), name };
+  return { blob: response.data, name };
 }
 
 export const apiGet = <TSchema extends v.GenericSchema>(
