@@ -6,6 +6,12 @@ import { defineConfig } from 'astro/config';
 import { siteRoutes } from './src/integrations/site-routes.ts';
 import { assistantWidget } from './src/integrations/assistant-widget.ts';
 
+const RUNTIME = [
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+  /src[\\/]lib[\\/](api[\\/]request|api[\\/]api-error|interpolate)\.ts$/,
+  /rolldown[\\/]runtime/,
+];
+
 // Every route is pre-rendered once per language (English at the plain path, Romanian under /ro/);
 // the server and CDNs map parameter routes to their shells with the table the integration writes.
 export default defineConfig({
@@ -20,6 +26,22 @@ export default defineConfig({
   integrations: [react(), siteRoutes(), assistantWidget()],
   vite: {
     plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // What every island page loads (React, its Astro renderer, the API transport) goes in
+              // one file: gzip compresses it better whole, and each file costs its own header and
+              // dictionary, which the 80 KB public pages (sign-in, tracker) cannot spare.
+              codeSplitting: {
+                groups: [{ name: 'runtime', test: (id) => RUNTIME.some((pattern) => pattern.test(id)) }],
+              },
+            },
+          },
+        },
+      },
+    },
     // The version the pages were built with, so an open page notices a newer deployment.
     define: {
       __APP_VERSION__: JSON.stringify(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from './api-error.ts';
 import { broadcast } from './broadcast.ts';
-import { request } from './request.ts';
+import { request, send } from './request.ts';
 import { loginUrl } from '../auth/paths.ts';
 import { refreshTokens } from '../auth/refresh.ts';
 import { $session } from '../stores/session.ts';
@@ -18,40 +18,57 @@ interface CallOptions {
   ifMatch?: number | undefined;
 }
 
-const send = (path: string, { noRefresh: _, ...options }: CallOptions) =>
-  request<unknown>(path, { ...options, method: options.method ?? 'GET', token: $session.get()?.idToken });
+const tokenOptions = ({ noRefresh: _, ...options }: CallOptions) => ({
+  ...options,
+  method: options.method ?? 'GET',
+  token: $session.get()?.idToken,
+});
 
 /**
- * The staff pages' way to call the API. Requests carry the id token; a 401 triggers one refresh
- * (shared by every request waiting on it) and each request is retried once; if the refresh fails
- * the session is cleared and the person goes to sign in. Answers are checked against the
- * contract/ schema, so a disagreement between server and client fails loudly in one place.
+ * A 401 triggers one refresh (shared by every request waiting on it) and the call is made once
+ * more; if the refresh fails the session is cleared and the person goes to sign in. Refusals are
+ * shown as spec.md section 8 says (broadcast) and thrown on.
  */
-export async function apiCall<TSchema extends v.GenericSchema>(
-  path: string,
-  schema: TSchema,
-  options: CallOptions = {},
-): Promise<v.InferOutput<TSchema>> {
-  let body: unknown;
+async function withRefresh<T>(call: () => Promise<T>, noRefresh: boolean | undefined): Promise<T> {
   try {
-    body = await send(path, options);
+    return await call();
   } catch (error) {
     const failure = error as ApiError;
-    if (failure.status !== 401 || options.noRefresh) throw broadcast(failure);
+    if (failure.status !== 401 || noRefresh) throw broadcast(failure);
     const tokens = await refreshTokens();
     if (!tokens) {
       location.assign(loginUrl());
       throw failure;
     }
     try {
-      body = await send(path, options);
+      return await call();
     } catch (retryError) {
       throw broadcast(retryError as ApiError);
     }
   }
+}
+
+/**
+ * The staff pages' way to call the API. Requests carry the id token and are refreshed on 401 (see
+ * withRefresh). Answers are checked against the contract/ schema, so a disagreement between server
+ * and client fails loudly in one place.
+ */
+export async function apiCall<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: CallOptions = {},
+): Promise<v.InferOutput<TSchema>> {
+  const body = await withRefresh(() => request<unknown>(path, tokenOptions(options)), options.noRefresh);
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(200, 'bad_response', `Unexpected answer from ${path}.`);
   return parsed.output;
+}
+
+/** A file the API makes (a report export), fetched like any call, with the name the server gives it. */
+export async function apiFile(path: string): Promise<{ blob: Blob; name: string }> {
+  const response = await withRefresh(() => send(path, tokenOptions({}), 'blob'), false);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: response.data, name };
 }
 
 export const apiGet = <TSchema extends v.GenericSchema>(
