@@ -30,9 +30,10 @@ const FIELD_IDS: Record<LoginField, string> = { username: 'login-username', pass
 export default function LoginForm({ messages: m }: Props) {
   const page = usePage(() => createLoginPage(m));
   const values = useStore(page.$values);
-  const errors = useStore(page.$fieldErrors);
+  useStore(page.$touched);
   const refused = useStore(page.$refused);
-  const valid = useStore(page.$valid);
+  const errors = page.fieldErrors();
+  const valid = page.valid();
   const busy = useStore(page.$busy);
   const problem = useStore(page.$problem);
   const form = useRef<HTMLFormElement>(null);

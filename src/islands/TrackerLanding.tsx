@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { usePage } from '../lib/pages/use-page.ts';
-import { createTrackerLandingPage } from '../lib/tracker/search-page.ts';
+import { createTrackerLandingPage } from '../lib/tracker/landing-page.ts';
 import { TrackerSearchForm, type SearchMessages } from './parts/TrackerSearchForm.tsx';
 import { TrackerStepper } from './parts/TrackerStepper.tsx';
 

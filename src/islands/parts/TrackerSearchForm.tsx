@@ -23,7 +23,8 @@ export function TrackerSearchForm({
 }) {
   const [search] = useState(() => given ?? createTrackerSearch(m));
   const value = useStore(search.$value);
-  const error = useStore(search.$error);
+  useStore(search.$touched);
+  const error = search.error();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!search.submit(location.search)) focusNews(document.getElementById('tracker-case'));

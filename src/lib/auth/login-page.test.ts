@@ -30,11 +30,11 @@ function filledPage() {
 describe('the sign-in form', () => {
   it('shows a required field its message only once it is left or the form sent, and sends nothing', async () => {
     const page = createLoginPage(words, vi.fn());
-    expect(page.$fieldErrors.get()).toEqual({ username: null, password: null });
+    expect(page.fieldErrors()).toEqual({ username: null, password: null });
     page.touch('username');
-    expect(page.$fieldErrors.get()).toEqual({ username: 'Enter the username.', password: null });
+    expect(page.fieldErrors()).toEqual({ username: 'Enter the username.', password: null });
     await page.submit(null);
-    expect(page.$fieldErrors.get()).toEqual({ username: 'Enter the username.', password: 'Enter the password.' });
+    expect(page.fieldErrors()).toEqual({ username: 'Enter the username.', password: 'Enter the password.' });
     expect(signIn).not.toHaveBeenCalled();
   });
 
@@ -84,9 +84,9 @@ describe('the sign-in form', () => {
       }),
     );
     await page.submit(null);
-    expect(page.$fieldErrors.get()).toEqual({ username: 'Username: too long.', password: 'Password: too long.' });
+    expect(page.fieldErrors()).toEqual({ username: 'Username: too long.', password: 'Password: too long.' });
     expect(page.$problem.get()).toBe('');
     page.type('username', 'an');
-    expect(page.$fieldErrors.get()).toEqual({ username: null, password: null });
+    expect(page.fieldErrors()).toEqual({ username: null, password: null });
   });
 });

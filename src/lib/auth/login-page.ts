@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';
 import { destinationAfterSignIn, signIn } from './sign-in.ts';
@@ -41,16 +41,28 @@ export function createLoginPage(words: LoginWords, navigate: (url: string) => vo
   /** The refusal's words for each field it names. */
   const $refused = atom<Partial<Record<LoginField, string>>>({});
 
-  const $checks = computed($values, (values) => ({
-    username: values.username.trim() ? null : words['validation.usernameRequired'],
-    password: values.password ? null : words['validation.passwordRequired'],
-  }));
-  const $valid = computed($checks, (checks) => !checks.username && !checks.password);
+  // Plain functions over the atoms, not computed stores: the login page is held to 80 KB.
+  const checks = () => {
+    const values = $values.get();
+    return {
+      username: values.username.trim() ? null : words['validation.usernameRequired'],
+      password: values.password ? null : words['validation.passwordRequired'],
+    };
+  };
+  const valid = () => {
+    const now = checks();
+    return !now.username && !now.password;
+  };
   /** What each field shows beside it: the server's word on it, else the form's own check once touched. */
-  const $fieldErrors = computed([$checks, $touched, $refused], (checks, touched, refused) => ({
-    username: refused.username ?? (touched.username ? checks.username : null),
-    password: refused.password ?? (touched.password ? checks.password : null),
-  }));
+  const fieldErrors = () => {
+    const now = checks();
+    const touched = $touched.get();
+    const refused = $refused.get();
+    return {
+      username: refused.username ?? (touched.username ? now.username : null),
+      password: refused.password ?? (touched.password ? now.password : null),
+    };
+  };
 
   const type = (field: LoginField, value: string) => {
     $values.set({ ...$values.get(), [field]: value });
@@ -61,7 +73,7 @@ export function createLoginPage(words: LoginWords, navigate: (url: string) => vo
 
   async function submit(returnUrl: string | null): Promise<void> {
     $touched.set({ username: true, password: true });
-    if (!$valid.get() || $busy.get()) return;
+    if (!valid() || $busy.get()) return;
     $busy.set(true);
     // Cleared first, so the same refusal again is announced again.
     $problem.set('');
@@ -86,9 +98,10 @@ export function createLoginPage(words: LoginWords, navigate: (url: string) => vo
     $values,
     $busy,
     $problem,
+    $touched,
     $refused,
-    $valid,
-    $fieldErrors,
+    valid,
+    fieldErrors,
     type,
     touch: (field: LoginField) => $touched.set({ ...$touched.get(), [field]: true }),
     /**

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { TrackerConfig } from '../../../contract/tracker.ts';
 import { getTrackerConfig } from './api.ts';
-import { createTrackerLandingPage, createTrackerSearch } from './search-page.ts';
+import { createTrackerLandingPage } from './landing-page.ts';
+import { createTrackerSearch } from './search-page.ts';
 
 vi.mock('./api.ts', () => ({ getTrackerConfig: vi.fn() }));
 vi.mock('../auth/paths.ts', () => ({ localized: (path: string) => `/ro${path}` }));
@@ -15,11 +16,11 @@ const words = {
 describe('the tracker search', () => {
   it('says nothing until the field is left, then what is missing', () => {
     const search = createTrackerSearch(words, vi.fn());
-    expect(search.$error.get()).toBeNull();
+    expect(search.error()).toBeNull();
     search.touch();
-    expect(search.$error.get()).toBe('Enter the number.');
+    expect(search.error()).toBe('Enter the number.');
     search.type('ab 1');
-    expect(search.$error.get()).toBe('At least 6 characters.');
+    expect(search.error()).toBe('At least 6 characters.');
   });
 
   it('sends no short number, and a good one cleaned and encoded with the address query', () => {

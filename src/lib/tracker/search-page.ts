@@ -1,9 +1,7 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { TRACKER_SEARCH_MIN_LENGTH } from '../../../contract/limits.ts';
 import { localized } from '../auth/paths.ts';
 import { interpolate } from '../interpolate.ts';
-import { getTrackerConfig } from './api.ts';
-import type { TrackerConfig } from '../../../contract/tracker.ts';
 
 export interface SearchWords {
   'tracker.search.submit': string;
@@ -24,24 +22,25 @@ export function createTrackerSearch(
 ) {
   const $value = atom('');
   const $touched = atom(false);
-  const $check = computed($value, (value) => {
-    const clean = cleanCaseNo(value);
+  // A plain function, not a computed store: the case page, which holds this form too, is held to 80 KB.
+  const check = () => {
+    const clean = cleanCaseNo($value.get());
     if (!clean) return words['tracker.search.required'];
     return clean.length < TRACKER_SEARCH_MIN_LENGTH
       ? interpolate(words['tracker.search.minLength'], { n: TRACKER_SEARCH_MIN_LENGTH })
       : null;
-  });
-  /** The field's message, once it is left or the search sent. */
-  const $error = computed([$check, $touched], (check, touched) => (touched ? check : null));
+  };
   return {
     $value,
-    $error,
+    $touched,
+    /** The field's message, once it is left or the search sent. */
+    error: () => ($touched.get() ? check() : null),
     type: (value: string) => $value.set(value),
     touch: () => $touched.set(true),
     /** Goes to the case's page; false when the number does not pass, so the island can focus the field. */
     submit(query: string): boolean {
       $touched.set(true);
-      if ($check.get()) return false;
+      if (check()) return false;
       navigate(`${localized('/status')}/${encodeURIComponent(cleanCaseNo($value.get()))}${query}`);
       return true;
     },
@@ -49,22 +48,3 @@ export function createTrackerSearch(
 }
 
 export type TrackerSearch = ReturnType<typeof createTrackerSearch>;
-
-/** /status: the organisation's tracker settings (steps, search words, action), then its search. */
-export function createTrackerLandingPage(words: SearchWords) {
-  const $config = atom<TrackerConfig | null>(null);
-  let gone = false;
-  return {
-    $config,
-    search: createTrackerSearch(words),
-    enter() {
-      gone = false;
-      void getTrackerConfig()
-        .then((config) => !gone && $config.set(config))
-        .catch(() => !gone && $config.set(null));
-    },
-    exit() {
-      gone = true;
-    },
-  };
-}
