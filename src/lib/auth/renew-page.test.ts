@@ -58,8 +58,11 @@ describe('the renew password page', () => {
     vi.mocked(refreshTokens).mockResolvedValueOnce({ profile: expired } as Tokens);
     await page.submit('New-Password-1', true);
     expect(navigate).toHaveBeenCalledWith('/ro/');
+    // The form stays busy while the browser leaves: nothing is sent twice.
+    expect(page.$busy.get()).toBe(true);
+    const ended = enteredPage();
     vi.mocked(renewPassword).mockRejectedValueOnce(new ApiError(401, 'unauthorized', 'x'));
-    await page.submit('New-Password-1', true);
-    expect(navigate).toHaveBeenLastCalledWith('/login');
+    await ended.page.submit('New-Password-1', true);
+    expect(ended.navigate).toHaveBeenLastCalledWith('/login');
   });
 });
