@@ -1,6 +1,9 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { focusNews } from '../lib/focus-news.ts';
+import { usePage } from '../lib/pages/use-page.ts';
 import { lastPathSegment } from '../lib/path-segment.ts';
-import { useEffect, useState } from 'react';
-import { confirmationUsable, confirmContact } from '../lib/tracker/api.ts';
+import { createContactConfirmationPage } from '../lib/tracker/contact-confirmation-page.ts';
 
 export const CONTACT_CONFIRMATION_KEYS = [
   'contactConfirmation.inProgress',
@@ -13,39 +16,32 @@ interface Props {
   messages: Record<(typeof CONTACT_CONFIRMATION_KEYS)[number], string>;
 }
 
-type State = 'LOADING' | 'READY' | 'CONFIRMING' | 'LOADED' | 'FAILED';
-
 /**
  * /contact-confirmation/{key} (spec.md section 2): the person presses a button to confirm, so a mail
  * scanner that opens the link does not spend the key; then the success message, or a clear
  * message that the link is spent or expired and what to do.
  */
 export default function ContactConfirmation({ messages: m }: Props) {
-  const [state, setState] = useState<State>('LOADING');
-  const key = lastPathSegment();
+  const page = usePage(() => createContactConfirmationPage(lastPathSegment()));
+  const state = useStore(page.$state);
+  const confirming = useRef(false);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  if (state === 'CONFIRMING') confirming.current = true;
 
+  // The pressed button goes away with the answer: focus moves to what the answer says.
   useEffect(() => {
-    void confirmationUsable(key)
-      .then(({ usable }) => setState(usable ? 'READY' : 'FAILED'))
-      .catch(() => setState('FAILED'));
-  }, [key]);
-
-  const confirm = () => {
-    setState('CONFIRMING');
-    void confirmContact(key)
-      .then(() => setState('LOADED'))
-      .catch(() => setState('FAILED'));
-  };
+    if (confirming.current && (state === 'LOADED' || state === 'FAILED')) focusNews(outcome.current);
+  }, [state]);
 
   if (state === 'LOADED')
     return (
-      <p role="status" className="rounded bg-green-50 p-4 text-green-900">
+      <p ref={outcome} role="status" className="rounded bg-green-50 p-4 text-green-900">
         {m['contactConfirmation.success']}
       </p>
     );
   if (state === 'FAILED')
     return (
-      <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
+      <p ref={outcome} role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4 text-red-900">
         {m['contactConfirmation.invalid']}
       </p>
     );
@@ -62,7 +58,7 @@ export default function ContactConfirmation({ messages: m }: Props) {
       {state !== 'LOADING' && (
         <button
           type="button"
-          onClick={confirm}
+          onClick={() => void page.confirm()}
           disabled={state === 'CONFIRMING'}
           className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
         >

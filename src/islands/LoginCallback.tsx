@@ -1,5 +1,6 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { destinationAfterSignIn, signInExternal } from '../lib/auth/sign-in.ts';
+import { createLoginCallbackPage } from '../lib/auth/login-callback-page.ts';
 import { loginUrl } from '../lib/auth/paths.ts';
 
 export const LOGIN_CALLBACK_MESSAGE_KEYS = [
@@ -13,29 +14,18 @@ interface Props {
   messages: Record<(typeof LOGIN_CALLBACK_MESSAGE_KEYS)[number], string>;
 }
 
-type State = 'loading' | 'success' | 'failed';
-
 /**
  * /logincallback?access_token=&org_code= (spec.md section 4): loading, then success or failed. The
  * token leaves the address bar at once, so it is not kept in history or shown to onlookers.
  */
 export default function LoginCallback({ messages: m }: Props) {
-  const [state, setState] = useState<State>('loading');
+  const [page] = useState(() => createLoginCallbackPage());
+  const state = useStore(page.$state);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is read, and cleared, once.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    const accessToken = params.get('access_token');
-    const orgCode = params.get('org_code');
     history.replaceState(null, '', location.pathname);
-    if (!accessToken || !orgCode) {
-      setState('failed');
-      return;
-    }
-    signInExternal(accessToken, orgCode)
-      .then((auth) => {
-        setState('success');
-        location.assign(destinationAfterSignIn(auth, null));
-      })
-      .catch(() => setState('failed'));
+    void page.signIn(params.get('access_token'), params.get('org_code'));
   }, []);
 
   if (state === 'loading') return <p role="status">{m['loginCallback.loading']}</p>;

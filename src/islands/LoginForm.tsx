@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../lib/api/api-error.ts';
-import { destinationAfterSignIn, signIn } from '../lib/auth/sign-in.ts';
-import { FieldError, TextField } from './parts/TextField.tsx';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { createLoginPage, type LoginField } from '../lib/auth/login-page.ts';
+import { focusNews } from '../lib/focus-news.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { FormProblem } from './parts/FormProblem.tsx';
+import { TextField } from './parts/TextField.tsx';
 
 export const LOGIN_MESSAGE_KEYS = [
   'login.username',
@@ -21,61 +24,40 @@ interface Props {
   messages: Record<(typeof LOGIN_MESSAGE_KEYS)[number], string>;
 }
 
-/** spec.md section 8: the sign-in error shown for each answer. */
-function errorMessage(error: unknown, m: Props['messages']): string {
-  if (!(error instanceof ApiError)) return m['login.error.other'];
-  if (error.status === 400) return m['login.error.badCredentials'];
-  if (error.status === 403) return m['login.error.accountLocked'];
-  if (error.status === 401) return m['login.error.ipNotAllowed'];
-  if (error.code === 'account_temporarily_locked') return m['otp.error.temporaryBlock'];
-  return m['login.error.other'];
-}
+const FIELD_IDS: Record<LoginField, string> = { username: 'login-username', password: 'login-password' };
 
-/** The sign-in form of /login: both fields required, submit disabled until valid and while busy. */
+/** The sign-in form of /login: it renders the page store (src/lib/auth/login-page.ts) and sends to it. */
 export default function LoginForm({ messages: m }: Props) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ username: false, password: false });
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const page = usePage(() => createLoginPage(m));
+  const values = useStore(page.$values);
+  useStore(page.$touched);
+  const refused = useStore(page.$refused);
+  const errors = page.fieldErrors();
+  const valid = page.valid();
+  const busy = useStore(page.$busy);
+  const problem = useStore(page.$problem);
   const form = useRef<HTMLFormElement>(null);
 
-  // The pre-rendered form can be typed into before React takes over on a slow phone; keep what
-  // was typed (and what the browser's password manager filled in) instead of wiping it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is read once.
   useEffect(() => {
-    const field = (name: string) => (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    setUsername((current) => current || field('login-username'));
-    setPassword((current) => current || field('login-password'));
+    const field = (id: string) => (form.current?.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
+    page.adopt({ username: field(FIELD_IDS.username), password: field(FIELD_IDS.password) });
   }, []);
 
-  const usernameError = username.trim() ? null : m['validation.usernameRequired'];
-  const passwordError = password ? null : m['validation.passwordRequired'];
-  const valid = !usernameError && !passwordError;
+  // A refusal that names a field takes focus to the first field at fault; one for the form, to its message.
+  useEffect(() => {
+    const first = (['username', 'password'] as const).find((field) => refused[field]);
+    if (first) focusNews(document.getElementById(FIELD_IDS[first]));
+  }, [refused]);
 
-  const edit = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    // The failure stays until the person changes something.
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched({ username: true, password: true });
-    if (!valid || submitting) return;
-    setSubmitting(true);
-    try {
-      const auth = await signIn(username, password);
-      const returnUrl = new URLSearchParams(location.search).get('returnUrl');
-      location.assign(destinationAfterSignIn(auth, returnUrl));
-    } catch (failure) {
-      setError(errorMessage(failure, m));
-      setSubmitting(false);
-    }
+    void page.submit(new URLSearchParams(location.search).get('returnUrl'));
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-busy={submitting}>
-      {submitting && (
+    <form ref={form} onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
+      {busy && (
         <div
           role="progressbar"
           aria-label={m['login.submitting']}
@@ -85,33 +67,33 @@ export default function LoginForm({ messages: m }: Props) {
         </div>
       )}
       <TextField
-        id="login-username"
+        id={FIELD_IDS.username}
         label={m['login.username']}
-        value={username}
-        onChange={edit(setUsername)}
-        onBlur={() => setTouched((t) => ({ ...t, username: true }))}
+        value={values.username}
+        onChange={(value) => page.type('username', value)}
+        onBlur={() => page.touch('username')}
         autoComplete="username"
-        error={touched.username ? usernameError : null}
+        error={errors.username}
         required
       />
       <TextField
-        id="login-password"
+        id={FIELD_IDS.password}
         label={m['login.password']}
         type="password"
-        value={password}
-        onChange={edit(setPassword)}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        value={values.password}
+        onChange={(value) => page.type('password', value)}
+        onBlur={() => page.touch('password')}
         autoComplete="current-password"
-        error={touched.password ? passwordError : null}
+        error={errors.password}
         required
       />
-      <FieldError id="login-error" message={error} role="alert" />
+      <FormProblem id="login-error" text={problem || null} />
       <button
         type="submit"
-        disabled={!valid || submitting}
+        disabled={!valid || busy}
         className="w-full rounded bg-brand px-4 py-2 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {submitting ? m['login.submitting'] : m['login.submit']}
+        {busy ? m['login.submitting'] : m['login.submit']}
       </button>
     </form>
   );

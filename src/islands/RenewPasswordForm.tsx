@@ -1,13 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Profile } from '../../contract/auth.ts';
-import { ApiError } from '../lib/api/client.ts';
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
 import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
-import { localized, loginUrl } from '../lib/auth/paths.ts';
-import { refreshTokens } from '../lib/auth/refresh.ts';
-import { needsRenewal, renewPassword } from '../lib/auth/sign-in.ts';
-import { loadSession } from '../lib/stores/session.ts';
+import { createRenewPage } from '../lib/auth/renew-page.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { FormProblem } from './parts/FormProblem.tsx';
 import { NewPasswordFields, useNewPassword } from './parts/NewPasswordFields.tsx';
-import { FieldError } from './parts/TextField.tsx';
 
 export const RENEW_MESSAGE_KEYS = [
   'renew.warning.expired',
@@ -27,55 +24,32 @@ interface Props {
 }
 
 /**
- * /renew-password (spec.md sections 4 and 8): the expiry warning until an error replaces it, the
- * server's errorMessage on failure with the form reset, and on success fresh tokens and the root.
+ * /renew-password: renders its page store (src/lib/auth/renew-page.ts); the expiry warning until a
+ * refusal replaces it, and the refusal takes focus.
  */
 export default function RenewPasswordForm({ messages: m }: Props) {
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const page = usePage(() => createRenewPage(m));
+  const profile = useStore(page.$profile);
+  const busy = useStore(page.$busy);
+  const problem = useStore(page.$problem);
   const field = useNewPassword(profile, m);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const session = loadSession();
-    if (!session) location.assign(loginUrl('/'));
-    else if (!needsRenewal(session.profile)) location.assign(localized('/', session.profile.language));
-    else setProfile(session.profile);
-  }, []);
 
   if (!profile) return <p role="status">{m['app.loading']}</p>;
-  const { valid } = field;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
-      const answer = await renewPassword(field.password);
-      if (answer.passUpdated) {
-        const tokens = await refreshTokens();
-        location.assign(tokens ? localized('/', tokens.profile.language) : loginUrl('/'));
-        return;
-      }
-      setError(answer.errorMessage);
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        location.assign(loginUrl('/'));
-        return;
-      }
-      setError(failure instanceof ApiError ? failure.message : m['error.unexpected']);
+    if (await page.submit(field.password, field.valid)) {
+      field.reset();
+      setTouched(false);
     }
-    field.reset();
-    setTouched(false);
-    setBusy(false);
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {error ? (
-        <FieldError id="renew-error" message={error} role="alert" />
+      {problem ? (
+        <FormProblem id="renew-error" text={problem} />
       ) : (
         <p className="rounded border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
           {m['renew.warning.expired']}
@@ -90,7 +64,7 @@ export default function RenewPasswordForm({ messages: m }: Props) {
       />
       <button
         type="submit"
-        disabled={!valid || busy}
+        disabled={!field.valid || busy}
         className="w-full rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
       >
         {m['renew.submit']}

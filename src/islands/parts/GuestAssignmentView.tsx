@@ -1,6 +1,7 @@
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import type { GuestAssignment } from '../../../contract/guest.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { guestDocumentUploadUrl } from '../../lib/guest/api.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { UPLOAD_KEYS, UploadButton } from './UploadButton.tsx';
 
@@ -66,7 +67,7 @@ export function GuestAssignmentView({
           <UploadButton
             key={d.id}
             label={d.doc_type}
-            url={`/api/guest/documents?doc_type=${encodeURIComponent(d.doc_type)}`}
+            url={guestDocumentUploadUrl(d.doc_type)}
             headers={{ Authorization: `Bearer ${token}` }}
             messages={m}
             onUploaded={onChanged}

@@ -1,41 +1,33 @@
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { TRACKER_SEARCH_MIN_LENGTH } from '../../../contract/limits.ts';
-import { localized } from '../../lib/auth/paths.ts';
-import { interpolate } from '../../lib/interpolate.ts';
+import { createTrackerSearch, type SearchWords, type TrackerSearch } from '../../lib/tracker/search-page.ts';
+import { focusNews } from '../../lib/focus-news.ts';
 import { FieldError, TextField } from './TextField.tsx';
 
-export interface SearchMessages {
-  'tracker.search.submit': string;
-  'tracker.search.required': string;
-  'tracker.search.minLength': string;
-}
+export type SearchMessages = SearchWords;
 
 /**
- * spec.md section 5: required, at least 6 characters; spaces go, letters rise to capitals, and the
- * number is URL-encoded into /status/{case}, keeping the organisation of the address.
+ * The tracker's search form: renders its store (src/lib/tracker/search-page.ts), made here unless
+ * the page's store holds one. A number that does not pass takes focus back to the field.
  */
 export function TrackerSearchForm({
   label,
   hint,
   messages: m,
+  search: given,
 }: {
   label: string;
   hint: string | null;
   messages: SearchMessages;
+  search?: TrackerSearch;
 }) {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const clean = value.replace(/\s+/g, '').toUpperCase();
-  const error = !clean
-    ? m['tracker.search.required']
-    : clean.length < TRACKER_SEARCH_MIN_LENGTH
-      ? interpolate(m['tracker.search.minLength'], { n: TRACKER_SEARCH_MIN_LENGTH })
-      : null;
+  const [search] = useState(() => given ?? createTrackerSearch(m));
+  const value = useStore(search.$value);
+  useStore(search.$touched);
+  const error = search.error();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (error) return;
-    location.assign(`${localized('/status')}/${encodeURIComponent(clean)}${location.search}`);
+    if (!search.submit(location.search)) focusNews(document.getElementById('tracker-case'));
   };
   return (
     <search>
@@ -45,9 +37,9 @@ export function TrackerSearchForm({
           id="tracker-case"
           label={label}
           value={value}
-          onChange={setValue}
-          onBlur={() => setTouched(true)}
-          error={touched ? error : null}
+          onChange={search.type}
+          onBlur={search.touch}
+          error={error}
           autoComplete="off"
           required
         />

@@ -42,3 +42,7 @@ export function storedGuest(type: string): StoredGuest | null {
 }
 
 export const fetchGuestAssignment = (token: string) => call('/guest/assignment', GuestAssignmentSchema, { token });
+
+/** Where a guest sends a document the assignment asks for. */
+export const guestDocumentUploadUrl = (docType: string) =>
+  `/api/guest/documents?doc_type=${encodeURIComponent(docType)}`;

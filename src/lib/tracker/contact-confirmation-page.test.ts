@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { confirmationUsable, confirmContact } from './api.ts';
+import { createContactConfirmationPage } from './contact-confirmation-page.ts';
+
+vi.mock('./api.ts', () => ({ confirmationUsable: vi.fn(), confirmContact: vi.fn() }));
+
+async function entered(usable: boolean) {
+  vi.mocked(confirmationUsable).mockResolvedValue({ usable });
+  const page = createContactConfirmationPage('k1');
+  page.enter();
+  await vi.waitFor(() => expect(page.$state.get()).not.toBe('LOADING'));
+  return page;
+}
+
+describe('the contact confirmation', () => {
+  it('spends the key only on the press, once', async () => {
+    const page = await entered(true);
+    expect(page.$state.get()).toBe('READY');
+    expect(confirmContact).not.toHaveBeenCalled();
+    vi.mocked(confirmContact).mockResolvedValue({ confirmed: true });
+    await Promise.all([page.confirm(), page.confirm()]);
+    expect(confirmContact).toHaveBeenCalledTimes(1);
+    expect(page.$state.get()).toBe('LOADED');
+  });
+
+  it('says the link is spent when the key is not usable, or the confirmation is refused', async () => {
+    expect((await entered(false)).$state.get()).toBe('FAILED');
+    const page = await entered(true);
+    vi.mocked(confirmContact).mockRejectedValue(new Error('gone'));
+    await page.confirm();
+    expect(page.$state.get()).toBe('FAILED');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TrackerConfig } from '../../../contract/tracker.ts';
+import { getTrackerConfig } from './api.ts';
+import { createTrackerLandingPage } from './landing-page.ts';
+import { createTrackerSearch } from './search-page.ts';
+
+vi.mock('./api.ts', () => ({ getTrackerConfig: vi.fn() }));
+vi.mock('../auth/paths.ts', () => ({ localized: (path: string) => `/ro${path}` }));
+
+const words = {
+  'tracker.search.submit': 'Find my claim',
+  'tracker.search.required': 'Enter the number.',
+  'tracker.search.minLength': 'At least {{n}} characters.',
+};
+
+describe('the tracker search', () => {
+  it('says nothing until the field is left, then what is missing', () => {
+    const search = createTrackerSearch(words, vi.fn());
+    expect(search.error()).toBeNull();
+    search.touch();
+    expect(search.error()).toBe('Enter the number.');
+    search.type('ab 1');
+    expect(search.error()).toBe('At least 6 characters.');
+  });
+
+  it('sends no short number, and a good one cleaned and encoded with the address query', () => {
+    const navigate = vi.fn();
+    const search = createTrackerSearch(words, navigate);
+    search.type('ab1');
+    expect(search.submit('?org_code=DEMO')).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    search.type(' dm 0001/23 ');
+    expect(search.submit('?org_code=DEMO')).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/ro/status/DM0001%2F23?org_code=DEMO');
+  });
+
+  it('holds the organisation settings on the landing page, and drops an answer after the page is left', async () => {
+    const config = { title: 'Track' } as TrackerConfig;
+    vi.mocked(getTrackerConfig).mockResolvedValue(config);
+    const page = createTrackerLandingPage(words);
+    page.enter();
+    await vi.waitFor(() => expect(page.$config.get()).toBe(config));
+    const late = createTrackerLandingPage(words);
+    late.enter();
+    late.exit();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(late.$config.get()).toBeNull();
+  });
+});
