@@ -35,7 +35,12 @@ export type AbsenceRequest = v.InferOutput<typeof AbsenceRequestSchema>;
 
 export const ApproveAbsenceSchema = v.object({ substitute_user_id: idField() });
 export const RejectAbsenceSchema = v.object({
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'error.absence.reasonRequired'), v.maxLength(300, 'error.field.atMost')),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'error.absence.reasonRequired'),
+    v.maxLength(300, 'error.field.atMost'),
+  ),
 });
 
 export const AbsenceSchema = v.object({

@@ -55,9 +55,7 @@ export const WorklistQuerySchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.picklist([0, 1, 2], 'error.worklist.filterKeys')),
     '0',
   ),
-  assignment_type: v.optional(
-    v.picklist(ASSIGNMENT_TYPES, 'error.worklist.assignmentType'),
-  ),
+  assignment_type: v.optional(v.picklist(ASSIGNMENT_TYPES, 'error.worklist.assignmentType')),
   filter_criteria: v.optional(
     v.picklist(
       WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]],
@@ -68,11 +66,7 @@ export const WorklistQuerySchema = v.object({
   sort: v.optional(v.picklist(WORKLIST_SORTS, 'error.worklist.sort'), 'due_date'),
   direction: v.optional(v.picklist(['asc', 'desc'], 'error.worklist.direction'), 'asc'),
   limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.picklist(WORKLIST_PAGE_SIZES, 'error.worklist.limit'),
-    ),
+    v.pipe(v.string(), v.transform(Number), v.picklist(WORKLIST_PAGE_SIZES, 'error.worklist.limit')),
     '25',
   ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'error.worklist.cursorTooLong'))),
@@ -182,20 +176,13 @@ export type AssignmentDetail = v.InferOutput<typeof AssignmentDetailSchema>;
 
 const NOTE_MAX = 4000;
 const noteText = (message: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, message),
-    v.maxLength(NOTE_MAX, 'error.assignment.noteTooLong'),
-  );
+  v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(NOTE_MAX, 'error.assignment.noteTooLong'));
 
 export const ChangeStatusRequestSchema = v.object({
   status_code: v.pipe(v.string(), v.minLength(1, 'error.assignment.statusRequired'), v.maxLength(64)),
   note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, 'error.assignment.noteTooLong'))),
   /** Why, for a cancelling or a reopening (required there); it goes on the timeline. */
-  reason: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, 'error.assignment.reasonTooLong')),
-  ),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, 'error.assignment.reasonTooLong'))),
 });
 export const AssignRequestSchema = v.object({ user_id: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
 export const AddNoteRequestSchema = v.object({ text: noteText('error.assignment.noteRequired') });

@@ -3,10 +3,7 @@ import { BrandingSchema } from './branding.ts';
 import { AppMetadataSchema } from './organisation.ts';
 import { MAX_PASSWORD_LENGTH } from './password-policy.ts';
 
-const Password = v.pipe(
-  v.string(),
-  v.maxLength(MAX_PASSWORD_LENGTH, 'error.auth.passwordTooLong'),
-);
+const Password = v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, 'error.auth.passwordTooLong'));
 const Username = v.pipe(v.string(), v.trim(), v.minLength(1, 'error.auth.usernameRequired'), v.maxLength(200));
 const IsoTime = v.string();
 

@@ -7,21 +7,14 @@ import * as v from 'valibot';
 export const requiredText = (max: number, whenEmpty: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(1, whenEmpty), v.maxLength(max, 'error.field.atMost'));
 
-export const optionalText = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, 'error.field.atMost'));
+export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'error.field.atMost'));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9 ]{8,16}$/;
 
 export const emailField = () =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(200, 'error.field.atMost'),
-    v.regex(EMAIL_PATTERN, 'error.field.email'),
-  );
-export const phoneField = () =>
-  v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, 'error.field.phone'));
+  v.pipe(v.string(), v.trim(), v.maxLength(200, 'error.field.atMost'), v.regex(EMAIL_PATTERN, 'error.field.email'));
+export const phoneField = () => v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, 'error.field.phone'));
 
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const dayField = () =>

@@ -7,13 +7,7 @@ import * as v from 'valibot';
  */
 export const PreviewRolesSchema = v.object({
   roles: v.pipe(
-    v.array(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'),
-      ),
-    ),
+    v.array(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'))),
     v.minLength(1, 'error.preview.roleRequired'),
     v.maxLength(30, 'error.role.tooMany'),
   ),

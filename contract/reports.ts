@@ -75,20 +75,14 @@ export const ReportParamsSchema = v.pipe(
     to: dayField(),
     /** The organisation unit (work group); empty for the whole organisation. */
     group: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,40}$/, 'error.report.group')), ''),
-    type: v.optional(
-      v.union([v.literal(''), v.picklist(ASSIGNMENT_TYPES)], 'error.report.type'),
-      '',
-    ),
+    type: v.optional(v.union([v.literal(''), v.picklist(ASSIGNMENT_TYPES)], 'error.report.type'), ''),
   }),
   v.forward(
     v.check((p) => p.from <= p.to, 'error.report.periodOrder'),
     ['to'],
   ),
   v.forward(
-    v.check(
-      (p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_MAX_DAYS,
-      'error.report.tooManyDays',
-    ),
+    v.check((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_MAX_DAYS, 'error.report.tooManyDays'),
     ['to'],
   ),
 );

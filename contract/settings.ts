@@ -44,7 +44,10 @@ export const PasswordPolicyInputSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((p) => !p.validation_rule || p.validation_rule_message.trim() !== '', 'error.passwordPolicy.ruleMessageRequired'),
+    v.check(
+      (p) => !p.validation_rule || p.validation_rule_message.trim() !== '',
+      'error.passwordPolicy.ruleMessageRequired',
+    ),
     ['validation_rule_message'],
   ),
 );
@@ -53,9 +56,7 @@ export const PasswordPolicyInputSchema = v.pipe(
 export const AssistantSettingsSchema = v.object({
   enable_ai_assistant: v.boolean(),
   assistant_roles: v.pipe(
-    v.array(
-      v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat')),
-    ),
+    v.array(v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'))),
     v.maxLength(50, 'error.role.tooMany'),
   ),
 });
@@ -64,10 +65,7 @@ const IP_ALLOW_LIST_MAX = 100;
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix. Checked again on the server with node:net. */
 export const IpAllowListSchema = v.object({
-  entries: v.pipe(
-    v.array(v.pipe(v.string(), v.trim())),
-    v.maxLength(IP_ALLOW_LIST_MAX, 'error.ipAllowList.tooMany'),
-  ),
+  entries: v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(IP_ALLOW_LIST_MAX, 'error.ipAllowList.tooMany')),
 });
 
 const TrackerStepInputSchema = v.object({

@@ -25,10 +25,8 @@ export const StatusesHelpSchema = v.array(
 export type StatusesHelp = v.InferOutput<typeof StatusesHelpSchema>;
 
 const helpText = (whenEmpty: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, whenEmpty),
-    v.maxLength(500, 'error.statusHelp.tooLong'),
-  );
-export const UpdateStatusHelpSchema = v.object({ help_en: helpText('error.statusHelp.englishRequired'), help_ro: helpText('error.statusHelp.romanianRequired') });
+  v.pipe(v.string(), v.trim(), v.minLength(1, whenEmpty), v.maxLength(500, 'error.statusHelp.tooLong'));
+export const UpdateStatusHelpSchema = v.object({
+  help_en: helpText('error.statusHelp.englishRequired'),
+  help_ro: helpText('error.statusHelp.romanianRequired'),
+});

@@ -24,11 +24,7 @@ export const KNOWN_ROLES: readonly string[] = [
   ROLES.appPreviewer,
 ];
 
-const RoleSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'),
-);
+const RoleSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'));
 const WorkGroupSchema = v.nullable(
   v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'error.user.workGroupFormat')),
 );

@@ -66,13 +66,21 @@ describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
       await fresh(admin, 'branding'),
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.message).toBe('color: A colour is #rrggbb.');
+    expect(wrong.body.error).toMatchObject({
+      key: 'error.branding.colour',
+      field: 'color',
+      message: 'A colour is #rrggbb.',
+    });
     const script = await ctx.api.put(
       '/api/config/branding',
       { ...branding, logo_url: 'javascript:alert(1)' },
       await fresh(admin, 'branding'),
     );
-    expect(script.body.error.message).toBe('logo_url: An https:// address or a path such as /assets/logo.svg.');
+    expect(script.body.error).toMatchObject({
+      key: 'error.branding.logoUrl',
+      field: 'logo_url',
+      message: 'An https:// address or a path such as /assets/logo.svg.',
+    });
   });
 
   it('saves the password policy and the assistant roles, refusing a policy weaker than the floor or a broken rule', async () => {
@@ -83,19 +91,31 @@ describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
       { ...settings.password_policy, min_length: 4 },
       await fresh(admin, 'password_policy'),
     );
-    expect(weak.body.error.message).toBe('min_length: At least 5.');
+    expect(weak.body.error).toMatchObject({
+      key: 'error.passwordPolicy.minLengthTooSmall',
+      field: 'min_length',
+      message: 'At least 5.',
+    });
     const broken = await ctx.api.put(
       '/api/config/password-policy',
       { ...settings.password_policy, validation_rule: '([a-z]' },
       await fresh(admin, 'password_policy'),
     );
-    expect(broken.body.error.message).toBe('validation_rule: Not a valid regular expression.');
+    expect(broken.body.error).toMatchObject({
+      key: 'error.passwordRule.invalid',
+      field: 'validation_rule',
+      message: 'Not a valid regular expression.',
+    });
     const unexplained = await ctx.api.put(
       '/api/config/password-policy',
       { ...settings.password_policy, validation_rule: '\\d', validation_rule_message: ' ' },
       await fresh(admin, 'password_policy'),
     );
-    expect(unexplained.body.error.message).toBe('validation_rule_message: Say what the rule asks for.');
+    expect(unexplained.body.error).toMatchObject({
+      key: 'error.passwordPolicy.ruleMessageRequired',
+      field: 'validation_rule_message',
+      message: 'Say what the rule asks for.',
+    });
     const saved = await ctx.api.put(
       '/api/config/password-policy',
       { ...settings.password_policy, min_length: 12 },
@@ -180,19 +200,30 @@ describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
       { ...changed, ro: tracker.ro },
       await fresh(admin, 'tracker'),
     );
-    expect(uneven.body.error.message).toBe('Both languages have the same steps.');
+    expect(uneven.body.error).toMatchObject({
+      key: 'error.trackerSettings.sameSteps',
+      message: 'Both languages have the same steps.',
+    });
     const noTitle = await ctx.api.put(
       '/api/config/tracker',
       { ...changed, en: { ...changed.en, title: '  ' } },
       await fresh(admin, 'tracker'),
     );
-    expect(noTitle.body.error.message).toBe('en.title: Write a title.');
+    expect(noTitle.body.error).toMatchObject({
+      key: 'error.trackerSettings.titleRequired',
+      field: 'en.title',
+      message: 'Write a title.',
+    });
     const unsafe = await ctx.api.put(
       '/api/config/tracker',
       { ...changed, en: { ...changed.en, action: { type: 'link', url: 'http://plain.example', name: 'Help' } } },
       await fresh(admin, 'tracker'),
     );
-    expect(unsafe.body.error.message).toBe('en.action.url: The address starts with https://.');
+    expect(unsafe.body.error).toMatchObject({
+      key: 'error.trackerSettings.actionUrl',
+      field: 'en.action.url',
+      message: 'The address starts with https://.',
+    });
     const audit = (await ctx.api.get('/api/config/audit', admin)).body;
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor: 'Ana Admin', acting_as: null, action: 'tracker.update' });
