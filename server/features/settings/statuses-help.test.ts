@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)('statuses help on $name', (engine) => {
       { help_en: ' ', help_ro: 'y' },
       admin,
     );
-    expect(empty.body.error).toEqual({
+    expect(empty.body.error).toMatchObject({
       code: 'validation_failed',
       key: 'error.statusHelp.englishRequired',
       message: 'Write the English help.',
