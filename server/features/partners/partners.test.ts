@@ -67,7 +67,7 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
       { ...shop, tax_code: 'RO998877', county_code: 'ZZ' },
       { ...admin, ...ifMatch(1) },
     );
-    expect(noCounty.body.error.message).toBe('county_code: choose a county from the list.');
+    expect(noCounty.body.error.message).toBe('Choose a county from the list.');
     const withContact = v.parse(
       PartnersSchema,
       (

@@ -206,7 +206,7 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
     expect(sheet.rowCount).toBe(report.rows.length + 1);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(report.rows[0]);
     const wrong = await ctx.api.get(`/api/reports/workload-per-handler/export?${PERIOD}&format=pdf`, manager);
-    expect(wrong.body.error.message).toBe('format: Choose csv or xlsx.');
+    expect(wrong.body.error.message).toBe('Choose one of the options.');
   });
 
   it('answers wrong parameters clearly and refuses reports outside the caller’s roles', async () => {
@@ -232,7 +232,7 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
         `${PERIOD}&type=spaceship`,
         { key: 'error.report.type', field: 'type', message: 'Choose an assignment type from the list.' },
       ],
-      [`${PERIOD}&group=elsewhere`, 'group: choose a unit from the list.'],
+      [`${PERIOD}&group=elsewhere`, 'Choose a unit from the list.'],
     ];
     for (const [query, message] of cases) {
       const res = await ctx.api.get(`/api/reports/claims-opened-closed/run?${query}`, manager);
