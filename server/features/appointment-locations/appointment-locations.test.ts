@@ -85,7 +85,7 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
     );
     expect(badTime.status).toBe(400);
     const county = await ctx.api.post('/api/config/appointment-locations', { ...location, county_code: 'XX' }, admin);
-    expect(county.body.error.message).toBe('county_code: choose a county from the list.');
+    expect(county.body.error.message).toBe('Choose a county from the list.');
     expect((await ctx.api.put('/api/config/appointment-locations/nope', location, admin)).status).toBe(404);
     const handler = await as('handler');
     expect((await ctx.api.get('/api/config/appointment-locations', handler)).status).toBe(403);

@@ -108,7 +108,7 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
       );
     expect((await send('Repair invoice', EXE)).status).toBe(415);
     expect((await send('Something else', PDF)).body.error.message).toBe(
-      'doc_type: that document is not asked for, or has arrived already.',
+      'That document is not asked for, or has arrived already.',
     );
     expect((await send('Repair invoice', PDF, {})).status).toBe(401);
     const sent = await send('Repair invoice', PDF);
