@@ -119,7 +119,7 @@ describe.each(TEST_ENGINES)('the areas across organisations on $name', (engine) 
       { starts_on: '2026-02-02', ends_on: '2026-02-03', substitute_user_id: handlerId, note: '' },
       outsider,
     );
-    expect(own.body.error.message).toBe('substitute_user_id: choose an active colleague.');
+    expect(own.body.error.message).toBe('Choose an active colleague.');
     await ctx.api.post(
       '/api/config/partners',
       {
@@ -143,7 +143,7 @@ describe.each(TEST_ENGINES)('the areas across organisations on $name', (engine) 
           outsider,
         )
       ).body.error.message,
-    ).toBe('assignment_no: there is no such assignment.');
+    ).toBe('There is no such assignment.');
 
     // Reports count the caller's organisation only.
     const period = 'from=2025-01-01&to=2026-01-15';
