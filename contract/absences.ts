@@ -20,13 +20,13 @@ export const AbsenceRequestSchema = v.pipe(
     note: optionalText(300),
   }),
   v.forward(
-    v.check((a) => a.starts_on <= a.ends_on, 'The last day is on or after the first.'),
+    v.check((a) => a.starts_on <= a.ends_on, 'error.absence.endsBeforeStart'),
     ['ends_on'],
   ),
   v.forward(
     v.check(
       (a) => (Date.parse(a.ends_on) - Date.parse(a.starts_on)) / 86_400_000 < ABSENCE_MAX_DAYS,
-      `One request covers at most ${ABSENCE_MAX_DAYS} days.`,
+      'error.absence.tooManyDays',
     ),
     ['ends_on'],
   ),
@@ -35,7 +35,12 @@ export type AbsenceRequest = v.InferOutput<typeof AbsenceRequestSchema>;
 
 export const ApproveAbsenceSchema = v.object({ substitute_user_id: idField() });
 export const RejectAbsenceSchema = v.object({
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'Say why.'), v.maxLength(300, 'At most 300 characters.')),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'error.absence.reasonRequired'),
+    v.maxLength(300, 'error.field.atMost'),
+  ),
 });
 
 export const AbsenceSchema = v.object({

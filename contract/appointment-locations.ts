@@ -16,22 +16,22 @@ export const OpeningHoursSchema = v.pipe(
   v.array(
     v.pipe(
       v.object({
-        day: v.picklist(WEEKDAYS, 'A weekday from 1 to 7.'),
-        opens: v.pipe(v.string(), v.regex(TIME, 'Times are HH:MM.')),
-        closes: v.pipe(v.string(), v.regex(TIME, 'Times are HH:MM.')),
+        day: v.picklist(WEEKDAYS, 'error.location.weekday'),
+        opens: v.pipe(v.string(), v.regex(TIME, 'error.location.time')),
+        closes: v.pipe(v.string(), v.regex(TIME, 'error.location.time')),
       }),
-      v.check((h) => h.opens < h.closes, 'A location closes after it opens.'),
+      v.check((h) => h.opens < h.closes, 'error.location.closesBeforeOpens'),
     ),
   ),
-  v.maxLength(7, 'One line per weekday.'),
-  v.check((hours) => new Set(hours.map((h) => h.day)).size === hours.length, 'One line per weekday.'),
+  v.maxLength(7, 'error.location.onePerWeekday'),
+  v.check((hours) => new Set(hours.map((h) => h.day)).size === hours.length, 'error.location.onePerWeekday'),
 );
 export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>;
 
 export const AppointmentLocationInputSchema = v.object({
-  name: requiredText(120, 'Write the name.'),
-  address: requiredText(200, 'Write the address.'),
-  county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'Choose a county.')),
+  name: requiredText(120, 'error.location.nameRequired'),
+  address: requiredText(200, 'error.location.addressRequired'),
+  county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'error.location.county')),
   phone: phoneField(),
   opening_hours: OpeningHoursSchema,
   active: v.boolean(),

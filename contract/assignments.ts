@@ -52,30 +52,24 @@ export const DEFAULT_WORKLIST_FILTER: WorklistFilter = {
 /** GET /api/assignments/worklist: the filter, the sort and the keyset cursor, as query parameters. */
 export const WorklistQuerySchema = v.object({
   filter_keys: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.picklist([0, 1, 2], 'filter_keys is 0, 1 or 2.')),
+    v.pipe(v.string(), v.transform(Number), v.picklist([0, 1, 2], 'error.worklist.filterKeys')),
     '0',
   ),
-  assignment_type: v.optional(
-    v.picklist(ASSIGNMENT_TYPES, `assignment_type is one of ${ASSIGNMENT_TYPES.join(', ')}.`),
-  ),
+  assignment_type: v.optional(v.picklist(ASSIGNMENT_TYPES, 'error.worklist.assignmentType')),
   filter_criteria: v.optional(
     v.picklist(
       WORKLIST_CRITERIA as unknown as [WorklistCriterion, ...WorklistCriterion[]],
-      `filter_criteria is one of ${WORKLIST_CRITERIA.join(', ')}.`,
+      'error.worklist.filterCriteria',
     ),
   ),
-  category_code: v.optional(v.picklist(CATEGORY_CODES, 'category_code is active, closed or all.'), 'active'),
-  sort: v.optional(v.picklist(WORKLIST_SORTS, `sort is one of ${WORKLIST_SORTS.join(', ')}.`), 'due_date'),
-  direction: v.optional(v.picklist(['asc', 'desc'], 'direction is asc or desc.'), 'asc'),
+  category_code: v.optional(v.picklist(CATEGORY_CODES, 'error.worklist.categoryCode'), 'active'),
+  sort: v.optional(v.picklist(WORKLIST_SORTS, 'error.worklist.sort'), 'due_date'),
+  direction: v.optional(v.picklist(['asc', 'desc'], 'error.worklist.direction'), 'asc'),
   limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.picklist(WORKLIST_PAGE_SIZES, `limit is one of ${WORKLIST_PAGE_SIZES.join(', ')}.`),
-    ),
+    v.pipe(v.string(), v.transform(Number), v.picklist(WORKLIST_PAGE_SIZES, 'error.worklist.limit')),
     '25',
   ),
-  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'cursor is too long.'))),
+  cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'error.worklist.cursorTooLong'))),
 });
 export type WorklistQuery = v.InferOutput<typeof WorklistQuerySchema>;
 
@@ -182,28 +176,21 @@ export type AssignmentDetail = v.InferOutput<typeof AssignmentDetailSchema>;
 
 const NOTE_MAX = 4000;
 const noteText = (message: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, message),
-    v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`),
-  );
+  v.pipe(v.string(), v.trim(), v.minLength(1, message), v.maxLength(NOTE_MAX, 'error.assignment.noteTooLong'));
 
 export const ChangeStatusRequestSchema = v.object({
-  status_code: v.pipe(v.string(), v.minLength(1, 'Choose a status.'), v.maxLength(64)),
-  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A note has at most ${NOTE_MAX} characters.`))),
+  status_code: v.pipe(v.string(), v.minLength(1, 'error.assignment.statusRequired'), v.maxLength(64)),
+  note: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, 'error.assignment.noteTooLong'))),
   /** Why, for a cancelling or a reopening (required there); it goes on the timeline. */
-  reason: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, `A reason has at most ${NOTE_MAX} characters.`)),
-  ),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(NOTE_MAX, 'error.assignment.reasonTooLong'))),
 });
 export const AssignRequestSchema = v.object({ user_id: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
-export const AddNoteRequestSchema = v.object({ text: noteText('Write the note first.') });
+export const AddNoteRequestSchema = v.object({ text: noteText('error.assignment.noteRequired') });
 export const SendMessageRequestSchema = v.object({
-  channel: v.picklist(['email', 'sms'], 'channel is email or sms.'),
-  to: v.pipe(v.string(), v.trim(), v.minLength(3, 'Enter the recipient.'), v.maxLength(200)),
+  channel: v.picklist(['email', 'sms'], 'error.assignment.channel'),
+  to: v.pipe(v.string(), v.trim(), v.minLength(3, 'error.assignment.recipientRequired'), v.maxLength(200)),
   subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
-  text: noteText('Write the message first.'),
+  text: noteText('error.assignment.messageRequired'),
 });
 
 export const SEARCH_MIN_LENGTH = 2;
@@ -212,8 +199,8 @@ export const SearchQuerySchema = v.object({
   q: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters.`),
-    v.maxLength(100, 'Type at most 100 characters.'),
+    v.minLength(SEARCH_MIN_LENGTH, 'error.search.tooShort'),
+    v.maxLength(100, 'error.search.tooLong'),
   ),
 });
 const SearchResultSchema = v.object({

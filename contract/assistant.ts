@@ -30,8 +30,8 @@ export const AiSendMessageRequestSchema = v.object({
   message_content: v.pipe(
     v.string(),
     v.trim(),
-    v.minLength(1, 'Write a message first.'),
-    v.maxLength(AI_MESSAGE_MAX, `A message has at most ${AI_MESSAGE_MAX} characters.`),
+    v.minLength(1, 'error.assistant.messageRequired'),
+    v.maxLength(AI_MESSAGE_MAX, 'error.assistant.messageTooLong'),
   ),
   run_id: v.optional(v.nullable(v.string()), null),
   thread_id: v.optional(v.nullable(v.string()), null),

@@ -3,11 +3,8 @@ import { BrandingSchema } from './branding.ts';
 import { AppMetadataSchema } from './organisation.ts';
 import { MAX_PASSWORD_LENGTH } from './password-policy.ts';
 
-const Password = v.pipe(
-  v.string(),
-  v.maxLength(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`),
-);
-const Username = v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required.'), v.maxLength(200));
+const Password = v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH, 'error.auth.passwordTooLong'));
+const Username = v.pipe(v.string(), v.trim(), v.minLength(1, 'error.auth.usernameRequired'), v.maxLength(200));
 const IsoTime = v.string();
 
 /** The signed-in user's profile. */
@@ -40,7 +37,7 @@ export type Profile = v.InferOutput<typeof ProfileSchema>;
 
 export const AppTokenRequestSchema = v.object({
   username: Username,
-  password: v.pipe(Password, v.minLength(1, 'Password is required.')),
+  password: v.pipe(Password, v.minLength(1, 'error.auth.passwordRequired')),
 });
 
 export const ExternalTokenRequestSchema = v.object({
@@ -93,7 +90,7 @@ export const VerifyOneTimePasswordRequestSchema = v.object({
   code: v.pipe(
     v.union([v.string(), v.number()]),
     v.transform((code) => String(code).trim()),
-    v.regex(/^\d{6}$/, 'The code is 6 digits.'),
+    v.regex(/^\d{6}$/, 'error.auth.codeFormat'),
   ),
 });
 

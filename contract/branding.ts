@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb.'));
+const HexColor = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'error.branding.colour'));
 
 /** An organisation's branding, as the user profile carries it. */
 export const BrandingSchema = v.object({

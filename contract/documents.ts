@@ -31,26 +31,29 @@ export const DocumentListSchema = v.array(DocumentSchema);
 const DocTypeName = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(1, 'Name each document.'),
-  v.maxLength(100, 'A document name has at most 100 characters.'),
+  v.minLength(1, 'error.document.nameRequired'),
+  v.maxLength(100, 'error.document.nameTooLong'),
 );
 export const DocTypeQuerySchema = v.object({ doc_type: v.optional(DocTypeName, '') });
 
 export const RequestDocumentsSchema = v.object({
   doc_type_names: v.pipe(
     v.array(DocTypeName),
-    v.minLength(1, 'Ask for at least one document.'),
-    v.maxLength(10, 'Ask for at most 10 documents at once.'),
+    v.minLength(1, 'error.document.noneAsked'),
+    v.maxLength(10, 'error.document.tooManyAsked'),
   ),
 });
 
 export const ReviewDocumentSchema = v.pipe(
   v.object({
-    status: v.picklist(['accepted', 'rejected'], 'status is accepted or rejected.'),
-    reject_reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'A reason has at most 500 characters.'))),
+    status: v.picklist(['accepted', 'rejected'], 'error.document.status'),
+    reject_reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'error.document.reasonTooLong'))),
   }),
-  v.check(
-    (review) => review.status !== 'rejected' || Boolean(review.reject_reason),
-    'reject_reason: say why the document is rejected.',
+  v.forward(
+    v.check(
+      (review) => review.status !== 'rejected' || Boolean(review.reject_reason),
+      'error.document.rejectReasonRequired',
+    ),
+    ['reject_reason'],
   ),
 );

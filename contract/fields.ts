@@ -1,38 +1,31 @@
 import * as v from 'valibot';
 
 /**
- * Field schemas the settings areas share, each with the message a person sees. The API puts the
- * field's name in front ("email: Enter an e-mail address ..."), the form shows it under the field.
+ * Field schemas the settings areas share, each with the key of the message a person sees (in
+ * public/assets/i18n/); the API answers it translated beside the field's name, the form shows it under the field.
  */
 export const requiredText = (max: number, whenEmpty: string) =>
-  v.pipe(v.string(), v.trim(), v.minLength(1, whenEmpty), v.maxLength(max, `At most ${max} characters.`));
+  v.pipe(v.string(), v.trim(), v.minLength(1, whenEmpty), v.maxLength(max, 'error.field.atMost'));
 
-export const optionalText = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, `At most ${max} characters.`));
+export const optionalText = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'error.field.atMost'));
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[0-9 ]{8,16}$/;
 
 export const emailField = () =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(200, 'At most 200 characters.'),
-    v.regex(EMAIL_PATTERN, 'Enter an e-mail address such as name@example.com.'),
-  );
-export const phoneField = () =>
-  v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, 'Enter a phone number such as +40 721 000 000.'));
+  v.pipe(v.string(), v.trim(), v.maxLength(200, 'error.field.atMost'), v.regex(EMAIL_PATTERN, 'error.field.email'));
+export const phoneField = () => v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, 'error.field.phone'));
 
 /** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const dayField = () =>
   v.pipe(
     v.string(),
-    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is written YYYY-MM-DD.'),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'error.field.dayFormat'),
     v.check((day) => {
       const at = new Date(`${day}T00:00:00Z`);
       return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
-    }, 'That day does not exist.'),
+    }, 'error.field.noSuchDay'),
   );
 
 /** Ids the server made: short tokens. */
-export const idField = () => v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'Choose one from the list.'));
+export const idField = () => v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, 'error.field.chooseFromList'));

@@ -9,8 +9,8 @@ import { DocumentSchema } from './documents.ts';
 export const GUEST_LINK_DAYS = 30;
 
 export const GuestExchangeRequestSchema = v.object({
-  assignment_type: v.picklist(ASSIGNMENT_TYPES, 'assignment_type is not a type of assignment.'),
-  assignment_key: v.pipe(v.string(), v.regex(/^[\w-]{22}$/, 'assignment_key is not a key of a guest link.')),
+  assignment_type: v.picklist(ASSIGNMENT_TYPES, 'error.guest.assignmentType'),
+  assignment_key: v.pipe(v.string(), v.regex(/^[\w-]{22}$/, 'error.guest.assignmentKey')),
 });
 
 /** The public part of an assignment, and the documents asked of the guest. */

@@ -10,19 +10,19 @@ export const PARTNER_KIND_NAMES: Record<(typeof PARTNER_KINDS)[number], { en: st
 };
 
 export const PartnerInputSchema = v.object({
-  kind: v.picklist(PARTNER_KINDS, 'Repair shop, assessor or towing.'),
-  name: requiredText(120, 'Write the name.'),
-  tax_code: v.pipe(v.string(), v.trim(), v.regex(/^(RO)?[0-9]{2,10}$/i, 'The fiscal code, such as RO12345678.')),
+  kind: v.picklist(PARTNER_KINDS, 'error.partner.kind'),
+  name: requiredText(120, 'error.partner.nameRequired'),
+  tax_code: v.pipe(v.string(), v.trim(), v.regex(/^(RO)?[0-9]{2,10}$/i, 'error.partner.taxCode')),
   email: emailField(),
   phone: phoneField(),
-  county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'Choose a county.')),
-  address: requiredText(200, 'Write the address.'),
+  county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'error.partner.county')),
+  address: requiredText(200, 'error.partner.addressRequired'),
   active: v.boolean(),
 });
 export type PartnerInput = v.InferOutput<typeof PartnerInputSchema>;
 
 export const ContactInputSchema = v.object({
-  full_name: requiredText(120, 'Write the name.'),
+  full_name: requiredText(120, 'error.contact.nameRequired'),
   job_title: optionalText(80),
   email: emailField(),
   phone: phoneField(),
@@ -67,4 +67,4 @@ const HeldAssignmentSchema = v.object({
 export const PartnerWorkSchema = v.object({ partner: PartnerSchema, assignments: v.array(HeldAssignmentSchema) });
 export type PartnerWork = v.InferOutput<typeof PartnerWorkSchema>;
 
-export const HandOverSchema = v.object({ assignment_no: requiredText(40, 'Write the assignment number.') });
+export const HandOverSchema = v.object({ assignment_no: requiredText(40, 'error.partner.assignmentNoRequired') });

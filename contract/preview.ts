@@ -7,15 +7,9 @@ import * as v from 'valibot';
  */
 export const PreviewRolesSchema = v.object({
   roles: v.pipe(
-    v.array(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'),
-      ),
-    ),
-    v.minLength(1, 'Choose at least one role.'),
-    v.maxLength(30, 'At most 30 roles.'),
+    v.array(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'))),
+    v.minLength(1, 'error.preview.roleRequired'),
+    v.maxLength(30, 'error.role.tooMany'),
   ),
 });
 

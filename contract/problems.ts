@@ -28,7 +28,7 @@ const GENERAL_KEYS: Record<string, string> = {
   regex: 'error.field.format',
 };
 
-/** The limit a length or size check names, as `{{limit}}` in its message. */
+/** The limit a length, size or value check names, as `{{limit}}` in its message (general or the schema's own). */
 function limitOf(issue: v.BaseIssue<unknown>): ErrorParams | undefined {
   const requirement = (issue as { requirement?: unknown }).requirement;
   return typeof requirement === 'number' ? { limit: requirement } : undefined;
@@ -41,7 +41,9 @@ export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): FieldProble
     const key = own
       ? issue.message
       : (GENERAL_KEYS[issue.type] ?? (issue.received === 'undefined' ? 'error.field.required' : 'error.field.invalid'));
-    const params = own ? undefined : limitOf(issue);
+    // A schema's own message may name the limit too ("A note has at most {{limit}} characters."),
+    // so the number stays in the schema alone.
+    const params = limitOf(issue);
     return { field: v.getDotPath(issue) ?? '', key, ...(params ? { params } : {}) };
   });
 }

@@ -74,21 +74,15 @@ export const ReportParamsSchema = v.pipe(
     from: dayField(),
     to: dayField(),
     /** The organisation unit (work group); empty for the whole organisation. */
-    group: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,40}$/, 'Choose a unit from the list.')), ''),
-    type: v.optional(
-      v.union([v.literal(''), v.picklist(ASSIGNMENT_TYPES)], 'Choose an assignment type from the list.'),
-      '',
-    ),
+    group: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{0,40}$/, 'error.report.group')), ''),
+    type: v.optional(v.union([v.literal(''), v.picklist(ASSIGNMENT_TYPES)], 'error.report.type'), ''),
   }),
   v.forward(
-    v.check((p) => p.from <= p.to, 'The period ends on or after its first day.'),
+    v.check((p) => p.from <= p.to, 'error.report.periodOrder'),
     ['to'],
   ),
   v.forward(
-    v.check(
-      (p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_MAX_DAYS,
-      `A report covers at most ${REPORT_MAX_DAYS} days.`,
-    ),
+    v.check((p) => (Date.parse(p.to) - Date.parse(p.from)) / 86_400_000 <= REPORT_MAX_DAYS, 'error.report.tooManyDays'),
     ['to'],
   ),
 );

@@ -14,8 +14,8 @@ export const BrandingInputSchema = v.object({
   logo_url: v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(500, 'At most 500 characters.'),
-    v.regex(/^(https:\/\/[^\s"'()]+|\/[\w./-]+)$/, 'An https:// address or a path such as /assets/logo.svg.'),
+    v.maxLength(500, 'error.field.atMost'),
+    v.regex(/^(https:\/\/[^\s"'()]+|\/[\w./-]+)$/, 'error.branding.logoUrl'),
   ),
   short_name: optionalText(40),
 });
@@ -25,14 +25,14 @@ export const PasswordPolicyInputSchema = v.pipe(
   v.object({
     ...PasswordPolicySchema.entries,
     min_length: v.pipe(
-      v.number('A number.'),
-      v.integer('A whole number.'),
-      v.minValue(5, 'At least 5.'),
-      v.maxValue(128, 'At most 128.'),
+      v.number('error.passwordPolicy.number'),
+      v.integer('error.passwordPolicy.wholeNumber'),
+      v.minValue(5, 'error.passwordPolicy.minLengthTooSmall'),
+      v.maxValue(128, 'error.passwordPolicy.minLengthTooLarge'),
     ),
     validation_rule: v.pipe(
       v.string(),
-      v.maxLength(200, 'At most 200 characters.'),
+      v.maxLength(200, 'error.field.atMost'),
       v.check((rule) => {
         try {
           new RegExp(rule, 'u');
@@ -40,11 +40,14 @@ export const PasswordPolicyInputSchema = v.pipe(
         } catch {
           return false;
         }
-      }, 'Not a valid regular expression.'),
+      }, 'error.passwordRule.invalid'),
     ),
   }),
   v.forward(
-    v.check((p) => !p.validation_rule || p.validation_rule_message.trim() !== '', 'Say what the rule asks for.'),
+    v.check(
+      (p) => !p.validation_rule || p.validation_rule_message.trim() !== '',
+      'error.passwordPolicy.ruleMessageRequired',
+    ),
     ['validation_rule_message'],
   ),
 );
@@ -53,10 +56,8 @@ export const PasswordPolicyInputSchema = v.pipe(
 export const AssistantSettingsSchema = v.object({
   enable_ai_assistant: v.boolean(),
   assistant_roles: v.pipe(
-    v.array(
-      v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.')),
-    ),
-    v.maxLength(50, 'At most 50 roles.'),
+    v.array(v.pipe(v.string(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'))),
+    v.maxLength(50, 'error.role.tooMany'),
   ),
 });
 
@@ -64,15 +65,12 @@ const IP_ALLOW_LIST_MAX = 100;
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix. Checked again on the server with node:net. */
 export const IpAllowListSchema = v.object({
-  entries: v.pipe(
-    v.array(v.pipe(v.string(), v.trim())),
-    v.maxLength(IP_ALLOW_LIST_MAX, `At most ${IP_ALLOW_LIST_MAX} entries.`),
-  ),
+  entries: v.pipe(v.array(v.pipe(v.string(), v.trim())), v.maxLength(IP_ALLOW_LIST_MAX, 'error.ipAllowList.tooMany')),
 });
 
 const TrackerStepInputSchema = v.object({
-  label: requiredText(60, 'Name every step.'),
-  icon: v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'A Material icon name such as search.')),
+  label: requiredText(60, 'error.trackerSettings.stepNameRequired'),
+  icon: v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'error.trackerSettings.icon')),
 });
 const TrackerActionSchema = v.nullable(
   v.object({
@@ -80,33 +78,33 @@ const TrackerActionSchema = v.nullable(
     url: v.pipe(
       v.string(),
       v.trim(),
-      v.regex(/^https:\/\/\S+$/, 'The address starts with https://.'),
-      v.maxLength(500, 'At most 500 characters.'),
+      v.regex(/^https:\/\/\S+$/, 'error.trackerSettings.actionUrl'),
+      v.maxLength(500, 'error.field.atMost'),
     ),
-    name: requiredText(60, 'Name the button.'),
+    name: requiredText(60, 'error.trackerSettings.buttonNameRequired'),
   }),
 );
 
 /** The tracker's texts in one language; steps carry no index (their order is the index). */
 const TrackerTextsSchema = v.object({
-  title: requiredText(120, 'Write a title.'),
-  case_identifier_name: requiredText(60, 'Name the case number.'),
-  search_message: requiredText(300, 'Write the search message.'),
-  not_found_message: requiredText(300, 'Write the not-found message.'),
+  title: requiredText(120, 'error.trackerSettings.titleRequired'),
+  case_identifier_name: requiredText(60, 'error.trackerSettings.caseIdentifierNameRequired'),
+  search_message: requiredText(300, 'error.trackerSettings.searchMessageRequired'),
+  not_found_message: requiredText(300, 'error.trackerSettings.notFoundMessageRequired'),
   security: v.object({
-    message: requiredText(300, 'Write the access-code message.'),
-    error_message: requiredText(300, 'Write the wrong-code message.'),
+    message: requiredText(300, 'error.trackerSettings.accessCodeMessageRequired'),
+    error_message: requiredText(300, 'error.trackerSettings.wrongCodeMessageRequired'),
   }),
   steps: v.pipe(
     v.array(TrackerStepInputSchema),
-    v.minLength(2, 'At least 2 steps.'),
-    v.maxLength(8, 'At most 8 steps.'),
+    v.minLength(2, 'error.trackerSettings.tooFewSteps'),
+    v.maxLength(8, 'error.trackerSettings.tooManySteps'),
   ),
   action: TrackerActionSchema,
 });
 export const TrackerSettingsSchema = v.pipe(
   v.object({ en: TrackerTextsSchema, ro: TrackerTextsSchema }),
-  v.check((s) => s.en.steps.length === s.ro.steps.length, 'Both languages have the same steps.'),
+  v.check((s) => s.en.steps.length === s.ro.steps.length, 'error.trackerSettings.sameSteps'),
 );
 export type TrackerSettings = v.InferOutput<typeof TrackerSettingsSchema>;
 

@@ -24,11 +24,9 @@ export const StatusesHelpSchema = v.array(
 );
 export type StatusesHelp = v.InferOutput<typeof StatusesHelpSchema>;
 
-const helpText = (language: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(1, `Write the ${language} help.`),
-    v.maxLength(500, 'A help text has at most 500 characters.'),
-  );
-export const UpdateStatusHelpSchema = v.object({ help_en: helpText('English'), help_ro: helpText('Romanian') });
+const helpText = (whenEmpty: string) =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, whenEmpty), v.maxLength(500, 'error.statusHelp.tooLong'));
+export const UpdateStatusHelpSchema = v.object({
+  help_en: helpText('error.statusHelp.englishRequired'),
+  help_ro: helpText('error.statusHelp.romanianRequired'),
+});

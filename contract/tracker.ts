@@ -87,6 +87,6 @@ export const VerifyChallengeRequestSchema = v.object({
   code: v.pipe(
     v.string(),
     v.transform((s) => s.trim().toUpperCase()),
-    v.length(TRACKER_ACCESS_CODE_LENGTH, `The access code has exactly ${TRACKER_ACCESS_CODE_LENGTH} characters.`),
+    v.length(TRACKER_ACCESS_CODE_LENGTH, 'error.tracker.codeLength'),
   ),
 });

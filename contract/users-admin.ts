@@ -24,20 +24,16 @@ export const KNOWN_ROLES: readonly string[] = [
   ROLES.appPreviewer,
 ];
 
-const RoleSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.regex(/^[A-Za-z][\w.]{1,63}$/, 'Role names are letters, digits, dots and underscores.'),
-);
+const RoleSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'));
 const WorkGroupSchema = v.nullable(
-  v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'Lower-case letters, digits and dashes.')),
+  v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'error.user.workGroupFormat')),
 );
 
 const userFields = {
-  full_name: requiredText(120, 'Write the full name.'),
+  full_name: requiredText(120, 'error.user.fullNameRequired'),
   email: v.nullable(emailField()),
-  language: v.picklist(LANGUAGES, 'En or ro.'),
-  roles: v.pipe(v.array(RoleSchema), v.maxLength(30, 'At most 30 roles.')),
+  language: v.picklist(LANGUAGES, 'error.user.language'),
+  roles: v.pipe(v.array(RoleSchema), v.maxLength(30, 'error.role.tooMany')),
   work_group: WorkGroupSchema,
 };
 
@@ -50,13 +46,13 @@ export const CreateUserSchema = v.object({
     v.string(),
     v.trim(),
     v.toLowerCase(),
-    v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'Username: 3 to 60 letters, digits, dots, dashes or underscores.'),
+    v.regex(/^[a-z0-9][a-z0-9._-]{2,59}$/, 'error.user.usernameFormat'),
   ),
   /** The first password: the user must replace it at the first sign-in. */
   password: v.pipe(
     v.string(),
-    v.minLength(1, 'Write a first password.'),
-    v.maxLength(MAX_PASSWORD_LENGTH, 'Too long.'),
+    v.minLength(1, 'error.user.firstPasswordRequired'),
+    v.maxLength(MAX_PASSWORD_LENGTH, 'error.user.passwordTooLong'),
   ),
 });
 export type CreateUser = v.InferOutput<typeof CreateUserSchema>;

@@ -53,7 +53,12 @@ describe('reading JSON bodies', () => {
     expect(error.field).toBe('username');
     expect(error.message).toBe('Acest nume de utilizator este deja folosit.');
     expect(error.problems).toEqual([
-      { field: 'username', key: 'error.users.usernameTaken', message: 'Acest nume de utilizator este deja folosit.' },
+      {
+        field: 'username',
+        key: 'error.users.usernameTaken',
+        params: { limit: 1 },
+        message: 'Acest nume de utilizator este deja folosit.',
+      },
       { field: 'age', key: 'error.field.invalid', message: 'Aceasta valoare nu este valida.' },
     ]);
   });

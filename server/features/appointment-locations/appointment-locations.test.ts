@@ -57,7 +57,11 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
       { ...location, opening_hours: [{ day: 1, opens: '17:00', closes: '09:00' }] },
       admin,
     );
-    expect(backwards.body.error.message).toBe('opening_hours.0: A location closes after it opens.');
+    expect(backwards.body.error).toMatchObject({
+      key: 'error.location.closesBeforeOpens',
+      field: 'opening_hours.0',
+      message: 'A location closes after it opens.',
+    });
     const twice = await ctx.api.post(
       '/api/config/appointment-locations',
       {
@@ -69,7 +73,11 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
       },
       admin,
     );
-    expect(twice.body.error.message).toBe('opening_hours: One line per weekday.');
+    expect(twice.body.error).toMatchObject({
+      key: 'error.location.onePerWeekday',
+      field: 'opening_hours',
+      message: 'One line per weekday.',
+    });
     const badTime = await ctx.api.post(
       '/api/config/appointment-locations',
       { ...location, opening_hours: [{ day: 8, opens: '9', closes: '10:00' }] },

@@ -81,20 +81,30 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       'filter_keys=1&assignment_type=vehicle_inspection&category_code=closed',
     );
     expect(inspections.every((r) => r.assignment_type === 'vehicle_inspection')).toBe(true);
-    for (const [query, message] of [
-      ['filter_keys=7', 'filter_keys: filter_keys is 0, 1 or 2.'],
-      ['sort=insured_name', 'sort: sort is one of due_date, updated_at, assignment_no.'],
-      ['limit=1000', 'limit: limit is one of 10, 25, 50, 100.'],
-      ['cursor=%7B%7D', 'cursor is not valid: ask for the first page again.'],
+    for (const [query, field, key, message] of [
+      ['filter_keys=7', 'filter_keys', 'error.worklist.filterKeys', 'filter_keys is 0, 1 or 2.'],
+      ['sort=insured_name', 'sort', 'error.worklist.sort', 'sort is one of due_date, updated_at, assignment_no.'],
+      ['limit=1000', 'limit', 'error.worklist.limit', 'limit is one of 10, 25, 50, 100.'],
       [
         'assignment_type=%3Cscript%3E',
-        'assignment_type: assignment_type is one of claim_notification, vehicle_inspection, assessment, appointment.',
+        'assignment_type',
+        'error.worklist.assignmentType',
+        'assignment_type is one of claim_notification, vehicle_inspection, assessment, appointment.',
       ],
     ] as const) {
       const res = await ctx.api.get(`/api/assignments/worklist?${query}`, handler);
       expect(res.status, query).toBe(400);
-      expect(res.body.error).toEqual({ code: 'validation_failed', message });
+      expect(res.body.error).toEqual({
+        code: 'validation_failed',
+        key,
+        message,
+        field,
+        problems: [{ field, key, message }],
+      });
     }
+    const cursor = await ctx.api.get('/api/assignments/worklist?cursor=%7B%7D', handler);
+    expect(cursor.status).toBe(400);
+    expect(cursor.body.error.message).toBe('cursor is not valid: ask for the first page again.');
   });
 
   it('shows the whole organisation only to managers, and never another organisation', async () => {
@@ -177,7 +187,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       { status_code: 'approved' },
       { ...handler, 'If-Match': '"2"' },
     );
-    expect(unknown.body.error).toEqual({
+    expect(unknown.body.error).toMatchObject({
       code: 'validation_failed',
       key: 'error.assignments.unknownStatus',
       message: 'That status does not exist for this assignment type.',
@@ -228,7 +238,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       { user_id: 'no-such-user' },
       { ...manager, 'If-Match': '"2"' },
     );
-    expect(nobody.body.error).toEqual({
+    expect(nobody.body.error).toMatchObject({
       code: 'validation_failed',
       key: 'error.assignments.assigneeCannotHold',
       message: 'That user cannot hold this assignment.',
@@ -324,7 +334,16 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect((await search('prt0000')).length).toBe(0);
     expect((await search('zz')).length).toBe(0);
     const short = await ctx.api.get('/api/assignments/search?q=a', handler);
-    expect(short.body.error).toEqual({ code: 'validation_failed', message: 'q: Type at least 2 characters.' });
+    expect(short.body.error).toEqual({
+      code: 'validation_failed',
+      key: 'error.search.tooShort',
+      message: 'Type at least 2 characters.',
+      field: 'q',
+      params: { limit: 2 },
+      problems: [
+        { field: 'q', key: 'error.search.tooShort', params: { limit: 2 }, message: 'Type at least 2 characters.' },
+      ],
+    });
   });
 
   it('lists where a part was noted on other files of the same vehicle, or nothing', async () => {

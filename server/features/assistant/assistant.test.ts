@@ -164,7 +164,11 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
       404,
     );
     const empty = await ctx.api.post('/api/aiAssistant/sendMessage', { message_content: '   ' }, await as('handler'));
-    expect(empty.body.error.message).toBe('message_content: Write a message first.');
+    expect(empty.body.error).toMatchObject({
+      key: 'error.assistant.messageRequired',
+      field: 'message_content',
+      message: 'Write a message first.',
+    });
   });
 });
 

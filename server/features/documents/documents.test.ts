@@ -58,8 +58,8 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
       'The file is empty.',
     );
     expect(
-      (await upload(ctx.t.app, `/api/assignments/${id}/documents`, PNG, 'x.png', handler)).body.error.message,
-    ).toBe('doc_type: Name each document.');
+      (await upload(ctx.t.app, `/api/assignments/${id}/documents`, PNG, 'x.png', handler)).body.error,
+    ).toMatchObject({ key: 'error.document.nameRequired', field: 'doc_type', message: 'Name each document.' });
 
     const ok = await upload(ctx.t.app, path('Damage photo'), PNG, 'front "left".exe.png', handler);
     expect(ok.status).toBe(200);
@@ -131,7 +131,11 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
     expect(invoice.status).toBe('received');
     expect(detail.timeline[0]).toMatchObject({ kind: 'document', text: 'Repair invoice: invoice.pdf (tracker)' });
     const noReason = await ctx.api.post(`/api/documents/${invoice.id}/review`, { status: 'rejected' }, handler);
-    expect(noReason.body.error.message).toBe('reject_reason: say why the document is rejected.');
+    expect(noReason.body.error).toMatchObject({
+      key: 'error.document.rejectReasonRequired',
+      field: 'reject_reason',
+      message: 'Say why the document is rejected.',
+    });
     await ctx.api.post(
       `/api/documents/${invoice.id}/review`,
       { status: 'rejected', reject_reason: 'The amount is not readable.' },
@@ -183,8 +187,11 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
     expect((await ctx.api.post(`/api/documents/${doc.id}/review`, { status: 'accepted' }, admin)).status).toBe(403);
     expect((await ctx.api.get(`/api/documents/${doc.id}/file`)).status).toBe(401);
     expect(
-      (await ctx.api.post(`/api/assignments/${id}/documentRequests`, { doc_type_names: [] }, handler)).body.error
-        .message,
-    ).toBe('doc_type_names: Ask for at least one document.');
+      (await ctx.api.post(`/api/assignments/${id}/documentRequests`, { doc_type_names: [] }, handler)).body.error,
+    ).toMatchObject({
+      key: 'error.document.noneAsked',
+      field: 'doc_type_names',
+      message: 'Ask for at least one document.',
+    });
   });
 });

@@ -49,9 +49,11 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
       message:
         'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
     });
-    expect((await exchange('vehicle_inspection', 'short')).body.error.message).toBe(
-      'assignment_key: assignment_key is not a key of a guest link.',
-    );
+    expect((await exchange('vehicle_inspection', 'short')).body.error).toMatchObject({
+      key: 'error.guest.assignmentKey',
+      field: 'assignment_key',
+      message: 'assignment_key is not a key of a guest link.',
+    });
     await ctx.t.database.db
       .updateTable('assignments')
       .set({ guest_key_expires_at: '2026-01-15T08:00:00.000Z' })

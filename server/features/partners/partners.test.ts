@@ -21,6 +21,28 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
 
+  it('names every wrong field of a body, each with its own message, in the language asked for', async () => {
+    const admin = await as('admin');
+    const wrong = { ...shop, name: ' ', tax_code: 'ro 998877' };
+    const english = await ctx.api.post('/api/config/partners', wrong, admin);
+    expect(english.status).toBe(400);
+    expect(english.body.error).toMatchObject({
+      code: 'validation_failed',
+      key: 'error.partner.nameRequired',
+      field: 'name',
+    });
+    expect(english.body.error.problems).toEqual([
+      { field: 'name', key: 'error.partner.nameRequired', params: { limit: 1 }, message: 'Write the name.' },
+      { field: 'tax_code', key: 'error.partner.taxCode', message: 'The fiscal code, such as RO12345678.' },
+    ]);
+    const romanian = await ctx.api.post('/api/config/partners', wrong, { ...admin, 'Accept-Language': 'ro' });
+    expect(romanian.body.error.message).toBe('Scrieti numele.');
+    expect(romanian.body.error.problems).toEqual([
+      { field: 'name', key: 'error.partner.nameRequired', params: { limit: 1 }, message: 'Scrieti numele.' },
+      { field: 'tax_code', key: 'error.partner.taxCode', message: 'Codul fiscal, de exemplu RO12345678.' },
+    ]);
+  });
+
   it('lets the partner manager keep partners and their contacts, every change audited', async () => {
     const admin = await as('admin');
     const seeded = v.parse(PartnersSchema, (await ctx.api.get('/api/config/partners', admin)).body);
@@ -29,7 +51,11 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
       ['Service Auto Militari', 3, 1],
     ]);
     const badTax = await ctx.api.post('/api/config/partners', shop, admin);
-    expect(badTax.body.error.message).toBe('tax_code: The fiscal code, such as RO12345678.');
+    expect(badTax.body.error).toMatchObject({
+      key: 'error.partner.taxCode',
+      field: 'tax_code',
+      message: 'The fiscal code, such as RO12345678.',
+    });
     const created = v.parse(
       PartnersSchema,
       (await ctx.api.post('/api/config/partners', { ...shop, tax_code: 'ro998877' }, admin)).body,
@@ -64,7 +90,11 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
       { full_name: 'X', job_title: '', email: 'x@example.test', phone: '12' },
       { ...admin, ...ifMatch(2) },
     );
-    expect(badPhone.body.error.message).toBe('phone: Enter a phone number such as +40 721 000 000.');
+    expect(badPhone.body.error).toMatchObject({
+      key: 'error.field.phone',
+      field: 'phone',
+      message: 'Enter a phone number such as +40 721 000 000.',
+    });
     const removed = v.parse(
       PartnersSchema,
       (

@@ -69,11 +69,15 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
       'This session is not a preview.',
     );
     const admin = bearer((await signInAs(ctx.api, 'admin')).idToken);
-    expect((await ctx.api.post('/api/preview/start', { roles: [] }, admin)).body.error.message).toBe(
-      'roles: Choose at least one role.',
-    );
-    expect((await ctx.api.post('/api/preview/start', { roles: ['<script>'] }, admin)).body.error.message).toBe(
-      'roles.0: Role names are letters, digits, dots and underscores.',
-    );
+    expect((await ctx.api.post('/api/preview/start', { roles: [] }, admin)).body.error).toMatchObject({
+      key: 'error.preview.roleRequired',
+      field: 'roles',
+      message: 'Choose at least one role.',
+    });
+    expect((await ctx.api.post('/api/preview/start', { roles: ['<script>'] }, admin)).body.error).toMatchObject({
+      key: 'error.role.nameFormat',
+      field: 'roles.0',
+      message: 'Role names are letters, digits, dots and underscores.',
+    });
   });
 });

@@ -206,23 +206,39 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
     expect(sheet.rowCount).toBe(report.rows.length + 1);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(report.rows[0]);
     const wrong = await ctx.api.get(`/api/reports/workload-per-handler/export?${PERIOD}&format=pdf`, manager);
-    expect(wrong.body.error.message).toBe('format: Choose csv or xlsx.');
+    expect(wrong.body.error.message).toBe('Choose one of the options.');
   });
 
   it('answers wrong parameters clearly and refuses reports outside the caller’s roles', async () => {
     const manager = await as('manager');
-    const cases: [string, string][] = [
-      ['from=2026-02-01&to=2026-01-01', 'to: The period ends on or after its first day.'],
-      ['from=2020-01-01&to=2026-01-01', 'to: A report covers at most 731 days.'],
-      ['from=2026-13-01&to=2026-12-01', 'from: That day does not exist.'],
-      ['from=yesterday&to=2026-01-01', 'from: A day is written YYYY-MM-DD.'],
-      [`${PERIOD}&type=spaceship`, 'type: Choose an assignment type from the list.'],
+    const cases: [string, string | { key: string; field: string; message: string }][] = [
+      [
+        'from=2026-02-01&to=2026-01-01',
+        { key: 'error.report.periodOrder', field: 'to', message: 'The period ends on or after its first day.' },
+      ],
+      [
+        'from=2020-01-01&to=2026-01-01',
+        { key: 'error.report.tooManyDays', field: 'to', message: 'A report covers at most 731 days.' },
+      ],
+      [
+        'from=2026-13-01&to=2026-12-01',
+        { key: 'error.field.noSuchDay', field: 'from', message: 'That day does not exist.' },
+      ],
+      [
+        'from=yesterday&to=2026-01-01',
+        { key: 'error.field.dayFormat', field: 'from', message: 'A day is written YYYY-MM-DD.' },
+      ],
+      [
+        `${PERIOD}&type=spaceship`,
+        { key: 'error.report.type', field: 'type', message: 'Choose an assignment type from the list.' },
+      ],
       [`${PERIOD}&group=elsewhere`, 'Choose a unit from the list.'],
     ];
     for (const [query, message] of cases) {
       const res = await ctx.api.get(`/api/reports/claims-opened-closed/run?${query}`, manager);
       expect(res.status, query).toBe(400);
-      expect(res.body.error.message).toBe(message);
+      if (typeof message === 'string') expect(res.body.error.message).toBe(message);
+      else expect(res.body.error, query).toMatchObject(message);
     }
     expect((await ctx.api.get(`/api/reports/no-such-report/run?${PERIOD}`, manager)).status).toBe(404);
     const handler = await as('handler');

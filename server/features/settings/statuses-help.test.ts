@@ -86,7 +86,13 @@ describe.each(TEST_ENGINES)('statuses help on $name', (engine) => {
       { help_en: ' ', help_ro: 'y' },
       admin,
     );
-    expect(empty.body.error).toEqual({ code: 'validation_failed', message: 'help_en: Write the English help.' });
+    expect(empty.body.error).toMatchObject({
+      code: 'validation_failed',
+      key: 'error.statusHelp.englishRequired',
+      message: 'Write the English help.',
+      field: 'help_en',
+      problems: [{ field: 'help_en', key: 'error.statusHelp.englishRequired', message: 'Write the English help.' }],
+    });
     expect(await ctx.t.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
   });
 });
