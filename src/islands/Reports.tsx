@@ -113,7 +113,7 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
               {...invalidProps('report-from-error', messageFor(fields, 'from'))}
             />
           </label>
-          <FieldError id="report-from-error" message={messageFor(fields, 'from') ?? null} />
+          <FieldError id="report-from-error" message={messageFor(fields, 'from') ?? null} role="alert" />
         </div>
         <div>
           <label className="text-sm">
@@ -127,7 +127,7 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
               {...invalidProps('report-to-error', messageFor(fields, 'to'))}
             />
           </label>
-          <FieldError id="report-to-error" message={messageFor(fields, 'to') ?? null} />
+          <FieldError id="report-to-error" message={messageFor(fields, 'to') ?? null} role="alert" />
         </div>
         <label className="text-sm">
           {m['reports.unit']}

@@ -111,7 +111,7 @@ function PartnerWork({ page, messages: m }: { page: SpecialCustomersPage; messag
               {...invalidProps('hand-over-number-error', numberProblem)}
             />
           </label>
-          <FieldError id="hand-over-number-error" message={numberProblem ?? null} />
+          <FieldError id="hand-over-number-error" message={numberProblem ?? null} role="alert" />
         </div>
         <button type="submit" className={primaryButton} disabled={busy}>
           {m['specialCustomers.handOver']}

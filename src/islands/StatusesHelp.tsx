@@ -100,7 +100,7 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
                       {...invalidProps(errorId('en'), fields.help_en)}
                     />
                   </label>
-                  <FieldError id={errorId('en')} message={fields.help_en ?? null} />
+                  <FieldError id={errorId('en')} message={fields.help_en ?? null} role="alert" />
                 </div>
                 <div>
                   <label className="text-sm">
@@ -113,7 +113,7 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
                       {...invalidProps(errorId('ro'), fields.help_ro)}
                     />
                   </label>
-                  <FieldError id={errorId('ro')} message={fields.help_ro ?? null} />
+                  <FieldError id={errorId('ro')} message={fields.help_ro ?? null} role="alert" />
                 </div>
                 <button type="submit" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
                   {m['statusesHelp.save']}

@@ -66,7 +66,7 @@ export function SettingsForm({
   const refusals: FieldRefusals = {
     problem: (path) => messageFor(refused, path),
     aria: (path) => invalidProps(errorId(path), messageFor(refused, path)),
-    message: (path) => <FieldError id={errorId(path)} message={messageFor(refused, path) ?? null} />,
+    message: (path) => <FieldError id={errorId(path)} message={messageFor(refused, path) ?? null} role="alert" />,
   };
   return (
     <form

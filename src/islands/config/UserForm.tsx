@@ -19,7 +19,7 @@ export function UserForm({ page, m }: { page: UsersPage; m: ConfigMessages }) {
   if (!draft) return null;
   const aria = (field: string) => invalidProps(`user-${field}-error`, messageFor(refused, field));
   const message = (field: string) => (
-    <FieldError id={`user-${field}-error`} message={messageFor(refused, field) ?? null} />
+    <FieldError id={`user-${field}-error`} message={messageFor(refused, field) ?? null} role="alert" />
   );
   return (
     <form
