@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
-import type { OrganisationSettings } from '../../contract/settings.ts';
-import { fetchOrganisation } from '../lib/settings/api.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { createConfigPage } from '../lib/settings/config-page.ts';
 import { AssistantSection } from './config/AssistantSection.tsx';
 import { AuditSection } from './config/AuditSection.tsx';
 import { BrandingSection } from './config/BrandingSection.tsx';
@@ -26,17 +25,11 @@ const SECTIONS = [
 
 /** /config (app or org configurator): the organisation's settings, one form per section, and the audit log. */
 export default function Config({ messages: m }: { lang: Language; messages: ConfigMessages }) {
-  const { loaded, set } = useLoad(fetchOrganisation, 'organisation');
-  // Every save writes an audit entry: the log reloads after each.
-  const [round, setRound] = useState(0);
+  const page = usePage(createConfigPage);
+  const loaded = useStore(page.organisation.$loaded);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['config.failed']}</p>;
-  const saved = (settings: OrganisationSettings) => {
-    set(settings);
-    setRound((r) => r + 1);
-  };
-  const changed = () => setRound((r) => r + 1);
-  const props = { settings: loaded.data, onSaved: saved, m };
+  const props = { settings: loaded.data, onSaved: page.saved, m };
   return (
     <div className="space-y-6">
       <nav aria-label={m['config.sections']} className="flex flex-wrap gap-2">
@@ -47,7 +40,7 @@ export default function Config({ messages: m }: { lang: Language; messages: Conf
         ))}
       </nav>
       <div id="users" className="scroll-mt-16">
-        <UsersSection onChanged={changed} m={m} />
+        <UsersSection onChanged={page.changed} m={m} />
       </div>
       <div id="branding" className="scroll-mt-16">
         <BrandingSection {...props} />
@@ -65,7 +58,7 @@ export default function Config({ messages: m }: { lang: Language; messages: Conf
         <IpAllowListSection {...props} />
       </div>
       <div id="audit" className="scroll-mt-16">
-        <AuditSection round={round} m={m} />
+        <AuditSection page={page} m={m} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { WORKLISTS } from '../../contract/worklists.ts';
 import type { Language } from '../../contract/languages.ts';
-import { fetchDashboard } from '../lib/assignments/api.ts';
+import { useStore } from '@nanostores/react';
+import { createDashboardPage } from '../lib/assignments/dashboard-page.ts';
 import { localized } from '../lib/auth/paths.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { usePage } from '../lib/pages/use-page.ts';
 
 export const DASHBOARD_KEYS = ['app.loading', 'dashboard.failed', 'dashboard.open'] as const;
 
@@ -13,7 +14,8 @@ interface Props {
 
 /** The shortlist: one counter per thing a handler acts on, each opening its worklist. */
 export default function Dashboard({ lang, messages: m }: Props) {
-  const { loaded } = useLoad(fetchDashboard, 'dashboard');
+  const page = usePage(createDashboardPage);
+  const loaded = useStore(page.counts.$loaded);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['dashboard.failed']}</p>;
   return (

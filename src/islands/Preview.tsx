@@ -1,11 +1,8 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
-import type { MenuEntry } from '../../contract/menu.ts';
-import { fetchPreviewMenu, fetchPreviewRoles, startPreview } from '../lib/preview/api.ts';
 import { localized } from '../lib/auth/paths.ts';
-import { setSession } from '../lib/stores/session.ts';
-import { useLoad } from '../lib/use-load.ts';
-import { useSave } from '../lib/use-save.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { createPreviewPage } from '../lib/preview/preview-page.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
 import { labelOf, type MenuLabels } from './parts/menu-labels.ts';
 
@@ -32,52 +29,37 @@ export default function Preview({
   messages: Messages;
   menuLabels: MenuLabels;
 }) {
-  const roles = useLoad(fetchPreviewRoles, 'roles');
-  const [chosen, setChosen] = useState<string[]>(['claims.handler']);
-  const [menu, setMenu] = useState<MenuEntry[] | null>(null);
-  // Neither action needs a snack: the menu appears, or the page changes.
-  const { busy, problem, save } = useSave();
-  if (roles.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
-  if (roles.loaded.state === 'failed') return <p role="alert">{m['preview.failed']}</p>;
-  const toggle = (role: string, on: boolean) => {
-    setChosen(on ? [...chosen, role] : chosen.filter((r) => r !== role));
-    setMenu(null);
-  };
+  const page = usePage(() => createPreviewPage(() => location.assign(localized('/assignments/shortlist'))));
+  const roles = useStore(page.roles.$loaded);
+  const chosen = useStore(page.$chosen);
+  const menu = useStore(page.$menu);
+  const busy = useStore(page.saving.$busy);
+  const problem = useStore(page.saving.$problem);
+  if (roles.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  if (roles.state === 'failed') return <p role="alert">{m['preview.failed']}</p>;
   return (
     <div className="space-y-4">
       <p>{m['preview.explain']}</p>
       <fieldset className={cardClass}>
         <legend className="px-1 font-semibold">{m['preview.roles']}</legend>
         <div className="grid gap-1 sm:grid-cols-2 md:grid-cols-3">
-          {roles.loaded.data.map((role) => (
+          {roles.data.map((role) => (
             <label key={role} className="flex items-center gap-2 font-mono text-sm">
-              <input type="checkbox" checked={chosen.includes(role)} onChange={(e) => toggle(role, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={chosen.includes(role)}
+                onChange={(e) => page.toggle(role, e.target.checked)}
+              />
               {role}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy}
-          onClick={() => void save(async () => setMenu(await fetchPreviewMenu(chosen)))}
-        >
+        <button type="button" className={secondaryButton} disabled={busy} onClick={() => void page.showMenu()}>
           {m['preview.showMenu']}
         </button>
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={busy}
-          onClick={() =>
-            void save(async () => {
-              const tokens = await startPreview(chosen);
-              setSession({ idToken: tokens.idToken, profile: tokens.profile });
-              location.assign(localized('/assignments/shortlist'));
-            })
-          }
-        >
+        <button type="button" className={primaryButton} disabled={busy} onClick={() => void page.open()}>
           {m['preview.open']}
         </button>
       </div>

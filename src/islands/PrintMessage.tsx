@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { fetchPrintEmail, fetchPrintSms } from '../lib/assignments/api.ts';
+import { useStore } from '@nanostores/react';
+import { createPrintMessagePage } from '../lib/assignments/print-page.ts';
 import { formatDateTime } from '../lib/dates.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { usePage } from '../lib/pages/use-page.ts';
 import { usePrintOnLoad } from '../lib/use-print-on-load.ts';
 import { PRINT_HEADER_KEYS, PrintHeader } from './parts/PrintHeader.tsx';
 
@@ -19,36 +19,10 @@ interface Props {
   messages: Record<(typeof PRINT_MESSAGE_KEYS)[number], string>;
 }
 
-const lastSegment = () => decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
-
 /** /print-email/{email_id} and /print-sms/{sms_id}: a message sent from an assignment, on paper. */
 export default function PrintMessage({ kind, messages: m }: Props) {
-  const [id] = useState(() => (typeof location === 'undefined' ? '' : lastSegment()));
-  const [exportedAt] = useState(() => new Date().toISOString());
-  const { loaded } = useLoad(async () => {
-    if (kind === 'email') {
-      const e = await fetchPrintEmail(id);
-      return {
-        title: e.name,
-        file: e.claim_file_no,
-        activity: e.assignment_no,
-        time: e.time,
-        to: e.to,
-        subject: e.subject,
-        body: e.body,
-      };
-    }
-    const s = await fetchPrintSms(id);
-    return {
-      title: s.assignment_name,
-      file: s.claim_file_no,
-      activity: s.assignment_no,
-      time: s.time,
-      to: s.to,
-      subject: '',
-      body: s.body,
-    };
-  }, id);
+  const page = usePage(() => createPrintMessagePage(kind, typeof location === 'undefined' ? '' : location.pathname));
+  const loaded = useStore(page.loaded.$loaded);
   usePrintOnLoad(loaded.state === 'ready');
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['print.notFound']}</p>;
@@ -59,7 +33,7 @@ export default function PrintMessage({ kind, messages: m }: Props) {
         title={message.title}
         claimFileNo={message.file}
         activityCode={message.activity}
-        exportedAt={exportedAt}
+        exportedAt={page.exportedAt}
         messages={m}
       />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

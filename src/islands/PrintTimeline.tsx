@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
-import { fetchPrintTimeline } from '../lib/assignments/api.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { createPrintTimelinePage } from '../lib/assignments/print-page.ts';
+import { usePage } from '../lib/pages/use-page.ts';
 import { usePrintOnLoad } from '../lib/use-print-on-load.ts';
 import { PRINT_HEADER_KEYS, PrintHeader } from './parts/PrintHeader.tsx';
 import { Timeline, TIMELINE_KEYS } from './parts/Timeline.tsx';
@@ -19,13 +19,10 @@ interface Props {
   messages: Record<(typeof PRINT_TIMELINE_KEYS)[number], string>;
 }
 
-const lastSegment = () => decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
-
 /** /print-timeline/{assignment_key}: the assignment's timeline on paper, with a QR code to the claim's tracker. */
 export default function PrintTimeline({ lang, messages: m }: Props) {
-  const [key] = useState(() => (typeof location === 'undefined' ? '' : lastSegment()));
-  const [exportedAt] = useState(() => new Date().toISOString());
-  const { loaded } = useLoad(() => fetchPrintTimeline(key), key);
+  const page = usePage(() => createPrintTimelinePage(typeof location === 'undefined' ? '' : location.pathname));
+  const loaded = useStore(page.loaded.$loaded);
   usePrintOnLoad(loaded.state === 'ready');
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['print.notFound']}</p>;
@@ -36,7 +33,7 @@ export default function PrintTimeline({ lang, messages: m }: Props) {
         title={t.name}
         claimFileNo={t.claim_file_no}
         activityCode={t.assignment_no}
-        exportedAt={exportedAt}
+        exportedAt={page.exportedAt}
         messages={m}
       />
       {t.tracker_qr_svg && t.tracker_url && (

@@ -1,13 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
 import type { ReportResult } from '../../contract/reports.ts';
-import { exportReport, fetchReports, runReport } from '../lib/reports/api.ts';
 import { localized } from '../lib/auth/paths.ts';
 import { todayInRomania } from '../lib/dates.ts';
+import { generalProblem, messageFor } from '../lib/pages/saving.ts';
+import { usePage } from '../lib/pages/use-page.ts';
 import { lastPathSegment } from '../lib/path-segment.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { createReportIndexPage, createReportPage } from '../lib/reports/reports-page.ts';
 import { Chart } from './parts/Chart.tsx';
+import { invalidProps } from './parts/field-aria.ts';
+import { FieldError } from './parts/TextField.tsx';
 import { withContentKeys } from '../lib/content-keys.ts';
 
 export const REPORTS_KEYS = [
@@ -32,9 +36,6 @@ export const REPORTS_KEYS = [
 
 type Messages = Record<(typeof REPORTS_KEYS)[number], string>;
 
-const twelveWeeksBefore = (day: string) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) - 83 * 86_400_000).toISOString().slice(0, 10);
-
 /** /reports: the categories and reports the user may run. /reports/{report}: one report. */
 export default function Reports({ lang, messages: m }: { lang: Language; messages: Messages }) {
   // Read after hydration: the pre-rendered shell serves every report and knows none of them.
@@ -46,7 +47,8 @@ export default function Reports({ lang, messages: m }: { lang: Language; message
 }
 
 function ReportIndex({ messages: m }: { messages: Messages }) {
-  const { loaded } = useLoad(fetchReports, 'browse');
+  const page = usePage(createReportIndexPage);
+  const loaded = useStore(page.reports.$loaded);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['reports.failed']}</p>;
   return (
@@ -77,61 +79,62 @@ function ReportIndex({ messages: m }: { messages: Messages }) {
 }
 
 function ReportView({ id, lang, messages: m }: { id: string; lang: Language; messages: Messages }) {
-  const [params, setParams] = useState(() => {
-    const today = todayInRomania();
-    return { from: twelveWeeksBefore(today), to: today, group: '', type: '' };
-  });
-  const [draft, setDraft] = useState(params);
-  const [problem, setProblem] = useState('');
-  const query = new URLSearchParams(params).toString();
-  const { loaded } = useLoad(() => runReport(id, params), query);
-  const run = (e: FormEvent) => {
-    e.preventDefault();
-    setParams(draft);
-  };
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    setProblem('');
-    try {
-      await exportReport(id, params, format);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const page = usePage(() => createReportPage(id, todayInRomania()));
+  const loaded = useStore(page.report.$loaded);
+  const draft = useStore(page.$draft);
+  const exportFields = useStore(page.exporting.$fields);
+  const exportProblem = useStore(page.exporting.$problem);
+  // A refused period (the run's or the export's) is shown beside the field it names.
+  const fields = loaded.state === 'failed' && Object.keys(loaded.fields).length > 0 ? loaded.fields : exportFields;
+  const shown = ['from', 'to'];
+  const problem = generalProblem(exportProblem, exportFields, shown);
+  const failure = loaded.state === 'failed' ? generalProblem(loaded.message, loaded.fields, shown) : '';
   const field = 'rounded border border-gray-400 bg-surface px-2 py-1';
   const groups = loaded.state === 'ready' ? loaded.data.groups : [];
   return (
     <div className="space-y-4">
       <form
-        onSubmit={run}
+        onSubmit={(e) => {
+          e.preventDefault();
+          page.run();
+        }}
         aria-label={m['reports.parameters']}
         className="flex flex-wrap items-end gap-3 rounded bg-surface p-4 shadow"
       >
-        <label className="text-sm">
-          {m['reports.from']}
-          <input
-            type="date"
-            className={`${field} block`}
-            value={draft.from}
-            required
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-        </label>
-        <label className="text-sm">
-          {m['reports.to']}
-          <input
-            type="date"
-            className={`${field} block`}
-            value={draft.to}
-            required
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-        </label>
+        <div>
+          <label className="text-sm">
+            {m['reports.from']}
+            <input
+              type="date"
+              className={`${field} block`}
+              value={draft.from}
+              required
+              onChange={(e) => page.editDraft({ from: e.target.value })}
+              {...invalidProps('report-from-error', messageFor(fields, 'from'))}
+            />
+          </label>
+          <FieldError id="report-from-error" message={messageFor(fields, 'from') ?? null} role="alert" />
+        </div>
+        <div>
+          <label className="text-sm">
+            {m['reports.to']}
+            <input
+              type="date"
+              className={`${field} block`}
+              value={draft.to}
+              required
+              onChange={(e) => page.editDraft({ to: e.target.value })}
+              {...invalidProps('report-to-error', messageFor(fields, 'to'))}
+            />
+          </label>
+          <FieldError id="report-to-error" message={messageFor(fields, 'to') ?? null} role="alert" />
+        </div>
         <label className="text-sm">
           {m['reports.unit']}
           <select
             className={`${field} block`}
             value={draft.group}
-            onChange={(e) => setDraft({ ...draft, group: e.target.value })}
+            onChange={(e) => page.editDraft({ group: e.target.value })}
           >
             <option value="">{m['reports.allUnits']}</option>
             {groups.map((g) => (
@@ -146,7 +149,7 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
           <select
             className={`${field} block`}
             value={draft.type}
-            onChange={(e) => setDraft({ ...draft, type: e.target.value })}
+            onChange={(e) => page.editDraft({ type: e.target.value })}
           >
             <option value="">{m['reports.allTypes']}</option>
             {ASSIGNMENT_TYPES.map((t) => (
@@ -163,14 +166,14 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
           <button
             type="button"
             className="rounded border border-gray-500 px-3 py-1.5"
-            onClick={() => void exportAs('csv')}
+            onClick={() => void page.exportAs('csv')}
           >
             {m['reports.exportCsv']}
           </button>
           <button
             type="button"
             className="rounded border border-gray-500 px-3 py-1.5"
-            onClick={() => void exportAs('xlsx')}
+            onClick={() => void page.exportAs('xlsx')}
           >
             {m['reports.exportXlsx']}
           </button>
@@ -182,9 +185,9 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
         </p>
       )}
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
-      {loaded.state === 'failed' && (
+      {loaded.state === 'failed' && (failure || Object.keys(loaded.fields).length === 0) && (
         <p role="alert" className="text-red-800">
-          {loaded.message || m['reports.failed']}
+          {failure || m['reports.failed']}
         </p>
       )}
       {loaded.state === 'ready' && <ReportBody report={loaded.data} messages={m} />}

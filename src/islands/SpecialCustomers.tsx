@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
 import { PARTNER_KIND_NAMES } from '../../contract/partners.ts';
-import { fetchPartnerWork, fetchSpecialCustomers, handOver, release } from '../lib/partners/api.ts';
 import { localized } from '../lib/auth/paths.ts';
 import { formatDate } from '../lib/dates.ts';
-import { useLoad } from '../lib/use-load.ts';
-import { useSave } from '../lib/use-save.ts';
+import { generalProblem, messageFor } from '../lib/pages/saving.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { createSpecialCustomersPage, type SpecialCustomersPage } from '../lib/partners/special-customers-page.ts';
+import { invalidProps } from './parts/field-aria.ts';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from './parts/FormProblem.tsx';
+import { FieldError } from './parts/TextField.tsx';
 
 export const SPECIAL_CUSTOMERS_KEYS = [
   'app.loading',
@@ -26,21 +28,21 @@ type Messages = Record<(typeof SPECIAL_CUSTOMERS_KEYS)[number], string>;
 
 /** /special-customers: partner organisations with their contacts and the assignments they hold. */
 export default function SpecialCustomers({ lang, messages: m }: { lang: Language; messages: Messages }) {
-  const partners = useLoad(fetchSpecialCustomers, 'partners');
-  const [selected, setSelected] = useState<string | null>(null);
-  if (partners.loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
-  if (partners.loaded.state === 'failed') return <p role="alert">{m['partners.failed']}</p>;
-  const current = selected ?? partners.loaded.data[0]?.id ?? null;
+  const page = usePage(() => createSpecialCustomersPage(m));
+  const partners = useStore(page.partners.$loaded);
+  const current = useStore(page.$current);
+  if (partners.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  if (partners.state === 'failed') return <p role="alert">{m['partners.failed']}</p>;
   return (
     <div className="grid gap-4 md:grid-cols-[16rem_1fr]">
       <nav aria-label={m['specialCustomers.choose']}>
         <ul className="space-y-1">
-          {partners.loaded.data.map((p) => (
+          {partners.data.map((p) => (
             <li key={p.id}>
               <button
                 type="button"
                 aria-current={p.id === current ? 'true' : undefined}
-                onClick={() => setSelected(p.id)}
+                onClick={() => page.select(p.id)}
                 className="w-full rounded px-3 py-2 text-left aria-[current]:bg-brand aria-[current]:text-white"
               >
                 {p.name}
@@ -50,22 +52,21 @@ export default function SpecialCustomers({ lang, messages: m }: { lang: Language
           ))}
         </ul>
       </nav>
-      {current && <PartnerWork key={current} id={current} messages={m} onChanged={partners.reload} />}
+      {current && <PartnerWork page={page} messages={m} />}
     </div>
   );
 }
 
-function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Messages; onChanged: () => void }) {
-  const { loaded, set } = useLoad(() => fetchPartnerWork(id), id);
-  const [number, setNumber] = useState('');
-  const { busy, problem, save } = useSave(m['specialCustomers.saved']);
+function PartnerWork({ page, messages: m }: { page: SpecialCustomersPage; messages: Messages }) {
+  const loaded = useStore(page.work.$loaded);
+  const number = useStore(page.$number);
+  const busy = useStore(page.saving.$busy);
+  const fields = useStore(page.saving.$fields);
+  const problem = generalProblem(useStore(page.saving.$problem), fields, ['assignment_no']);
+  const numberProblem = messageFor(fields, 'assignment_no');
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{loaded.message}</p>;
   const { partner, assignments } = loaded.data;
-  const changed = (work: typeof loaded.data) => {
-    set(work);
-    onChanged();
-  };
   return (
     <section aria-labelledby="partner-title" className={cardClass}>
       <h2 id="partner-title" className="text-lg font-semibold">
@@ -97,16 +98,21 @@ function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Mes
         className="flex flex-wrap items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          void save(async () => {
-            changed(await handOver(partner.id, number));
-            setNumber('');
-          });
+          void page.handOver();
         }}
       >
-        <label className="text-sm">
-          {m['specialCustomers.assignmentNo']}
-          <input className={inputClass} value={number} onChange={(e) => setNumber(e.target.value)} />
-        </label>
+        <div>
+          <label className="text-sm">
+            {m['specialCustomers.assignmentNo']}
+            <input
+              className={inputClass}
+              value={number}
+              onChange={(e) => page.setNumber(e.target.value)}
+              {...invalidProps('hand-over-number-error', numberProblem)}
+            />
+          </label>
+          <FieldError id="hand-over-number-error" message={numberProblem ?? null} role="alert" />
+        </div>
         <button type="submit" className={primaryButton} disabled={busy}>
           {m['specialCustomers.handOver']}
         </button>
@@ -129,7 +135,7 @@ function PartnerWork({ id, messages: m, onChanged }: { id: string; messages: Mes
                   type="button"
                   className={secondaryButton}
                   aria-label={`${m['specialCustomers.release']} ${a.assignment_no}`}
-                  onClick={() => void save(async () => changed(await release(partner.id, a.id)))}
+                  onClick={() => void page.release(a.id)}
                 >
                   {m['specialCustomers.release']}
                 </button>

@@ -1,14 +1,14 @@
-import { useState } from 'react';
-import * as v from 'valibot';
-import { StatusHelpSchema, type StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
+import { useStore } from '@nanostores/react';
+import type { StatusesHelp as StatusesHelpData } from '../../contract/statuses-help.ts';
 import type { Language } from '../../contract/languages.ts';
 import { CANCELLED_STATUS } from '../../contract/assignments.ts';
 import { interpolate } from '../lib/interpolate.ts';
-import { fetchStatusesHelp, saveStatusHelp } from '../lib/settings/api.ts';
-import { showSnack } from '../lib/stores/messages.ts';
-import { useLoad } from '../lib/use-load.ts';
+import { generalProblem } from '../lib/pages/saving.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { createStatusesHelpPage, helpKey } from '../lib/settings/statuses-help-page.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
-import { conflictMessage, differences, isConflict } from '../lib/settings/conflict.ts';
+import { invalidProps } from './parts/field-aria.ts';
+import { FieldError } from './parts/TextField.tsx';
 import { CONFLICT_KEYS, SavedNow } from './config/conflict.tsx';
 
 export const STATUSES_HELP_KEYS = [
@@ -49,37 +49,11 @@ function nextOf(status: TypeStatuses[number], all: TypeStatuses, lang: Language,
  * saved it first, what was typed stays in the form, the page says who saved and when and shows their text.
  */
 export default function StatusesHelp({ lang, messages: m }: { lang: Language; messages: Messages }) {
-  const { loaded, set } = useLoad(fetchStatusesHelp, 'statuses');
-  const [drafts, setDrafts] = useState<Record<string, { help_en: string; help_ro: string }>>({});
-  const [problem, setProblem] = useState<Record<string, string>>({});
-  const [savedNow, setSavedNow] = useState<Record<string, [string, string][]>>({});
+  const page = usePage(() => createStatusesHelpPage(m));
+  const loaded = useStore(page.list.$loaded);
+  const forms = useStore(page.$forms);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['statusesHelp.failed']}</p>;
-  const save = async (key: string, version: number, texts: { help_en: string; help_ro: string }) => {
-    try {
-      set(await saveStatusHelp(key, version, texts));
-      setProblem({ ...problem, [key]: '' });
-      setSavedNow({ ...savedNow, [key]: [] });
-      showSnack('success', m['actions.saved']);
-    } catch (error) {
-      const current = isConflict(error) ? v.safeParse(StatusHelpSchema, error.current) : null;
-      if (isConflict(error) && current?.success) {
-        // The fresh text and version go into the list; the draft keeps what was typed.
-        const [type] = key.split('/');
-        const fresh = current.output;
-        set(
-          loaded.data.map((t) =>
-            t.assignment_type === type
-              ? { ...t, statuses: t.statuses.map((s) => (s.code === fresh.code ? fresh : s)) }
-              : t,
-          ),
-        );
-        setDrafts({ ...drafts, [key]: texts });
-        setSavedNow({ ...savedNow, [key]: differences({ help_en: fresh.help_en, help_ro: fresh.help_ro }, texts) });
-        setProblem({ ...problem, [key]: conflictMessage(error, m) });
-      } else setProblem({ ...problem, [key]: error instanceof Error ? error.message : String(error) });
-    }
-  };
   const field = 'w-full rounded border border-gray-400 bg-surface px-2 py-1';
   return (
     <div className="space-y-6">
@@ -93,8 +67,12 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
             {type.type_name}
           </h2>
           {type.statuses.map((status) => {
-            const key = `${type.assignment_type}/${status.code}`;
-            const draft = drafts[key] ?? { help_en: status.help_en, help_ro: status.help_ro };
+            const key = helpKey(type.assignment_type, status.code);
+            const form = forms[key];
+            const draft = form?.draft ?? { help_en: status.help_en, help_ro: status.help_ro };
+            const fields = form?.fields ?? {};
+            const problem = generalProblem(form?.problem ?? '', fields, ['help_en', 'help_ro']);
+            const errorId = (lang: string) => `help-${type.assignment_type}-${status.code}-${lang}-error`;
             const name = lang === 'ro' ? status.name_ro : status.name_en;
             return (
               <form
@@ -104,42 +82,50 @@ export default function StatusesHelp({ lang, messages: m }: { lang: Language; me
                 className="grid gap-2 border-t border-gray-200 pt-3 md:grid-cols-[12rem_1fr_1fr_auto] md:items-end"
                 onSubmit={(e) => {
                   e.preventDefault();
-                  void save(key, status.version, draft);
+                  void page.save(key);
                 }}
               >
                 <div>
                   <StatusBadge name={name} color={status.color} />
                   <p className="mt-1 text-sm text-gray-700">{nextOf(status, type.statuses, lang, m)}</p>
                 </div>
-                <label className="text-sm">
-                  {m['statusesHelp.english']}
-                  <textarea
-                    className={field}
-                    rows={2}
-                    value={draft.help_en}
-                    onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_en: e.target.value } })}
-                  />
-                </label>
-                <label className="text-sm">
-                  {m['statusesHelp.romanian']}
-                  <textarea
-                    className={field}
-                    rows={2}
-                    value={draft.help_ro}
-                    onChange={(e) => setDrafts({ ...drafts, [key]: { ...draft, help_ro: e.target.value } })}
-                  />
-                </label>
+                <div>
+                  <label className="text-sm">
+                    {m['statusesHelp.english']}
+                    <textarea
+                      className={field}
+                      rows={2}
+                      value={draft.help_en}
+                      onChange={(e) => page.edit(key, { help_en: e.target.value })}
+                      {...invalidProps(errorId('en'), fields.help_en)}
+                    />
+                  </label>
+                  <FieldError id={errorId('en')} message={fields.help_en ?? null} role="alert" />
+                </div>
+                <div>
+                  <label className="text-sm">
+                    {m['statusesHelp.romanian']}
+                    <textarea
+                      className={field}
+                      rows={2}
+                      value={draft.help_ro}
+                      onChange={(e) => page.edit(key, { help_ro: e.target.value })}
+                      {...invalidProps(errorId('ro'), fields.help_ro)}
+                    />
+                  </label>
+                  <FieldError id={errorId('ro')} message={fields.help_ro ?? null} role="alert" />
+                </div>
                 <button type="submit" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
                   {m['statusesHelp.save']}
                 </button>
-                {problem[key] && (
+                {problem && (
                   <p role="alert" className="text-sm text-red-800 md:col-span-4">
-                    {problem[key]}
+                    {problem}
                   </p>
                 )}
-                {problem[key] && savedNow[key] && (
+                {problem && form && form.savedNow.length > 0 && (
                   <div className="md:col-span-4">
-                    <SavedNow rows={savedNow[key]} m={m} />
+                    <SavedNow rows={form.savedNow} m={m} />
                   </div>
                 )}
               </form>

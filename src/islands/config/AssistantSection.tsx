@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { saveAssistantSettings } from '../../lib/settings/api.ts';
 import { inputClass } from '../parts/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
+import { assistantLabel } from '../../lib/settings/field-labels.ts';
 import { splitList } from '../../lib/split-list.ts';
 
 /** Whether the assistant is on, and which roles may use it (spec.md config_assistants_roles). */
@@ -19,20 +20,36 @@ export function AssistantSection({ settings, onSaved, m }: SectionProps) {
       save={(version) => saveAssistantSettings(typed, version)}
       onSaved={onSaved}
       m={m}
+      fields={['enable_ai_assistant', 'assistant_roles']}
+      label={assistantLabel(m)}
     >
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-        {m['config.assistant.enabled']}
-      </label>
-      <label className="block max-w-md text-sm">
-        {m['config.assistant.roles']}
-        <textarea
-          rows={3}
-          className={`${inputClass} font-mono`}
-          value={roles}
-          onChange={(e) => setRoles(e.target.value)}
-        />
-      </label>
+      {(refused) => (
+        <>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={enabled}
+              onChange={(e) => setEnabled(e.target.checked)}
+              {...refused.aria('enable_ai_assistant')}
+            />
+            {m['config.assistant.enabled']}
+          </label>
+          {refused.message('enable_ai_assistant')}
+          <div className="max-w-md">
+            <label className="block text-sm">
+              {m['config.assistant.roles']}
+              <textarea
+                rows={3}
+                className={`${inputClass} font-mono`}
+                value={roles}
+                onChange={(e) => setRoles(e.target.value)}
+                {...refused.aria('assistant_roles')}
+              />
+            </label>
+            {refused.message('assistant_roles')}
+          </div>
+        </>
+      )}
     </SettingsForm>
   );
 }

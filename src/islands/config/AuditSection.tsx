@@ -1,12 +1,12 @@
-import { fetchAudit } from '../../lib/settings/api.ts';
+import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../lib/dates.ts';
-import { useLoad } from '../../lib/use-load.ts';
+import type { ConfigPage } from '../../lib/settings/config-page.ts';
 import { cardClass } from '../parts/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
 
 /** The latest settings changes: when, who (and for whom), what; reloaded after every save. */
-export function AuditSection({ round, m }: { round: number; m: ConfigMessages }) {
-  const { loaded } = useLoad(fetchAudit, `audit-${round}`);
+export function AuditSection({ page, m }: { page: ConfigPage; m: ConfigMessages }) {
+  const loaded = useStore(page.audit.$loaded);
   return (
     <section className={cardClass} aria-labelledby="audit-title">
       <h2 id="audit-title" className="text-lg font-semibold">

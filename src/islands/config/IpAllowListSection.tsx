@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { saveIpAllowList } from '../../lib/settings/api.ts';
 import { inputClass } from '../parts/FormProblem.tsx';
+import { ipAllowListLabel } from '../../lib/settings/field-labels.ts';
 import { splitList } from '../../lib/split-list.ts';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
@@ -17,16 +18,24 @@ export function IpAllowListSection({ settings, onSaved, m }: SectionProps) {
       save={(version) => saveIpAllowList(splitList(entries), version)}
       onSaved={onSaved}
       m={m}
+      fields={['entries']}
+      label={ipAllowListLabel(m)}
     >
-      <label className="block max-w-md text-sm">
-        {m['config.ipAllowList.entries']}
-        <textarea
-          rows={4}
-          className={`${inputClass} font-mono`}
-          value={entries}
-          onChange={(e) => setEntries(e.target.value)}
-        />
-      </label>
+      {(refused) => (
+        <div className="max-w-md">
+          <label className="block text-sm">
+            {m['config.ipAllowList.entries']}
+            <textarea
+              rows={4}
+              className={`${inputClass} font-mono`}
+              value={entries}
+              onChange={(e) => setEntries(e.target.value)}
+              {...refused.aria('entries')}
+            />
+          </label>
+          {refused.message('entries')}
+        </div>
+      )}
     </SettingsForm>
   );
 }

@@ -1,22 +1,26 @@
+import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
-import * as v from 'valibot';
-import {
-  OrganisationSettingsSchema,
-  type OrganisationSettings,
-  type VersionedSection,
-} from '../../../contract/settings.ts';
-import { useSave } from '../../lib/use-save.ts';
+import type { OrganisationSettings, VersionedSection } from '../../../contract/settings.ts';
+import { generalProblem, messageFor } from '../../lib/pages/saving.ts';
+import { createSectionForm } from '../../lib/settings/section-form.ts';
+import { invalidProps } from '../parts/field-aria.ts';
 import { cardClass, FormProblem, primaryButton } from '../parts/FormProblem.tsx';
-import { conflictMessage, differences, isConflict } from '../../lib/settings/conflict.ts';
+import { FieldError } from '../parts/TextField.tsx';
 import { SavedNow } from './conflict.tsx';
 import type { ConfigMessages } from './messages.ts';
 
+/** A section's inputs are given each field's refusal: `problem(path)` is its message, `aria(path)` ties it to the input. */
+export interface FieldRefusals {
+  problem(path: string): string | undefined;
+  aria(path: string): ReturnType<typeof invalidProps>;
+  /** The message beside the input, or nothing when the field is fine. */
+  message(path: string): ReactNode;
+}
+
 /**
  * One section of the settings page: a titled form whose submit saves the section on the version
- * it was loaded at, shows the server's refusal under it, and hands the organisation's settings as
- * saved back to the page. When someone else saved the section first, the form keeps what was typed,
- * says who saved and when, shows their values where they differ, and the next save is made on
- * their version (so it replaces theirs knowingly).
+ * it was loaded at (lib/settings/section-form.ts decides), shows each refused field's message beside
+ * it and the rest under the form, and hands the organisation's settings as saved back to the page.
  */
 export function SettingsForm({
   id,
@@ -29,6 +33,8 @@ export function SettingsForm({
   m,
   children,
   buttons,
+  fields = [],
+  label,
 }: {
   id: string;
   section: VersionedSection;
@@ -40,27 +46,27 @@ export function SettingsForm({
   save: (version: number) => Promise<OrganisationSettings>;
   onSaved: (settings: OrganisationSettings) => void;
   m: ConfigMessages;
-  children: ReactNode;
+  /** The inputs; given as a function, they receive each field's refusal to show beside the input. */
+  children: ReactNode | ((refusals: FieldRefusals) => ReactNode);
   /** Buttons beside Save (the tracker's "Add a step"). */
   buttons?: ReactNode;
+  /** The paths of the fields whose refusal is shown beside their input (the others show under the form). */
+  fields?: readonly string[];
+  /** The form's label of a field, by its path, to name what someone else saved. */
+  label?: (path: string) => string | undefined;
 }) {
-  const saving = useSave(m['config.saved']);
-  const [version, setVersion] = useState(settings.versions[section]);
-  const [savedNow, setSavedNow] = useState<[string, string][]>([]);
-  const submit = async () => {
-    try {
-      const saved = await save(version);
-      setVersion(saved.versions[section]);
-      setSavedNow([]);
-      onSaved(saved);
-    } catch (error) {
-      const current = isConflict(error) ? v.safeParse(OrganisationSettingsSchema, error.current) : null;
-      if (!isConflict(error) || !current?.success) throw error;
-      setVersion(current.output.versions[section]);
-      setSavedNow(differences(current.output[section], typed));
-      onSaved(current.output);
-      throw new Error(conflictMessage(error, m));
-    }
+  const [form] = useState(() =>
+    createSectionForm({ section, version: settings.versions[section], words: m, ...(label ? { label } : {}) }),
+  );
+  const busy = useStore(form.saving.$busy);
+  const refused = useStore(form.saving.$fields);
+  const problem = generalProblem(useStore(form.saving.$problem), refused, fields);
+  const savedNow = useStore(form.$savedNow);
+  const errorId = (path: string) => `${id}-${path.replaceAll('.', '-')}-error`;
+  const refusals: FieldRefusals = {
+    problem: (path) => messageFor(refused, path),
+    aria: (path) => invalidProps(errorId(path), messageFor(refused, path)),
+    message: (path) => <FieldError id={errorId(path)} message={messageFor(refused, path) ?? null} role="alert" />,
   };
   return (
     <form
@@ -69,18 +75,18 @@ export function SettingsForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        void saving.save(submit);
+        void form.submit(save, typed, onSaved);
       }}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>
-      {children}
-      <FormProblem text={saving.problem} />
-      <SavedNow rows={saving.problem ? savedNow : []} m={m} />
+      {typeof children === 'function' ? children(refusals) : children}
+      <FormProblem text={problem} />
+      <SavedNow rows={problem ? savedNow : []} m={m} />
       <div className="flex gap-2">
         {buttons}
-        <button type="submit" className={primaryButton} disabled={saving.busy}>
+        <button type="submit" className={primaryButton} disabled={busy}>
           {m['config.save']}
         </button>
       </div>

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { interpolate } from '../../lib/interpolate.ts';
+import { generalProblem } from '../../lib/pages/saving.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createUsersPage } from '../../lib/settings/users-page.ts';
 import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { cardClass, FormProblem, secondaryButton } from '../parts/FormProblem.tsx';
 import { SavedNow } from './conflict.tsx';
 import type { ConfigMessages } from './messages.ts';
-import { UserForm } from './UserForm.tsx';
+import { USER_FIELDS, UserForm } from './UserForm.tsx';
 import { UsersTable } from './UsersTable.tsx';
 
 /**
@@ -18,7 +19,10 @@ import { UsersTable } from './UsersTable.tsx';
 export function UsersSection({ onChanged, m }: { onChanged: () => void; m: ConfigMessages }) {
   const page = usePage(() => createUsersPage(m, onChanged));
   const loaded = useStore(page.users.$loaded);
-  const problem = useStore(page.saving.$problem);
+  const fields = useStore(page.saving.$fields);
+  const open = useStore(page.$draft) !== null;
+  // With the form open, a refused field is shown beside its input; the rest of the refusal, here.
+  const problem = generalProblem(useStore(page.saving.$problem), fields, open ? USER_FIELDS : []);
   const savedNow = useStore(page.$savedNow);
   const locking = useStore(page.$locking);
   return (

@@ -1,7 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
+import { fieldProblems } from '../api/field-problems.ts';
 import { ensureSession } from '../auth/ensure-session.ts';
 
-export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; message: string };
+export type Loaded<T> =
+  | { state: 'loading' }
+  | { state: 'ready'; data: T }
+  | { state: 'failed'; message: string; fields: Record<string, string> };
 
 export interface Loader<T> {
   $loaded: ReadableAtom<Loaded<T>>;
@@ -31,7 +35,11 @@ export function createLoader<T>(fetch: () => Promise<T>): Loader<T> {
       if (mine === round) $loaded.set({ state: 'ready', data });
     } catch (error) {
       if (mine === round)
-        $loaded.set({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        $loaded.set({
+          state: 'failed',
+          message: error instanceof Error ? error.message : String(error),
+          fields: fieldProblems(error),
+        });
     }
   };
   const data = () => {

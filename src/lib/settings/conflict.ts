@@ -34,8 +34,17 @@ function leaves(value: unknown, path = ''): [string, string][] {
   return [[path, value === null || value === undefined ? '' : String(value)]];
 }
 
-/** The fields where what is saved now differs from what the user typed, with the saved value. */
-export function differences(saved: unknown, typed: unknown): [string, string][] {
+/**
+ * The fields where what is saved now differs from what the user typed, with the saved value; each
+ * field named as the form labels it (`label` gives the words for a path, the path itself when none).
+ */
+export function differences(
+  saved: unknown,
+  typed: unknown,
+  label: (path: string) => string | undefined = () => undefined,
+): [string, string][] {
   const mine = new Map(leaves(typed));
-  return leaves(saved).filter(([path, text]) => mine.has(path) && mine.get(path) !== text);
+  return leaves(saved)
+    .filter(([path, text]) => mine.has(path) && mine.get(path) !== text)
+    .map(([path, text]) => [label(path) ?? path, text]);
 }

@@ -6,6 +6,7 @@ import { createSaving } from '../pages/saving.ts';
 import { splitList } from '../split-list.ts';
 import * as api from './api.ts';
 import { type ConflictWords, conflictMessage, differences, isConflict } from './conflict.ts';
+import { userLabel } from './field-labels.ts';
 
 export interface UserDraft {
   id: string | null;
@@ -60,7 +61,11 @@ const detailsOf = (draft: UserDraft) => ({
  * and `$savedNow` holds their values where they differ. `onChanged` hears of every change (the
  * settings page reloads its audit log).
  */
-export function createUsersPage(words: ConflictWords & { 'config.saved': string }, onChanged: () => void) {
+export function createUsersPage(
+  /** The page's words: the conflict's and the form's labels (`config.users.*`), which name what someone else saved. */
+  words: ConflictWords & { 'config.saved': string } & Record<string, string>,
+  onChanged: () => void,
+) {
   const users = createLoader(api.fetchUsers);
   const $draft = atom<UserDraft | null>(null);
   const $savedNow = atom<[string, string][]>([]);
@@ -78,7 +83,7 @@ export function createUsersPage(words: ConflictWords & { 'config.saved': string 
     users.set((users.data() ?? []).map((u) => (u.id === fresh.id ? fresh : u)));
     const draft = $draft.get();
     if (draft && draft.id === fresh.id) $draft.set({ ...draft, version: fresh.version });
-    $savedNow.set(differences(fresh, typed));
+    $savedNow.set(differences(fresh, typed, userLabel(words)));
     throw new Error(conflictMessage(error, words));
   };
   const versionIn = (list: AdminUser[], id: string) => list.find((u) => u.id === id)?.version ?? 0;
@@ -99,11 +104,11 @@ export function createUsersPage(words: ConflictWords & { 'config.saved': string 
     $locking,
     saving,
     addNew() {
-      saving.$problem.set('');
+      saving.clear();
       $draft.set(NEW_USER);
     },
     edit(user: AdminUser) {
-      saving.$problem.set('');
+      saving.clear();
       $savedNow.set([]);
       $draft.set(draftOf(user));
     },
