@@ -44,7 +44,10 @@ export const PasswordPolicyInputSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.check((p) => !p.validation_rule || p.validation_rule_message.trim() !== '', 'Say what the rule asks for.'),
+    v.check(
+      (p) => !p.validation_rule || Object.values(p.validation_rule_message).some((text) => text.trim() !== ''),
+      'Say what the rule asks for.',
+    ),
     ['validation_rule_message'],
   ),
 );

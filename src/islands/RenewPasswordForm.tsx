@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Profile } from '../../contract/auth.ts';
 import { ApiError } from '../lib/api/client.ts';
-import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
+import { type NewPasswordMessages, RULE_DEFAULT_MESSAGE_KEYS } from '../lib/auth/new-password.ts';
 import { localized, loginUrl } from '../lib/auth/paths.ts';
 import { refreshTokens } from '../lib/auth/refresh.ts';
 import { needsRenewal, renewPassword } from '../lib/auth/sign-in.ts';
@@ -20,6 +20,7 @@ export const RENEW_MESSAGE_KEYS = [
   'password.error.mismatch',
   'error.unexpected',
   'app.loading',
+  ...RULE_DEFAULT_MESSAGE_KEYS,
 ] as const;
 
 interface Props {

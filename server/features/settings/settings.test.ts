@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
     expect(broken.body.error.message).toBe('validation_rule: Not a valid regular expression.');
     const unexplained = await ctx.api.put(
       '/api/config/password-policy',
-      { ...settings.password_policy, validation_rule: '\\d', validation_rule_message: ' ' },
+      { ...settings.password_policy, validation_rule: '\\d', validation_rule_message: { en: ' ', ro: '' } },
       await fresh(admin, 'password_policy'),
     );
     expect(unexplained.body.error.message).toBe('validation_rule_message: Say what the rule asks for.');
