@@ -4,6 +4,7 @@ import {
   foldForComparison,
   newPasswordError,
   newPasswordSchema,
+  passwordMessages,
   testRuleDirectly,
   type PasswordPolicy,
 } from './password-policy.ts';
@@ -11,17 +12,21 @@ import {
 const policy: PasswordPolicy = {
   min_length: 10,
   prevent_username: true,
-  prevent_username_message: 'no username',
+  prevent_username_message: { en: 'no username', ro: 'fara utilizator' },
   prevent_org_name: true,
-  prevent_org_name_message: 'no org',
+  prevent_org_name_message: { en: 'no org', ro: 'fara organizatie' },
   prevent_month: true,
-  prevent_month_message: 'no month',
+  prevent_month_message: { en: 'no month', ro: '' },
   validation_rule: '\\d',
-  validation_rule_message: 'needs a digit',
+  validation_rule_message: { en: 'needs a digit', ro: 'o cifra' },
 };
 const context = { username: 'ana.popescu', orgName: 'Demo Asigurari' };
-const problem = (password: string, p = policy) =>
-  newPasswordError(newPasswordSchema(p, context, 'too short', testRuleDirectly), password);
+const defaultOf = (key: string) => `default ${key}`;
+const problem = (password: string, p = policy, language: 'en' | 'ro' = 'en') =>
+  newPasswordError(
+    newPasswordSchema(p, context, passwordMessages(p, language, 'too short', defaultOf), testRuleDirectly),
+    password,
+  );
 
 describe('password policy', () => {
   it('accepts a password that keeps every rule', () => {
@@ -55,6 +60,19 @@ describe('password policy', () => {
   it('keeps the default minimum of 5 and nothing else', () => {
     expect(problem('abcd', DEFAULT_PASSWORD_POLICY)).toBe('too short');
     expect(problem('martie', DEFAULT_PASSWORD_POLICY)).toBeNull();
+  });
+});
+
+describe("a rule's message", () => {
+  it("is the organisation's text in the asked language", () => {
+    expect(problem('Ana.Popescu-1234', policy, 'ro')).toBe('fara utilizator');
+    expect(problem('No-digits-here-at-all', policy, 'ro')).toBe('o cifra');
+  });
+
+  it('is the default of that language where the organisation wrote none, or only spaces', () => {
+    expect(problem('Frumos-MARTIE-77', policy, 'ro')).toBe('default error.password.preventMonth');
+    const blank = { ...policy, prevent_username_message: { en: '  ', ro: 'x' } };
+    expect(problem('Ana.Popescu-1234', blank)).toBe('default error.password.preventUsername');
   });
 });
 

@@ -45,7 +45,7 @@ export const PasswordPolicyInputSchema = v.pipe(
   }),
   v.forward(
     v.check(
-      (p) => !p.validation_rule || p.validation_rule_message.trim() !== '',
+      (p) => !p.validation_rule || Object.values(p.validation_rule_message).some((text) => text.trim() !== ''),
       'error.passwordPolicy.ruleMessageRequired',
     ),
     ['validation_rule_message'],

@@ -34,13 +34,25 @@ export const DEMO_APP_METADATA: AppMetadata = {
     password_policy: {
       min_length: 10,
       prevent_username: true,
-      prevent_username_message: 'Parola nu poate contine numele de utilizator.',
+      prevent_username_message: {
+        en: 'The password must not contain the username.',
+        ro: 'Parola nu poate contine numele de utilizator.',
+      },
       prevent_org_name: true,
-      prevent_org_name_message: 'Parola nu poate contine numele organizatiei.',
+      prevent_org_name_message: {
+        en: "The password must not contain the organisation's name.",
+        ro: 'Parola nu poate contine numele organizatiei.',
+      },
       prevent_month: true,
-      prevent_month_message: 'Parola nu poate contine numele unei luni.',
+      prevent_month_message: {
+        en: 'The password must not contain the name of a month.',
+        ro: 'Parola nu poate contine numele unei luni.',
+      },
       validation_rule: '[^\\p{L}]',
-      validation_rule_message: 'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+      validation_rule_message: {
+        en: 'The password must contain at least one digit or symbol.',
+        ro: 'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+      },
     },
   },
 };

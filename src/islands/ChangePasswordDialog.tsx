@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { Profile } from '../../contract/auth.ts';
 import { createPasswordChange } from '../lib/account/change-password.ts';
-import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
+import { type NewPasswordMessages, RULE_DEFAULT_MESSAGE_KEYS } from '../lib/auth/new-password.ts';
 import { NewPasswordFields, useNewPassword } from './parts/NewPasswordFields.tsx';
 import { FieldError, TextField } from './parts/TextField.tsx';
 
@@ -20,6 +20,7 @@ export const CHANGE_PASSWORD_MESSAGE_KEYS = [
   'password.error.minLength',
   'password.error.mismatch',
   'error.unexpected',
+  ...RULE_DEFAULT_MESSAGE_KEYS,
 ] as const;
 
 export type ChangePasswordMessages = Record<(typeof CHANGE_PASSWORD_MESSAGE_KEYS)[number], string> &

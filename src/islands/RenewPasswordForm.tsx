@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import type { NewPasswordMessages } from '../lib/auth/new-password.ts';
+import { type NewPasswordMessages, RULE_DEFAULT_MESSAGE_KEYS } from '../lib/auth/new-password.ts';
 import { createRenewPage } from '../lib/auth/renew-page.ts';
 import { usePage } from '../lib/pages/use-page.ts';
 import { FormProblem } from './parts/FormProblem.tsx';
@@ -17,6 +17,7 @@ export const RENEW_MESSAGE_KEYS = [
   'password.error.mismatch',
   'error.unexpected',
   'app.loading',
+  ...RULE_DEFAULT_MESSAGE_KEYS,
 ] as const;
 
 interface Props {

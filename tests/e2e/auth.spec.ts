@@ -181,6 +181,62 @@ test.describe('passwords', () => {
     await userMenu(page, 'Emil Expired');
   });
 
+  // Not yet reliable: the user menu is not found after the navigation that follows sign-in.
+  test.fixme("each broken rule is told in the page's language, by the change-password dialog", async ({ page }) => {
+    await createOwnUser('rita.rules', 'Rita Rules');
+    await signInThroughForm(page, 'rita.rules');
+    const rules: [string, string, string][] = [
+      [
+        'Rita.Rules-2027!',
+        'The password must not contain the username.',
+        'Parola nu poate contine numele de utilizator.',
+      ],
+      [
+        'Demo-ASIGURARI-2027',
+        "The password must not contain the organisation's name.",
+        'Parola nu poate contine numele organizatiei.',
+      ],
+      [
+        'Frumos-MARTIE-2027',
+        'The password must not contain the name of a month.',
+        'Parola nu poate contine numele unei luni.',
+      ],
+      [
+        'OnlyLettersHereTooLong',
+        'The password must contain at least one digit or symbol.',
+        'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+      ],
+    ];
+    const languages = [
+      {
+        path: '/assignments/shortlist',
+        menu: 'Change password',
+        title: 'Change password',
+        label: 'New password',
+        english: true,
+      },
+      {
+        path: '/ro/assignments/shortlist',
+        menu: 'Schimba parola',
+        title: 'Schimbare parola',
+        label: 'Parola noua',
+        english: false,
+      },
+    ] as const;
+    for (const language of languages) {
+      await page.goto(language.path);
+      await (await userMenu(page, 'Rita Rules')).click();
+      await page.getByRole('menuitem', { name: language.menu }).click();
+      const dialog = page.getByRole('dialog', { name: language.title });
+      const field = dialog.getByLabel(language.label, { exact: true });
+      for (const [password, english, romanian] of rules) {
+        await field.fill(password);
+        await field.blur();
+        await expect(dialog.getByText(language.english ? english : romanian, { exact: true })).toBeVisible();
+      }
+    }
+  });
+
   test('changing the password from the user menu', async ({ page }) => {
     await createOwnUser('paula.changer', 'Paula Changer');
     await signInThroughForm(page, 'paula.changer');

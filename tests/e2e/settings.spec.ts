@@ -101,6 +101,10 @@ test('a settings section saved on another page first: the stale save names who a
   // Another section was not changed by Victor: it saves.
   const policy = vera.getByRole('form', { name: 'Password policy' });
   await policy.getByLabel('Minimum length').fill('11');
+  // Each rule's message is written once per language, the two fields grouped under the rule.
+  const usernameRule = policy.getByRole('group', { name: 'Refuse the username' });
+  await usernameRule.getByLabel('Message shown in English').fill('Leave your username out.');
+  await usernameRule.getByLabel('Message shown in Romanian').fill('Nu folositi numele de utilizator.');
   await policy.getByRole('button', { name: 'Save' }).click();
   await expect(policy.getByRole('alert')).toHaveCount(0);
   await expect(
@@ -111,6 +115,11 @@ test('a settings section saved on another page first: the stale save names who a
   await expect(branding.getByRole('alert')).toHaveCount(0);
   await vera.reload();
   await expect(vera.getByRole('form', { name: 'Branding' }).getByLabel('Short name')).toHaveValue('Primul');
+  const savedRule = vera
+    .getByRole('form', { name: 'Password policy' })
+    .getByRole('group', { name: 'Refuse the username' });
+  await expect(savedRule.getByLabel('Message shown in English')).toHaveValue('Leave your username out.');
+  await expect(savedRule.getByLabel('Message shown in Romanian')).toHaveValue('Nu folositi numele de utilizator.');
 });
 
 test('locking a user asks first, naming them and saying their sessions end; Cancel leaves them unlocked', async ({

@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/languages.ts';
-import { newPasswordError, newPasswordSchema } from '../../../contract/password-policy.ts';
+import { newPasswordError, newPasswordSchema, passwordMessages } from '../../../contract/password-policy.ts';
 import { translate } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { normaliseUsername, TemporarilyBlockedError, type SignInResult } from './login-with-password.ts';
@@ -18,13 +18,10 @@ export async function newPasswordProblem(
 ): Promise<string | null> {
   const org = await findOrganisationById(deps.db, user.organisation_id);
   const policy = appMetadataOf(org).credentials.password_policy;
-  const minLengthMessage = translate(language, 'password.error.minLength', { n: policy.min_length });
-  const schema = newPasswordSchema(
-    policy,
-    { username: user.username, orgName: org.name },
-    minLengthMessage,
-    testRuleSafely,
-  );
+  // The broken rule is told in the request's language: the organisation's text, or the default.
+  const minLength = translate(language, 'password.error.minLength', { n: policy.min_length });
+  const messages = passwordMessages(policy, language, minLength, (key) => translate(language, key));
+  const schema = newPasswordSchema(policy, { username: user.username, orgName: org.name }, messages, testRuleSafely);
   const problem = newPasswordError(schema, password);
   if (problem) return problem;
   if (await verifyPassword(password, user.password_hash)) return translate(language, 'password.error.sameAsOld');

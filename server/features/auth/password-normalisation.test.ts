@@ -73,7 +73,7 @@ describe.each(TEST_ENGINES)('passwords compared after NFKC normalisation on $nam
       { password: 'ｅｘｐｉｒｅｄ．ｕｓｅｒ-2027' },
       bearer(auth.idToken),
     );
-    expect(res.body).toEqual({ passUpdated: false, errorMessage: 'Parola nu poate contine numele de utilizator.' });
+    expect(res.body).toEqual({ passUpdated: false, errorMessage: 'The password must not contain the username.' });
   });
 
   it('a hash stored from an un-normalised password still verifies once, and is replaced by the normalised one', async () => {

@@ -42,6 +42,21 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       );
     });
 
+    it.each([
+      ['Expired.User-2027', 'The password must not contain the username.'],
+      ['Demo-ASIGURARI-2027', "The password must not contain the organisation's name."],
+      ['Frumos-Mărțișor-în-MARTIE-7', 'The password must not contain the name of a month.'],
+      ['OnlyLettersHereTooLong', 'The password must contain at least one digit or symbol.'],
+    ])('answers %s with the English text of its rule to an English request', async (password, message) => {
+      const auth = await login('expired.user');
+      const res = await ctx.api.post(
+        '/api/auth/renew',
+        { password },
+        { ...bearer(auth.idToken), 'Accept-Language': 'en' },
+      );
+      expect(res.body).toEqual({ passUpdated: false, errorMessage: message });
+    });
+
     it('once renewed, opens the whole application and signs in with the new password', async () => {
       const auth = await login('expired.user');
       const res = await ctx.api.post('/api/auth/renew', { password: 'Brand-New-Claims-42' }, bearer(auth.idToken));
@@ -108,7 +123,7 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
         { old_password: DEMO_PASSWORD, password: 'handler-2027-new' },
         bearer(auth.idToken),
       );
-      expect(weak.body).toEqual({ passUpdated: false, errorMessage: 'Parola nu poate contine numele de utilizator.' });
+      expect(weak.body).toEqual({ passUpdated: false, errorMessage: 'The password must not contain the username.' });
       const ok = await ctx.api.post(
         '/api/auth/updatePass',
         { old_password: DEMO_PASSWORD, password: 'New-Claims-2027?' },
@@ -144,7 +159,7 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(res.body).toEqual({
         passUpdated: false,
-        errorMessage: 'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+        errorMessage: 'The password must contain at least one digit or symbol.',
       });
     });
   });

@@ -12,7 +12,7 @@ describe.each(TEST_ENGINES)('saving the password rule on $name', (engine) => {
       const settings = (await ctx.api.get('/api/config/organisation', admin)).body;
       const res = await ctx.api.put(
         '/api/config/password-policy',
-        { ...settings.password_policy, validation_rule: rule, validation_rule_message: 'x' },
+        { ...settings.password_policy, validation_rule: rule, validation_rule_message: { en: 'x', ro: 'x' } },
         admin,
       );
       expect(res.status).toBe(400);
@@ -29,13 +29,20 @@ describe.each(TEST_ENGINES)('saving the password rule on $name', (engine) => {
     const policy = {
       ...settings.password_policy,
       validation_rule: '[A-Z].*\\d',
-      validation_rule_message: 'An upper-case letter, later a digit.',
+      validation_rule_message: { en: 'An upper-case letter, later a digit.', ro: '' },
     };
     const onVersion = { ...bearer(admin.idToken), 'If-Match': `"${settings.versions.password_policy}"` };
     expect((await ctx.api.put('/api/config/password-policy', policy, onVersion)).status).toBe(200);
     const expired = await signInAs(ctx.api, 'expired.user');
     const renew = (password: string) => ctx.api.post('/api/auth/renew', { password }, bearer(expired.idToken));
     expect((await renew('lower-case-only-2027')).body.errorMessage).toBe('An upper-case letter, later a digit.');
+    // No Romanian text was written: a Romanian request gets the product's default.
+    const inRomanian = await ctx.api.post(
+      '/api/auth/renew',
+      { password: 'lower-case-only-2027' },
+      { ...bearer(expired.idToken), 'Accept-Language': 'ro' },
+    );
+    expect(inRomanian.body.errorMessage).toBe('Parola nu respecta regula organizatiei.');
     expect((await renew('Upper-Case-Then-2027')).body).toEqual({ passUpdated: true, errorMessage: '' });
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
-import { newPasswordError, newPasswordSchema } from '../../../contract/password-policy.ts';
+import { newPasswordError, newPasswordSchema, passwordMessages } from '../../../contract/password-policy.ts';
 import type { Database } from '../../db/schema.ts';
 import { translate } from '../../i18n.ts';
 import { appMetadataOf, findOrganisationById, testRuleSafely } from '../auth/index.ts';
@@ -12,7 +12,9 @@ export async function newPasswordProblem(
 ): Promise<string | null> {
   const org = await findOrganisationById(db, input.organisationId);
   const policy = appMetadataOf(org).credentials.password_policy;
-  const message = translate(input.language, 'password.error.minLength', { n: policy.min_length });
-  const schema = newPasswordSchema(policy, { username: input.username, orgName: org.name }, message, testRuleSafely);
+  const { language } = input;
+  const minLength = translate(language, 'password.error.minLength', { n: policy.min_length });
+  const messages = passwordMessages(policy, language, minLength, (key) => translate(language, key));
+  const schema = newPasswordSchema(policy, { username: input.username, orgName: org.name }, messages, testRuleSafely);
   return newPasswordError(schema, input.password);
 }

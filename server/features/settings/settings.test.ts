@@ -108,7 +108,7 @@ describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
     });
     const unexplained = await ctx.api.put(
       '/api/config/password-policy',
-      { ...settings.password_policy, validation_rule: '\\d', validation_rule_message: ' ' },
+      { ...settings.password_policy, validation_rule: '\\d', validation_rule_message: { en: ' ', ro: '' } },
       await fresh(admin, 'password_policy'),
     );
     expect(unexplained.body.error).toMatchObject({

@@ -1,10 +1,40 @@
 import { useState } from 'react';
-import type { PasswordPolicy } from '../../../contract/password-policy.ts';
+import { LANGUAGES } from '../../../contract/languages.ts';
+import type { PasswordPolicy, PasswordRule, RuleMessage } from '../../../contract/password-policy.ts';
 import { savePasswordPolicy } from '../../lib/settings/api.ts';
 import { inputClass } from '../parts/FormProblem.tsx';
+import type { ConfigMessages } from './messages.ts';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 const RULES = ['prevent_username', 'prevent_org_name', 'prevent_month'] as const;
+
+interface MessageProps {
+  rule: PasswordRule;
+  value: RuleMessage;
+  onChange: (value: RuleMessage) => void;
+  m: ConfigMessages;
+}
+
+/** A rule's message in each language; one left empty shows the product's default in that language. */
+function RuleMessageFields({ rule, value, onChange, m }: MessageProps) {
+  return (
+    // The group is named after its rule, so the language fields of different rules tell apart.
+    <fieldset aria-label={m[`config.policy.${rule}`]} className="grid gap-2 md:grid-cols-2">
+      {LANGUAGES.map((language) => (
+        <label key={language} className="text-sm">
+          {m[`config.policy.message.${language}`]}
+          <input
+            className={inputClass}
+            name={`${rule}_message.${language}`}
+            lang={language}
+            value={value[language]}
+            onChange={(e) => onChange({ ...value, [language]: e.target.value })}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 /** The organisation's password policy: length, forbidden contents and its own rule, each with the message people see. */
 export function PasswordPolicySection({ settings, onSaved, m }: SectionProps) {
@@ -41,17 +71,15 @@ export function PasswordPolicySection({ settings, onSaved, m }: SectionProps) {
             />
             {m[`config.policy.${rule}`]}
           </label>
-          <label className="text-sm">
-            {m['config.policy.message']}
-            <input
-              className={inputClass}
-              value={draft[`${rule}_message`]}
-              onChange={(e) => setDraft({ ...draft, [`${rule}_message`]: e.target.value })}
-            />
-          </label>
+          <RuleMessageFields
+            rule={rule}
+            value={draft[`${rule}_message`]}
+            onChange={(value) => setDraft({ ...draft, [`${rule}_message`]: value })}
+            m={m}
+          />
         </div>
       ))}
-      <div className="grid gap-2 md:grid-cols-2">
+      <div className="grid gap-2">
         <label className="text-sm">
           {m['config.policy.validation_rule']}
           <input
@@ -60,14 +88,12 @@ export function PasswordPolicySection({ settings, onSaved, m }: SectionProps) {
             onChange={(e) => setDraft({ ...draft, validation_rule: e.target.value })}
           />
         </label>
-        <label className="text-sm">
-          {m['config.policy.message']}
-          <input
-            className={inputClass}
-            value={draft.validation_rule_message}
-            onChange={(e) => setDraft({ ...draft, validation_rule_message: e.target.value })}
-          />
-        </label>
+        <RuleMessageFields
+          rule="validation_rule"
+          value={draft.validation_rule_message}
+          onChange={(value) => setDraft({ ...draft, validation_rule_message: value })}
+          m={m}
+        />
       </div>
     </SettingsForm>
   );

@@ -55,6 +55,8 @@ export const CONFIG_KEYS = [
   'config.policy.prevent_month',
   'config.policy.validation_rule',
   'config.policy.message',
+  'config.policy.message.en',
+  'config.policy.message.ro',
   'config.tracker',
   'config.tracker.title',
   'config.tracker.case_identifier_name',

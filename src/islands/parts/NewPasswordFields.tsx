@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { Profile } from '../../../contract/auth.ts';
 import { newPasswordErrors, type NewPasswordMessages } from '../../lib/auth/new-password.ts';
+import { currentLanguage } from '../../lib/auth/paths.ts';
 import { TextField } from './TextField.tsx';
 
-/** A new password and its confirmation, checked against the organisation's policy as typed. */
+/** A new password and its confirmation, checked against the organisation's policy as typed, in the page's language. */
 export function useNewPassword(profile: Profile | null, messages: NewPasswordMessages) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const errors = profile
-    ? newPasswordErrors(password, confirmation, profile, messages)
+    ? newPasswordErrors(password, confirmation, profile, messages, currentLanguage())
     : { passwordError: null, confirmationError: null };
   return {
     password,
