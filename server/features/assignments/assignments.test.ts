@@ -82,14 +82,14 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     );
     expect(inspections.every((r) => r.assignment_type === 'vehicle_inspection')).toBe(true);
     for (const [query, field, key, message] of [
-      ['filter_keys=7', 'filter_keys', 'error.worklist.filterKeys', 'filter_keys is 0, 1 or 2.'],
-      ['sort=insured_name', 'sort', 'error.worklist.sort', 'sort is one of due_date, updated_at, assignment_no.'],
-      ['limit=1000', 'limit', 'error.worklist.limit', 'limit is one of 10, 25, 50, 100.'],
+      ['filter_keys=7', 'filter_keys', 'error.worklist.filterKeys', 'Choose 0, 1 or 2.'],
+      ['sort=insured_name', 'sort', 'error.worklist.sort', 'Choose one of due_date, updated_at, assignment_no.'],
+      ['limit=1000', 'limit', 'error.worklist.limit', 'Choose one of 10, 25, 50, 100.'],
       [
         'assignment_type=%3Cscript%3E',
         'assignment_type',
         'error.worklist.assignmentType',
-        'assignment_type is one of claim_notification, vehicle_inspection, assessment, appointment.',
+        'Choose one of claim_notification, vehicle_inspection, assessment, appointment.',
       ],
     ] as const) {
       const res = await ctx.api.get(`/api/assignments/worklist?${query}`, handler);
@@ -104,7 +104,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     }
     const cursor = await ctx.api.get('/api/assignments/worklist?cursor=%7B%7D', handler);
     expect(cursor.status).toBe(400);
-    expect(cursor.body.error.message).toBe('cursor is not valid: ask for the first page again.');
+    expect(cursor.body.error.message).toBe('This cursor is not valid: ask for the first page again.');
   });
 
   it('shows the whole organisation only to managers, and never another organisation', async () => {

@@ -43,6 +43,7 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
     expect(exe.status).toBe(415);
     expect(exe.body.error).toEqual({
       code: 'unsupported_media_type',
+      key: 'error.documents.wrongFileKind',
       message:
         'Only photos (JPEG, PNG, WebP) and PDF files are accepted, and this file is neither, whatever its name says.',
     });

@@ -46,13 +46,14 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     const unknown = await exchange('vehicle_inspection', 'A'.repeat(22));
     expect(unknown.body.error).toEqual({
       code: 'not_found',
+      key: 'error.guests.linkUnknown',
       message:
         'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
     });
     expect((await exchange('vehicle_inspection', 'short')).body.error).toMatchObject({
       key: 'error.guest.assignmentKey',
       field: 'assignment_key',
-      message: 'assignment_key is not a key of a guest link.',
+      message: 'This is not the key of a guest link.',
     });
     await ctx.t.database.db
       .updateTable('assignments')
