@@ -45,11 +45,17 @@ export interface Navigation {
   reload(): void;
 }
 
+// Looked up on use: the menu is also made while the page is pre-rendered, where there is no location.
+const browserNavigation: Navigation = {
+  assign: (url) => location.assign(url),
+  reload: () => location.reload(),
+};
+
 /**
  * The staff toolbar's user menu (spec.md section 2), and the route guard of the secured layout:
  * on a guarded page without a session, the person goes to sign in with a return address.
  */
-export function createUserMenu(nav: Navigation = location) {
+export function createUserMenu(nav: Navigation = browserNavigation) {
   /** Nothing is shown until the session has been looked at, so a signed-out page never flashes a name. */
   const $checked = atom(false);
   const $changingPassword = atom(false);
