@@ -1,14 +1,13 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect } from 'react';
-import { BOTTOM_BAR_VISIBLE } from '../../contract/menu.ts';
-import { isGuardedPath } from '../lib/auth/ensure-session.ts';
 import { localized } from '../lib/auth/paths.ts';
-import { $menu, bottomBarEntries, loadMenu } from '../lib/stores/menu.ts';
-import { $session } from '../lib/stores/session.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { type BottomBar as BottomBarEntries, createBottomBar } from '../lib/shell/menu.ts';
 import { useClientStore } from '../lib/use-client-store.ts';
 import { labelOf, MENU_LABEL_KEYS, type MenuLabels } from './parts/menu-labels.ts';
 
 export const BOTTOM_BAR_MESSAGE_KEYS = [...MENU_LABEL_KEYS, 'shell.bottomNavigation'] as const;
+
+const EMPTY: BottomBarEntries = { shown: [], more: [] };
 
 interface Props {
   messages: MenuLabels & { 'shell.bottomNavigation': string };
@@ -19,18 +18,9 @@ interface Props {
  * reports, config in that order and the others after, never search; three shown, the rest under More.
  */
 export default function BottomBar({ messages: m }: Props) {
-  const menu = useClientStore($menu, null);
-  const session = useClientStore($session, null);
-  // Once per signed-in user: a new session of the same user keeps what was loaded.
-  const userId = session?.profile.user_id;
-  useEffect(() => {
-    if (userId !== undefined && isGuardedPath(location.pathname)) void loadMenu();
-  }, [userId]);
-
-  const entries = bottomBarEntries(menu ?? []);
-  if (entries.length === 0) return null;
-  const shown = entries.slice(0, BOTTOM_BAR_VISIBLE);
-  const more = entries.slice(BOTTOM_BAR_VISIBLE);
+  const bar = usePage(createBottomBar);
+  const { shown, more } = useClientStore(bar.$bar, EMPTY);
+  if (shown.length === 0) return null;
   return (
     <nav
       aria-label={m['shell.bottomNavigation']}

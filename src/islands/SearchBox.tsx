@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_MIN_LENGTH, type SearchResult } from '../../contract/assignments.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Language } from '../../contract/languages.ts';
-import { searchAssignments } from '../lib/assignments/api.ts';
-import { ensureSession } from '../lib/auth/ensure-session.ts';
-import { localized } from '../lib/auth/paths.ts';
 import { interpolate } from '../lib/interpolate.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { createSearchBox } from '../lib/search/search-box.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
 
 export const SEARCH_KEYS = ['search.label', 'search.hint', 'search.results', 'search.none', 'search.failed'] as const;
@@ -14,59 +13,22 @@ interface Props {
   messages: Record<(typeof SEARCH_KEYS)[number], string>;
 }
 
-/** Typing pauses this long before a search goes out, so a word typed quickly costs one call. */
-const DEBOUNCE_MS = 250;
-
 /**
  * /search: one box for claim file and assignment numbers, plates, policies and insured names;
  * results as you type, in a listbox the arrow keys move through (the ARIA combobox pattern).
  */
 export default function SearchBox({ lang, messages: m }: Props) {
-  const [text, setText] = useState('');
-  const [results, setResults] = useState<SearchResult[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [active, setActive] = useState(-1);
-  const latest = useRef(0);
+  const page = usePage(() => createSearchBox(lang));
+  const text = useStore(page.$text);
+  const results = useStore(page.$results);
+  const active = useStore(page.$active);
+  const status = useStore(page.$status);
   const box = useRef<HTMLInputElement>(null);
 
-  // What someone typed before the page's script had loaded (a slow phone) is searched, not lost.
-  useEffect(() => {
-    const early = box.current?.value ?? '';
-    if (early) setText(early);
-  }, []);
+  useEffect(() => page.typedEarly(box.current?.value ?? ''), [page]);
 
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length < SEARCH_MIN_LENGTH) {
-      setResults(null);
-      return;
-    }
-    const round = ++latest.current;
-    const timer = setTimeout(() => {
-      void ensureSession()
-        .then(() => searchAssignments(query))
-        .then((found) => {
-          // An older, slower answer never replaces a newer one.
-          if (round !== latest.current) return;
-          setFailed(false);
-          setResults(found);
-          setActive(-1);
-        })
-        .catch(() => round === latest.current && setFailed(true));
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const open = (result: SearchResult) => location.assign(localized(`/assignments/view/${result.id}`, lang));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!results?.length) return;
-    const chosen = results[active];
-    if (event.key === 'ArrowDown') setActive((i) => (i + 1) % results.length);
-    else if (event.key === 'ArrowUp') setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
-    else if (event.key === 'Enter' && chosen) open(chosen);
-    else if (event.key === 'Escape') setResults(null);
-    else return;
-    event.preventDefault();
+    if (page.key(event.key)) event.preventDefault();
   };
   const expanded = Boolean(results?.length);
 
@@ -86,7 +48,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
         aria-describedby="search-hint"
         aria-activedescendant={active >= 0 ? `search-result-${active}` : undefined}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => page.type(e.target.value)}
         onKeyDown={onKeyDown}
         autoComplete="off"
         autoFocus
@@ -96,13 +58,13 @@ export default function SearchBox({ lang, messages: m }: Props) {
         {m['search.hint']}
       </p>
       <p role="status" className="text-sm">
-        {failed
+        {status === 'failed'
           ? m['search.failed']
-          : results === null
-            ? ''
-            : results.length === 0
-              ? m['search.none']
-              : interpolate(m['search.results'], { n: results.length })}
+          : status === 'none'
+            ? m['search.none']
+            : status === 'found'
+              ? interpolate(m['search.results'], { n: results?.length ?? 0 })
+              : ''}
       </p>
       <ul
         id="search-results"
@@ -116,8 +78,8 @@ export default function SearchBox({ lang, messages: m }: Props) {
             id={`search-result-${index}`}
             role="option"
             aria-selected={index === active}
-            onClick={() => open(result)}
-            onMouseEnter={() => setActive(index)}
+            onClick={() => page.open(result)}
+            onMouseEnter={() => page.hover(index)}
             className="cursor-pointer px-3 py-2 aria-selected:bg-gray-100"
           >
             <span className="font-medium">{result.assignment_no}</span> · {result.type_name} ·{' '}

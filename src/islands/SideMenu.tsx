@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { localized } from '../lib/auth/paths.ts';
-import { isGuardedPath } from '../lib/auth/ensure-session.ts';
-import { $menu, loadMenu } from '../lib/stores/menu.ts';
-import { $session } from '../lib/stores/session.ts';
-import { $sidebar, loadSidebar } from '../lib/stores/sidebar.ts';
+import { usePage } from '../lib/pages/use-page.ts';
+import { createSideMenu, isCurrent } from '../lib/shell/menu.ts';
+import { $menu } from '../lib/stores/menu.ts';
+import { $sidebar } from '../lib/stores/sidebar.ts';
 import { useClientStore } from '../lib/use-client-store.ts';
 import { labelOf, MENU_LABEL_KEYS, type MenuLabels } from './parts/menu-labels.ts';
 
@@ -13,27 +13,15 @@ interface Props {
   messages: MenuLabels & { 'app.mainNavigation': string };
 }
 
-const isCurrent = (href: string) =>
-  typeof location !== 'undefined' && location.pathname.replace(/^\/ro(?=\/)/, '') === href;
-
 /**
  * The side menu (spec.md section 2): the entries the server allows, normal or compact or closed
  * as the person chose for the session; replaced by the bottom bar at 960 px and below.
  */
 export default function SideMenu({ messages: m }: Props) {
+  const page = usePage(createSideMenu);
   const menu = useClientStore($menu, null);
-  const session = useClientStore($session, null);
   const state = useClientStore($sidebar, 'normal');
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
-
-  useEffect(() => {
-    loadSidebar();
-  }, []);
-  // Once per signed-in user: a new session of the same user keeps what was loaded.
-  const userId = session?.profile.user_id;
-  useEffect(() => {
-    if (userId !== undefined && isGuardedPath(location.pathname)) void loadMenu();
-  }, [userId]);
+  const openSubmenu = useStore(page.$openSubmenu);
 
   if (state === 'closed') return null;
   const compact = state === 'compact';
@@ -73,7 +61,7 @@ export default function SideMenu({ messages: m }: Props) {
                     aria-expanded={expanded}
                     aria-controls={`submenu-${entry.id}`}
                     aria-label={label}
-                    onClick={() => setOpenSubmenu(expanded ? null : entry.id)}
+                    onClick={() => page.toggleSubmenu(entry.id)}
                     className="px-3 py-2 hover:bg-white/20"
                   >
                     <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>

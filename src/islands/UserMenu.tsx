@@ -1,15 +1,9 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { useEffect, useState } from 'react';
-import { setNotificationsOff } from '../lib/account/api.ts';
-import { endPreview as endPreviewSession } from '../lib/preview/api.ts';
-import { ensureSession, isGuardedPath } from '../lib/auth/ensure-session.ts';
-import { loadSession } from '../lib/stores/session.ts';
+import { useStore } from '@nanostores/react';
+import { createUserMenu } from '../lib/account/user-menu.ts';
 import { localized, loginUrl } from '../lib/auth/paths.ts';
-import { switchUser } from '../lib/auth/refresh.ts';
-import { needsRenewal, signOut } from '../lib/auth/sign-in.ts';
 import { interpolate } from '../lib/interpolate.ts';
-import { $closeAllDialogs, showSnack } from '../lib/stores/messages.ts';
-import { $session, setSession } from '../lib/stores/session.ts';
+import { usePage } from '../lib/pages/use-page.ts';
 import { useClientStore } from '../lib/use-client-store.ts';
 import ChangePasswordDialog, {
   CHANGE_PASSWORD_MESSAGE_KEYS,
@@ -46,26 +40,13 @@ const itemClass =
  * on a guarded page without a session, the person goes to sign in with a return address.
  */
 export default function UserMenu({ messages: m }: Props) {
-  const session = useClientStore($session, null);
-  const [checked, setChecked] = useState(false);
-  const [changing, setChanging] = useState(false);
-
-  useEffect(() => {
-    // A guest page asks nothing of the server for a visitor who is not signed in.
-    const guarded = isGuardedPath(location.pathname);
-    void (guarded ? ensureSession() : Promise.resolve(loadSession())).then((current) => {
-      setChecked(true);
-      if (!current && guarded) location.assign(loginUrl());
-      else if (current && needsRenewal(current.profile))
-        location.assign(localized('/renew-password', current.profile.language));
-    });
-  }, []);
-
-  // spec.md: a 405 closes every dialog before the correlation dialog opens.
-  useEffect(() => $closeAllDialogs.listen(() => setChanging(false)), []);
+  const menu = usePage(() => createUserMenu());
+  const view = useClientStore(menu.$view, null);
+  const checked = useStore(menu.$checked);
+  const changing = useStore(menu.$changingPassword);
 
   if (!checked) return null;
-  if (!session) {
+  if (!view) {
     return (
       <a href={loginUrl()} className="rounded px-3 py-1 text-white underline">
         {m['userMenu.signIn']}
@@ -73,38 +54,16 @@ export default function UserMenu({ messages: m }: Props) {
     );
   }
 
-  const { profile } = session;
-  const realUserId = profile.impersonated_by_user_id ?? profile.user_id;
-  const impersonating = profile.impersonated_by_user_id !== null;
-  const canImpersonate = profile.app_metadata.enable_user_impersonation && profile.replaced_users.length > 0;
-  const notificationsOff = profile.user_metadata.notifications_off === true;
-  const toggleNotifications = async () => {
-    const off = !notificationsOff;
-    await setNotificationsOff(off);
-    setSession({
-      ...session,
-      profile: { ...profile, user_metadata: { ...profile.user_metadata, notifications_off: off } },
-    });
-  };
-  const endPreview = async () => {
-    const tokens = await endPreviewSession();
-    setSession({ idToken: tokens.idToken, profile: tokens.profile });
-    location.assign(localized('/preview'));
-  };
-  const switchTo = async (userId: string) => {
-    if (await switchUser(realUserId, userId)) location.reload();
-    else location.assign(loginUrl());
-  };
-
+  const { profile, previewRoles, impersonating } = view;
   return (
     <>
-      {profile.preview_roles && (
+      {previewRoles && (
         <SessionBanner
           testId="preview-banner"
           tone="bg-sky-200 text-sky-950"
-          text={interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}
+          text={interpolate(m['preview.banner'], { roles: previewRoles.join(', ') })}
           action={m['preview.end']}
-          onAction={endPreview}
+          onAction={menu.endPreview}
         />
       )}
       {impersonating && (
@@ -113,7 +72,7 @@ export default function UserMenu({ messages: m }: Props) {
           tone="bg-amber-200 text-amber-950"
           text={interpolate(m['impersonation.banner'], { name: profile.full_name })}
           action={m['impersonation.switchBack']}
-          onAction={() => switchTo(realUserId)}
+          onAction={menu.switchBack}
         />
       )}
       <Menu as="div" className="relative">
@@ -132,33 +91,30 @@ export default function UserMenu({ messages: m }: Props) {
               {m['shell.search']}
             </a>
           </MenuItem>
-          {!profile.is_external && (
-            <MenuItem disabled={impersonating || profile.preview_roles !== null}>
-              <button type="button" className={itemClass} onClick={() => setChanging(true)}>
+          {view.canChangePassword && (
+            <MenuItem disabled={view.changePasswordDisabled}>
+              <button type="button" className={itemClass} onClick={menu.openChangePassword}>
                 {m['userMenu.changePassword']}
               </button>
             </MenuItem>
           )}
-          {canImpersonate &&
-            profile.replaced_users
-              .filter((u) => u.user_id !== profile.user_id)
-              .map((u) => (
-                <MenuItem key={u.user_id}>
-                  <button type="button" className={itemClass} onClick={() => void switchTo(u.user_id)}>
-                    {m['userMenu.actAs']} {u.full_name}
-                  </button>
-                </MenuItem>
-              ))}
-          {profile.preview_roles && (
+          {view.actAs.map((u) => (
+            <MenuItem key={u.user_id}>
+              <button type="button" className={itemClass} onClick={() => void menu.switchTo(u.user_id)}>
+                {m['userMenu.actAs']} {u.full_name}
+              </button>
+            </MenuItem>
+          ))}
+          {previewRoles && (
             <div
               role="status"
               className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0"
               data-testid="preview-banner"
             >
-              <span>{interpolate(m['preview.banner'], { roles: profile.preview_roles.join(', ') })}</span>
+              <span>{interpolate(m['preview.banner'], { roles: previewRoles.join(', ') })}</span>
               <button
                 type="button"
-                onClick={() => void endPreview()}
+                onClick={() => void menu.endPreview()}
                 className="rounded border border-sky-900 px-3 py-1 font-semibold"
               >
                 {m['preview.end']}
@@ -167,21 +123,21 @@ export default function UserMenu({ messages: m }: Props) {
           )}
           {impersonating && (
             <MenuItem>
-              <button type="button" className={itemClass} onClick={() => void switchTo(realUserId)}>
+              <button type="button" className={itemClass} onClick={() => void menu.switchBack()}>
                 {m['userMenu.backToSelf']}
               </button>
             </MenuItem>
           )}
-          {profile.org_type === 'primary' && profile.app_metadata.enable_user_new_activities_notifications && (
+          {view.notificationsToggle && (
             <MenuItem>
-              <button type="button" className={itemClass} onClick={() => void toggleNotifications()}>
-                {notificationsOff ? m['userMenu.notificationsOn'] : m['userMenu.notificationsOff']}
+              <button type="button" className={itemClass} onClick={() => void menu.toggleNotifications()}>
+                {view.notificationsOff ? m['userMenu.notificationsOn'] : m['userMenu.notificationsOff']}
               </button>
             </MenuItem>
           )}
           <MenuSeparator className="my-1 h-px bg-gray-200" />
           <MenuItem>
-            <button type="button" className={itemClass} onClick={() => void signOut()}>
+            <button type="button" className={itemClass} onClick={() => void menu.signOut()}>
               {m['userMenu.signOut']}
             </button>
           </MenuItem>
@@ -191,11 +147,8 @@ export default function UserMenu({ messages: m }: Props) {
         open={changing}
         profile={profile}
         messages={m}
-        onClose={() => setChanging(false)}
-        onChanged={() => {
-          setChanging(false);
-          showSnack('success', m['password.success.changed']);
-        }}
+        onClose={menu.closeChangePassword}
+        onChanged={() => menu.passwordChanged(m['password.success.changed'])}
       />
     </>
   );
