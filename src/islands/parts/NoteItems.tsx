@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { AssignmentDetail, NoteItemHistoryRow } from '../../../contract/assignments.ts';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { fetchItemHistory } from '../../lib/assignments/api.ts';
+import { createPartHistory } from '../../lib/assignments/part-history.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -33,14 +34,9 @@ export function NoteItems({
   lang: Language;
   messages: Messages;
 }) {
-  const [open, setOpen] = useState<string | null>(null);
-  const [history, setHistory] = useState<NoteItemHistoryRow[] | null>(null);
-  const toggle = async (itemGuid: string) => {
-    if (open === itemGuid) return setOpen(null);
-    setOpen(itemGuid);
-    setHistory(null);
-    setHistory(await fetchItemHistory(assignmentId, itemGuid).catch(() => []));
-  };
+  const [{ $open, $history, toggle }] = useState(() => createPartHistory(assignmentId));
+  const open = useStore($open);
+  const history = useStore($history);
   const operation = (code: string) => m[`noteItems.operation.${code}` as keyof Messages] ?? code;
   return (
     <section aria-labelledby="note-items-title" className="rounded bg-surface p-4 shadow">

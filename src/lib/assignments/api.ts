@@ -12,7 +12,7 @@ import {
   type WorklistSort,
 } from '../../../contract/assignments.ts';
 import { apiGet, apiPost, apiPut } from '../api/client.ts';
-import { ensureSession } from '../auth/ensure-session.ts';
+import { downloadFile } from '../api/download.ts';
 import { $session } from '../stores/session.ts';
 
 /** The claim-work calls of the staff pages, each checked against its contract/ schema. */
@@ -88,13 +88,5 @@ export const documentUpload = (id: string, docType: string) => ({
 
 /** Saves a document's file: fetched with the session's token, then handed to the browser as a download. */
 export async function downloadDocument(documentId: string, fileName: string): Promise<void> {
-  const session = await ensureSession();
-  const response = await fetch(`/api/documents/${enc(documentId)}/file`, {
-    headers: session ? { Authorization: `Bearer ${session.idToken}` } : {},
-  });
-  if (!response.ok) throw new Error(`The file could not be fetched (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(`/documents/${enc(documentId)}/file`, fileName);
 }
