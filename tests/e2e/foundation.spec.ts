@@ -167,7 +167,9 @@ const MOVING_ON = new Set(['/home', '/one-time-password', '/renew-password']);
 test.describe('every shell, in both languages, is accessible and loads without errors', () => {
   for (const language of LANGUAGES) {
     test(`all shells in ${language}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // Every route of the table, each with its accessibility scan: on a two-core runner beside the
+      // other workers that takes about two minutes, so the walk has four.
+      test.setTimeout(240_000);
       await signInByApi(page, 'manager');
       const problems = collectPageProblems(page);
       for (const route of ROUTE_SHELLS.filter((r) => !MOVING_ON.has(r.shell))) {
