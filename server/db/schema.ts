@@ -1,4 +1,6 @@
 import type { AuditTables } from '../audit/tables.ts';
+import type { ClaimFileTables } from '../features/claim-files/tables.ts';
+import type { PolicyTables } from '../features/policies/tables.ts';
 import type { AppointmentLocationTables } from '../features/appointment-locations/tables.ts';
 import type { AssignmentTables } from '../features/assignments/tables.ts';
 import type { AssistantTables } from '../features/assistant/tables.ts';
@@ -36,7 +38,9 @@ export interface Database
     FnolTables,
     TimeOffTables,
     PartnerTables,
-    AppointmentLocationTables {}
+    AppointmentLocationTables,
+    PolicyTables,
+    ClaimFileTables {}
 
 // The row types repositories name, from one place whichever part declares them.
 export type { OrganisationsTable } from './tables/organisations.ts';

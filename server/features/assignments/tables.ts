@@ -25,6 +25,19 @@ export interface ClaimFilesTable {
   vehicle_color: Generated<string | null>;
   /** The policyholder's contact channel: an e-mail address or a phone number. */
   contact: Generated<string | null>;
+  /** The policy in the register; null when it was not found (then policy_missing_reason says why). */
+  policy_id: Generated<string | null>;
+  policy_missing_reason: Generated<string | null>;
+  /** HH:MM, when known. */
+  event_time: Generated<string | null>;
+  police_report_no: Generated<string | null>;
+  /** What is damaged, in the words of whoever reported it. */
+  damage: Generated<string | null>;
+  /** The staff member who registered the claim; null for the public form and the demo data. */
+  created_by_user_id: Generated<string | null>;
+  updated_at: Generated<string | null>;
+  /** Bumped by every change of the event or the parties; changes name the version they were made on (If-Match). */
+  version: Generated<number>;
 }
 
 export interface AssignmentStatusesTable {

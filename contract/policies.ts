@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+
+/** What a motor policy may cover; a policy lists the ones it includes. */
+export const COVER_CODES = [
+  'third_party_liability',
+  'own_damage',
+  'theft',
+  'glass',
+  'natural_events',
+  'roadside_assistance',
+  'cargo_liability',
+] as const;
+export type CoverCode = (typeof COVER_CODES)[number];
+
+export const POLICY_STATUSES = ['active', 'suspended', 'cancelled'] as const;
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
+
+/** Whether a policy protected a day: in force, lapsed (ended, suspended or cancelled), or not yet started. */
+export const POLICY_STANDINGS = ['in_force', 'lapsed', 'not_started'] as const;
+export type PolicyStanding = (typeof POLICY_STANDINGS)[number];
+
+/** A policy's standing on a day (YYYY-MM-DD): both ends of the period count. */
+export function policyStandingOn(
+  policy: { starts_on: string; ends_on: string; status: string },
+  day: string,
+): PolicyStanding {
+  if (day < policy.starts_on) return 'not_started';
+  if (day > policy.ends_on || policy.status !== 'active') return 'lapsed';
+  return 'in_force';
+}
+
+export const PolicyVehicleSchema = v.object({
+  plate: v.string(),
+  vin: v.string(),
+  brand: v.string(),
+  model: v.string(),
+  year: v.nullable(v.number()),
+});
+export type PolicyVehicle = v.InferOutput<typeof PolicyVehicleSchema>;
+
+/** A policy as staff see it. Money is in minor units (bani): integers, never floating point. */
+export const PolicySchema = v.object({
+  id: v.string(),
+  policy_no: v.string(),
+  product: v.string(),
+  holder_name: v.string(),
+  holder_id_no: v.nullable(v.string()),
+  holder_contact: v.nullable(v.string()),
+  starts_on: v.string(),
+  ends_on: v.string(),
+  cover: v.array(v.picklist(COVER_CODES)),
+  sum_insured_minor: v.nullable(v.number()),
+  deductible_minor: v.number(),
+  currency: v.string(),
+  status: v.picklist(POLICY_STATUSES),
+  vehicles: v.array(PolicyVehicleSchema),
+});
+export type Policy = v.InferOutput<typeof PolicySchema>;

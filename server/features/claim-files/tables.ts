@@ -1,0 +1,25 @@
+/** A person in a claim: the policyholder, the driver, a third party (with their vehicle and insurer) or a witness. */
+export interface ClaimPartiesTable {
+  id: string;
+  claim_file_id: string;
+  /** contract/claim-file.ts PARTY_ROLES. */
+  role: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  /** A third party's vehicle: its plate and a free description (brand, model, colour). */
+  plate: string | null;
+  vehicle: string | null;
+  /** A third party's insurer and policy number. */
+  insurer: string | null;
+  insurer_policy_no: string | null;
+  remark: string | null;
+  /** Order on the claim file. */
+  sort: number;
+}
+
+/** This part's tables by name, composed into the Database of server/db/schema.ts. */
+export interface ClaimFileTables {
+  claim_parties: ClaimPartiesTable;
+}
