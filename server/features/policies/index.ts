@@ -1,0 +1,1 @@
+export { checkPolicy, findPolicy, findPolicyByNumber, normaliseVehicleId, type PolicyCheck } from './repository.ts';
