@@ -34,6 +34,7 @@ import { statusesHelpRoutes } from './features/settings/statuses-help-routes.ts'
 import { organisationSettingsRoutes } from './features/settings/organisation-routes.ts';
 import { usersRoutes } from './features/settings/users-routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { policyRoutes } from './features/policies/routes.ts';
 import { specialCustomerRoutes } from './features/special-customers/routes.ts';
 import { appointmentLocationRoutes } from './features/appointment-locations/routes.ts';
 import { timeOffRoutes } from './features/time-off/routes.ts';
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config/statuses', statusesHelpRoutes(services));
   app.route('/api/config/users', usersRoutes(services));
   app.route('/api/config/partners', partnerRoutes(services));
+  app.route('/api/policies', policyRoutes(services));
   app.route('/api/special-customers', specialCustomerRoutes(services));
   app.route('/api/config/appointment-locations', appointmentLocationRoutes(services));
   app.route('/api/time-off', timeOffRoutes(services));
