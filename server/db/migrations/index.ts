@@ -16,6 +16,7 @@ import * as areaVersions from './2026-12-02-area-versions.ts';
 import * as deviceCookies from './2026-12-03-device-cookies.ts';
 import * as pruning from './2026-12-04-pruning.ts';
 import * as passwordRuleMessages from './2026-12-05-password-rule-messages.ts';
+import * as userProfile from './2026-12-07-user-profile.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03-device-cookies': deviceCookies,
   '2026-12-04-pruning': pruning,
   '2026-12-05-password-rule-messages': passwordRuleMessages,
+  '2026-12-07-user-profile': userProfile,
 };
