@@ -48,6 +48,7 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
   const contact = createSaving(words['profile.contactSent'], ['channel', 'recipient']);
   const confirming = createSaving(words['profile.contactChanged'], ['code']);
   const ending = createSaving();
+  const notifying = createSaving();
   const version = () => profile.data()?.version ?? 0;
   let stops: (() => void)[] = [];
 
@@ -75,6 +76,7 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
     contact,
     confirming,
     ending,
+    notifying,
     chooseLanguage: (value: Language) => $language.set(value),
     editContact: (value: Partial<ContactChange>) => $contact.set({ ...$contact.get(), ...value }),
     editCode: (value: string) => $code.set(value),
@@ -103,7 +105,7 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
         await change(() => api.cancelContactChange(version()));
         $code.set('');
       }),
-    toggleNotifications: () => ending.save(toggleNotificationsOff),
+    toggleNotifications: () => notifying.save(toggleNotificationsOff),
     endOtherSessions: () =>
       ending.save(async () => {
         const result = await api.endOtherSessions();
