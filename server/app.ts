@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createServices } from './services.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { myBrowserRoutes } from './features/auth/my-browser-routes.ts';
 import type { SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/version', versionRoutes(config));
   app.route('/api/health', healthRoutes(deps.database));
   app.route('/api/auth', authRoutes(services));
+  app.route('/api/profile', profileRoutes(services));
   app.route('/api/config/myBrowser', myBrowserRoutes(services));
   app.route('/api/config/client', clientConfigRoutes(config));
   app.route('/api/config/menu', menuRoutes(services));
