@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FnolSubmission } from '../../../contract/fnol.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
-import { PRUNE_KINDS } from '../pruning/prune-kinds.ts';
+import { PRUNE_KINDS } from '../pruning/index.ts';
 
 /** README's demo policy in force: ROCAS90000001 insures B 901 DEM and B 902 DEM. */
 const notice = (policyNo: string, plate: string): FnolSubmission => ({
