@@ -12,6 +12,7 @@ import { translate } from '../../i18n.ts';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
 import { searchTermsOf } from '../assignments/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
+import { matchPolicy } from '../policies/index.ts';
 import { createContactConfirmation } from '../tracker/index.ts';
 import { findFormOrganisation } from './repository.ts';
 
@@ -115,6 +116,12 @@ export async function submitFnol(
   }
 
   const group = await intakeGroup(db, org.id);
+  // A number and plate the register knows link the claim to its policy; others wait for a handler's check.
+  const { policyId } = await matchPolicy(db, {
+    organisationId: org.id,
+    policyNo: s.policy.policy_no,
+    plate: s.vehicle.plate,
+  });
   const at = now.toISOString();
   const contact = s.contact.contact_channel === 'sms' ? s.contact.contact.replace(/\s/g, '') : s.contact.contact;
   const { caseNo, trackerUrl } = await db.transaction().execute(async (trx) => {
@@ -163,6 +170,7 @@ export async function submitFnol(
       organisation_id: org.id,
       claim_file_no: caseNo,
       policy_no: s.policy.policy_no,
+      policy_id: policyId,
       policy_type: s.policy.policy_type,
       insured_name: s.policy.insured_name,
       plate: s.vehicle.plate,
