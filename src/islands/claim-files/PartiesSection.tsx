@@ -7,7 +7,7 @@ import { FormProblem, inputClass, primaryButton, secondaryButton } from '../part
 import { TextField } from '../parts/TextField.tsx';
 import { type ClaimFileKey, type ClaimFileT, headingClass, sectionClass } from './messages.ts';
 
-type TextKey = Exclude<keyof PartyDraft, 'role'>;
+type TextKey = Exclude<keyof PartyDraft, 'role' | 'key'>;
 const TEXTS: [TextKey, ClaimFileKey][] = [
   ['name', 'claimFile.name'],
   ['phone', 'claimFile.phone'],
@@ -87,7 +87,7 @@ export function PartiesSection({ page, file, t }: { page: ClaimFilePage; file: C
           }}
         >
           {open.draft.map((party, i) => (
-            <fieldset key={i} className="grid gap-2 rounded border border-gray-300 p-3 md:grid-cols-3">
+            <fieldset key={party.key} className="grid gap-2 rounded border border-gray-300 p-3 md:grid-cols-3">
               <legend className="px-1 font-medium">{t('claimFile.person', { n: i + 1 })}</legend>
               <label className="text-sm" htmlFor={`party-${i}-role`}>
                 {t('claimFile.role')}

@@ -15,7 +15,10 @@ export interface ClaimFileWords {
 
 /** Every input of the event form, as typed (empty for what is not known). */
 export type EventDraft = { [K in keyof EventFields]-?: string };
-export type PartyDraft = { [K in keyof PartyInput]-?: K extends 'role' ? PartyRole : string };
+/** One person as typed; `key` tells the rows of the form apart while people are added and removed. */
+export type PartyDraft = { [K in keyof PartyInput]-?: K extends 'role' ? PartyRole : string } & { key: string };
+let drafts = 0;
+const draftKey = () => `party-${++drafts}`;
 
 export const EVENT_FIELDS = [
   'event_date',
@@ -48,16 +51,18 @@ const eventDraftOf = (file: ClaimFileDetail): EventDraft =>
   Object.fromEntries(EVENT_FIELDS.map((field) => [field, file.event[field] ?? ''])) as EventDraft;
 
 export const emptyParty = (role: PartyRole): PartyDraft => ({
+  key: draftKey(),
   role,
   name: '',
-  ...(Object.fromEntries(PARTY_FIELDS.map((field) => [field, ''])) as Omit<PartyDraft, 'role' | 'name'>),
+  ...(Object.fromEntries(PARTY_FIELDS.map((field) => [field, ''])) as Omit<PartyDraft, 'role' | 'name' | 'key'>),
 });
 const partyDraftOf = (party: ClaimFileDetail['parties'][number]): PartyDraft => ({
+  key: draftKey(),
   role: party.role,
   name: party.name,
   ...(Object.fromEntries(PARTY_FIELDS.map((field) => [field, party[field] ?? ''])) as Omit<
     PartyDraft,
-    'role' | 'name'
+    'role' | 'name' | 'key'
   >),
 });
 
@@ -131,7 +136,13 @@ export function createClaimFilePage(words: ClaimFileWords) {
     removeParty: (index: number) => editParties((parties) => parties.filter((_, i) => i !== index)),
     closeParties: () => $parties.set(null),
     saveParties: () =>
-      send<PartyDraft[]>(partiesSaving, $parties, (no, open) => api.saveParties(no, open.version, open.draft)),
+      send<PartyDraft[]>(partiesSaving, $parties, (no, open) =>
+        api.saveParties(
+          no,
+          open.version,
+          open.draft.map(({ key: _key, ...party }) => party),
+        ),
+      ),
     enter() {
       void file.load();
     },
