@@ -17,6 +17,7 @@ import * as deviceCookies from './2026-12-03-device-cookies.ts';
 import * as pruning from './2026-12-04-pruning.ts';
 import * as passwordRuleMessages from './2026-12-05-password-rule-messages.ts';
 import * as claimFilesAndPolicies from './2026-12-06-claim-files-and-policies.ts';
+import * as claimFileOpenWork from './2026-12-10-claim-file-open-work.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-pruning': pruning,
   '2026-12-05-password-rule-messages': passwordRuleMessages,
   '2026-12-06-claim-files-and-policies': claimFilesAndPolicies,
+  '2026-12-10-claim-file-open-work': claimFileOpenWork,
 };
