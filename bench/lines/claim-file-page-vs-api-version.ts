@@ -7,6 +7,8 @@ import { authorizationOf } from '../sign-in.ts';
  * The claim file page's one call for a file of 50 assignments (its policy, people, documents,
  * messages and combined timeline), beside /api/version in the same run, on 100,000 assignments.
  */
+const ASSIGNMENTS = Number(process.env.BENCH_ASSIGNMENTS ?? 100_000);
+
 export async function claimFilePageVsApiVersion(app: StartedServer): Promise<void> {
   const request = { headers: await authorizationOf(app.port, 'manager') };
   const path = `/api/claim-files/${BIG_CLAIM_FILE_NO}`;
@@ -19,7 +21,7 @@ export async function claimFilePageVsApiVersion(app: StartedServer): Promise<voi
   }
   const rate = averageRate(runs);
   console.log(
-    `claim-file-page-vs-api-version (50 assignments, 100,000 in all): ${(rate / averageRate(versionBeside)).toFixed(2)}x ` +
+    `claim-file-page-vs-api-version (50 assignments, ${ASSIGNMENTS.toLocaleString('en')} in all): ${(rate / averageRate(versionBeside)).toFixed(2)}x ` +
       `(${Math.round(rate)} files/s, about ${(1000 / rate).toFixed(1)} ms of server time each; ` +
       `p50 ${Math.max(...runs.map((r) => r.p50Ms)).toFixed(1)} ms, p99 ${worstP99(runs).toFixed(1)} ms at ${CONNECTIONS} connections; ` +
       `/api/version ${Math.round(averageRate(versionBeside))} req/s; ${errorCount(runs)} errors)`,
