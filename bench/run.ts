@@ -5,6 +5,7 @@ import { ensureBenchPackages } from './bench-packages.ts';
 import { apiVersionVsBareNodeHttp } from './lines/api-version-vs-bare-node-http.ts';
 import { trackerLookupsVsApiVersion, trackerP99AtFixedRateVsApiVersion } from './lines/tracker-vs-api-version.ts';
 import { worklistPageVsApiVersion } from './lines/worklist-page-vs-api-version.ts';
+import { claimFilePageVsApiVersion } from './lines/claim-file-page-vs-api-version.ts';
 import { reportVsWorklistPage } from './lines/report-vs-worklist-page.ts';
 import { staticShellVsNginx } from './lines/static-shell-vs-nginx.ts';
 import { lighthouseLines } from './lines/lighthouse.ts';
@@ -31,6 +32,7 @@ try {
   await trackerLookupsVsApiVersion(app);
   await trackerP99AtFixedRateVsApiVersion(app);
   await worklistPageVsApiVersion(app);
+  await claimFilePageVsApiVersion(app);
   await reportVsWorklistPage(app);
   await staticShellVsNginx(app);
   await lighthouseLines(app);
