@@ -61,7 +61,7 @@ export const blankParty = (role: PartyRole): PartyDraft => ({
 
 /** Every field starts empty (the country Romania), and the policyholder is always listed first. */
 export const blankDraft = (): IntakeDraft => ({
-  policy: { policy_id: null, policy_missing_reason: '', policy_no: '', policy_type: '', insured_name: '' },
+  policy: { policy_no: '', policy_type: '', insured_name: '', policy_missing_reason: '', policy_id: null },
   event: { date: '', time: '', country: 'RO', county: '', place: '', description: '', police_report_no: '' },
   vehicle: { plate: '', vin: '', brand: '', model: '', category: '', color: '', damaged_parts: [], damage: '' },
   parties: [blankParty('policyholder')],

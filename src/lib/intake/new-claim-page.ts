@@ -55,9 +55,16 @@ function check(step: IntakeStep, draft: IntakeDraft, t: IntakeTranslate): Record
       t,
     );
   };
-  if (step === 'policy') return at(IntakePolicyStepSchema, draft.policy, '');
-  if (step === 'event') return at(IntakeEventStepSchema, draft.event, 'event.');
-  if (step === 'vehicle') return at(IntakeVehicleStepSchema, draft.vehicle, 'vehicle.');
+  // In the order the form shows the fields, so the focus goes to the first one on screen.
+  const inOrder = (errors: Record<string, string>, fields: object, prefix: string) => {
+    const order = Object.keys(fields).map((name) => `${prefix}${name}`);
+    const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+    return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+  };
+  if (step === 'policy') return inOrder(at(IntakePolicyStepSchema, draft.policy, ''), draft.policy, '');
+  if (step === 'event') return inOrder(at(IntakeEventStepSchema, draft.event, 'event.'), draft.event, 'event.');
+  if (step === 'vehicle')
+    return inOrder(at(IntakeVehicleStepSchema, draft.vehicle, 'vehicle.'), draft.vehicle, 'vehicle.');
   if (step === 'parties') return at(IntakePartiesStepSchema, draft.parties, 'parties.');
   if (step === 'contact') return at(IntakeContactStepSchema, draft.contact, 'contact.');
   return {};
