@@ -242,6 +242,9 @@ export function createNewClaimPage(deps: IntakeDeps) {
           return { to: 'heading' };
         }
         const named = fieldProblems(error);
+        // A chosen policy the server does not find is said beside the number it was found by.
+        if (named.policy_id) named.policy_no = named.policy_id;
+        delete named.policy_id;
         const first = Object.keys(named)[0];
         if (first === undefined) {
           $problem.set(error instanceof ApiError ? error.message : t('intake.failed'));
