@@ -81,5 +81,6 @@ test('a handler registers a phoned-in claim without a policy and finds it in the
     )
   ).json()) as { rows: { assignment_no: string }[] };
   expect(pile.rows.map((row) => row.assignment_no)).toContain(`${claimFileNo}-1`);
-  expect(problems).toEqual([]);
+  // The look-up of a number not in the register answers 404, which the browser logs; nothing else may fail.
+  expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
 });
