@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { dayField } from './fields.ts';
 
 /** What a motor policy may cover; a policy lists the ones it includes. */
 export const COVER_CODES = [
@@ -56,3 +57,44 @@ export const PolicySchema = v.object({
   vehicles: v.array(PolicyVehicleSchema),
 });
 export type Policy = v.InferOutput<typeof PolicySchema>;
+
+export const POLICY_SEARCH_MIN_LENGTH = 2;
+export const POLICY_SEARCH_MAX_RESULTS = 20;
+
+/** GET /api/policies?q=: a word of a policy's number, a plate, a VIN or the holder's name. */
+export const PolicySearchQuerySchema = v.object({
+  q: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(POLICY_SEARCH_MIN_LENGTH, 'error.search.tooShort'),
+    v.maxLength(100, 'error.search.tooLong'),
+  ),
+});
+export const PolicyListSchema = v.array(PolicySchema);
+
+const policyNoField = () =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'error.policies.policyNoRequired'),
+    v.maxLength(40, 'error.field.atMost'),
+  );
+const plateField = () =>
+  v.pipe(v.string(), v.trim(), v.minLength(1, 'error.policies.plateRequired'), v.maxLength(20, 'error.field.atMost'));
+
+/** GET /api/policies/check: what the register says of a number and plate on the event day. */
+export const PolicyCheckQuerySchema = v.object({
+  policy_no: policyNoField(),
+  plate: plateField(),
+  event_date: dayField(),
+});
+export const PolicyCheckSchema = v.object({
+  standing: v.picklist([...POLICY_STANDINGS, 'not_found']),
+  plate_insured: v.boolean(),
+  policy: v.optional(PolicySchema),
+});
+export type PolicyCheckAnswer = v.InferOutput<typeof PolicyCheckSchema>;
+
+/** The public claim form's check: a number and a plate, answered only with whether they match. */
+export const PublicPolicyCheckSchema = v.object({ policy_no: policyNoField(), plate: plateField() });
+export const PublicPolicyCheckAnswerSchema = v.object({ recognised: v.boolean() });

@@ -16,6 +16,10 @@ describe('route table', () => {
     expect(findRedirect('/shortlist')).toEqual({ to: '/assignments/shortlist', status: 302 });
     expect(findRedirect('/assessment-new')).toEqual({ to: '/assignments/assessment/search', status: 302 });
     expect(findRedirect('/guest/claim_statement/ORG1')).toEqual({ to: '/guest/claim_notification/ORG1', status: 301 });
+    expect(findRedirect('/assignments')).toEqual({ to: '/assignments/worklist', status: 302 });
+    expect(findRedirect('/user')).toEqual({ to: '/user/profile', status: 302 });
+    expect(findShell('/user')).toBeUndefined();
+    expect(findShell('/user/profile')?.shell).toBe('/user/profile');
     expect(findRedirect('/login')).toBeUndefined();
   });
 

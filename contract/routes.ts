@@ -49,13 +49,11 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/workflow/claim-file/:claim_file_no', 'secured', 'page.claimFile'),
   route('/search', 'secured', 'menu.search'),
   route('/preview', 'secured', 'menu.preview'),
-  route('/assignments', 'secured', 'page.assignments'),
   route('/assignments/shortlist', 'secured', 'menu.shortlist'),
   route('/assignments/worklist', 'secured', 'menu.worklist'),
   route('/assignments/list/:child', 'secured', 'menu.worklist'),
   route('/assignments/view/:assignment_id', 'secured', 'page.assignment'),
   route('/assignments/assessment/search', 'secured', 'page.assessmentSearch'),
-  route('/user', 'secured', 'page.user'),
   route('/user/profile', 'secured', 'page.userProfile'),
   route('/manager-area', 'secured', 'menu.managerArea'),
   route('/time-off', 'secured', 'menu.timeOff'),
@@ -81,6 +79,9 @@ export const REDIRECTS: RouteRedirect[] = [
   { from: '/worklist', to: '/assignments/worklist', status: 302 },
   { from: '/shortlist', to: '/assignments/shortlist', status: 302 },
   { from: '/assessment-new', to: '/assignments/assessment/search', status: 302 },
+  // Area roots with no page of their own open the area's main page.
+  { from: '/assignments', to: '/assignments/worklist', status: 302 },
+  { from: '/user', to: '/user/profile', status: 302 },
   { from: '/guest/claim_statement/:org_key', to: '/guest/claim_notification/:org_key', status: 301 },
 ];
 

@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createServices } from './services.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { profileRoutes } from './features/profile/routes.ts';
 import { myBrowserRoutes } from './features/auth/my-browser-routes.ts';
 import type { SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -35,6 +36,7 @@ import { statusesHelpRoutes } from './features/settings/statuses-help-routes.ts'
 import { organisationSettingsRoutes } from './features/settings/organisation-routes.ts';
 import { usersRoutes } from './features/settings/users-routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
+import { policyRoutes } from './features/policies/routes.ts';
 import { specialCustomerRoutes } from './features/special-customers/routes.ts';
 import { appointmentLocationRoutes } from './features/appointment-locations/routes.ts';
 import { timeOffRoutes } from './features/time-off/routes.ts';
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/version', versionRoutes(config));
   app.route('/api/health', healthRoutes(deps.database));
   app.route('/api/auth', authRoutes(services));
+  app.route('/api/profile', profileRoutes(services));
   app.route('/api/config/myBrowser', myBrowserRoutes(services));
   app.route('/api/config/client', clientConfigRoutes(config));
   app.route('/api/config/menu', menuRoutes(services));
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config/statuses', statusesHelpRoutes(services));
   app.route('/api/config/users', usersRoutes(services));
   app.route('/api/config/partners', partnerRoutes(services));
+  app.route('/api/policies', policyRoutes(services));
   app.route('/api/special-customers', specialCustomerRoutes(services));
   app.route('/api/config/appointment-locations', appointmentLocationRoutes(services));
   app.route('/api/time-off', timeOffRoutes(services));

@@ -10,6 +10,7 @@ import type { FnolTables } from '../features/fnol/tables.ts';
 import type { NotificationTables } from '../features/notifications/tables.ts';
 import type { OutboxTables } from '../features/outbox/tables.ts';
 import type { PartnerTables } from '../features/partners/tables.ts';
+import type { ProfileTables } from '../features/profile/tables.ts';
 import type { ReferenceTables } from '../features/reference/tables.ts';
 import type { TimeOffTables } from '../features/time-off/tables.ts';
 import type { TrackerTables } from '../features/tracker/tables.ts';
@@ -40,7 +41,8 @@ export interface Database
     PartnerTables,
     AppointmentLocationTables,
     PolicyTables,
-    ClaimFileTables {}
+    ClaimFileTables,
+    ProfileTables {}
 
 // The row types repositories name, from one place whichever part declares them.
 export type { OrganisationsTable } from './tables/organisations.ts';

@@ -3,6 +3,7 @@ import { engineOf } from './engine-of.ts';
 import type { Database } from './schema.ts';
 import { DEMO_WORK_GROUP } from './seed.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
+import { seedPoliciesOfClaims } from './seed-policies.ts';
 
 export const LARGE_WORKLOAD_ASSIGNMENTS = 100_000;
 
@@ -41,6 +42,8 @@ export async function seedLargeWorkload(
       firstNumber: Number(numbered.n) + 1,
     }),
   );
+  // The new claim files' policies, so staff searches and checks find them as in the demo data.
+  await db.transaction().execute((trx) => seedPoliciesOfClaims(trx, org.id, now));
   // One transaction of 100,000 assignments leaves a log of the same size; SQLite's checkpoint
   // thread would copy it under the first requests, so it is copied (and the log emptied) here.
   if (engineOf(db) === 'sqlite') await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);

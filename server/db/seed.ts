@@ -12,6 +12,7 @@ import { seedTrackerData } from './seed-tracker.ts';
 import { seedDefaultStatuses } from '../features/assignments/index.ts';
 import { ensureReferenceLists } from './reference-data.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
+import { seedPolicies } from './seed-policies.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 
 /** The demo password of every seeded user; README lists it with the logins. */
@@ -312,6 +313,8 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
       now: clock.now(),
       random: seededRandom(7),
     });
+    // Every claim file gets its policy in the register, and README's policies are added.
+    await seedPolicies(trx, { demo: orgIds.get('DEMO') ?? '', partner: orgIds.get('PARTNER1') ?? '' }, clock.now());
   });
   return true;
 }

@@ -25,6 +25,7 @@ export const USER_MENU_MESSAGE_KEYS = [
   'userMenu.notificationsOff',
   'userMenu.notificationsOn',
   'shell.search',
+  'userMenu.profile',
   ...CHANGE_PASSWORD_MESSAGE_KEYS,
 ] as const;
 
@@ -86,6 +87,11 @@ export default function UserMenu({ messages: m }: Props) {
           anchor="bottom end"
           className="z-50 mt-1 min-w-56 rounded bg-surface py-1 shadow-lg focus:outline-none"
         >
+          <MenuItem>
+            <a href={localized('/user/profile')} className={itemClass}>
+              {m['userMenu.profile']}
+            </a>
+          </MenuItem>
           <MenuItem>
             <a href={localized('/search')} className={itemClass}>
               {m['shell.search']}

@@ -17,6 +17,8 @@ import * as deviceCookies from './2026-12-03-device-cookies.ts';
 import * as pruning from './2026-12-04-pruning.ts';
 import * as passwordRuleMessages from './2026-12-05-password-rule-messages.ts';
 import * as claimFilesAndPolicies from './2026-12-06-claim-files-and-policies.ts';
+import * as userProfile from './2026-12-07-user-profile.ts';
+import * as policiesSearch from './2026-12-08-policies-search.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04-pruning': pruning,
   '2026-12-05-password-rule-messages': passwordRuleMessages,
   '2026-12-06-claim-files-and-policies': claimFilesAndPolicies,
+  '2026-12-07-user-profile': userProfile,
+  '2026-12-08-policies-search': policiesSearch,
 };

@@ -26,6 +26,9 @@ export interface OrganisationsTable {
   tracker_version: Generated<number>;
   assistant_version: Generated<number>;
   ip_allow_list_version: Generated<number>;
+  /** The language a new user starts in, and its section's version. */
+  default_language: Generated<'en' | 'ro'>;
+  language_version: Generated<number>;
 }
 
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */

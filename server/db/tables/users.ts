@@ -7,6 +7,8 @@ export interface UsersTable {
   username: string;
   full_name: string;
   email: string | null;
+  /** When set, one-time codes go to this number by SMS instead of to the e-mail address. */
+  phone: Generated<string | null>;
   language: 'en' | 'ro';
   password_hash: string;
   created_at: string;

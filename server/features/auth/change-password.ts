@@ -5,7 +5,7 @@ import type { Services } from '../../services.ts';
 import { normaliseUsername, TemporarilyBlockedError, type SignInResult } from './login-with-password.ts';
 import { hashPassword, matchPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { testRuleSafely } from './rule-sandbox.ts';
-import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
+import { browserOf, createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
 import { blockedUntil, clearFailures, recordFailure } from './throttle.ts';
 import { appMetadataOf, findOrganisationById, type UserRow } from './users.ts';
 
@@ -101,6 +101,7 @@ export async function changePassword(
     impersonatedBy: null,
     otpVerified: input.session.otp_verified === 1,
     now,
+    browser: browserOf(input.session),
   });
   return { ok: true, signIn: { user: { ...input.user, password_expired: 0, is_default_pass: 0 }, ...fresh } };
 }

@@ -18,7 +18,7 @@ const failure = () => new AppError('external_login_failed', 'error.login.externa
  */
 export async function loginExternal(
   deps: Services,
-  input: { accessToken: string; orgCode: string; address: string },
+  input: { accessToken: string; orgCode: string; address: string; userAgent?: string | undefined },
 ): Promise<SignInResult> {
   const org = await findOrganisationByCode(deps.db, input.orgCode);
   const oidc = org ? oidcSettingsOf(org) : null;
@@ -55,6 +55,7 @@ export async function loginExternal(
     impersonatedBy: null,
     otpVerified: true,
     now,
+    browser: { userAgent: input.userAgent ?? null, address: input.address },
   });
   return { user, session, refreshToken };
 }

@@ -53,7 +53,13 @@ async function refuseWhileBlocked(
  */
 export async function loginWithPassword(
   deps: Pick<Services, 'db' | 'clock' | 'dummyHash' | 'hashing'>,
-  input: { username: string; password: string; address: string; device?: DeviceClaim | null | undefined },
+  input: {
+    username: string;
+    password: string;
+    address: string;
+    device?: DeviceClaim | null | undefined;
+    userAgent?: string | undefined;
+  },
 ): Promise<SignInResult> {
   const now = deps.clock.now();
   const username = normaliseUsername(input.username);
@@ -95,6 +101,7 @@ export async function loginWithPassword(
     impersonatedBy: null,
     otpVerified: false,
     now,
+    browser: { userAgent: input.userAgent ?? null, address: input.address },
   });
   return { user, session, refreshToken };
 }

@@ -30,6 +30,14 @@ const none = {
   is_blocked: false,
 } satisfies OneTimePasswordResponse;
 
+/** Where a user's one-time codes go: the phone by SMS when one is set, else the e-mail address. */
+export function codeChannelOf(
+  user: Pick<UserRow, 'email' | 'phone'>,
+): { channel: 'email' | 'sms'; recipient: string } | null {
+  if (user.phone) return { channel: 'sms', recipient: user.phone };
+  return user.email ? { channel: 'email', recipient: user.email } : null;
+}
+
 function codeHash(deps: Services, userId: string, sessionId: string, code: string): Buffer {
   return createHmac('sha256', deps.config.tokenSecret).update(`otp:${userId}:${sessionId}:${code}`).digest();
 }
@@ -49,8 +57,8 @@ export async function generateOneTimePassword(
   if (row?.block_until && new Date(row.block_until) > now)
     return { ...none, is_blocked: true, block_until: row.block_until };
 
-  const { email } = user;
-  if (!email) {
+  const contact = codeChannelOf(user);
+  if (!contact) {
     // Without a channel for the code the second factor cannot be passed: the account locks until an
     // administrator gives it one, rather than letting the password alone in.
     await lockUser(deps.db, user.id, now, 'one-time password could not be generated');
@@ -90,8 +98,8 @@ export async function generateOneTimePassword(
       )
       .execute();
     await enqueueMessage(trx, now, {
-      channel: 'email',
-      recipient: email,
+      channel: contact.channel,
+      recipient: contact.recipient,
       subject: translate(language, 'otp.mail.subject'),
       body: translate(language, 'otp.mail.body', { code, minutes: OTP.lifetimeMs / 60_000 }),
     });

@@ -11,6 +11,8 @@ export interface PasswordSignInInput {
   address: string;
   /** The signed device cookie the browser sent, already verified, or null. */
   device?: DeviceClaim | null | undefined;
+  /** The browser's User-Agent, kept on the session for the profile's list of sessions. */
+  userAgent?: string | undefined;
 }
 
 /** What a sign-in gives the route: plain data, so that it can come back from a sign-in thread. */

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import type { SignInResult } from './login-with-password.ts';
 import { requireFullScope, scopeOf } from './scope.ts';
-import { createSession, revokeSession, rotateRefreshToken } from './sessions.ts';
+import { browserOf, createSession, revokeSession, rotateRefreshToken } from './sessions.ts';
 import { appMetadataOf, findOrganisationById, findReplacedUsers, findUserById } from './users.ts';
 
 interface ImpersonationSwitch {
@@ -64,6 +64,7 @@ export async function refreshSession(
     otpVerified: session.otp_verified === 1,
     now,
     expiresAt: new Date(session.expires_at),
+    browser: browserOf(session),
   });
   return { user: target, session: next.session, refreshToken: next.refreshToken };
 }

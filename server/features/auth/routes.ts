@@ -70,7 +70,13 @@ export function authRoutes(deps: Services) {
     .post('/appToken', async (c) => {
       const body = await readJson(c, AppTokenRequestSchema);
       const device = readDeviceCookie(c, deps.config.tokenSecret);
-      const input = { username: body.username, password: body.password, address: address(c), device };
+      const input = {
+        username: body.username,
+        password: body.password,
+        address: address(c),
+        device,
+        userAgent: c.req.header('user-agent'),
+      };
       const outcome = deps.signInThreads
         ? await deps.signInThreads.signIn(input, deps.clock.now())
         : await passwordSignIn(deps, input);
@@ -83,6 +89,7 @@ export function authRoutes(deps: Services) {
         accessToken: body.access_token,
         orgCode: body.orgCode,
         address: address(c),
+        userAgent: c.req.header('user-agent'),
       });
       return c.json(authResponse(c, await outcomeOf(deps, result)));
     })

@@ -12,6 +12,18 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
 export type SessionRow = Selectable<SessionsTable>;
 
+/** Who signed in, as the list of sessions shows it. */
+export interface Browser {
+  userAgent: string | null;
+  address: string | null;
+}
+
+/** The browser of an existing session, for the session that takes its place. */
+export const browserOf = (session: Pick<SessionRow, 'user_agent' | 'address'>): Browser => ({
+  userAgent: session.user_agent,
+  address: session.address,
+});
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 async function issueRefreshToken(db: Kysely<Database>, sessionId: string, now: Date): Promise<string> {
@@ -32,6 +44,8 @@ export async function createSession(
     now: Date;
     expiresAt?: Date;
     previewRoles?: string[];
+    /** The browser that signed in; a session that replaces another (a switch) keeps the old one's. */
+    browser?: Browser | undefined;
   },
 ): Promise<{ session: SessionRow; refreshToken: string }> {
   const session: SessionRow = {
@@ -44,6 +58,9 @@ export async function createSession(
     revoked_at: null,
     revoke_reason: null,
     preview_roles: input.previewRoles ? JSON.stringify(input.previewRoles) : null,
+    user_agent: input.browser?.userAgent?.slice(0, 400) ?? null,
+    address: input.browser?.address ?? null,
+    last_used_at: null,
   };
   await db.insertInto('sessions').values(session).execute();
   return { session, refreshToken: await issueRefreshToken(db, session.id, input.now) };
@@ -84,6 +101,7 @@ export async function rotateRefreshToken(db: Kysely<Database>, token: string, no
     await revokeSession(db, session.id, now, 'refresh token reused');
     return { kind: 'replayed' };
   }
+  await db.updateTable('sessions').set({ last_used_at: now.toISOString() }).where('id', '=', session.id).execute();
   return { kind: 'rotated', session, refreshToken: await issueRefreshToken(db, session.id, now) };
 }
 

@@ -41,6 +41,11 @@ export interface SessionsTable {
   revoke_reason: string | null;
   /** JSON array of the roles a preview session shows the product as; null for a normal session. */
   preview_roles: Generated<string | null>;
+  /** The browser that signed in (its User-Agent) and its address, for the profile's list of sessions. */
+  user_agent: Generated<string | null>;
+  address: Generated<string | null>;
+  /** The last refresh of the session's tokens; null until the first. */
+  last_used_at: Generated<string | null>;
 }
 
 interface RefreshTokensTable {

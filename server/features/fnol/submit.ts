@@ -8,6 +8,7 @@ import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorKey } from '../../errors.ts';
 import { createClaim } from '../intake/index.ts';
+import { matchPolicy } from '../policies/index.ts';
 import { findFormOrganisation } from './repository.ts';
 
 /**
@@ -105,12 +106,18 @@ export async function submitFnol(
     });
   }
 
+  // A number and plate the register knows link the claim to its policy; others wait for a handler's check.
+  const { policyId } = await matchPolicy(db, {
+    organisationId: org.id,
+    policyNo: s.policy.policy_no,
+    plate: s.vehicle.plate,
+  });
   const contact = s.contact.contact_channel === 'sms' ? s.contact.contact.replace(/\s/g, '') : s.contact.contact;
   const created = await createClaim(
     { db, publicOrigin: deps.publicOrigin },
     {
       organisation: org,
-      policy: { id: null, missingReason: null, ...s.policy },
+      policy: { id: policyId, missingReason: null, ...s.policy },
       event: {
         date: s.event.event_date,
         time: null,

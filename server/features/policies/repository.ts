@@ -23,7 +23,7 @@ function coverOf(json: string): CoverCode[] {
 }
 
 /** The policies of these rows with their vehicles, in the rows' order. */
-async function withVehicles(db: Kysely<Database>, rows: Selectable<PoliciesTable>[]): Promise<Policy[]> {
+export async function withVehicles(db: Kysely<Database>, rows: Selectable<PoliciesTable>[]): Promise<Policy[]> {
   if (rows.length === 0) return [];
   const vehicles = await db
     .selectFrom('policy_vehicles')

@@ -26,6 +26,7 @@ export async function switchSession(
     otpVerified: session.otp_verified === 1,
     now,
     expiresAt: new Date(session.expires_at),
+    browser: { userAgent: session.user_agent, address: session.address },
     ...(previewRoles ? { previewRoles } : {}),
   });
   const tokens = await issueTokens(deps, next.session, next.refreshToken, user);

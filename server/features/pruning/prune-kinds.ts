@@ -126,6 +126,20 @@ const intakeSubmissions: PruneKind = {
   },
 };
 
+const policyCheckAttempts: PruneKind = {
+  name: 'policy_check_attempts',
+  async deleteBatch(db, now, limit) {
+    const before = cutoff(now, RETENTION_MS.policyCheckAttempts);
+    const result = await db
+      .deleteFrom('policy_check_attempts')
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('policy_check_attempts as p').select('p.id').where('p.created_at', '<', before).limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+};
+
 /** Delivered messages only; one a timeline shows (its printable e-mail or SMS) stays with the timeline. */
 const sentMessages: PruneKind = {
   name: 'outbox_sent',
@@ -215,6 +229,7 @@ export const PRUNE_KINDS: readonly PruneKind[] = [
   addressFailures,
   trustedDevices,
   intakeSubmissions,
+  policyCheckAttempts,
   sentMessages,
   contactConfirmations,
   clearedNotifications,

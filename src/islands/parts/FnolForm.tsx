@@ -29,6 +29,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   const problem = useStore(page.$problem);
   const receipt = useStore(page.$receipt);
   const unknownForm = useStore(page.$unknownForm);
+  const policyNote = useStore(page.$policyNote);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // After the step has been drawn: a new step's heading, or the first field at fault.
@@ -88,6 +89,20 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       <h2 id="fnol-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {interpolate(m['fnol.step'], { n: index + 1, total: FNOL_STEPS.length })}: {m[`fnol.step.${step}`]}
       </h2>
+      {/* Always in the page, so the answer that arrives after the step has changed is announced. */}
+      <div role="status" data-testid="fnol-policy-note">
+        {step === 'contact' && policyNote && (
+          <p
+            className={`rounded border-l-4 p-3 ${
+              policyNote.found
+                ? 'border-green-700 bg-green-50 text-green-900'
+                : 'border-amber-600 bg-amber-50 text-amber-950'
+            }`}
+          >
+            {policyNote.text}
+          </p>
+        )}
+      </div>
       <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={page.set} messages={m} />
       <p className="text-xs text-gray-700">{m['fnol.draftKept']}</p>
       <FieldError id="fnol-problem" message={problem} role="alert" />

@@ -37,6 +37,8 @@ export const FNOL_KEYS = [
   'fnol.openTracker',
   'fnol.failed',
   'fnol.unknownForm',
+  'fnol.policyFound',
+  'fnol.policyNotMatched',
   'app.loading',
   // The schema's own messages, and the general ones problemsOf gives valibot's other checks.
   ...Object.values(FNOL_MESSAGES),

@@ -7,7 +7,7 @@ import { switchUser } from '../auth/refresh.ts';
 import { needsRenewal, signOut } from '../auth/sign-in.ts';
 import { $closeAllDialogs, showSnack } from '../stores/messages.ts';
 import { $session, loadSession, setSession, type Session } from '../stores/session.ts';
-import { setNotificationsOff } from './api.ts';
+import { toggleNotificationsOff } from './notifications-setting.ts';
 
 /** Where the route guard sends the person: nowhere, to sign in, or to renew an expired or default password. */
 export type GuardOutcome = 'stay' | 'sign-in' | 'renew';
@@ -107,17 +107,7 @@ export function createUserMenu(nav: Navigation = browserNavigation) {
     switchTo,
     /** Back to the person's own account from acting as someone. */
     switchBack: () => switchTo($view.get()?.realUserId ?? ''),
-    async toggleNotifications() {
-      const session = $session.get();
-      if (!session) return;
-      const { profile } = session;
-      const off = profile.user_metadata.notifications_off !== true;
-      await setNotificationsOff(off);
-      setSession({
-        ...session,
-        profile: { ...profile, user_metadata: { ...profile.user_metadata, notifications_off: off } },
-      });
-    },
+    toggleNotifications: toggleNotificationsOff,
     /** Ends a preview session: back to the person's own session, on the preview page. */
     async endPreview() {
       const tokens = await endPreviewSession();

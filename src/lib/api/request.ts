@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorParams, Problem } from '../../../contract/errors.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { currentLanguage } from '../auth/paths.ts';
 import { ApiError } from './api-error.ts';
 
@@ -21,6 +22,8 @@ export interface RequestOptions {
   ifMatch?: number | undefined;
   /** Lets the browser finish the request should the person leave the page meanwhile. */
   keepalive?: boolean;
+  /** The language the answer is wanted in, when not the page's own. */
+  language?: Language;
 }
 
 /** A server that has not answered by then is taken as unreachable. */
@@ -56,7 +59,7 @@ export async function send<R extends 'json' | 'blob'>(
     response = await fetch(`/api${path}`, {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers: {
-        'Accept-Language': currentLanguage(),
+        'Accept-Language': options.language ?? currentLanguage(),
         ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
         ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),

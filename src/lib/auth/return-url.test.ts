@@ -115,6 +115,15 @@ describe('destination after a good sign-in', () => {
     expect(followed(destinationAfterSignIn(auth('en'), '/search?q=1')).href).toBe(`${ORIGIN}/search?q=1`);
   });
 
+  it("takes the profile's language, whichever language the login page was in", () => {
+    vi.stubGlobal('location', new URL(`${ORIGIN}/ro/login?returnUrl=%2Fro%2Fsearch`));
+    expect(followed(destinationAfterSignIn(auth('en'), '/ro/search?q=1')).href).toBe(`${ORIGIN}/search?q=1`);
+    vi.stubGlobal('location', new URL(`${ORIGIN}/login`));
+    expect(followed(destinationAfterSignIn(auth('ro'), '/assignments/worklist')).href).toBe(
+      `${ORIGIN}/ro/assignments/worklist`,
+    );
+  });
+
   it('goes to the landing page in the profile language without one', () => {
     vi.stubGlobal('location', new URL(`${ORIGIN}/login`));
     expect(followed(destinationAfterSignIn(auth('ro'), '//evil.example')).href).toBe(`${ORIGIN}/ro/`);

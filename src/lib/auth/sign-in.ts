@@ -21,7 +21,12 @@ export function destinationAfterSignIn(auth: AuthResponse, returnUrl: string | n
   const language: Language = auth.profile.language ?? 'en';
   if (auth.one_time_password_required) return localized('/one-time-password', language);
   if (needsRenewal(auth.profile)) return localized('/renew-password', language);
-  return safeReturnUrl(returnUrl) ?? localized('/', language);
+  const back = safeReturnUrl(returnUrl);
+  if (!back) return localized('/', language);
+  // The return address keeps its page but takes the profile's language: signing in from the
+  // Romanian login with an English profile lands on the English page (spec.md section 4).
+  const url = new URL(back);
+  return `${url.origin}${localized(url.pathname, language)}${url.search}${url.hash}`;
 }
 
 export async function signIn(username: string, password: string): Promise<AuthResponse> {

@@ -13,3 +13,11 @@ export const fnolFormExists = (orgKey: string): Promise<boolean> =>
 
 export const submitFnol = (orgKey: string, claim: FnolSubmission) =>
   request<unknown>(`/fnol/submit/${encodeURIComponent(orgKey)}`, { body: claim });
+
+/** Whether the register holds this number with this plate; the answer says nothing more of the policy. */
+export const checkFnolPolicy = (orgKey: string, policy: { policy_no: string; plate: string }): Promise<boolean> =>
+  request<unknown>(`/fnol/policyCheck/${encodeURIComponent(orgKey)}`, { body: policy }).then((answer) => {
+    const parsed = answer as { recognised?: unknown };
+    if (typeof parsed?.recognised !== 'boolean') throw new Error('Unexpected answer');
+    return parsed.recognised;
+  });

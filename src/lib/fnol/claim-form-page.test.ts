@@ -5,10 +5,14 @@ import { FNOL_KEYS } from '../../islands/parts/fnol-keys.ts';
 import { ApiError } from '../api/api-error.ts';
 import { messagesFor } from '../i18n.ts';
 import { interpolate } from '../interpolate.ts';
-import { fnolFormExists, submitFnol } from './api.ts';
+import { checkFnolPolicy, fnolFormExists, submitFnol } from './api.ts';
 import { createClaimFormPage, draftKey } from './claim-form-page.ts';
 
-vi.mock('./api.ts', () => ({ fnolFormExists: vi.fn(async () => true), submitFnol: vi.fn() }));
+vi.mock('./api.ts', () => ({
+  fnolFormExists: vi.fn(async () => true),
+  submitFnol: vi.fn(),
+  checkFnolPolicy: vi.fn(async () => true),
+}));
 vi.mock('../reference/lists.ts', () => ({ loadReferenceList: vi.fn(async () => []) }));
 
 const complete: FnolDraft = {
@@ -132,5 +136,49 @@ describe('the claim form', () => {
     vi.mocked(fnolFormExists).mockResolvedValueOnce(false);
     const { page } = enteredPage();
     await vi.waitFor(() => expect(page.$unknownForm.get()).toBe(true));
+  });
+
+  it('checks the policy number and plate once the plate is typed, and lets the visitor go on either way', async () => {
+    vi.mocked(checkFnolPolicy).mockClear();
+    vi.mocked(checkFnolPolicy).mockResolvedValueOnce(true);
+    const { page } = enteredPage('en', complete);
+    for (let i = 0; i < 2; i++) await page.next();
+    expect(checkFnolPolicy).not.toHaveBeenCalled();
+    await page.next();
+    expect(page.$step.get()).toBe('contact');
+    expect(checkFnolPolicy).toHaveBeenCalledWith('DEMO', { policy_no: 'rorca12345678', plate: 'cj 10 abc' });
+    await vi.waitFor(() => expect(page.$policyNote.get()).toEqual({ found: true, text: 'We found your policy.' }));
+
+    // Back and on again with nothing changed asks nothing; a changed plate is checked again.
+    page.back();
+    await page.next();
+    expect(checkFnolPolicy).toHaveBeenCalledTimes(1);
+    page.back();
+    page.set('plate', 'CJ 11 ABC');
+    vi.mocked(checkFnolPolicy).mockResolvedValueOnce(false);
+    await page.next();
+    expect(page.$step.get()).toBe('contact');
+    await vi.waitFor(() =>
+      expect(page.$policyNote.get()).toEqual({
+        found: false,
+        text: 'We could not match this policy number and plate. You can still send the claim; we will check it.',
+      }),
+    );
+  });
+
+  it('says the policy could not be matched in Romanian, and says when there were too many checks', async () => {
+    vi.mocked(checkFnolPolicy).mockResolvedValueOnce(false);
+    const { page } = enteredPage('ro', complete);
+    for (let i = 0; i < 3; i++) await page.next();
+    await vi.waitFor(() =>
+      expect(page.$policyNote.get()?.text).toBe(
+        'Nu am putut potrivi acest numar de polita cu numarul de inmatriculare. Puteti trimite totusi dauna; o vom verifica noi.',
+      ),
+    );
+    const again = enteredPage('en', complete);
+    vi.mocked(checkFnolPolicy).mockRejectedValueOnce(new ApiError(429, 'too_many_requests', 'Many policy checks.'));
+    for (let i = 0; i < 3; i++) await again.page.next();
+    await vi.waitFor(() => expect(again.page.$policyNote.get()).toEqual({ found: false, text: 'Many policy checks.' }));
+    expect(again.page.$step.get()).toBe('contact');
   });
 });

@@ -16,7 +16,7 @@ import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';
 import { fieldMessages } from '../field-messages.ts';
 import { loadReferenceList } from '../reference/lists.ts';
-import { fnolFormExists, submitFnol } from './api.ts';
+import { checkFnolPolicy, fnolFormExists, submitFnol } from './api.ts';
 
 export type FnolValues = Record<string, string | string[]>;
 export type FnolLists = Partial<Record<ReferenceListCode, ReferenceItem[]>>;
@@ -24,6 +24,8 @@ export type FnolLists = Partial<Record<ReferenceListCode, ReferenceItem[]>>;
 export type FnolTranslate = (key: string, values?: Record<string, string | number>) => string;
 /** Where the island puts the focus after an action: the new step's heading, or the first field at fault. */
 export type FnolFocus = { to: 'heading' } | { to: 'field'; field: string } | null;
+/** What the register said of the policy number and plate typed: found, not matched, or why it could not say. */
+export type FnolPolicyNote = { found: boolean; text: string } | null;
 /** Where the draft is kept between steps and visits (the browser's localStorage; a fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -76,6 +78,9 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
   const $problem = atom<string | null>(null);
   const $receipt = atom<FnolReceipt | null>(null);
   const $unknownForm = atom(false);
+  const $policyNote = atom<FnolPolicyNote>(null);
+  /** The number and plate last checked, so going back and forth asks the server only for a change. */
+  let checked = '';
   /** The step's values: what was typed over the blank step. */
   const $values = computed([$draft, $step], (draft, step): FnolValues => ({ ...BLANK[step], ...draft[step] }));
   let gone = false;
@@ -134,6 +139,28 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     return refuse(first.step, errors);
   }
 
+  /**
+   * Once the plate is typed (the vehicle step), the policy number and plate are checked against the
+   * register. The visitor goes on either way: an unmatched policy is checked by a handler later.
+   */
+  async function checkPolicy(): Promise<void> {
+    const policy = { policy_no: String(valuesOf('policy').policy_no), plate: String(valuesOf('vehicle').plate) };
+    const asked = `${policy.policy_no}\n${policy.plate}`;
+    if (asked === checked) return;
+    checked = asked;
+    $policyNote.set(null);
+    try {
+      const found = await checkFnolPolicy(orgKey, policy);
+      if (!gone && checked === asked)
+        $policyNote.set({ found, text: t(found ? 'fnol.policyFound' : 'fnol.policyNotMatched') });
+    } catch (error) {
+      checked = '';
+      // Too many checks from here is worth saying; other failures leave the form as it was.
+      if (!gone && error instanceof ApiError && error.code === 'too_many_requests')
+        $policyNote.set({ found: false, text: error.message });
+    }
+  }
+
   async function send(): Promise<FnolFocus> {
     const whole = Object.fromEntries(FNOL_STEPS.map((s) => [s, valuesOf(s)])) as Record<FnolStep, FnolValues>;
     // Each step passed on the way here; the whole is checked once more as the server will, and a step at fault is shown again.
@@ -165,6 +192,7 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     $problem,
     $receipt,
     $unknownForm,
+    $policyNote,
     enter(): void {
       try {
         $draft.set(JSON.parse(kept().getItem(draftKey(orgKey)) ?? '{}') as FnolDraft);
@@ -199,6 +227,7 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
       const errors = check(step, $values.get());
       if (Object.keys(errors).length > 0) return refuse(step, errors);
       $errors.set({});
+      if (step === 'vehicle') void checkPolicy();
       const following = FNOL_STEPS[FNOL_STEPS.indexOf(step) + 1];
       return following ? go(following) : send();
     },

@@ -6,12 +6,13 @@ import {
   type ReferenceItem,
   type ReferenceListCode,
 } from '../../../contract/reference.ts';
+import { request } from '../api/request.ts';
 import { currentLanguage } from '../auth/paths.ts';
 
 /**
- * The reference lists, cached in session storage: a form
- * fetches each list once per tab and language. Plain fetch: the calls are public, and the
- * policyholder's claim form has no staff session.
+ * The reference lists, cached in session storage: a form fetches each list once per tab and
+ * language. The plain transport (no token refresh): the calls are public, and the policyholder's
+ * claim form has no staff session.
  */
 export async function loadReferenceList(
   list: ReferenceListCode,
@@ -24,9 +25,7 @@ export async function loadReferenceList(
   } catch {
     sessionStorage.removeItem(key);
   }
-  const response = await fetch(`/api${REFERENCE_LISTS[list]}`, { headers: { 'Accept-Language': language } });
-  if (!response.ok) throw new Error(`${list} answered ${response.status}`);
-  const items = v.parse(ReferenceListSchema, await response.json());
+  const items = v.parse(ReferenceListSchema, await request(REFERENCE_LISTS[list], { language }));
   sessionStorage.setItem(key, JSON.stringify(items));
   return items;
 }

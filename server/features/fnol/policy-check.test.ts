@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { FnolSubmission } from '../../../contract/fnol.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { PRUNE_KINDS } from '../pruning/index.ts';
+
+/** README's demo policy in force: ROCAS90000001 insures B 901 DEM and B 902 DEM. */
+const notice = (policyNo: string, plate: string): FnolSubmission => ({
+  policy: { policy_type: 'CASCO', policy_no: policyNo, insured_name: 'Elena Marin' },
+  event: {
+    event_date: '2026-01-14',
+    event_country: 'RO',
+    event_county: 'B',
+    event_place: 'Bucuresti',
+    description: 'A branch fell on the bonnet in the storm.',
+  },
+  vehicle: {
+    vehicle_category: 'car',
+    vehicle_brand: 'volkswagen',
+    vehicle_color: 'white',
+    plate,
+    damaged_parts: ['part-bumper-rear'],
+  },
+  contact: { contact_channel: 'email', contact: 'elena@example.test', contact_confirmation: 'elena@example.test' },
+});
+
+describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (engine) => {
+  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const check = (body: unknown, org = 'DEMO', address = '203.0.113.70', language = 'en') =>
+    ctx.api.post(`/api/fnol/policyCheck/${org}`, body, { 'X-Forwarded-For': address, 'Accept-Language': language });
+
+  it('answers only whether the number and plate are in the register together', async () => {
+    const found = await check({ policy_no: ' rocas90000001 ', plate: 'b 902-dem' });
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ recognised: true });
+    expect((await check({ policy_no: 'ROCAS90000001', plate: 'B 903 DEM' })).body).toEqual({ recognised: false });
+    expect((await check({ policy_no: 'ROCAS90000009', plate: 'B 901 DEM' })).body).toEqual({ recognised: false });
+    // Lapsed or cancelled, it is still the visitor's policy: the handler judges the cover.
+    expect((await check({ policy_no: 'ROCAS90000003', plate: 'TM 904 CAN' })).body).toEqual({ recognised: true });
+    // Another organisation's register is not this form's.
+    expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' })).body).toEqual({ recognised: false });
+    expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' }, 'PARTNER1')).body).toEqual({
+      recognised: true,
+    });
+    expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' }, 'NOPE')).status).toBe(404);
+    const empty = await check({ policy_no: '', plate: ' ' }, 'DEMO', '203.0.113.70', 'ro');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.problems.map((p: { field: string; message: string }) => [p.field, p.message])).toEqual([
+      ['policy_no', 'Introduceti numarul politei.'],
+      ['plate', 'Introduceti numarul de inmatriculare.'],
+    ]);
+  });
+
+  it('allows 30 checks an hour from one address, then asks to wait', async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await check({ policy_no: `ROCAS9${i}`, plate: 'B 1 ABC' }, 'DEMO', '198.51.100.20')).status).toBe(200);
+    const refused = await check({ policy_no: 'ROCAS90000001', plate: 'B 901 DEM' }, 'DEMO', '198.51.100.20');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({
+      key: 'error.policies.tooManyChecks',
+      message:
+        'Many policy checks were made from this connection in the last hour. Try again later, or send the claim without the check.',
+    });
+    expect(refused.body.recognised).toBeUndefined();
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect((await check({ policy_no: 'ROCAS90000001', plate: 'B 901 DEM' }, 'DEMO', '198.51.100.21')).status).toBe(200);
+    ctx.t.clock.advance(61 * 60_000);
+    const later = await check({ policy_no: 'ROCAS90000001', plate: 'B 901 DEM' }, 'DEMO', '198.51.100.20');
+    expect(later.body).toEqual({ recognised: true });
+    // Checks older than the hour count for nothing, so the pruning job removes them.
+    const db = ctx.t.database.db;
+    const kind = PRUNE_KINDS.find((k) => k.name === 'policy_check_attempts')!;
+    expect(await kind.deleteBatch(db, ctx.t.clock.now(), 500)).toBe(31);
+    expect((await db.selectFrom('policy_check_attempts').select('address').execute()).map((r) => r.address)).toEqual([
+      '198.51.100.20',
+    ]);
+  });
+
+  it('links a sent claim to its policy when the number and plate match, and to none otherwise', async () => {
+    const send = (body: FnolSubmission, address: string) =>
+      ctx.api.post('/api/fnol/submit/DEMO', body, { 'X-Forwarded-For': address });
+    const matched = await send(notice('rocas90000001', 'b 901 dem'), '198.51.100.30');
+    const unmatched = await send(notice('rocas90000001', 'b 999 zzz'), '198.51.100.31');
+    expect([matched.status, unmatched.status]).toEqual([201, 201]);
+    const policyOf = async (caseNo: string) =>
+      (
+        await ctx.t.database.db
+          .selectFrom('claim_files as f')
+          .leftJoin('policies as p', 'p.id', 'f.policy_id')
+          .select('p.policy_no')
+          .where('f.claim_file_no', '=', caseNo)
+          .executeTakeFirstOrThrow()
+      ).policy_no;
+    expect(await policyOf(matched.body.case_no)).toBe('ROCAS90000001');
+    expect(await policyOf(unmatched.body.case_no)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { findPolicyByNumber, normaliseVehicleId } from './repository.ts';
+
+/**
+ * The public claim form may check a number and plate, but an answer tells whether they exist, so
+ * checks are counted per address: enough for a person fixing a typo, too few to walk the register.
+ */
+export const PUBLIC_CHECK_LIMIT = { perAddressPerHour: 30, windowMs: 3_600_000 } as const;
+
+/** Whether the organisation's register has this number with this plate on it; nothing else of the policy. */
+export async function recognisePolicy(
+  db: Kysely<Database>,
+  input: { organisationId: string; policyNo: string; plate: string; address: string; now: Date },
+): Promise<{ recognised: boolean; policyId: string | null }> {
+  const { now } = input;
+  const since = new Date(now.getTime() - PUBLIC_CHECK_LIMIT.windowMs).toISOString();
+  const done = await db
+    .selectFrom('policy_check_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('address', '=', input.address)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  if (Number(done.n) >= PUBLIC_CHECK_LIMIT.perAddressPerHour) {
+    throw new AppError('too_many_requests', 'error.policies.tooManyChecks', {
+      retryAfter: new Date(now.getTime() + PUBLIC_CHECK_LIMIT.windowMs),
+    });
+  }
+  await db
+    .insertInto('policy_check_attempts')
+    .values({ id: randomUUID(), address: input.address, created_at: now.toISOString() })
+    .execute();
+  return matchPolicy(db, input);
+}
+
+/** The policy a claim names, when its number is in the register with that plate (a submitted claim records it). */
+export async function matchPolicy(
+  db: Kysely<Database>,
+  input: { organisationId: string; policyNo: string; plate: string },
+): Promise<{ recognised: boolean; policyId: string | null }> {
+  const policy = await findPolicyByNumber(db, input.organisationId, input.policyNo);
+  const plate = normaliseVehicleId(input.plate);
+  const recognised = Boolean(policy && plate !== '' && policy.vehicles.some((v) => v.plate === plate));
+  return { recognised, policyId: recognised && policy ? policy.id : null };
+}

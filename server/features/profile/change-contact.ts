@@ -1,0 +1,119 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { CONTACT_CODE, type ContactChange } from '../../../contract/profile.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { AppError } from '../../errors.ts';
+import { translate } from '../../i18n.ts';
+import type { Services } from '../../services.ts';
+import { codeChannelOf, type UserRow } from '../auth/index.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import { bumpOwnVersion } from './repository.ts';
+
+/**
+ * Changing the channel one-time codes go to: a six-digit code is sent to the NEW channel and the
+ * change is made only when it comes back, so nobody moves an account's second factor to a channel
+ * they do not hold. The code is kept as an HMAC bound to the user and the new channel; it lives ten
+ * minutes, five wrong tries end the change, and until then the old channel stays.
+ */
+
+type Deps = Pick<Services, 'db' | 'clock' | 'config' | 'outbox'>;
+
+const codeHash = (deps: Deps, userId: string, recipient: string, code: string) =>
+  createHmac('sha256', deps.config.tokenSecret).update(`contact:${userId}:${recipient}:${code}`).digest();
+
+/** Starts (or starts again) a change: a new code goes to the new channel through the outbox. */
+export async function startContactChange(
+  deps: Deps,
+  input: { user: UserRow; change: ContactChange; language: Language },
+): Promise<void> {
+  const { user, change } = input;
+  const recipient = change.channel === 'sms' ? change.recipient.replace(/ /g, '') : change.recipient;
+  const current = codeChannelOf(user);
+  if (current && current.channel === change.channel && current.recipient.toLowerCase() === recipient.toLowerCase())
+    throw new AppError('validation_failed', 'error.profile.contactUnchanged', { field: 'recipient' });
+  const now = deps.clock.now();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const row = {
+    channel: change.channel,
+    recipient,
+    code_hash: codeHash(deps, user.id, recipient, code).toString('hex'),
+    expires_at: new Date(now.getTime() + CONTACT_CODE.lifetimeMs).toISOString(),
+    failures: 0,
+    created_at: now.toISOString(),
+  };
+  const minutes = CONTACT_CODE.lifetimeMs / 60_000;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_changes')
+      .values({ user_id: user.id, ...row })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+      .execute();
+    await enqueueMessage(trx, now, {
+      channel: change.channel,
+      recipient,
+      subject: translate(input.language, 'profile.contactMail.subject'),
+      body: translate(input.language, 'profile.contactMail.body', { code, minutes }),
+    });
+  });
+  deps.outbox.wake();
+}
+
+/** Drops a waiting change; the old channel simply stays. */
+export async function cancelContactChange(deps: Deps, userId: string): Promise<void> {
+  await deps.db.deleteFrom('contact_changes').where('user_id', '=', userId).execute();
+}
+
+const codeProblem = (key: `error.${string}`, params?: Record<string, number>) =>
+  new AppError('validation_failed', key, { field: 'code', ...(params ? { params } : {}) });
+
+/**
+ * Makes the waiting change with the code the new channel received, on the version the person saw.
+ * Answers false (nothing written) when the user changed since; throws on a missing, expired or
+ * wrong code, ending the change after its fifth wrong try.
+ */
+export async function confirmContactChange(
+  deps: Deps,
+  input: { user: UserRow; seen: number; code: string },
+): Promise<boolean> {
+  const { user } = input;
+  const now = deps.clock.now();
+  const pending = await deps.db
+    .selectFrom('contact_changes')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!pending) throw codeProblem('error.profile.noContactChange');
+  if (pending.expires_at <= now.toISOString()) {
+    await cancelContactChange(deps, user.id);
+    throw codeProblem('error.profile.contactCodeExpired');
+  }
+  const expected = Buffer.from(pending.code_hash, 'hex');
+  if (!timingSafeEqual(codeHash(deps, user.id, pending.recipient, input.code), expected)) {
+    const counted = await deps.db
+      .updateTable('contact_changes')
+      .set((eb) => ({ failures: eb('failures', '+', 1) }))
+      .where('user_id', '=', user.id)
+      .returning('failures')
+      .executeTakeFirst();
+    const failures = counted?.failures ?? CONTACT_CODE.maxFailures;
+    if (failures >= CONTACT_CODE.maxFailures) {
+      await cancelContactChange(deps, user.id);
+      throw codeProblem('error.profile.contactCodeTooManyTries');
+    }
+    throw codeProblem('error.profile.contactCodeWrong', { left: CONTACT_CODE.maxFailures - failures });
+  }
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await bumpOwnVersion(trx, user.id, input.seen))) return false;
+    // Spent in the same transaction: a code is good for one change only, and only while under the limit.
+    const spent = await trx
+      .deleteFrom('contact_changes')
+      .where('user_id', '=', user.id)
+      .where('code_hash', '=', pending.code_hash)
+      .where('failures', '<', CONTACT_CODE.maxFailures)
+      .executeTakeFirst();
+    if (Number(spent.numDeletedRows) !== 1) throw codeProblem('error.profile.noContactChange');
+    const channel =
+      pending.channel === 'sms' ? { phone: pending.recipient } : { email: pending.recipient, phone: null };
+    await trx.updateTable('users').set(channel).where('id', '=', user.id).execute();
+    return true;
+  });
+}
