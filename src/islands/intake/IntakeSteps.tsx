@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatDate } from '../../lib/dates.ts';
-import { islandT } from '../../lib/i18n-island.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { NewClaimPage } from '../../lib/intake/new-claim-page.ts';
-import { secondaryButton } from '../parts/FormProblem.tsx';
 import { FieldError } from '../parts/TextField.tsx';
+import { PolicyPicker, type PolicyPickerMessages } from '../policies/PolicyPicker.tsx';
 import { idOf, SelectInput, TextInput } from './fields.tsx';
 import type { IntakeMessages } from './intake-keys.ts';
 
@@ -13,53 +12,38 @@ type Props = {
   onFocus: (target: ReturnType<NewClaimPage['next']>) => void;
 };
 
-/** Policy: a number looked up in the register, or the reason there is none. */
-export function PolicyStep({ page, messages: m, onFocus }: Props) {
-  const t = islandT(m);
-  const { policy: d } = useStore(page.$draft);
+/** Policy: one of the register's, found as you type (the policies' picker), or the reason there is none. */
+export function PolicyStep({
+  page,
+  messages: m,
+  lang,
+  pickerMessages,
+}: Props & { lang: Language; pickerMessages: PolicyPickerMessages }) {
+  const { policy: d, event } = useStore(page.$draft);
   const errors = useStore(page.$errors);
   const lists = useStore(page.$lists);
   const found = useStore(page.$policy);
-  const busy = useStore(page.$busy);
   const set = (name: string) => (value: string) => page.set('policy', name, value);
   return (
     <>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="grow">
+      <PolicyPicker
+        lang={lang}
+        messages={pickerMessages}
+        eventDate={event.date}
+        onChoose={page.choosePolicy}
+        id="intake-policy-picker"
+      />
+      {!found && (
+        <fieldset className="space-y-3">
+          <legend className="font-medium">{m['intake.withoutPolicy']}</legend>
           <TextInput
             path="policy_no"
             label={m['intake.policyNo']}
             value={d.policy_no}
             error={errors.policy_no}
-            onChange={(value) => {
-              if (found) page.forgetPolicy();
-              set('policy_no')(value);
-            }}
+            onChange={set('policy_no')}
             extra={{ autoComplete: 'off' }}
           />
-        </div>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy}
-          onClick={async () => onFocus(await page.lookUpPolicy())}
-        >
-          {m['intake.lookUp']}
-        </button>
-      </div>
-      {found ? (
-        <p role="status" className="rounded bg-green-50 p-2 text-green-900">
-          {t('intake.policyFound', {
-            policy_no: found.policy_no,
-            product: found.product,
-            holder: found.holder_name,
-            starts_on: formatDate(found.starts_on),
-            ends_on: formatDate(found.ends_on),
-          })}
-        </p>
-      ) : (
-        <fieldset className="space-y-3">
-          <legend className="font-medium">{m['intake.withoutPolicy']}</legend>
           <SelectInput
             path="policy_type"
             label={m['intake.policyType']}

@@ -3,11 +3,12 @@ import { type FormEvent, useRef } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { islandT } from '../../lib/i18n-island.ts';
-import { createIntakeClaim, duplicatesOf, findDuplicates, findPolicyByNumber } from '../../lib/intake/api.ts';
+import { createIntakeClaim, duplicatesOf, findDuplicates } from '../../lib/intake/api.ts';
 import { createNewClaimPage, INTAKE_LISTS, INTAKE_STEPS, type IntakeFocus } from '../../lib/intake/new-claim-page.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { loadReferenceList } from '../../lib/reference/lists.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import type { PolicyPickerMessages } from '../policies/PolicyPicker.tsx';
 import { idOf } from './fields.tsx';
 import type { IntakeMessages } from './intake-keys.ts';
 import { PartiesStep } from './IntakeParties.tsx';
@@ -17,12 +18,19 @@ import { ContactStep, EventStep, PolicyStep, VehicleStep } from './IntakeSteps.t
 export { INTAKE_KEYS } from './intake-keys.ts';
 
 /** /workflow/new: staff register a claim phoned in or brought in; the page store decides, this renders it. */
-export default function NewClaimForm({ lang, messages: m }: { lang: Language; messages: IntakeMessages }) {
+export default function NewClaimForm({
+  lang,
+  messages: m,
+  pickerMessages,
+}: {
+  lang: Language;
+  messages: IntakeMessages;
+  pickerMessages: PolicyPickerMessages;
+}) {
   const t = islandT(m);
   const page = usePage(() =>
     createNewClaimPage({
       t: (key, values) => (key in m ? t(key as keyof IntakeMessages, values) : key),
-      findPolicy: findPolicyByNumber,
       findDuplicates,
       create: createIntakeClaim,
       duplicatesOf,
@@ -71,7 +79,7 @@ export default function NewClaimForm({ lang, messages: m }: { lang: Language; me
       <h2 id="intake-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {t('intake.step', { n: index + 1, total: INTAKE_STEPS.length })}: {m[`intake.step.${step}`]}
       </h2>
-      {step === 'policy' && <PolicyStep {...props} />}
+      {step === 'policy' && <PolicyStep {...props} lang={lang} pickerMessages={pickerMessages} />}
       {step === 'event' && <EventStep {...props} />}
       {step === 'vehicle' && <VehicleStep {...props} />}
       {step === 'parties' && <PartiesStep {...props} />}

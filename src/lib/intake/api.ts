@@ -5,13 +5,9 @@ import {
   type IntakeClaimInput,
   IntakeReceiptSchema,
 } from '../../../contract/intake.ts';
-import { PolicySchema } from '../../../contract/policies.ts';
-import { apiGet, apiPost } from '../api/client.ts';
+import { apiPost } from '../api/client.ts';
 
 /** The staff intake's calls (/api/intake). */
-export const findPolicyByNumber = (policyNo: string) =>
-  apiGet(`/intake/policies/${encodeURIComponent(policyNo)}`, PolicySchema);
-
 export const findDuplicates = (query: DuplicateQuery) =>
   apiPost('/intake/duplicates', query, DuplicateCandidatesSchema);
 

@@ -37,7 +37,6 @@ function page(over: Partial<IntakeDeps> = {}) {
   const m = messagesFor('en', INTAKE_KEYS) as Record<string, string>;
   const deps: IntakeDeps = {
     t: (key, values) => interpolate(m[key] ?? key, values ?? {}),
-    findPolicy: vi.fn(async () => policy),
     findDuplicates: vi.fn(async () => []),
     create: vi.fn(async () => ({ claim_file_no: 'DEMO12345678' })),
     duplicatesOf,
@@ -65,11 +64,9 @@ function fillRest(p: ReturnType<typeof createNewClaimPage>) {
 }
 
 describe('the new claim page', () => {
-  it('asks for the reason when no policy is found, beside the field, and focuses it', async () => {
-    const { p } = page({ findPolicy: vi.fn(async () => Promise.reject(new ApiError(404, 'not_found', 'Not found.'))) });
+  it('asks for the reason when no policy is chosen, beside the field, and focuses it', () => {
+    const { p } = page();
     p.set('policy', 'policy_no', 'NOPE-123');
-    expect(await p.lookUpPolicy()).toEqual({ to: 'field', field: 'policy_no' });
-    expect(p.$errors.get().policy_no).toMatch(/not in the register/);
     p.set('policy', 'policy_type', 'RCA');
     p.set('policy', 'insured_name', 'Ioana Stan');
     expect(p.next()).toEqual({ to: 'field', field: 'policy_missing_reason' });
@@ -83,10 +80,9 @@ describe('the new claim page', () => {
     expect(p.$draft.get().parties[0]).toMatchObject({ role: 'policyholder', name: 'Ioana Stan' });
   });
 
-  it('fills the policy, vehicle and holder from the register', async () => {
+  it('fills the policy, vehicle and holder from the register, and forgets them when another is sought', () => {
     const { p } = page();
-    p.set('policy', 'policy_no', 'casco-7001');
-    expect(await p.lookUpPolicy()).toBeNull();
+    p.choosePolicy(policy);
     expect(p.$draft.get().policy).toMatchObject({
       policy_id: 'p1',
       policy_type: 'CASCO',
@@ -94,6 +90,8 @@ describe('the new claim page', () => {
     });
     expect(p.$draft.get().vehicle).toMatchObject({ plate: 'CJ77INT', model: 'Logan' });
     expect(p.next()).toEqual({ to: 'heading' });
+    p.choosePolicy(null);
+    expect(p.$draft.get().policy.policy_id).toBeNull();
   });
 
   it('names each field at fault of a step, with its path', () => {
@@ -121,9 +119,7 @@ describe('the new claim page', () => {
     const refusal = new ApiError(409, 'duplicate', 'This claim looks like one already open.', { current: [candidate] });
     const create = vi.fn().mockRejectedValueOnce(refusal).mockResolvedValueOnce({ claim_file_no: 'DEMO12345678' });
     const { p, deps } = page({ findDuplicates: vi.fn(async () => [candidate]), create });
-    await p.lookUpPolicy();
-    p.set('policy', 'policy_no', 'CASCO-7001');
-    await p.lookUpPolicy();
+    p.choosePolicy(policy);
     fillRest(p);
     for (let i = 0; i < 5; i++) p.next();
     expect(p.$step.get()).toBe('review');
@@ -142,8 +138,7 @@ describe('the new claim page', () => {
       problems: [{ field: 'vehicle.brand', key: 'error.fnol.unknownBrand', message: 'Choose a brand from the list.' }],
     });
     const { p } = page({ create: vi.fn(async () => Promise.reject(refusal)) });
-    p.set('policy', 'policy_no', 'CASCO-7001');
-    await p.lookUpPolicy();
+    p.choosePolicy(policy);
     fillRest(p);
     expect(await p.create()).toEqual({ to: 'field', field: 'vehicle.brand' });
     expect(p.$step.get()).toBe('vehicle');

@@ -36,7 +36,6 @@ export type IntakeFocus = { to: 'heading' } | { to: 'field'; field: string } | n
 /** What the page needs from outside: the calls (lib/intake/api.ts), the lists, and where to go once created. */
 export interface IntakeDeps {
   t: IntakeTranslate;
-  findPolicy(policyNo: string): Promise<Policy>;
   findDuplicates(query: { policy_no: string; plate: string; event_date: string }): Promise<DuplicateCandidate[]>;
   create(claim: ReturnType<typeof payloadOf>): Promise<{ claim_file_no: string }>;
   duplicatesOf(error: unknown): DuplicateCandidate[] | null;
@@ -154,54 +153,31 @@ export function createNewClaimPage(deps: IntakeDeps) {
       $errors.set({});
       return { to: 'heading' };
     },
-    /** Looks the typed number up in the register: found, the policy fills the holder; not, a reason is asked. */
-    async lookUpPolicy(): Promise<IntakeFocus> {
-      const policyNo = $draft.get().policy.policy_no.trim();
-      if (!policyNo) return refuse('policy', { policy_no: t('error.intake.policyNo') });
-      $busy.set(true);
-      try {
-        const policy = await deps.findPolicy(policyNo);
-        if (gone) return null;
-        $policy.set(policy);
-        update((d) => ({
-          ...d,
-          policy: {
-            ...d.policy,
-            policy_id: policy.id,
-            policy_no: policy.policy_no,
-            policy_type: policy.product,
-            insured_name: policy.holder_name,
-            policy_missing_reason: null,
-          },
-          vehicle: policy.vehicles[0]
-            ? {
-                ...d.vehicle,
-                plate: policy.vehicles[0].plate,
-                vin: policy.vehicles[0].vin,
-                model: policy.vehicles[0].model,
-              }
-            : d.vehicle,
-          // The policyholder is the policy's holder, as a first guess the caller may correct.
-          parties: d.parties.map((p, i) =>
-            i === 0 && p.role === 'policyholder' ? { ...p, name: policy.holder_name } : p,
-          ),
-        }));
-        $errors.set({});
-        return null;
-      } catch (error) {
-        $policy.set(null);
+    /** A policy chosen from the register fills the policy and the holder; null goes back to "not found" with a reason. */
+    choosePolicy(policy: Policy | null): void {
+      $policy.set(policy);
+      $errors.set({});
+      if (!policy) {
         update((d) => ({ ...d, policy: { ...d.policy, policy_id: null } }));
-        const message =
-          error instanceof ApiError && error.status === 404 ? t('error.intake.policyNotFound') : t('intake.failed');
-        return refuse('policy', { policy_no: message });
-      } finally {
-        $busy.set(false);
+        return;
       }
-    },
-    /** No policy from the register: the reason is asked for instead. */
-    forgetPolicy(): void {
-      $policy.set(null);
-      update((d) => ({ ...d, policy: { ...d.policy, policy_id: null } }));
+      const vehicle = policy.vehicles[0];
+      update((d) => ({
+        ...d,
+        policy: {
+          ...d.policy,
+          policy_id: policy.id,
+          policy_no: policy.policy_no,
+          policy_type: policy.product,
+          insured_name: policy.holder_name,
+          policy_missing_reason: null,
+        },
+        vehicle: vehicle ? { ...d.vehicle, plate: vehicle.plate, vin: vehicle.vin, model: vehicle.model } : d.vehicle,
+        // The policyholder is the policy's holder, as a first guess the caller may correct.
+        parties: d.parties.map((p, i) =>
+          i === 0 && p.role === 'policyholder' ? { ...p, name: policy.holder_name } : p,
+        ),
+      }));
     },
     /** Checks the step, then goes on to the next. */
     next(): IntakeFocus {
