@@ -15,7 +15,7 @@ test('a handler registers a phoned-in claim without a policy and finds it in the
   const heading = page.getByRole('heading', { name: 'Step 1 of 6: Policy' });
   await expect(heading).toBeVisible();
   const plate = `CJ ${String(process.pid % 100).padStart(2, '0')} TEL`;
-  await page.getByLabel('Find a policy by number, plate, VIN or holder').fill('Tudor Telefon');
+  await page.getByRole('combobox', { name: 'Find a policy by number, plate, VIN or holder' }).fill('Tudor Telefon');
   await expect(page.getByText('No policy matches.')).toBeVisible();
   await page.getByLabel('Policy number').fill(`RORCA${process.pid}`.slice(0, 20));
   await page.getByLabel('Policy type').selectOption({ label: 'Motor third-party liability (RCA)' });
