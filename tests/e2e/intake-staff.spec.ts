@@ -83,3 +83,75 @@ test('a handler registers a phoned-in claim without a policy and finds it in the
   expect(pile.rows.map((row) => row.assignment_no)).toContain(`${claimFileNo}-1`);
   expect(problems).toEqual([]);
 });
+
+test('a policy chosen from the register fills the claim; an open claim on the same plate is shown, and "Create anyway" creates it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const problems = collectPageProblems(page);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // An open claim on the policy's first car, the day before.
+  const login = await request.post('/api/auth/appToken', { data: { username: 'handler2', password: DEMO_PASSWORD } });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { idToken: string }).idToken}` };
+  const earlier = await request.post('/api/intake/claims', {
+    headers: auth,
+    data: {
+      policy_id: null,
+      policy_missing_reason: 'Registered before the policy was found.',
+      policy_type: 'CASCO',
+      insured_name: 'Elena Marin',
+      event: { date: yesterday, country: 'RO', county: 'B', place: 'Bucuresti', description: 'Scraped in a car park.' },
+      vehicle: { plate: 'B 901 DEM', brand: 'dacia', model: '', category: 'car', color: 'white', damaged_parts: [] },
+      parties: [{ role: 'policyholder', name: 'Elena Marin' }],
+      contact: { channel: 'email', contact: 'elena.marin@example.test' },
+      allow_duplicate: true,
+    },
+  });
+  expect(earlier.status()).toBe(201);
+  const earlierNo = ((await earlier.json()) as { claim_file_no: string }).claim_file_no;
+
+  await signInByApi(page, 'handler');
+  await page.goto('/workflow/new');
+  // Chosen with the keyboard from the search.
+  const search = page.getByRole('combobox', { name: 'Find a policy by number, plate, VIN or holder' });
+  await search.fill('ROCAS90000001');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page.getByLabel('Why the policy is missing')).toBeHidden();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Date of the event').fill(yesterday);
+  await page.getByLabel('County').selectOption({ label: 'Bucuresti' });
+  await page.getByLabel('Place').fill('Bucuresti');
+  await page.getByLabel('What happened').fill('Rear-ended at a traffic light, reported by phone.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The insured car comes from the policy.
+  await expect(page.getByLabel('Registration number')).toHaveValue('B901DEM');
+  await page.getByLabel('Kind of vehicle').selectOption({ label: 'Passenger car' });
+  await page.getByLabel('Brand').selectOption({ label: 'Volkswagen' });
+  await page.getByLabel('Colour').selectOption({ label: 'Blue' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Person 1: Policyholder' }).getByLabel('Name', { exact: true }),
+  ).toHaveValue('Elena Marin');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('E-mail address or phone number').fill('elena.marin@example.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Review: the open claim on the same plate, linked to its claim file.
+  const warning = page.getByRole('region', { name: 'Open claims that may be the same event' });
+  await expect(warning.getByRole('link', { name: new RegExp(earlierNo) })).toHaveAttribute(
+    'href',
+    `/workflow/claim-file/${earlierNo}`,
+  );
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Create the claim' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /open claim file\(s\) have the same policy or plate/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Create anyway' }).click();
+  await page.waitForURL(/\/workflow\/claim-file\/DEMO\d{8}$/);
+  expect(page.url()).not.toContain(earlierNo);
+  expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
+});
