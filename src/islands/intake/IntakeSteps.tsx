@@ -33,6 +33,8 @@ export function PolicyStep({
         onChoose={page.choosePolicy}
         id="intake-policy-picker"
       />
+      {/* A chosen policy the server no longer finds is said under the search. */}
+      {found && <FieldError id="intake-policy-error" message={errors.policy_no ?? null} role="alert" />}
       {!found && (
         <fieldset className="space-y-3">
           <legend className="font-medium">{m['intake.withoutPolicy']}</legend>
