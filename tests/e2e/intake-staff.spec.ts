@@ -10,6 +10,10 @@ test('a handler registers a phoned-in claim without a policy and finds it in the
   const problems = collectPageProblems(page);
   await signInByApi(page, 'handler');
   await page.goto('/workflow/new');
+  // The island has hydrated once its reference lists are in: typing before then would be lost.
+  await expect(
+    page.getByLabel('Policy type').getByRole('option', { name: 'Motor third-party liability (RCA)' }),
+  ).toHaveCount(1);
 
   // Policy: the register has none for the caller, so the reason is asked for, beside its field.
   const heading = page.getByRole('heading', { name: 'Step 1 of 6: Policy' });
@@ -113,6 +117,10 @@ test('a policy chosen from the register fills the claim; an open claim on the sa
 
   await signInByApi(page, 'handler');
   await page.goto('/workflow/new');
+  // The island has hydrated once its reference lists are in: typing before then would be lost.
+  await expect(
+    page.getByLabel('Policy type').getByRole('option', { name: 'Motor third-party liability (RCA)' }),
+  ).toHaveCount(1);
   // Chosen with the keyboard from the search.
   const search = page.getByRole('combobox', { name: 'Find a policy by number, plate, VIN or holder' });
   await search.fill('ROCAS90000001');
