@@ -44,7 +44,7 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/contact-confirmation/:key', 'tracker', 'page.contactConfirmation'),
   // Secured layout; the guest page answers with or without its parameters and shows the error itself.
   route('/guest', 'secured', 'page.guest', ['/guest/:assignment_type', '/guest/:assignment_type/:assignment_key']),
-  route('/workflow', 'secured', 'menu.workflow'),
+  route('/workflow', 'secured', 'menu.claimFiles'),
   route('/workflow/new', 'secured', 'page.newClaim'),
   route('/workflow/claim-file/:claim_file_no', 'secured', 'page.claimFile'),
   route('/search', 'secured', 'menu.search'),

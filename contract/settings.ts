@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BrandingSchema } from './branding.ts';
+import { LANGUAGES } from './languages.ts';
 import { PasswordPolicySchema } from './password-policy.ts';
 import { optionalText, requiredText } from './fields.ts';
 
@@ -61,6 +62,11 @@ export const AssistantSettingsSchema = v.object({
   ),
 });
 
+/** The language a new user starts in, unless the configurator chooses one for them. */
+export const LanguageSettingsSchema = v.object({
+  default_language: v.picklist(LANGUAGES, 'error.settings.defaultLanguage'),
+});
+
 const IP_ALLOW_LIST_MAX = 100;
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix. Checked again on the server with node:net. */
@@ -110,7 +116,14 @@ export type TrackerSettings = v.InferOutput<typeof TrackerSettingsSchema>;
 
 /** GET /api/config/organisation: everything the settings page shows, but users and the audit log. */
 /** The sections saved on their own, each with its own version: saving one never makes a save of another stale. */
-const VERSIONED_SECTIONS = ['branding', 'password_policy', 'tracker', 'assistant', 'ip_allow_list'] as const;
+const VERSIONED_SECTIONS = [
+  'branding',
+  'password_policy',
+  'tracker',
+  'assistant',
+  'ip_allow_list',
+  'language',
+] as const;
 export type VersionedSection = (typeof VERSIONED_SECTIONS)[number];
 
 export const OrganisationSettingsSchema = v.object({
@@ -121,6 +134,7 @@ export const OrganisationSettingsSchema = v.object({
   assistant: AssistantSettingsSchema,
   ip_allow_list: v.array(v.string()),
   tracker: v.nullable(TrackerSettingsSchema),
+  language: LanguageSettingsSchema,
   /** Each section's version: its save sends it as If-Match. */
   versions: v.object({
     branding: v.number(),
@@ -128,6 +142,7 @@ export const OrganisationSettingsSchema = v.object({
     tracker: v.number(),
     assistant: v.number(),
     ip_allow_list: v.number(),
+    language: v.number(),
   }),
 });
 export type OrganisationSettings = v.InferOutput<typeof OrganisationSettingsSchema>;

@@ -42,6 +42,8 @@ export type UpdateUser = v.InferOutput<typeof UpdateUserSchema>;
 
 export const CreateUserSchema = v.object({
   ...userFields,
+  /** None chosen: the user starts in the organisation's default language. */
+  language: v.optional(v.nullable(userFields.language), null),
   username: v.pipe(
     v.string(),
     v.trim(),

@@ -20,6 +20,7 @@ import type { OutboxDispatcher } from './features/outbox/index.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
+import { claimFileRoutes } from './features/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assignments/item-history-routes.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config/menu', menuRoutes(services));
   app.route('/api/config/users', notificationRoutes(services));
   app.route('/api/assignments', assignmentRoutes(services));
+  app.route('/api/claim-files', claimFileRoutes(services));
   app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
   app.route('/api/timeline', timelineRoutes(services));
   app.route('/api/fnol', referenceRoutes(deps.database, '/fnol'));

@@ -9,6 +9,7 @@ import { hashPassword } from '../features/auth/index.ts';
 import { recordNewActivities } from '../features/notifications/index.ts';
 import type { Database } from './schema.ts';
 import { seedTrackerData } from './seed-tracker.ts';
+import { seedParties } from './seed-parties.ts';
 import { seedDefaultStatuses } from '../features/assignments/index.ts';
 import { ensureReferenceLists } from './reference-data.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
@@ -303,6 +304,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     // DEMO000123's open document request belongs to its inspection: what the tracker's button fills.
     await linkDemoDocumentRequests(trx, caseIds.get('DEMO000123') ?? '', now);
     await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
+    await seedParties(trx, orgIds.get('DEMO') ?? '', now);
     // The partner organisation's own claims: never visible to DEMO's staff.
     await seedClaims(trx, {
       organisationId: orgIds.get('PARTNER1') ?? '',

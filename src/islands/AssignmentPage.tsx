@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import type { AssignmentDetail } from '../../contract/assignments.ts';
 import type { Language } from '../../contract/languages.ts';
 import { createAssignmentPage } from '../lib/assignments/assignment-page.ts';
@@ -50,8 +51,17 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
   if (loaded.state === 'failed') return <p role="alert">{m['assignment.notFound']}</p>;
   const a: AssignmentDetail = loaded.data;
   const f = a.claim_file;
-  const facts: [string, string][] = [
-    [m['assignment.file'], f.claim_file_no],
+  const facts: [string, ReactNode][] = [
+    [
+      m['assignment.file'],
+      <a
+        key="file"
+        href={localized(`/workflow/claim-file/${encodeURIComponent(f.claim_file_no)}`, lang)}
+        className="text-brand-ink underline"
+      >
+        {f.claim_file_no}
+      </a>,
+    ],
     [m['assignment.policy'], `${f.policy_no} (${f.policy_type})`],
     [m['assignment.insured'], f.insured_name],
     [m['assignment.vehicle'], `${f.vehicle.plate} · ${f.vehicle.brand} ${f.vehicle.model} · ${f.vehicle.vin}`],

@@ -6,6 +6,7 @@ import { AssistantSection } from './config/AssistantSection.tsx';
 import { AuditSection } from './config/AuditSection.tsx';
 import { BrandingSection } from './config/BrandingSection.tsx';
 import { IpAllowListSection } from './config/IpAllowListSection.tsx';
+import { LanguageSection } from './config/LanguageSection.tsx';
 import type { ConfigMessages } from './config/messages.ts';
 import { PasswordPolicySection } from './config/PasswordPolicySection.tsx';
 import { TrackerSection } from './config/TrackerSection.tsx';
@@ -20,6 +21,7 @@ const SECTIONS = [
   ['tracker', 'config.tracker'],
   ['assistant', 'config.assistant'],
   ['ip-allow-list', 'config.ipAllowList'],
+  ['language', 'config.language'],
   ['audit', 'config.audit'],
 ] as const;
 
@@ -56,6 +58,9 @@ export default function Config({ messages: m }: { lang: Language; messages: Conf
       </div>
       <div id="ip-allow-list" className="scroll-mt-16">
         <IpAllowListSection {...props} />
+      </div>
+      <div id="language" className="scroll-mt-16">
+        <LanguageSection {...props} />
       </div>
       <div id="audit" className="scroll-mt-16">
         <AuditSection page={page} m={m} />

@@ -164,7 +164,7 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   await expect(page.getByLabel('Ale cui')).toHaveValue('2');
 
   // An assessment's parts and their history on other files of the vehicle, or the message that there are none.
-  await page.getByRole('row').nth(1).getByRole('link').click();
+  await page.getByRole('row').nth(1).getByRole('link').first().click();
   await expect(page.getByRole('heading', { name: 'Repere evaluate' })).toBeVisible();
   await page.getByRole('button', { name: 'Istoric' }).first().click();
   await expect(

@@ -11,7 +11,13 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
     const roles = (await ctx.api.get('/api/preview/roles', auth)).body as string[];
     expect(roles).toEqual(expect.arrayContaining(['claims.handler', 'claims.manager', 'org_configurator']));
     const menu = await ctx.api.post('/api/preview/menu', { roles: ['claims.handler'] }, auth);
-    expect(menu.body.entries.map((e: { id: string }) => e.id)).toEqual(['shortlist', 'worklist', 'search', 'reports']);
+    expect(menu.body.entries.map((e: { id: string }) => e.id)).toEqual([
+      'shortlist',
+      'worklist',
+      'search',
+      'workflow',
+      'reports',
+    ]);
 
     const started = await ctx.api.post('/api/preview/start', { roles: ['claims.handler'] }, auth);
     expect(started.status).toBe(200);
@@ -28,6 +34,7 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
       'shortlist',
       'worklist',
       'search',
+      'workflow',
       'reports',
     ]);
     expect((await ctx.api.get('/api/config/organisation', preview)).status).toBe(403);

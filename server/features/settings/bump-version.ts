@@ -23,6 +23,7 @@ const SECTION_COLUMNS = {
   tracker: 'tracker_version',
   assistant: 'assistant_version',
   ip_allow_list: 'ip_allow_list_version',
+  language: 'language_version',
 } as const satisfies Record<VersionedSection, string>;
 
 /** Bumps one settings section's version if it is still `expected`. */
@@ -58,6 +59,7 @@ export async function findSectionVersions(
     tracker: row.tracker_version,
     assistant: row.assistant_version,
     ip_allow_list: row.ip_allow_list_version,
+    language: row.language_version,
   };
 }
 

@@ -4,6 +4,7 @@ import type { CreateUser } from '../../../contract/users-admin.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { findOrganisationById } from '../auth/index.ts';
 import { audited } from './user-admin.ts';
 
 /** Adds a user to the actor's organisation and records it, in one transaction. */
@@ -12,6 +13,8 @@ export async function createUser(
   { actor, user, passwordHash, now }: { actor: Actor; user: CreateUser; passwordHash: string; now: Date },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const org = await findOrganisationById(trx, actor.user.organisation_id);
+    const language = user.language ?? org.default_language;
     await trx
       .insertInto('users')
       .values({
@@ -20,7 +23,7 @@ export async function createUser(
         username: user.username,
         full_name: user.full_name,
         email: user.email,
-        language: user.language,
+        language,
         password_hash: passwordHash,
         created_at: now.toISOString(),
         roles: JSON.stringify([...new Set(user.roles)]),
@@ -29,6 +32,11 @@ export async function createUser(
         is_default_pass: 1,
       })
       .execute();
-    await audit(trx, actor, { action: 'user.create', target: user.username, before: null, after: audited(user) }, now);
+    await audit(
+      trx,
+      actor,
+      { action: 'user.create', target: user.username, before: null, after: audited({ ...user, language }) },
+      now,
+    );
   });
 }

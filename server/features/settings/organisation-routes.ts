@@ -4,6 +4,7 @@ import {
   AssistantSettingsSchema,
   BrandingInputSchema,
   IpAllowListSchema,
+  LanguageSettingsSchema,
   PasswordPolicyInputSchema,
   TrackerSettingsSchema,
   type VersionedSection,
@@ -23,6 +24,7 @@ import {
   saveSection,
   targetOf,
   writeBranding,
+  writeDefaultLanguage,
   writeIpAllowList,
   writeMetadata,
   writeTrackerTexts,
@@ -32,7 +34,7 @@ type Ctx = Context<AppEnv>;
 
 /**
  * /api/config (app or org configurator): the organisation's branding, password policy, assistant,
- * IP allow-list and tracker texts, and the audit log. Every save records before and after, and
+ * IP allow-list, tracker texts and the language of new users, and the audit log. Every save records before and after, and
  * each section is saved only on the version its author saw.
  */
 export function organisationSettingsRoutes(deps: Services) {
@@ -106,6 +108,10 @@ export function organisationSettingsRoutes(deps: Services) {
     .put('/tracker', ...guard, async (c) => {
       const settings = await readJson(c, TrackerSettingsSchema);
       return save(c, 'tracker', 'tracker.update', writeTrackerTexts(settings));
+    })
+    .put('/language', ...guard, async (c) => {
+      const { default_language } = await readJson(c, LanguageSettingsSchema);
+      return save(c, 'language', 'language.update', writeDefaultLanguage(default_language));
     })
     .get('/audit', ...guard, async (c) => c.json(await recentAuditEntries(deps.db, orgId(c))));
 }

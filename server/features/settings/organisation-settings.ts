@@ -28,6 +28,7 @@ export async function findOrganisationSettings(
     assistant: { enable_ai_assistant: metadata.enable_ai_assistant, assistant_roles: metadata.assistant_roles },
     ip_allow_list: ipAllowListOf(org),
     tracker: trackerSettingsOf(tracker?.config),
+    language: { default_language: org.default_language },
     versions: await findSectionVersions(db, organisationId),
   };
 }

@@ -92,3 +92,15 @@ export const writeTrackerTexts =
       await trx.insertInto('tracker_configs').values({ organisation_id: organisationId, config: stored }).execute();
     return { before, after: settings };
   };
+
+export const writeDefaultLanguage =
+  (language: 'en' | 'ro'): Writer =>
+  async (trx, organisationId) => {
+    const before = { default_language: (await findOrganisationById(trx, organisationId)).default_language };
+    await trx
+      .updateTable('organisations')
+      .set({ default_language: language })
+      .where('id', '=', organisationId)
+      .execute();
+    return { before, after: { default_language: language } };
+  };

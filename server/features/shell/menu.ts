@@ -39,6 +39,8 @@ const MENU_RULES: MenuRule[] = [
   { id: 'shortlist', href: '/assignments/shortlist', labelKey: 'menu.shortlist', mobileOrder: 1, allowed: () => true },
   { id: 'worklist', href: '/assignments/worklist', labelKey: 'menu.worklist', mobileOrder: 2, allowed: () => true },
   { id: 'search', href: '/search', labelKey: 'menu.search', mobileOrder: null, allowed: () => true },
+  // Every member of staff reads the organisation's claim files (server/access/assignment-rules.ts).
+  { id: 'workflow', href: '/workflow', labelKey: 'menu.claimFiles', mobileOrder: OTHERS, allowed: () => true },
   {
     id: 'preview',
     href: '/preview',

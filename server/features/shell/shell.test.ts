@@ -19,6 +19,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'shortlist',
         'worklist',
         'search',
+        'workflow',
         'preview',
         'config',
         'reports',
@@ -30,6 +31,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'shortlist',
         'worklist',
         'search',
+        'workflow',
         'preview',
         'config',
         'reports',
@@ -45,6 +47,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'shortlist',
         'worklist',
         'search',
+        'workflow',
         'manager-area',
         'reports',
       ]);
@@ -52,6 +55,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'shortlist',
         'worklist',
         'search',
+        'workflow',
         'manager-area',
         'time-off',
         'reports',
@@ -60,7 +64,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
 
     it('gives handler the daily work only, with the new activities as a badge', async () => {
       const menu = await menuOf('handler');
-      expect(menu.map((e) => e.id)).toEqual(['shortlist', 'worklist', 'search', 'reports']);
+      expect(menu.map((e) => e.id)).toEqual(['shortlist', 'worklist', 'search', 'workflow', 'reports']);
       expect(menu.find((e) => e.id === 'worklist')?.badge).toEqual({ type: 'count', value: 2 });
       expect(menu.find((e) => e.id === 'reports')?.children).toEqual([
         { id: 'overdue-assignments', href: '/reports/overdue-assignments', label: 'Overdue assignments' },

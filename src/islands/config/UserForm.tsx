@@ -79,6 +79,7 @@ export function UserForm({ page, m }: { page: UsersPage; m: ConfigMessages }) {
             onChange={(e) => page.editDraft({ language: e.target.value as UserDraft['language'] })}
             {...aria('language')}
           >
+            {draft.id === null && <option value="">{m['config.users.languageOrgDefault']}</option>}
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
                 {m[`config.language.${l}`]}

@@ -3,6 +3,7 @@ export const MENU_LABEL_KEYS = [
   'menu.shortlist',
   'menu.worklist',
   'menu.search',
+  'menu.claimFiles',
   'menu.preview',
   'menu.config',
   'menu.managerArea',

@@ -81,6 +81,12 @@ export function WorklistTable({
                 >
                   {row.assignment_no}
                 </a>
+                <a
+                  href={localized(`/workflow/claim-file/${encodeURIComponent(row.claim_file_no)}`, lang)}
+                  className="block text-xs text-brand-ink underline"
+                >
+                  {row.claim_file_no}
+                </a>
               </td>
               <td className="px-3 py-2">{row.type_name}</td>
               <td className="px-3 py-2">

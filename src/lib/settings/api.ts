@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/languages.ts';
 import {
   AuditPageSchema,
   OrganisationSettingsSchema,
@@ -21,6 +22,8 @@ export const saveAssistantSettings = (
   assistant: { enable_ai_assistant: boolean; assistant_roles: string[] },
   version: number,
 ) => putSection('assistant', assistant, version);
+export const saveDefaultLanguage = (default_language: Language, version: number) =>
+  putSection('language', { default_language }, version);
 export const saveIpAllowList = (entries: string[], version: number) =>
   putSection('ip-allow-list', { entries }, version);
 

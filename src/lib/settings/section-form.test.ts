@@ -19,7 +19,8 @@ const settings: OrganisationSettings = {
   assistant: { enable_ai_assistant: false, assistant_roles: [] },
   ip_allow_list: [],
   tracker: null,
-  versions: { branding: 3, password_policy: 1, tracker: 1, assistant: 1, ip_allow_list: 1 },
+  language: { default_language: 'en' },
+  versions: { branding: 3, password_policy: 1, tracker: 1, assistant: 1, ip_allow_list: 1, language: 1 },
 };
 const words = {
   'config.saved': 'Saved.',

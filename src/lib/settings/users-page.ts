@@ -15,7 +15,8 @@ export interface UserDraft {
   username: string;
   full_name: string;
   email: string;
-  language: 'en' | 'ro';
+  /** '' for a new user: the organisation's default language. */
+  language: 'en' | 'ro' | '';
   roles: string;
   work_group: string;
   password: string;
@@ -27,7 +28,7 @@ const NEW_USER: UserDraft = {
   username: '',
   full_name: '',
   email: '',
-  language: 'ro',
+  language: '',
   roles: 'claims.handler',
   work_group: '',
   password: '',
@@ -49,7 +50,8 @@ const draftOf = (u: AdminUser): UserDraft => ({
 const detailsOf = (draft: UserDraft) => ({
   full_name: draft.full_name,
   email: draft.email.trim() || null,
-  language: draft.language,
+  // Only a new user's draft can leave it to the organisation (and a new user's is sent on its own).
+  language: draft.language || 'en',
   roles: splitList(draft.roles),
   work_group: draft.work_group.trim() || null,
 });
@@ -125,7 +127,14 @@ export function createUsersPage(
         const details = detailsOf(draft);
         $savedNow.set([]);
         if (draft.id === null)
-          changed(await api.createUser({ ...details, username: draft.username, password: draft.password }));
+          changed(
+            await api.createUser({
+              ...details,
+              language: draft.language || null,
+              username: draft.username,
+              password: draft.password,
+            }),
+          );
         else {
           const id = draft.id;
           try {

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
+import { audit } from '../../audit/audit.ts';
+import { findLastChange } from '../../audit/last-change.ts';
+import type { Database } from '../../db/schema.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { AppError } from '../../errors.ts';
+import { actorIds, type Actor } from '../../http/request-context.ts';
+import { staleVersion } from '../../http/version.ts';
+import { claimFileDetail, mayEditFile } from './detail.ts';
+import { assignmentsOfFile, bumpClaimFile, findClaimFileFor, type ClaimFileRecord } from './repository.ts';
+
+/** Every change of a claim file writes an audit entry with this prefix; its newest says who changed the file. */
+const ACTION_PREFIX = 'claimFile.';
+
+export interface ClaimFileChange {
+  file: ClaimFileRecord;
+  actor: Actor;
+  /** The version the caller saw, asked only once the change is known to be the caller's to make. */
+  expected: () => number;
+  language: Language;
+  now: Date;
+  action: 'event' | 'parties';
+  /** What goes on the case master assignment's timeline, in the product's language of record. */
+  timelineText: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * A change of the file's event or people, on the version the caller read: refused (403) for
+ * someone who may not change the file, 409 with the file as it is now when someone else changed
+ * it first; otherwise the file moves to its next version, `work` runs, and the case master
+ * assignment's timeline and the audit log say who did it. Answers the new version.
+ */
+export async function changeClaimFile(
+  db: Kysely<Database>,
+  change: ClaimFileChange,
+  work: (trx: Kysely<Database>) => Promise<void>,
+): Promise<number> {
+  const { file, actor, now } = change;
+  const assignments = await assignmentsOfFile(db, file.id);
+  if (!mayEditFile(actor.user, assignments)) throw new AppError('forbidden', 'error.claimFile.changeNotAllowed');
+  const expected = change.expected();
+  const master = assignments.find((a) => a.is_case_master === 1) ?? assignments[0];
+  const changed = await db.transaction().execute(async (trx) => {
+    if (!(await bumpClaimFile(trx, file.id, expected, now))) return false;
+    await work(trx);
+    if (master)
+      await trx
+        .insertInto('timeline_entries')
+        .values({
+          id: timeOrderedId(now),
+          assignment_id: master.id,
+          kind: 'note',
+          ...actorIds(actor),
+          text: change.timelineText,
+          status_code: null,
+          outbox_id: null,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    const entry = { action: `${ACTION_PREFIX}${change.action}`, target: file.claim_file_no };
+    await audit(trx, actor, { ...entry, before: change.before, after: change.after }, now);
+    return true;
+  });
+  if (!changed) throw await staleClaimFile(db, actor, file.claim_file_no, change.language);
+  return expected + 1;
+}
+
+/** 409 `conflict` with the file as this user sees it now, and who last changed it and when. */
+async function staleClaimFile(db: Kysely<Database>, actor: Actor, claimFileNo: string, language: Language) {
+  const organisationId = actor.user.organisation_id;
+  const current = await claimFileDetail(
+    db,
+    actor.user,
+    await findClaimFileFor(db, organisationId, claimFileNo),
+    language,
+  );
+  const last = await findLastChange(db, organisationId, claimFileNo, ACTION_PREFIX);
+  return staleVersion(current, current.version, last);
+}

@@ -1,0 +1,1 @@
+export { claimFileRoutes } from './routes.ts';

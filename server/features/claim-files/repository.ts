@@ -1,0 +1,146 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Party } from '../../../contract/claim-file.ts';
+import type { EventInput } from '../../../contract/claim-file-page.ts';
+import type { ClaimFilesTable, Database } from '../../db/schema.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { AppError } from '../../errors.ts';
+
+export type ClaimFileRecord = Selectable<ClaimFilesTable>;
+
+/**
+ * A claim file of the caller's organisation, by number. Another organisation's file answers
+ * exactly like one that does not exist, so a number tells nothing about other insurers' claims.
+ */
+export async function findClaimFileFor(
+  db: Kysely<Database>,
+  organisationId: string,
+  claimFileNo: string,
+): Promise<ClaimFileRecord> {
+  const row = await db
+    .selectFrom('claim_files')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('claim_file_no', '=', claimFileNo)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', 'error.notFound.claimFile');
+  return row;
+}
+
+export async function partiesOf(db: Kysely<Database>, claimFileId: string) {
+  return db
+    .selectFrom('claim_parties')
+    .select([
+      'id',
+      'role',
+      'name',
+      'phone',
+      'email',
+      'address',
+      'plate',
+      'vehicle',
+      'insurer',
+      'insurer_policy_no',
+      'remark',
+    ])
+    .where('claim_file_id', '=', claimFileId)
+    .orderBy('sort')
+    .execute();
+}
+
+/** Every assignment of a file with its assignee's name, case master first, then by number. */
+export async function assignmentsOfFile(db: Kysely<Database>, claimFileId: string) {
+  return db
+    .selectFrom('assignments as a')
+    .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
+    .select([
+      'a.id',
+      'a.assignment_no',
+      'a.assignment_type',
+      'a.status_code',
+      'a.is_final',
+      'a.group_code',
+      'a.due_date',
+      'a.is_case_master',
+      'a.assignee_user_id',
+      'u.full_name as assignee_name',
+    ])
+    .where('a.claim_file_id', '=', claimFileId)
+    .orderBy('a.is_case_master', 'desc')
+    .orderBy('a.assignment_no')
+    .execute();
+}
+
+export async function documentsOfAssignments(db: Kysely<Database>, assignmentIds: string[]) {
+  if (assignmentIds.length === 0) return [];
+  return db
+    .selectFrom('documents')
+    .select(['id', 'assignment_id', 'doc_type', 'status', 'file_name', 'updated_at'])
+    .where('assignment_id', 'in', assignmentIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** The timelines of many assignments in one read, newest first, with the message each e-mail or SMS sent. */
+export async function timelinesOf(db: Kysely<Database>, assignmentIds: string[]) {
+  if (assignmentIds.length === 0) return [];
+  return db
+    .selectFrom('timeline_entries as t')
+    .leftJoin('users as actor', 'actor.id', 't.actor_user_id')
+    .leftJoin('users as acting', 'acting.id', 't.acting_as_user_id')
+    .leftJoin('outbox as o', 'o.id', 't.outbox_id')
+    .select([
+      't.id',
+      't.assignment_id',
+      't.kind',
+      't.created_at',
+      't.text',
+      't.status_code',
+      't.outbox_id',
+      'actor.full_name as actor_name',
+      'acting.full_name as acting_as_name',
+      'o.recipient',
+      'o.subject',
+    ])
+    .where('t.assignment_id', 'in', assignmentIds)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+export async function trackerStepIndexOf(db: Kysely<Database>, trackerCaseId: string) {
+  return db
+    .selectFrom('tracker_cases')
+    .select(['case_no', 'process_step_index'])
+    .where('id', '=', trackerCaseId)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves the file to its next version with the given changes, only while it is still at the
+ * version the caller saw: of two simultaneous changes on one version, one wins. False when stale.
+ */
+export async function bumpClaimFile(db: Kysely<Database>, id: string, expected: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('claim_files')
+    .set((eb) => ({ updated_at: now.toISOString(), version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', expected)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** The event's fields as the caller gave them (the version is moved by bumpClaimFile). */
+export async function setEvent(db: Kysely<Database>, claimFileId: string, input: EventInput): Promise<void> {
+  await db.updateTable('claim_files').set(input).where('id', '=', claimFileId).execute();
+}
+
+/** The file's people become exactly this list, in this order. */
+export async function replaceParties(db: Kysely<Database>, claimFileId: string, parties: Party[], now: Date) {
+  await db.deleteFrom('claim_parties').where('claim_file_id', '=', claimFileId).execute();
+  if (parties.length === 0) return;
+  await db
+    .insertInto('claim_parties')
+    .values(parties.map((party, sort) => ({ ...party, id: timeOrderedId(now), claim_file_id: claimFileId, sort })))
+    .execute();
+}

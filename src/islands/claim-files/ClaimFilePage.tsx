@@ -1,0 +1,60 @@
+import { useStore } from '@nanostores/react';
+import type { Language } from '../../../contract/languages.ts';
+import { createClaimFilePage } from '../../lib/claim-files/claim-file-page.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { islandT } from '../../lib/i18n-island.ts';
+import { usePage } from '../../lib/pages/use-page.ts';
+import { ActivitySections } from './ActivitySections.tsx';
+import { AssignmentsSection } from './AssignmentsSection.tsx';
+import { EventSection } from './EventSection.tsx';
+import { Facts } from './Facts.tsx';
+import { type ClaimFileKey, type ClaimFileMessages, headingClass, sectionClass } from './messages.ts';
+import { PartiesSection } from './PartiesSection.tsx';
+import { PolicySection } from './PolicySection.tsx';
+
+export { CLAIM_FILE_KEYS } from './messages.ts';
+
+/** /workflow/claim-file/{claim_file_no}: the whole claim on one page, its event and people editable. */
+export default function ClaimFilePage({ lang, messages }: { lang: Language; messages: ClaimFileMessages }) {
+  const t = islandT(messages);
+  const page = usePage(() =>
+    createClaimFilePage({
+      'claimFile.saved': messages['claimFile.saved'],
+      'conflict.changedKept': messages['conflict.changedKept'],
+      'conflict.someone': messages['conflict.someone'],
+    }),
+  );
+  const loaded = useStore(page.file.$loaded);
+  if (loaded.state === 'loading') return <p role="status">{t('app.loading')}</p>;
+  if (loaded.state === 'failed') return <p role="alert">{t('claimFile.notFound')}</p>;
+  const file = loaded.data;
+  const statusName = (status: string) => {
+    const key = `documents.status.${status}` as ClaimFileKey;
+    return key in messages ? t(key) : status;
+  };
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="file-title" className={sectionClass}>
+        <h2 id="file-title" className={headingClass}>
+          {t('claimFile.heading', { no: file.claim_file_no })}
+        </h2>
+        <Facts
+          facts={[
+            [t('claimFile.insured'), file.insured_name],
+            [
+              t('claimFile.vehicle'),
+              `${file.vehicle.plate} · ${file.vehicle.brand} ${file.vehicle.model} · ${file.vehicle.vin}`,
+            ],
+            [t('claimFile.contact'), file.contact ?? '-'],
+            [t('claimFile.created'), formatDate(file.created_at)],
+          ]}
+        />
+      </section>
+      <PolicySection file={file} lang={lang} t={t} />
+      <EventSection page={page} file={file} t={t} />
+      <PartiesSection page={page} file={file} t={t} />
+      <AssignmentsSection file={file} lang={lang} t={t} />
+      <ActivitySections file={file} lang={lang} t={t} statusName={statusName} />
+    </div>
+  );
+}
