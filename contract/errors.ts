@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   preconditionRequired: 'precondition_required',
   transitionNotAllowed: 'transition_not_allowed',
   inUse: 'in_use',
+  duplicate: 'duplicate',
   methodNotAllowed: 'method_not_allowed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
@@ -43,6 +44,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   transition_not_allowed: 409,
   /** An object others still refer to (a partner that holds assignments) cannot be deleted. */
   in_use: 409,
+  /** A new claim that looks like an open one: sent again with allow_duplicate it is created all the same. */
+  duplicate: 409,
   method_not_allowed: 405,
   unauthorized: 401,
   forbidden: 403,

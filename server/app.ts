@@ -31,6 +31,7 @@ import { UPLOAD_PATH } from './features/documents/index.ts';
 import { storageFor, type DocumentStorage } from './features/documents/index.ts';
 import { guestRoutes } from './features/guests/routes.ts';
 import { fnolRoutes } from './features/fnol/routes.ts';
+import { intakeRoutes } from './features/intake/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
 import { statusesHelpRoutes } from './features/settings/statuses-help-routes.ts';
 import { organisationSettingsRoutes } from './features/settings/organisation-routes.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
     trackerDocumentRoutes({ db: deps.database.db, clock: deps.clock, storage, caseTokens }),
   );
   app.route('/api/fnol', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
+  app.route('/api/intake', intakeRoutes(services));
   app.route('/api/aiAssistant', assistantRoutes(services));
   app.route('/api/config/statuses', statusesHelpRoutes(services));
   app.route('/api/config/users', usersRoutes(services));

@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+const INTAKE_FALLBACK_GROUP = 'intake';
+
+/** The team whose worklist receives new claims: the organisation's largest claims group. */
+export async function intakeGroup(db: Kysely<Database>, organisationId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select(['work_group', (eb) => eb.fn.countAll<number | string>().as('members')])
+    .where('organisation_id', '=', organisationId)
+    .where('work_group', 'is not', null)
+    .groupBy('work_group')
+    .orderBy('members', 'desc')
+    .orderBy('work_group')
+    .executeTakeFirst();
+  return row?.work_group ?? INTAKE_FALLBACK_GROUP;
+}
+
+/** Eight random digits after the organisation's code; the unique index is the last word. */
+export async function newClaimNumber(trx: Kysely<Database>, org: { id: string; code: string }): Promise<string> {
+  for (let tries = 0; tries < 5; tries++) {
+    const candidate = `${org.code}${randomInt(10_000_000, 100_000_000)}`;
+    const taken = await trx
+      .selectFrom('claim_files')
+      .select('id')
+      .where('organisation_id', '=', org.id)
+      .where('claim_file_no', '=', candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  throw new AppError('service_unavailable', 'error.fnol.numberingBusy');
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { businessDate } from '../../../contract/business-time.ts';
+import type { Party } from '../../../contract/claim-file.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { translate } from '../../i18n.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import { createContactConfirmation } from '../tracker/index.ts';
+import { intakeGroup, newClaimNumber } from './claim-numbering.ts';
+import { type FirstAssignmentType, writeFirstAssignments } from './first-assignments.ts';
+
+/** A claim as both the public form and staff intake hand it over, checked already. */
+export interface NewClaim {
+  organisation: { id: string; code: string };
+  policy: {
+    id: string | null;
+    missingReason: string | null;
+    policy_no: string;
+    policy_type: string;
+    insured_name: string;
+  };
+  event: {
+    date: string;
+    time: string | null;
+    country: string;
+    county: string | null;
+    place: string;
+    description: string;
+    police_report_no: string | null;
+  };
+  vehicle: { plate: string; vin: string; brand: string; model: string; category: string; color: string };
+  damagedParts: string[];
+  damage: string | null;
+  parties: Party[];
+  contact: { channel: 'email' | 'sms'; contact: string };
+  /** The staff member registering it, as the audited columns name them; null for the public form. */
+  createdBy: { actor_user_id: string; acting_as_user_id: string | null } | null;
+  assignmentTypes: FirstAssignmentType[];
+  /** The policyholder's language: the message is written in it. */
+  language: Language;
+  now: Date;
+}
+
+export interface CreatedClaim {
+  claimFileNo: string;
+  assignmentIds: string[];
+  trackerCaseNo: string;
+  trackerUrl: string;
+}
+
+/**
+ * Creates a claim in one transaction: its claim file and people, its first assignments, its tracker
+ * case under the same number, and the policyholder's message (the number, the tracker address and a
+ * link confirming their contact) through the outbox. A failing write takes all of them back.
+ * `alsoWrite` lets a caller add its own row to the same transaction.
+ */
+export async function createClaim(
+  deps: { db: Kysely<Database>; publicOrigin: string },
+  claim: NewClaim,
+  alsoWrite?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<CreatedClaim> {
+  const { organisation: org, now, event } = claim;
+  const today = businessDate(now);
+  const at = now.toISOString();
+  const group = await intakeGroup(deps.db, org.id);
+  const contact = claim.contact.channel === 'sms' ? claim.contact.contact.replace(/\s/g, '') : claim.contact.contact;
+  return deps.db.transaction().execute(async (trx) => {
+    const caseNo = await newClaimNumber(trx, org);
+    const caseId = randomUUID();
+    await trx
+      .insertInto('tracker_cases')
+      .values({
+        id: caseId,
+        organisation_id: org.id,
+        case_no: caseNo,
+        contact_channel: contact,
+        created_at: at,
+        process_step_index: 1,
+      })
+      .execute();
+    await trx
+      .insertInto('tracker_events')
+      .values({
+        id: timeOrderedId(now),
+        case_id: caseId,
+        event_title: translate(claim.language, 'fnol.event.title'),
+        event_description: `<p>${translate(claim.language, 'fnol.event.description')}</p>`,
+        process_step_index: 1,
+        next_step_title: translate(claim.language, 'fnol.event.next'),
+        next_step_description: translate(claim.language, 'fnol.event.nextDescription'),
+        action: null,
+        created_at: at,
+      })
+      .execute();
+    const fileId = timeOrderedId(now);
+    const file = {
+      policy_no: claim.policy.policy_no,
+      insured_name: claim.policy.insured_name,
+      plate: claim.vehicle.plate,
+    };
+    await trx
+      .insertInto('claim_files')
+      .values({
+        id: fileId,
+        organisation_id: org.id,
+        claim_file_no: caseNo,
+        ...file,
+        policy_type: claim.policy.policy_type,
+        policy_id: claim.policy.id,
+        policy_missing_reason: claim.policy.id === null ? claim.policy.missingReason : null,
+        vehicle_brand: claim.vehicle.brand,
+        vehicle_model: claim.vehicle.model,
+        vin: claim.vehicle.vin,
+        vehicle_category: claim.vehicle.category,
+        vehicle_color: claim.vehicle.color,
+        event_date: event.date,
+        event_time: event.time || null,
+        event_country: event.country,
+        event_county: event.country === 'RO' ? event.county : null,
+        event_place: event.place,
+        police_report_no: event.police_report_no || null,
+        description: event.description,
+        damage: claim.damage || null,
+        contact,
+        tracker_case_id: caseId,
+        created_by_user_id: claim.createdBy?.actor_user_id ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    if (claim.parties.length > 0) {
+      await trx
+        .insertInto('claim_parties')
+        .values(claim.parties.map((party, sort) => ({ id: randomUUID(), claim_file_id: fileId, ...party, sort })))
+        .execute();
+    }
+    const assignmentIds = await writeFirstAssignments(trx, {
+      organisationId: org.id,
+      fileId,
+      claimFileNo: caseNo,
+      file,
+      group,
+      types: claim.assignmentTypes,
+      description: event.description,
+      damagedParts: claim.damagedParts,
+      actor: claim.createdBy ?? { actor_user_id: null, acting_as_user_id: null },
+      today,
+      now,
+    });
+    if (alsoWrite) await alsoWrite(trx);
+    const confirmationKey = await createContactConfirmation(trx, caseId, now);
+    const prefix = claim.language === 'en' ? '' : `/${claim.language}`;
+    const orgQuery = `?org_code=${encodeURIComponent(org.code)}`;
+    const trackerUrl = `${deps.publicOrigin}${prefix}/status/${caseNo}${orgQuery}`;
+    const confirmUrl = `${deps.publicOrigin}${prefix}/contact-confirmation/${confirmationKey}${orgQuery}`;
+    // The last write: a claim and its message are saved together or not at all.
+    await enqueueMessage(trx, now, {
+      channel: claim.contact.channel,
+      recipient: contact,
+      subject: translate(claim.language, 'fnol.mail.subject', { case_no: caseNo }),
+      body: translate(claim.language, 'fnol.mail.body', {
+        case_no: caseNo,
+        tracker_url: trackerUrl,
+        confirm_url: confirmUrl,
+      }),
+    });
+    return { claimFileNo: caseNo, assignmentIds, trackerCaseNo: caseNo, trackerUrl };
+  });
+}

@@ -1,0 +1,1 @@
+export { createClaim, type CreatedClaim, type NewClaim } from './create-claim.ts';

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import {
+  type DuplicateQuery,
+  DuplicateCandidatesSchema,
+  type IntakeClaimInput,
+  IntakeReceiptSchema,
+} from '../../../contract/intake.ts';
+import { apiPost } from '../api/client.ts';
+
+/** The staff intake's calls (/api/intake). */
+export const findDuplicates = (query: DuplicateQuery) =>
+  apiPost('/intake/duplicates', query, DuplicateCandidatesSchema);
+
+export const createIntakeClaim = (claim: IntakeClaimInput) => apiPost('/intake/claims', claim, IntakeReceiptSchema);
+
+/** The candidates a 409 `duplicate` lists, or null for any other refusal. */
+export function duplicatesOf(error: unknown) {
+  const current =
+    (error as { code?: string; current?: unknown }).code === 'duplicate'
+      ? (error as { current?: unknown }).current
+      : undefined;
+  const parsed = v.safeParse(DuplicateCandidatesSchema, current);
+  return parsed.success ? parsed.output : null;
+}
