@@ -164,13 +164,21 @@ test.describe('layouts and branding', () => {
 // and renew pages when there is nothing for them to do.
 const MOVING_ON = new Set(['/home', '/one-time-password', '/renew-password']);
 
-test.describe('every shell, in both languages, is accessible and loads without errors', () => {
+// The one route whose page comes later: until then it says so, and it alone may.
+const STILL_PENDING = new Set(['/assignments/assessment/search']);
+const PENDING_TEXT = {
+  en: 'This area is being prepared and will be available soon.',
+  ro: 'Aceasta sectiune este in pregatire si va fi disponibila in curand.',
+} as const;
+
+test.describe('every shell, in both languages, is accessible, loads without errors and is a real page', () => {
   for (const language of LANGUAGES) {
     test(`all shells in ${language}`, async ({ page }) => {
       // Every route of the table, each with its accessibility scan: on a two-core runner beside the
       // other workers that takes about two minutes, so the walk has four.
       test.setTimeout(240_000);
-      await signInByApi(page, 'manager');
+      // The widest menu: every area the admin's roles open shows its real page.
+      await signInByApi(page, 'admin');
       const problems = collectPageProblems(page);
       for (const route of ROUTE_SHELLS.filter((r) => !MOVING_ON.has(r.shell))) {
         const path = `${languagePrefix(language)}${route.patterns.at(-1)!.replace(/:(\w+)/g, 'sample-$1')}`;
@@ -179,11 +187,13 @@ test.describe('every shell, in both languages, is accessible and loads without e
         await expect(page.locator('html'), path).toHaveAttribute('lang', language);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         if (route.layout === 'secured' && !route.shell.startsWith('/guest'))
-          await expect(page.getByRole('button', { name: /: Mihai Manager$/ }), path).toBeVisible();
+          await expect(page.getByRole('button', { name: /: Ana Admin$/ }), path).toBeVisible();
+        if (!STILL_PENDING.has(route.shell))
+          await expect(page.getByText(PENDING_TEXT[language]), path).toHaveCount(0);
         await expectNoSeriousAxeViolations(page);
       }
       // Sample parameters name nothing, so the API's 404 for them is the right answer, as is its 403
-      // for an area the manager's roles do not open (the pages' own tests check what they then
+      // for an area the admin's roles do not open (the pages' own tests check what they then
       // say); every other problem counts.
       expect(problems.filter((p) => !/status of 40[34]/.test(p))).toEqual([]);
     });
