@@ -41,7 +41,11 @@ export const ContactConfirmSchema = v.object({
 });
 
 /** The contact change's limits: the code lives ten minutes and five wrong tries end the change. */
-export const CONTACT_CODE = { lifetimeMs: 10 * 60_000, maxFailures: 5 } as const;
+/**
+ * A code lives ten minutes and five wrong tries end the change; a new code waits a minute after the
+ * last, so nobody uses the page to flood an address with messages.
+ */
+export const CONTACT_CODE = { lifetimeMs: 10 * 60_000, maxFailures: 5, resendAfterMs: 60_000 } as const;
 
 /** GET /api/profile/sessions: the person's open sessions, newest first. */
 const ActiveSessionSchema = v.object({

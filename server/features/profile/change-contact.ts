@@ -31,6 +31,20 @@ export async function startContactChange(
   if (current && current.channel === change.channel && current.recipient.toLowerCase() === recipient.toLowerCase())
     throw new AppError('validation_failed', 'error.profile.contactUnchanged', { field: 'recipient' });
   const now = deps.clock.now();
+  const last = await deps.db
+    .selectFrom('contact_changes')
+    .select('created_at')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  const nextSendAt = last ? new Date(Date.parse(last.created_at) + CONTACT_CODE.resendAfterMs) : now;
+  if (nextSendAt > now) {
+    const seconds = Math.ceil((nextSendAt.getTime() - now.getTime()) / 1000);
+    throw new AppError('too_many_requests', 'error.profile.contactTooSoon', {
+      field: 'recipient',
+      params: { seconds },
+      retryAfter: nextSendAt,
+    });
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = {
     channel: change.channel,

@@ -122,6 +122,23 @@ describe.each(TEST_ENGINES)('the user profile on $name', (engine) => {
       expect(profile.contact.recipient).not.toBe('five@example.test');
     });
 
+    it('sends a new code only a minute after the last, saying how long to wait', async () => {
+      const auth = await as('handler');
+      expect((await start(auth, { channel: 'email', recipient: 'first@example.test' })).status).toBe(200);
+      const again = await start(auth, { channel: 'email', recipient: 'second@example.test' });
+      expect(again.status).toBe(429);
+      expect(again.body.error).toMatchObject({
+        key: 'error.profile.contactTooSoon',
+        field: 'recipient',
+        params: { seconds: CONTACT_CODE.resendAfterMs / 1000 },
+      });
+      expect(again.headers.get('Retry-After')).toBe(String(CONTACT_CODE.resendAfterMs / 1000));
+      expect(await latestTo('second@example.test')).toBe('');
+      ctx.t.clock.advance(CONTACT_CODE.resendAfterMs);
+      expect((await start(auth, { channel: 'email', recipient: 'second@example.test' })).status).toBe(200);
+      expect(await latestTo('second@example.test')).toMatch(/^\d{6}$/);
+    });
+
     it('refuses an expired code: the old channel stays', async () => {
       const auth = await as('handler');
       const old = (await profileOf(auth)).body.contact;
