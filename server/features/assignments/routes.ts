@@ -46,62 +46,58 @@ export function assignmentRoutes(deps: Services) {
     return c.json(answer);
   };
 
-  return (
-    factory
-      .createApp()
-      .use('*', requireSession(deps, ['full']))
-      .get('/dashboard', async (c) => c.json(await dashboardCounts(deps.db, c.var.auth.user, now())))
-      .get('/worklist', validQuery(WorklistQuerySchema), async (c) =>
-        c.json(await worklistPage(deps.db, c.var.auth.user, c.req.valid('query'), requestLanguage(c), now())),
-      )
-      .put('/worklistFilter', async (c) => {
-        const filter = await readJson(c, WorklistFilterSchema);
-        await saveWorklistFilter(deps.db, c.var.auth.user, filter);
-        return c.json(filter);
-      })
-      .get('/search', validQuery(SearchQuerySchema), async (c) =>
-        c.json(await searchAssignments(deps.db, c.var.auth.user, c.req.valid('query').q, requestLanguage(c))),
-      )
+  return factory
+    .createApp()
+    .use('*', requireSession(deps, ['full']))
+    .get('/dashboard', async (c) => c.json(await dashboardCounts(deps.db, c.var.auth.user, now())))
+    .get('/worklist', validQuery(WorklistQuerySchema), async (c) =>
+      c.json(await worklistPage(deps.db, c.var.auth.user, c.req.valid('query'), requestLanguage(c), now())),
+    )
+    .put('/worklistFilter', async (c) => {
+      const filter = await readJson(c, WorklistFilterSchema);
+      await saveWorklistFilter(deps.db, c.var.auth.user, filter);
+      return c.json(filter);
+    })
+    .get('/search', validQuery(SearchQuerySchema), async (c) =>
+      c.json(await searchAssignments(deps.db, c.var.auth.user, c.req.valid('query').q, requestLanguage(c))),
+    )
+    .get('/search/all', validQuery(SearchQuerySchema), async (c) => {
       // The search box's one request per keystroke: claim files first, then assignments.
-      .get('/search/all', validQuery(SearchQuerySchema), async (c) => {
-        const { q } = c.req.valid('query');
-        const user = c.var.auth.user;
-        const [claim_files, assignments] = await Promise.all([
-          searchClaimFiles(deps.db, user, q),
-          searchAssignments(deps.db, user, q, requestLanguage(c)),
-        ]);
-        return c.json({ claim_files, assignments });
-      })
-      .get('/:id', assignmentParam, async (c) => answerDetail(c, c.req.valid('param').id))
-      .post('/:id/status', assignmentParam, async (c) => {
-        const body = await readJson(c, ChangeStatusRequestSchema);
-        const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
-        const seenBy = { user: c.var.auth.user, assignmentId: assignment.id, language: requestLanguage(c) };
-        const seen = () => requireIfMatch(c);
-        await changeOrConflict(deps.db, seenBy, () => changeStatus(deps.db, actorOf(c), assignment, body, seen, now()));
-        return answerDetail(c, assignment.id);
-      })
-      .post('/:id/assign', assignmentParam, async (c) => {
-        const body = await readJson(c, AssignRequestSchema);
-        const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
-        const seenBy = { user: c.var.auth.user, assignmentId: assignment.id, language: requestLanguage(c) };
-        const seen = () => requireIfMatch(c);
-        await changeOrConflict(deps.db, seenBy, () =>
-          assign(deps.db, actorOf(c), assignment, body.user_id, now(), seen),
-        );
-        return answerDetail(c, assignment.id);
-      })
-      .post('/:id/notes', assignmentParam, async (c) => {
-        const body = await readJson(c, AddNoteRequestSchema);
-        const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
-        await addNote(deps.db, actorOf(c), assignment, body.text, now());
-        return answerDetail(c, assignment.id);
-      })
-      .post('/:id/messages', assignmentParam, async (c) => {
-        const body = await readJson(c, SendMessageRequestSchema);
-        const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
-        await sendMessage(deps.db, actorOf(c), assignment, body, now());
-        return answerDetail(c, assignment.id);
-      })
-  );
+      const { q } = c.req.valid('query');
+      const user = c.var.auth.user;
+      const [claim_files, assignments] = await Promise.all([
+        searchClaimFiles(deps.db, user, q),
+        searchAssignments(deps.db, user, q, requestLanguage(c)),
+      ]);
+      return c.json({ claim_files, assignments });
+    })
+    .get('/:id', assignmentParam, async (c) => answerDetail(c, c.req.valid('param').id))
+    .post('/:id/status', assignmentParam, async (c) => {
+      const body = await readJson(c, ChangeStatusRequestSchema);
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
+      const seenBy = { user: c.var.auth.user, assignmentId: assignment.id, language: requestLanguage(c) };
+      const seen = () => requireIfMatch(c);
+      await changeOrConflict(deps.db, seenBy, () => changeStatus(deps.db, actorOf(c), assignment, body, seen, now()));
+      return answerDetail(c, assignment.id);
+    })
+    .post('/:id/assign', assignmentParam, async (c) => {
+      const body = await readJson(c, AssignRequestSchema);
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
+      const seenBy = { user: c.var.auth.user, assignmentId: assignment.id, language: requestLanguage(c) };
+      const seen = () => requireIfMatch(c);
+      await changeOrConflict(deps.db, seenBy, () => assign(deps.db, actorOf(c), assignment, body.user_id, now(), seen));
+      return answerDetail(c, assignment.id);
+    })
+    .post('/:id/notes', assignmentParam, async (c) => {
+      const body = await readJson(c, AddNoteRequestSchema);
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
+      await addNote(deps.db, actorOf(c), assignment, body.text, now());
+      return answerDetail(c, assignment.id);
+    })
+    .post('/:id/messages', assignmentParam, async (c) => {
+      const body = await readJson(c, SendMessageRequestSchema);
+      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
+      await sendMessage(deps.db, actorOf(c), assignment, body, now());
+      return answerDetail(c, assignment.id);
+    });
 }
