@@ -74,6 +74,7 @@ test('a handler registers a phoned-in claim without a policy and finds it in the
   // The new claim file's page opens, under its number.
   await page.waitForURL(/\/workflow\/claim-file\/DEMO\d{8}$/);
   const claimFileNo = /DEMO\d{8}$/.exec(page.url())![0];
+  await expect(page.getByText(claimFileNo).first()).toBeVisible();
 
   // The claim notification waits, unassigned, in the intake team's worklist.
   const login = await request.post('/api/auth/appToken', { data: { username: 'handler', password: DEMO_PASSWORD } });
