@@ -195,6 +195,8 @@ export const SendMessageRequestSchema = v.object({
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_RESULTS = 20;
+/** Claim files offered before the assignments: a few, the list is for choosing one. */
+export const SEARCH_MAX_CLAIM_FILES = 5;
 export const SearchQuerySchema = v.object({
   q: v.pipe(
     v.string(),
@@ -215,6 +217,19 @@ const SearchResultSchema = v.object({
 });
 export const SearchResultsSchema = v.array(SearchResultSchema);
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
+/** A claim file whose number, plate, policy or insured's name starts with what was typed. */
+const ClaimFileSearchResultSchema = v.object({
+  claim_file_no: v.string(),
+  insured_name: v.string(),
+  plate: v.string(),
+});
+export type ClaimFileSearchResult = v.InferOutput<typeof ClaimFileSearchResultSchema>;
+/** The search box's answer: the matching claim files, then their assignments, in one request. */
+export const SearchAllResultsSchema = v.object({
+  claim_files: v.array(ClaimFileSearchResultSchema),
+  assignments: SearchResultsSchema,
+});
+export type SearchAllResults = v.InferOutput<typeof SearchAllResultsSchema>;
 
 /** One row of a note item's history. */
 const NoteItemHistoryRowSchema = v.object({

@@ -6,7 +6,14 @@ import { usePage } from '../lib/pages/use-page.ts';
 import { createSearchBox } from '../lib/search/search-box.ts';
 import { StatusBadge } from './parts/StatusBadge.tsx';
 
-export const SEARCH_KEYS = ['search.label', 'search.hint', 'search.results', 'search.none', 'search.failed'] as const;
+export const SEARCH_KEYS = [
+  'search.label',
+  'search.hint',
+  'search.results',
+  'search.none',
+  'search.failed',
+  'search.claimFile',
+] as const;
 
 interface Props {
   lang: Language;
@@ -15,7 +22,7 @@ interface Props {
 
 /**
  * /search: one box for claim file and assignment numbers, plates, policies and insured names;
- * results as you type, in a listbox the arrow keys move through (the ARIA combobox pattern).
+ * matching claim files first (each opens its page), then assignments, as you type, in a listbox the arrow keys move through (the ARIA combobox pattern).
  */
 export default function SearchBox({ lang, messages: m }: Props) {
   const page = usePage(() => createSearchBox(lang));
@@ -82,11 +89,20 @@ export default function SearchBox({ lang, messages: m }: Props) {
             onMouseEnter={() => page.hover(index)}
             className="cursor-pointer px-3 py-2 aria-selected:bg-gray-100"
           >
-            <span className="font-medium">{result.assignment_no}</span> · {result.type_name} ·{' '}
-            <StatusBadge name={result.status.name} color={result.status.color} />
-            <span className="block text-sm text-gray-700">
-              {result.insured_name} · {result.plate} · {result.policy_no}
-            </span>
+            {result.kind === 'claimFile' ? (
+              <>
+                <span className="font-medium">{interpolate(m['search.claimFile'], { no: result.claim_file_no })}</span>{' '}
+                · {result.insured_name} · {result.plate}
+              </>
+            ) : (
+              <>
+                <span className="font-medium">{result.assignment_no}</span> · {result.type_name} ·{' '}
+                <StatusBadge name={result.status.name} color={result.status.color} />
+                <span className="block text-sm text-gray-700">
+                  {result.insured_name} · {result.plate} · {result.policy_no}
+                </span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -81,13 +81,25 @@ test('the search finds as you type and opens a result from the keyboard', async 
   await page.goto('/search');
   const box = page.getByRole('combobox', { name: 'Claim file, assignment, plate, policy or insured name' });
   await box.fill('demo000123');
+  // The claim file first, as its own option, then its two assignments.
   const options = page.getByRole('option');
-  await expect(options).toHaveCount(2);
-  await expect(page.getByRole('status').filter({ hasText: 'results' })).toHaveText('2 results');
+  await expect(options).toHaveCount(3);
+  await expect(page.getByRole('status').filter({ hasText: 'results' })).toHaveText('3 results');
+  await expect(options.first()).toHaveText('Claim file DEMO000123 · Ion Popescu · B 123 ABC');
   await expectNoSeriousAxeViolations(page);
   await box.press('ArrowDown');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', 'search-result-0');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/workflow\/claim-file\/DEMO000123$/);
+  await expect(page.getByRole('heading', { name: 'Claim file DEMO000123' })).toBeVisible();
+  // Back on the search, a second ArrowDown reaches the first assignment.
+  await page.goto('/search');
+  await box.fill('demo000123');
+  await expect(options).toHaveCount(3);
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', 'search-result-1');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/assignments\/view\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('DEMO000123');

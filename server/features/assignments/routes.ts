@@ -23,6 +23,7 @@ import { changeOrConflict } from './conflict.ts';
 import { assignmentDetail } from './detail.ts';
 import { findAssignmentFor } from './repository.ts';
 import { searchAssignments } from './search.ts';
+import { searchClaimFiles } from './search-claim-files.ts';
 import { saveWorklistFilter } from './worklist-filter.ts';
 import { dashboardCounts, worklistPage } from './worklist.ts';
 
@@ -60,6 +61,16 @@ export function assignmentRoutes(deps: Services) {
     .get('/search', validQuery(SearchQuerySchema), async (c) =>
       c.json(await searchAssignments(deps.db, c.var.auth.user, c.req.valid('query').q, requestLanguage(c))),
     )
+    .get('/search/all', validQuery(SearchQuerySchema), async (c) => {
+      // The search box's one request per keystroke: claim files first, then assignments.
+      const { q } = c.req.valid('query');
+      const user = c.var.auth.user;
+      const [claim_files, assignments] = await Promise.all([
+        searchClaimFiles(deps.db, user, q),
+        searchAssignments(deps.db, user, q, requestLanguage(c)),
+      ]);
+      return c.json({ claim_files, assignments });
+    })
     .get('/:id', assignmentParam, async (c) => answerDetail(c, c.req.valid('param').id))
     .post('/:id/status', assignmentParam, async (c) => {
       const body = await readJson(c, ChangeStatusRequestSchema);

@@ -3,6 +3,7 @@ import {
   DashboardCountsSchema,
   EmailLookupSchema,
   NoteItemHistorySchema,
+  SearchAllResultsSchema,
   SearchResultsSchema,
   SmsLookupSchema,
   TimelineLookupSchema,
@@ -45,6 +46,9 @@ export const saveWorklistFilter = (filter: WorklistFilter) =>
 
 export const searchAssignments = (q: string) =>
   apiGet(`/assignments/search?q=${encodeURIComponent(q)}`, SearchResultsSchema);
+/** The search box: matching claim files and assignments in one call. */
+export const searchAll = (q: string) =>
+  apiGet(`/assignments/search/all?q=${encodeURIComponent(q)}`, SearchAllResultsSchema);
 
 const enc = encodeURIComponent;
 export const fetchAssignment = (id: string) => apiGet(`/assignments/${enc(id)}`, AssignmentDetailSchema);

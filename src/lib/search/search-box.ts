@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { SEARCH_MIN_LENGTH, type SearchResult } from '../../../contract/assignments.ts';
+import { type ClaimFileSearchResult, SEARCH_MIN_LENGTH, type SearchResult } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { searchAssignments } from '../assignments/api.ts';
+import { searchAll } from '../assignments/api.ts';
 import { ensureSession } from '../auth/ensure-session.ts';
 import { localized } from '../auth/paths.ts';
 
@@ -11,14 +11,30 @@ export const DEBOUNCE_MS = 250;
 /** What the status line says: nothing yet, the failure, no match, or how many were found. */
 export type SearchStatus = 'idle' | 'failed' | 'none' | 'found';
 
+/** One option of the listbox: a claim file (opening its page) or an assignment. */
+export type SearchOption =
+  | ({ kind: 'claimFile'; id: string } & ClaimFileSearchResult)
+  | ({ kind: 'assignment' } & SearchResult);
+
+/** Claim files come first, so the file's own page is one ArrowDown away; its assignments follow. */
+export function optionsOf(found: {
+  claim_files: ClaimFileSearchResult[];
+  assignments: SearchResult[];
+}): SearchOption[] {
+  return [
+    ...found.claim_files.map((file) => ({ kind: 'claimFile' as const, id: `file-${file.claim_file_no}`, ...file })),
+    ...found.assignments.map((assignment) => ({ kind: 'assignment' as const, ...assignment })),
+  ];
+}
+
 /**
  * /search: one box for claim file and assignment numbers, plates, policies and insured names;
  * results as you type, in a listbox the arrow keys move through (the ARIA combobox pattern).
- * `go` leaves for the assignment chosen.
+ * `go` leaves for the claim file or assignment chosen.
  */
 export function createSearchBox(lang: Language, go: (url: string) => void = (url) => location.assign(url)) {
   const $text = atom('');
-  const $results = atom<SearchResult[] | null>(null);
+  const $results = atom<SearchOption[] | null>(null);
   const $failed = atom(false);
   /** The option the arrow keys are on; -1 for none. */
   const $active = atom(-1);
@@ -32,17 +48,25 @@ export function createSearchBox(lang: Language, go: (url: string) => void = (url
 
   const run = (query: string, mine: number) =>
     ensureSession()
-      .then(() => searchAssignments(query))
+      .then(() => searchAll(query))
       .then((found) => {
         // An older, slower answer never replaces a newer one.
         if (mine !== round) return;
         $failed.set(false);
-        $results.set(found);
+        $results.set(optionsOf(found));
         $active.set(-1);
       })
       .catch(() => mine === round && $failed.set(true));
 
-  const open = (result: SearchResult) => go(localized(`/assignments/view/${result.id}`, lang));
+  const open = (option: SearchOption) =>
+    go(
+      localized(
+        option.kind === 'claimFile'
+          ? `/workflow/claim-file/${encodeURIComponent(option.claim_file_no)}`
+          : `/assignments/view/${option.id}`,
+        lang,
+      ),
+    );
 
   const type = (text: string) => {
     $text.set(text);
