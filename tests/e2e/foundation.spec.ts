@@ -188,8 +188,7 @@ test.describe('every shell, in both languages, is accessible, loads without erro
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         if (route.layout === 'secured' && !route.shell.startsWith('/guest'))
           await expect(page.getByRole('button', { name: /: Ana Admin$/ }), path).toBeVisible();
-        if (!STILL_PENDING.has(route.shell))
-          await expect(page.getByText(PENDING_TEXT[language]), path).toHaveCount(0);
+        if (!STILL_PENDING.has(route.shell)) await expect(page.getByText(PENDING_TEXT[language]), path).toHaveCount(0);
         await expectNoSeriousAxeViolations(page);
       }
       // Sample parameters name nothing, so the API's 404 for them is the right answer, as is its 403
