@@ -4,7 +4,6 @@ import {
   EmailLookupSchema,
   NoteItemHistorySchema,
   SearchAllResultsSchema,
-  SearchResultsSchema,
   SmsLookupSchema,
   TimelineLookupSchema,
   WorklistFilterSchema,
@@ -44,8 +43,6 @@ export function fetchWorklist(request: WorklistRequest) {
 export const saveWorklistFilter = (filter: WorklistFilter) =>
   apiPut('/assignments/worklistFilter', filter, WorklistFilterSchema);
 
-export const searchAssignments = (q: string) =>
-  apiGet(`/assignments/search?q=${encodeURIComponent(q)}`, SearchResultsSchema);
 /** The search box: matching claim files and assignments in one call. */
 export const searchAll = (q: string) =>
   apiGet(`/assignments/search/all?q=${encodeURIComponent(q)}`, SearchAllResultsSchema);
