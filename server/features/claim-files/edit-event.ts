@@ -2,23 +2,14 @@ import type { Kysely } from 'kysely';
 import type { EventInput } from '../../../contract/claim-file-page.ts';
 import type { Database } from '../../db/schema.ts';
 import { changeClaimFile, type ClaimFileChange } from './change-claim-file.ts';
-import { setEvent } from './repository.ts';
+import { eventOf, setEvent } from './repository.ts';
 
 type Options = Omit<ClaimFileChange, 'action' | 'timelineText' | 'before' | 'after'> & { input: EventInput };
 
 /** New event details (date, time, place, what happened, police report, damage) on the version the caller read. */
 export async function editEvent(db: Kysely<Database>, options: Options): Promise<number> {
   const { file, input } = options;
-  const before = {
-    event_date: file.event_date,
-    event_time: file.event_time,
-    event_place: file.event_place,
-    event_county: file.event_county,
-    event_country: file.event_country,
-    description: file.description,
-    police_report_no: file.police_report_no,
-    damage: file.damage,
-  };
+  const before = eventOf(file);
   const change = { ...options, action: 'event', timelineText: 'Event details changed', before, after: input } as const;
   return changeClaimFile(db, change, (trx) =>
     setEvent(trx, file.id, { ...input, event_county: input.event_county || null }),

@@ -7,6 +7,18 @@ import { AppError } from '../../errors.ts';
 
 export type ClaimFileRecord = Selectable<ClaimFilesTable>;
 
+/** The event details of a claim file, as the page shows them and an edit replaces them. */
+export const eventOf = (file: ClaimFileRecord) => ({
+  event_date: file.event_date,
+  event_time: file.event_time,
+  event_place: file.event_place,
+  event_county: file.event_county,
+  event_country: file.event_country,
+  description: file.description,
+  police_report_no: file.police_report_no,
+  damage: file.damage,
+});
+
 /**
  * A claim file of the caller's organisation, by number. Another organisation's file answers
  * exactly like one that does not exist, so a number tells nothing about other insurers' claims.

@@ -6,15 +6,11 @@ import {
   type PolicyStanding,
   policyStandingOn,
 } from '../../../contract/policies.ts';
-import { ensureSession } from '../auth/ensure-session.ts';
+import { createTypeahead, TYPEAHEAD_DEBOUNCE_MS } from '../pages/typeahead.ts';
 import { loadReferenceList } from '../reference/lists.ts';
 import { searchPolicies } from './api.ts';
 
-/** Typing pauses this long before a search goes out, so a number typed quickly costs one call. */
-export const PICKER_DEBOUNCE_MS = 250;
-
-/** What the status line says: nothing yet, the failure, no match, or how many were found. */
-export type PickerStatus = 'idle' | 'failed' | 'none' | 'found';
+export const PICKER_DEBOUNCE_MS = TYPEAHEAD_DEBOUNCE_MS;
 
 /**
  * A combobox over the organisation's policy register (number, plate, VIN or holder): matches as
@@ -23,92 +19,43 @@ export type PickerStatus = 'idle' | 'failed' | 'none' | 'found';
  * choice is cleared, so a form that embeds the picker keeps the policy it names.
  */
 export function createPolicyPicker(lang: Language, onChoose: (policy: Policy | null) => void = () => {}) {
-  const $text = atom('');
-  const $results = atom<Policy[] | null>(null);
-  const $failed = atom(false);
-  /** The option the arrow keys are on; -1 for none. */
-  const $active = atom(-1);
   const $chosen = atom<Policy | null>(null);
   /** The event day (YYYY-MM-DD) the standing is judged on; empty when the form has none yet. */
   const $eventDate = atom('');
   /** Product codes' names in the page's language (the policy_types reference list). */
   const $productNames = atom<Record<string, string>>({});
-  const $status = computed([$failed, $results], (failed, results): PickerStatus => {
-    if (failed) return 'failed';
-    if (results === null) return 'idle';
-    return results.length === 0 ? 'none' : 'found';
-  });
   const $standing = computed([$chosen, $eventDate], (policy, day): PolicyStanding | null =>
     policy && /^\d{4}-\d{2}-\d{2}$/.test(day) ? policyStandingOn(policy, day) : null,
   );
-  let round = 0;
   let gone = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const run = (query: string, mine: number) =>
-    ensureSession()
-      .then(() => searchPolicies(query))
-      .then((found) => {
-        // An older, slower answer never replaces a newer one.
-        if (mine !== round || gone) return;
-        $failed.set(false);
-        $results.set(found);
-        $active.set(-1);
-      })
-      .catch(() => mine === round && !gone && $failed.set(true));
 
   const choose = (policy: Policy | null) => {
-    clearTimeout(timer);
-    round++;
+    box.stop();
     $chosen.set(policy);
-    $results.set(null);
-    $active.set(-1);
-    if (policy) $text.set(policy.policy_no);
+    box.$results.set(null);
+    box.$active.set(-1);
+    if (policy) box.$text.set(policy.policy_no);
     onChoose(policy);
   };
-
-  const type = (text: string) => {
-    $text.set(text);
-    clearTimeout(timer);
-    const mine = ++round;
-    const query = text.trim();
-    if (query.length < POLICY_SEARCH_MIN_LENGTH) {
-      $results.set(null);
-      $failed.set(false);
-      return;
-    }
-    timer = setTimeout(() => void run(query, mine), PICKER_DEBOUNCE_MS);
-  };
+  const box = createTypeahead({ search: searchPolicies, minLength: POLICY_SEARCH_MIN_LENGTH, pick: choose });
 
   return {
-    $text,
-    $results,
-    $failed,
-    $active,
-    $status,
+    $text: box.$text,
+    $results: box.$results,
+    $failed: box.$failed,
+    $active: box.$active,
+    $status: box.$status,
     $chosen,
     $eventDate,
     $standing,
     $productNames,
-    type,
+    type: box.type,
     choose,
     /** Forgets the chosen policy (the form then names none). */
     clear: () => choose(null),
     setEventDate: (day: string) => $eventDate.set(day),
-    hover: (index: number) => $active.set(index),
-    /** Moves through the matches, chooses the one Enter is on or closes the list; false for a key it leaves alone. */
-    key(key: string): boolean {
-      const results = $results.get();
-      if (!results?.length) return false;
-      const active = $active.get();
-      const current = results[active];
-      if (key === 'ArrowDown') $active.set((active + 1) % results.length);
-      else if (key === 'ArrowUp') $active.set(active <= 0 ? results.length - 1 : active - 1);
-      else if (key === 'Enter' && current) choose(current);
-      else if (key === 'Escape') $results.set(null);
-      else return false;
-      return true;
-    },
+    hover: box.hover,
+    key: box.key,
     /** The product's name in the page's language, or its code while the list loads. */
     productName: (code: string) => $productNames.get()[code] ?? code,
     enter() {
@@ -121,8 +68,7 @@ export function createPolicyPicker(lang: Language, onChoose: (policy: Policy | n
     /** Answers arriving after the island has gone are dropped. */
     exit() {
       gone = true;
-      clearTimeout(timer);
-      round++;
+      box.stop();
     },
   };
 }

@@ -1,15 +1,10 @@
-import { atom, computed } from 'nanostores';
 import { type ClaimFileSearchResult, SEARCH_MIN_LENGTH, type SearchResult } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { searchAll } from '../assignments/api.ts';
-import { ensureSession } from '../auth/ensure-session.ts';
 import { localized } from '../auth/paths.ts';
+import { createTypeahead, TYPEAHEAD_DEBOUNCE_MS } from '../pages/typeahead.ts';
 
-/** Typing pauses this long before a search goes out, so a word typed quickly costs one call. */
-export const DEBOUNCE_MS = 250;
-
-/** What the status line says: nothing yet, the failure, no match, or how many were found. */
-export type SearchStatus = 'idle' | 'failed' | 'none' | 'found';
+export const DEBOUNCE_MS = TYPEAHEAD_DEBOUNCE_MS;
 
 /** One option of the listbox: a claim file (opening its page) or an assignment. */
 export type SearchOption =
@@ -33,31 +28,6 @@ export function optionsOf(found: {
  * `go` leaves for the claim file or assignment chosen.
  */
 export function createSearchBox(lang: Language, go: (url: string) => void = (url) => location.assign(url)) {
-  const $text = atom('');
-  const $results = atom<SearchOption[] | null>(null);
-  const $failed = atom(false);
-  /** The option the arrow keys are on; -1 for none. */
-  const $active = atom(-1);
-  const $status = computed([$failed, $results], (failed, results): SearchStatus => {
-    if (failed) return 'failed';
-    if (results === null) return 'idle';
-    return results.length === 0 ? 'none' : 'found';
-  });
-  let round = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const run = (query: string, mine: number) =>
-    ensureSession()
-      .then(() => searchAll(query))
-      .then((found) => {
-        // An older, slower answer never replaces a newer one.
-        if (mine !== round) return;
-        $failed.set(false);
-        $results.set(optionsOf(found));
-        $active.set(-1);
-      })
-      .catch(() => mine === round && $failed.set(true));
-
   const open = (option: SearchOption) =>
     go(
       localized(
@@ -67,52 +37,28 @@ export function createSearchBox(lang: Language, go: (url: string) => void = (url
         lang,
       ),
     );
-
-  const type = (text: string) => {
-    $text.set(text);
-    clearTimeout(timer);
-    const mine = ++round;
-    const query = text.trim();
-    if (query.length < SEARCH_MIN_LENGTH) {
-      $results.set(null);
-      return;
-    }
-    timer = setTimeout(() => void run(query, mine), DEBOUNCE_MS);
-  };
+  const box = createTypeahead({
+    search: async (query: string) => optionsOf(await searchAll(query)),
+    minLength: SEARCH_MIN_LENGTH,
+    pick: open,
+  });
 
   return {
-    $text,
-    $results,
-    $failed,
-    $active,
-    $status,
-    type,
+    $text: box.$text,
+    $results: box.$results,
+    $failed: box.$failed,
+    $active: box.$active,
+    $status: box.$status,
+    type: box.type,
     open,
     /** What someone typed before the page's script had loaded (a slow phone) is searched, not lost. */
     typedEarly(text: string) {
-      if (text) type(text);
+      if (text) box.type(text);
     },
-    hover(index: number) {
-      $active.set(index);
-    },
-    /** Moves through the results, opens the one chosen or closes the list; false for a key it leaves alone. */
-    key(key: string): boolean {
-      const results = $results.get();
-      if (!results?.length) return false;
-      const active = $active.get();
-      const chosen = results[active];
-      if (key === 'ArrowDown') $active.set((active + 1) % results.length);
-      else if (key === 'ArrowUp') $active.set(active <= 0 ? results.length - 1 : active - 1);
-      else if (key === 'Enter' && chosen) open(chosen);
-      else if (key === 'Escape') $results.set(null);
-      else return false;
-      return true;
-    },
+    hover: box.hover,
+    key: box.key,
     enter() {},
     /** Answers arriving after the island has gone are dropped. */
-    exit() {
-      clearTimeout(timer);
-      round++;
-    },
+    exit: box.stop,
   };
 }
