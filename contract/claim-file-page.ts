@@ -98,7 +98,14 @@ export const ClaimFileDetailSchema = v.object({
   policy_missing_reason: v.nullable(v.string()),
   created_at: v.string(),
   version: v.number(),
-  policy: v.nullable(v.object({ ...PolicySchema.entries, standing: v.picklist(POLICY_STANDINGS) })),
+  policy: v.nullable(
+    v.object({
+      ...PolicySchema.entries,
+      /** The product's name in the request's language. */
+      product_name: v.string(),
+      standing: v.picklist(POLICY_STANDINGS),
+    }),
+  ),
   parties: v.array(StoredPartySchema),
   assignments: v.array(FileAssignmentSchema),
   documents: v.array(FileDocumentSchema),

@@ -183,12 +183,17 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
     const fileId = timeOrderedId(now);
     const createdDaysAgo = r.int(1, 60);
     const created = new Date(now.getTime() - createdDaysAgo * 86_400_000 - r.int(0, 86_399) * 1000);
+    // The number's product letters follow the product; the first draw stays so that the rest of the
+    // demo data (which tests name) comes out as before.
+    r.pick(['RCA', 'CAS']);
+    const policyDigits = String(r.int(10_000_000, 99_999_999));
+    const policyType = r.pick(['RCA', 'CASCO']);
     const file = {
       id: fileId,
       organisation_id: options.organisationId,
       claim_file_no: claimFileNo,
-      policy_no: `RO${r.pick(['RCA', 'CAS'])}${String(r.int(10_000_000, 99_999_999))}`,
-      policy_type: r.pick(['RCA', 'CASCO']),
+      policy_no: `RO${policyType === 'RCA' ? 'RCA' : 'CAS'}${policyDigits}`,
+      policy_type: policyType,
       insured_name: fixed?.insured_name ?? `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`,
       plate:
         fixed?.plate ??

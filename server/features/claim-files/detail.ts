@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { describeStatus, statusesOfOrganisation } from '../assignments/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import { findPolicy } from '../policies/index.ts';
+import { referenceName } from '../reference/index.ts';
 import { trackerConfigFor } from '../tracker/index.ts';
 import {
   assignmentsOfFile,
@@ -27,10 +28,12 @@ export function mayEditFile(user: UserRow, assignments: FileAssignment[]): boole
   return isManager(user) || assignments.some((a) => a.is_final === 0 && mayChange(user, a));
 }
 
-export async function policyOfFile(db: Kysely<Database>, file: ClaimFileRecord) {
+export async function policyOfFile(db: Kysely<Database>, file: ClaimFileRecord, language: Language) {
   if (!file.policy_id) return null;
   const policy = await findPolicy(db, file.organisation_id, file.policy_id);
-  return policy ? { ...policy, standing: policyStandingOn(policy, file.event_date) } : null;
+  if (!policy) return null;
+  const productName = await referenceName(db, 'policy_types', policy.product, language);
+  return { ...policy, product_name: productName, standing: policyStandingOn(policy, file.event_date) };
 }
 
 async function trackerStepOf(db: Kysely<Database>, file: ClaimFileRecord, language: Language) {
@@ -61,7 +64,7 @@ export async function claimFileDetail(
     partiesOf(db, file.id),
     documentsOfAssignments(db, ids),
     timelinesOf(db, ids),
-    policyOfFile(db, file),
+    policyOfFile(db, file, language),
     trackerStepOf(db, file, language),
   ]);
   const statusOf = (type: string, code: string, isFinal: boolean) =>

@@ -1,1 +1,2 @@
 export { countyName } from './county.ts';
+export { referenceName } from './lists.ts';

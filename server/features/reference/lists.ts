@@ -21,3 +21,20 @@ export async function referenceList(
     parent_code: row.parent_code,
   }));
 }
+
+/** One item's name in the reader's language; the code itself when the list does not hold it. */
+export async function referenceName(
+  db: Kysely<Database>,
+  list: ReferenceListCode,
+  code: string,
+  language: Language,
+): Promise<string> {
+  const row = await db
+    .selectFrom('reference_items')
+    .select(['name_en', 'name_ro'])
+    .where('list_code', '=', list)
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (!row) return code;
+  return language === 'ro' ? row.name_ro : row.name_en;
+}

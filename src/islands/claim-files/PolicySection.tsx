@@ -17,7 +17,7 @@ export function PolicySection({ file, lang, t }: { file: ClaimFileDetail; lang: 
         <Facts
           facts={[
             [t('claimFile.policyNo'), `${policy.policy_no} (${file.policy_type})`],
-            [t('claimFile.product'), policy.product],
+            [t('claimFile.product'), policy.product_name],
             [t('claimFile.holder'), policy.holder_name],
             [t('claimFile.period'), `${formatDate(policy.starts_on)} - ${formatDate(policy.ends_on)}`],
             [t('claimFile.standing'), t(`claimFile.standing.${policy.standing}`)],
@@ -26,7 +26,12 @@ export function PolicySection({ file, lang, t }: { file: ClaimFileDetail; lang: 
               t('claimFile.sumInsured'),
               policy.sum_insured_minor === null ? '-' : formatMoney(policy.sum_insured_minor, policy.currency, lang),
             ],
-            [t('claimFile.deductible'), formatMoney(policy.deductible_minor, policy.currency, lang)],
+            [
+              t('claimFile.deductible'),
+              policy.deductible_minor === 0
+                ? t('claimFile.noDeductible')
+                : formatMoney(policy.deductible_minor, policy.currency, lang),
+            ],
           ]}
         />
       ) : file.policy_missing_reason ? (

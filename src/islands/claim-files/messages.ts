@@ -27,6 +27,7 @@ export const CLAIM_FILE_KEYS = [
   ...POLICY_STANDINGS.map((s) => `claimFile.standing.${s}` as const),
   'claimFile.sumInsured',
   'claimFile.deductible',
+  'claimFile.noDeductible',
   ...COVER_CODES.map((c) => `claimFile.cover.${c}` as const),
   'claimFile.event',
   'claimFile.edit',
