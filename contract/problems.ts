@@ -28,6 +28,20 @@ const GENERAL_KEYS: Record<string, string> = {
   regex: 'error.field.format',
 };
 
+/** Every general message a form's own checks may show: a page that runs schemas picks these into its strings. */
+export const GENERAL_FIELD_KEYS = [
+  'error.field.tooShort',
+  'error.field.required',
+  'error.field.tooLong',
+  'error.field.tooSmall',
+  'error.field.tooLarge',
+  'error.field.wholeNumber',
+  'error.field.chooseOne',
+  'error.field.email',
+  'error.field.format',
+  'error.field.invalid',
+] as const;
+
 /** The limit a length, size or value check names, as `{{limit}}` in its message (general or the schema's own). */
 function limitOf(issue: v.BaseIssue<unknown>): ErrorParams | undefined {
   const requirement = (issue as { requirement?: unknown }).requirement;

@@ -1,5 +1,6 @@
 import { CLAIM_FILE_MESSAGES } from '../../../contract/claim-file.ts';
 import { INTAKE_MESSAGES } from '../../../contract/intake.ts';
+import { GENERAL_FIELD_KEYS } from '../../../contract/problems.ts';
 
 /** The strings the staff intake page picks for its islands. */
 export const INTAKE_KEYS = [
@@ -66,15 +67,6 @@ export const INTAKE_KEYS = [
   ...Object.values(INTAKE_MESSAGES),
   ...Object.values(CLAIM_FILE_MESSAGES),
   'error.intake.policyNotFound',
-  'error.field.tooShort',
-  'error.field.required',
-  'error.field.tooLong',
-  'error.field.tooSmall',
-  'error.field.tooLarge',
-  'error.field.wholeNumber',
-  'error.field.chooseOne',
-  'error.field.email',
-  'error.field.format',
-  'error.field.invalid',
+  ...GENERAL_FIELD_KEYS,
 ] as const;
 export type IntakeMessages = Record<(typeof INTAKE_KEYS)[number], string>;

@@ -1,4 +1,5 @@
 import { FNOL_MESSAGES } from '../../../contract/fnol.ts';
+import { GENERAL_FIELD_KEYS } from '../../../contract/problems.ts';
 
 export const FNOL_KEYS = [
   'fnol.title',
@@ -42,16 +43,7 @@ export const FNOL_KEYS = [
   'app.loading',
   // The schema's own messages, and the general ones problemsOf gives valibot's other checks.
   ...Object.values(FNOL_MESSAGES),
-  'error.field.tooShort',
-  'error.field.required',
-  'error.field.tooLong',
-  'error.field.tooSmall',
-  'error.field.tooLarge',
-  'error.field.wholeNumber',
-  'error.field.chooseOne',
-  'error.field.email',
-  'error.field.format',
-  'error.field.invalid',
+  ...GENERAL_FIELD_KEYS,
 ] as const;
 export type Messages = Record<(typeof FNOL_KEYS)[number], string>;
 
