@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { DEMO_PASSWORD, signInByApi } from './helpers.ts';
 
-test('a handler registers a phoned-in claim without a policy and finds it in the intake team’s worklist', async ({
+test('a handler registers a phoned-in claim without a policy, finds it in the intake team’s worklist and opens its claim file from there', async ({
   page,
   request,
 }) => {
@@ -86,6 +86,22 @@ test('a handler registers a phoned-in claim without a policy and finds it in the
     )
   ).json()) as { rows: { assignment_no: string }[] };
   expect(pile.rows.map((row) => row.assignment_no)).toContain(`${claimFileNo}-1`);
+
+  // From the team's unassigned work, newest change first, its claim file number opens the claim file.
+  await page.goto('/assignments/list/unassigned');
+  await page.getByLabel('Whose work').selectOption({ label: 'My group' });
+  await page.getByLabel('Type').selectOption({ label: 'Claim notification' });
+  const updated = page.getByRole('columnheader', { name: /Updated/ });
+  const sortByUpdated = page.getByRole('button', { name: 'Updated, sort' });
+  // Another column starts ascending; the same one again turns the order round.
+  await sortByUpdated.click();
+  await expect(updated).toHaveAttribute('aria-sort', 'ascending');
+  await sortByUpdated.click();
+  await expect(updated).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('link', { name: claimFileNo, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/workflow/claim-file/${claimFileNo}$`));
+  await expect(page.getByRole('heading', { name: `Claim file ${claimFileNo}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${claimFileNo}-1` })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
