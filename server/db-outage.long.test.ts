@@ -59,12 +59,14 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
     const auth = { Authorization: `Bearer ${token}` };
 
     // Four clients keep asking for the dashboard (the database) and the version (no database).
-    const answers: { path: string; status: number; code?: string; ms: number; phase: string }[] = [];
+    const answers: { path: string; status: number; code?: string; ms: number; phase: string; answeredIn: string }[] =
+      [];
     let phase = 'before';
     let running = true;
     const client = async (path: string, headers: Record<string, string>) => {
       while (running) {
-        // The phase in which the request was sent: one sent before the stop may still succeed.
+        // The phases in which the request was sent and answered. pg_ctl runs synchronously here, so a
+        // request started just before a start may only reach the server once the database is back.
         const sentIn = phase;
         const started = Date.now();
         const res = await fetch(`${server!.base}${path}`, { headers, signal: AbortSignal.timeout(15_000) });
@@ -75,6 +77,7 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
           ...(body.error ? { code: body.error.code } : {}),
           ms: Date.now() - started,
           phase: sentIn,
+          answeredIn: phase,
         });
         await new Promise((r) => setTimeout(r, 20));
       }
@@ -101,15 +104,15 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
     running = false;
     await Promise.all(clients);
 
-    const during = answers.filter((a) => a.phase === 'down');
+    const during = answers.filter((a) => a.phase === 'down' && a.answeredIn === 'down');
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
     expect(
       during
         .filter((a) => a.path === '/api/assignments/dashboard')
-        .every((a) => a.status === 503 && a.code === 'service_unavailable'),
-    ).toBe(true);
+        .filter((a) => !(a.status === 503 && a.code === 'service_unavailable')),
+    ).toEqual([]);
     expect(during.filter((a) => a.path === '/api/assignments/dashboard').length).toBeGreaterThan(5);
-    expect(during.filter((a) => a.path === '/api/version').every((a) => a.status === 200)).toBe(true);
+    expect(during.filter((a) => a.path === '/api/version').filter((a) => a.status !== 200)).toEqual([]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(10_000);
     expect(answers.some((a) => a.phase === 'back' && a.path === '/api/assignments/dashboard' && a.status === 200)).toBe(
       true,
