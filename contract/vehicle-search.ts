@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MANAGER_ROLE_SUFFIX, ROLES } from './roles.ts';
 
 /**
  * The assessment search (/assignments/assessment/search): a vehicle found by plate, VIN or claim
@@ -62,3 +63,10 @@ export type VehicleSearchResult = v.InferOutput<typeof VehicleSearchResultSchema
 /** The answer of a new assessment: where to go next. */
 export const NewAssessmentSchema = v.object({ id: v.string(), assignment_no: v.string() });
 export type NewAssessment = v.InferOutput<typeof NewAssessmentSchema>;
+
+/** The letters and digits a search compares (plates are written with and without spaces and dashes). */
+export const searchKeyOf = (text: string): string => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/** Who may start an assessment: those who assess, manage assessors, or manage (a `.manager` role). */
+export const mayStartAssessmentWith = (roles: readonly string[]): boolean =>
+  roles.some((role) => role === ROLES.assessor || role === ROLES.assessorManager || role.endsWith(MANAGER_ROLE_SUFFIX));

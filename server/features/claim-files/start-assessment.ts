@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
 import { GUEST_LINK_DAYS } from '../../../contract/guest.ts';
-import { hasRole, hasRoleEndingWith, MANAGER_ROLE_SUFFIX, ROLES } from '../../../contract/roles.ts';
-import type { NewAssessment } from '../../../contract/vehicle-search.ts';
+import { hasRole, ROLES } from '../../../contract/roles.ts';
+import { mayStartAssessmentWith, type NewAssessment } from '../../../contract/vehicle-search.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
@@ -21,8 +21,7 @@ const isAssessor = (roles: string[]) => hasRole(roles, ROLES.assessor) || hasRol
 
 /** Who may start an assessment: the organisation's own staff who assess, manage assessors or manage. */
 export function mayStartAssessment(user: UserRow): boolean {
-  const roles = rolesOf(user);
-  return user.is_external === 0 && (isAssessor(roles) || hasRoleEndingWith(roles, MANAGER_ROLE_SUFFIX));
+  return user.is_external === 0 && mayStartAssessmentWith(rolesOf(user));
 }
 
 /** The number after the file's highest `<file>-<n>` (numbers of removed assignments are never reused). */
