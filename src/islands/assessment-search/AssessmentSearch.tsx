@@ -50,16 +50,16 @@ export default function AssessmentSearch({ lang, messages }: { lang: Language; m
     <div className="space-y-4">
       <search>
         <form
-          className="flex flex-wrap items-end gap-3 rounded bg-surface p-4 shadow"
+          className="rounded bg-surface p-4 shadow"
           onSubmit={(event) => {
             event.preventDefault();
             void page.search();
           }}
         >
-          <div className="min-w-0 flex-1 basis-64">
-            <label htmlFor="vehicle-q" className="mb-1 block text-sm font-medium text-gray-800">
-              {t('assessmentSearch.label')}
-            </label>
+          <label htmlFor="vehicle-q" className="mb-1 block text-sm font-medium text-gray-800">
+            {t('assessmentSearch.label')}
+          </label>
+          <div className="flex gap-2">
             <input
               id="vehicle-q"
               name="q"
@@ -69,15 +69,15 @@ export default function AssessmentSearch({ lang, messages }: { lang: Language; m
               aria-describedby="vehicle-q-hint"
               autoComplete="off"
               maxLength={40}
-              className="w-full rounded border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand"
+              className="min-w-0 flex-1 rounded border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand"
             />
-            <p id="vehicle-q-hint" className="mt-1 text-sm text-gray-700">
-              {t('assessmentSearch.hint')}
-            </p>
+            <button type="submit" className={`${primaryButton} py-2`}>
+              {t('assessmentSearch.search')}
+            </button>
           </div>
-          <button type="submit" className={`${primaryButton} mb-7 py-2`}>
-            {t('assessmentSearch.search')}
-          </button>
+          <p id="vehicle-q-hint" className="mt-1 text-sm text-gray-700">
+            {t('assessmentSearch.hint')}
+          </p>
         </form>
       </search>
       <p role="status" className="empty:hidden">

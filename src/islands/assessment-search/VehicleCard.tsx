@@ -7,7 +7,6 @@ import { StatusBadge } from '../parts/StatusBadge.tsx';
 import type { AssessmentSearchT } from './messages.ts';
 import { NewAssessmentButton } from './NewAssessmentButton.tsx';
 
-const cellClass = 'px-3 py-2 text-left align-top';
 const linkClass = 'font-medium text-brand-ink underline';
 
 /** One vehicle found: its plates, VIN, brand and model, and each of its claim files. */
@@ -79,48 +78,43 @@ function ClaimFileBlock({
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
-          <div key={label} className="flex gap-1.5">
-            <dt className="text-gray-700">{label}:</dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={label} label={label} value={value} />
         ))}
       </dl>
       {file.assessments.length === 0 ? (
         <p className="text-sm text-gray-700">{t('assessmentSearch.noAssessments')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <caption className="sr-only">
-              {t('assessmentSearch.assessments')} · {t('assessmentSearch.claimFile', { no: file.claim_file_no })}
-            </caption>
-            <thead className="bg-gray-100">
-              <tr>
-                {(['assignmentNo', 'status', 'assignee', 'created'] as const).map((head) => (
-                  <th key={head} scope="col" className={cellClass}>
-                    {t(`assessmentSearch.${head}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {file.assessments.map((a) => (
-                <tr key={a.id} className="border-t border-gray-200">
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    <a href={localized(`/assignments/view/${a.id}`, lang)} className={linkClass}>
-                      {a.assignment_no}
-                    </a>
-                  </td>
-                  <td className={cellClass}>
-                    <StatusBadge name={a.status.name} color={a.status.color} />
-                  </td>
-                  <td className={cellClass}>{a.assignee_name ?? t('assessmentSearch.unassigned')}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatDate(a.created_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul
+          aria-label={`${t('assessmentSearch.assessments')} · ${t('assessmentSearch.claimFile', { no: file.claim_file_no })}`}
+          className="divide-y divide-gray-200 rounded bg-gray-50 text-sm"
+        >
+          {file.assessments.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+              <a href={localized(`/assignments/view/${a.id}`, lang)} className={linkClass}>
+                {a.assignment_no}
+              </a>
+              <StatusBadge name={a.status.name} color={a.status.color} />
+              <dl className="flex flex-wrap gap-x-4 gap-y-1">
+                <Fact
+                  label={t('assessmentSearch.assignee')}
+                  value={a.assignee_name ?? t('assessmentSearch.unassigned')}
+                />
+                <Fact label={t('assessmentSearch.created')} value={formatDate(a.created_at)} />
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
+    </div>
+  );
+}
+
+/** A label and its value, as one pair of a description list. */
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-gray-700">{label}:</dt>
+      <dd>{value}</dd>
     </div>
   );
 }

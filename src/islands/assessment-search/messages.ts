@@ -34,8 +34,6 @@ export const ASSESSMENT_SEARCH_KEYS = [
   'assessmentSearch.closed',
   'assessmentSearch.assessments',
   'assessmentSearch.noAssessments',
-  'assessmentSearch.assignmentNo',
-  'assessmentSearch.status',
   'assessmentSearch.assignee',
   'assessmentSearch.created',
   'assessmentSearch.unassigned',
