@@ -133,3 +133,24 @@ for (const [language, w] of Object.entries(WORDS)) {
     });
   });
 }
+
+test('the claim file page offers New assessment to a manager, not to a handler, and opens the new one', async ({
+  browser,
+}) => {
+  const file = fileFor(4);
+  const open = async (username: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await signInByApi(page, username);
+    await page.goto(`/workflow/claim-file/${file.claim_file_no}`);
+    const assignments = page.getByRole('region', { name: 'Assignments' });
+    await expect(assignments.getByRole('link').first()).toBeVisible();
+    return { page, start: assignments.getByRole('button', { name: WORDS.en.newOn(file.claim_file_no) }) };
+  };
+  const handler = await open('handler');
+  await expect(handler.start).toHaveCount(0);
+  const { page, start } = await open('manager');
+  await start.click();
+  await page.getByRole('dialog', { name: WORDS.en.dialog }).getByRole('button', { name: WORDS.en.confirm }).click();
+  await expect(page).toHaveURL(/\/assignments\/view\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(`${file.claim_file_no}-`);
+});
