@@ -1,17 +1,41 @@
 import type { ClaimFileDetail } from '../../../contract/claim-file-page.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { useStore } from '@nanostores/react';
+import type { ClaimFilePage } from '../../lib/claim-files/claim-file-page.ts';
+import { NewAssessmentButton } from '../assessment-search/NewAssessmentButton.tsx';
+import { FormProblem } from '../parts/FormProblem.tsx';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { StatusBadge } from '../parts/StatusBadge.tsx';
 import { type ClaimFileT, cellClass, headingClass, sectionClass } from './messages.ts';
 
-/** Every assignment of the file, each opening its own page. */
-export function AssignmentsSection({ file, lang, t }: { file: ClaimFileDetail; lang: Language; t: ClaimFileT }) {
+/** Every assignment of the file, each opening its own page, and "New assessment" for those who may start one. */
+export function AssignmentsSection({
+  page,
+  file,
+  lang,
+  t,
+}: {
+  page: ClaimFilePage;
+  file: ClaimFileDetail;
+  lang: Language;
+  t: ClaimFileT;
+}) {
+  const problem = useStore(page.newAssessment.saving.$problem);
   return (
     <section aria-labelledby="assignments-title" className={sectionClass}>
-      <h2 id="assignments-title" className={headingClass}>
-        {t('claimFile.assignments')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="assignments-title" className={headingClass}>
+          {t('claimFile.assignments')}
+        </h2>
+        <NewAssessmentButton
+          store={page.newAssessment}
+          claimFileNo={file.claim_file_no}
+          t={t}
+          onConfirm={page.confirmNewAssessment}
+        />
+      </div>
+      <FormProblem text={problem || null} />
       <div className="overflow-x-auto">
         <table className="min-w-full text-sm">
           <thead className="bg-gray-100">

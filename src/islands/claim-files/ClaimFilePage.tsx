@@ -53,7 +53,7 @@ export default function ClaimFilePage({ lang, messages }: { lang: Language; mess
       <PolicySection file={file} lang={lang} t={t} />
       <EventSection page={page} file={file} t={t} />
       <PartiesSection page={page} file={file} t={t} />
-      <AssignmentsSection file={file} lang={lang} t={t} />
+      <AssignmentsSection page={page} file={file} lang={lang} t={t} />
       <ActivitySections file={file} lang={lang} t={t} statusName={statusName} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { COVER_CODES, POLICY_STANDINGS } from '../../../contract/policies.ts';
 import { PARTY_ROLES } from '../../../contract/claim-file.ts';
 import type { IslandT } from '../../lib/i18n-island.ts';
+import { NEW_ASSESSMENT_KEYS } from '../assessment-search/messages.ts';
 import { DOCUMENT_STATUS_KEYS } from '../parts/document-status-keys.ts';
 
 /** The translation keys of the claim file page and its sections. */
@@ -84,6 +85,7 @@ export const CLAIM_FILE_KEYS = [
   'claimFile.noTracker',
   'claimFile.trackerStep',
   ...DOCUMENT_STATUS_KEYS,
+  ...NEW_ASSESSMENT_KEYS,
 ] as const;
 export type ClaimFileKey = (typeof CLAIM_FILE_KEYS)[number];
 export type ClaimFileMessages = Record<ClaimFileKey, string>;

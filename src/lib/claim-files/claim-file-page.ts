@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { PartyInput, PartyRole } from '../../../contract/claim-file.ts';
 import { ClaimFileDetailSchema, type ClaimFileDetail, type EventFields } from '../../../contract/claim-file-page.ts';
 import { conflictMessage, conflictOf } from '../api/conflict.ts';
+import { createNewAssessment } from '../assessment-search/new-assessment.ts';
 import { createLoader } from '../pages/loader.ts';
 import { createSaving, type Saving } from '../pages/saving.ts';
 import { lastPathSegment } from '../path-segment.ts';
@@ -78,6 +79,8 @@ export function createClaimFilePage(words: ClaimFileWords) {
   const $parties = atom<Open<PartyDraft[]> | null>(null);
   const eventSaving = createSaving(words['claimFile.saved'], EVENT_FIELDS);
   const partiesSaving = createSaving(words['claimFile.saved']);
+  // The same "New assessment" as the assessment search's: asks, creates, opens it.
+  const newAssessment = createNewAssessment();
 
   /** Sends one form; on a conflict the file shown becomes the current one and the form moves to its version. */
   const send = <Draft>(
@@ -112,6 +115,12 @@ export function createClaimFilePage(words: ClaimFileWords) {
     $parties,
     eventSaving,
     partiesSaving,
+    newAssessment,
+    /** A refused new assessment (an open one already) shows the file as it is now beside the refusal. */
+    async confirmNewAssessment() {
+      await newAssessment.confirm();
+      if (newAssessment.saving.$problem.get()) await file.load();
+    },
     openEvent() {
       const shown = file.data();
       if (!shown) return;
@@ -144,9 +153,11 @@ export function createClaimFilePage(words: ClaimFileWords) {
         ),
       ),
     enter() {
+      newAssessment.enter();
       void file.load();
     },
     exit() {
+      newAssessment.exit();
       file.exit();
     },
   };

@@ -1,0 +1,74 @@
+import { type Kysely, sql } from 'kysely';
+import { VEHICLE_SEARCH_MAX_FILES } from '../../../contract/vehicle-search.ts';
+import type { Database } from '../../db/schema.ts';
+import { prefixEnd } from '../assignments/index.ts';
+
+/** A plate as searches compare it: upper-case, without spaces or dashes ("b 901-dem" is "B901DEM"). */
+const plateKey = sql<string>`upper(replace(replace(f.plate, ' ', ''), '-', ''))`;
+
+const FILE_COLUMNS = [
+  'f.id',
+  'f.claim_file_no',
+  'f.event_date',
+  'f.policy_no',
+  'f.plate',
+  'f.vin',
+  'f.vehicle_brand',
+  'f.vehicle_model',
+] as const;
+
+/**
+ * The organisation's claim files whose number, VIN or plate starts with a normalised prefix, newest
+ * event first; one more than the limit, so the caller knows whether there were more.
+ */
+export async function filesMatching(db: Kysely<Database>, organisationId: string, prefix: string) {
+  const end = prefixEnd(prefix);
+  const range = (column: 'f.claim_file_no' | 'f.vin') =>
+    sql<boolean>`(${sql.ref(column)} >= ${prefix}${end === null ? sql`` : sql` and ${sql.ref(column)} < ${end}`})`;
+  return db
+    .selectFrom('claim_files as f')
+    .select(FILE_COLUMNS)
+    .where('f.organisation_id', '=', organisationId)
+    .where((eb) => eb.or([range('f.claim_file_no'), range('f.vin'), eb(plateKey, 'like', `${prefix}%`)]))
+    .orderBy('f.event_date', 'desc')
+    .orderBy('f.claim_file_no')
+    .limit(VEHICLE_SEARCH_MAX_FILES + 1)
+    .execute();
+}
+
+export type VehicleFileRow = Awaited<ReturnType<typeof filesMatching>>[number];
+
+/** Every claim file of the organisation on these VINs: a vehicle's history, whatever plate it wore. */
+export async function filesOfVins(db: Kysely<Database>, organisationId: string, vins: string[]) {
+  if (vins.length === 0) return [];
+  return db
+    .selectFrom('claim_files as f')
+    .select(FILE_COLUMNS)
+    .where('f.organisation_id', '=', organisationId)
+    .where('f.vin', 'in', vins)
+    .orderBy('f.event_date', 'desc')
+    .limit(VEHICLE_SEARCH_MAX_FILES * 4)
+    .execute();
+}
+
+/** The assignments of these files (every type, for whether a file is open), with the assignee's name. */
+export async function assignmentsOfFiles(db: Kysely<Database>, fileIds: string[]) {
+  if (fileIds.length === 0) return [];
+  return db
+    .selectFrom('assignments as a')
+    .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
+    .select([
+      'a.id',
+      'a.claim_file_id',
+      'a.assignment_no',
+      'a.assignment_type',
+      'a.status_code',
+      'a.is_final',
+      'a.created_at',
+      'u.full_name as assignee_name',
+    ])
+    .where('a.claim_file_id', 'in', fileIds)
+    .orderBy('a.created_at')
+    .orderBy('a.assignment_no')
+    .execute();
+}
