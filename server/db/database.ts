@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, sql, SqliteDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect.ts';
 import { engineOf } from './engine-of.ts';
 import { migrations } from './migrations/index.ts';
 import { wrapNodeSqlite } from './node-sqlite.ts';
@@ -45,7 +46,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = url.slice('sqlite:'.length);
   if (!isInMemory(url)) mkdirSync(dirname(file), { recursive: true });
