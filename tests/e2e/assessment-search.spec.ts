@@ -44,7 +44,7 @@ const WORDS = {
   },
   ro: {
     prefix: '/ro',
-    title: 'Constatare noua',
+    title: 'Evaluare noua',
     box: 'Numar de inmatriculare, serie de sasiu sau numar de dosar',
     search: 'Cautati',
     empty: 'Introduceti un numar de inmatriculare, o serie de sasiu sau un numar de dosar.',
@@ -93,9 +93,14 @@ for (const [language, w] of Object.entries(WORDS)) {
 
     test('starts a new assessment with the keyboard only, lands on it, and a second one is refused', async ({
       page,
+      context,
     }) => {
       const file = fileFor(language === 'en' ? 2 : 3);
       await signInByApi(page, 'admin');
+      // A second tab that found the file before the assessment was started still offers to start one.
+      const stale = await context.newPage();
+      await stale.goto(`${w.prefix}/assignments/assessment/search?q=${file.claim_file_no}`);
+      await expect(stale.getByRole('button', { name: w.newOn(file.claim_file_no) })).toBeVisible();
       await page.goto(`${w.prefix}/assignments/assessment/search`);
       const box = page.getByLabel(w.box);
       await expect(box).toBeEditable();
@@ -120,16 +125,19 @@ for (const [language, w] of Object.entries(WORDS)) {
       const number = new RegExp(`${file.claim_file_no}-\\d+`);
       await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(number);
 
+      // Found again, the file shows its open assessment and no longer offers a second one.
       await page.goto(`${w.prefix}/assignments/assessment/search?q=${file.claim_file_no}`);
       await expect(page.getByRole('heading', { level: 2, name: w.found })).toBeVisible();
-      const assessment = page.getByRole('link', { name: number });
-      await expect(assessment.first()).toBeVisible();
-      await page.getByRole('button', { name: w.newOn(file.claim_file_no) }).click();
-      await page.getByRole('dialog', { name: w.dialog }).getByRole('button', { name: w.confirm }).click();
-      const refusal = page.getByRole('alert').filter({ hasText: w.alreadyOpen });
+      await expect(page.getByRole('link', { name: number }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: w.newOn(file.claim_file_no) })).toHaveCount(0);
+
+      // The stale tab's offer is refused by the server, naming the open one.
+      await stale.getByRole('button', { name: w.newOn(file.claim_file_no) }).click();
+      await stale.getByRole('dialog', { name: w.dialog }).getByRole('button', { name: w.confirm }).click();
+      const refusal = stale.getByRole('alert').filter({ hasText: w.alreadyOpen });
       await expect(refusal).toBeVisible();
       await expect(refusal).toContainText(number);
-      await expectNoSeriousAxeViolations(page);
+      await expectNoSeriousAxeViolations(stale);
     });
   });
 }

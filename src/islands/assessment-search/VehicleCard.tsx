@@ -69,12 +69,15 @@ function ClaimFileBlock({
             {t('assessmentSearch.claimFile', { no: file.claim_file_no })}
           </a>
         </h4>
-        <NewAssessmentButton
-          store={page.newAssessment}
-          claimFileNo={file.claim_file_no}
-          t={t}
-          onConfirm={page.confirmNew}
-        />
+        {/* A file has one open assessment at a time; more work on it is a supplement inside that note. */}
+        {!file.assessments.some((a) => !a.status.is_final) && (
+          <NewAssessmentButton
+            store={page.newAssessment}
+            claimFileNo={file.claim_file_no}
+            t={t}
+            onConfirm={page.confirmNew}
+          />
+        )}
       </div>
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         {facts.map(([label, value]) => (
