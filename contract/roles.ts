@@ -9,6 +9,7 @@ export const ROLES = {
   partnerManager: 'partner_manager',
   orgHelpAdmin: 'org_help_admin',
   assessorManager: 'AC.Assessor.Manager',
+  assessor: 'AC.Assessor',
 } as const;
 
 export const MANAGER_ROLE_SUFFIX = '.manager';

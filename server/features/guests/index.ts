@@ -1,2 +1,3 @@
 export { createGuestTokens } from './guest-token.ts';
 export { revokeGuestLink } from './revoke-guest-link.ts';
+export { requireGuest } from './require-guest.ts';

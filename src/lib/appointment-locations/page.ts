@@ -22,6 +22,9 @@ const EMPTY: AppointmentLocationInput = {
   phone: '',
   opening_hours: [1, 2, 3, 4, 5].map((day) => ({ day: day as 1, opens: '09:00', closes: '17:00' })),
   active: true,
+  slot_minutes: 30,
+  bays: 1,
+  closed_days: [],
 };
 
 const inputOf = (l: AppointmentLocation): AppointmentLocationInput => ({
@@ -31,6 +34,9 @@ const inputOf = (l: AppointmentLocation): AppointmentLocationInput => ({
   phone: l.phone,
   opening_hours: l.opening_hours,
   active: l.active,
+  slot_minutes: l.slot_minutes,
+  bays: l.bays,
+  closed_days: l.closed_days,
 });
 
 /** /config/appointment-locations: where and when assessors see vehicles. */
