@@ -37,11 +37,21 @@ export const AppointmentLocationInputSchema = v.object({
   active: v.boolean(),
   // Optional so that callers and forms made before the slot grid keep working, with its defaults.
   slot_minutes: v.optional(
-    v.pipe(v.number(), v.integer('error.location.slotMinutes'), v.minValue(10, 'error.location.slotMinutes'), v.maxValue(240, 'error.location.slotMinutes')),
+    v.pipe(
+      v.number(),
+      v.integer('error.location.slotMinutes'),
+      v.minValue(10, 'error.location.slotMinutes'),
+      v.maxValue(240, 'error.location.slotMinutes'),
+    ),
     30,
   ),
   bays: v.optional(
-    v.pipe(v.number(), v.integer('error.location.bays'), v.minValue(1, 'error.location.bays'), v.maxValue(20, 'error.location.bays')),
+    v.pipe(
+      v.number(),
+      v.integer('error.location.bays'),
+      v.minValue(1, 'error.location.bays'),
+      v.maxValue(20, 'error.location.bays'),
+    ),
     1,
   ),
   /** Days the location is closed although its weekday is open (holidays); days past are dropped on saving. */

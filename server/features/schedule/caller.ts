@@ -32,7 +32,11 @@ export function callerOrganisation(deps: CallerDeps) {
       });
     } else if (token && (await deps.caseTokens.verify(token))) {
       const caseId = (await deps.caseTokens.verify(token))!;
-      const row = await db.selectFrom('tracker_cases').select('organisation_id').where('id', '=', caseId).executeTakeFirst();
+      const row = await db
+        .selectFrom('tracker_cases')
+        .select('organisation_id')
+        .where('id', '=', caseId)
+        .executeTakeFirst();
       organisationId = row?.organisation_id;
     }
     if (organisationId === undefined)

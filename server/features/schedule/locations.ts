@@ -86,5 +86,9 @@ export async function countiesWithLocations(
     )
     .orderBy('sort')
     .execute();
-  return rows.map((r) => ({ code: r.code, name: language === 'ro' ? r.name_ro : r.name_en, parent_code: r.parent_code }));
+  return rows.map((r) => ({
+    code: r.code,
+    name: language === 'ro' ? r.name_ro : r.name_en,
+    parent_code: r.parent_code,
+  }));
 }

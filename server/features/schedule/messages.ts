@@ -33,7 +33,11 @@ export function channelOf(contact: string | null | undefined): 'email' | 'sms' |
 
 const shownDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 const icsTime = (iso: string) => `${iso.replace(/[-:]/g, '').slice(0, 15)}Z`;
-const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/([,;])/g, '\\$1').replace(/\n/g, '\\n');
+const icsText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/([,;])/g, '\\$1')
+    .replace(/\n/g, '\\n');
 
 /** The calendar entry of a booking (RFC 5545); a cancellation cancels the same UID. */
 export function bookingIcs(b: BookingFacts, now: Date, cancelled = false): string {

@@ -3,7 +3,7 @@ import type { Booking } from '../../../contract/schedule.ts';
 import { localParts } from '../../../contract/slot-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import { AppError } from '../../errors.ts';
+import type { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
 import type { AppointmentBookingsTable } from './tables.ts';
 
