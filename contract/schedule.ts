@@ -98,3 +98,8 @@ export const AgendaSchema = v.object({
 });
 export type Agenda = v.InferOutput<typeof AgendaSchema>;
 export type AgendaItem = v.InferOutput<typeof AgendaItemSchema>;
+
+export const ScheduleLocationsSchema = v.array(
+  v.object({ id: v.string(), name: v.string(), address: v.string(), county_code: v.string() }),
+);
+export type ScheduleLocationItem = v.InferOutput<typeof ScheduleLocationsSchema>[number];

@@ -92,3 +92,14 @@ export async function countiesWithLocations(
     parent_code: r.parent_code,
   }));
 }
+
+/** The organisation's active locations (id, name, county), by name: what the agenda and the booking panel choose from. */
+export async function activeLocations(db: Kysely<Database>, organisationId: string) {
+  return db
+    .selectFrom('appointment_locations')
+    .select(['id', 'name', 'address', 'county_code'])
+    .where('organisation_id', '=', organisationId)
+    .where('active', '=', 1)
+    .orderBy('name')
+    .execute();
+}

@@ -16,7 +16,7 @@ import { agendaOf } from './agenda.ts';
 import { callerOrganisation, type CallerDeps } from './caller.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { freeSlots } from './free-slots.ts';
-import { countiesWithLocations } from './locations.ts';
+import { activeLocations, countiesWithLocations } from './locations.ts';
 import { assertBookable, bookInspection, moveBooking, type BookingCall } from './place-booking.ts';
 import { activeBooking } from './repository.ts';
 
@@ -62,6 +62,7 @@ export function scheduleRoutes(deps: CallerDeps) {
       const query = c.req.valid('query');
       return c.json(await freeSlots(db, organisationId, { ...query, days: query.days }, clock.now()));
     })
+    .get('/locations', staff, async (c) => c.json(await activeLocations(db, c.var.auth.user.organisation_id)))
     .get('/agenda', staff, requireArea(deps.services, 'agenda'), validQuery(AgendaQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const agenda = await agendaOf(db, c.var.auth.user.organisation_id, { ...query, days: Number(query.days) });
