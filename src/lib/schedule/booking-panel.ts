@@ -3,6 +3,9 @@ import type { ReferenceItem } from '../../../contract/reference.ts';
 import type { Booking, FreeSlots } from '../../../contract/schedule.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { createSaving } from '../pages/saving.ts';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
+import { fetchAssignment } from '../assignments/api.ts';
+import type { Loader } from '../pages/loader.ts';
 import * as defaultApi from './api.ts';
 
 /** How many days of free slots the panel offers at once. */
@@ -127,3 +130,7 @@ export function createBookingPanel(options: {
 }
 
 export type BookingPanel = ReturnType<typeof createBookingPanel>;
+
+/** Shows the assignment again after a booking change (its timeline names it), without a loading state. */
+export const refreshAssignment = (loader: Loader<AssignmentDetail>, id: string) => () =>
+  void fetchAssignment(id).then(loader.set, () => undefined);
