@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { OpeningHoursSchema } from '../../contract/appointment-locations.ts';
 import { addDays, businessDate } from '../../contract/business-time.ts';
-import { daySlots } from '../features/schedule/grid.ts';
+import { daySlots } from '../features/schedule/index.ts';
 import type { Database } from './schema.ts';
 
 /**

@@ -50,7 +50,16 @@ export function createLocationsPage(words: LocationsWords) {
     ...page,
     addNew: () => page.open({ id: null, version: 0, draft: EMPTY }),
     edit: (l: AppointmentLocation) => page.open({ id: l.id, version: l.version, draft: inputOf(l) }),
-    saveLocation: () => page.saveEditing(api.createLocation, api.updateLocation),
+    saveLocation() {
+      // Blank lines of the closed days are only the typing's; they are not days.
+      const open = page.$editing.get();
+      if (open) page.editDraft({ closed_days: open.draft.closed_days.map((d) => d.trim()).filter(Boolean) });
+      return page.saveEditing(api.createLocation, api.updateLocation);
+    },
+    /** The closed days as typed, one a line (YYYY-MM-DD); the server drops those already past. */
+    setClosedDays(text: string) {
+      page.editDraft({ closed_days: text.split('\n') });
+    },
     deleteLocation: () => page.confirmDelete(api.deleteLocation),
     /** Opens a day with the given hours, or closes it (null); the days stay in week order. */
     setHours(day: (typeof WEEKDAYS)[number], change: { opens: string; closes: string } | null) {
