@@ -3,20 +3,23 @@ import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { signInByApi, withE2eDatabase } from './helpers.ts';
 
 /** An open inspection of the demo organisation by number, and its claim file. */
-function inspection(assignmentNo: string): { id: string; claim_file_no: string; plate: string } {
+function inspection(assignmentNo: string): { id: string; claim_file_no: string; plate: string; insured_name: string } {
   return withE2eDatabase(
     (db) =>
       db
         .prepare(
-          `select a.id, f.claim_file_no, f.plate from assignments a join claim_files f on f.id = a.claim_file_id
+          `select a.id, f.claim_file_no, f.plate, f.insured_name from assignments a join claim_files f on f.id = a.claim_file_id
            where a.assignment_no = ?`,
         )
-        .get(assignmentNo) as { id: string; claim_file_no: string; plate: string },
+        .get(assignmentNo) as { id: string; claim_file_no: string; plate: string; insured_name: string },
   );
 }
 
-/** Another open inspection without a booking, so parallel tests never book the same one. */
-function freeInspection(): string {
+/**
+ * An open inspection of a generated claim without a booking, the first or the last by number, so
+ * the two tests never book the same one (nor message the contacts other tests read).
+ */
+function freeInspection(order: 'asc' | 'desc'): string {
   return withE2eDatabase(
     (db) =>
       (
@@ -26,7 +29,7 @@ function freeInspection(): string {
              where o.code = 'DEMO' and a.assignment_type = 'vehicle_inspection' and a.is_final = 0
                and a.assignment_no like 'DOS%'
                and a.id not in (select assignment_id from appointment_bookings)
-             order by a.assignment_no desc limit 1`,
+             order by a.assignment_no ${order} limit 1`,
           )
           .get() as { assignment_no: string }
       ).assignment_no,
@@ -44,7 +47,7 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   page,
 }) => {
   const problems = collectPageProblems(page);
-  const a = inspection('DEMO000123-2');
+  const a = inspection(freeInspection('asc'));
   await signInByApi(page, 'admin');
   await page.goto(`/assignments/view/${a.id}`);
   const panel = page.getByRole('region', { name: 'Inspection appointment' });
@@ -64,7 +67,7 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   await page.getByLabel('From').fill(day);
   const row = page.getByTestId('agenda-item').filter({ hasText: a.claim_file_no });
   await expect(row).toContainText(a.plate);
-  await expect(row).toContainText('Ion Popescu');
+  await expect(row).toContainText(a.insured_name);
   await expectNoSeriousAxeViolations(page);
   await row.getByRole('link').last().click();
   await expect(page).toHaveURL(/\/(assignments\/view|workflow\/claim-file)\//);
@@ -72,7 +75,7 @@ test('staff book an inspection from the assignment page; it shows on the timelin
 });
 
 test('in Romanian: book, move, and cancel after confirming; the agenda follows', async ({ page }) => {
-  const a = inspection(freeInspection());
+  const a = inspection(freeInspection('desc'));
   await signInByApi(page, 'admin');
   await page.goto(`/ro/assignments/view/${a.id}`);
   const panel = page.getByRole('region', { name: 'Programare constatare' });
