@@ -45,11 +45,28 @@ export async function freeSlots(
     .where('l.organisation_id', '=', organisationId)
     .where('l.county_code', '=', query.county);
   if (query.location_id) counts = counts.where('b.location_id', '=', query.location_id);
-  const taken = new Map<string, number>();
-  for (const row of await counts.groupBy(['b.location_id', 'b.starts_at']).execute())
-    taken.set(`${row.location_id} ${row.starts_at}`, Number(row.taken));
+  const taken = new Map<string, Map<string, number>>();
+  for (const row of await counts.groupBy(['b.location_id', 'b.starts_at']).execute()) {
+    const ofLocation = taken.get(row.location_id) ?? new Map<string, number>();
+    ofLocation.set(row.starts_at, Number(row.taken));
+    taken.set(row.location_id, ofLocation);
+  }
 
+  // Locations of a county mostly share their grid: each day's grid is laid out once per request,
+  // its instants already as text (laying it out per location took most of a month's time).
   const nowMs = now.getTime();
+  const grids = new Map<string, { time: string; starts_at: string }[]>();
+  const gridOf = (location: (typeof rows)[number], date: string) => {
+    const key = `${date} ${location.slot_minutes} ${JSON.stringify(location.opening_hours)} ${location.closed_days.includes(date)}`;
+    let grid = grids.get(key);
+    if (!grid) {
+      grid = daySlots(location, date)
+        .filter((slot) => slot.startsAt.getTime() > nowMs)
+        .map((slot) => ({ time: slot.time, starts_at: slot.startsAt.toISOString() }));
+      grids.set(key, grid);
+    }
+    return grid;
+  };
   return {
     locations: rows.map((location) => ({
       id: location.id,
@@ -60,13 +77,9 @@ export async function freeSlots(
       bays: location.bays,
       days: Array.from({ length: query.days }, (_, i) => {
         const date = addDays(query.from, i);
-        const slots = daySlots(location, date)
-          .filter((slot) => slot.startsAt.getTime() > nowMs)
-          .map((slot) => {
-            const startsAt = slot.startsAt.toISOString();
-            const free = location.bays - (taken.get(`${location.id} ${startsAt}`) ?? 0);
-            return { time: slot.time, starts_at: startsAt, free };
-          })
+        const booked = taken.get(location.id);
+        const slots = gridOf(location, date)
+          .map((slot) => ({ ...slot, free: location.bays - (booked?.get(slot.starts_at) ?? 0) }))
           .filter((slot) => slot.free > 0);
         return { date, slots };
       }).filter((day) => day.slots.length > 0),

@@ -1,5 +1,6 @@
 import type { OpeningHours } from '../../../contract/appointment-locations.ts';
 import { isoWeekday, localParts, localToInstant, minutesOf, timeOf } from '../../../contract/slot-time.ts';
+import { setBounded } from '../../../contract/bounded-cache.ts';
 import { AppError } from '../../errors.ts';
 
 /** What the slot grid of a location is made of. */
@@ -9,17 +10,35 @@ export interface GridLocation {
   closed_days: readonly string[];
 }
 
+// A day's offset from UTC in minutes, or null on a day the clocks change (its slots are then
+// converted one by one). Asking the time zone for every slot made a county's month take seconds.
+const dayOffsets = new Map<string, number | null>();
+function dayOffset(date: string): number | null {
+  const known = dayOffsets.get(date);
+  if (known !== undefined) return known;
+  const offsetAt = (time: string) => {
+    const at = localToInstant(date, time);
+    return at ? (Date.parse(`${date}T${time}:00Z`) - at.getTime()) / 60_000 : null;
+  };
+  const first = offsetAt('00:00');
+  const offset = first !== null && first === offsetAt('23:59') ? first : null;
+  setBounded(dayOffsets, date, offset, 4_000);
+  return offset;
+}
+
 /** The starts of a location's slots on a local day: within its hours, none on a closed day. */
 export function daySlots(location: GridLocation, date: string): { time: string; startsAt: Date }[] {
   if (location.closed_days.includes(date)) return [];
   const hours = location.opening_hours.find((h) => h.day === isoWeekday(date));
   if (!hours) return [];
   const slots: { time: string; startsAt: Date }[] = [];
+  const offset = dayOffset(date);
   const closes = minutesOf(hours.closes);
   for (let m = minutesOf(hours.opens); m + location.slot_minutes <= closes; m += location.slot_minutes) {
     const time = timeOf(m);
     // A time the clocks skip in spring is no slot at all.
-    const startsAt = localToInstant(date, time);
+    const startsAt =
+      offset === null ? localToInstant(date, time) : new Date(Date.parse(`${date}T${time}:00Z`) - offset * 60_000);
     if (startsAt) slots.push({ time, startsAt });
   }
   return slots;
