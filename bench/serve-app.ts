@@ -9,6 +9,7 @@ import { migrateToLatest, openDatabase } from '../server/db/database.ts';
 import { seedDemoData } from '../server/db/seed.ts';
 import { LARGE_WORKLOAD_ASSIGNMENTS, seedLargeWorkload } from '../server/db/seed-large.ts';
 import { seedBigClaimFile } from './big-claim-file.ts';
+import { seedSlotLocations } from './slot-locations.ts';
 import { signInThreadsFor } from '../server/features/auth/index.ts';
 import type { ThreadPriority } from '../server/workers/thread-priority.ts';
 import { createOutboxDispatcher } from '../server/features/outbox/index.ts';
@@ -40,6 +41,8 @@ await seedLargeWorkload(
 );
 // The claim file page is measured on a file of 50 assignments.
 await seedBigClaimFile(database.db, systemClock.now());
+// Free slots are measured on a county of 50 locations.
+await seedSlotLocations(database.db, systemClock.now());
 const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
 // The bench compares sign-in thread priorities: BENCH_SIGN_IN_PRIORITY='{"nice":19,"schedIdle":true}'; unset, the server's own.
 const priority = process.env.BENCH_SIGN_IN_PRIORITY

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { phoneField, requiredText } from './fields.ts';
+import { dayField, phoneField, requiredText } from './fields.ts';
 
 /**
  * Appointment locations (AC.Assessor.Manager): where policyholders bring vehicles to assessors.
@@ -35,6 +35,34 @@ export const AppointmentLocationInputSchema = v.object({
   phone: phoneField(),
   opening_hours: OpeningHoursSchema,
   active: v.boolean(),
+  // Optional so that callers and forms made before the slot grid keep working, with its defaults.
+  slot_minutes: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('error.location.slotMinutes'),
+      v.minValue(10, 'error.location.slotMinutes'),
+      v.maxValue(240, 'error.location.slotMinutes'),
+    ),
+    30,
+  ),
+  bays: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('error.location.bays'),
+      v.minValue(1, 'error.location.bays'),
+      v.maxValue(20, 'error.location.bays'),
+    ),
+    1,
+  ),
+  /** Days the location is closed although its weekday is open (holidays); days past are dropped on saving. */
+  closed_days: v.optional(
+    v.pipe(
+      v.array(dayField()),
+      v.maxLength(400, 'error.location.closedDaysTooMany'),
+      v.check((days) => new Set(days).size === days.length, 'error.location.closedDayTwice'),
+    ),
+    [],
+  ),
 });
 export type AppointmentLocationInput = v.InferOutput<typeof AppointmentLocationInputSchema>;
 

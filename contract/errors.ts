@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   transitionNotAllowed: 'transition_not_allowed',
   inUse: 'in_use',
   duplicate: 'duplicate',
+  slotFull: 'slot_full',
+  alreadyBooked: 'already_booked',
   methodNotAllowed: 'method_not_allowed',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
@@ -46,6 +48,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   in_use: 409,
   /** A new claim that looks like an open one: sent again with allow_duplicate it is created all the same. */
   duplicate: 409,
+  /** Every place of an appointment slot is taken (another booking came first). */
+  slot_full: 409,
+  /** The assignment already has its one active booking: move it instead. */
+  already_booked: 409,
   method_not_allowed: 405,
   unauthorized: 401,
   forbidden: 403,

@@ -54,6 +54,7 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/assignments/list/:child', 'secured', 'menu.worklist'),
   route('/assignments/view/:assignment_id', 'secured', 'page.assignment'),
   route('/assignments/assessment/search', 'secured', 'page.assessmentSearch'),
+  route('/assignments/agenda', 'secured', 'menu.agenda'),
   route('/user/profile', 'secured', 'page.userProfile'),
   route('/manager-area', 'secured', 'menu.managerArea'),
   route('/time-off', 'secured', 'menu.timeOff'),

@@ -44,6 +44,7 @@ import { timeOffRoutes } from './features/time-off/routes.ts';
 import { managerRoutes } from './features/manager/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { previewRoutes } from './features/preview/routes.ts';
+import { scheduleRoutes } from './features/schedule/routes.ts';
 import { createGuestTokens } from './features/guests/index.ts';
 import { errorResponse } from './http/error-body.ts';
 import { limitBody } from './http/limit-body.ts';
@@ -115,7 +116,6 @@ export function createApp(deps: AppDeps) {
   app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
   app.route('/api/timeline', timelineRoutes(services));
   app.route('/api/fnol', referenceRoutes(deps.database, '/fnol'));
-  app.route('/api/schedule', referenceRoutes(deps.database, '/schedule'));
   const storage = deps.storage ?? storageFor(config);
   app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
   app.route('/api/documents', documentRoutes({ ...services, storage }));
@@ -151,6 +151,14 @@ export function createApp(deps: AppDeps) {
       { db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens },
       config,
     ),
+  );
+  app.route(
+    '/api/schedule',
+    scheduleRoutes({
+      services,
+      guestTokens: createGuestTokens({ secret: config.tokenSecret, clock: deps.clock }),
+      caseTokens,
+    }),
   );
   app.route('/api/assignment/confirmContact', contactConfirmationRoutes({ db: deps.database.db, clock: deps.clock }));
   // The most general configuration prefix goes last: the sections above are more specific.

@@ -11,6 +11,7 @@ import { signInThreadsFor } from './features/auth/index.ts';
 import { createOutboxDispatcher } from './features/outbox/index.ts';
 import { transportsFor } from './features/outbox/index.ts';
 import { createPruner } from './features/pruning/index.ts';
+import { createReminders } from './features/schedule/index.ts';
 import { createContactConfirmation } from './features/tracker/index.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   outbox.start();
   const pruner = createPruner({ db: database.db, clock: systemClock });
   pruner.start();
+  const reminders = createReminders({ db: database.db, clock: systemClock });
+  reminders.start();
   const signInThreads = signInThreadsFor(config);
   const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
 
   const shutdown = () => {
     server.close(() => {
-      void Promise.all([outbox.stop(), pruner.stop()])
+      void Promise.all([outbox.stop(), pruner.stop(), reminders.stop()])
         .then(() => signInThreads?.close())
         .then(() => database.db.destroy())
         .finally(() => process.exit(0));

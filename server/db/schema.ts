@@ -11,6 +11,7 @@ import type { NotificationTables } from '../features/notifications/tables.ts';
 import type { OutboxTables } from '../features/outbox/tables.ts';
 import type { PartnerTables } from '../features/partners/tables.ts';
 import type { ProfileTables } from '../features/profile/tables.ts';
+import type { ScheduleTables } from '../features/schedule/tables.ts';
 import type { ReferenceTables } from '../features/reference/tables.ts';
 import type { TimeOffTables } from '../features/time-off/tables.ts';
 import type { TrackerTables } from '../features/tracker/tables.ts';
@@ -42,7 +43,8 @@ export interface Database
     AppointmentLocationTables,
     PolicyTables,
     ClaimFileTables,
-    ProfileTables {}
+    ProfileTables,
+    ScheduleTables {}
 
 // The row types repositories name, from one place whichever part declares them.
 export type { OrganisationsTable } from './tables/organisations.ts';

@@ -1,4 +1,5 @@
 import { seedAreas } from './seed-areas.ts';
+import { seedAppointments } from './seed-appointments.ts';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING } from '../../contract/branding.ts';
@@ -305,6 +306,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     await linkDemoDocumentRequests(trx, caseIds.get('DEMO000123') ?? '', now);
     await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
     await seedParties(trx, orgIds.get('DEMO') ?? '', now);
+    await seedAppointments(trx, orgIds.get('DEMO') ?? '', clock.now());
     // The partner organisation's own claims: never visible to DEMO's staff.
     await seedClaims(trx, {
       organisationId: orgIds.get('PARTNER1') ?? '',

@@ -11,6 +11,8 @@ import { explainFailure } from '../lib/assignments/failure.ts';
 import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './parts/DocumentsPanel.tsx';
 import { NOTE_ITEM_KEYS, NoteItems } from './parts/NoteItems.tsx';
 import { StatusBadge } from './parts/StatusBadge.tsx';
+import { BOOKING_PANEL_KEYS, BookingPanel } from './schedule/BookingPanel.tsx';
+import { BOOKABLE_TYPES } from '../../contract/schedule.ts';
 import { Timeline, TIMELINE_KEYS } from './parts/Timeline.tsx';
 
 export const ASSIGNMENT_PAGE_KEYS = [
@@ -31,6 +33,7 @@ export const ASSIGNMENT_PAGE_KEYS = [
   ...DOCUMENTS_PANEL_KEYS,
   ...NOTE_ITEM_KEYS,
   ...TIMELINE_KEYS,
+  ...BOOKING_PANEL_KEYS,
 ] as const;
 
 interface Props {
@@ -103,6 +106,9 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
         </dl>
       </section>
       <AssignmentActions page={page} assignment={a} messages={m} />
+      {(BOOKABLE_TYPES as readonly string[]).includes(a.assignment_type) && (
+        <BookingPanel key={a.id} assignment={a} loader={page.assignment} messages={m} />
+      )}
       <DocumentsPanel assignment={a} loader={page.assignment} messages={m} />
       {a.note_items.length > 0 && <NoteItems assignmentId={a.id} items={a.note_items} lang={lang} messages={m} />}
       <section aria-labelledby="timeline-title">

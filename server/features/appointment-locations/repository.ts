@@ -5,6 +5,7 @@ import {
   type AppointmentLocation,
   type AppointmentLocationInput,
 } from '../../../contract/appointment-locations.ts';
+import { businessDate } from '../../../contract/business-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
@@ -31,6 +32,9 @@ export async function locationsOf(
       'opening_hours',
       'active',
       'version',
+      'slot_minutes',
+      'bays',
+      'closed_days',
     ])
     .select('reference_items.name_ro as county_name')
     .where('organisation_id', '=', organisationId);
@@ -45,6 +49,9 @@ export async function locationsOf(
     phone: r.phone,
     opening_hours: v.parse(OpeningHoursSchema, JSON.parse(r.opening_hours)),
     active: r.active === 1,
+    slot_minutes: r.slot_minutes,
+    bays: r.bays,
+    closed_days: JSON.parse(r.closed_days) as string[],
     version: r.version,
   }));
 }
@@ -71,8 +78,10 @@ export async function staleLocation(db: Kysely<Database>, organisationId: string
   return staleVersion(location, location.version, { changed_by: last.full_name, changed_at: last.updated_at });
 }
 
-const stored = (input: AppointmentLocationInput) => ({
+// Closed days already past say nothing about the bookings still to come: they are not kept.
+const stored = (input: AppointmentLocationInput, at: Date) => ({
   ...input,
+  closed_days: JSON.stringify(input.closed_days.filter((day) => day >= businessDate(at)).sort()),
   opening_hours: JSON.stringify([...input.opening_hours].sort((a, b) => a.day - b.day)),
   active: input.active ? 1 : 0,
 });
@@ -91,7 +100,7 @@ export async function insertLocation(
     .values({
       id,
       organisation_id: organisationId,
-      ...stored(input),
+      ...stored(input, at),
       created_at: now,
       updated_at: now,
       updated_by_user_id: byUserId,
@@ -115,7 +124,7 @@ export async function updateLocation(
   const result = await db
     .updateTable('appointment_locations')
     .set({
-      ...stored(input),
+      ...stored(input, at),
       version: sql<number>`version + 1`,
       updated_by_user_id: byUserId,
       updated_at: at.toISOString(),

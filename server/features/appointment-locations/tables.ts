@@ -16,6 +16,10 @@ interface AppointmentLocationsTable {
   version: Generated<number>;
   /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
   updated_by_user_id: Generated<string | null>;
+  /** The slot grid of bookings: each slot's length, how many vehicles at once, and days closed (JSON YYYY-MM-DD list). */
+  slot_minutes: Generated<number>;
+  bays: Generated<number>;
+  closed_days: Generated<string>;
 }
 
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */

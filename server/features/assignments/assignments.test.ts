@@ -419,7 +419,6 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     const brands = (await ctx.api.get('/api/fnol/browseVehicleBrands/')).body as { name: string }[];
     expect(brands.map((b) => b.name)).toContain('Dacia');
     for (const path of [
-      '/api/schedule/counties',
       '/api/fnol/browsePolicyTypesByBusinessSegment/auto',
       '/api/fnol/browseVehicleCategories/',
       '/api/fnol/browseVehicleParts/',

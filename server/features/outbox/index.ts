@@ -1,4 +1,4 @@
 export { createOutboxDispatcher } from './dispatcher.ts';
 export type { OutboxDispatcher } from './dispatcher.ts';
 export { enqueueMessage } from './repository.ts';
-export { transportsFor } from './transports.ts';
+export { smtpTransport, transportsFor } from './transports.ts';

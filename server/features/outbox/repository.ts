@@ -9,6 +9,8 @@ export interface NewMessage {
   recipient: string;
   subject: string;
   body: string;
+  /** One file for an e-mail (a booking's calendar entry). */
+  attachment?: { name: string; type: string; content: string };
 }
 
 /**
@@ -18,9 +20,13 @@ export interface NewMessage {
 export async function enqueueMessage(db: Kysely<Database>, now: Date, message: NewMessage): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
+  const { attachment, ...fields } = message;
+  const file = attachment
+    ? { attachment_name: attachment.name, attachment_type: attachment.type, attachment: attachment.content }
+    : {};
   await db
     .insertInto('outbox')
-    .values({ id, ...message, created_at: at, next_attempt_at: at })
+    .values({ id, ...fields, ...file, created_at: at, next_attempt_at: at })
     .execute();
   return id;
 }

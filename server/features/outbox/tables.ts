@@ -13,6 +13,10 @@ export interface OutboxTable {
   sent_at: string | null;
   transport: string | null;
   last_error: string | null;
+  /** One file an e-mail carries (a booking's calendar entry), as text. */
+  attachment_name: Generated<string | null>;
+  attachment_type: Generated<string | null>;
+  attachment: Generated<string | null>;
 }
 
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */

@@ -33,6 +33,17 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
         subject: message.subject,
         text: message.body,
         messageId: `<${message.id}@claims>`,
+        ...(message.attachment && message.attachment_name
+          ? {
+              attachments: [
+                {
+                  filename: message.attachment_name,
+                  content: message.attachment,
+                  contentType: message.attachment_type ?? 'application/octet-stream',
+                },
+              ],
+            }
+          : {}),
       });
     },
   };

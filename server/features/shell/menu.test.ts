@@ -17,6 +17,7 @@ describe('area access, the rules behind every area call', () => {
     ['config-partners', [ROLES.partnerManager], [ROLES.orgConfigurator]],
     ['help', [ROLES.orgHelpAdmin], [ROLES.appConfigurator]],
     ['appointment-locations', [ROLES.assessorManager], ['claims.manager']],
+    ['agenda', [ROLES.assessor], ['claims.manager']],
   ])('%s: allowed for %o, refused for %o', (area, allowed, refused) => {
     expect(mayUseArea(area, context(allowed))).toBe(true);
     expect(mayUseArea(area, context(refused))).toBe(false);

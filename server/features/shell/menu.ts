@@ -106,6 +106,13 @@ const MENU_RULES: MenuRule[] = [
     romanianOnly: true,
     allowed: (c) => hasRole(c.roles, ROLES.assessorManager),
   },
+  {
+    id: 'agenda',
+    href: '/assignments/agenda',
+    labelKey: 'menu.agenda',
+    mobileOrder: OTHERS,
+    allowed: (c) => hasRole(c.roles, ROLES.assessor) || hasRole(c.roles, ROLES.assessorManager),
+  },
 ];
 
 export function buildMenu(context: MenuContext, badges: Partial<Record<string, MenuEntry['badge']>> = {}): MenuEntry[] {

@@ -26,6 +26,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'special-customers',
         'config-partners',
         'help',
+        'agenda',
       ]);
       expect((await menuOf('admin', 'ro')).map((e) => e.id)).toEqual([
         'shortlist',
@@ -39,6 +40,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'config-partners',
         'help',
         'appointment-locations',
+        'agenda',
       ]);
     });
 

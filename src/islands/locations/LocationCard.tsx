@@ -2,6 +2,7 @@ import { WEEKDAY_NAMES, WEEKDAYS, type AppointmentLocation } from '../../../cont
 import type { Language } from '../../../contract/languages.ts';
 import type { LocationsPage } from '../../lib/appointment-locations/page.ts';
 import { cardClass, secondaryButton } from '../parts/FormProblem.tsx';
+import { interpolate } from '../../lib/interpolate.ts';
 import type { LocationsMessages } from './messages.ts';
 
 /** One location: where, when it is open, and changing or deleting it. */
@@ -27,6 +28,7 @@ export function LocationCard({
       <p className="text-sm">
         {l.address}, {l.county_name} · {l.phone}
       </p>
+      <p className="text-sm">{interpolate(m['locations.grid'], { minutes: l.slot_minutes, bays: l.bays })}</p>
       <dl className="grid grid-cols-[8rem_1fr] text-sm">
         {WEEKDAYS.map((day) => {
           const hours = l.opening_hours.find((h) => h.day === day);

@@ -81,6 +81,28 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
           );
         })}
       </fieldset>
+      {(['slot_minutes', 'bays'] as const).map((key) => (
+        <label key={key} className="text-sm">
+          {m[key === 'bays' ? 'locations.bays' : 'locations.slotMinutes']}
+          <input
+            type="number"
+            min={key === 'bays' ? 1 : 10}
+            max={key === 'bays' ? 20 : 240}
+            className={inputClass}
+            value={editing.draft[key]}
+            onChange={(e) => page.editDraft({ [key]: Number(e.target.value) })}
+          />
+        </label>
+      ))}
+      <label className="text-sm md:col-span-2">
+        {m['locations.closedDays']}
+        <textarea
+          rows={3}
+          className={inputClass}
+          value={editing.draft.closed_days.join('\n')}
+          onChange={(e) => page.setClosedDays(e.target.value)}
+        />
+      </label>
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -1,0 +1,33 @@
+import { businessDate } from '../../contract/business-time.ts';
+import { loadAtRate, median, type StartedServer } from '../load.ts';
+import { authorizationOf } from '../sign-in.ts';
+import { BENCH_COUNTY } from '../slot-locations.ts';
+
+/**
+ * The free slots of a county over 30 days with 50 locations (about 30,000 slots, a third of them
+ * partly booked), beside /api/version at the same fixed rate: p99 against a target of 50 ms.
+ */
+const RATE = Number(process.env.BENCH_SLOTS_RATE ?? 50);
+const ROUNDS = 3;
+
+export async function freeSlotsVsApiVersion(app: StartedServer): Promise<void> {
+  const request = { headers: await authorizationOf(app.port, 'admin') };
+  const path = `/api/schedule/slots?county=${BENCH_COUNTY}&from=${businessDate(new Date())}&days=30`;
+  await loadAtRate(app.port, path, { perSecond: RATE, seconds: 1, connections: 8, request });
+  const slots: number[] = [];
+  const version: number[] = [];
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const s = await loadAtRate(app.port, path, { perSecond: RATE, seconds: 3, connections: 8, request });
+    const v = await loadAtRate(app.port, '/api/version', { perSecond: RATE, seconds: 3, connections: 8 });
+    slots.push(s.p99Ms);
+    version.push(v.p99Ms);
+    errors += s.errors;
+  }
+  const p99 = median(slots);
+  console.log(
+    `free-slots-vs-api-version (county of 50 locations, 30 days, ${RATE}/s): p99 ${p99.toFixed(1)} ms ` +
+      `(${(p99 / 50).toFixed(2)}x of the 50 ms target; rounds ${slots.map((x) => x.toFixed(1)).join(', ')}; ` +
+      `/api/version p99 ${median(version).toFixed(1)} ms at the same rate; ${errors} errors)`,
+  );
+}

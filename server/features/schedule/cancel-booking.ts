@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { localParts } from '../../../contract/slot-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { sendBookingMessage } from './messages.ts';
+import type { BookingCall } from './place-booking.ts';
+import { activeBookingRow, bookingById, bookingTimeline, staleBooking } from './repository.ts';
+
+/** Cancels the assignment's booking on the version the caller saw, frees its place and says so. */
+export async function cancelBooking(db: Kysely<Database>, call: BookingCall, expected: number): Promise<void> {
+  const before = await activeBookingRow(db, call.assignment.id);
+  if (!before) throw new AppError('not_found', 'error.schedule.noBooking');
+  const booking = (await bookingById(db, before.id))!;
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('appointment_bookings')
+      .set({ status: 'cancelled', version: sql<number>`version + 1`, updated_at: call.now.toISOString() })
+      .where('id', '=', before.id)
+      .where('version', '=', expected)
+      .where('status', '=', 'booked')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return false;
+    const { date, time } = localParts(new Date(before.starts_at));
+    const shown = `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${time}, ${booking.location_name}`;
+    await bookingTimeline(trx, call.assignment.id, call.booker, call.now, {
+      kind: 'note',
+      text: `Inspection cancelled: ${shown}`,
+    });
+    await sendBookingMessage(trx, {
+      booking: { ...booking, assignment_no: call.assignment.assignment_no, version: expected + 1 },
+      kind: 'cancellation',
+      contact: before.contact,
+      booker: call.booker,
+      now: call.now,
+    });
+    return true;
+  });
+  if (!cancelled) throw await staleBooking(db, before.id);
+}

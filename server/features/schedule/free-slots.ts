@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { addDays, businessDayStart } from '../../../contract/business-time.ts';
+import type { FreeSlots } from '../../../contract/schedule.ts';
+import type { Database } from '../../db/schema.ts';
+import { daySlots } from './grid.ts';
+import { LOCATION_COLUMNS, toScheduleLocation } from './locations.ts';
+
+export interface SlotsQuery {
+  county: string;
+  from: string;
+  days: number;
+  location_id?: string | undefined;
+}
+
+/**
+ * Free places of a county's active locations over `days` local days from `from`: per location, day
+ * and slot start, the bays less the active bookings. Two queries whatever the number of days or
+ * locations: the locations, then the bookings counted per location and start.
+ */
+export async function freeSlots(
+  db: Kysely<Database>,
+  organisationId: string,
+  query: SlotsQuery,
+  now: Date,
+): Promise<FreeSlots> {
+  let locations = db
+    .selectFrom('appointment_locations')
+    .select(LOCATION_COLUMNS)
+    .where('organisation_id', '=', organisationId)
+    .where('county_code', '=', query.county)
+    .where('active', '=', 1);
+  if (query.location_id) locations = locations.where('id', '=', query.location_id);
+  const rows = (await locations.orderBy('name').execute()).map(toScheduleLocation);
+  if (rows.length === 0) return { locations: [] };
+
+  const from = businessDayStart(query.from);
+  const to = businessDayStart(addDays(query.from, query.days));
+  let counts = db
+    .selectFrom('appointment_bookings as b')
+    .innerJoin('appointment_locations as l', 'l.id', 'b.location_id')
+    .select(['b.location_id', 'b.starts_at', (eb) => eb.fn.countAll<number | string>().as('taken')])
+    .where('b.status', '=', 'booked')
+    .where('b.starts_at', '>=', from)
+    .where('b.starts_at', '<', to)
+    .where('l.organisation_id', '=', organisationId)
+    .where('l.county_code', '=', query.county);
+  if (query.location_id) counts = counts.where('b.location_id', '=', query.location_id);
+  const taken = new Map<string, Map<string, number>>();
+  for (const row of await counts.groupBy(['b.location_id', 'b.starts_at']).execute()) {
+    const ofLocation = taken.get(row.location_id) ?? new Map<string, number>();
+    ofLocation.set(row.starts_at, Number(row.taken));
+    taken.set(row.location_id, ofLocation);
+  }
+
+  // Locations of a county mostly share their grid: each day's grid is laid out once per request,
+  // its instants already as text (laying it out per location took most of a month's time).
+  const nowMs = now.getTime();
+  const grids = new Map<string, { time: string; starts_at: string }[]>();
+  const gridOf = (location: (typeof rows)[number], date: string) => {
+    const key = `${date} ${location.slot_minutes} ${JSON.stringify(location.opening_hours)} ${location.closed_days.includes(date)}`;
+    let grid = grids.get(key);
+    if (!grid) {
+      grid = daySlots(location, date)
+        .filter((slot) => slot.startsAt.getTime() > nowMs)
+        .map((slot) => ({ time: slot.time, starts_at: slot.startsAt.toISOString() }));
+      grids.set(key, grid);
+    }
+    return grid;
+  };
+  return {
+    locations: rows.map((location) => ({
+      id: location.id,
+      name: location.name,
+      address: location.address,
+      county_code: location.county_code,
+      slot_minutes: location.slot_minutes,
+      bays: location.bays,
+      days: Array.from({ length: query.days }, (_, i) => {
+        const date = addDays(query.from, i);
+        const booked = taken.get(location.id);
+        const slots = gridOf(location, date)
+          .map((slot) => ({ ...slot, free: location.bays - (booked?.get(slot.starts_at) ?? 0) }))
+          .filter((slot) => slot.free > 0);
+        return { date, slots };
+      }).filter((day) => day.slots.length > 0),
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+import type { OpeningHours } from '../../../contract/appointment-locations.ts';
+import { isoWeekday, localParts, localToInstant, minutesOf, timeOf } from '../../../contract/slot-time.ts';
+import { setBounded } from '../../../contract/bounded-cache.ts';
+import { AppError } from '../../errors.ts';
+
+/** What the slot grid of a location is made of. */
+export interface GridLocation {
+  opening_hours: OpeningHours;
+  slot_minutes: number;
+  closed_days: readonly string[];
+}
+
+// A day's offset from UTC in minutes, or null on a day the clocks change (its slots are then
+// converted one by one). Asking the time zone for every slot made a county's month take seconds.
+const dayOffsets = new Map<string, number | null>();
+function dayOffset(date: string): number | null {
+  const known = dayOffsets.get(date);
+  if (known !== undefined) return known;
+  const offsetAt = (time: string) => {
+    const at = localToInstant(date, time);
+    return at ? (Date.parse(`${date}T${time}:00Z`) - at.getTime()) / 60_000 : null;
+  };
+  const first = offsetAt('00:00');
+  const offset = first !== null && first === offsetAt('23:59') ? first : null;
+  setBounded(dayOffsets, date, offset, 4_000);
+  return offset;
+}
+
+/** The starts of a location's slots on a local day: within its hours, none on a closed day. */
+export function daySlots(location: GridLocation, date: string): { time: string; startsAt: Date }[] {
+  if (location.closed_days.includes(date)) return [];
+  const hours = location.opening_hours.find((h) => h.day === isoWeekday(date));
+  if (!hours) return [];
+  const slots: { time: string; startsAt: Date }[] = [];
+  const offset = dayOffset(date);
+  const closes = minutesOf(hours.closes);
+  for (let m = minutesOf(hours.opens); m + location.slot_minutes <= closes; m += location.slot_minutes) {
+    const time = timeOf(m);
+    // A time the clocks skip in spring is no slot at all.
+    const startsAt =
+      offset === null ? localToInstant(date, time) : new Date(Date.parse(`${date}T${time}:00Z`) - offset * 60_000);
+    if (startsAt) slots.push({ time, startsAt });
+  }
+  return slots;
+}
+
+const refuse = (key: `error.${string}`, params?: Record<string, string | number>) =>
+  new AppError('validation_failed', key, { field: 'starts_at', ...(params ? { params } : {}) });
+
+/**
+ * A start a booking asks for, checked against the grid: not past, not on a closed day, within the
+ * opening hours and on a slot boundary. Answers its local date and time.
+ */
+export function checkSlot(location: GridLocation, startsAt: Date, now: Date): { date: string; time: string } {
+  if (startsAt.getTime() <= now.getTime()) throw refuse('error.schedule.slotInPast');
+  const local = localParts(startsAt);
+  if (location.closed_days.includes(local.date)) throw refuse('error.schedule.closedDay', { date: local.date });
+  const hours = location.opening_hours.find((h) => h.day === isoWeekday(local.date));
+  const start = minutesOf(local.time);
+  if (!hours || start < minutesOf(hours.opens) || start + location.slot_minutes > minutesOf(hours.closes))
+    throw refuse('error.schedule.outsideHours');
+  const onGrid = startsAt.getUTCSeconds() === 0 && startsAt.getUTCMilliseconds() === 0;
+  if (!onGrid || (start - minutesOf(hours.opens)) % location.slot_minutes !== 0)
+    throw refuse('error.schedule.offGrid', { minutes: location.slot_minutes });
+  return local;
+}

@@ -1,0 +1,109 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Booking } from '../../../contract/schedule.ts';
+import { localParts } from '../../../contract/slot-time.ts';
+import type { Database } from '../../db/schema.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import type { AppError } from '../../errors.ts';
+import { staleVersion } from '../../http/version.ts';
+import type { AppointmentBookingsTable } from './tables.ts';
+
+export type BookingRow = Selectable<AppointmentBookingsTable>;
+
+/** Who books: staff (with who acted), a guest link, or the policyholder through the tracker. */
+export type Booker =
+  | { kind: 'staff'; actorUserId: string; actingAsUserId: string | null }
+  | { kind: 'guest' }
+  | { kind: 'tracker' };
+/** Who a timeline line or message names: a booker, or the system (the reminder job). */
+export type Sender = Booker | { kind: 'system' };
+
+const bookingColumns = [
+  'b.id',
+  'b.assignment_id',
+  'b.location_id',
+  'b.starts_at',
+  'b.ends_at',
+  'b.bay',
+  'b.status',
+  'b.contact',
+  'b.booked_by_kind',
+  'b.version',
+  'l.name as location_name',
+  'l.address as location_address',
+  'l.county_code',
+] as const;
+
+/** A booking as callers see it, or undefined. */
+export async function bookingById(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
+  const row = await db
+    .selectFrom('appointment_bookings as b')
+    .innerJoin('appointment_locations as l', 'l.id', 'b.location_id')
+    .select(bookingColumns)
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { booked_by_kind, ...rest } = row;
+  return { ...rest, ...localParts(new Date(row.starts_at)), booked_by: booked_by_kind };
+}
+
+/** The assignment's active booking row, if it has one. */
+export async function activeBookingRow(db: Kysely<Database>, assignmentId: string): Promise<BookingRow | undefined> {
+  return db
+    .selectFrom('appointment_bookings')
+    .selectAll()
+    .where('assignment_id', '=', assignmentId)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+}
+
+export async function activeBooking(db: Kysely<Database>, assignmentId: string): Promise<Booking | null> {
+  const row = await activeBookingRow(db, assignmentId);
+  return row ? ((await bookingById(db, row.id)) ?? null) : null;
+}
+
+/** 409 `conflict` with the booking as it is now (or none, when it was cancelled meanwhile). */
+export async function staleBooking(db: Kysely<Database>, id: string): Promise<AppError> {
+  const current = await bookingById(db, id);
+  const row = await db
+    .selectFrom('appointment_bookings as b')
+    .leftJoin('users', 'users.id', 'b.booked_by_user_id')
+    .select(['users.full_name', 'b.updated_at'])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+  return staleVersion(current ?? null, current?.version ?? 0, {
+    changed_by: row?.full_name ?? null,
+    changed_at: row?.updated_at ?? null,
+  });
+}
+
+/** A line on the assignment's timeline (booked, moved, cancelled, or the message sent), marking it updated. */
+export async function bookingTimeline(
+  db: Kysely<Database>,
+  assignmentId: string,
+  booker: Sender,
+  now: Date,
+  entry: { kind: 'note' | 'email' | 'sms'; text: string; outbox_id?: string | null },
+): Promise<void> {
+  await db
+    .insertInto('timeline_entries')
+    .values({
+      id: timeOrderedId(now),
+      assignment_id: assignmentId,
+      actor_user_id: booker.kind === 'staff' ? booker.actorUserId : null,
+      acting_as_user_id: booker.kind === 'staff' ? booker.actingAsUserId : null,
+      kind: entry.kind,
+      text: entry.text,
+      status_code: null,
+      outbox_id: entry.outbox_id ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignmentId).execute();
+}
+
+/** A unique index refused the row: the place (or the assignment's one active booking) is taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || /UNIQUE constraint failed/i.test(error.message);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Booking, FreeSlots } from '../../../contract/schedule.ts';
+import { ApiError } from '../api/api-error.ts';
+import { createBookingPanel } from './booking-panel.ts';
+
+vi.mock('../stores/messages.ts', () => ({ showSnack: () => undefined }));
+
+const booking = (version: number, time = '10:00') =>
+  ({ id: 'b1', version, time, date: '2026-01-16', status: 'booked' }) as Booking;
+const slots: FreeSlots = {
+  locations: [
+    {
+      id: 'militari',
+      name: 'Militari',
+      address: 'x',
+      county_code: 'B',
+      slot_minutes: 30,
+      bays: 2,
+      days: [
+        { date: '2026-01-16', slots: [{ time: '10:00', starts_at: '2026-01-16T08:00:00.000Z', free: 1 }] },
+        { date: '2026-01-17', slots: [{ time: '09:00', starts_at: '2026-01-17T07:00:00.000Z', free: 2 }] },
+      ],
+    },
+  ],
+};
+
+function panel(overrides: Record<string, unknown> = {}) {
+  const api = {
+    fetchBooking: vi.fn(async () => null as Booking | null),
+    fetchCounties: vi.fn(async () => [{ code: 'B', name: 'Bucuresti', parent_code: 'RO' }]),
+    fetchSlots: vi.fn(async () => slots),
+    bookInspection: vi.fn(async () => booking(1)),
+    moveBooking: vi.fn(async () => booking(2, '09:00')),
+    cancelBooking: vi.fn(async () => ({ booking: null })),
+    ...overrides,
+  };
+  const onChanged = vi.fn();
+  const p = createBookingPanel({ assignmentId: 'a1', saved: 'Saved.', onChanged, api, today: () => '2026-01-15' });
+  return { p, api, onChanged };
+}
+
+describe('the booking panel', () => {
+  it('picks the only county and location, the first day, and books the slot chosen', async () => {
+    const { p, api, onChanged } = panel();
+    await p.enter();
+    expect(p.$booking.get()).toBeNull();
+    await p.choose();
+    expect(api.fetchSlots).toHaveBeenCalledWith('B', '2026-01-15', 14);
+    expect(p.$choice.get()).toEqual({ county: 'B', location_id: 'militari', date: '2026-01-16', starts_at: '' });
+    p.chooseSlot('2026-01-16T08:00:00.000Z');
+    await p.confirm();
+    expect(api.bookInspection).toHaveBeenCalledWith('a1', {
+      location_id: 'militari',
+      starts_at: '2026-01-16T08:00:00.000Z',
+    });
+    expect(p.$booking.get()?.version).toBe(1);
+    expect(p.$mode.get()).toBe('view');
+    expect(onChanged).toHaveBeenCalledOnce();
+  });
+
+  it('moves on the version shown, and cancels only after asking', async () => {
+    const { p, api } = panel({ fetchBooking: vi.fn(async () => booking(1)) });
+    await p.enter();
+    await p.choose();
+    p.chooseDay('2026-01-17');
+    p.chooseSlot('2026-01-17T07:00:00.000Z');
+    await p.confirm();
+    expect(api.moveBooking).toHaveBeenCalledWith('a1', expect.objectContaining({ location_id: 'militari' }), 1);
+    expect(p.$booking.get()?.time).toBe('09:00');
+    p.askCancel();
+    expect(p.$confirmCancel.get()).toBe(true);
+    await p.cancel();
+    expect(api.cancelBooking).toHaveBeenCalledWith('a1', 2);
+    expect(p.$booking.get()).toBeNull();
+    expect(p.$confirmCancel.get()).toBe(false);
+  });
+
+  it('keeps the choice when the slot was taken meanwhile, shows why beside the slot and fetches the slots again', async () => {
+    const full = new ApiError(409, 'slot_full', 'Someone has just booked the last place in that slot.', {
+      field: 'starts_at',
+    });
+    const { p, api } = panel({ bookInspection: vi.fn(async () => Promise.reject(full)) });
+    await p.enter();
+    await p.choose();
+    p.chooseSlot('2026-01-16T08:00:00.000Z');
+    await p.confirm();
+    expect(p.$mode.get()).toBe('choose');
+    expect(p.saving.$fields.get()).toEqual({ starts_at: 'Someone has just booked the last place in that slot.' });
+    expect(api.fetchSlots).toHaveBeenCalledTimes(2);
+  });
+});

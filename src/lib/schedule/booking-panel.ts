@@ -1,0 +1,136 @@
+import { atom } from 'nanostores';
+import type { ReferenceItem } from '../../../contract/reference.ts';
+import type { Booking, FreeSlots } from '../../../contract/schedule.ts';
+import { businessDate } from '../../../contract/business-time.ts';
+import { createSaving } from '../pages/saving.ts';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
+import { fetchAssignment } from '../assignments/api.ts';
+import type { Loader } from '../pages/loader.ts';
+import * as defaultApi from './api.ts';
+
+/** How many days of free slots the panel offers at once. */
+export const PANEL_DAYS = 14;
+
+export interface BookingChoice {
+  county: string;
+  location_id: string;
+  date: string;
+  starts_at: string;
+}
+const NONE: BookingChoice = { county: '', location_id: '', date: '', starts_at: '' };
+
+type Api = Pick<
+  typeof defaultApi,
+  'fetchBooking' | 'fetchCounties' | 'fetchSlots' | 'bookInspection' | 'moveBooking' | 'cancelBooking'
+>;
+
+/**
+ * The booking panel of an inspection (or appointment) assignment: the current booking, or the
+ * choice of county, location, day and free slot that books one; moving uses the same choice on the
+ * booking's version, cancelling asks first. After each change `onChanged` reloads the assignment
+ * (its timeline shows the change).
+ */
+export function createBookingPanel(options: {
+  assignmentId: string;
+  saved: string;
+  onChanged: () => void;
+  api?: Api;
+  today?: () => string;
+}) {
+  const api = options.api ?? defaultApi;
+  const today = options.today ?? (() => businessDate(new Date()));
+  const $booking = atom<Booking | null | undefined>(undefined);
+  const $mode = atom<'view' | 'choose'>('view');
+  const $counties = atom<ReferenceItem[]>([]);
+  const $slots = atom<FreeSlots | null>(null);
+  const $choice = atom<BookingChoice>(NONE);
+  const $confirmCancel = atom(false);
+  const saving = createSaving(options.saved, ['location_id', 'starts_at', 'contact']);
+  let round = 0;
+
+  const loadSlots = async (county: string) => {
+    const mine = ++round;
+    $slots.set(null);
+    const slots = await api.fetchSlots(county, today(), PANEL_DAYS).catch(() => ({ locations: [] }));
+    if (mine === round) $slots.set(slots);
+  };
+
+  const done = (booking: Booking | null) => {
+    $booking.set(booking);
+    $mode.set('view');
+    $choice.set(NONE);
+    options.onChanged();
+  };
+
+  return {
+    $booking,
+    $mode,
+    $counties,
+    $slots,
+    $choice,
+    $confirmCancel,
+    saving,
+    async enter() {
+      $booking.set(await api.fetchBooking(options.assignmentId).catch(() => null));
+    },
+    /** Opens the choice (to book, or to move the booking there is). */
+    async choose() {
+      saving.clear();
+      $mode.set('choose');
+      if ($counties.get().length === 0) $counties.set(await api.fetchCounties().catch(() => []));
+      const only = $counties.get().length === 1 ? $counties.get()[0]!.code : '';
+      if (only && !$choice.get().county) await this.chooseCounty(only);
+    },
+    close() {
+      $mode.set('view');
+      $choice.set(NONE);
+      saving.clear();
+    },
+    async chooseCounty(county: string) {
+      $choice.set({ ...NONE, county });
+      if (county) await loadSlots(county);
+      else $slots.set(null);
+      const locations = $slots.get()?.locations ?? [];
+      if (locations.length === 1) this.chooseLocation(locations[0]!.id);
+    },
+    chooseLocation(location_id: string) {
+      const location = $slots.get()?.locations.find((l) => l.id === location_id);
+      $choice.set({ ...$choice.get(), location_id, date: location?.days[0]?.date ?? '', starts_at: '' });
+    },
+    chooseDay(date: string) {
+      $choice.set({ ...$choice.get(), date, starts_at: '' });
+    },
+    chooseSlot(starts_at: string) {
+      $choice.set({ ...$choice.get(), starts_at });
+    },
+    /** Books the slot chosen, or moves the booking there on the version shown. */
+    async confirm() {
+      const { location_id, starts_at, county } = $choice.get();
+      const current = $booking.get();
+      const input = { location_id, starts_at };
+      const booking = await saving.save(() =>
+        current
+          ? api.moveBooking(options.assignmentId, input, current.version)
+          : api.bookInspection(options.assignmentId, input),
+      );
+      if (booking) done(booking);
+      // A slot taken meanwhile: the free slots are fetched again so the choice shows what is left.
+      else if (county) await loadSlots(county);
+    },
+    askCancel: () => $confirmCancel.set(true),
+    keep: () => $confirmCancel.set(false),
+    async cancel() {
+      const current = $booking.get();
+      if (!current) return;
+      const cancelled = await saving.save(() => api.cancelBooking(options.assignmentId, current.version));
+      $confirmCancel.set(false);
+      if (cancelled) done(null);
+    },
+  };
+}
+
+export type BookingPanel = ReturnType<typeof createBookingPanel>;
+
+/** Shows the assignment again after a booking change (its timeline names it), without a loading state. */
+export const refreshAssignment = (loader: Loader<AssignmentDetail>, id: string) => () =>
+  void fetchAssignment(id).then(loader.set, () => undefined);
