@@ -156,7 +156,7 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     expect(returned.body).toMatchObject({
       state: 'returned',
       return_reason: 'Price of the OEM part?',
-      allowed: { edit: false },
+      allowed: { approve: false, return: false },
     });
     expect((await ctx.api.get(url(id), assessor)).body.allowed).toMatchObject({ edit: true, submit: true });
     await ctx.api.put(
