@@ -7,6 +7,7 @@ import { trackerLookupsVsApiVersion, trackerP99AtFixedRateVsApiVersion } from '.
 import { worklistPageVsApiVersion } from './lines/worklist-page-vs-api-version.ts';
 import { claimFilePageVsApiVersion } from './lines/claim-file-page-vs-api-version.ts';
 import { freeSlotsVsApiVersion } from './lines/free-slots-vs-api-version.ts';
+import { assessment200PartsVsApiVersion } from './lines/assessment-200-parts-vs-api-version.ts';
 import { reportVsWorklistPage } from './lines/report-vs-worklist-page.ts';
 import { staticShellVsNginx } from './lines/static-shell-vs-nginx.ts';
 import { lighthouseLines } from './lines/lighthouse.ts';
@@ -35,6 +36,7 @@ try {
   await worklistPageVsApiVersion(app);
   await claimFilePageVsApiVersion(app);
   await freeSlotsVsApiVersion(app);
+  await assessment200PartsVsApiVersion(app);
   await reportVsWorklistPage(app);
   await staticShellVsNginx(app);
   await lighthouseLines(app);

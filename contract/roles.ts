@@ -8,8 +8,8 @@ export const ROLES = {
   orgConfigurator: 'org_configurator',
   partnerManager: 'partner_manager',
   orgHelpAdmin: 'org_help_admin',
-  assessorManager: 'AC.Assessor.Manager',
   assessor: 'AC.Assessor',
+  assessorManager: 'AC.Assessor.Manager',
 } as const;
 
 export const MANAGER_ROLE_SUFFIX = '.manager';
