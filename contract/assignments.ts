@@ -113,7 +113,7 @@ export type DashboardCounts = v.InferOutput<typeof DashboardCountsSchema>;
 
 const TimelineEntrySchema = v.object({
   id: v.string(),
-  kind: v.picklist(['created', 'status', 'note', 'assigned', 'email', 'sms', 'document']),
+  kind: v.picklist(['created', 'status', 'note', 'assigned', 'email', 'sms', 'document', 'assessment']),
   system_time: v.string(),
   actor_name: v.nullable(v.string()),
   acting_as_name: v.nullable(v.string()),

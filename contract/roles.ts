@@ -8,6 +8,7 @@ export const ROLES = {
   orgConfigurator: 'org_configurator',
   partnerManager: 'partner_manager',
   orgHelpAdmin: 'org_help_admin',
+  assessor: 'AC.Assessor',
   assessorManager: 'AC.Assessor.Manager',
 } as const;
 

@@ -1,4 +1,5 @@
 import type { AuditTables } from '../audit/tables.ts';
+import type { AssessmentTables } from '../features/assessments/tables.ts';
 import type { ClaimFileTables } from '../features/claim-files/tables.ts';
 import type { PolicyTables } from '../features/policies/tables.ts';
 import type { AppointmentLocationTables } from '../features/appointment-locations/tables.ts';
@@ -42,7 +43,8 @@ export interface Database
     AppointmentLocationTables,
     PolicyTables,
     ClaimFileTables,
-    ProfileTables {}
+    ProfileTables,
+    AssessmentTables {}
 
 // The row types repositories name, from one place whichever part declares them.
 export type { OrganisationsTable } from './tables/organisations.ts';

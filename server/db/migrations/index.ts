@@ -20,6 +20,7 @@ import * as claimFilesAndPolicies from './2026-12-06-claim-files-and-policies.ts
 import * as userProfile from './2026-12-07-user-profile.ts';
 import * as policiesSearch from './2026-12-08-policies-search.ts';
 import * as claimFileOpenWork from './2026-12-10-claim-file-open-work.ts';
+import * as assessmentNotes from './2026-12-11-assessment-notes.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-07-user-profile': userProfile,
   '2026-12-08-policies-search': policiesSearch,
   '2026-12-10-claim-file-open-work': claimFileOpenWork,
+  '2026-12-11-assessment-notes': assessmentNotes,
 };

@@ -29,6 +29,9 @@ export interface OrganisationsTable {
   /** The language a new user starts in, and its section's version. */
   default_language: Generated<'en' | 'ro'>;
   language_version: Generated<number>;
+  /** The assessment note's settings (contract/assessment.ts), JSON; null: the defaults. */
+  assessment_settings: Generated<string | null>;
+  assessment_version: Generated<number>;
 }
 
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */

@@ -107,7 +107,7 @@ interface AssignmentSearchTermsTable {
 export interface TimelineEntriesTable {
   id: string;
   assignment_id: string;
-  kind: 'created' | 'status' | 'note' | 'assigned' | 'email' | 'sms' | 'document';
+  kind: 'created' | 'status' | 'note' | 'assigned' | 'email' | 'sms' | 'document' | 'assessment';
   /** The person who acted (the real one when impersonating); null for the system. */
   actor_user_id: string | null;
   /** Whom the actor stood in for, when impersonating. */
@@ -115,15 +115,6 @@ export interface TimelineEntriesTable {
   text: string;
   status_code: string | null;
   outbox_id: string | null;
-  created_at: string;
-}
-
-interface AssessmentNoteItemsTable {
-  id: string;
-  assignment_id: string;
-  /** The vehicle part (reference list vehicle_parts). */
-  item_guid: string;
-  operation: string;
   created_at: string;
 }
 
@@ -148,6 +139,5 @@ export interface AssignmentTables {
   assignments: AssignmentsTable;
   assignment_search_terms: AssignmentSearchTermsTable;
   timeline_entries: TimelineEntriesTable;
-  assessment_note_items: AssessmentNoteItemsTable;
   status_stints: StatusStintsTable;
 }

@@ -17,6 +17,8 @@ interface PartnersTable {
   version: Generated<number>;
   /** Who made the last change (the real person when impersonating), named when a stale change is refused. */
   updated_by_user_id: Generated<string | null>;
+  /** A repair shop's labour rate in bani an hour; its assignments' notes start from it. */
+  labour_rate: Generated<number | string | null>;
 }
 
 interface PartnerContactsTable {

@@ -14,6 +14,7 @@ export const TIMELINE_KEYS = [
   'timeline.email',
   'timeline.sms',
   'timeline.document',
+  'timeline.assessment',
   'timeline.system',
   'timeline.actingFor',
   'timeline.print',
