@@ -27,6 +27,8 @@ interface Props {
   messages: NoteMessages;
   /** The assignment page's loader: the photos are its documents. */
   assignment?: Loader<AssignmentDetail>;
+  /** Hears each row's render (the test that holds typing to one row counts them). */
+  onRowRender?: (key: string) => void;
 }
 
 const stateTone: Record<AssessmentNote['state'], string> = {
@@ -40,7 +42,7 @@ const stateTone: Record<AssessmentNote['state'], string> = {
  * The assessment note of an assessment assignment (decided by lib/assessments/note-page.ts): the
  * parts table, live totals, save on the version shown, and the note's lifecycle.
  */
-export function NoteEditor({ assignmentId, lang, messages: m, assignment }: Props) {
+export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowRender }: Props) {
   const t = islandT(m);
   const page = usePage(() =>
     createNotePage(assignmentId, lang, {
@@ -102,7 +104,7 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment }: Prop
         </p>
         <NoteChanges note={note} />
         {editable && <PartPicker />}
-        <NoteRows note={note} editable={editable} />
+        <NoteRows note={note} editable={editable} onRender={onRowRender} />
         <NoteTotals />
         {editable && <SaveBar />}
         <NoteSteps note={note} />
