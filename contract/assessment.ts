@@ -42,7 +42,7 @@ export const HOURS_UNIT = 100;
 export const BASIS_POINTS = 10_000;
 export const DEFAULT_VAT_BASIS_POINTS = 2100;
 
-const amount = (max: number, tooLarge: string, negative: string) =>
+export const amount = (max: number, tooLarge: string, negative: string) =>
   v.pipe(
     v.number('error.assessment.number'),
     v.integer('error.assessment.wholeNumber'),
@@ -96,45 +96,6 @@ export const ReturnNoteInputSchema = v.object({
   ),
 });
 export type ReturnNoteInput = v.InferOutput<typeof ReturnNoteInputSchema>;
-
-/** Settings section "assessment": VAT, the default labour rate and each role's approval limit. */
-export const AssessmentSettingsSchema = v.object({
-  vat_basis_points: v.pipe(
-    v.number('error.assessment.number'),
-    v.integer('error.assessment.wholeNumber'),
-    v.minValue(0, 'error.assessmentSettings.vatRange'),
-    v.maxValue(ASSESSMENT_LIMITS.vatBasisPoints, 'error.assessmentSettings.vatRange'),
-  ),
-  default_labour_rate: amount(
-    ASSESSMENT_LIMITS.labourRate,
-    'error.assessment.labourRateTooLarge',
-    'error.assessment.labourRateNegative',
-  ),
-  approval_limits: v.pipe(
-    v.array(
-      v.object({
-        role: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat')),
-        limit: amount(
-          ASSESSMENT_LIMITS.approvalLimit,
-          'error.assessmentSettings.limitTooLarge',
-          'error.assessmentSettings.limitNegative',
-        ),
-      }),
-    ),
-    v.maxLength(50, 'error.role.tooMany'),
-    v.check(
-      (limits) => new Set(limits.map((l) => l.role)).size === limits.length,
-      'error.assessmentSettings.roleTwice',
-    ),
-  ),
-});
-export type AssessmentSettings = v.InferOutput<typeof AssessmentSettingsSchema>;
-
-export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = {
-  vat_basis_points: DEFAULT_VAT_BASIS_POINTS,
-  default_labour_rate: 15_000,
-  approval_limits: [{ role: 'AC.Assessor.Manager', limit: 2_000_000 }],
-};
 
 // ---- Totals: pure arithmetic, the same in the browser and on the server ----
 
@@ -214,7 +175,7 @@ export type LineChange =
   | { kind: 'removed'; item_guid: string }
   | { kind: 'changed'; position: number; item_guid: string; fields: ComparedField[] };
 
-type Comparable = Pick<NoteLineInput, 'item_guid' | ComparedField | 'labour_rate'> & { labour_rate: number | null };
+type Comparable = Omit<Pick<NoteLineInput, 'item_guid' | ComparedField>, 'operation'> & { operation: string };
 
 /**
  * What changed per line against an earlier version: lines pair up by part and, for a part that

@@ -22,6 +22,7 @@ import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
 import { claimFileRoutes } from './features/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assignments/item-history-routes.ts';
+import { assessmentRoutes } from './features/assessments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/assignments', assignmentRoutes(services));
   app.route('/api/claim-files', claimFileRoutes(services));
   app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
+  app.route('/api/assessments', assessmentRoutes(services));
   app.route('/api/timeline', timelineRoutes(services));
   app.route('/api/fnol', referenceRoutes(deps.database, '/fnol'));
   app.route('/api/schedule', referenceRoutes(deps.database, '/schedule'));

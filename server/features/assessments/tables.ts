@@ -3,6 +3,8 @@ import type { NoteState } from '../../../contract/assessment.ts';
 
 /** Money and counts stored as bigint: PostgreSQL answers them as text, so readers wrap them in Number(). */
 type Big = ColumnType<number | string, number, number>;
+/** The same, with a default for rows that do not name it (parts reported at intake). */
+type BigOr0 = ColumnType<number | string, number | undefined, number>;
 
 /** One note per assessment assignment; `version` is what every change checks (ETag / If-Match). */
 interface AssessmentNotesTable {
@@ -54,13 +56,13 @@ interface AssessmentNoteItemsTable {
   operation: string;
   created_at: string;
   note_version_id: Generated<string | null>;
-  position: Generated<Big>;
-  quantity: Generated<Big>;
-  labour_hours: Generated<Big>;
+  position: BigOr0;
+  quantity: BigOr0;
+  labour_hours: BigOr0;
   /** Null: the version's default rate. */
-  labour_rate: Generated<Big | null>;
-  part_price: Generated<Big>;
-  paint_materials: Generated<Big>;
+  labour_rate: ColumnType<number | string | null, number | null | undefined, number | null>;
+  part_price: BigOr0;
+  paint_materials: BigOr0;
   remark: Generated<string>;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { currentNoteItems } from './item-history.ts';
 import { assignmentTypeName, type AssignmentDetail, type AssignmentType } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
@@ -40,9 +41,13 @@ export async function assignmentDetail(
     .leftJoin('reference_items as r', (join) =>
       join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
     )
+    .leftJoin('assessment_note_versions as v', 'v.id', 'n.note_version_id')
+    .leftJoin('assessment_notes as note', 'note.id', 'v.note_id')
     .select(['n.item_guid', 'n.operation', 'r.name_en', 'r.name_ro'])
     .where('n.assignment_id', '=', assignment.id)
+    .where(currentNoteItems)
     .orderBy('n.created_at')
+    .orderBy('n.position')
     .execute();
   const manager = isManager(user);
   const changer = mayChange(user, assignment);

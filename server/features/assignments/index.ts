@@ -7,3 +7,5 @@ export { stintOf, stintsOfHistory } from './status-stints.ts';
 export { DEFAULT_STATUSES, describeStatus, seedDefaultStatuses, statusesOfOrganisation } from './statuses.ts';
 export { DEFAULT_TRANSITIONS, transitionsOfOrganisation } from './transitions.ts';
 export { dashboardCounts } from './worklist.ts';
+export { followNoteStep } from './follow-note.ts';
+export { writeTimeline } from './actions.ts';

@@ -1,9 +1,23 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { assignmentTypeName, type NoteItemHistoryRow } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { claimFileOf, type AssignmentRow } from './repository.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
+
+/**
+ * The parts that count on an assignment: those reported at intake (no note version) and the lines
+ * of its note's current version; earlier versions of a supplemented note stay out.
+ */
+export const currentNoteItems = (eb: ExpressionBuilder<NoteItemsJoined, 'n' | 'v' | 'note'>) =>
+  eb.or([eb('n.note_version_id', 'is', null), eb('v.version_no', '=', eb.ref('note.current_version_no'))]);
+
+type NoteItemsJoined = {
+  n: Database['assessment_note_items'];
+  v: Nullable<Database['assessment_note_versions']>;
+  note: Nullable<Database['assessment_notes']>;
+};
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /**
  * browseItemHistory: where else this vehicle part ("reper") was noted on a connected claim
@@ -24,6 +38,8 @@ export async function itemHistory(
     .leftJoin('reference_items as r', (join) =>
       join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
     )
+    .leftJoin('assessment_note_versions as v', 'v.id', 'n.note_version_id')
+    .leftJoin('assessment_notes as note', 'note.id', 'v.note_id')
     .select([
       'n.created_at',
       'n.item_guid',
@@ -38,6 +54,7 @@ export async function itemHistory(
     .where('a.organisation_id', '=', assignment.organisation_id)
     .where('f.vin', '=', file.vin)
     .where('a.id', '!=', assignment.id)
+    .where(currentNoteItems)
     .orderBy('n.created_at', 'desc')
     .execute();
   const statuses = await statusesOfOrganisation(db, assignment.organisation_id);

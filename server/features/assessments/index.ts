@@ -1,0 +1,2 @@
+export { assessmentRoutes } from './routes.ts';
+export { approvalLimitOf, assessmentSettingsFrom, assessmentSettingsOf } from './settings.ts';

@@ -1,0 +1,162 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { ReplacedBefore } from '../../../contract/assessment.ts';
+import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import type { AssessmentNoteVersionsTable } from './tables.ts';
+
+export type VersionRow = Selectable<AssessmentNoteVersionsTable>;
+
+/** A stored line as the arithmetic and the comparison of versions read it (bigint columns made numbers). */
+export interface StoredLine {
+  id: string;
+  position: number;
+  item_guid: string;
+  operation: string;
+  quantity: number;
+  labour_hours: number;
+  labour_rate: number | null;
+  part_price: number;
+  paint_materials: number;
+  remark: string;
+  created_at: string;
+  part_name: string;
+}
+
+export function findNote(db: Kysely<Database>, assignmentId: string) {
+  return db.selectFrom('assessment_notes').selectAll().where('assignment_id', '=', assignmentId).executeTakeFirst();
+}
+
+export function versionsOf(db: Kysely<Database>, noteId: string) {
+  return db
+    .selectFrom('assessment_note_versions')
+    .select(['version_no', 'state', 'created_at'])
+    .where('note_id', '=', noteId)
+    .orderBy('version_no')
+    .execute();
+}
+
+export function findVersion(db: Kysely<Database>, noteId: string, versionNo: number): Promise<VersionRow | undefined> {
+  return db
+    .selectFrom('assessment_note_versions')
+    .selectAll()
+    .where('note_id', '=', noteId)
+    .where('version_no', '=', versionNo)
+    .executeTakeFirst();
+}
+
+/** A version's lines in order, each with its part's name in the caller's language. */
+export async function linesOf(db: Kysely<Database>, versionId: string, language: Language): Promise<StoredLine[]> {
+  const rows = await db
+    .selectFrom('assessment_note_items as n')
+    .leftJoin('reference_items as r', (join) =>
+      join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
+    )
+    .select([
+      'n.id',
+      'n.position',
+      'n.item_guid',
+      'n.operation',
+      'n.quantity',
+      'n.labour_hours',
+      'n.labour_rate',
+      'n.part_price',
+      'n.paint_materials',
+      'n.remark',
+      'n.created_at',
+      'r.name_en',
+      'r.name_ro',
+    ])
+    .where('n.note_version_id', '=', versionId)
+    .orderBy('n.position')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    position: Number(row.position),
+    item_guid: row.item_guid,
+    operation: row.operation,
+    quantity: Number(row.quantity),
+    labour_hours: Number(row.labour_hours),
+    labour_rate: row.labour_rate === null ? null : Number(row.labour_rate),
+    part_price: Number(row.part_price),
+    paint_materials: Number(row.paint_materials),
+    remark: row.remark,
+    created_at: row.created_at,
+    part_name: (language === 'ro' ? row.name_ro : row.name_en) ?? row.item_guid,
+  }));
+}
+
+/** Which of these parts exist in the vehicle parts list. */
+export async function knownParts(db: Kysely<Database>, guids: readonly string[]): Promise<Set<string>> {
+  if (guids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('reference_items')
+    .select('code')
+    .where('list_code', '=', 'vehicle_parts')
+    .where('code', 'in', [...new Set(guids)])
+    .execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+/**
+ * Where each of these parts was replaced on another claim file of the same vehicle (same VIN, same
+ * organisation), newest first: parts reported at intake and lines of each note's current version.
+ */
+export async function replacedBefore(
+  db: Kysely<Database>,
+  file: { organisation_id: string; id: string; vin: string | null },
+  guids: readonly string[],
+): Promise<Map<string, ReplacedBefore[]>> {
+  const found = new Map<string, ReplacedBefore[]>();
+  if (!file.vin || guids.length === 0) return found;
+  const rows = await db
+    .selectFrom('assessment_note_items as n')
+    .innerJoin('assignments as a', 'a.id', 'n.assignment_id')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .leftJoin('assessment_note_versions as v', 'v.id', 'n.note_version_id')
+    .leftJoin('assessment_notes as note', 'note.id', 'v.note_id')
+    .select(['n.item_guid', 'f.claim_file_no', 'n.created_at'])
+    .where('a.organisation_id', '=', file.organisation_id)
+    .where('f.vin', '=', file.vin)
+    .where('f.id', '!=', file.id)
+    .where('n.operation', '=', 'replace')
+    .where('n.item_guid', 'in', [...new Set(guids)])
+    .where((eb) =>
+      eb.or([eb('n.note_version_id', 'is', null), eb('v.version_no', '=', eb.ref('note.current_version_no'))]),
+    )
+    .orderBy('n.created_at', 'desc')
+    .execute();
+  for (const row of rows) {
+    const list = found.get(row.item_guid) ?? [];
+    if (!list.some((r) => r.claim_file_no === row.claim_file_no))
+      list.push({ claim_file_no: row.claim_file_no, at: row.created_at });
+    found.set(row.item_guid, list);
+  }
+  return found;
+}
+
+/** The rate a new version starts from: the repair shop partner's own, else the organisation's default. */
+export async function defaultRateFor(
+  db: Kysely<Database>,
+  partnerId: string | null,
+  settings: AssessmentSettings,
+): Promise<{ rate: number; from: 'partner' | 'settings' }> {
+  if (partnerId) {
+    const partner = await db
+      .selectFrom('partners')
+      .select(['kind', 'labour_rate'])
+      .where('id', '=', partnerId)
+      .executeTakeFirst();
+    if (partner?.kind === 'repair_shop' && partner.labour_rate !== null)
+      return { rate: Number(partner.labour_rate), from: 'partner' };
+  }
+  return { rate: settings.default_labour_rate, from: 'settings' };
+}
+
+/** The names of the people who moved a version, by id. */
+export async function namesOf(db: Kysely<Database>, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', wanted).execute();
+  return new Map(rows.map((r) => [r.id, r.full_name]));
+}

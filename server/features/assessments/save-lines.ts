@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { EDITABLE_STATES, type NoteLinesInput, noteTotals } from '../../../contract/assessment.ts';
+import { AppError } from '../../errors.ts';
+import { changeNote, freshPricing, type NoteChange } from './change-note.ts';
+import { knownParts } from './repository.ts';
+import { requireWorker } from './rules.ts';
+import { assessmentSettingsOf } from './settings.ts';
+
+export const notEditable = (state: string) =>
+  new AppError('conflict', 'error.assessment.notEditable', { params: { state } });
+
+/**
+ * PUT .../lines: the whole list of lines replaces the current version's, in a draft or a returned
+ * note. The default rate and VAT are taken again from the partner and settings as they are now, and
+ * the totals stored beside the version for the lists and the approval limit.
+ */
+export async function saveLines(
+  change: NoteChange,
+  seen: () => number,
+  read: () => Promise<NoteLinesInput>,
+): Promise<number> {
+  const { db, actor, assignment, now } = change;
+  requireWorker(actor.user);
+  if (assignment.assignment_type !== 'assessment') throw new AppError('not_found', 'error.assessment.notAssessment');
+  const expected = seen();
+  const input = await read();
+  const known = await knownParts(
+    db,
+    input.lines.map((l) => l.item_guid),
+  );
+  const unknown = input.lines.flatMap((line, i) =>
+    known.has(line.item_guid) ? [] : [{ field: `lines.${i}.item_guid`, key: 'error.assessment.unknownPart' }],
+  );
+  if (unknown.length > 0)
+    throw new AppError('validation_failed', 'error.assessment.unknownPart', { problems: unknown });
+  const { settings } = await assessmentSettingsOf(db, assignment.organisation_id);
+  return changeNote(change, expected, async (trx, _note, version) => {
+    if (!EDITABLE_STATES.includes(version.state)) throw notEditable(version.state);
+    const pricing = await freshPricing(trx, assignment, settings);
+    const at = now.toISOString();
+    const rows = input.lines.map((line, position) => ({
+      id: randomUUID(),
+      assignment_id: assignment.id,
+      note_version_id: version.id,
+      position,
+      item_guid: line.item_guid,
+      operation: line.operation,
+      quantity: line.quantity,
+      labour_hours: line.labour_hours,
+      labour_rate: line.labour_rate,
+      part_price: line.part_price,
+      paint_materials: line.paint_materials,
+      remark: line.remark,
+      created_at: at,
+    }));
+    await trx.deleteFrom('assessment_note_items').where('note_version_id', '=', version.id).execute();
+    if (rows.length > 0) await trx.insertInto('assessment_note_items').values(rows).execute();
+    const totals = noteTotals(
+      input.lines.map((l) => ({ ...l, labour_rate: l.labour_rate ?? pricing.default_labour_rate })),
+      pricing.vat_basis_points,
+    );
+    await trx
+      .updateTable('assessment_note_versions')
+      .set({
+        default_labour_rate: pricing.default_labour_rate,
+        default_rate_from: pricing.default_rate_from,
+        vat_basis_points: pricing.vat_basis_points,
+        parts_total: totals.parts,
+        labour_total: totals.labour,
+        paint_total: totals.paint,
+        subtotal: totals.subtotal,
+        vat: totals.vat,
+        total: totals.total,
+      })
+      .where('id', '=', version.id)
+      .execute();
+  });
+}
