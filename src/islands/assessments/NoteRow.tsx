@@ -3,6 +3,7 @@ import { memo, type ReactNode } from 'react';
 import { ASSESSMENT_OPERATIONS, type AssessmentOperation, type ComparedField } from '../../../contract/assessment.ts';
 import type { Row, RowField } from '../../lib/assessments/note-rows.ts';
 import { formatMoney } from '../../lib/policies/money.ts';
+import { formatAmount, PLACES } from '../../lib/assessments/amounts.ts';
 import { messageFor } from '../../lib/pages/saving.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { invalidProps } from '../parts/field-aria.ts';
@@ -64,7 +65,8 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
 
   const numberCell = (field: (typeof NUMBER_FIELDS)[number][0], key: (typeof NUMBER_FIELDS)[number][1]) => {
     const message = problem(field);
-    const hint = field === 'labour_rate' ? t('note.rateDefault', { rate: money(defaultRate) }) : undefined;
+    // The default rate in the reader's digits: the note's heading names it in full, a placeholder has no room.
+    const hint = field === 'labour_rate' ? formatAmount(defaultRate, lang, PLACES.money) : undefined;
     return (
       <div key={field} className={`min-w-0${mark(field)}`}>
         {label(field, t(key))}
@@ -142,24 +144,24 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
           )}
         </div>
         {NUMBER_FIELDS.map(([field, key]) => numberCell(field, key))}
-        <div className={`col-span-2 sm:col-span-3 lg:col-span-6${mark('remark')}`}>
-          {label('remark', t('note.remark'))}
-          {editable ? (
-            <input
-              id={id('remark')}
-              type="text"
-              value={draft.remark}
-              onChange={(e) => set('remark', e.target.value)}
-              className="w-full rounded border border-gray-400 bg-surface px-2 py-1 aria-invalid:border-red-700"
-              {...invalidProps(`${id('remark')}-error`, problem('remark'))}
-            />
-          ) : (
-            <p id={id('remark')} className="px-2 py-1">
-              {draft.remark || '—'}
-            </p>
-          )}
-          <FieldError id={`${id('remark')}-error`} message={problem('remark') ?? null} />
-        </div>
+      </div>
+      <div className={`mt-2${mark('remark')}`}>
+        {label('remark', t('note.remark'))}
+        {editable ? (
+          <input
+            id={id('remark')}
+            type="text"
+            value={draft.remark}
+            onChange={(e) => set('remark', e.target.value)}
+            className="w-full rounded border border-gray-400 bg-surface px-2 py-1 aria-invalid:border-red-700"
+            {...invalidProps(`${id('remark')}-error`, problem('remark'))}
+          />
+        ) : (
+          <p id={id('remark')} className="px-2 py-1">
+            {draft.remark || '—'}
+          </p>
+        )}
+        <FieldError id={`${id('remark')}-error`} message={problem('remark') ?? null} />
       </div>
       <LineExtras row={row} occurrence={occurrence} editable={editable} />
     </li>

@@ -19,7 +19,7 @@ interface Props {
 }
 
 const cell = 'border border-gray-400 px-1.5 py-1';
-const num = `${cell} text-right tabular-nums`;
+const num = `${cell} whitespace-nowrap text-right tabular-nums`;
 
 /**
  * /print-assessment/{assignment_id}: the note on paper, with the print header of spec.md (title,
@@ -93,7 +93,7 @@ function PrintedNote({
         <thead>
           <tr className="bg-gray-100">
             <th className={cell}>#</th>
-            <th className={cell}>{t('note.parts')}</th>
+            <th className={cell}>{t('note.part')}</th>
             <th className={cell}>{t('note.operation')}</th>
             <th className={cell}>{t('note.quantity')}</th>
             <th className={cell}>{t('note.hours')}</th>

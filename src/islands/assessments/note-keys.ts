@@ -17,6 +17,7 @@ export const NOTE_EDITOR_KEYS = [
   'note.partsFailed',
   'note.empty',
   'note.parts',
+  'note.part',
   'note.line',
   'note.operation',
   'note.op.replace',
