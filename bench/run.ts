@@ -6,6 +6,7 @@ import { apiVersionVsBareNodeHttp } from './lines/api-version-vs-bare-node-http.
 import { trackerLookupsVsApiVersion, trackerP99AtFixedRateVsApiVersion } from './lines/tracker-vs-api-version.ts';
 import { worklistPageVsApiVersion } from './lines/worklist-page-vs-api-version.ts';
 import { claimFilePageVsApiVersion } from './lines/claim-file-page-vs-api-version.ts';
+import { assessment200PartsVsApiVersion } from './lines/assessment-200-parts-vs-api-version.ts';
 import { reportVsWorklistPage } from './lines/report-vs-worklist-page.ts';
 import { staticShellVsNginx } from './lines/static-shell-vs-nginx.ts';
 import { lighthouseLines } from './lines/lighthouse.ts';
@@ -33,6 +34,7 @@ try {
   await trackerP99AtFixedRateVsApiVersion(app);
   await worklistPageVsApiVersion(app);
   await claimFilePageVsApiVersion(app);
+  await assessment200PartsVsApiVersion(app);
   await reportVsWorklistPage(app);
   await staticShellVsNginx(app);
   await lighthouseLines(app);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AssessmentSettingsSchema } from './assessment-settings.ts';
 import { BrandingSchema } from './branding.ts';
 import { LANGUAGES } from './languages.ts';
 import { PasswordPolicySchema } from './password-policy.ts';
@@ -123,6 +124,7 @@ const VERSIONED_SECTIONS = [
   'assistant',
   'ip_allow_list',
   'language',
+  'assessment',
 ] as const;
 export type VersionedSection = (typeof VERSIONED_SECTIONS)[number];
 
@@ -135,6 +137,8 @@ export const OrganisationSettingsSchema = v.object({
   ip_allow_list: v.array(v.string()),
   tracker: v.nullable(TrackerSettingsSchema),
   language: LanguageSettingsSchema,
+  /** The assessment note's VAT, default labour rate and approval limits per role. */
+  assessment: AssessmentSettingsSchema,
   /** Each section's version: its save sends it as If-Match. */
   versions: v.object({
     branding: v.number(),
@@ -143,6 +147,7 @@ export const OrganisationSettingsSchema = v.object({
     assistant: v.number(),
     ip_allow_list: v.number(),
     language: v.number(),
+    assessment: v.number(),
   }),
 });
 export type OrganisationSettings = v.InferOutput<typeof OrganisationSettingsSchema>;

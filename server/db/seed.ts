@@ -10,6 +10,7 @@ import { recordNewActivities } from '../features/notifications/index.ts';
 import type { Database } from './schema.ts';
 import { seedTrackerData } from './seed-tracker.ts';
 import { seedParties } from './seed-parties.ts';
+import { seedAssessments } from './seed-assessments.ts';
 import { seedDefaultStatuses } from '../features/assignments/index.ts';
 import { ensureReferenceLists } from './reference-data.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
@@ -116,6 +117,22 @@ export const DEMO_USERS: readonly DemoUser[] = [
     org: 'DEMO',
     email: 'manager@example.test',
     roles: ['claims.manager', 'claims.selfmanaged'],
+    work_group: DEMO_WORK_GROUP,
+  },
+  {
+    username: 'assessor',
+    full_name: 'Ioana Assessor',
+    org: 'DEMO',
+    email: 'assessor@example.test',
+    roles: [ROLES.assessor],
+    work_group: DEMO_WORK_GROUP,
+  },
+  {
+    username: 'assessor.manager',
+    full_name: 'Victor Assessor-Manager',
+    org: 'DEMO',
+    email: 'assessor.manager@example.test',
+    roles: [ROLES.assessorManager],
     work_group: DEMO_WORK_GROUP,
   },
   {
@@ -305,6 +322,12 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     await linkDemoDocumentRequests(trx, caseIds.get('DEMO000123') ?? '', now);
     await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
     await seedParties(trx, orgIds.get('DEMO') ?? '', now);
+    await seedAssessments(
+      trx,
+      orgIds.get('DEMO') ?? '',
+      { assessor: user('assessor'), manager: user('assessor.manager') },
+      now,
+    );
     // The partner organisation's own claims: never visible to DEMO's staff.
     await seedClaims(trx, {
       organisationId: orgIds.get('PARTNER1') ?? '',

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
 import { usePage } from '../lib/pages/use-page.ts';
 import { createConfigPage } from '../lib/settings/config-page.ts';
+import { AssessmentSection } from './config/AssessmentSection.tsx';
 import { AssistantSection } from './config/AssistantSection.tsx';
 import { AuditSection } from './config/AuditSection.tsx';
 import { BrandingSection } from './config/BrandingSection.tsx';
@@ -22,6 +23,7 @@ const SECTIONS = [
   ['assistant', 'config.assistant'],
   ['ip-allow-list', 'config.ipAllowList'],
   ['language', 'config.language'],
+  ['assessment', 'config.assessment'],
   ['audit', 'config.audit'],
 ] as const;
 
@@ -61,6 +63,9 @@ export default function Config({ messages: m }: { lang: Language; messages: Conf
       </div>
       <div id="language" className="scroll-mt-16">
         <LanguageSection {...props} />
+      </div>
+      <div id="assessment" className="scroll-mt-16">
+        <AssessmentSection {...props} />
       </div>
       <div id="audit" className="scroll-mt-16">
         <AuditSection page={page} m={m} />

@@ -24,6 +24,7 @@ const SECTION_COLUMNS = {
   assistant: 'assistant_version',
   ip_allow_list: 'ip_allow_list_version',
   language: 'language_version',
+  assessment: 'assessment_version',
 } as const satisfies Record<VersionedSection, string>;
 
 /** Bumps one settings section's version if it is still `expected`. */
@@ -60,6 +61,7 @@ export async function findSectionVersions(
     assistant: row.assistant_version,
     ip_allow_list: row.ip_allow_list_version,
     language: row.language_version,
+    assessment: row.assessment_version,
   };
 }
 

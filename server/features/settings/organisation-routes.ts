@@ -28,7 +28,9 @@ import {
   writeIpAllowList,
   writeMetadata,
   writeTrackerTexts,
+  writeAssessmentSettings,
 } from './save-section.ts';
+import { AssessmentSettingsSchema } from '../../../contract/assessment-settings.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -112,6 +114,10 @@ export function organisationSettingsRoutes(deps: Services) {
     .put('/language', ...guard, async (c) => {
       const { default_language } = await readJson(c, LanguageSettingsSchema);
       return save(c, 'language', 'language.update', writeDefaultLanguage(default_language));
+    })
+    .put('/assessment', ...guard, async (c) => {
+      const settings = await readJson(c, AssessmentSettingsSchema);
+      return save(c, 'assessment', 'assessment.update', writeAssessmentSettings(settings));
     })
     .get('/audit', ...guard, async (c) => c.json(await recentAuditEntries(deps.db, orgId(c))));
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts';
 import type { AuditEntry, OrganisationSettings } from '../../../contract/settings.ts';
 import type { Database } from '../../db/schema.ts';
+import { assessmentSettingsFrom } from '../assessments/index.ts';
 import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/index.ts';
 import { findSectionVersions } from './bump-version.ts';
 import { trackerSettingsOf } from './tracker-texts.ts';
@@ -29,6 +30,7 @@ export async function findOrganisationSettings(
     ip_allow_list: ipAllowListOf(org),
     tracker: trackerSettingsOf(tracker?.config),
     language: { default_language: org.default_language },
+    assessment: assessmentSettingsFrom(org.assessment_settings),
     versions: await findSectionVersions(db, organisationId),
   };
 }

@@ -5,6 +5,8 @@ import type { AppMetadataSchema } from '../../../contract/organisation.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
+import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
+import { assessmentSettingsFrom } from '../assessments/index.ts';
 import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/index.ts';
 import { bumpSectionVersion, writeIfCurrent } from './bump-version.ts';
 import { findOrganisationSettings } from './organisation-settings.ts';
@@ -103,4 +105,16 @@ export const writeDefaultLanguage =
       .where('id', '=', organisationId)
       .execute();
     return { before, after: { default_language: language } };
+  };
+
+export const writeAssessmentSettings =
+  (settings: AssessmentSettings): Writer =>
+  async (trx, organisationId) => {
+    const before = assessmentSettingsFrom((await findOrganisationById(trx, organisationId)).assessment_settings);
+    await trx
+      .updateTable('organisations')
+      .set({ assessment_settings: JSON.stringify(settings) })
+      .where('id', '=', organisationId)
+      .execute();
+    return { before, after: settings };
   };

@@ -1,3 +1,4 @@
+import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Language } from '../../../contract/languages.ts';
 import {
   AuditPageSchema,
@@ -24,6 +25,8 @@ export const saveAssistantSettings = (
 ) => putSection('assistant', assistant, version);
 export const saveDefaultLanguage = (default_language: Language, version: number) =>
   putSection('language', { default_language }, version);
+export const saveAssessmentSettings = (assessment: AssessmentSettings, version: number) =>
+  putSection('assessment', assessment, version);
 export const saveIpAllowList = (entries: string[], version: number) =>
   putSection('ip-allow-list', { entries }, version);
 

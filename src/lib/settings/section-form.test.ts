@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ASSESSMENT_SETTINGS } from '../../../contract/assessment-settings.ts';
 import { DEFAULT_BRANDING } from '../../../contract/branding.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../../contract/password-policy.ts';
 import type { OrganisationSettings } from '../../../contract/settings.ts';
@@ -20,7 +21,8 @@ const settings: OrganisationSettings = {
   ip_allow_list: [],
   tracker: null,
   language: { default_language: 'en' },
-  versions: { branding: 3, password_policy: 1, tracker: 1, assistant: 1, ip_allow_list: 1, language: 1 },
+  assessment: DEFAULT_ASSESSMENT_SETTINGS,
+  versions: { branding: 3, password_policy: 1, tracker: 1, assistant: 1, ip_allow_list: 1, language: 1, assessment: 1 },
 };
 const words = {
   'config.saved': 'Saved.',
