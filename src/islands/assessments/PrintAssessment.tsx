@@ -88,40 +88,43 @@ function PrintedNote({
             </div>
           ))}
       </dl>
-      <table className="mb-3 w-full border-collapse" data-testid="print-parts">
-        <caption className="mb-1 text-left font-semibold">{t('note.parts')}</caption>
-        <thead>
-          <tr className="bg-gray-100">
-            <th className={cell}>#</th>
-            <th className={cell}>{t('note.part')}</th>
-            <th className={cell}>{t('note.operation')}</th>
-            <th className={cell}>{t('note.quantity')}</th>
-            <th className={cell}>{t('note.hours')}</th>
-            <th className={cell}>{t('note.rate')}</th>
-            <th className={cell}>{t('note.price')}</th>
-            <th className={cell}>{t('note.paint')}</th>
-            <th className={cell}>{t('note.lineTotal')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {note.lines.map((line, index) => (
-            <tr key={line.id} className="break-inside-avoid">
-              <td className={num}>{index + 1}</td>
-              <td className={cell}>
-                {line.part_name}
-                {line.remark && <span className="block text-xs text-gray-700">{line.remark}</span>}
-              </td>
-              <td className={cell}>{t(`note.op.${line.operation}`)}</td>
-              <td className={num}>{formatAmount(line.quantity, lang, PLACES.quantity, true)}</td>
-              <td className={num}>{formatAmount(line.labour_hours, lang, PLACES.hours, true)}</td>
-              <td className={num}>{money(line.labour_rate)}</td>
-              <td className={num}>{money(line.part_price)}</td>
-              <td className={num}>{money(line.paint_materials)}</td>
-              <td className={num}>{money(line.amounts.total)}</td>
+      {/* A phone scrolls the table sideways; paper holds it whole. */}
+      <div className="mb-3 overflow-x-auto print:overflow-visible">
+        <table className="w-full border-collapse" data-testid="print-parts">
+          <caption className="mb-1 text-left font-semibold">{t('note.parts')}</caption>
+          <thead>
+            <tr className="bg-gray-100">
+              <th className={cell}>#</th>
+              <th className={cell}>{t('note.part')}</th>
+              <th className={cell}>{t('note.operation')}</th>
+              <th className={cell}>{t('note.quantity')}</th>
+              <th className={cell}>{t('note.hours')}</th>
+              <th className={cell}>{t('note.rate')}</th>
+              <th className={cell}>{t('note.price')}</th>
+              <th className={cell}>{t('note.paint')}</th>
+              <th className={cell}>{t('note.lineTotal')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {note.lines.map((line, index) => (
+              <tr key={line.id} className="break-inside-avoid">
+                <td className={num}>{index + 1}</td>
+                <td className={cell}>
+                  {line.part_name}
+                  {line.remark && <span className="block text-xs text-gray-700">{line.remark}</span>}
+                </td>
+                <td className={cell}>{t(`note.op.${line.operation}`)}</td>
+                <td className={num}>{formatAmount(line.quantity, lang, PLACES.quantity, true)}</td>
+                <td className={num}>{formatAmount(line.labour_hours, lang, PLACES.hours, true)}</td>
+                <td className={num}>{money(line.labour_rate)}</td>
+                <td className={num}>{money(line.part_price)}</td>
+                <td className={num}>{money(line.paint_materials)}</td>
+                <td className={num}>{money(line.amounts.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="mb-6 ml-auto grid w-72 grid-cols-[1fr_auto] gap-x-4" data-testid="print-totals">
         {totals.map(([label, amount], index) => (
           <div key={label} className={`contents${index === totals.length - 1 ? ' font-bold' : ''}`}>
