@@ -26,7 +26,7 @@ export async function assessment200PartsVsApiVersion(app: StartedServer): Promis
   const base = `http://127.0.0.1:${app.port}`;
   const headers = { ...(await authorizationOf(app.port, 'assessor')), 'Content-Type': 'application/json' };
   const manager = await authorizationOf(app.port, 'manager');
-  const query = 'filter_keys=2&category_code=active&sort=due_date&limit=200';
+  const query = 'filter_keys=2&assignment_type=assessment&category_code=active&sort=due_date&limit=25';
   const worklist = await fetch(`${base}/api/assignments/worklist?${query}`, { headers: manager });
   const rows = ((await worklist.json()) as { rows: { id: string; assignment_type: string }[] }).rows;
   const target = rows.find((r) => r.assignment_type === 'assessment');
