@@ -38,6 +38,7 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/print-timeline/:assignment_key', 'print', 'page.printTimeline'),
   route('/print-email/:email_id', 'print', 'page.printEmail'),
   route('/print-sms/:sms_id', 'print', 'page.printSms'),
+  route('/print-assessment/:assignment_id', 'print', 'page.printAssessment'),
   // Tracker layout
   route('/status', 'tracker', 'page.status'),
   route('/status/:case_no', 'tracker', 'page.statusCase'),

@@ -9,6 +9,7 @@ import { usePage } from '../lib/pages/use-page.ts';
 import { ACTION_KEYS, AssignmentActions } from './parts/AssignmentActions.tsx';
 import { explainFailure } from '../lib/assignments/failure.ts';
 import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './parts/DocumentsPanel.tsx';
+import { NOTE_EDITOR_KEYS, NoteEditor } from './assessments/NoteEditor.tsx';
 import { NOTE_ITEM_KEYS, NoteItems } from './parts/NoteItems.tsx';
 import { StatusBadge } from './parts/StatusBadge.tsx';
 import { BOOKING_PANEL_KEYS, BookingPanel } from './schedule/BookingPanel.tsx';
@@ -32,6 +33,7 @@ export const ASSIGNMENT_PAGE_KEYS = [
   ...ACTION_KEYS,
   ...DOCUMENTS_PANEL_KEYS,
   ...NOTE_ITEM_KEYS,
+  ...NOTE_EDITOR_KEYS,
   ...TIMELINE_KEYS,
   ...BOOKING_PANEL_KEYS,
 ] as const;
@@ -110,7 +112,11 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
         <BookingPanel key={a.id} assignment={a} loader={page.assignment} messages={m} />
       )}
       <DocumentsPanel assignment={a} loader={page.assignment} messages={m} />
-      {a.note_items.length > 0 && <NoteItems assignmentId={a.id} items={a.note_items} lang={lang} messages={m} />}
+      {a.assignment_type === 'assessment' ? (
+        <NoteEditor assignmentId={a.id} lang={lang} messages={m} assignment={page.assignment} />
+      ) : (
+        a.note_items.length > 0 && <NoteItems assignmentId={a.id} items={a.note_items} lang={lang} messages={m} />
+      )}
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mb-2 text-lg font-semibold">
           {m['assignment.timeline']}

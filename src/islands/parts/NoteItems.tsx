@@ -3,9 +3,7 @@ import { useState } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { createPartHistory } from '../../lib/assignments/part-history.ts';
-import { localized } from '../../lib/auth/paths.ts';
-import { formatDateTime } from '../../lib/dates.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { PartHistoryList } from './PartHistoryList.tsx';
 
 export const NOTE_ITEM_KEYS = [
   'noteItems.title',
@@ -62,26 +60,7 @@ export function NoteItems({
             </div>
             {open === item.item_guid && (
               <div id={`history-${item.item_guid}`} className="mt-2" aria-live="polite">
-                {history === null && <p role="status">{m['app.loading']}</p>}
-                {history?.length === 0 && <p>{m['noteHistory.empty']}</p>}
-                {history && history.length > 0 && (
-                  <ul className="space-y-1 text-sm">
-                    {history.map((row) => (
-                      <li key={`${row.assignment_id}-${row.system_time}`} className="flex flex-wrap items-center gap-3">
-                        <a
-                          href={localized(`/assignments/view/${row.assignment_id}`, lang)}
-                          className="text-brand-ink underline"
-                        >
-                          {row.claim_file_no}
-                        </a>
-                        <span>{row.assignment_type_name}</span>
-                        <StatusBadge name={row.status_name} color={row.status_color} />
-                        <span>{row.rep_name}</span>
-                        <time dateTime={row.system_time}>{formatDateTime(row.system_time)}</time>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <PartHistoryList rows={history} lang={lang} messages={m} />
               </div>
             )}
           </li>

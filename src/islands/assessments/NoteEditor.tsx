@@ -1,0 +1,147 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useState } from 'react';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
+import type { AssessmentNote, PersonAt } from '../../../contract/assessment.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { createLinePhotos } from '../../lib/assessments/line-photos.ts';
+import { createNotePage } from '../../lib/assessments/note-page.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { islandT } from '../../lib/i18n-island.ts';
+import type { Loader } from '../../lib/pages/loader.ts';
+import { usePage } from '../../lib/pages/use-page.ts';
+import { formatMoney } from '../../lib/policies/money.ts';
+import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { NoteContext, type NoteContextValue, useNote } from './note-context.ts';
+import type { NoteMessages } from './note-keys.ts';
+import { NoteChanges } from './NoteChanges.tsx';
+import { NoteRows } from './NoteRows.tsx';
+import { NoteSteps } from './NoteSteps.tsx';
+import { NoteTotals } from './NoteTotals.tsx';
+import { PartPicker } from './PartPicker.tsx';
+
+export { NOTE_EDITOR_KEYS } from './note-keys.ts';
+
+interface Props {
+  assignmentId: string;
+  lang: Language;
+  messages: NoteMessages;
+  /** The assignment page's loader: the photos are its documents. */
+  assignment?: Loader<AssignmentDetail>;
+  /** Hears each row's render (the test that holds typing to one row counts them). */
+  onRowRender?: (key: string) => void;
+}
+
+const stateTone: Record<AssessmentNote['state'], string> = {
+  draft: 'bg-gray-100 text-gray-900',
+  submitted: 'bg-blue-50 text-blue-900',
+  approved: 'bg-green-50 text-green-900',
+  returned: 'bg-amber-50 text-amber-900',
+};
+
+/**
+ * The assessment note of an assessment assignment (decided by lib/assessments/note-page.ts): the
+ * parts table, live totals, save on the version shown, and the note's lifecycle.
+ */
+export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowRender }: Props) {
+  const t = islandT(m);
+  const page = usePage(() =>
+    createNotePage(assignmentId, lang, {
+      saved: m['note.saved'],
+      fixFields: m['note.fixFields'],
+      conflictKept: m['note.conflict'],
+      conflictNothing: m['note.conflictNothing'],
+      someone: m['note.someone'],
+    }),
+  );
+  const [shared] = useState<NoteContextValue>(() => ({
+    page,
+    lang,
+    m,
+    assignmentId,
+    assignment,
+    photos: assignment ? createLinePhotos(assignment) : undefined,
+  }));
+  const loaded = useStore(page.note.$loaded);
+  if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  if (loaded.state === 'failed') return <p role="alert">{t('note.loadFailed', { message: loaded.message })}</p>;
+  const note = loaded.data;
+  const editable = note.allowed.edit;
+  const who = (key: 'note.submittedBy' | 'note.approvedBy', person: PersonAt | null) =>
+    person && <p className="text-sm">{t(key, { name: person.name, time: formatDateTime(person.at) })}</p>;
+  return (
+    <NoteContext.Provider value={shared}>
+      <section aria-labelledby="note-title" className="space-y-4 rounded bg-surface p-4 shadow" data-testid="note">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="note-title" className="text-lg font-semibold">
+            {t('note.title')}
+          </h2>
+          <span className="text-sm text-gray-700">{t('note.version', { n: note.version_no })}</span>
+          <span data-testid="note-state" className={`rounded px-2 py-0.5 text-sm font-medium ${stateTone[note.state]}`}>
+            {t(`note.state.${note.state}`)}
+          </span>
+        </div>
+        {who('note.submittedBy', note.submitted)}
+        {who('note.approvedBy', note.approved)}
+        {note.state === 'returned' && note.returned && (
+          <p className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2" data-testid="note-returned">
+            {t('note.returnedBy', {
+              name: note.returned.name,
+              time: formatDateTime(note.returned.at),
+              reason: note.return_reason ?? '',
+            })}
+          </p>
+        )}
+        {!editable && (
+          <p className="text-sm text-gray-700">
+            {note.state === 'approved' ? t('note.approvedReadOnly') : t('note.readOnly')}
+          </p>
+        )}
+        <p className="text-sm text-gray-700">
+          {t('note.defaultRate', {
+            rate: formatMoney(note.default_labour_rate, 'RON', lang),
+            from: t(`note.rateFrom.${note.default_rate_from}`),
+          })}
+        </p>
+        <NoteChanges note={note} />
+        {editable && <PartPicker />}
+        <NoteRows note={note} editable={editable} onRender={onRowRender} />
+        <NoteTotals />
+        {editable && <SaveBar />}
+        <NoteSteps note={note} />
+      </section>
+    </NoteContext.Provider>
+  );
+}
+
+/** Save, with what is unsaved and what was refused beside it. */
+function SaveBar() {
+  const { page, m } = useNote();
+  const t = islandT(m);
+  const busy = useStore(page.saving.$busy);
+  const problem = useStore(page.saving.$problem);
+  const dirty = useStore(page.$dirty);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void page.save();
+  };
+  return (
+    <form onSubmit={save} noValidate className="space-y-2">
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {t('note.save')}
+        </button>
+        {dirty && (
+          <span className="text-sm font-medium text-amber-800" data-testid="note-unsaved">
+            {t('note.unsaved')}
+          </span>
+        )}
+        {problem && (
+          <button type="button" className={secondaryButton} onClick={page.reload}>
+            {t('note.reload')}
+          </button>
+        )}
+      </div>
+      <FormProblem text={problem || null} id="note-save-problem" />
+    </form>
+  );
+}

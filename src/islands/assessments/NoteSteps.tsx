@@ -1,0 +1,77 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { AssessmentNote } from '../../../contract/assessment.ts';
+import { localized } from '../../lib/auth/paths.ts';
+import { islandT } from '../../lib/i18n-island.ts';
+import { formatMoney } from '../../lib/policies/money.ts';
+import ConfirmDialog from '../parts/ConfirmDialog.tsx';
+import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { useNote } from './note-context.ts';
+
+/**
+ * The note's life: submit, approve (within the approver's limit; a refusal above it is said in
+ * full), return with a reason, and a supplementary version of an approved note. Only the steps the
+ * server allows the reader now are shown.
+ */
+export function NoteSteps({ note }: { note: AssessmentNote }) {
+  const { page, lang, m, assignmentId } = useNote();
+  const t = islandT(m);
+  const busy = useStore(page.steps.$busy);
+  const problem = useStore(page.steps.$problem);
+  const [returning, setReturning] = useState(false);
+  const can = note.allowed;
+  return (
+    <div className="space-y-2 border-t border-gray-200 pt-3">
+      <div className="flex flex-wrap items-center gap-3">
+        {can.submit && (
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => void page.submit()}>
+            {t('note.submit')}
+          </button>
+        )}
+        {can.approve && (
+          <button type="button" className={primaryButton} disabled={busy} onClick={() => void page.approve()}>
+            {t('note.approve')}
+          </button>
+        )}
+        {can.return && (
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => setReturning(true)}>
+            {t('note.return')}
+          </button>
+        )}
+        {can.supplement && (
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => void page.supplement()}>
+            {t('note.supplement')}
+          </button>
+        )}
+        <a
+          href={localized(`/print-assessment/${encodeURIComponent(assignmentId)}`, lang)}
+          target="_blank"
+          rel="noopener"
+          className="text-brand-ink underline"
+        >
+          {t('note.print')}
+        </a>
+      </div>
+      {can.approve && note.approval_limit !== null && (
+        <p className="text-sm text-gray-700">
+          {t('note.limit', { limit: formatMoney(note.approval_limit, 'RON', lang) })}
+        </p>
+      )}
+      <FormProblem text={problem || null} id="note-steps-problem" />
+      <ConfirmDialog
+        open={returning}
+        title={t('note.returnTitle')}
+        confirmLabel={t('note.return')}
+        cancelLabel={t('note.returnKeep')}
+        reason={{ label: t('note.returnReason'), requiredMessage: t('note.returnReasonRequired') }}
+        onCancel={() => setReturning(false)}
+        onConfirm={async (reason) => {
+          await page.returnWith(reason);
+          setReturning(false);
+        }}
+      >
+        <p>{t('note.returnBody')}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { atom, computed } from 'nanostores';
+import { type AssessmentNote, DEFAULT_VAT_BASIS_POINTS, noteTotals } from '../../../contract/assessment.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { ApiError } from '../api/api-error.ts';
+import { conflictMessage } from '../api/conflict.ts';
+import { createLoader } from '../pages/loader.ts';
+import { createSaving } from '../pages/saving.ts';
+import * as api from './api.ts';
+import { createRowList } from './note-rows.ts';
+
+export interface NotePageWords {
+  saved: string;
+  /** Said when a row has a field typed wrong: nothing is sent. */
+  fixFields: string;
+  /** {{name}} and {{time}}: someone saved the note first; what was typed stays. */
+  conflictKept: string;
+  /** {{name}} and {{time}}: someone changed the note first; the step was not taken. */
+  conflictNothing: string;
+  someone: string;
+}
+
+/**
+ * The assessment note on an assessment assignment's page: its rows (lib/assessments/note-rows.ts,
+ * one set of stores per row), the live totals, the save of the whole list on the version the
+ * editor shows (If-Match), and the steps of its life (submit, approve, return, supplement).
+ * A save someone else beat keeps every row as typed, now on their version, to be saved again.
+ */
+export function createNotePage(assignmentId: string, lang: Language, words: NotePageWords, calls = api) {
+  const $defaultRate = atom(0);
+  const $vat = atom(DEFAULT_VAT_BASIS_POINTS);
+  const rows = createRowList(lang, $defaultRate);
+  const note = createLoader(() => calls.fetchNote(assignmentId));
+  const saving = createSaving(words.saved);
+  const steps = createSaving(words.saved);
+  /** The lines of the version last loaded, by id in order: a removed or moved row makes the note dirty too. */
+  const $savedIds = atom<string[]>([]);
+
+  const show = (shown: AssessmentNote) => {
+    note.set(shown);
+    $defaultRate.set(shown.default_labour_rate);
+    $vat.set(shown.totals.vat_basis_points);
+    $savedIds.set(shown.lines.map((line) => line.id));
+    rows.load(shown.lines);
+  };
+
+  const $totals = computed([rows.$rows, rows.$tick, $vat], (list, _tick, vat) =>
+    noteTotals(
+      list.map((row) => row.$check.get().priced),
+      vat,
+    ),
+  );
+  const $dirty = computed([rows.$rows, rows.$tick, $savedIds], (list, _tick, saved) => {
+    if (list.length !== saved.length) return true;
+    return list.some((row, index) => row.saved?.id !== saved[index] || row.$dirty.get());
+  });
+  /** Rows with a field typed wrong, by position: the save waits for them. */
+  const $faulty = computed([rows.$rows, rows.$tick], (list) =>
+    list.flatMap((row, index) => (row.$check.get().line ? [] : [index])),
+  );
+
+  /** Someone changed the note first: the note as it is now is kept for its version, and the words say who. */
+  const conflictWords = (error: unknown, template: string) => {
+    if (!(error instanceof ApiError) || error.code !== 'conflict') return null;
+    const current = error.current;
+    const fresh =
+      typeof current === 'object' && current !== null && 'lines' in current ? (current as AssessmentNote) : null;
+    const by = error.params?.changed_by;
+    const at = error.params?.changed_at;
+    const text = conflictMessage(
+      { current: fresh, changedBy: typeof by === 'string' ? by : null, changedAt: typeof at === 'string' ? at : null },
+      template,
+      words.someone,
+    );
+    return { fresh, text };
+  };
+
+  const saveRows = () =>
+    saving.save(async () => {
+      const shown = note.data();
+      if (!shown) return undefined;
+      const checked = rows.$rows.get().map((row) => row.$check.get().line);
+      if (checked.some((line) => line === null)) throw new Error(words.fixFields);
+      try {
+        const saved = await calls.saveLines(
+          assignmentId,
+          checked.filter((line) => line !== null),
+          shown.version,
+        );
+        show(saved);
+        return saved;
+      } catch (error) {
+        const conflict = conflictWords(error, words.conflictKept);
+        if (!conflict) throw error;
+        // The rows stay as typed; the next save goes on the version the server has now.
+        if (conflict.fresh) note.set(conflict.fresh);
+        throw new Error(conflict.text);
+      }
+    });
+
+  /** One step of the note's life on the version shown; a conflict shows the note as it is now instead. */
+  const step = (call: (version: number) => Promise<AssessmentNote>) =>
+    steps.save(async () => {
+      const shown = note.data();
+      if (!shown) return undefined;
+      try {
+        const changed = await call(shown.version);
+        show(changed);
+        return changed;
+      } catch (error) {
+        const conflict = conflictWords(error, words.conflictNothing);
+        if (!conflict) throw error;
+        if (conflict.fresh) show(conflict.fresh);
+        throw new Error(conflict.text);
+      }
+    });
+
+  return {
+    note,
+    rows,
+    saving,
+    steps,
+    $defaultRate,
+    $totals,
+    $dirty,
+    $faulty,
+    addPart: (item_guid: string, part_name: string) => rows.add(item_guid, part_name),
+    removeRow: (key: string) => rows.remove(key),
+    save: saveRows,
+    /** Saves what is typed first, when anything is, then submits the saved note. */
+    async submit() {
+      if ($dirty.get() && !(await saveRows())) return;
+      await step((version) => calls.submitNote(assignmentId, version));
+    },
+    approve: () => step((version) => calls.approveNote(assignmentId, version)),
+    returnWith: (reason: string) => step((version) => calls.returnNote(assignmentId, reason, version)),
+    supplement: () => step((version) => calls.supplementNote(assignmentId, version)),
+    /** Forgets what was typed and shows the note as the server has it. */
+    reload: () => {
+      saving.clear();
+      void note.load().then(() => {
+        const shown = note.data();
+        if (shown) show(shown);
+      });
+    },
+    enter() {
+      void note.load().then(() => {
+        const shown = note.data();
+        if (shown) show(shown);
+      });
+    },
+    exit() {
+      note.exit();
+      rows.stop();
+    },
+  };
+}
+
+export type NotePage = ReturnType<typeof createNotePage>;

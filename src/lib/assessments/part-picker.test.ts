@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { lineMark, occurrences, photoDocType, photosOf } from './line-photos.ts';
+import { matchParts } from './part-picker.ts';
+
+const parts = [
+  { code: 'part-bumper-front', name: 'Bara fata', parent_code: null },
+  { code: 'part-bumper-rear', name: 'Bara spate', parent_code: null },
+  { code: 'part-boot-lid', name: 'Capota portbagaj', parent_code: null },
+  { code: 'part-bonnet', name: 'Capota motor', parent_code: null },
+  { code: 'part-door-front-left', name: 'Ușă față stânga', parent_code: null },
+];
+
+describe('the part picker', () => {
+  it('finds parts by every word typed, without case or diacritics, names starting with it first', () => {
+    expect(matchParts(parts, 'capota m').map((p) => p.code)).toEqual(['part-bonnet']);
+    expect(matchParts(parts, 'USA fata').map((p) => p.code)).toEqual(['part-door-front-left']);
+    expect(matchParts(parts, 'bara').map((p) => p.code)).toEqual(['part-bumper-front', 'part-bumper-rear']);
+    expect(matchParts(parts, 'fata').map((p) => p.code)).toEqual(['part-bumper-front', 'part-door-front-left']);
+    expect(matchParts(parts, 'motor capota').map((p) => p.code)).toEqual(['part-bonnet']);
+    expect(matchParts(parts, 'bonnet').map((p) => p.code)).toEqual(['part-bonnet']);
+  });
+});
+
+describe('a line’s photos', () => {
+  it('are the documents marked with the part and which of its lines it is', () => {
+    expect(occurrences(['a', 'b', 'a', 'a'])).toEqual([1, 1, 2, 3]);
+    const mark = lineMark('part-bonnet', 2);
+    expect(photoDocType('Photo', 'Bonnet', mark)).toBe('Photo: Bonnet [part-bonnet#2]');
+    expect(photoDocType('Photo', 'x'.repeat(200), mark)).toHaveLength(100);
+    const doc = (doc_type: string, file_name: string | null) =>
+      ({ id: doc_type, doc_type, file_name }) as Parameters<typeof photosOf>[0][number];
+    const docs = [
+      doc('Photo: Bonnet [part-bonnet#2]', 'a.png'),
+      doc('Photo: Bonnet [part-bonnet#1]', 'b.png'),
+      doc('Photo: Bonnet [part-bonnet#2]', null),
+    ];
+    expect(photosOf(docs, mark).map((d) => d.file_name)).toEqual(['a.png']);
+  });
+});

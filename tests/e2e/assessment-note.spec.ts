@@ -1,0 +1,204 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+import { hashPassword } from '../../server/features/auth/index.ts';
+import { DEMO_PASSWORD, signInByApi, withE2eDatabase } from './helpers.ts';
+
+declare global {
+  interface Window {
+    printed?: number;
+  }
+}
+
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
+]);
+
+/** A fresh assessment assignment of the demo organisation, held by the demo assessor: each test has its own. */
+function newAssessment(tag: string): string {
+  return withE2eDatabase((db) => {
+    const id = randomUUID();
+    const info = db
+      .prepare(
+        `INSERT INTO assignments (id, organisation_id, claim_file_id, assignment_no, assignment_type, status_code, is_final,
+           assignee_user_id, group_code, guest_key, due_date, is_case_master, created_at, updated_at, version)
+         SELECT ?, a.organisation_id, a.claim_file_id, ?, 'assessment', 'in_progress', 0,
+           (SELECT id FROM users WHERE username = 'assessor'), a.group_code, ?, a.due_date, 0, a.created_at, a.updated_at, 1
+         FROM assignments a JOIN organisations o ON o.id = a.organisation_id
+         WHERE o.code = 'DEMO' AND a.assignment_type = 'assessment' AND a.group_code = 'claims-bucharest'
+         ORDER BY a.assignment_no LIMIT 1`,
+      )
+      .run(id, `E2E-NOTE-${tag}-${randomBytes(3).toString('hex')}`, randomBytes(16).toString('hex'));
+    if (info.changes !== 1) throw new Error('No demo assessment assignment to copy.');
+    return id;
+  });
+}
+
+/** The demo user the seed makes (README's demo table); written here too when a database predates them. */
+async function demoUser(username: string, fullName: string, role: string): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        `INSERT INTO users (id, organisation_id, username, full_name, email, language, password_hash, created_at, roles, work_group)
+         SELECT ?, id, ?, ?, ?, 'en', ?, ?, ?, 'claims-bucharest' FROM organisations
+         WHERE code = 'DEMO' AND NOT EXISTS (SELECT 1 FROM users WHERE username = ?)`,
+      )
+      .run(
+        randomUUID(),
+        username,
+        fullName,
+        `${username}@example.test`,
+        hash,
+        new Date().toISOString(),
+        JSON.stringify([role]),
+        username,
+      ),
+  );
+}
+
+test.beforeAll(async () => {
+  await demoUser('assessor', 'Ioana Assessor', 'AC.Assessor');
+  await demoUser('assessor.manager', 'Victor Assessor-Manager', 'AC.Assessor.Manager');
+});
+
+const WORDS = {
+  en: {
+    prefix: '',
+    addPart: 'Add a part',
+    parts: ['Bonnet', 'Front bumper', 'Roof'],
+    price: 'Part price',
+    hours: 'Labour hours',
+    paint: 'Paint materials',
+    quantity: 'Quantity',
+    negative: 'The number cannot be negative.',
+    priceText: '1,234.56',
+    hoursText: '2.5',
+    save: 'Save note',
+    saved: 'The note is saved.',
+    photo: 'Photo of Bonnet: choose a file',
+    submit: 'Submit for approval',
+    submitted: 'Submitted for approval',
+    approve: 'Approve',
+    approved: 'Approved',
+    print: 'Print note',
+    total: 'RON 2,129.07',
+    signatures: ['Assessor', 'Approver', 'Repair shop'],
+  },
+  ro: {
+    prefix: '/ro',
+    addPart: 'Adaugati un reper',
+    parts: ['Capota motor', 'Bara fata', 'Plafon'],
+    price: 'Pret reper',
+    hours: 'Ore manopera',
+    paint: 'Materiale vopsire',
+    quantity: 'Cantitate',
+    negative: 'Numarul nu poate fi negativ.',
+    priceText: '1.234,56',
+    hoursText: '2,5',
+    save: 'Salvati nota',
+    saved: 'Nota a fost salvata.',
+    photo: 'Fotografie Capota motor: alegeti un fisier',
+    submit: 'Trimiteti spre aprobare',
+    submitted: 'Trimisa spre aprobare',
+    approve: 'Aprobati',
+    approved: 'Aprobata',
+    print: 'Tipariti nota',
+    total: '2.129,07 lei',
+    signatures: ['Evaluator', 'Aprobator', 'Service'],
+  },
+} as const;
+
+async function staffPage(browser: Browser, username: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  // The print dialog cannot be driven headless: count the calls instead, on every page of the context.
+  await context.addInitScript(() => {
+    window.print = () => {
+      window.printed = (window.printed ?? 0) + 1;
+    };
+  });
+  const page = await context.newPage();
+  await signInByApi(page, username);
+  await page.goto(path);
+  return page;
+}
+
+for (const lang of ['en', 'ro'] as const) {
+  test(`${lang}: an assessor builds a note of three parts with a photo and submits it; a manager approves and prints it`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const w = WORDS[lang];
+    const id = newAssessment(lang);
+    const assessor = await staffPage(browser, 'assessor', `${w.prefix}/assignments/view/${id}`);
+    const problems = collectPageProblems(assessor);
+    const note = assessor.getByTestId('note');
+    await expect(note.getByTestId('note-state')).toBeVisible();
+
+    // Parts are added from the keyboard: type, arrow down, Enter; focus stays in the box.
+    const box = assessor.getByRole('combobox', { name: w.addPart });
+    for (const part of w.parts) {
+      await box.fill(part.slice(0, 5));
+      await expect(assessor.getByRole('option', { name: part })).toBeVisible();
+      await box.press('ArrowDown');
+      while ((await assessor.locator('[role="option"][aria-selected="true"]').textContent()) !== part)
+        await box.press('ArrowDown');
+      await box.press('Enter');
+      await expect(note.getByTestId('note-row').filter({ hasText: part })).toBeVisible();
+      await expect(box).toBeFocused();
+    }
+    const rows = note.getByTestId('note-row');
+    await expect(rows).toHaveCount(3);
+
+    // A wrong amount is named beside its field, in the reader's language.
+    const quantity = rows.nth(0).getByLabel(w.quantity);
+    await quantity.fill('-1');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(rows.nth(0).getByText(w.negative)).toBeVisible();
+    await quantity.fill('1');
+    await expect(rows.nth(0).getByText(w.negative)).toHaveCount(0);
+
+    await rows.nth(0).getByLabel(w.price).fill(w.priceText);
+    await rows.nth(1).getByLabel(w.hours).fill(w.hoursText);
+    await rows.nth(2).getByLabel(w.paint).fill('150');
+    // 1,234.56 + 2.5 h at the default 150.00 + 150.00 of paint, and 21% VAT.
+    await expect(note.getByTestId('total-total')).toHaveText(w.total);
+    await expectNoSeriousAxeViolations(assessor);
+    await note.getByRole('button', { name: w.save }).click();
+    await expect(assessor.getByText(w.saved)).toBeVisible();
+    await expect(note.getByTestId('note-unsaved')).toHaveCount(0);
+
+    // A photo of the first part, uploaded beside it, is listed on its line.
+    await rows.nth(0).getByLabel(w.photo).setInputFiles({ name: 'bonnet.png', mimeType: 'image/png', buffer: PNG });
+    await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
+
+    await note.getByRole('button', { name: w.submit }).click();
+    await expect(note.getByTestId('note-state')).toHaveText(w.submitted);
+    await expectNoSeriousAxeViolations(assessor);
+    expect(problems).toEqual([]);
+    await assessor.context().close();
+
+    const manager = await staffPage(browser, 'assessor.manager', `${w.prefix}/assignments/view/${id}`);
+    const managed = manager.getByTestId('note');
+    await expect(managed.getByTestId('note-state')).toHaveText(w.submitted);
+    await managed.getByRole('button', { name: w.approve }).click();
+    await expect(managed.getByTestId('note-state')).toHaveText(w.approved);
+    // Approved is read-only: no part picker, no save.
+    await expect(managed.getByRole('combobox')).toHaveCount(0);
+    await expect(managed.getByRole('button', { name: w.save })).toHaveCount(0);
+    await expectNoSeriousAxeViolations(manager);
+
+    const [printed] = await Promise.all([
+      manager.context().waitForEvent('page'),
+      managed.getByRole('link', { name: w.print }).click(),
+    ]);
+    await expect(printed.getByTestId('print-parts').locator('tbody tr')).toHaveCount(3);
+    await expect(printed.getByTestId('print-exported')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+    await expect(printed.getByTestId('print-state')).toHaveText(w.approved);
+    await expect(printed.getByTestId('print-signatures')).toContainText(w.signatures[2]);
+    for (const role of w.signatures) await expect(printed.getByTestId('print-signatures')).toContainText(role);
+    await expect.poll(() => printed.evaluate(() => window.printed ?? 0)).toBe(1);
+    await expectNoSeriousAxeViolations(printed);
+    await manager.context().close();
+  });
+}
