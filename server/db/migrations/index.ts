@@ -22,6 +22,7 @@ import * as policiesSearch from './2026-12-08-policies-search.ts';
 import * as claimFileOpenWork from './2026-12-10-claim-file-open-work.ts';
 import * as assessmentNotes from './2026-12-11-assessment-notes.ts';
 import * as appointments from './2026-12-12-appointments.ts';
+import * as noteSubmitterInPerson from './2026-12-13-note-submitter-in-person.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-10-claim-file-open-work': claimFileOpenWork,
   '2026-12-11-assessment-notes': assessmentNotes,
   '2026-12-12-appointments': appointments,
+  '2026-12-13-note-submitter-in-person': noteSubmitterInPerson,
 };

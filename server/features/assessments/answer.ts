@@ -23,7 +23,7 @@ import {
   type StoredLine,
   versionsOf,
 } from './repository.ts';
-import { mayApprove, mayWork } from './rules.ts';
+import { isApprover, mayApprove, mayWork } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
 import { rolesOf } from '../auth/index.ts';
 
@@ -72,7 +72,7 @@ export async function noteAnswer(
   const file = await claimFileOf(db, assignment);
   const { settings } = await assessmentSettingsOf(db, assignment.organisation_id);
   const roles = rolesOf(user);
-  const approvalLimit = mayApprove(user) ? approvalLimitOf(settings, roles) : null;
+  const approvalLimit = isApprover(user) ? approvalLimitOf(settings, roles) : null;
   const note = await findNote(db, assignment.id);
   const base = { assignment_id: assignment.id, claim_file_no: file.claim_file_no, vin: file.vin ?? '' };
   if (!note) {
@@ -95,7 +95,7 @@ export async function noteAnswer(
       approved: null,
       returned: null,
       approval_limit: approvalLimit,
-      allowed: { edit: mayWork(user), submit: false, approve: false, return: false, supplement: false },
+      allowed: { edit: mayWork(user, assignment), submit: false, approve: false, return: false, supplement: false },
       changes: [],
     };
   }
@@ -119,7 +119,7 @@ export async function noteAnswer(
   ]);
   const latest = wanted === note.current_version_no;
   const editable = latest && EDITABLE_STATES.includes(version.state);
-  const submittedByCaller = version.submitted_by_user_id === user.id;
+  const submittedByCaller = [version.submitted_by_user_id, version.submitted_by_real_user_id].includes(user.id);
   return {
     ...base,
     version: note.version,
@@ -137,11 +137,11 @@ export async function noteAnswer(
     returned: personAt(names, version.returned_by_user_id, version.returned_at),
     approval_limit: approvalLimit,
     allowed: {
-      edit: editable && mayWork(user),
-      submit: editable && mayWork(user) && lines.length > 0,
-      approve: latest && version.state === 'submitted' && mayApprove(user) && !submittedByCaller,
-      return: latest && version.state === 'submitted' && mayApprove(user),
-      supplement: latest && version.state === 'approved' && mayWork(user),
+      edit: editable && mayWork(user, assignment),
+      submit: editable && mayWork(user, assignment) && lines.length > 0,
+      approve: latest && version.state === 'submitted' && mayApprove(user, assignment) && !submittedByCaller,
+      return: latest && version.state === 'submitted' && mayApprove(user, assignment),
+      supplement: latest && version.state === 'approved' && mayWork(user, assignment),
     },
     changes,
   };

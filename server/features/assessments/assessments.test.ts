@@ -244,6 +244,56 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     expect(own.body.error).toMatchObject({ code: 'forbidden', key: 'error.assessment.ownNote' });
   });
 
+  it('lets an assessor work only on assessments they may change, and nobody on a closed one', async () => {
+    const { id, parts } = await fresh();
+    const lines = { lines: [line(parts[0]!)] };
+    // Held by another group and nobody in it: the demo assessor may read it but not write it.
+    await db()
+      .updateTable('assignments')
+      .set({ group_code: 'another-group', assignee_user_id: null })
+      .where('id', '=', id)
+      .execute();
+    const assessor = await as('assessor');
+    expect((await ctx.api.get(url(id), assessor)).body.allowed.edit).toBe(false);
+    const refused = await ctx.api.put(url(id, '/lines'), lines, { ...assessor, ...ifMatch(0) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.key).toBe('error.assessment.notAllowed');
+    // An assessor manager oversees every assessment of the organisation.
+    const overseer = await as('assessor.manager');
+    expect((await ctx.api.put(url(id, '/lines'), lines, { ...overseer, ...ifMatch(0) })).status).toBe(200);
+    // Closed: the note stays as it was for everyone.
+    await db().updateTable('assignments').set({ status_code: 'closed', is_final: 1 }).where('id', '=', id).execute();
+    expect((await ctx.api.get(url(id), overseer)).body.allowed).toMatchObject({ edit: false, submit: false });
+    const closed = await ctx.api.put(url(id, '/lines'), { lines: [] }, { ...overseer, ...ifMatch(1) });
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.key).toBe('error.assessment.assignmentClosed');
+    expect((await ctx.api.post(url(id, '/submit'), {}, { ...overseer, ...ifMatch(1) })).body.error.key).toBe(
+      'error.assessment.assignmentClosed',
+    );
+    expect((await ctx.api.get(url(id), overseer)).body.lines).toHaveLength(1);
+  });
+
+  it('never lets whoever submitted a note in person, standing in for a colleague, approve it', async () => {
+    const { id, parts } = await fresh();
+    const assessor = await as('assessor');
+    await ctx.api.put(url(id, '/lines'), { lines: [line(parts[0]!)] }, { ...assessor, ...ifMatch(0) });
+    await ctx.api.post(url(id, '/submit'), {}, { ...assessor, ...ifMatch(1) });
+    // As a submission made by the assessor manager while acting as the assessor is stored.
+    const managerId = (
+      await db().selectFrom('users').select('id').where('username', '=', 'assessor.manager').executeTakeFirstOrThrow()
+    ).id;
+    await db()
+      .updateTable('assessment_note_versions')
+      .set({ submitted_by_real_user_id: managerId })
+      .where('note_id', '=', db().selectFrom('assessment_notes').select('id').where('assignment_id', '=', id))
+      .execute();
+    const approver = await as('assessor.manager');
+    expect((await ctx.api.get(url(id), approver)).body.allowed.approve).toBe(false);
+    const own = await ctx.api.post(url(id, '/approve'), {}, { ...approver, ...ifMatch(2) });
+    expect(own.status).toBe(403);
+    expect(own.body.error.key).toBe('error.assessment.ownNote');
+  });
+
   it('flags a part replaced on another claim file of the same vehicle, and hides notes from other organisations and guests', async () => {
     const seeded = await db()
       .selectFrom('assessment_notes as n')

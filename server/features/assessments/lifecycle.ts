@@ -42,7 +42,7 @@ async function requireStarted(change: NoteChange): Promise<void> {
 
 /** draft or returned -> submitted; the assignment moves to the organisation's "in progress" step. */
 export async function submitNote(change: NoteChange, seen: () => number): Promise<number> {
-  requireWorker(change.actor.user);
+  requireWorker(change.actor.user, change.assignment);
   await requireStarted(change);
   const expected = seen();
   return changeNote(change, expected, async (trx, _note, version) => {
@@ -55,7 +55,13 @@ export async function submitNote(change: NoteChange, seen: () => number): Promis
     if (Number(lines.n) === 0) throw new AppError('conflict', 'error.assessment.noLines', { field: 'lines' });
     await trx
       .updateTable('assessment_note_versions')
-      .set({ state: 'submitted', submitted_by_user_id: change.actor.user.id, submitted_at: change.now.toISOString() })
+      .set({
+        state: 'submitted',
+        submitted_by_user_id: change.actor.user.id,
+        // Whoever acted in person too, so standing in for a colleague never makes one person both sides.
+        submitted_by_real_user_id: change.actor.realUserId,
+        submitted_at: change.now.toISOString(),
+      })
       .where('id', '=', version.id)
       .execute();
     await onTimeline(trx, change, version, 'submitted');
@@ -69,14 +75,15 @@ export async function submitNote(change: NoteChange, seen: () => number): Promis
  */
 export async function approveNote(change: NoteChange, seen: () => number): Promise<number> {
   const { user } = change.actor;
-  requireApprover(user);
+  requireApprover(user, change.assignment);
   await requireStarted(change);
   const expected = seen();
   const { settings } = await assessmentSettingsOf(change.db, change.assignment.organisation_id);
   const limit = approvalLimitOf(settings, rolesOf(user));
   return changeNote(change, expected, async (trx, _note, version) => {
     if (version.state !== 'submitted') throw wrongState(version.state);
-    if (version.submitted_by_user_id === user.id || version.submitted_by_user_id === change.actor.realUserId)
+    const submitters = [version.submitted_by_user_id, version.submitted_by_real_user_id];
+    if (submitters.includes(user.id) || submitters.includes(change.actor.realUserId))
       throw new AppError('forbidden', 'error.assessment.ownNote');
     const total = Number(version.total);
     if (total > limit)
@@ -101,7 +108,7 @@ export async function approveNote(change: NoteChange, seen: () => number): Promi
 
 /** submitted -> returned with a reason: editable again by the assessor, who sees why. */
 export async function returnNote(change: NoteChange, seen: () => number, read: () => Promise<string>): Promise<number> {
-  requireApprover(change.actor.user);
+  requireApprover(change.actor.user, change.assignment);
   await requireStarted(change);
   const expected = seen();
   const reason = await read();
@@ -126,7 +133,7 @@ export async function returnNote(change: NoteChange, seen: () => number, read: (
  * starts as its copy, priced with the same default rate and VAT.
  */
 export async function supplementNote(change: NoteChange, seen: () => number): Promise<number> {
-  requireWorker(change.actor.user);
+  requireWorker(change.actor.user, change.assignment);
   await requireStarted(change);
   const expected = seen();
   return changeNote(change, expected, async (trx, note, version) => {

@@ -1,23 +1,37 @@
-import { hasRole, hasRoleEndingWith, MANAGER_ROLE_SUFFIX, ROLES } from '../../../contract/roles.ts';
+import { hasRole, ROLES } from '../../../contract/roles.ts';
+import { isManager, mayChange } from '../../access/assignment-rules.ts';
+import type { AssignmentsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { rolesOf, type UserRow } from '../auth/index.ts';
 
+type Held = Pick<AssignmentsTable, 'assignee_user_id' | 'group_code' | 'is_final'>;
+
 /**
  * Who works on assessment notes, among the staff of the assignment's organisation (another
- * organisation's assignment is not found at all): assessors, their managers and any manager edit;
- * only assessor managers and managers approve or return. Every member of staff reads.
+ * organisation's assignment is not found at all; every member of staff reads):
+ * - assessor managers and managers oversee every assessment: they edit, approve and return;
+ * - an assessor edits and submits the notes of assessments they may change (theirs or their group's);
+ * - nobody changes the note of an assignment that is closed.
  */
-export const mayApprove = (user: UserRow) => {
-  const roles = rolesOf(user);
-  return hasRole(roles, ROLES.assessorManager) || hasRoleEndingWith(roles, MANAGER_ROLE_SUFFIX);
-};
+export const isApprover = (user: UserRow) => hasRole(rolesOf(user), ROLES.assessorManager) || isManager(user);
 
-export const mayWork = (user: UserRow) => mayApprove(user) || hasRole(rolesOf(user), ROLES.assessor);
+const mayAssess = (user: UserRow, assignment: Held) =>
+  isApprover(user) || (hasRole(rolesOf(user), ROLES.assessor) && mayChange(user, assignment));
 
-export function requireWorker(user: UserRow): void {
-  if (!mayWork(user)) throw new AppError('forbidden', 'error.assessment.notAllowed');
+export const mayWork = (user: UserRow, assignment: Held) => assignment.is_final === 0 && mayAssess(user, assignment);
+
+export const mayApprove = (user: UserRow, assignment: Held) => assignment.is_final === 0 && isApprover(user);
+
+function requireOpen(assignment: Held): void {
+  if (assignment.is_final === 1) throw new AppError('conflict', 'error.assessment.assignmentClosed');
 }
 
-export function requireApprover(user: UserRow): void {
-  if (!mayApprove(user)) throw new AppError('forbidden', 'error.assessment.approverRole');
+export function requireWorker(user: UserRow, assignment: Held): void {
+  if (!mayAssess(user, assignment)) throw new AppError('forbidden', 'error.assessment.notAllowed');
+  requireOpen(assignment);
+}
+
+export function requireApprover(user: UserRow, assignment: Held): void {
+  if (!isApprover(user)) throw new AppError('forbidden', 'error.assessment.approverRole');
+  requireOpen(assignment);
 }

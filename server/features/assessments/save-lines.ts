@@ -20,7 +20,7 @@ export async function saveLines(
   read: () => Promise<NoteLinesInput>,
 ): Promise<number> {
   const { db, actor, assignment, now } = change;
-  requireWorker(actor.user);
+  requireWorker(actor.user, assignment);
   if (assignment.assignment_type !== 'assessment') throw new AppError('not_found', 'error.assessment.notAssessment');
   const expected = seen();
   const input = await read();

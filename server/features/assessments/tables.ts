@@ -35,6 +35,8 @@ export interface AssessmentNoteVersionsTable {
   total: Big;
   return_reason: string | null;
   submitted_by_user_id: string | null;
+  /** The person who acted, when submitting while standing in for submitted_by_user_id. */
+  submitted_by_real_user_id: Generated<string | null>;
   submitted_at: string | null;
   approved_by_user_id: string | null;
   approved_at: string | null;

@@ -33,7 +33,7 @@ export async function followNoteStep(
     .where('code', '=', statusCode)
     .executeTakeFirst();
   if (!status) return false;
-  await db
+  const moved = await db
     .updateTable('assignments')
     .set((eb) => ({
       status_code: status.code,
@@ -42,7 +42,10 @@ export async function followNoteStep(
       version: eb('version', '+', 1),
     }))
     .where('id', '=', assignment.id)
-    .execute();
+    // On the assignment as read above: a status changed by hand meanwhile is not overwritten.
+    .where('version', '=', assignment.version)
+    .executeTakeFirst();
+  if (moved.numUpdatedRows !== 1n) return false;
   await writeTimeline(db, actor, assignment, now, { kind: 'status', text: '', status_code: status.code });
   await recordStatusChange(db, assignment, status.code, now.toISOString());
   if (status.tracker_step !== null) await moveTrackerAlong(db, assignment, status, now);
