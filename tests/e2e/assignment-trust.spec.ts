@@ -84,34 +84,42 @@ test('a change made on a stale page is refused: who changed it and when, the cur
   await mihai.context().close();
 });
 
-test('in Romanian: approved on one page, rejected on a stale one; the stale choice is dropped, the note kept', async ({
+test('in Romanian: the same move made first on another page; the stale choice is dropped, the note kept', async ({
   browser,
 }) => {
   test.setTimeout(TWO_PEOPLE_TIMEOUT);
-  const id = ownAssignment('assessment', 0, 'in_progress');
+  const id = ownAssignment('claim_notification', 2, 'new');
   const elena = await pageOf(browser, 'handler', `/ro/assignments/view/${id}`);
   const mihai = await pageOf(browser, 'manager', `/ro/assignments/view/${id}`);
   const field = elena.getByLabel('Stare noua');
-  await expect(field.getByRole('option')).toHaveText(['Alegeti…', 'Aprobata la plata', 'Respinsa']);
-  await field.selectOption({ label: 'Respinsa' });
-  await elena.getByLabel('Nota (optional)').fill('Dauna nu este acoperita de polita.');
+  await expect(field.getByRole('option')).toHaveText(['Alegeti…', 'In lucru', 'Asteapta documente', 'Anulata']);
+  await field.selectOption({ label: 'Asteapta documente' });
+  await elena.getByLabel('Nota (optional)').fill('Lipseste procesul-verbal al politiei.');
 
-  await mihai.getByLabel('Stare noua').selectOption({ label: 'Aprobata la plata' });
+  await mihai.getByLabel('Stare noua').selectOption({ label: 'Asteapta documente' });
   await mihai.getByRole('button', { name: 'Schimba starea' }).click();
-  await expect(mihai.getByTestId('assignment-status')).toHaveText('Aprobata la plata');
+  await expect(mihai.getByTestId('assignment-status')).toHaveText('Asteapta documente');
 
   await elena.getByRole('button', { name: 'Schimba starea' }).click();
   const alert = elena.getByRole('form', { name: 'Stare' }).getByRole('alert');
   await expect(alert).toContainText(
     /^Mihai Manager a modificat aceasta activitate la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
   );
-  await expect(alert).toContainText('Respinsa');
-  await expect(elena.getByTestId('assignment-status')).toHaveText('Aprobata la plata');
+  await expect(alert).toContainText('Asteapta documente');
+  await expect(elena.getByTestId('assignment-status')).toHaveText('Asteapta documente');
+  // Where it now stands her choice is no move at all, so it is dropped.
   await expect(field).toHaveValue('');
-  await expect(field.getByRole('option')).toHaveText(['Alegeti…', 'Inchisa', 'In evaluare']);
-  await expect(elena.getByLabel('Nota (optional)')).toHaveValue('Dauna nu este acoperita de polita.');
+  await expect(field.getByRole('option')).toHaveText(['Alegeti…', 'In lucru', 'Inchisa', 'Anulata']);
+  await expect(elena.getByLabel('Nota (optional)')).toHaveValue('Lipseste procesul-verbal al politiei.');
   await elena.context().close();
   await mihai.context().close();
+});
+
+test('an assessment is approved by approving its note, never by picking the status', async ({ page }) => {
+  const id = ownAssignment('assessment', 0, 'in_progress');
+  await signInByApi(page, 'manager');
+  await page.goto(`/assignments/view/${id}`);
+  await expect(page.getByLabel('New status').getByRole('option')).toHaveText(['Choose…', 'Rejected']);
 });
 
 test('cancelling asks for a reason; a closed assignment is reopened only by a manager, with a reason', async ({

@@ -7,7 +7,7 @@ import type { Actor } from '../../http/request-context.ts';
 import type { AssignmentRow } from './repository.ts';
 import { bumpVersion, StaleAssignment, type VersionSeen } from './stale.ts';
 import { recordStatusChange } from './status-stints.ts';
-import { mayMake, movesFrom } from './transitions.ts';
+import { isOwnedStatus, mayMake, movesFrom } from './transitions.ts';
 import { moveTrackerAlong } from './tracker-progress.ts';
 
 interface StatusChange {
@@ -46,15 +46,17 @@ export async function changeStatus(
     });
   const moves = await movesFrom(db, assignment);
   const move = moves.find((m) => m.code === status.code);
+  if (move && isOwnedStatus(assignment.assignment_type, move.code))
+    throw new AppError('conflict', 'error.assignments.statusOwnedByNote', { field: 'status_code' });
   if (!move) {
-    const allowed = moves.filter((m) => mayMake(actor.user, m)).map((m) => m.code);
+    const allowed = moves.filter((m) => mayMake(actor.user, m, assignment.assignment_type)).map((m) => m.code);
     throw new AppError(
       'transition_not_allowed',
       allowed.length ? 'error.assignments.transitionNotAllowed' : 'error.assignments.noTransition',
       { field: 'status_code', params: { from: assignment.status_code, to: status.code, allowed } },
     );
   }
-  if (!mayMake(actor.user, move))
+  if (!mayMake(actor.user, move, assignment.assignment_type))
     throw new AppError('forbidden', 'error.assignments.reopenManagersOnly', {
       field: 'status_code',
     });

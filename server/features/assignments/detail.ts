@@ -96,7 +96,9 @@ export async function assignmentDetail(
       tracker_case_no: trackerCase?.case_no ?? null,
     },
     statuses: statuses.map((s) => statusInLanguage(s, language)),
-    next_statuses: changer ? (await movesFrom(db, assignment)).filter((move) => mayMake(user, move)) : [],
+    next_statuses: changer
+      ? (await movesFrom(db, assignment)).filter((move) => mayMake(user, move, assignment.assignment_type))
+      : [],
     version: assignment.version,
     assignable_users: assignable,
     may_change: changer,

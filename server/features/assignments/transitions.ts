@@ -67,8 +67,19 @@ export async function movesFrom(db: Kysely<Database>, assignment: Held): Promise
   return rows.map((row) => ({ code: row.to_code, kind: moveKind(assignment, row.to_code) }));
 }
 
-/** Only a manager reopens; every other move is open to whoever may change the assignment. */
-export const mayMake = (user: UserRow, move: StatusMove) => move.kind !== 'reopen' || isManager(user);
+/**
+ * Statuses only a step of the assignment's own record reaches: an assessment is approved by
+ * approving its note (within the approver's limit, never by whoever submitted it), so nobody picks
+ * "approved" by hand.
+ */
+const OWNED_STATUSES: Partial<Record<string, readonly string[]>> = { assessment: ['approved'] };
+
+export const isOwnedStatus = (assignmentType: string, code: string) =>
+  OWNED_STATUSES[assignmentType]?.includes(code) ?? false;
+
+/** Moves made by hand: never into an owned status; only a manager reopens. */
+export const mayMake = (user: UserRow, move: StatusMove, assignmentType: string) =>
+  !isOwnedStatus(assignmentType, move.code) && (move.kind !== 'reopen' || isManager(user));
 
 /** An organisation's transitions, keyed "type/from", for the statuses help page. */
 export async function transitionsOfOrganisation(

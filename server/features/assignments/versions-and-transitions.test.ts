@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     const id = await assessing();
     const first = await read(id, handler);
     expect(first.etag).toBe(`"${first.detail.version}"`);
-    const moved = await move(id, { status_code: 'approved' }, handler, first.detail.version);
+    const moved = await move(id, { status_code: 'rejected' }, handler, first.detail.version);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.version).toBe(first.detail.version + 1);
     expect(moved.headers.get('ETag')).toBe(`"${first.detail.version + 1}"`);
@@ -76,21 +76,26 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     const id = await assessing();
     const seen = (await read(id, handler)).detail;
     ctx.t.clock.advance(60_000);
-    expect((await move(id, { status_code: 'approved' }, manager, seen.version)).status).toBe(200);
+    expect((await move(id, { status_code: 'rejected', note: 'Not covered.' }, manager, seen.version)).status).toBe(200);
 
-    const stale = await move(id, { status_code: 'rejected', note: 'Not covered.' }, handler, seen.version);
+    const stale = await move(
+      id,
+      { status_code: 'rejected', note: 'Damage predates the policy.' },
+      handler,
+      seen.version,
+    );
     expect(stale.status).toBe(409);
     expect(stale.body.error).toMatchObject({
       code: 'conflict',
       params: { changed_by: 'Mihai Manager', changed_at: ctx.t.clock.now().toISOString() },
     });
     const current = v.parse(AssignmentDetailSchema, stale.body.current);
-    expect(current).toMatchObject({ status: { code: 'approved' }, version: seen.version + 1 });
+    expect(current).toMatchObject({ status: { code: 'rejected' }, version: seen.version + 1 });
     expect(stale.headers.get('ETag')).toBe(`"${seen.version + 1}"`);
     expect(
       (await db().selectFrom('assignments').select('status_code').where('id', '=', id).executeTakeFirstOrThrow())
         .status_code,
-    ).toBe('approved');
+    ).toBe('rejected');
 
     const handler2Id = (
       await db().selectFrom('users').select('id').where('username', '=', 'handler2').executeTakeFirstOrThrow()
@@ -117,11 +122,12 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     const id = await assessing();
     const { version } = (await read(id, handler)).detail;
     const answers = await Promise.all([
-      move(id, { status_code: 'approved' }, manager, version),
-      move(id, { status_code: 'rejected' }, handler, version),
+      move(id, { status_code: 'rejected', note: 'Not covered.' }, manager, version),
+      move(id, { status_code: 'rejected', note: 'Damage predates the policy.' }, handler, version),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = answers.find((a) => a.status === 200)!.body.status.code;
+    expect(winner).toBe('rejected');
     const row = await db()
       .selectFrom('assignments')
       .select(['status_code', 'version'])
@@ -136,6 +142,20 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
       .where('status_code', 'in', ['approved', 'rejected'])
       .execute();
     expect(entries).toEqual([{ status_code: winner }]);
+  });
+
+  it('approves an assessment only by approving its note: the status is never offered nor taken by hand', async () => {
+    const manager = await as('manager');
+    const id = await assessing();
+    const { detail } = await read(id, manager);
+    expect(detail.next_statuses.map((m) => m.code)).toEqual(['rejected']);
+    const res = await move(id, { status_code: 'approved' }, manager, detail.version);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ key: 'error.assignments.statusOwnedByNote', field: 'status_code' });
+    expect((await read(id, manager)).detail).toMatchObject({
+      status: { code: 'in_progress' },
+      version: detail.version,
+    });
   });
 
   it('offers only the allowed next statuses and refuses any other move with the allowed ones named', async () => {
