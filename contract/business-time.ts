@@ -28,6 +28,12 @@ const partsFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/** Local date and time (YYYY-MM-DD, HH:mm) of an instant, on the business clock. */
+export function localParts(at: Date): { date: string; time: string } {
+  const p = Object.fromEntries(partsFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
 /** The instant a business day begins (midnight in Bucharest), as ISO-8601 UTC text. */
 export function businessDayStart(date: string): string {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);

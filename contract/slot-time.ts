@@ -1,25 +1,9 @@
-import { BUSINESS_TIME_ZONE } from './business-time.ts';
+import { localParts } from './business-time.ts';
 
 /**
  * Slots are laid out in Romanian local time (opening hours are local) and kept as UTC instants.
  * The offset changes twice a year, so each local time is converted with the offset of its own day.
  */
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** Local date and time (YYYY-MM-DD, HH:mm) of an instant, on the business clock. */
-export function localParts(at: Date): { date: string; time: string } {
-  const p = Object.fromEntries(partsFormat.formatToParts(at).map((part) => [part.type, part.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
-
 const offsetMs = (at: number) => {
   const { date, time } = localParts(new Date(at));
   return Date.parse(`${date}T${time}:00Z`) - Math.floor(at / 60_000) * 60_000;

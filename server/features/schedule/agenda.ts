@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addDays, businessDayStart } from '../../../contract/business-time.ts';
+import { addDays, businessDayStart, localParts } from '../../../contract/business-time.ts';
 import type { Agenda } from '../../../contract/schedule.ts';
-import { localParts } from '../../../contract/slot-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { scheduleLocationOf } from './locations.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { localParts } from '../../../contract/slot-time.ts';
+import { localParts } from '../../../contract/business-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendBookingMessage } from './messages.ts';

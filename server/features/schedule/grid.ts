@@ -1,5 +1,6 @@
 import type { OpeningHours } from '../../../contract/appointment-locations.ts';
-import { isoWeekday, localParts, localToInstant, minutesOf, timeOf } from '../../../contract/slot-time.ts';
+import { localParts } from '../../../contract/business-time.ts';
+import { isoWeekday, localToInstant, minutesOf, timeOf } from '../../../contract/slot-time.ts';
 import { setBounded } from '../../../contract/bounded-cache.ts';
 import { AppError } from '../../errors.ts';
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { addDays, businessDate, businessDayStart } from '../../../contract/business-time.ts';
-import { localParts } from '../../../contract/slot-time.ts';
+import { addDays, businessDate, businessDayStart, localParts } from '../../../contract/business-time.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { sendBookingMessage } from './messages.ts';

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Booking } from '../../../contract/schedule.ts';
-import { localParts } from '../../../contract/slot-time.ts';
+import { localParts } from '../../../contract/business-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { AppError } from '../../errors.ts';
