@@ -28,7 +28,7 @@ function newAssessment(tag: string): string {
          WHERE o.code = 'DEMO' AND a.assignment_type = 'assessment' AND a.group_code = 'claims-bucharest'
          ORDER BY a.assignment_no LIMIT 1`,
       )
-      .run(id, `E2E-NOTE-${tag}-${randomBytes(3).toString('hex')}`, randomBytes(16).toString('hex'));
+      .run(id, `N${randomBytes(4).toString('hex').toUpperCase()}`, randomBytes(16).toString('hex'));
     if (info.changes !== 1) throw new Error('No demo assessment assignment to copy.');
     return id;
   });

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnUser, DEMO_PASSWORD, signInByApi, signInThroughForm, trackerCode } from './helpers.ts';
+import {
+  createOwnUser,
+  DEMO_PASSWORD,
+  signInByApi,
+  signInThroughForm,
+  trackerCode,
+  withE2eDatabase,
+} from './helpers.ts';
 
 declare global {
   interface Window {
@@ -175,9 +182,23 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   await expect(page.getByLabel('Tip')).toHaveValue('assessment');
   await expect(page.getByLabel('Ale cui')).toHaveValue('2');
 
-  // An assessment's parts and their history on other files of the vehicle, or the message that there are none.
+  // An assessment opens on its note.
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: 'Repere evaluate' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nota de constatare' })).toBeVisible();
+
+  // A note's parts and their history on other files of the vehicle, or the message that there are none.
+  const noted = withE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          `SELECT n.assignment_id AS id FROM assessment_notes n
+           JOIN assessment_note_versions v ON v.note_id = n.id AND v.version_no = n.current_version_no
+           WHERE EXISTS (SELECT 1 FROM assessment_note_items i WHERE i.note_version_id = v.id)
+           ORDER BY n.assignment_id LIMIT 1`,
+        )
+        .get() as { id: string },
+  );
+  await page.goto(`/ro/assignments/view/${noted.id}`);
   await page.getByRole('button', { name: 'Istoric' }).first().click();
   await expect(
     page.getByText(/Nu exista dosare conectate care sa contina reperul curent!|DOS\d{6}/).first(),

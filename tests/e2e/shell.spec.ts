@@ -30,9 +30,10 @@ const MENUS = {
       'Partners',
       'Partners',
       'Help',
+      'Agenda',
     ],
     bar: ['Dashboard', 'Tasks', 'Reports'],
-    more: ['Settings', 'Claim files', 'Preview', 'Partners', 'Partners', 'Help'],
+    more: ['Settings', 'Claim files', 'Preview', 'Partners', 'Partners', 'Help', 'Agenda'],
   },
   manager: {
     fullName: 'Mihai Manager',

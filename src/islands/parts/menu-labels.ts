@@ -13,6 +13,7 @@ export const MENU_LABEL_KEYS = [
   'menu.configPartners',
   'menu.help',
   'menu.appointmentLocations',
+  'menu.agenda',
   'menu.more',
 ] as const;
 
