@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, businessDate } from '../contract/business-time.ts';
 import type { Database } from '../server/db/schema.ts';
+import { seededBooking } from '../server/db/seed-appointments.ts';
 import { daySlots } from '../server/features/schedule/index.ts';
 
 export const BENCH_COUNTY = 'TM';
@@ -41,23 +42,16 @@ export async function seedSlotLocations(db: Kysely<Database>, now: Date, count =
     .limit(locations.length * starts.length)
     .execute();
   const places = locations.flatMap((l) => starts.map((slot) => ({ l, slot }))).slice(0, holders.length);
-  const rows = places.map(({ l, slot }, i) => ({
-    id: randomUUID(),
-    organisation_id: demo.id,
-    assignment_id: holders[i]!.id,
-    location_id: l.id,
-    starts_at: slot.startsAt.toISOString(),
-    ends_at: new Date(slot.startsAt.getTime() + 30 * 60_000).toISOString(),
-    bay: 1,
-    status: 'booked' as const,
-    contact: null,
-    booked_by_kind: 'staff' as const,
-    booked_by_user_id: null,
-    reminder_outbox_id: null,
-    created_at: at,
-    updated_at: at,
-    version: 1,
-  }));
+  const rows = places.map(({ l, slot }, i) =>
+    seededBooking({
+      organisation_id: demo.id,
+      assignment_id: holders[i]!.id,
+      location_id: l.id,
+      startsAt: slot.startsAt,
+      contact: null,
+      at,
+    }),
+  );
   for (let i = 0; i < rows.length; i += 500)
     await db
       .insertInto('appointment_bookings')

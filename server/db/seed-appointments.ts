@@ -6,6 +6,34 @@ import { addDays, businessDate } from '../../contract/business-time.ts';
 import { daySlots } from '../features/schedule/index.ts';
 import type { Database } from './schema.ts';
 
+/** A staff booking of half an hour in the first bay, as the demo and the bench seed them. */
+export function seededBooking(b: {
+  organisation_id: string;
+  assignment_id: string;
+  location_id: string;
+  startsAt: Date;
+  contact: string | null;
+  at: string;
+}) {
+  return {
+    id: randomUUID(),
+    organisation_id: b.organisation_id,
+    assignment_id: b.assignment_id,
+    location_id: b.location_id,
+    starts_at: b.startsAt.toISOString(),
+    ends_at: new Date(b.startsAt.getTime() + 30 * 60_000).toISOString(),
+    bay: 1,
+    status: 'booked' as const,
+    contact: b.contact,
+    booked_by_kind: 'staff' as const,
+    booked_by_user_id: null,
+    reminder_outbox_id: null,
+    created_at: b.at,
+    updated_at: b.at,
+    version: 1,
+  };
+}
+
 /**
  * The demo locations' slot grids (Militari: half-hour slots, two bays; Cluj: hour slots, one bay)
  * and a few bookings of open inspections at Militari on the next open days, so the agenda has
@@ -51,23 +79,16 @@ export async function seedAppointments(db: Kysely<Database>, organisationId: str
   await db
     .insertInto('appointment_bookings')
     .values(
-      slots.map((slot, i) => ({
-        id: randomUUID(),
-        organisation_id: organisationId,
-        assignment_id: inspections[i]!.id,
-        location_id: militari.id,
-        starts_at: slot.startsAt.toISOString(),
-        ends_at: new Date(slot.startsAt.getTime() + 30 * 60_000).toISOString(),
-        bay: 1,
-        status: 'booked' as const,
-        contact: inspections[i]!.contact,
-        booked_by_kind: 'staff' as const,
-        booked_by_user_id: null,
-        reminder_outbox_id: null,
-        created_at: at,
-        updated_at: at,
-        version: 1,
-      })),
+      slots.map((slot, i) =>
+        seededBooking({
+          organisation_id: organisationId,
+          assignment_id: inspections[i]!.id,
+          location_id: militari.id,
+          startsAt: slot.startsAt,
+          contact: inspections[i]!.contact,
+          at,
+        }),
+      ),
     )
     .execute();
 }
