@@ -45,6 +45,7 @@ import { timeOffRoutes } from './features/time-off/routes.ts';
 import { managerRoutes } from './features/manager/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { previewRoutes } from './features/preview/routes.ts';
+import { setCalendarSender } from './features/schedule/ics.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { createGuestTokens } from './features/guests/index.ts';
 import { errorResponse } from './http/error-body.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  setCalendarSender(config.smtpFrom);
   const services = createServices({
     db: deps.database.db,
     clock: deps.clock,

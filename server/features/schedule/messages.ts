@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMessage } from '../outbox/index.ts';
+import { bookingCalendar } from './ics.ts';
 import type { Sender } from './repository.ts';
 import { bookingTimeline } from './repository.ts';
 
@@ -32,35 +33,6 @@ export function channelOf(contact: string | null | undefined): 'email' | 'sms' |
 }
 
 const shownDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
-const icsTime = (iso: string) => `${iso.replace(/[-:]/g, '').slice(0, 15)}Z`;
-const icsText = (text: string) =>
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/([,;])/g, '\\$1')
-    .replace(/\n/g, '\\n');
-
-/** The calendar entry of a booking (RFC 5545); a cancellation cancels the same UID. */
-export function bookingIcs(b: BookingFacts, now: Date, cancelled = false): string {
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Claims//Inspection appointments//EN',
-    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${b.id}@claims`,
-    `SEQUENCE:${b.version}`,
-    `DTSTAMP:${icsTime(now.toISOString())}`,
-    `DTSTART:${icsTime(b.starts_at)}`,
-    `DTEND:${icsTime(b.ends_at)}`,
-    `SUMMARY:${icsText(`Constatare auto ${b.assignment_no}`)}`,
-    `LOCATION:${icsText(`${b.location_name}, ${b.location_address}`)}`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-}
-
 // The policyholder's language is not known here: Romanian first, English below.
 const TEXTS: Record<BookingMessageKind, { subject: string; ro: string; en: string }> = {
   confirmation: {
@@ -110,7 +82,7 @@ export async function sendBookingMessage(
           attachment: {
             name: 'constatare.ics',
             type: 'text/calendar; charset=utf-8',
-            content: bookingIcs(booking, now, kind === 'cancellation'),
+            content: await bookingCalendar(db, booking, now, kind === 'cancellation'),
           },
         }
       : {}),
