@@ -27,7 +27,8 @@ function parseIcs(ics: string): { name: string; params: string; value: string }[
       };
     });
 }
-const unescape = (text: string) => text.replace(/\\([\\,;nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+const icsUnescape = (text: string) =>
+  text.replace(/\\([\\,;nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
 
 const booking = {
   id: '7d1c9a3e-5b2f-4c8e-9a61-0f2b3c4d5e6f',
@@ -81,8 +82,8 @@ describe('the calendar entry of a booking', () => {
     expect(value('SEQUENCE')).toBe('3');
     expect(value('DTSTART')).toBe('20260116T080000Z');
     expect(value('DTEND')).toBe('20260116T083000Z');
-    expect(unescape(value('SUMMARY')!)).toBe('Constatare auto E2E-ASSESS-1234567890');
-    expect(unescape(value('LOCATION')!)).toBe(`${booking.location_name}, ${booking.location_address}`);
+    expect(icsUnescape(value('SUMMARY')!)).toBe('Constatare auto E2E-ASSESS-1234567890');
+    expect(icsUnescape(value('LOCATION')!)).toBe(`${booking.location_name}, ${booking.location_address}`);
     const org = props.find((p) => p.name === 'ORGANIZER')!;
     expect(org.value).toBe('mailto:claims@example.test');
     expect(org.params).toBe('CN="Asigurări Generale; Iași: sucursala"');
