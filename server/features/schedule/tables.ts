@@ -17,6 +17,8 @@ export interface AppointmentBookingsTable {
   booked_by_user_id: string | null;
   /** The reminder sent the day before; set once, so the job never sends two. */
   reminder_outbox_id: string | null;
+  /** The day (YYYY-MM-DD) the last reminder was for; kept by a move, so a move within that day gets no second. */
+  reminder_day: string | null;
   created_at: string;
   updated_at: string;
   version: number;
