@@ -66,6 +66,16 @@ export const AppointmentLocationInputSchema = v.object({
 });
 export type AppointmentLocationInput = v.InferOutput<typeof AppointmentLocationInputSchema>;
 
+/**
+ * A change as sent: the fields, and whether to go ahead although future bookings would no longer
+ * fit (the form asks first; without it such a change is refused, naming each field at fault).
+ */
+export const AppointmentLocationChangeSchema = v.object({
+  ...AppointmentLocationInputSchema.entries,
+  confirm_affected: v.optional(v.boolean(), false),
+});
+export type AppointmentLocationChange = v.InferOutput<typeof AppointmentLocationChangeSchema>;
+
 /** `version` is bumped by every change; changes send it back as If-Match. */
 export const AppointmentLocationSchema = v.object({
   id: v.string(),

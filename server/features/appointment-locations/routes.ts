@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { AppointmentLocationInputSchema } from '../../../contract/appointment-locations.ts';
+import {
+  AppointmentLocationChangeSchema,
+  AppointmentLocationInputSchema,
+} from '../../../contract/appointment-locations.ts';
 import { requireArea } from '../../access/require-area.ts';
 import { factory } from '../../http/app-env.ts';
 import { IdSchema, validParams } from '../../http/params.ts';
@@ -36,9 +39,9 @@ export function appointmentLocationRoutes(deps: Services) {
       const { user } = c.var.auth;
       const before = await locationOf(deps.db, user.organisation_id, c.req.valid('param').id);
       const expected = requireIfMatch(c);
-      const input = await readJson(c, AppointmentLocationInputSchema);
+      const { confirm_affected: confirmed, ...input } = await readJson(c, AppointmentLocationChangeSchema);
       const now = deps.clock.now();
-      setVersion(c, await editLocation(deps.db, { before, expected, input, actor: actorOf(c), now }));
+      setVersion(c, await editLocation(deps.db, { before, expected, input, confirmed, actor: actorOf(c), now }));
       return c.json(await list(user));
     })
     .delete('/:id', ...guard, locationParam, async (c) => {
