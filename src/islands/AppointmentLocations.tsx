@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
 import { createLocationsPage } from '../lib/appointment-locations/page.ts';
 import { interpolate } from '../lib/interpolate.ts';
+import { generalProblem } from '../lib/pages/saving.ts';
 import { usePage } from '../lib/pages/use-page.ts';
 import { LocationCard } from './locations/LocationCard.tsx';
-import { LocationForm } from './locations/LocationForm.tsx';
+import { LOCATION_FIELDS, LocationForm } from './locations/LocationForm.tsx';
 import { LOCATIONS_KEYS, type LocationsMessages } from './locations/messages.ts';
 import ConfirmDialog from './parts/ConfirmDialog.tsx';
 import { FormProblem, secondaryButton } from './parts/FormProblem.tsx';
@@ -16,6 +17,8 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
   const page = usePage(() => createLocationsPage(m));
   const loaded = useStore(page.list.$loaded);
   const problem = useStore(page.saving.$problem);
+  const fields = useStore(page.saving.$fields);
+  const askToKeep = useStore(page.$askToKeep);
   const removalProblem = useStore(page.removal.$problem);
   const deleting = useStore(page.$deleting);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
@@ -26,7 +29,22 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
         {m['locations.add']}
       </button>
       <LocationForm page={page} lang={lang} m={m} />
-      <FormProblem text={problem} />
+      <FormProblem text={generalProblem(problem, fields, LOCATION_FIELDS)} />
+      <ConfirmDialog
+        open={askToKeep.length > 0}
+        title={m['locations.keepTitle']}
+        confirmLabel={m['locations.keepConfirm']}
+        cancelLabel={m['locations.cancel']}
+        onConfirm={page.keepBookingsAndSave}
+        onCancel={page.cancelKeep}
+      >
+        <p>{m['locations.keepWhat']}</p>
+        <ul className="mt-2 list-disc pl-5">
+          {askToKeep.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      </ConfirmDialog>
       <FormProblem text={removalProblem} />
       <ConfirmDialog
         open={deleting !== null}

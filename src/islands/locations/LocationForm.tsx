@@ -2,15 +2,37 @@ import { useStore } from '@nanostores/react';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../../../contract/appointment-locations.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { LocationsPage } from '../../lib/appointment-locations/page.ts';
+import { messageFor } from '../../lib/pages/saving.ts';
 import { CountySelect } from '../parts/CountySelect.tsx';
+import { invalidProps } from '../parts/field-aria.ts';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { FieldError } from '../parts/TextField.tsx';
 import type { LocationsMessages } from './messages.ts';
+
+/** The inputs whose refusals show beside them; whatever else a refusal says shows under the form. */
+export const LOCATION_FIELDS = [
+  'name',
+  'address',
+  'phone',
+  'county_code',
+  'opening_hours',
+  'slot_minutes',
+  'bays',
+  'closed_days',
+  'active',
+] as const;
 
 /** The form of a new location or of one being changed, with its opening hours day by day. */
 export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Language; m: LocationsMessages }) {
   const editing = useStore(page.$editing);
   const busy = useStore(page.saving.$busy);
+  const fields = useStore(page.saving.$fields);
   if (!editing) return null;
+  const errorId = (field: string) => `location-${field}-error`;
+  const beside = (field: (typeof LOCATION_FIELDS)[number]) => (
+    <FieldError id={errorId(field)} message={messageFor(fields, field) ?? null} />
+  );
+  const aria = (field: (typeof LOCATION_FIELDS)[number]) => invalidProps(errorId(field), messageFor(fields, field));
   return (
     <form
       noValidate
@@ -28,16 +50,22 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
             className={inputClass}
             value={editing.draft[key]}
             onChange={(e) => page.editDraft({ [key]: e.target.value })}
+            {...aria(key)}
           />
+          {beside(key)}
         </label>
       ))}
-      <CountySelect
-        label={m['locations.county']}
-        value={editing.draft.county_code}
-        onChange={(county_code) => page.editDraft({ county_code })}
-      />
-      <fieldset className="md:col-span-2">
+      <div>
+        <CountySelect
+          label={m['locations.county']}
+          value={editing.draft.county_code}
+          onChange={(county_code) => page.editDraft({ county_code })}
+        />
+        {beside('county_code')}
+      </div>
+      <fieldset className="md:col-span-2" {...aria('opening_hours')}>
         <legend className="font-semibold">{m['locations.hours']}</legend>
+        {beside('opening_hours')}
         {WEEKDAYS.map((day) => {
           const hours = editing.draft.opening_hours.find((h) => h.day === day);
           const name = WEEKDAY_NAMES[lang][day - 1];
@@ -91,7 +119,9 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
             className={inputClass}
             value={editing.draft[key]}
             onChange={(e) => page.editDraft({ [key]: Number(e.target.value) })}
+            {...aria(key)}
           />
+          {beside(key)}
         </label>
       ))}
       <label className="text-sm md:col-span-2">
@@ -99,18 +129,24 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
         <textarea
           rows={3}
           className={inputClass}
-          value={editing.draft.closed_days.join('\n')}
+          value={editing.draft.closed_days}
           onChange={(e) => page.setClosedDays(e.target.value)}
+          {...aria('closed_days')}
         />
+        {beside('closed_days')}
       </label>
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={editing.draft.active}
-          onChange={(e) => page.editDraft({ active: e.target.checked })}
-        />
-        {m['locations.active']}
-      </label>
+      <div className="text-sm">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={editing.draft.active}
+            onChange={(e) => page.editDraft({ active: e.target.checked })}
+            {...aria('active')}
+          />
+          {m['locations.active']}
+        </label>
+        {beside('active')}
+      </div>
       <div className="flex gap-2 md:col-span-2">
         <button type="submit" className={primaryButton} disabled={busy}>
           {m['locations.save']}

@@ -9,8 +9,13 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../api/client.ts';
 export const fetchLocations = () => apiGet('/config/appointment-locations', AppointmentLocationsSchema);
 export const createLocation = (input: AppointmentLocationInput) =>
   apiPost('/config/appointment-locations', input, AppointmentLocationsSchema);
-/** Changes on the version the form was opened on (If-Match). */
-export const updateLocation = (id: string, version: number, input: AppointmentLocationInput) =>
-  apiPut(`/config/appointment-locations/${id}`, input, AppointmentLocationsSchema, { ifMatch: version });
+/** Changes on the version the form was opened on (If-Match); `confirmAffected` keeps bookings the change leaves out. */
+export const updateLocation = (id: string, version: number, input: AppointmentLocationInput, confirmAffected = false) =>
+  apiPut(
+    `/config/appointment-locations/${id}`,
+    confirmAffected ? { ...input, confirm_affected: true } : input,
+    AppointmentLocationsSchema,
+    { ifMatch: version },
+  );
 export const deleteLocation = (location: AppointmentLocation) =>
   apiDelete(`/config/appointment-locations/${location.id}`, AppointmentLocationsSchema, { ifMatch: location.version });

@@ -1,21 +1,29 @@
+import { atom } from 'nanostores';
 import {
   AppointmentLocationSchema,
   type AppointmentLocation,
   type AppointmentLocationInput,
   type WEEKDAYS,
 } from '../../../contract/appointment-locations.ts';
+import { ApiError } from '../api/api-error.ts';
+import { interpolate } from '../interpolate.ts';
 import { createVersionedList } from '../pages/versioned-list.ts';
 import * as api from './api.ts';
+import { parseClosedDays, shownDay } from './closed-days.ts';
 
 export interface LocationsWords {
   'locations.saved': string;
   'locations.deleted': string;
+  'locations.badDay': string;
   'conflict.changedKept': string;
   'conflict.nothingDone': string;
   'conflict.someone': string;
 }
 
-const EMPTY: AppointmentLocationInput = {
+/** The form's fields: closed days as typed, dd.MM.yyyy one a line. */
+export type LocationDraft = Omit<AppointmentLocationInput, 'closed_days'> & { closed_days: string };
+
+const EMPTY: LocationDraft = {
   name: '',
   address: '',
   county_code: '',
@@ -24,10 +32,10 @@ const EMPTY: AppointmentLocationInput = {
   active: true,
   slot_minutes: 30,
   bays: 1,
-  closed_days: [],
+  closed_days: '',
 };
 
-const inputOf = (l: AppointmentLocation): AppointmentLocationInput => ({
+const draftOf = (l: AppointmentLocation): LocationDraft => ({
   name: l.name,
   address: l.address,
   county_code: l.county_code,
@@ -36,29 +44,72 @@ const inputOf = (l: AppointmentLocation): AppointmentLocationInput => ({
   active: l.active,
   slot_minutes: l.slot_minutes,
   bays: l.bays,
-  closed_days: l.closed_days,
+  closed_days: l.closed_days.map(shownDay).join('\n'),
 });
 
-/** /config/appointment-locations: where and when assessors see vehicles. */
+/** Thrown before sending when a typed closed day is not a day; the page shows it beside the field. */
+class BadDay extends Error {}
+
+/**
+ * /config/appointment-locations: where and when assessors see vehicles. A change that would leave
+ * future bookings without their place is refused by the server, each field with its message; the
+ * page then asks (`$askToKeep`) and, confirmed, sends it again saying to go ahead.
+ */
 export function createLocationsPage(words: LocationsWords) {
-  const page = createVersionedList<AppointmentLocation, AppointmentLocationInput>({
+  const page = createVersionedList<AppointmentLocation, LocationDraft>({
     fetch: api.fetchLocations,
     schema: AppointmentLocationSchema,
     words: { ...words, saved: words['locations.saved'], deleted: words['locations.deleted'] },
   });
+  /** The server's messages about bookings a change would leave out, while the page asks whether to go ahead. */
+  const $askToKeep = atom<string[]>([]);
+
+  const inputOf = (draft: LocationDraft): AppointmentLocationInput => {
+    const closed = parseClosedDays(draft.closed_days);
+    if ('bad' in closed) throw new BadDay(interpolate(words['locations.badDay'], { day: closed.bad }));
+    return { ...draft, closed_days: closed.days };
+  };
+
+  const save = async (confirmAffected: boolean) => {
+    $askToKeep.set([]);
+    const open = page.$editing.get();
+    if (!open) return;
+    let input: AppointmentLocationInput;
+    try {
+      input = inputOf(open.draft);
+    } catch (error) {
+      if (!(error instanceof BadDay)) throw error;
+      page.saving.clear();
+      page.saving.$fields.set({ closed_days: error.message });
+      return;
+    }
+    await page.saveEditing(
+      () => api.createLocation(input),
+      async (id, version) => {
+        try {
+          return await api.updateLocation(id, version, input, confirmAffected);
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'in_use' && error.problems.length > 0)
+            $askToKeep.set(error.problems.map((p) => p.message));
+          throw error;
+        }
+      },
+    );
+  };
+
   return {
     ...page,
+    $askToKeep,
     addNew: () => page.open({ id: null, version: 0, draft: EMPTY }),
-    edit: (l: AppointmentLocation) => page.open({ id: l.id, version: l.version, draft: inputOf(l) }),
-    saveLocation() {
-      // Blank lines of the closed days are only the typing's; they are not days.
-      const open = page.$editing.get();
-      if (open) page.editDraft({ closed_days: open.draft.closed_days.map((d) => d.trim()).filter(Boolean) });
-      return page.saveEditing(api.createLocation, api.updateLocation);
-    },
-    /** The closed days as typed, one a line (YYYY-MM-DD); the server drops those already past. */
+    edit: (l: AppointmentLocation) => page.open({ id: l.id, version: l.version, draft: draftOf(l) }),
+    saveLocation: () => save(false),
+    /** The person read what the change does to the bookings and goes ahead: they stay as booked. */
+    keepBookingsAndSave: () => save(true),
+    /** Back to the form, which still shows each field's message. */
+    cancelKeep: () => $askToKeep.set([]),
+    /** The closed days as typed, one a line (dd.MM.yyyy); checked when saving. */
     setClosedDays(text: string) {
-      page.editDraft({ closed_days: text.split('\n') });
+      page.editDraft({ closed_days: text });
     },
     deleteLocation: () => page.confirmDelete(api.deleteLocation),
     /** Opens a day with the given hours, or closes it (null); the days stay in week order. */
