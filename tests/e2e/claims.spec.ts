@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import {
@@ -161,6 +162,21 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   page,
 }) => {
   await page.setViewportSize({ width: 800, height: 900 });
+  // An assessment with a number of the length real ones reach, due first so it is on page 1.
+  const longNo = `E2E-ASSESS-${String(Date.now()).slice(-10)}`;
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        `INSERT INTO assignments (id, organisation_id, claim_file_id, assignment_no, assignment_type, status_code, is_final,
+           assignee_user_id, group_code, guest_key, due_date, is_case_master, created_at, updated_at, version)
+         SELECT ?, a.organisation_id, a.claim_file_id, ?, 'assessment', a.status_code, 0, a.assignee_user_id,
+           a.group_code, ?, (SELECT MIN(due_date) FROM assignments), 0, a.created_at, a.updated_at, 1
+         FROM assignments a JOIN organisations o ON o.id = a.organisation_id
+         WHERE o.code = 'DEMO' AND a.assignment_type = 'assessment' AND a.is_final = 0
+         ORDER BY a.assignment_no LIMIT 1`,
+      )
+      .run(randomUUID(), longNo, randomBytes(16).toString('hex')),
+  );
   await signInByApi(page, 'manager');
   await page.goto('/ro/assignments/worklist');
   await page.getByLabel('Ale cui').selectOption({ label: 'Toata organizatia' });
@@ -169,6 +185,7 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   await expect(page.getByRole('navigation', { name: 'Paginare' })).toContainText('Pagina 1');
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText('Evaluare');
+  await expect(page.getByRole('link', { name: longNo })).toBeVisible();
   // The wide table scrolls in its own box; the page itself (and the filter panel) never sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
   await page.getByRole('button', { name: 'Pagina urmatoare' }).click();

@@ -39,7 +39,9 @@ export function WorklistTable({
     </th>
   );
   return (
-    <div className="overflow-x-auto rounded bg-surface shadow">
+    // Relative, so the screen-reader-only words (absolutely placed) of a cell scrolled out of view
+    // stay inside this box: otherwise their place, right of the viewport, widened the whole page.
+    <div className="relative overflow-x-auto rounded bg-surface shadow">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{m['worklist.caption']}</caption>
         <thead className="bg-gray-100">
