@@ -1,6 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addDays, businessDate } from '../../contract/business-time.ts';
+import { localToInstant } from '../../contract/slot-time.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { createOwnOrganisation, createOwnUser, islandHydrated, signInByApi } from './helpers.ts';
+import { createOwnOrganisation, createOwnUser, islandHydrated, signInByApi, withE2eDatabase } from './helpers.ts';
 
 test("the org help admin changes a status's help, and handlers see it on the assignment", async ({ page, browser }) => {
   await signInByApi(page, 'admin');
@@ -163,4 +166,135 @@ test('an org configurator is offered no action on a user holding an app-wide rol
   await expect(
     vera.getByRole('row', { name: /vapp\.plain/ }).getByRole('button', { name: 'Edit vapp.plain' }),
   ).toBeVisible();
+});
+
+/**
+ * A location of the demo organisation that only the calling test uses, open every day 09:00-17:00 in
+ * half-hour slots with two places, and both places of 10:00 in a week's time booked (for inspections
+ * of the test's own). Answers its name and the booked day as dd.MM.yyyy.
+ */
+function ownBookedLocation(name: string): { name: string; day: string } {
+  const day = addDays(businessDate(new Date()), 7);
+  const startsAt = localToInstant(day, '10:00')!;
+  withE2eDatabase((db) => {
+    const locationId = randomUUID();
+    const at = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO appointment_locations (id, organisation_id, name, address, county_code, phone, opening_hours, active,
+         created_at, updated_at, slot_minutes, bays, closed_days)
+       SELECT ?, id, ?, 'Str. Testului 1', 'B', '+40 21 300 4000', ?, 1, ?, ?, 30, 2, '[]' FROM organisations WHERE code = 'DEMO'`,
+    ).run(
+      locationId,
+      name,
+      JSON.stringify([1, 2, 3, 4, 5, 6, 7].map((d) => ({ day: d, opens: '09:00', closes: '17:00' }))),
+      at,
+      at,
+    );
+    for (const bay of [1, 2]) {
+      const assignmentId = randomUUID();
+      db.prepare(
+        `INSERT INTO assignments (id, organisation_id, claim_file_id, assignment_no, assignment_type, status_code, is_final,
+           assignee_user_id, group_code, guest_key, due_date, is_case_master, created_at, updated_at, version)
+         SELECT ?, a.organisation_id, a.claim_file_id, ?, 'vehicle_inspection', a.status_code, 0, a.assignee_user_id,
+           a.group_code, ?, a.due_date, 0, a.created_at, a.updated_at, 1
+         FROM assignments a JOIN organisations o ON o.id = a.organisation_id
+         WHERE o.code = 'DEMO' AND a.assignment_type = 'vehicle_inspection' AND a.is_final = 0
+         ORDER BY a.assignment_no LIMIT 1`,
+      ).run(assignmentId, `L${randomBytes(4).toString('hex').toUpperCase()}`, randomBytes(16).toString('hex'));
+      db.prepare(
+        `INSERT INTO appointment_bookings (id, organisation_id, assignment_id, location_id, starts_at, ends_at, bay, status,
+           contact, booked_by_kind, created_at, updated_at, version)
+         SELECT ?, organisation_id, id, ?, ?, ?, ?, 'booked', NULL, 'staff', ?, ?, 1 FROM assignments WHERE id = ?`,
+      ).run(
+        randomUUID(),
+        locationId,
+        startsAt.toISOString(),
+        new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+        bay,
+        at,
+        at,
+        assignmentId,
+      );
+    }
+  });
+  return { name, day: `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` };
+}
+
+test('a location form says beside each field what a change would do to the bookings, and asks before keeping them', async ({
+  page,
+}) => {
+  const { name, day } = ownBookedLocation(`Centru E2E ${randomBytes(3).toString('hex')}`);
+  await signInByApi(page, 'admin');
+  await page.goto('/config/appointment-locations');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const form = page.getByRole('form', { name: 'Edit' });
+  const closedDays = form.getByLabel('Closed days (dd.MM.yyyy, one a line)');
+  await closedDays.fill('2026-12-24');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(closedDays).toHaveAccessibleDescription(
+    '"2026-12-24" is not a day: write closed days as dd.MM.yyyy, one a line (e.g. 24.12.2026).',
+  );
+
+  // Closed on the booked day, in 45-minute slots (10:00 is none) with one place.
+  await closedDays.fill(day);
+  await form.getByLabel('Slot length (minutes)').fill('45');
+  await form.getByLabel('Places at once').fill('1');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const asked = page.getByRole('dialog', { name: 'Keep the bookings this change leaves out?' });
+  await expect(asked).toContainText(`2 future booking(s) fall on these closed days, the first on ${day}.`);
+  await expectNoSeriousAxeViolations(page);
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(closedDays).toHaveAccessibleDescription(
+    `2 future booking(s) fall on these closed days, the first on ${day}. Move them first, or confirm to keep them as booked.`,
+  );
+  // Only the closed day is blamed: bookings that fall on it are not counted again for slots or places.
+  await expect(form.getByLabel('Places at once')).not.toHaveAttribute('aria-invalid', 'true');
+  await closedDays.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form.getByLabel('Slot length (minutes)')).toHaveAccessibleDescription(
+    `2 future booking(s) do not fit slots of this length, the first on ${day}. Move them first, or confirm to keep them as booked.`,
+  );
+  await form.getByLabel('Slot length (minutes)').fill('30');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form.getByLabel('Places at once')).toHaveAccessibleDescription(
+    `1 future booking(s) would have no place with this many places at once, the first on ${day}. Move them first, or confirm to keep them as booked.`,
+  );
+  await expect(form.getByLabel('Slot length (minutes)')).not.toHaveAttribute('aria-invalid', 'true');
+  await closedDays.fill(`${day}\n`);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await asked.getByRole('button', { name: 'Save and keep the bookings' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByRole('region', { name })).toContainText('Slots of 30 min · 1 at once');
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByLabel('Closed days (dd.MM.yyyy, one a line)')).toHaveValue(day);
+});
+
+test('the Romanian locations form reads closed days as dd.MM.yyyy and names the fields at fault in Romanian', async ({
+  page,
+}) => {
+  const { name, day } = ownBookedLocation(`Centru RO ${randomBytes(3).toString('hex')}`);
+  await signInByApi(page, 'admin');
+  await page.goto('/ro/config/appointment-locations');
+  await page.getByRole('button', { name: `Modifica ${name}` }).click();
+  const form = page.getByRole('form', { name: 'Modifica' });
+  const closedDays = form.getByLabel('Zile inchise (zz.LL.aaaa, cate una pe rand)');
+  await closedDays.fill('31.02.2027');
+  await form.getByRole('button', { name: 'Salveaza' }).click();
+  await expect(closedDays).toHaveAccessibleDescription(
+    '"31.02.2027" nu este o zi: scrieti zilele inchise ca zz.LL.aaaa, cate una pe rand (de exemplu 24.12.2026).',
+  );
+  await closedDays.fill('');
+  await form.getByLabel('Locuri simultan').fill('1');
+  await form.getByRole('button', { name: 'Salveaza' }).click();
+  const asked = page.getByRole('dialog', { name: 'Pastrati programarile pe care modificarea le lasa in afara?' });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Renunta' }).click();
+  await expect(form.getByLabel('Locuri simultan')).toHaveAccessibleDescription(
+    `1 programari viitoare nu ar mai avea loc cu acest numar de locuri simultane, prima pe ${day}. ` +
+      'Mutati-le mai intai sau confirmati pentru a le pastra.',
+  );
+  await expectNoSeriousAxeViolations(page);
 });

@@ -44,16 +44,18 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
       }}
     >
       {(['name', 'address', 'phone'] as const).map((key) => (
-        <label key={key} className="text-sm">
-          {m[`locations.${key}`]}
-          <input
-            className={inputClass}
-            value={editing.draft[key]}
-            onChange={(e) => page.editDraft({ [key]: e.target.value })}
-            {...aria(key)}
-          />
+        <div key={key} className="text-sm">
+          <label>
+            {m[`locations.${key}`]}
+            <input
+              className={inputClass}
+              value={editing.draft[key]}
+              onChange={(e) => page.editDraft({ [key]: e.target.value })}
+              {...aria(key)}
+            />
+          </label>
           {beside(key)}
-        </label>
+        </div>
       ))}
       <div>
         <CountySelect
@@ -63,7 +65,10 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
         />
         {beside('county_code')}
       </div>
-      <fieldset className="md:col-span-2" {...aria('opening_hours')}>
+      <fieldset
+        className="md:col-span-2"
+        aria-describedby={messageFor(fields, 'opening_hours') ? errorId('opening_hours') : undefined}
+      >
         <legend className="font-semibold">{m['locations.hours']}</legend>
         {beside('opening_hours')}
         {WEEKDAYS.map((day) => {
@@ -110,31 +115,35 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
         })}
       </fieldset>
       {(['slot_minutes', 'bays'] as const).map((key) => (
-        <label key={key} className="text-sm">
-          {m[key === 'bays' ? 'locations.bays' : 'locations.slotMinutes']}
-          <input
-            type="number"
-            min={key === 'bays' ? 1 : 10}
-            max={key === 'bays' ? 20 : 240}
-            className={inputClass}
-            value={editing.draft[key]}
-            onChange={(e) => page.editDraft({ [key]: Number(e.target.value) })}
-            {...aria(key)}
-          />
+        <div key={key} className="text-sm">
+          <label>
+            {m[key === 'bays' ? 'locations.bays' : 'locations.slotMinutes']}
+            <input
+              type="number"
+              min={key === 'bays' ? 1 : 10}
+              max={key === 'bays' ? 20 : 240}
+              className={inputClass}
+              value={editing.draft[key]}
+              onChange={(e) => page.editDraft({ [key]: Number(e.target.value) })}
+              {...aria(key)}
+            />
+          </label>
           {beside(key)}
-        </label>
+        </div>
       ))}
-      <label className="text-sm md:col-span-2">
-        {m['locations.closedDays']}
-        <textarea
-          rows={3}
-          className={inputClass}
-          value={editing.draft.closed_days}
-          onChange={(e) => page.setClosedDays(e.target.value)}
-          {...aria('closed_days')}
-        />
+      <div className="text-sm md:col-span-2">
+        <label>
+          {m['locations.closedDays']}
+          <textarea
+            rows={3}
+            className={inputClass}
+            value={editing.draft.closed_days}
+            onChange={(e) => page.setClosedDays(e.target.value)}
+            {...aria('closed_days')}
+          />
+        </label>
         {beside('closed_days')}
-      </label>
+      </div>
       <div className="text-sm">
         <label className="flex items-center gap-2">
           <input
