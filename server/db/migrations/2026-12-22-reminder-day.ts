@@ -6,3 +6,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // day clears the reminder's outbox id but must not earn a second reminder for the same day.
   await db.schema.alterTable('appointment_bookings').addColumn('reminder_day', 'text').execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('appointment_bookings').dropColumn('reminder_day').execute();
+}
