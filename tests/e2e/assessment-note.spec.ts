@@ -14,7 +14,7 @@ const PNG = Buffer.from([
 ]);
 
 /** A fresh assessment assignment of the demo organisation, held by the demo assessor: each test has its own. */
-function newAssessment(tag: string): string {
+function newAssessment(): string {
   return withE2eDatabase((db) => {
     const id = randomUUID();
     const info = db
@@ -100,7 +100,7 @@ for (const lang of ['en', 'ro'] as const) {
   }) => {
     test.setTimeout(120_000);
     const w = WORDS[lang];
-    const id = newAssessment(lang);
+    const id = newAssessment();
     const assessor = await staffPage(browser, 'assessor', `${w.prefix}/assignments/view/${id}`);
     const problems = collectPageProblems(assessor);
     const note = assessor.getByTestId('note');
@@ -211,7 +211,7 @@ test('an approval above the approver limit is refused naming the limit, another 
   request,
 }) => {
   test.setTimeout(120_000);
-  const id = newAssessment('limit');
+  const id = newAssessment();
   // 25,000.00 lei and 21% VAT: 30,250.00 lei, above an assessor manager's 20,000.00 lei, within a claims manager's 100,000.00.
   await submittedNote(request, id, 2_500_000);
 
