@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { EDITABLE_STATES, type NoteLinesInput, noteTotals } from '../../../contract/assessment.ts';
+import { EDITABLE_STATES, type NoteLinesInput, type NoteState, noteTotals } from '../../../contract/assessment.ts';
+import { stateWordKey } from '../../../contract/assessment-text.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { translate } from '../../i18n.ts';
 import { AppError } from '../../errors.ts';
 import { changeNote, type NoteChange } from './change-note.ts';
 import { pricingOf } from './pricing.ts';
 import { knownParts } from './repository.ts';
 import { requireWorker } from './rules.ts';
 
-export const notEditable = (state: string) =>
-  new AppError('conflict', 'error.assessment.notEditable', { params: { state } });
+/** The state is named in the words of the caller's language, never by its code. */
+export const notEditable = (state: NoteState, language: Language) =>
+  new AppError('conflict', 'error.assessment.notEditable', {
+    params: { state: translate(language, stateWordKey(state)) },
+  });
 
 /**
  * PUT .../lines: the whole list of lines replaces the current version's, in a draft or a returned
@@ -34,7 +40,7 @@ export async function saveLines(
   if (unknown.length > 0)
     throw new AppError('validation_failed', 'error.assessment.unknownPart', { problems: unknown });
   return changeNote(change, expected, async (trx, _note, version) => {
-    if (!EDITABLE_STATES.includes(version.state)) throw notEditable(version.state);
+    if (!EDITABLE_STATES.includes(version.state)) throw notEditable(version.state, change.language);
     const pricing = pricingOf(version);
     const at = now.toISOString();
     const rows = input.lines.map((line, position) => ({
