@@ -243,7 +243,7 @@ test('an approval above the approver limit is refused naming the limit, another 
   await row.getByLabel('Part price').fill('26,000.00');
   await row.getByLabel('Labour hours').fill('1.5');
   await note.getByRole('button', { name: 'Save note' }).click();
-  await expect(assessor.getByText('The note is saved.')).toBeVisible();
+  await expect(assessor.getByText('The note is saved.').first()).toBeVisible();
   const changes = note.getByTestId('note-changes');
   await expect(changes).toHaveText('Bonnet: labour hours, part price changed');
   await expect(row).toContainText('Changed against the approved version');
