@@ -22,3 +22,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['organisation_id', 'plate_key'])
     .execute();
 }
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('claim_files_org_plate_key_idx').execute();
+  await db.schema.alterTable('claim_files').dropColumn('plate_key').execute();
+}
