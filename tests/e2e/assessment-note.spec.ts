@@ -142,6 +142,10 @@ for (const lang of ['en', 'ro'] as const) {
     // A photo of the first part, uploaded beside it, is listed on its line.
     await rows.nth(0).getByLabel(w.photo).setInputFiles({ name: 'bonnet.png', mimeType: 'image/png', buffer: PNG });
     await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
+    // The link from the photo to its line is kept on the server: it is there after a reload too.
+    await assessor.reload();
+    await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
+    await expect(rows.nth(1).getByTestId('line-photos')).not.toContainText('bonnet.png');
 
     await note.getByRole('button', { name: w.submit }).click();
     await expect(note.getByTestId('note-state')).toHaveText(w.submitted);
