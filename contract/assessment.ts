@@ -204,7 +204,7 @@ export function lineChanges(before: readonly Comparable[], after: readonly Compa
 /** A claim file of the same vehicle where the same part was replaced. */
 export interface ReplacedBefore {
   claim_file_no: string;
-  /** When that note line was written (ISO). */
+  /** When that note was approved (ISO); for a part recorded before notes, when it was recorded. */
   at: string;
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ASSESSMENT_LIMITS } from './assessment.ts';
 import { emailField, optionalText, phoneField, requiredText } from './fields.ts';
 
 /** Partner organisations: repair shops, assessors and towing firms the insurer hands work to. */
@@ -9,16 +10,37 @@ export const PARTNER_KIND_NAMES: Record<(typeof PARTNER_KINDS)[number], { en: st
   towing: { en: 'Towing', ro: 'Tractari' },
 };
 
-export const PartnerInputSchema = v.object({
-  kind: v.picklist(PARTNER_KINDS, 'error.partner.kind'),
-  name: requiredText(120, 'error.partner.nameRequired'),
-  tax_code: v.pipe(v.string(), v.trim(), v.regex(/^(RO)?[0-9]{2,10}$/i, 'error.partner.taxCode')),
-  email: emailField(),
-  phone: phoneField(),
-  county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'error.partner.county')),
-  address: requiredText(200, 'error.partner.addressRequired'),
-  active: v.boolean(),
-});
+/**
+ * A repair shop's labour rate in bani an hour: the notes of its assessments price labour at it
+ * unless a line names its own. Empty (null) takes the organisation's default.
+ */
+export const LabourRateSchema = v.nullable(
+  v.pipe(
+    v.number('error.assessment.number'),
+    v.integer('error.assessment.wholeNumber'),
+    v.minValue(0, 'error.partner.labourRateNegative'),
+    v.minValue(1, 'error.partner.labourRateZero'),
+    v.maxValue(ASSESSMENT_LIMITS.labourRate, 'error.partner.labourRateTooLarge'),
+  ),
+);
+
+export const PartnerInputSchema = v.pipe(
+  v.object({
+    kind: v.picklist(PARTNER_KINDS, 'error.partner.kind'),
+    name: requiredText(120, 'error.partner.nameRequired'),
+    tax_code: v.pipe(v.string(), v.trim(), v.regex(/^(RO)?[0-9]{2,10}$/i, 'error.partner.taxCode')),
+    email: emailField(),
+    phone: phoneField(),
+    county_code: v.pipe(v.string(), v.regex(/^[A-Z]{1,2}$/, 'error.partner.county')),
+    address: requiredText(200, 'error.partner.addressRequired'),
+    active: v.boolean(),
+    labour_rate: v.optional(LabourRateSchema, null),
+  }),
+  v.forward(
+    v.check((p) => p.labour_rate === null || p.kind === 'repair_shop', 'error.partner.labourRateRepairShop'),
+    ['labour_rate'],
+  ),
+);
 export type PartnerInput = v.InferOutput<typeof PartnerInputSchema>;
 
 export const ContactInputSchema = v.object({
@@ -46,6 +68,8 @@ export const PartnerSchema = v.object({
   county_code: v.string(),
   address: v.string(),
   active: v.boolean(),
+  /** Bani an hour; only a repair shop has one, null takes the organisation's default. */
+  labour_rate: v.nullable(v.number()),
   contacts: v.array(ContactSchema),
   /** Open assignments the partner holds now. */
   open_assignments: v.number(),

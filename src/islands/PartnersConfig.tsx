@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
 import { interpolate } from '../lib/interpolate.ts';
+import { generalProblem } from '../lib/pages/saving.ts';
 import { usePage } from '../lib/pages/use-page.ts';
 import { createPartnersPage } from '../lib/partners/page.ts';
 import { PARTNERS_KEYS, type PartnersMessages } from './partners/messages.ts';
@@ -15,7 +16,10 @@ export { PARTNERS_KEYS };
 export default function PartnersConfig({ lang, messages: m }: { lang: Language; messages: PartnersMessages }) {
   const page = usePage(() => createPartnersPage(m));
   const loaded = useStore(page.list.$loaded);
-  const problem = useStore(page.saving.$problem);
+  const refused = useStore(page.saving.$problem);
+  const fields = useStore(page.saving.$fields);
+  // A refusal of the labour rate is shown beside it in the form, not a second time under it.
+  const problem = 'labour_rate' in fields ? generalProblem(refused, fields, ['labour_rate']) : refused;
   const removalProblem = useStore(page.removal.$problem);
   const deleting = useStore(page.$deleting);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;

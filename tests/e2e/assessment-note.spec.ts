@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { hashPassword } from '../../server/features/auth/index.ts';
 import { DEMO_PASSWORD, signInByApi, withE2eDatabase } from './helpers.ts';
 
 declare global {
@@ -15,7 +14,7 @@ const PNG = Buffer.from([
 ]);
 
 /** A fresh assessment assignment of the demo organisation, held by the demo assessor: each test has its own. */
-function newAssessment(tag: string): string {
+function newAssessment(): string {
   return withE2eDatabase((db) => {
     const id = randomUUID();
     const info = db
@@ -33,34 +32,6 @@ function newAssessment(tag: string): string {
     return id;
   });
 }
-
-/** The demo user the seed makes (README's demo table); written here too when a database predates them. */
-async function demoUser(username: string, fullName: string, role: string): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD);
-  withE2eDatabase((db) =>
-    db
-      .prepare(
-        `INSERT INTO users (id, organisation_id, username, full_name, email, language, password_hash, created_at, roles, work_group)
-         SELECT ?, id, ?, ?, ?, 'en', ?, ?, ?, 'claims-bucharest' FROM organisations
-         WHERE code = 'DEMO' AND NOT EXISTS (SELECT 1 FROM users WHERE username = ?)`,
-      )
-      .run(
-        randomUUID(),
-        username,
-        fullName,
-        `${username}@example.test`,
-        hash,
-        new Date().toISOString(),
-        JSON.stringify([role]),
-        username,
-      ),
-  );
-}
-
-test.beforeAll(async () => {
-  await demoUser('assessor', 'Ioana Assessor', 'AC.Assessor');
-  await demoUser('assessor.manager', 'Victor Assessor-Manager', 'AC.Assessor.Manager');
-});
 
 const WORDS = {
   en: {
@@ -129,7 +100,7 @@ for (const lang of ['en', 'ro'] as const) {
   }) => {
     test.setTimeout(120_000);
     const w = WORDS[lang];
-    const id = newAssessment(lang);
+    const id = newAssessment();
     const assessor = await staffPage(browser, 'assessor', `${w.prefix}/assignments/view/${id}`);
     const problems = collectPageProblems(assessor);
     const note = assessor.getByTestId('note');
@@ -171,6 +142,10 @@ for (const lang of ['en', 'ro'] as const) {
     // A photo of the first part, uploaded beside it, is listed on its line.
     await rows.nth(0).getByLabel(w.photo).setInputFiles({ name: 'bonnet.png', mimeType: 'image/png', buffer: PNG });
     await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
+    // The link from the photo to its line is kept on the server: it is there after a reload too.
+    await assessor.reload();
+    await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
+    await expect(rows.nth(1).getByTestId('line-photos')).not.toContainText('bonnet.png');
 
     await note.getByRole('button', { name: w.submit }).click();
     await expect(note.getByTestId('note-state')).toHaveText(w.submitted);
@@ -202,3 +177,82 @@ for (const lang of ['en', 'ro'] as const) {
     await manager.context().close();
   });
 }
+
+/** A staff member's bearer token, for setting a note up through the API the editor uses. */
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/auth/appToken', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** The demo assessor saves one bonnet to replace at this price (bani) and submits the note for approval. */
+async function submittedNote(request: APIRequestContext, id: string, partPrice: number): Promise<void> {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, 'assessor')}` };
+  const line = {
+    item_guid: 'part-bonnet',
+    operation: 'replace',
+    quantity: 1000,
+    labour_hours: 0,
+    labour_rate: null,
+    part_price: partPrice,
+    paint_materials: 0,
+    remark: '',
+  };
+  const saved = await request.put(`/api/assessments/${id}/lines`, {
+    data: { lines: [line] },
+    headers: { ...headers, 'If-Match': '"0"' },
+  });
+  expect(saved.status()).toBe(200);
+  const version = saved.headers().etag ?? '';
+  const submitted = await request.post(`/api/assessments/${id}/submit`, {
+    headers: { ...headers, 'If-Match': version },
+  });
+  expect(submitted.status()).toBe(200);
+}
+
+test('an approval above the approver limit is refused naming the limit, another approver approves, and a supplementary version shows what changed', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = newAssessment();
+  // 25,000.00 lei and 21% VAT: 30,250.00 lei, above an assessor manager's 20,000.00 lei, within a claims manager's 100,000.00.
+  await submittedNote(request, id, 2_500_000);
+
+  const low = await staffPage(browser, 'assessor.manager', `/assignments/view/${id}`);
+  const lowNote = low.getByTestId('note');
+  await expect(lowNote.getByTestId('note-state')).toHaveText('Submitted for approval');
+  await expect(lowNote.getByText('Your approval limit: RON 20,000.00')).toBeVisible();
+  await lowNote.getByRole('button', { name: 'Approve' }).click();
+  await expect(lowNote.getByText(/above your approval limit of 20,000\.00 lei/)).toBeVisible();
+  await expect(lowNote.getByTestId('note-state')).toHaveText('Submitted for approval');
+  await expectNoSeriousAxeViolations(low);
+  await low.context().close();
+
+  const high = await staffPage(browser, 'manager', `/assignments/view/${id}`);
+  const highNote = high.getByTestId('note');
+  await highNote.getByRole('button', { name: 'Approve' }).click();
+  await expect(highNote.getByTestId('note-state')).toHaveText('Approved');
+  await expect(highNote.getByText(/^Approved by Mihai Manager on /)).toBeVisible();
+  await high.context().close();
+
+  // The assessor starts a supplementary version: a draft copy, with nothing changed yet.
+  const assessor = await staffPage(browser, 'assessor', `/assignments/view/${id}`);
+  const note = assessor.getByTestId('note');
+  await expect(note.getByTestId('note-state')).toHaveText('Approved');
+  await note.getByRole('button', { name: 'Supplementary assessment' }).click();
+  await expect(note.getByTestId('note-state')).toHaveText('Draft');
+  await expect(note.getByTestId('note-changes')).toHaveCount(0);
+  const row = note.getByTestId('note-row').filter({ hasText: 'Bonnet' });
+  await row.getByLabel('Part price').fill('26,000.00');
+  await row.getByLabel('Labour hours').fill('1.5');
+  await note.getByRole('button', { name: 'Save note' }).click();
+  await expect(assessor.getByText('The note is saved.').first()).toBeVisible();
+  const changes = note.getByTestId('note-changes');
+  await expect(changes).toHaveText('Bonnet: labour hours, part price changed');
+  await expect(row).toContainText('Changed against the approved version');
+  // The approved version stays as it was approved.
+  await expect(note.getByText('Version 2')).toBeVisible();
+  await expectNoSeriousAxeViolations(assessor);
+  await assessor.context().close();
+});

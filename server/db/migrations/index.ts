@@ -23,6 +23,8 @@ import * as claimFileOpenWork from './2026-12-10-claim-file-open-work.ts';
 import * as assessmentNotes from './2026-12-11-assessment-notes.ts';
 import * as appointments from './2026-12-12-appointments.ts';
 import * as noteSubmitterInPerson from './2026-12-13-note-submitter-in-person.ts';
+import * as linePhotos from './2026-12-21-line-photos.ts';
+import * as plateSearch from './2026-12-21-plate-search.ts';
 import * as reminderDay from './2026-12-22-reminder-day.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
@@ -51,5 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-11-assessment-notes': assessmentNotes,
   '2026-12-12-appointments': appointments,
   '2026-12-13-note-submitter-in-person': noteSubmitterInPerson,
+  '2026-12-21-line-photos': linePhotos,
+  '2026-12-21-plate-search': plateSearch,
   '2026-12-22-reminder-day': reminderDay,
 };

@@ -13,16 +13,8 @@ import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type AssignmentRow, claimFileOf, type UserRow } from './deps.ts';
-import {
-  defaultRateFor,
-  findNote,
-  findVersion,
-  linesOf,
-  namesOf,
-  replacedBefore,
-  type StoredLine,
-  versionsOf,
-} from './repository.ts';
+import { freshPricing } from './pricing.ts';
+import { findNote, findVersion, linesOf, namesOf, replacedBefore, type StoredLine, versionsOf } from './repository.ts';
 import { isApprover, mayApprove, mayWork } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
 import { rolesOf } from '../auth/index.ts';
@@ -78,7 +70,7 @@ export async function noteAnswer(
   if (!note) {
     if (versionNo !== undefined && versionNo !== 1)
       throw new AppError('not_found', 'error.assessment.versionNotFound', { field: 'version_no' });
-    const rate = await defaultRateFor(db, assignment.partner_id, settings);
+    const pricing = await freshPricing(db, assignment, settings);
     return {
       ...base,
       version: 0,
@@ -86,10 +78,10 @@ export async function noteAnswer(
       versions: [],
       latest: true,
       state: 'draft',
-      default_labour_rate: rate.rate,
-      default_rate_from: rate.from,
+      default_labour_rate: pricing.default_labour_rate,
+      default_rate_from: pricing.default_rate_from,
       lines: [],
-      totals: noteTotals([], settings.vat_basis_points),
+      totals: noteTotals([], pricing.vat_basis_points),
       return_reason: null,
       submitted: null,
       approved: null,

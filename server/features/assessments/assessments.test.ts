@@ -168,21 +168,41 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     const approved = await ctx.api.post(url(id, '/approve'), {}, { ...approver, ...ifMatch(5) });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ state: 'approved', approved: { name: 'Victor Assessor-Manager' } });
-    expect((await ctx.api.put(url(id, '/lines'), { lines: [] }, { ...assessor, ...ifMatch(6) })).status).toBe(409);
+    const closed = await ctx.api.put(
+      url(id, '/lines'),
+      { lines: [] },
+      { ...assessor, ...ifMatch(6), 'Accept-Language': 'ro' },
+    );
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.message).toBe('Nota este aprobata si nu mai poate fi modificata.');
+    const again = await ctx.api.post(url(id, '/submit'), {}, { ...assessor, ...ifMatch(6) });
+    expect(again.body.error.message).toBe('The note is approved; this step is not possible now.');
     const assignment = await db()
       .selectFrom('assignments')
       .select('status_code')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(assignment.status_code).toBe('approved');
-    const timeline = await db()
-      .selectFrom('timeline_entries')
-      .select('text')
-      .where('assignment_id', '=', id)
-      .where('kind', '=', 'assessment')
-      .execute();
-    expect(timeline.map((t) => t.text.split(' (')[0])).toEqual(
-      expect.arrayContaining(['v1: submitted', 'v1: returned: Price of the OEM part?', 'v1: approved']),
+    // Each step is on the timeline in the reader's language: no English state name on a Romanian page.
+    const stepsIn = async (language: string) => {
+      const detail = await ctx.api.get(`/api/assignments/${id}`, { ...approver, 'Accept-Language': language });
+      return (detail.body.timeline as { kind: string; text: string }[])
+        .filter((entry) => entry.kind === 'assessment')
+        .map((entry) => entry.text.replace(/ \([^)]*\)/, ''));
+    };
+    expect(await stepsIn('en')).toEqual(
+      expect.arrayContaining([
+        'Assessment note version 1 submitted for approval',
+        'Assessment note version 1 returned to the assessor: Price of the OEM part?',
+        'Assessment note version 1 approved',
+      ]),
+    );
+    expect(await stepsIn('ro')).toEqual(
+      expect.arrayContaining([
+        'Nota de constatare, versiunea 1, trimisa spre aprobare',
+        'Nota de constatare, versiunea 1, returnata evaluatorului: Price of the OEM part?',
+        'Nota de constatare, versiunea 1, aprobata',
+      ]),
     );
     // A supplementary assessment: a new draft copied from the approved version, what changed shown per line.
     const supplement = await ctx.api.post(url(id, '/supplement'), {}, { ...assessor, ...ifMatch(6) });

@@ -1,7 +1,5 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { noteTotals } from '../../../contract/assessment.ts';
-import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppError } from '../../errors.ts';
@@ -9,7 +7,8 @@ import type { Actor } from '../../http/request-context.ts';
 import { staleVersion } from '../../http/version.ts';
 import { noteAnswer } from './answer.ts';
 import type { AssignmentRow } from './deps.ts';
-import { defaultRateFor, findNote, findVersion, namesOf, type VersionRow } from './repository.ts';
+import { freshPricing } from './pricing.ts';
+import { findNote, findVersion, namesOf, type VersionRow } from './repository.ts';
 import { assessmentSettingsOf } from './settings.ts';
 
 /** Everything a change of a note is made with. */
@@ -22,23 +21,6 @@ export interface NoteChange {
 }
 
 type NoteRow = NonNullable<Awaited<ReturnType<typeof findNote>>>;
-
-/** A new version's default rate, VAT and zero totals, priced as the organisation's settings say now. */
-export async function freshPricing(db: Kysely<Database>, assignment: AssignmentRow, settings: AssessmentSettings) {
-  const rate = await defaultRateFor(db, assignment.partner_id, settings);
-  const totals = noteTotals([], settings.vat_basis_points);
-  return {
-    default_labour_rate: rate.rate,
-    default_rate_from: rate.from,
-    vat_basis_points: settings.vat_basis_points,
-    parts_total: totals.parts,
-    labour_total: totals.labour,
-    paint_total: totals.paint,
-    subtotal: totals.subtotal,
-    vat: totals.vat,
-    total: totals.total,
-  };
-}
 
 /** 409 `conflict` with the note as this user sees it now, and who changed it last. */
 async function noteConflict(change: NoteChange): Promise<AppError> {

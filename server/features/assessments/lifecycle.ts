@@ -10,6 +10,9 @@ import { findNote, type VersionRow } from './repository.ts';
 import { requireApprover, requireWorker } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
 import { formatLei } from './money-text.ts';
+import { type NoteStep, noteStepText, stateWordKey } from '../../../contract/assessment-text.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { translate } from '../../i18n.ts';
 
 const BIG_COLUMNS = [
   'default_labour_rate',
@@ -25,11 +28,25 @@ const BIG_COLUMNS = [
 const amountsOf = (version: VersionRow) =>
   Object.fromEntries(BIG_COLUMNS.map((c) => [c, Number(version[c])])) as Record<(typeof BIG_COLUMNS)[number], number>;
 
-const wrongState = (state: NoteState) => new AppError('conflict', 'error.assessment.wrongState', { params: { state } });
+/** The state is named in the words of the caller's language, never by its code. */
+const wrongState = (state: NoteState, language: Language) =>
+  new AppError('conflict', 'error.assessment.wrongState', {
+    params: { state: translate(language, stateWordKey(state)) },
+  });
 
-/** The step's line on the assignment's timeline: the version, what happened, the total. */
-async function onTimeline(trx: Kysely<Database>, change: NoteChange, version: VersionRow, what: string) {
-  const text = `v${version.version_no}: ${what} (${formatLei(Number(version.total), 'en')})`;
+/**
+ * The step's line on the assignment's timeline: the version, what happened, the total. It is kept
+ * as data and put in words when read, so a Romanian page never shows an English state name.
+ */
+async function onTimeline(
+  trx: Kysely<Database>,
+  change: NoteChange,
+  version: VersionRow,
+  step: NoteStep,
+  reason?: string,
+) {
+  const entry = { step, version_no: version.version_no, total: Number(version.total), ...(reason ? { reason } : {}) };
+  const text = noteStepText(entry);
   await writeTimeline(trx, change.actor, change.assignment, change.now, { kind: 'assessment', text });
 }
 
@@ -46,7 +63,7 @@ export async function submitNote(change: NoteChange, seen: () => number): Promis
   await requireStarted(change);
   const expected = seen();
   return changeNote(change, expected, async (trx, _note, version) => {
-    if (!EDITABLE_STATES.includes(version.state)) throw wrongState(version.state);
+    if (!EDITABLE_STATES.includes(version.state)) throw wrongState(version.state, change.language);
     const lines = await trx
       .selectFrom('assessment_note_items')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -81,7 +98,7 @@ export async function approveNote(change: NoteChange, seen: () => number): Promi
   const { settings } = await assessmentSettingsOf(change.db, change.assignment.organisation_id);
   const limit = approvalLimitOf(settings, rolesOf(user));
   return changeNote(change, expected, async (trx, _note, version) => {
-    if (version.state !== 'submitted') throw wrongState(version.state);
+    if (version.state !== 'submitted') throw wrongState(version.state, change.language);
     const submitters = [version.submitted_by_user_id, version.submitted_by_real_user_id];
     if (submitters.includes(user.id) || submitters.includes(change.actor.realUserId))
       throw new AppError('forbidden', 'error.assessment.ownNote');
@@ -113,7 +130,7 @@ export async function returnNote(change: NoteChange, seen: () => number, read: (
   const expected = seen();
   const reason = await read();
   return changeNote(change, expected, async (trx, _note, version) => {
-    if (version.state !== 'submitted') throw wrongState(version.state);
+    if (version.state !== 'submitted') throw wrongState(version.state, change.language);
     await trx
       .updateTable('assessment_note_versions')
       .set({
@@ -124,7 +141,7 @@ export async function returnNote(change: NoteChange, seen: () => number, read: (
       })
       .where('id', '=', version.id)
       .execute();
-    await onTimeline(trx, change, version, `returned: ${reason}`);
+    await onTimeline(trx, change, version, 'returned', reason);
   });
 }
 
@@ -137,7 +154,7 @@ export async function supplementNote(change: NoteChange, seen: () => number): Pr
   await requireStarted(change);
   const expected = seen();
   return changeNote(change, expected, async (trx, note, version) => {
-    if (version.state !== 'approved') throw wrongState(version.state);
+    if (version.state !== 'approved') throw wrongState(version.state, change.language);
     const at = change.now.toISOString();
     const next = { id: randomUUID(), version_no: version.version_no + 1 };
     await trx
@@ -181,6 +198,6 @@ export async function supplementNote(change: NoteChange, seen: () => number): Pr
       .set({ current_version_no: next.version_no })
       .where('id', '=', note.id)
       .execute();
-    await onTimeline(trx, change, { ...version, version_no: next.version_no }, 'supplementary version started');
+    await onTimeline(trx, change, { ...version, version_no: next.version_no }, 'supplemented');
   });
 }

@@ -1,15 +1,2 @@
-import type { Language } from '../../../contract/languages.ts';
-
-/**
- * Bani as a person reads them in an error message or a timeline line (1.234,56 lei; 1,234.56 lei):
- * whole lei and bani written apart, so the number never passes through a float.
- */
-export function formatLei(bani: number, language: Language): string {
-  const sign = bani < 0 ? '-' : '';
-  const abs = BigInt(Math.abs(bani));
-  const lei = new Intl.NumberFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { useGrouping: 'always' }).format(
-    abs / 100n,
-  );
-  const cents = String(abs % 100n).padStart(2, '0');
-  return `${sign}${lei}${language === 'ro' ? ',' : '.'}${cents} lei`;
-}
+// Bani in words for messages: the same function the timeline's readers use, kept in the contract.
+export { formatLei } from '../../../contract/assessment-text.ts';

@@ -100,7 +100,9 @@ export async function knownParts(db: Kysely<Database>, guids: readonly string[])
 
 /**
  * Where each of these parts was replaced on another claim file of the same vehicle (same VIN, same
- * organisation), newest first: parts reported at intake and lines of each note's current version.
+ * organisation), newest first: parts recorded before notes existed (dated when recorded) and the
+ * lines of each note's latest approved version, dated by that approval. A draft, a submitted or a
+ * returned version is only a proposal, so it says nothing about what was replaced.
  */
 export async function replacedBefore(
   db: Kysely<Database>,
@@ -114,22 +116,36 @@ export async function replacedBefore(
     .innerJoin('assignments as a', 'a.id', 'n.assignment_id')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
     .leftJoin('assessment_note_versions as v', 'v.id', 'n.note_version_id')
-    .leftJoin('assessment_notes as note', 'note.id', 'v.note_id')
-    .select(['n.item_guid', 'f.claim_file_no', 'n.created_at'])
+    .select((eb) => ['n.item_guid', 'f.claim_file_no', eb.fn.coalesce('v.approved_at', 'n.created_at').as('at')])
     .where('a.organisation_id', '=', file.organisation_id)
     .where('f.vin', '=', file.vin)
     .where('f.id', '!=', file.id)
     .where('n.operation', '=', 'replace')
     .where('n.item_guid', 'in', [...new Set(guids)])
     .where((eb) =>
-      eb.or([eb('n.note_version_id', 'is', null), eb('v.version_no', '=', eb.ref('note.current_version_no'))]),
+      eb.or([
+        eb('n.note_version_id', 'is', null),
+        eb.and([
+          eb('v.state', '=', 'approved'),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('assessment_note_versions as later')
+                .select('later.id')
+                .whereRef('later.note_id', '=', 'v.note_id')
+                .where('later.state', '=', 'approved')
+                .whereRef('later.version_no', '>', 'v.version_no'),
+            ),
+          ),
+        ]),
+      ]),
     )
-    .orderBy('n.created_at', 'desc')
+    .orderBy('at', 'desc')
     .execute();
   for (const row of rows) {
     const list = found.get(row.item_guid) ?? [];
     if (!list.some((r) => r.claim_file_no === row.claim_file_no))
-      list.push({ claim_file_no: row.claim_file_no, at: row.created_at });
+      list.push({ claim_file_no: row.claim_file_no, at: String(row.at) });
     found.set(row.item_guid, list);
   }
   return found;

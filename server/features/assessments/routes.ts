@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { NoteLinesInputSchema, ReturnNoteInputSchema } from '../../../contract/assessment.ts';
+import { LinePhotoInputSchema } from '../../../contract/assessment-photos.ts';
+import { AppError } from '../../errors.ts';
 import { type AppEnv, factory } from '../../http/app-env.ts';
 import { IdSchema, validParams } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
@@ -13,6 +15,7 @@ import { noteAnswer } from './answer.ts';
 import type { NoteChange } from './change-note.ts';
 import { findAssignmentFor } from './deps.ts';
 import { approveNote, returnNote, submitNote, supplementNote } from './lifecycle.ts';
+import { linePhotosOf, linkLinePhoto } from './line-photos.ts';
 import { notePrint } from './print.ts';
 import { saveLines } from './save-lines.ts';
 
@@ -47,34 +50,51 @@ export function assessmentRoutes(deps: Services) {
     await run(change, () => requireIfMatch(c));
     return answer(c, change);
   };
-  return factory
-    .createApp()
-    .use('*', requireSession(deps, ['full']))
-    .get('/:assignment_id', noteParam, async (c) => answer(c, await changeOf(c)))
-    .get(
-      '/:assignment_id/versions/:n',
-      validParams(VersionParams, { assignment_id: 'error.notFound.assignment', n: 'error.assessment.versionNotFound' }),
-      async (c) => {
+  return (
+    factory
+      .createApp()
+      .use('*', requireSession(deps, ['full']))
+      .get('/:assignment_id', noteParam, async (c) => answer(c, await changeOf(c)))
+      .get(
+        '/:assignment_id/versions/:n',
+        validParams(VersionParams, {
+          assignment_id: 'error.notFound.assignment',
+          n: 'error.assessment.versionNotFound',
+        }),
+        async (c) => {
+          const change = await changeOf(c);
+          const n = Number(c.req.valid('param').n);
+          return c.json(await noteAnswer(deps.db, change.actor.user, change.assignment, change.language, n));
+        },
+      )
+      .get('/:assignment_id/print', noteParam, async (c) => c.json(await notePrint(await changeOf(c))))
+      .put('/:assignment_id/lines', noteParam, async (c) => {
         const change = await changeOf(c);
-        const n = Number(c.req.valid('param').n);
-        return c.json(await noteAnswer(deps.db, change.actor.user, change.assignment, change.language, n));
-      },
-    )
-    .get('/:assignment_id/print', noteParam, async (c) => c.json(await notePrint(await changeOf(c))))
-    .put('/:assignment_id/lines', noteParam, async (c) => {
-      const change = await changeOf(c);
-      const seen = () => requireIfMatch(c);
-      // Who may edit and the version come before the body is read, as for every versioned change.
-      await saveLines(change, seen, () => readJson(c, NoteLinesInputSchema));
-      return answer(c, change);
-    })
-    .post('/:assignment_id/submit', noteParam, step(submitNote))
-    .post('/:assignment_id/approve', noteParam, step(approveNote))
-    .post('/:assignment_id/return', noteParam, async (c) => {
-      const change = await changeOf(c);
-      const seen = () => requireIfMatch(c);
-      await returnNote(change, seen, async () => (await readJson(c, ReturnNoteInputSchema)).reason);
-      return answer(c, change);
-    })
-    .post('/:assignment_id/supplement', noteParam, step(supplementNote));
+        const seen = () => requireIfMatch(c);
+        // Who may edit and the version come before the body is read, as for every versioned change.
+        await saveLines(change, seen, () => readJson(c, NoteLinesInputSchema));
+        return answer(c, change);
+      })
+      .post('/:assignment_id/submit', noteParam, step(submitNote))
+      .post('/:assignment_id/approve', noteParam, step(approveNote))
+      .post('/:assignment_id/return', noteParam, async (c) => {
+        const change = await changeOf(c);
+        const seen = () => requireIfMatch(c);
+        await returnNote(change, seen, async () => (await readJson(c, ReturnNoteInputSchema)).reason);
+        return answer(c, change);
+      })
+      .post('/:assignment_id/supplement', noteParam, step(supplementNote))
+      // Photo links are not part of the note's version: linking one never makes an open editor stale.
+      .get('/:assignment_id/photos', noteParam, async (c) => {
+        const change = await changeOf(c);
+        if (change.assignment.assignment_type !== 'assessment')
+          throw new AppError('not_found', 'error.assessment.notAssessment');
+        return c.json(await linePhotosOf(deps.db, change.assignment.id));
+      })
+      .post('/:assignment_id/photos', noteParam, async (c) => {
+        const change = await changeOf(c);
+        await linkLinePhoto(change, await readJson(c, LinePhotoInputSchema));
+        return c.json(await linePhotosOf(deps.db, change.assignment.id));
+      })
+  );
 }

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { EDITABLE_STATES, type NoteLinesInput, noteTotals } from '../../../contract/assessment.ts';
+import { EDITABLE_STATES, type NoteLinesInput, type NoteState, noteTotals } from '../../../contract/assessment.ts';
+import { stateWordKey } from '../../../contract/assessment-text.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { translate } from '../../i18n.ts';
 import { AppError } from '../../errors.ts';
-import { changeNote, freshPricing, type NoteChange } from './change-note.ts';
+import { changeNote, type NoteChange } from './change-note.ts';
+import { pricingOf } from './pricing.ts';
 import { knownParts } from './repository.ts';
 import { requireWorker } from './rules.ts';
-import { assessmentSettingsOf } from './settings.ts';
 
-export const notEditable = (state: string) =>
-  new AppError('conflict', 'error.assessment.notEditable', { params: { state } });
+/** The state is named in the words of the caller's language, never by its code. */
+export const notEditable = (state: NoteState, language: Language) =>
+  new AppError('conflict', 'error.assessment.notEditable', {
+    params: { state: translate(language, stateWordKey(state)) },
+  });
 
 /**
  * PUT .../lines: the whole list of lines replaces the current version's, in a draft or a returned
- * note. The default rate and VAT are taken again from the partner and settings as they are now, and
- * the totals stored beside the version for the lists and the approval limit.
+ * note. The lines are priced with the default rate and VAT the version was created with (pricing.ts),
+ * and the totals stored beside the version for the lists and the approval limit.
  */
 export async function saveLines(
   change: NoteChange,
@@ -33,10 +39,9 @@ export async function saveLines(
   );
   if (unknown.length > 0)
     throw new AppError('validation_failed', 'error.assessment.unknownPart', { problems: unknown });
-  const { settings } = await assessmentSettingsOf(db, assignment.organisation_id);
   return changeNote(change, expected, async (trx, _note, version) => {
-    if (!EDITABLE_STATES.includes(version.state)) throw notEditable(version.state);
-    const pricing = await freshPricing(trx, assignment, settings);
+    if (!EDITABLE_STATES.includes(version.state)) throw notEditable(version.state, change.language);
+    const pricing = pricingOf(version);
     const at = now.toISOString();
     const rows = input.lines.map((line, position) => ({
       id: randomUUID(),
@@ -62,9 +67,6 @@ export async function saveLines(
     await trx
       .updateTable('assessment_note_versions')
       .set({
-        default_labour_rate: pricing.default_labour_rate,
-        default_rate_from: pricing.default_rate_from,
-        vat_basis_points: pricing.vat_basis_points,
         parts_total: totals.parts,
         labour_total: totals.labour,
         paint_total: totals.paint,

@@ -68,9 +68,22 @@ interface AssessmentNoteItemsTable {
   remark: Generated<string>;
 }
 
+/**
+ * Which line of a note a photo shows: the part and which of that part's lines (1 for the first),
+ * since lines are written anew on every save. The file itself is the assignment's document.
+ */
+interface AssessmentLinePhotosTable {
+  document_id: string;
+  assignment_id: string;
+  item_guid: string;
+  occurrence: number;
+  created_at: string;
+}
+
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */
 export interface AssessmentTables {
   assessment_notes: AssessmentNotesTable;
   assessment_note_versions: AssessmentNoteVersionsTable;
   assessment_note_items: AssessmentNoteItemsTable;
+  assessment_line_photos: AssessmentLinePhotosTable;
 }

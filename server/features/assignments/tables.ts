@@ -8,6 +8,8 @@ export interface ClaimFilesTable {
   policy_type: string;
   insured_name: string;
   plate: string;
+  /** The plate upper case without spaces or dashes, kept by the database (a generated column), indexed. */
+  plate_key: Generated<string>;
   vehicle_brand: string;
   vehicle_model: string;
   vin: string;

@@ -3,9 +3,6 @@ import { VEHICLE_SEARCH_MAX_FILES } from '../../../contract/vehicle-search.ts';
 import type { Database } from '../../db/schema.ts';
 import { prefixEnd } from '../assignments/index.ts';
 
-/** A plate as searches compare it: upper-case, without spaces or dashes ("b 901-dem" is "B901DEM"). */
-const plateKey = sql<string>`upper(replace(replace(f.plate, ' ', ''), '-', ''))`;
-
 const FILE_COLUMNS = [
   'f.id',
   'f.claim_file_no',
@@ -23,13 +20,14 @@ const FILE_COLUMNS = [
  */
 export async function filesMatching(db: Kysely<Database>, organisationId: string, prefix: string) {
   const end = prefixEnd(prefix);
-  const range = (column: 'f.claim_file_no' | 'f.vin') =>
+  // Each a range on an indexed column (the plate's is plate_key, kept normalised by the database).
+  const range = (column: 'f.claim_file_no' | 'f.vin' | 'f.plate_key') =>
     sql<boolean>`(${sql.ref(column)} >= ${prefix}${end === null ? sql`` : sql` and ${sql.ref(column)} < ${end}`})`;
   return db
     .selectFrom('claim_files as f')
     .select(FILE_COLUMNS)
     .where('f.organisation_id', '=', organisationId)
-    .where((eb) => eb.or([range('f.claim_file_no'), range('f.vin'), eb(plateKey, 'like', `${prefix}%`)]))
+    .where((eb) => eb.or([range('f.claim_file_no'), range('f.vin'), range('f.plate_key')]))
     .orderBy('f.event_date', 'desc')
     .orderBy('f.claim_file_no')
     .limit(VEHICLE_SEARCH_MAX_FILES + 1)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
@@ -170,5 +171,46 @@ describe.each(TEST_ENGINES)('vehicle search and new assessments on $name', (engi
       .where('a.assignment_type', '=', 'assessment')
       .execute();
     expect(open).toHaveLength(1);
+  });
+
+  it('keeps a normalised plate on each file and finds B 987 QZX, b-987-qzx and B987QZX through its index', async () => {
+    const db = ctx.t.database.db;
+    const { id, vin } = await fileRow('DEMO000789');
+    await db.updateTable('claim_files').set({ plate: 'b-987 qzx' }).where('id', '=', id).execute();
+    const stored = await db
+      .selectFrom('claim_files')
+      .select('plate_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.plate_key).toBe('B987QZX');
+    const manager = await as('manager');
+    for (const q of ['B 987 QZX', 'b-987-qzx', 'B987QZX', 'b987q']) {
+      const found = await search(manager, q);
+      expect(found.vehicles.map((vehicle) => vehicle.vin)).toEqual([vin]);
+      expect(fileNumbers(found)).toContain('DEMO000789');
+    }
+    // A change of the plate is followed by the database: the old one no longer finds the file.
+    await db.updateTable('claim_files').set({ plate: 'CJ 99 XYZ' }).where('id', '=', id).execute();
+    expect(fileNumbers(await search(manager, 'B987QZX'))).not.toContain('DEMO000789');
+    expect(fileNumbers(await search(manager, 'cj-99-xyz'))).toContain('DEMO000789');
+    // The plate's condition of the search reads the index, not every file of the organisation.
+    const org = await db
+      .selectFrom('claim_files')
+      .select('organisation_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const plan = await db.transaction().execute(async (trx) => {
+      const where = sql`where organisation_id = ${org.organisation_id} and plate_key >= ${'CJ99'} and plate_key < ${'CJ9A'}`;
+      if (engine.name === 'sqlite') {
+        const rows = await sql<{ detail: string }>`explain query plan select id from claim_files ${where}`.execute(trx);
+        return rows.rows.map((row) => row.detail).join('\n');
+      }
+      // The test table is small enough for a scan to be cheaper: forbid it, to see that the index serves.
+      await sql`analyze claim_files`.execute(trx);
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const rows = await sql<{ 'QUERY PLAN': string }>`explain select id from claim_files ${where}`.execute(trx);
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('claim_files_org_plate_key_idx');
   });
 });

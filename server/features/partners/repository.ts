@@ -35,6 +35,7 @@ export async function partnersOf(db: Kysely<Database>, organisationId: string, o
     county_code: p.county_code,
     address: p.address,
     active: p.active === 1,
+    labour_rate: p.labour_rate === null ? null : Number(p.labour_rate),
     contacts: contacts
       .filter((c) => c.partner_id === p.id)
       .map(({ id, full_name, job_title, email, phone }) => ({ id, full_name, job_title, email, phone })),

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useState } from 'react';
+import type { LinePhotoInput } from '../../../contract/assessment-photos.ts';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import { createPartHistory } from '../../lib/assignments/part-history.ts';
 import { lineMark, photoDocType, photosOf } from '../../lib/assessments/line-photos.ts';
@@ -50,7 +51,7 @@ export function LineExtras({ row, occurrence, editable }: { row: Row; occurrence
         >
           {open ? t('noteItems.hideHistory') : t('noteItems.history')}
         </button>
-        <LinePhotos mark={lineMark(itemGuid, occurrence)} partName={partName} editable={editable} />
+        <LinePhotos itemGuid={itemGuid} occurrence={occurrence} partName={partName} editable={editable} />
       </div>
       {open && (
         <div id={historyId} aria-live="polite">
@@ -62,14 +63,23 @@ export function LineExtras({ row, occurrence, editable }: { row: Row; occurrence
 }
 
 const NO_ASSIGNMENT = atom<Loaded<AssignmentDetail>>({ state: 'loading' });
+const NO_LINKS = atom<LinePhotoInput[]>([]);
 
-function LinePhotos({ mark, partName, editable }: { mark: string; partName: string; editable: boolean }) {
-  const { m, assignmentId, assignment, photos } = useNote();
+interface LinePhotosProps {
+  itemGuid: string;
+  occurrence: number;
+  partName: string;
+  editable: boolean;
+}
+
+function LinePhotos({ itemGuid, occurrence, partName, editable }: LinePhotosProps) {
+  const { m, assignment, photos } = useNote();
   const t = islandT(m);
   const loaded = useStore(assignment?.$loaded ?? NO_ASSIGNMENT);
+  const links = useStore(photos?.$links ?? NO_LINKS);
   if (!assignment || !photos || loaded.state !== 'ready') return null;
-  const own = photosOf(loaded.data.documents, mark);
-  const docType = photoDocType(t('note.photoOf'), partName, mark);
+  const own = photosOf(loaded.data.documents, links, itemGuid, occurrence);
+  const docType = photoDocType(t('note.photoOf'), partName, lineMark(itemGuid, occurrence));
   return (
     <div className="min-w-0 space-y-1" data-testid="line-photos">
       <p className="sr-only">{t('note.photos')}</p>
@@ -87,9 +97,9 @@ function LinePhotos({ mark, partName, editable }: { mark: string; partName: stri
       {editable && (
         <UploadButton
           label={t('note.addPhoto', { part: partName })}
-          {...photos.upload(assignmentId, docType)}
+          {...photos.upload(docType)}
           messages={m}
-          onUploaded={photos.uploaded}
+          onUploaded={(answer) => void photos.uploaded(answer, { item_guid: itemGuid, occurrence, docType })}
         />
       )}
     </div>

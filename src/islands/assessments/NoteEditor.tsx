@@ -59,7 +59,7 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowR
     m,
     assignmentId,
     assignment,
-    photos: assignment ? createLinePhotos(assignment) : undefined,
+    photos: assignment ? createLinePhotos(assignment, assignmentId) : undefined,
   }));
   const loaded = useStore(page.note.$loaded);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;

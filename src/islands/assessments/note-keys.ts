@@ -27,7 +27,6 @@ export const NOTE_EDITOR_KEYS = [
   'note.quantity',
   'note.hours',
   'note.rate',
-  'note.rateDefault',
   'note.price',
   'note.paint',
   'note.remark',

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { Language } from '../../../contract/languages.ts';
 import { PARTNER_KIND_NAMES, PARTNER_KINDS, type PartnerInput } from '../../../contract/partners.ts';
-import type { PartnersPage } from '../../lib/partners/page.ts';
+import type { PartnerDraft, PartnersPage } from '../../lib/partners/page.ts';
+import { messageFor } from '../../lib/pages/saving.ts';
 import { CountySelect } from '../parts/CountySelect.tsx';
+import { invalidProps } from '../parts/field-aria.ts';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
 import type { PartnersMessages } from './messages.ts';
 
@@ -10,8 +12,10 @@ import type { PartnersMessages } from './messages.ts';
 export function PartnerForm({ page, lang, m }: { page: PartnersPage; lang: Language; m: PartnersMessages }) {
   const editing = useStore(page.$editing);
   const busy = useStore(page.saving.$busy);
+  const fields = useStore(page.saving.$fields);
   if (!editing) return null;
-  const text = (key: keyof Omit<PartnerInput, 'kind' | 'active' | 'county_code'>, label: string) => (
+  const rateProblem = messageFor(fields, 'labour_rate');
+  const text = (key: keyof Omit<PartnerDraft, 'kind' | 'active' | 'county_code' | 'labour_rate'>, label: string) => (
     <label className="text-sm">
       {label}
       <input
@@ -55,6 +59,25 @@ export function PartnerForm({ page, lang, m }: { page: PartnersPage; lang: Langu
         onChange={(county_code) => page.editDraft({ county_code })}
       />
       <div className="md:col-span-2">{text('address', m['partners.address'])}</div>
+      {editing.draft.kind === 'repair_shop' && (
+        <div className="text-sm">
+          <label htmlFor="partner-labour-rate">{m['partners.labourRate']}</label>
+          <input
+            id="partner-labour-rate"
+            className={inputClass}
+            inputMode="decimal"
+            value={editing.draft.labour_rate}
+            onChange={(e) => page.editDraft({ labour_rate: e.target.value })}
+            {...invalidProps('partner-labour-rate-error', rateProblem)}
+          />
+          <p className="text-gray-700">{m['partners.labourRateHint']}</p>
+          {rateProblem && (
+            <p id="partner-labour-rate-error" className="text-red-800">
+              {rateProblem}
+            </p>
+          )}
+        </div>
+      )}
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

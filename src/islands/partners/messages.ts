@@ -31,5 +31,8 @@ export const PARTNERS_KEYS = [
   'conflict.changedKept',
   'conflict.nothingDone',
   'conflict.someone',
+  'partners.labourRate',
+  'partners.labourRateHint',
+  'error.partner.labourRateFormat',
 ] as const;
 export type PartnersMessages = Record<(typeof PARTNERS_KEYS)[number], string>;

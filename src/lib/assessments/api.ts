@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { AssessmentNote, AssessmentPrint, NoteLineInput } from '../../../contract/assessment.ts';
+import { type LinePhotoInput, LinePhotosSchema } from '../../../contract/assessment-photos.ts';
 import { apiGet, apiPost, apiPut } from '../api/client.ts';
 
 /**
@@ -32,3 +33,7 @@ export const returnNote = (assignmentId: string, reason: string, version: number
 export const supplementNote = (assignmentId: string, version: number) =>
   apiPost(`${base(assignmentId)}/supplement`, {}, AssessmentNoteAnswer, { ifMatch: version });
 export const fetchNotePrint = (assignmentId: string) => apiGet(`${base(assignmentId)}/print`, PrintAnswer);
+/** Which line of the note each photo shows (kept apart from the note's version). */
+export const fetchLinePhotos = (assignmentId: string) => apiGet(`${base(assignmentId)}/photos`, LinePhotosSchema);
+export const linkLinePhoto = (assignmentId: string, link: LinePhotoInput) =>
+  apiPost(`${base(assignmentId)}/photos`, link, LinePhotosSchema);

@@ -1,14 +1,18 @@
+import { atom, onMount } from 'nanostores';
 import * as v from 'valibot';
+import type { LinePhotoInput } from '../../../contract/assessment-photos.ts';
 import { type AssignmentDetail, AssignmentDetailSchema } from '../../../contract/assignments.ts';
 import type { DocumentInfo } from '../../../contract/documents.ts';
 import { documentUpload, downloadDocument } from '../assignments/api.ts';
 import type { Loader } from '../pages/loader.ts';
+import { fetchLinePhotos, linkLinePhoto } from './api.ts';
 
 /**
- * Photos of a note's line are the assignment's own documents, uploaded with the existing upload
- * under a document type that ends in the line's mark: the part's code and which of that part's
- * lines it is ("[part-bonnet#1]"). The mark outlives a save (lines are written anew each time) and
- * the type still reads well in the documents panel ("Photo: Bonnet [part-bonnet#1]").
+ * Photos of a note's line are the assignment's own documents, uploaded with the existing upload;
+ * which line each shows is kept on the server (the part and which of that part's lines: lines are
+ * written anew on each save), so a photo is listed with its part after a reload and on any computer.
+ * The document type still names the part and line ("Photo: Bonnet [part-bonnet#1]") for the
+ * documents panel.
  */
 export const lineMark = (itemGuid: string, occurrence: number) => `[${itemGuid}#${occurrence}]`;
 
@@ -18,9 +22,24 @@ export function photoDocType(label: string, partName: string, mark: string): str
   return `${label}: ${partName.slice(0, Math.max(0, room))} ${mark}`;
 }
 
-/** The documents that are photos of the line. */
-export const photosOf = (documents: readonly DocumentInfo[], mark: string) =>
-  documents.filter((document) => document.doc_type.endsWith(mark) && document.file_name !== null);
+/** The documents linked as photos of the line (the `occurrence`-th line of the part). */
+export function photosOf(
+  documents: readonly DocumentInfo[],
+  links: readonly LinePhotoInput[],
+  itemGuid: string,
+  occurrence: number,
+): DocumentInfo[] {
+  const ids = new Set(
+    links.filter((l) => l.item_guid === itemGuid && l.occurrence === occurrence).map((l) => l.document_id),
+  );
+  return documents.filter((document) => ids.has(document.id) && document.file_name !== null);
+}
+
+/** Documents of this type with a file that are not yet linked to a line: the upload just made. */
+export function unlinked(documents: readonly DocumentInfo[], links: readonly LinePhotoInput[], docType: string) {
+  const linked = new Set(links.map((l) => l.document_id));
+  return documents.filter((d) => d.doc_type === docType && d.file_name !== null && !linked.has(d.id));
+}
 
 /** Which of the lines of the same part each line is (1 for the first), in the order shown. */
 export function occurrences(itemGuids: readonly string[]): number[] {
@@ -33,13 +52,33 @@ export function occurrences(itemGuids: readonly string[]): number[] {
 }
 
 /**
- * The photos' part of the assignment page: where a line's photo goes (the existing staff upload,
- * under the line's document type), the assignment the upload answers with, and a photo's file.
+ * The photos' part of the assignment page: the links of photos to lines (read when first shown),
+ * where a line's photo goes (the existing staff upload, under the line's document type), linking
+ * what was uploaded to its line, and a photo's file.
  */
-export function createLinePhotos(assignment: Loader<AssignmentDetail>) {
+export function createLinePhotos(assignment: Loader<AssignmentDetail>, assignmentId: string) {
+  const $links = atom<LinePhotoInput[]>([]);
+  onMount($links, () => {
+    fetchLinePhotos(assignmentId)
+      .then((answer) => $links.set(answer.photos))
+      .catch(() => undefined);
+  });
   return {
-    upload: (assignmentId: string, docType: string) => documentUpload(assignmentId, docType),
-    uploaded: (answer: unknown) => assignment.set(v.parse(AssignmentDetailSchema, answer)),
+    $links,
+    upload: (docType: string) => documentUpload(assignmentId, docType),
+    /** The upload's answer is the assignment: its new document of this type is linked to the line. */
+    async uploaded(answer: unknown, line: { item_guid: string; occurrence: number; docType: string }) {
+      const detail = v.parse(AssignmentDetailSchema, answer);
+      assignment.set(detail);
+      for (const document of unlinked(detail.documents, $links.get(), line.docType)) {
+        const linked = await linkLinePhoto(assignmentId, {
+          document_id: document.id,
+          item_guid: line.item_guid,
+          occurrence: line.occurrence,
+        });
+        $links.set(linked.photos);
+      }
+    },
     open: (document: DocumentInfo) => downloadDocument(document.id, document.file_name ?? 'photo'),
   };
 }

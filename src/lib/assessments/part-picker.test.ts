@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineMark, occurrences, photoDocType, photosOf } from './line-photos.ts';
+import { lineMark, occurrences, photoDocType, photosOf, unlinked } from './line-photos.ts';
 import { matchParts } from './part-picker.ts';
 
 const parts = [
@@ -22,18 +22,27 @@ describe('the part picker', () => {
 });
 
 describe('a line’s photos', () => {
-  it('are the documents marked with the part and which of its lines it is', () => {
+  it('are the documents the server links to the part and which of its lines it is', () => {
     expect(occurrences(['a', 'b', 'a', 'a'])).toEqual([1, 1, 2, 3]);
     const mark = lineMark('part-bonnet', 2);
     expect(photoDocType('Photo', 'Bonnet', mark)).toBe('Photo: Bonnet [part-bonnet#2]');
     expect(photoDocType('Photo', 'x'.repeat(200), mark)).toHaveLength(100);
-    const doc = (doc_type: string, file_name: string | null) =>
-      ({ id: doc_type, doc_type, file_name }) as Parameters<typeof photosOf>[0][number];
+    const doc = (id: string, doc_type: string, file_name: string | null) =>
+      ({ id, doc_type, file_name }) as Parameters<typeof photosOf>[0][number];
     const docs = [
-      doc('Photo: Bonnet [part-bonnet#2]', 'a.png'),
-      doc('Photo: Bonnet [part-bonnet#1]', 'b.png'),
-      doc('Photo: Bonnet [part-bonnet#2]', null),
+      doc('d1', 'Photo: Bonnet [part-bonnet#2]', 'a.png'),
+      doc('d2', 'Photo: Bonnet [part-bonnet#1]', 'b.png'),
+      doc('d3', 'Photo: Bonnet [part-bonnet#2]', null),
+      // The link, not the document's type, says which line a photo shows.
+      doc('d4', 'Photo', 'c.png'),
     ];
-    expect(photosOf(docs, mark).map((d) => d.file_name)).toEqual(['a.png']);
+    const links = [
+      { document_id: 'd1', item_guid: 'part-bonnet', occurrence: 2 },
+      { document_id: 'd2', item_guid: 'part-bonnet', occurrence: 1 },
+      { document_id: 'd3', item_guid: 'part-bonnet', occurrence: 2 },
+      { document_id: 'd4', item_guid: 'part-bonnet', occurrence: 2 },
+    ];
+    expect(photosOf(docs, links, 'part-bonnet', 2).map((d) => d.file_name)).toEqual(['a.png', 'c.png']);
+    expect(unlinked(docs, links.slice(1), 'Photo: Bonnet [part-bonnet#2]').map((d) => d.id)).toEqual(['d1']);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Partner } from '../../../contract/partners.ts';
 import { ApiError } from '../api/api-error.ts';
-import { deletePartner, fetchPartners, updatePartner } from './api.ts';
+import { createPartner, deletePartner, fetchPartners, updatePartner } from './api.ts';
 import { createPartnersPage } from './page.ts';
 
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
@@ -25,6 +25,7 @@ const partner: Partner = {
   county_code: 'B',
   address: 'Str. 1',
   active: true,
+  labour_rate: null,
   contacts: [],
   open_assignments: 0,
 };
@@ -35,6 +36,7 @@ const words = {
   'conflict.changedKept': 'Kept; {{name}} changed it.',
   'conflict.nothingDone': 'Nothing done; {{name}} changed it.',
   'conflict.someone': 'someone',
+  'error.partner.labourRateFormat': 'Write the rate in lei an hour.',
 };
 
 async function enteredPage() {
@@ -70,5 +72,34 @@ describe('the partners page', () => {
     expect(page.removal.$problem.get()).toBe('Service Auto still holds 3.');
     expect(page.$deleting.get()).toBeNull();
     expect(page.list.data()).toEqual([partner]);
+  });
+
+  it('sends a repair shop labour rate typed in lei as bani, and none for another kind or an empty box', async () => {
+    const page = await enteredPage();
+    vi.mocked(updatePartner).mockResolvedValue([{ ...partner, labour_rate: 18_050, version: 2 }]);
+    page.edit({ ...partner, labour_rate: 15_000 });
+    expect(page.$editing.get()?.draft.labour_rate).toBe('150.00');
+    page.editDraft({ labour_rate: '180,5' });
+    await page.savePartner();
+    expect(updatePartner).toHaveBeenLastCalledWith('p1', 1, expect.objectContaining({ labour_rate: 18_050 }));
+    vi.mocked(createPartner).mockResolvedValue([partner]);
+    page.addNew();
+    page.editDraft({ name: 'Tractari Nord', kind: 'towing', labour_rate: '99' });
+    await page.savePartner();
+    expect(createPartner).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'towing', labour_rate: null }));
+    page.addNew();
+    await page.savePartner();
+    expect(createPartner).toHaveBeenLastCalledWith(expect.objectContaining({ labour_rate: null }));
+  });
+
+  it('refuses a rate that is no amount beside its field, before sending, and keeps the form open', async () => {
+    const page = await enteredPage();
+    vi.mocked(createPartner).mockClear();
+    page.addNew();
+    page.editDraft({ labour_rate: '15o' });
+    await page.savePartner();
+    expect(createPartner).not.toHaveBeenCalled();
+    expect(page.saving.$fields.get()).toEqual({ labour_rate: 'Write the rate in lei an hour.' });
+    expect(page.$editing.get()?.draft.labour_rate).toBe('15o');
   });
 });

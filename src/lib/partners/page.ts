@@ -1,7 +1,9 @@
 import { atom } from 'nanostores';
 import { PartnerSchema, type ContactInput, type Partner, type PartnerInput } from '../../../contract/partners.ts';
+import { ApiError } from '../api/api-error.ts';
 import { inUseCount } from '../api/conflict.ts';
 import { interpolate } from '../interpolate.ts';
+import { minorUnitsText, parseMinorUnits } from '../money.ts';
 import { createVersionedList } from '../pages/versioned-list.ts';
 import * as api from './api.ts';
 
@@ -12,9 +14,13 @@ export interface PartnersWords {
   'conflict.changedKept': string;
   'conflict.nothingDone': string;
   'conflict.someone': string;
+  'error.partner.labourRateFormat': string;
 }
 
-const EMPTY_PARTNER: PartnerInput = {
+/** The form's draft: as the API takes a partner, but the labour rate as typed (lei, empty for none). */
+export type PartnerDraft = Omit<PartnerInput, 'labour_rate'> & { labour_rate: string };
+
+const EMPTY_PARTNER: PartnerDraft = {
   kind: 'repair_shop',
   name: '',
   tax_code: '',
@@ -23,10 +29,11 @@ const EMPTY_PARTNER: PartnerInput = {
   county_code: '',
   address: '',
   active: true,
+  labour_rate: '',
 };
 const EMPTY_CONTACT: ContactInput = { full_name: '', job_title: '', email: '', phone: '' };
 
-const inputOf = ({ kind, name, tax_code, email, phone, county_code, address, active }: Partner): PartnerInput => ({
+const draftOf = ({
   kind,
   name,
   tax_code,
@@ -35,11 +42,35 @@ const inputOf = ({ kind, name, tax_code, email, phone, county_code, address, act
   county_code,
   address,
   active,
+  labour_rate,
+}: Partner): PartnerDraft => ({
+  kind,
+  name,
+  tax_code,
+  email,
+  phone,
+  county_code,
+  address,
+  active,
+  labour_rate: labour_rate === null ? '' : minorUnitsText(labour_rate),
 });
+
+/**
+ * The draft as the API takes it. Only a repair shop sends a rate (a kind changed away from it
+ * drops what was typed); text that is no amount is refused here, beside the field, before sending.
+ */
+export function inputOf(draft: PartnerDraft, unreadable: string): PartnerInput {
+  const text = draft.labour_rate.trim();
+  if (draft.kind !== 'repair_shop' || text === '') return { ...draft, labour_rate: null };
+  const rate = parseMinorUnits(text.replace(/^-/, ''));
+  if (rate === null) throw new ApiError(400, 'validation_failed', unreadable, { field: 'labour_rate' });
+  // A minus sign is left for the server to refuse as negative, in its own words.
+  return { ...draft, labour_rate: text.startsWith('-') ? -rate : rate };
+}
 
 /** /config/partners: partner organisations and the people to call there. */
 export function createPartnersPage(words: PartnersWords) {
-  const page = createVersionedList<Partner, PartnerInput>({
+  const page = createVersionedList<Partner, PartnerDraft>({
     fetch: api.fetchPartners,
     schema: PartnerSchema,
     words: { ...words, saved: words['partners.saved'], deleted: words['partners.deleted'] },
@@ -51,8 +82,14 @@ export function createPartnersPage(words: PartnersWords) {
     ...page,
     $contactFor,
     addNew: () => page.open({ id: null, version: 0, draft: EMPTY_PARTNER }),
-    edit: (partner: Partner) => page.open({ id: partner.id, version: partner.version, draft: inputOf(partner) }),
-    savePartner: () => page.saveEditing(api.createPartner, api.updatePartner),
+    edit: (partner: Partner) => page.open({ id: partner.id, version: partner.version, draft: draftOf(partner) }),
+    savePartner: () => {
+      const input = (draft: PartnerDraft) => inputOf(draft, words['error.partner.labourRateFormat']);
+      return page.saveEditing(
+        async (draft) => api.createPartner(input(draft)),
+        async (id, version, draft) => api.updatePartner(id, version, input(draft)),
+      );
+    },
     deletePartner: () =>
       page.confirmDelete(api.deletePartner, (error, partner) => {
         const held = inUseCount(error);

@@ -1,0 +1,59 @@
+import type { NoteState } from './assessment.ts';
+import type { Language } from './languages.ts';
+
+/**
+ * Bani as a person reads them in an error message or a timeline line (1.234,56 lei; 1,234.56 lei):
+ * whole lei and bani written apart, so the number never passes through a float.
+ */
+export function formatLei(bani: number, language: Language): string {
+  const sign = bani < 0 ? '-' : '';
+  const abs = BigInt(Math.abs(bani));
+  const lei = new Intl.NumberFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { useGrouping: 'always' }).format(
+    abs / 100n,
+  );
+  const cents = String(abs % 100n).padStart(2, '0');
+  return `${sign}${lei}${language === 'ro' ? ',' : '.'}${cents} lei`;
+}
+
+/** The key of a note state as a sentence names it ("The note is {{state}}"). */
+export const stateWordKey = (state: NoteState) => `note.stateWord.${state}`;
+
+export const NOTE_STEPS = ['submitted', 'approved', 'returned', 'supplemented'] as const;
+export type NoteStep = (typeof NOTE_STEPS)[number];
+
+/** A step of a note on the timeline, kept as data so each reader gets it in their own language. */
+export interface NoteStepEntry {
+  step: NoteStep;
+  version_no: number;
+  total: number;
+  reason?: string;
+}
+
+const PREFIX = 'note-step:';
+
+/** The timeline text a note step is stored as. */
+export const noteStepText = (entry: NoteStepEntry): string => `${PREFIX}${JSON.stringify(entry)}`;
+
+/**
+ * A stored timeline text in the reader's language: a note step in words (state names and amounts
+ * per language), anything else (older entries written in English) as it was stored.
+ */
+export function noteStepWords(
+  text: string,
+  language: Language,
+  t: (key: string, values: Record<string, string | number>) => string,
+): string {
+  if (!text.startsWith(PREFIX)) return text;
+  let entry: NoteStepEntry;
+  try {
+    entry = JSON.parse(text.slice(PREFIX.length)) as NoteStepEntry;
+  } catch {
+    return text;
+  }
+  if (!NOTE_STEPS.includes(entry.step)) return text;
+  return t(`timeline.note.${entry.step}`, {
+    n: entry.version_no,
+    total: formatLei(entry.total, language),
+    reason: entry.reason ?? '',
+  });
+}
