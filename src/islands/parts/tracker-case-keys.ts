@@ -1,4 +1,5 @@
 import type { IslandT } from '../../lib/i18n-island.ts';
+import { PUBLIC_BOOKING_KEYS } from '../schedule/public-booking-keys.ts';
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { UPLOAD_KEYS } from './UploadButton.tsx';
 
@@ -28,6 +29,7 @@ export const TRACKER_CASE_KEYS = [
   'tracker.case.requestsHint',
   ...DOCUMENT_STATUS_KEYS,
   ...UPLOAD_KEYS,
+  ...PUBLIC_BOOKING_KEYS,
 ] as const;
 
 export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number];

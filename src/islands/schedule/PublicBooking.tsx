@@ -1,0 +1,205 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '../../lib/dates.ts';
+import { islandT } from '../../lib/i18n-island.ts';
+import { generalProblem } from '../../lib/pages/saving.ts';
+import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
+import { ownBookingApi } from '../../lib/schedule/own-api.ts';
+import ConfirmDialog from '../parts/ConfirmDialog.tsx';
+import { FieldError } from '../parts/TextField.tsx';
+import { invalidProps } from '../parts/field-aria.ts';
+import { FormProblem, inputClass } from '../parts/FormProblem.tsx';
+import type { PublicBookingMessages } from './public-booking-keys.ts';
+
+const big = 'min-h-11 rounded px-4 py-2 font-semibold disabled:opacity-60';
+const primary = `${big} bg-brand text-white`;
+const secondary = `${big} border border-gray-500`;
+const select = `${inputClass} min-h-11 text-base`;
+
+/**
+ * The policyholder's booking, phone first: county, location, day, then the free times as large
+ * radio buttons; the chosen time is announced, and after booking focus moves to the confirmation.
+ * The decisions are the staff panel's store (lib/schedule/booking-panel.ts) on the public calls.
+ */
+export default function PublicBooking({
+  token,
+  assignmentId,
+  initial,
+  messages: m,
+}: {
+  token: string;
+  assignmentId: string;
+  initial: 'choose' | 'cancel';
+  messages: PublicBookingMessages;
+}) {
+  const t = islandT(m);
+  const [done, setDone] = useState<'booked' | 'cancelled' | null>(null);
+  const [panel] = useState(() =>
+    createBookingPanel({
+      assignmentId,
+      saved: m['booking.saved'],
+      onChanged: () => undefined,
+      api: ownBookingApi(token),
+    }),
+  );
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    void panel.enter().then(() => (initial === 'cancel' ? panel.askCancel() : panel.choose()));
+  }, [panel, initial]);
+  useEffect(() => {
+    if (done) confirmation.current?.focus();
+  }, [done]);
+  const booking = useStore(panel.$booking);
+  const mode = useStore(panel.$mode);
+  const counties = useStore(panel.$counties);
+  const slots = useStore(panel.$slots);
+  const choice = useStore(panel.$choice);
+  const confirmCancel = useStore(panel.$confirmCancel);
+  const busy = useStore(panel.saving.$busy);
+  const problem = useStore(panel.saving.$problem);
+  const fields = useStore(panel.saving.$fields);
+  if (booking === undefined) return <p role="status">{m['booking.title']}…</p>;
+
+  const location = slots?.locations.find((l) => l.id === choice.location_id);
+  const day = location?.days.find((d) => d.date === choice.date);
+  const chosen = day?.slots.find((s) => s.starts_at === choice.starts_at);
+  const general = generalProblem(problem, fields, ['location_id', 'starts_at']);
+  const confirm = async () => {
+    await panel.confirm();
+    if (panel.$mode.get() === 'view') setDone('booked');
+  };
+  return (
+    <section aria-labelledby="own-booking-title" className="space-y-3 rounded bg-surface p-4 shadow">
+      <h2 id="own-booking-title" className="text-lg font-semibold">
+        {m['booking.title']}
+      </h2>
+      <p
+        ref={confirmation}
+        tabIndex={-1}
+        className="font-medium focus:outline-2 empty:hidden"
+        data-testid="booking-confirmation"
+      >
+        {done === 'booked' && booking && m['booking.public.booked']}
+        {done === 'cancelled' && m['booking.public.cancelled']}
+      </p>
+      {booking && (
+        <p data-testid="booking-current" className="font-medium">
+          {t('booking.when', { date: formatDate(booking.date), time: booking.time })} · {booking.location_name},{' '}
+          {booking.location_address}
+        </p>
+      )}
+      {mode === 'view' && (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={primary} onClick={() => void panel.choose()}>
+            {booking ? m['booking.move'] : m['booking.book']}
+          </button>
+          {booking && (
+            <button type="button" className={secondary} onClick={panel.askCancel}>
+              {m['booking.cancel']}
+            </button>
+          )}
+        </div>
+      )}
+      {mode === 'choose' && (
+        <form
+          className="grid gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <label className="grid gap-1">
+            {m['booking.county']}
+            <select className={select} value={choice.county} onChange={(e) => void panel.chooseCounty(e.target.value)}>
+              <option value="">–</option>
+              {counties.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1">
+            {m['booking.location']}
+            <select
+              className={select}
+              value={choice.location_id}
+              onChange={(e) => panel.chooseLocation(e.target.value)}
+              {...invalidProps('own-location-error', fields.location_id)}
+            >
+              <option value="">–</option>
+              {(slots?.locations ?? []).map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}, {l.address}
+                </option>
+              ))}
+            </select>
+            <FieldError id="own-location-error" message={fields.location_id ?? null} />
+          </label>
+          <label className="grid gap-1">
+            {m['booking.day']}
+            <select className={select} value={choice.date} onChange={(e) => panel.chooseDay(e.target.value)}>
+              {(location?.days ?? []).map((d) => (
+                <option key={d.date} value={d.date}>
+                  {formatDate(d.date)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {day && (
+            <fieldset {...invalidProps('own-slot-error', fields.starts_at)}>
+              <legend className="mb-1">{m['booking.slot']}</legend>
+              <div className="grid grid-cols-3 gap-2">
+                {day.slots.map((s) => (
+                  <label
+                    key={s.starts_at}
+                    className="flex min-h-12 cursor-pointer items-center justify-center gap-1 rounded border border-gray-500 px-2 has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:outline-2"
+                  >
+                    <input
+                      type="radio"
+                      name="own-slot"
+                      className="sr-only"
+                      value={s.starts_at}
+                      checked={choice.starts_at === s.starts_at}
+                      onChange={() => panel.chooseSlot(s.starts_at)}
+                      aria-label={`${s.time}, ${t('booking.free', { count: s.free })}`}
+                    />
+                    <span aria-hidden="true">{s.time}</span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id="own-slot-error" message={fields.starts_at ?? null} />
+            </fieldset>
+          )}
+          {location && location.days.length === 0 && <p>{m['booking.noSlots']}</p>}
+          <p role="status" className="font-medium empty:hidden">
+            {chosen && t('booking.public.chosen', { time: chosen.time, date: formatDate(day?.date ?? '') })}
+          </p>
+          <FormProblem text={general || null} />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={primary} disabled={busy || !choice.starts_at}>
+              {booking ? m['booking.confirmMove'] : m['booking.confirmBook']}
+            </button>
+            <button type="button" className={secondary} onClick={panel.close}>
+              {m['booking.close']}
+            </button>
+          </div>
+        </form>
+      )}
+      <ConfirmDialog
+        open={confirmCancel}
+        title={m['booking.cancelTitle']}
+        confirmLabel={m['booking.cancelConfirm']}
+        cancelLabel={m['booking.keep']}
+        onConfirm={async () => {
+          await panel.cancel();
+          if (panel.$booking.get() === null) setDone('cancelled');
+        }}
+        onCancel={panel.keep}
+      >
+        {m['booking.public.cancelBody']}
+      </ConfirmDialog>
+      {mode === 'view' && general && <FormProblem text={general} />}
+    </section>
+  );
+}
