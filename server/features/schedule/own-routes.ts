@@ -29,8 +29,8 @@ export function ownBookingRoutes(deps: CallerDeps) {
   });
   /** The body's place, with the contact on record in place of any the body sent. */
   const placeOf = async (c: Parameters<typeof readJson>[0], caller: OwnCaller) => {
-    const { location_id, starts_at } = await readJson(c, BookingRequestSchema);
-    return { location_id, starts_at, contact: caller.contact };
+    const { contact: _ignored, ...place } = await readJson(c, BookingRequestSchema);
+    return { ...place, contact: caller.contact };
   };
 
   return factory

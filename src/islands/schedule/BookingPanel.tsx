@@ -143,14 +143,14 @@ export function BookingPanel({
             {m['booking.slot']}
             <select
               className={inputClass}
-              value={choice.starts_at}
+              value={choice.time}
               onChange={(e) => panel.chooseSlot(e.target.value)}
               {...invalidProps('booking-slot-error', fields.starts_at)}
             >
               <option value="">–</option>
-              {(day?.slots ?? []).map((s) => (
-                <option key={s.starts_at} value={s.starts_at}>
-                  {s.time} ({t('booking.free', { count: s.free })})
+              {(day?.times ?? []).map((time, i) => (
+                <option key={time} value={time}>
+                  {time} ({t('booking.free', { count: day?.free[i] ?? 0 })})
                 </option>
               ))}
             </select>
@@ -159,7 +159,7 @@ export function BookingPanel({
           {location && location.days.length === 0 && <p className="sm:col-span-2">{m['booking.noSlots']}</p>}
           <FormProblem text={general || null} />
           <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className={primaryButton} disabled={busy || !choice.starts_at}>
+            <button type="submit" className={primaryButton} disabled={busy || !choice.time}>
               {booking ? m['booking.confirmMove'] : m['booking.confirmBook']}
             </button>
             <button type="button" className={secondaryButton} onClick={panel.close}>

@@ -62,7 +62,7 @@ export default function PublicBooking({
 
   const location = slots?.locations.find((l) => l.id === choice.location_id);
   const day = location?.days.find((d) => d.date === choice.date);
-  const chosen = day?.slots.find((s) => s.starts_at === choice.starts_at);
+  const chosen = day?.times.includes(choice.time) ? choice.time : null;
   const general = generalProblem(problem, fields, ['location_id', 'starts_at']);
   const confirm = async () => {
     await panel.confirm();
@@ -150,21 +150,21 @@ export default function PublicBooking({
             <fieldset {...invalidProps('own-slot-error', fields.starts_at)}>
               <legend className="mb-1">{m['booking.slot']}</legend>
               <div className="grid grid-cols-3 gap-2">
-                {day.slots.map((s) => (
+                {day.times.map((time, i) => (
                   <label
-                    key={s.starts_at}
+                    key={time}
                     className="flex min-h-12 cursor-pointer items-center justify-center gap-1 rounded border border-gray-500 px-2 has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:outline-2"
                   >
                     <input
                       type="radio"
                       name="own-slot"
                       className="sr-only"
-                      value={s.starts_at}
-                      checked={choice.starts_at === s.starts_at}
-                      onChange={() => panel.chooseSlot(s.starts_at)}
-                      aria-label={`${s.time}, ${t('booking.free', { count: s.free })}`}
+                      value={time}
+                      checked={choice.time === time}
+                      onChange={() => panel.chooseSlot(time)}
+                      aria-label={`${time}, ${t('booking.free', { count: day.free[i] ?? 0 })}`}
                     />
-                    <span aria-hidden="true">{s.time}</span>
+                    <span aria-hidden="true">{time}</span>
                   </label>
                 ))}
               </div>
@@ -173,11 +173,11 @@ export default function PublicBooking({
           )}
           {location && location.days.length === 0 && <p>{m['booking.noSlots']}</p>}
           <p role="status" className="font-medium empty:hidden">
-            {chosen && t('booking.public.chosen', { time: chosen.time, date: formatDate(day?.date ?? '') })}
+            {chosen && t('booking.public.chosen', { time: chosen, date: formatDate(day?.date ?? '') })}
           </p>
           <FormProblem text={general || null} />
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={primary} disabled={busy || !choice.starts_at}>
+            <button type="submit" className={primary} disabled={busy || !choice.time}>
               {booking ? m['booking.confirmMove'] : m['booking.confirmBook']}
             </button>
             <button type="button" className={secondary} onClick={panel.close}>

@@ -15,9 +15,10 @@ export interface BookingChoice {
   county: string;
   location_id: string;
   date: string;
-  starts_at: string;
+  /** The slot's local start, HH:mm, on `date`: the server works out the instant. */
+  time: string;
 }
-const NONE: BookingChoice = { county: '', location_id: '', date: '', starts_at: '' };
+const NONE: BookingChoice = { county: '', location_id: '', date: '', time: '' };
 
 type Api = Pick<
   typeof defaultApi,
@@ -95,19 +96,19 @@ export function createBookingPanel(options: {
     },
     chooseLocation(location_id: string) {
       const location = $slots.get()?.locations.find((l) => l.id === location_id);
-      $choice.set({ ...$choice.get(), location_id, date: location?.days[0]?.date ?? '', starts_at: '' });
+      $choice.set({ ...$choice.get(), location_id, date: location?.days[0]?.date ?? '', time: '' });
     },
     chooseDay(date: string) {
-      $choice.set({ ...$choice.get(), date, starts_at: '' });
+      $choice.set({ ...$choice.get(), date, time: '' });
     },
-    chooseSlot(starts_at: string) {
-      $choice.set({ ...$choice.get(), starts_at });
+    chooseSlot(time: string) {
+      $choice.set({ ...$choice.get(), time });
     },
     /** Books the slot chosen, or moves the booking there on the version shown. */
     async confirm() {
-      const { location_id, starts_at, county } = $choice.get();
+      const { location_id, date, time, county } = $choice.get();
       const current = $booking.get();
-      const input = { location_id, starts_at };
+      const input = { location_id, date, time };
       const booking = await saving.save(() =>
         current
           ? api.moveBooking(options.assignmentId, input, current.version)
