@@ -15,6 +15,9 @@ const big = 'min-h-11 rounded px-4 py-2 font-semibold disabled:opacity-60';
 const primary = `${big} bg-brand text-white`;
 const secondary = `${big} border border-gray-500`;
 const select = `${inputClass} min-h-11 text-base`;
+const timeClass =
+  'flex min-h-12 cursor-pointer items-center justify-center gap-1 rounded border border-gray-500 px-2 ' +
+  'has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:outline-2';
 
 /**
  * The policyholder's booking, phone first: county, location, day, then the free times as large
@@ -151,10 +154,7 @@ export default function PublicBooking({
               <legend className="mb-1">{m['booking.slot']}</legend>
               <div className="grid grid-cols-3 gap-2">
                 {day.times.map((time, i) => (
-                  <label
-                    key={time}
-                    className="flex min-h-12 cursor-pointer items-center justify-center gap-1 rounded border border-gray-500 px-2 has-[:checked]:bg-brand has-[:checked]:text-white has-[:focus-visible]:outline-2"
-                  >
+                  <label key={time} className={timeClass}>
                     <input
                       type="radio"
                       name="own-slot"
