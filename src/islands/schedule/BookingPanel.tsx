@@ -5,7 +5,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { Loader } from '../../lib/pages/loader.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
-import { createBookingPanel, refreshAssignment } from '../../lib/schedule/booking-panel.ts';
+import * as staffApi from '../../lib/schedule/api.ts';
+import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
+import { refreshAssignment } from '../../lib/schedule/refresh-assignment.ts';
 import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { FieldError } from '../parts/TextField.tsx';
 import { invalidProps } from '../parts/field-aria.ts';
@@ -47,7 +49,12 @@ export function BookingPanel({
 }) {
   const t = islandT(m);
   const [panel] = useState(() =>
-    createBookingPanel({ assignmentId: a.id, saved: m['booking.saved'], onChanged: refreshAssignment(loader, a.id) }),
+    createBookingPanel({
+      assignmentId: a.id,
+      saved: m['booking.saved'],
+      onChanged: refreshAssignment(loader, a.id),
+      api: staffApi,
+    }),
   );
   useEffect(() => void panel.enter(), [panel]);
   const booking = useStore(panel.$booking);

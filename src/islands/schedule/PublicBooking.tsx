@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
-import { ownBookingApi } from '../../lib/schedule/own-api.ts';
+import { ownBookingApi } from '../../lib/schedule/own-booking-api.ts';
 import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { FieldError } from '../parts/TextField.tsx';
 import { invalidProps } from '../parts/field-aria.ts';

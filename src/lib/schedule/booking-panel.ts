@@ -3,10 +3,7 @@ import type { ReferenceItem } from '../../../contract/reference.ts';
 import type { Booking, FreeSlots } from '../../../contract/schedule.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { createSaving } from '../pages/saving.ts';
-import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { fetchAssignment } from '../assignments/api.ts';
-import type { Loader } from '../pages/loader.ts';
-import * as defaultApi from './api.ts';
+import type * as staffApi from './api.ts';
 
 /** How many days of free slots the panel offers at once. */
 export const PANEL_DAYS = 14;
@@ -21,7 +18,7 @@ export interface BookingChoice {
 const NONE: BookingChoice = { county: '', location_id: '', date: '', time: '' };
 
 type Api = Pick<
-  typeof defaultApi,
+  typeof staffApi,
   'fetchBooking' | 'fetchCounties' | 'fetchSlots' | 'bookInspection' | 'moveBooking' | 'cancelBooking'
 >;
 
@@ -35,10 +32,11 @@ export function createBookingPanel(options: {
   assignmentId: string;
   saved: string;
   onChanged: () => void;
-  api?: Api;
+  /** The calls of the caller's kind: staff (./api.ts) or a policyholder (./own-booking-api.ts). */
+  api: Api;
   today?: () => string;
 }) {
-  const api = options.api ?? defaultApi;
+  const { api } = options;
   const today = options.today ?? (() => businessDate(new Date()));
   const $booking = atom<Booking | null | undefined>(undefined);
   const $mode = atom<'view' | 'choose'>('view');
@@ -131,7 +129,3 @@ export function createBookingPanel(options: {
 }
 
 export type BookingPanel = ReturnType<typeof createBookingPanel>;
-
-/** Shows the assignment again after a booking change (its timeline names it), without a loading state. */
-export const refreshAssignment = (loader: Loader<AssignmentDetail>, id: string) => () =>
-  void fetchAssignment(id).then(loader.set, () => undefined);
