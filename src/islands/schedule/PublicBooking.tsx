@@ -5,7 +5,6 @@ import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { ownBookingApi } from '../../lib/schedule/own-booking-api.ts';
-import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { FieldError } from '../parts/TextField.tsx';
 import { invalidProps } from '../parts/field-aria.ts';
 import { FormProblem, inputClass } from '../parts/FormProblem.tsx';
@@ -27,12 +26,10 @@ const timeClass =
 export default function PublicBooking({
   token,
   assignmentId,
-  initial,
   messages: m,
 }: {
   token: string;
   assignmentId: string;
-  initial: 'choose' | 'cancel';
   messages: PublicBookingMessages;
 }) {
   const t = islandT(m);
@@ -46,22 +43,25 @@ export default function PublicBooking({
     }),
   );
   const confirmation = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    void panel.enter().then(() => (initial === 'cancel' ? panel.askCancel() : panel.choose()));
-  }, [panel, initial]);
+  useEffect(() => void panel.enter(), [panel]);
   useEffect(() => {
     if (done) confirmation.current?.focus();
   }, [done]);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const confirmCancel = useStore(panel.$confirmCancel);
+  useEffect(() => {
+    if (confirmCancel) dialog.current?.showModal();
+    else dialog.current?.close();
+  }, [confirmCancel]);
   const booking = useStore(panel.$booking);
   const mode = useStore(panel.$mode);
   const counties = useStore(panel.$counties);
   const slots = useStore(panel.$slots);
   const choice = useStore(panel.$choice);
-  const confirmCancel = useStore(panel.$confirmCancel);
   const busy = useStore(panel.saving.$busy);
   const problem = useStore(panel.saving.$problem);
   const fields = useStore(panel.saving.$fields);
-  if (booking === undefined) return <p role="status">{m['booking.title']}…</p>;
+  if (booking === undefined) return null;
 
   const location = slots?.locations.find((l) => l.id === choice.location_id);
   const day = location?.days.find((d) => d.date === choice.date);
@@ -186,19 +186,34 @@ export default function PublicBooking({
           </div>
         </form>
       )}
-      <ConfirmDialog
-        open={confirmCancel}
-        title={m['booking.cancelTitle']}
-        confirmLabel={m['booking.cancelConfirm']}
-        cancelLabel={m['booking.keep']}
-        onConfirm={async () => {
-          await panel.cancel();
-          if (panel.$booking.get() === null) setDone('cancelled');
-        }}
-        onCancel={panel.keep}
+      {/* Cancelling asks first; focus starts on "Keep it", so Enter never cancels by accident. */}
+      <dialog
+        ref={dialog}
+        aria-labelledby="own-cancel-title"
+        className="m-auto max-w-sm space-y-3 rounded bg-surface p-4 shadow backdrop:bg-black/40"
+        onClose={panel.keep}
       >
-        {m['booking.public.cancelBody']}
-      </ConfirmDialog>
+        <h2 id="own-cancel-title" className="text-lg font-semibold">
+          {m['booking.cancelTitle']}
+        </h2>
+        <p>{m['booking.public.cancelBody']}</p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondary} onClick={panel.keep}>
+            {m['booking.keep']}
+          </button>
+          <button
+            type="button"
+            className={primary}
+            disabled={busy}
+            onClick={async () => {
+              await panel.cancel();
+              if (panel.$booking.get() === null) setDone('cancelled');
+            }}
+          >
+            {m['booking.cancelConfirm']}
+          </button>
+        </div>
+      </dialog>
       {mode === 'view' && general && <FormProblem text={general} />}
     </section>
   );
