@@ -89,4 +89,21 @@ describe('the booking panel', () => {
     expect(p.saving.$fields.get()).toEqual({ starts_at: 'Someone has just booked the last place in that slot.' });
     expect(api.fetchSlots).toHaveBeenCalledTimes(2);
   });
+
+  it('after a 409 conflict shows the booking as it is now, so the next change uses its version', async () => {
+    const stale = new ApiError(409, 'conflict', 'Changed meanwhile.', { current: booking(3, '11:00') });
+    const { p, api } = panel({
+      fetchBooking: vi.fn(async () => booking(1)),
+      cancelBooking: vi.fn(async () => Promise.reject(stale)),
+    });
+    await p.enter();
+    p.askCancel();
+    await p.cancel();
+    expect(p.$booking.get()).toMatchObject({ version: 3, time: '11:00' });
+    api.cancelBooking.mockImplementation(async () => ({ booking: null }));
+    p.askCancel();
+    await p.cancel();
+    expect(api.cancelBooking).toHaveBeenLastCalledWith('a1', 3);
+    expect(p.$booking.get()).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import type { ReferenceItem } from '../../../contract/reference.ts';
 import type { Booking, FreeSlots } from '../../../contract/schedule.ts';
 import { businessDate } from '../../../contract/business-time.ts';
+import { ApiError } from '../api/api-error.ts';
 import { createSaving } from '../pages/saving.ts';
 import type * as staffApi from './api.ts';
 
@@ -53,6 +54,19 @@ export function createBookingPanel(options: {
     const slots = await api.fetchSlots(county, today(), PANEL_DAYS).catch(() => ({ locations: [] }));
     if (mine === round) $slots.set(slots);
   };
+
+  /**
+   * Runs a change on the booking's version; a 409 `conflict` answers the booking as it is now,
+   * which the panel then shows, so the next move or cancel is made on that version.
+   */
+  const onVersion = async <T>(action: () => Promise<T>): Promise<T | undefined> =>
+    saving.save(() =>
+      action().catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'conflict')
+          $booking.set((error.current as Booking | null | undefined) ?? null);
+        throw error;
+      }),
+    );
 
   const done = (booking: Booking | null) => {
     $booking.set(booking);
@@ -107,7 +121,7 @@ export function createBookingPanel(options: {
       const { location_id, date, time, county } = $choice.get();
       const current = $booking.get();
       const input = { location_id, date, time };
-      const booking = await saving.save(() =>
+      const booking = await onVersion(() =>
         current
           ? api.moveBooking(options.assignmentId, input, current.version)
           : api.bookInspection(options.assignmentId, input),
@@ -121,7 +135,7 @@ export function createBookingPanel(options: {
     async cancel() {
       const current = $booking.get();
       if (!current) return;
-      const cancelled = await saving.save(() => api.cancelBooking(options.assignmentId, current.version));
+      const cancelled = await onVersion(() => api.cancelBooking(options.assignmentId, current.version));
       $confirmCancel.set(false);
       if (cancelled) done(null);
     },
