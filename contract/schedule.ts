@@ -25,8 +25,12 @@ export const SlotsQuerySchema = v.object({
   location_id: v.optional(idField()),
 });
 
-const SlotSchema = v.object({ time: v.string(), starts_at: v.string(), free: v.number() });
-const SlotDaySchema = v.object({ date: v.string(), slots: v.array(SlotSchema) });
+/**
+ * A day's free slots as two parallel arrays (the start's local time, HH:mm, and its free places):
+ * a county's month is tens of thousands of slots, and repeating an object with an ISO instant for
+ * each made the answer about ten times larger.
+ */
+const SlotDaySchema = v.object({ date: v.string(), times: v.array(v.string()), free: v.array(v.number()) });
 export const SlotLocationSchema = v.object({
   id: v.string(),
   name: v.string(),
@@ -40,10 +44,16 @@ export const FreeSlotsSchema = v.object({ locations: v.array(SlotLocationSchema)
 export type FreeSlots = v.InferOutput<typeof FreeSlotsSchema>;
 export type SlotLocation = v.InferOutput<typeof SlotLocationSchema>;
 
-/** Book or move: a place at a location; the contact gets the confirmation (e-mail or phone), if any. */
+/**
+ * Book or move: a place at a location, by its local day and time (the server works out the instant
+ * in Romanian time) or by the instant `starts_at`; the contact gets the confirmation (e-mail or
+ * phone), if any.
+ */
 export const BookingRequestSchema = v.object({
   location_id: idField(),
-  starts_at: v.pipe(v.string(), v.isoTimestamp('error.schedule.startsAt')),
+  date: v.optional(dayField()),
+  time: v.optional(v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'error.schedule.startsAt'))),
+  starts_at: v.optional(v.pipe(v.string(), v.isoTimestamp('error.schedule.startsAt'))),
   contact: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200, 'error.field.atMost')))),
 });
 export type BookingRequest = v.InferOutput<typeof BookingRequestSchema>;

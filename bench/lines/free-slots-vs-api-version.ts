@@ -14,6 +14,7 @@ export async function freeSlotsVsApiVersion(app: StartedServer): Promise<void> {
   const request = { headers: await authorizationOf(app.port, 'admin') };
   const path = `/api/schedule/slots?county=${BENCH_COUNTY}&from=${businessDate(new Date())}&days=30`;
   await loadAtRate(app.port, path, { perSecond: RATE, seconds: 1, connections: 8, request });
+  const bytes = (await (await fetch(`http://127.0.0.1:${app.port}${path}`, request)).text()).length;
   const slots: number[] = [];
   const version: number[] = [];
   let errors = 0;
@@ -28,6 +29,6 @@ export async function freeSlotsVsApiVersion(app: StartedServer): Promise<void> {
   console.log(
     `free-slots-vs-api-version (county of 50 locations, 30 days, ${RATE}/s): p99 ${p99.toFixed(1)} ms ` +
       `(${(p99 / 50).toFixed(2)}x of the 50 ms target; rounds ${slots.map((x) => x.toFixed(1)).join(', ')}; ` +
-      `/api/version p99 ${median(version).toFixed(1)} ms at the same rate; ${errors} errors)`,
+      `/api/version p99 ${median(version).toFixed(1)} ms at the same rate; ${errors} errors; answer ${(bytes / 1024).toFixed(0)} KB)`,
   );
 }

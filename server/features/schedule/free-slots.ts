@@ -78,11 +78,16 @@ export async function freeSlots(
       days: Array.from({ length: query.days }, (_, i) => {
         const date = addDays(query.from, i);
         const booked = taken.get(location.id);
-        const slots = gridOf(location, date)
-          .map((slot) => ({ ...slot, free: location.bays - (booked?.get(slot.starts_at) ?? 0) }))
-          .filter((slot) => slot.free > 0);
-        return { date, slots };
-      }).filter((day) => day.slots.length > 0),
+        const times: string[] = [];
+        const free: number[] = [];
+        for (const slot of gridOf(location, date)) {
+          const places = location.bays - (booked?.get(slot.starts_at) ?? 0);
+          if (places <= 0) continue;
+          times.push(slot.time);
+          free.push(places);
+        }
+        return { date, times, free };
+      }).filter((day) => day.times.length > 0),
     })),
   };
 }

@@ -61,7 +61,10 @@ export function checkSlot(location: GridLocation, startsAt: Date, now: Date): { 
   if (!hours || start < minutesOf(hours.opens) || start + location.slot_minutes > minutesOf(hours.closes))
     throw refuse('error.schedule.outsideHours');
   const onGrid = startsAt.getUTCSeconds() === 0 && startsAt.getUTCMilliseconds() === 0;
-  if (!onGrid || (start - minutesOf(hours.opens)) % location.slot_minutes !== 0)
+  // In the hour that repeats in autumn a local time names two instants; the grid offers the first,
+  // so the second is no slot either.
+  const asOffered = localToInstant(local.date, local.time)?.getTime() === startsAt.getTime();
+  if (!onGrid || !asOffered || (start - minutesOf(hours.opens)) % location.slot_minutes !== 0)
     throw refuse('error.schedule.offGrid', { minutes: location.slot_minutes });
   return local;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { BOOKABLE_TYPES, type Booking, type BookingRequest } from '../../../contract/schedule.ts';
+import { localToInstant } from '../../../contract/slot-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { claimFileOf, type AssignmentRow } from '../assignments/index.ts';
@@ -58,11 +59,23 @@ async function overBays(
   return false;
 }
 
+/** The instant asked for: a local day and time worked out in Romanian time, or the instant itself. */
+function startOf(input: BookingRequest): Date {
+  const refuse = () => new AppError('validation_failed', 'error.schedule.startsAt', { field: 'starts_at' });
+  if (input.date !== undefined && input.time !== undefined) {
+    const at = localToInstant(input.date, input.time);
+    if (!at) throw refuse();
+    return at;
+  }
+  if (input.starts_at === undefined) throw refuse();
+  return new Date(input.starts_at);
+}
+
 async function checkedPlace(db: Kysely<Database>, call: BookingCall, input: BookingRequest) {
   assertBookable(call.assignment);
   const location = await scheduleLocationOf(db, call.assignment.organisation_id, input.location_id);
   if (!location.active) throw new AppError('not_found', 'error.schedule.unknownLocation', { field: 'location_id' });
-  const startsAt = new Date(input.starts_at);
+  const startsAt = startOf(input);
   const local = checkSlot(location, startsAt, call.now);
   if (input.contact && !channelOf(input.contact))
     throw new AppError('validation_failed', 'error.schedule.contact', { field: 'contact' });

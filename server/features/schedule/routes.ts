@@ -18,6 +18,7 @@ import { cancelBooking } from './cancel-booking.ts';
 import { freeSlots } from './free-slots.ts';
 import { activeLocations, countiesWithLocations } from './locations.ts';
 import { assertBookable, bookInspection, moveBooking, type BookingCall } from './place-booking.ts';
+import { ownBookingRoutes } from './own-routes.ts';
 import { activeBooking } from './repository.ts';
 
 const AssignmentParams = v.object({ id: IdSchema });
@@ -52,6 +53,7 @@ export function scheduleRoutes(deps: CallerDeps) {
 
   return factory
     .createApp()
+    .route('/own', ownBookingRoutes(deps))
     .get('/counties', async (c) => {
       const organisationId = await organisationOf(c);
       c.header('Cache-Control', 'private, max-age=300');

@@ -57,24 +57,21 @@ describe.each(TEST_ENGINES)('free slots and counties on $name', (engine) => {
     expect(res.status).toBe(200);
     const [militari] = res.body.locations;
     expect(militari).toMatchObject({ name: 'Centru constatari Militari', slot_minutes: 30, bays: 2 });
-    const days = militari.days as { date: string; slots: { time: string; starts_at: string; free: number }[] }[];
+    const days = militari.days as { date: string; times: string[]; free: number[] }[];
+    // Each day is two parallel arrays: the start's local time and its free places.
+    const slotsOf = (i: number) => days[i]!.times.map((time, n) => ({ time, free: days[i]!.free[n] }));
     // Thursday from 11:30 (11:00 is now), Friday all day, Saturday morning; Sunday closed.
     expect(days.map((d) => d.date)).toEqual(['2026-01-15', '2026-01-16', '2026-01-17']);
-    expect(days[0]!.slots[0]).toEqual({ time: '11:30', starts_at: '2026-01-15T09:30:00.000Z', free: 2 });
-    expect(days[0]!.slots.at(-1)!.time).toBe('16:30');
-    expect(days[1]!.slots).toHaveLength(16);
-    expect(days[2]!.slots.map((s) => s.time)).toEqual([
-      '09:00',
-      '09:30',
-      '10:00',
-      '10:30',
-      '11:00',
-      '11:30',
-      '12:00',
-      '12:30',
-    ]);
+    expect(slotsOf(0)[0]).toEqual({ time: '11:30', free: 2 });
+    expect(days[0]!.times.at(-1)).toBe('16:30');
+    expect(days[1]!.times).toHaveLength(16);
+    expect(days[2]!.times).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30']);
     // The demo bookings hold one of two bays on Saturday at 10:00 and 10:30.
-    expect(days[2]!.slots.filter((s) => s.free === 1).map((s) => s.time)).toEqual(['10:00', '10:30']);
+    expect(
+      slotsOf(2)
+        .filter((s) => s.free === 1)
+        .map((s) => s.time),
+    ).toEqual(['10:00', '10:30']);
 
     const id = await locationId('Centru constatari Militari');
     const location = (await ctx.api.get('/api/config/appointment-locations', admin)).body.find(
@@ -110,27 +107,36 @@ describe.each(TEST_ENGINES)('free slots and counties on $name', (engine) => {
       bays: 1,
     };
     expect((await ctx.api.post('/api/config/appointment-locations', night, admin)).status).toBe(200);
-    const slotsOn = async (day: string) =>
-      (await ctx.api.get(`/api/schedule/slots?county=TM&from=${day}&days=1`, admin)).body.locations[0].days[0].slots;
+    const timesOn = async (day: string) =>
+      (await ctx.api.get(`/api/schedule/slots?county=TM&from=${day}&days=1`, admin)).body.locations[0].days[0].times;
     // 29 March: 03:00 does not exist; 25 October: 03:00 comes twice and is offered once.
-    expect(
-      (await slotsOn('2026-03-29')).map((s: { time: string; starts_at: string }) => `${s.time} ${s.starts_at}`),
-    ).toEqual([
-      '00:00 2026-03-28T22:00:00.000Z',
-      '01:00 2026-03-28T23:00:00.000Z',
-      '02:00 2026-03-29T00:00:00.000Z',
-      '04:00 2026-03-29T01:00:00.000Z',
-      '05:00 2026-03-29T02:00:00.000Z',
-    ]);
-    expect(
-      (await slotsOn('2026-10-25')).map((s: { time: string; starts_at: string }) => `${s.time} ${s.starts_at}`),
-    ).toEqual([
-      '00:00 2026-10-24T21:00:00.000Z',
-      '01:00 2026-10-24T22:00:00.000Z',
-      '02:00 2026-10-24T23:00:00.000Z',
-      '03:00 2026-10-25T00:00:00.000Z',
-      '04:00 2026-10-25T02:00:00.000Z',
-      '05:00 2026-10-25T03:00:00.000Z',
-    ]);
+    expect(await timesOn('2026-03-29')).toEqual(['00:00', '01:00', '02:00', '04:00', '05:00']);
+    expect(await timesOn('2026-10-25')).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
+    // Booked by day and time, the server works out the instant: the repeated 03:00 is the first
+    // one, as the grid offers it; the second 03:00 as an instant is off the grid, as is a skipped time.
+    const night_id = (
+      await ctx.t.database.db
+        .selectFrom('appointment_locations')
+        .select('id')
+        .where('name', '=', 'Centru de noapte')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const inspection = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select('id')
+      .where('assignment_no', '=', 'DEMO000123-2')
+      .executeTakeFirstOrThrow();
+    const path = `/api/schedule/assignments/${inspection.id}/booking`;
+    const second = await ctx.api.post(path, { location_id: night_id, starts_at: '2026-10-25T01:00:00.000Z' }, admin);
+    expect(second.body.error).toMatchObject({ field: 'starts_at', key: 'error.schedule.offGrid' });
+    const skipped = await ctx.api.post(path, { location_id: night_id, date: '2026-03-29', time: '03:00' }, admin);
+    expect(skipped.body.error).toMatchObject({ field: 'starts_at', key: 'error.schedule.startsAt' });
+    const booked = await ctx.api.post(path, { location_id: night_id, date: '2026-10-25', time: '03:00' }, admin);
+    expect(booked.status).toBe(200);
+    expect(booked.body.booking).toMatchObject({
+      starts_at: '2026-10-25T00:00:00.000Z',
+      date: '2026-10-25',
+      time: '03:00',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
+import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
+import { PUBLIC_BOOKING_KEYS } from '../schedule/public-booking-keys.ts';
 import type { GuestAssignment } from '../../../contract/guest.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { guestDocumentUploadUrl } from '../../lib/guest/api.ts';
@@ -14,6 +16,7 @@ export const GUEST_VIEW_KEYS = [
   'guest.documents',
   ...DOCUMENT_STATUS_KEYS,
   ...UPLOAD_KEYS,
+  ...PUBLIC_BOOKING_KEYS,
 ] as const;
 type Messages = Record<(typeof GUEST_VIEW_KEYS)[number], string>;
 
@@ -58,6 +61,8 @@ export function GuestAssignmentView({
           </div>
         </dl>
       </section>
+      {/* An inspection's guest books it here, or moves or cancels the booking. */}
+      <OwnBookingEntry token={token} messages={m} />
       <section aria-labelledby="guest-tasks" className="space-y-3 rounded bg-surface p-4 shadow">
         <h2 id="guest-tasks" className="text-lg font-semibold">
           {m['guest.tasks']}

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { DocumentInfo } from '../../../contract/documents.ts';
 import { trackerDocumentUploadUrl } from '../../lib/tracker/api.ts';
 import type { TrackerCasePage, TrackerCaseView as View } from '../../lib/tracker/case-page.ts';
+import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
 import { EventDescription } from './EventDescription.tsx';
 import { TrackerStepper } from './TrackerStepper.tsx';
 import { UploadButton } from './UploadButton.tsx';
@@ -33,6 +34,8 @@ export function TrackerCaseView({
   return (
     <div className="space-y-4">
       {view.config && <TrackerStepper steps={view.config.config} label={t('tracker.case.progress')} />}
+      {/* The policyholder's inspection: book it, or move or cancel the booking. */}
+      <OwnBookingEntry token={token} messages={messages} />
       <div className="flex gap-2">
         <button
           type="button"

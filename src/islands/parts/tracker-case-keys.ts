@@ -1,4 +1,5 @@
 import type { IslandT } from '../../lib/i18n-island.ts';
+import type { PublicBookingMessages } from '../schedule/public-booking-keys.ts';
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { UPLOAD_KEYS } from './UploadButton.tsx';
 
@@ -31,5 +32,9 @@ export const TRACKER_CASE_KEYS = [
 ] as const;
 
 export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number];
-export type TrackerCaseMessages = Record<TrackerCaseKey, string>;
+/**
+ * With the booking's strings, which the page picks beside these (PUBLIC_BOOKING_KEYS): the list
+ * itself then stays out of the page's JavaScript, held to its budget.
+ */
+export type TrackerCaseMessages = Record<TrackerCaseKey, string> & PublicBookingMessages;
 export type TrackerCaseT = IslandT<TrackerCaseKey>;

@@ -5,7 +5,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { Loader } from '../../lib/pages/loader.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
-import { createBookingPanel, refreshAssignment } from '../../lib/schedule/booking-panel.ts';
+import * as staffApi from '../../lib/schedule/api.ts';
+import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
+import { refreshAssignment } from '../../lib/schedule/refresh-assignment.ts';
 import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { FieldError } from '../parts/TextField.tsx';
 import { invalidProps } from '../parts/field-aria.ts';
@@ -47,7 +49,12 @@ export function BookingPanel({
 }) {
   const t = islandT(m);
   const [panel] = useState(() =>
-    createBookingPanel({ assignmentId: a.id, saved: m['booking.saved'], onChanged: refreshAssignment(loader, a.id) }),
+    createBookingPanel({
+      assignmentId: a.id,
+      saved: m['booking.saved'],
+      onChanged: refreshAssignment(loader, a.id),
+      api: staffApi,
+    }),
   );
   useEffect(() => void panel.enter(), [panel]);
   const booking = useStore(panel.$booking);
@@ -143,14 +150,14 @@ export function BookingPanel({
             {m['booking.slot']}
             <select
               className={inputClass}
-              value={choice.starts_at}
+              value={choice.time}
               onChange={(e) => panel.chooseSlot(e.target.value)}
               {...invalidProps('booking-slot-error', fields.starts_at)}
             >
               <option value="">–</option>
-              {(day?.slots ?? []).map((s) => (
-                <option key={s.starts_at} value={s.starts_at}>
-                  {s.time} ({t('booking.free', { count: s.free })})
+              {(day?.times ?? []).map((time, i) => (
+                <option key={time} value={time}>
+                  {time} ({t('booking.free', { count: day?.free[i] ?? 0 })})
                 </option>
               ))}
             </select>
@@ -159,7 +166,7 @@ export function BookingPanel({
           {location && location.days.length === 0 && <p className="sm:col-span-2">{m['booking.noSlots']}</p>}
           <FormProblem text={general || null} />
           <div className="flex gap-2 sm:col-span-2">
-            <button type="submit" className={primaryButton} disabled={busy || !choice.starts_at}>
+            <button type="submit" className={primaryButton} disabled={busy || !choice.time}>
               {booking ? m['booking.confirmMove'] : m['booking.confirmBook']}
             </button>
             <button type="button" className={secondaryButton} onClick={panel.close}>

@@ -17,8 +17,8 @@ const slots: FreeSlots = {
       slot_minutes: 30,
       bays: 2,
       days: [
-        { date: '2026-01-16', slots: [{ time: '10:00', starts_at: '2026-01-16T08:00:00.000Z', free: 1 }] },
-        { date: '2026-01-17', slots: [{ time: '09:00', starts_at: '2026-01-17T07:00:00.000Z', free: 2 }] },
+        { date: '2026-01-16', times: ['10:00'], free: [1] },
+        { date: '2026-01-17', times: ['09:00'], free: [2] },
       ],
     },
   ],
@@ -46,12 +46,13 @@ describe('the booking panel', () => {
     expect(p.$booking.get()).toBeNull();
     await p.choose();
     expect(api.fetchSlots).toHaveBeenCalledWith('B', '2026-01-15', 14);
-    expect(p.$choice.get()).toEqual({ county: 'B', location_id: 'militari', date: '2026-01-16', starts_at: '' });
-    p.chooseSlot('2026-01-16T08:00:00.000Z');
+    expect(p.$choice.get()).toEqual({ county: 'B', location_id: 'militari', date: '2026-01-16', time: '' });
+    p.chooseSlot('10:00');
     await p.confirm();
     expect(api.bookInspection).toHaveBeenCalledWith('a1', {
       location_id: 'militari',
-      starts_at: '2026-01-16T08:00:00.000Z',
+      date: '2026-01-16',
+      time: '10:00',
     });
     expect(p.$booking.get()?.version).toBe(1);
     expect(p.$mode.get()).toBe('view');
@@ -63,7 +64,7 @@ describe('the booking panel', () => {
     await p.enter();
     await p.choose();
     p.chooseDay('2026-01-17');
-    p.chooseSlot('2026-01-17T07:00:00.000Z');
+    p.chooseSlot('09:00');
     await p.confirm();
     expect(api.moveBooking).toHaveBeenCalledWith('a1', expect.objectContaining({ location_id: 'militari' }), 1);
     expect(p.$booking.get()?.time).toBe('09:00');
@@ -82,10 +83,27 @@ describe('the booking panel', () => {
     const { p, api } = panel({ bookInspection: vi.fn(async () => Promise.reject(full)) });
     await p.enter();
     await p.choose();
-    p.chooseSlot('2026-01-16T08:00:00.000Z');
+    p.chooseSlot('10:00');
     await p.confirm();
     expect(p.$mode.get()).toBe('choose');
     expect(p.saving.$fields.get()).toEqual({ starts_at: 'Someone has just booked the last place in that slot.' });
     expect(api.fetchSlots).toHaveBeenCalledTimes(2);
+  });
+
+  it('after a 409 conflict shows the booking as it is now, so the next change uses its version', async () => {
+    const stale = new ApiError(409, 'conflict', 'Changed meanwhile.', { current: booking(3, '11:00') });
+    const { p, api } = panel({
+      fetchBooking: vi.fn(async () => booking(1)),
+      cancelBooking: vi.fn(async () => Promise.reject(stale)),
+    });
+    await p.enter();
+    p.askCancel();
+    await p.cancel();
+    expect(p.$booking.get()).toMatchObject({ version: 3, time: '11:00' });
+    api.cancelBooking.mockImplementation(async () => ({ booking: null }));
+    p.askCancel();
+    await p.cancel();
+    expect(api.cancelBooking).toHaveBeenLastCalledWith('a1', 3);
+    expect(p.$booking.get()).toBeNull();
   });
 });

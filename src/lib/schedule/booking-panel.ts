@@ -2,11 +2,9 @@ import { atom } from 'nanostores';
 import type { ReferenceItem } from '../../../contract/reference.ts';
 import type { Booking, FreeSlots } from '../../../contract/schedule.ts';
 import { businessDate } from '../../../contract/business-time.ts';
+import { ApiError } from '../api/api-error.ts';
 import { createSaving } from '../pages/saving.ts';
-import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { fetchAssignment } from '../assignments/api.ts';
-import type { Loader } from '../pages/loader.ts';
-import * as defaultApi from './api.ts';
+import type * as staffApi from './api.ts';
 
 /** How many days of free slots the panel offers at once. */
 export const PANEL_DAYS = 14;
@@ -15,12 +13,13 @@ export interface BookingChoice {
   county: string;
   location_id: string;
   date: string;
-  starts_at: string;
+  /** The slot's local start, HH:mm, on `date`: the server works out the instant. */
+  time: string;
 }
-const NONE: BookingChoice = { county: '', location_id: '', date: '', starts_at: '' };
+const NONE: BookingChoice = { county: '', location_id: '', date: '', time: '' };
 
 type Api = Pick<
-  typeof defaultApi,
+  typeof staffApi,
   'fetchBooking' | 'fetchCounties' | 'fetchSlots' | 'bookInspection' | 'moveBooking' | 'cancelBooking'
 >;
 
@@ -34,10 +33,11 @@ export function createBookingPanel(options: {
   assignmentId: string;
   saved: string;
   onChanged: () => void;
-  api?: Api;
+  /** The calls of the caller's kind: staff (./api.ts) or a policyholder (./own-booking-api.ts). */
+  api: Api;
   today?: () => string;
 }) {
-  const api = options.api ?? defaultApi;
+  const { api } = options;
   const today = options.today ?? (() => businessDate(new Date()));
   const $booking = atom<Booking | null | undefined>(undefined);
   const $mode = atom<'view' | 'choose'>('view');
@@ -54,6 +54,19 @@ export function createBookingPanel(options: {
     const slots = await api.fetchSlots(county, today(), PANEL_DAYS).catch(() => ({ locations: [] }));
     if (mine === round) $slots.set(slots);
   };
+
+  /**
+   * Runs a change on the booking's version; a 409 `conflict` answers the booking as it is now,
+   * which the panel then shows, so the next move or cancel is made on that version.
+   */
+  const onVersion = async <T>(action: () => Promise<T>): Promise<T | undefined> =>
+    saving.save(() =>
+      action().catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'conflict')
+          $booking.set((error.current as Booking | null | undefined) ?? null);
+        throw error;
+      }),
+    );
 
   const done = (booking: Booking | null) => {
     $booking.set(booking);
@@ -95,20 +108,20 @@ export function createBookingPanel(options: {
     },
     chooseLocation(location_id: string) {
       const location = $slots.get()?.locations.find((l) => l.id === location_id);
-      $choice.set({ ...$choice.get(), location_id, date: location?.days[0]?.date ?? '', starts_at: '' });
+      $choice.set({ ...$choice.get(), location_id, date: location?.days[0]?.date ?? '', time: '' });
     },
     chooseDay(date: string) {
-      $choice.set({ ...$choice.get(), date, starts_at: '' });
+      $choice.set({ ...$choice.get(), date, time: '' });
     },
-    chooseSlot(starts_at: string) {
-      $choice.set({ ...$choice.get(), starts_at });
+    chooseSlot(time: string) {
+      $choice.set({ ...$choice.get(), time });
     },
     /** Books the slot chosen, or moves the booking there on the version shown. */
     async confirm() {
-      const { location_id, starts_at, county } = $choice.get();
+      const { location_id, date, time, county } = $choice.get();
       const current = $booking.get();
-      const input = { location_id, starts_at };
-      const booking = await saving.save(() =>
+      const input = { location_id, date, time };
+      const booking = await onVersion(() =>
         current
           ? api.moveBooking(options.assignmentId, input, current.version)
           : api.bookInspection(options.assignmentId, input),
@@ -122,7 +135,7 @@ export function createBookingPanel(options: {
     async cancel() {
       const current = $booking.get();
       if (!current) return;
-      const cancelled = await saving.save(() => api.cancelBooking(options.assignmentId, current.version));
+      const cancelled = await onVersion(() => api.cancelBooking(options.assignmentId, current.version));
       $confirmCancel.set(false);
       if (cancelled) done(null);
     },
@@ -130,7 +143,3 @@ export function createBookingPanel(options: {
 }
 
 export type BookingPanel = ReturnType<typeof createBookingPanel>;
-
-/** Shows the assignment again after a booking change (its timeline names it), without a loading state. */
-export const refreshAssignment = (loader: Loader<AssignmentDetail>, id: string) => () =>
-  void fetchAssignment(id).then(loader.set, () => undefined);

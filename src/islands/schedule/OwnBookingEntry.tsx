@@ -1,0 +1,23 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { fetchOwnBooking } from '../../lib/schedule/own-api.ts';
+import type { PublicBookingMessages } from './public-booking-keys.ts';
+
+/**
+ * The policyholder's inspection on a public page (tracker case or guest link): nothing when the
+ * caller has no open inspection, else the booking panel with "Book an inspection" or the booking.
+ * The panel (its store, form and dialog) is fetched only for such a caller: every other public
+ * page stays within its JavaScript budget.
+ */
+export function OwnBookingEntry({ token, messages }: { token: string; messages: PublicBookingMessages }) {
+  const [panel, setPanel] = useState<ReactNode>(null);
+  useEffect(() => {
+    void fetchOwnBooking(token)
+      .then(async ({ assignment }) => {
+        if (!assignment) return;
+        const { default: PublicBooking } = await import('./PublicBooking.tsx');
+        setPanel(<PublicBooking token={token} assignmentId={assignment.id} messages={messages} />);
+      })
+      .catch(() => undefined);
+  }, [token, messages]);
+  return panel;
+}

@@ -1,0 +1,26 @@
+/** The strings the public booking (tracker case page, guest page) needs, picked by each page for its island. */
+export const PUBLIC_BOOKING_KEYS = [
+  'booking.title',
+  'booking.book',
+  'booking.move',
+  'booking.cancel',
+  'booking.county',
+  'booking.location',
+  'booking.day',
+  'booking.slot',
+  'booking.free',
+  'booking.confirmBook',
+  'booking.confirmMove',
+  'booking.close',
+  'booking.noSlots',
+  'booking.cancelTitle',
+  'booking.cancelConfirm',
+  'booking.keep',
+  'booking.saved',
+  'booking.when',
+  'booking.public.cancelBody',
+  'booking.public.chosen',
+  'booking.public.booked',
+  'booking.public.cancelled',
+] as const;
+export type PublicBookingMessages = Record<(typeof PUBLIC_BOOKING_KEYS)[number], string>;

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+import { signInByApi, trackerCode, withE2eDatabase } from './helpers.ts';
+
+test.use({ viewport: { width: 400, height: 860 } });
+
+let addressCounter = 0;
+/** Each test comes from an address of its own (the e2e server trusts X-Forwarded-For). */
+async function ownAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.19.${process.pid % 250}.${++addressCounter}` });
+}
+
+interface Own {
+  caseNo: string;
+  assignmentId: string;
+}
+
+/**
+ * An open inspection of a generated claim without a booking (the n-th by number, past the ones the
+ * agenda test takes), given a tracker case of its own under the claim file's number.
+ */
+function ownInspectionCase(n: number): Own {
+  return withE2eDatabase((db) => {
+    const row = db
+      .prepare(
+        `select a.id, f.id as file_id, f.claim_file_no, f.organisation_id from assignments a
+           join claim_files f on f.id = a.claim_file_id join organisations o on o.id = a.organisation_id
+         where o.code = 'DEMO' and a.assignment_type = 'vehicle_inspection' and a.is_final = 0
+           and a.assignment_no like 'DOS%' and f.tracker_case_id is null
+           and a.id not in (select assignment_id from appointment_bookings)
+         order by a.assignment_no limit 1 offset ?`,
+      )
+      .get(n) as { id: string; file_id: string; claim_file_no: string; organisation_id: string };
+    const caseId = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO tracker_cases (id, organisation_id, case_no, contact_channel, created_at, process_step_index)
+       VALUES (?, ?, ?, 'client@example.test', ?, 2)`,
+    ).run(caseId, row.organisation_id, row.claim_file_no, now);
+    db.prepare(
+      `INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at)
+       VALUES (?, ?, 'Inspection to book', '<p>Choose a time.</p>', 2, 'Assessment', 'An assessor estimates the cost.', NULL, ?)`,
+    ).run(randomUUID(), caseId, now);
+    db.prepare('UPDATE claim_files SET tracker_case_id = ? WHERE id = ?').run(caseId, row.file_id);
+    return { caseNo: row.claim_file_no, assignmentId: row.id };
+  });
+}
+
+async function verify(page: Page, request: Parameters<typeof trackerCode>[0], caseNo: string, lang: 'en' | 'ro') {
+  await ownAddress(page);
+  await page.goto(`${lang === 'ro' ? '/ro' : ''}/status/${caseNo}?org_code=DEMO`);
+  const input = page.getByLabel(lang === 'ro' ? 'Cod de acces' : 'Access code');
+  await expect(input).toBeEnabled();
+  await input.fill(await trackerCode(request, caseNo));
+  await page.getByRole('button', { name: lang === 'ro' ? 'Deschide dosarul' : 'Open my claim' }).click();
+}
+
+/** 'dd.MM.yyyy' in the booking line → 'yyyy-MM-dd', for the agenda's day. */
+async function bookedDay(page: Page): Promise<string> {
+  const text = await page.getByTestId('booking-current').innerText();
+  const [, d, m, y] = /(\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? [];
+  return `${y}-${m}-${d}`;
+}
+
+test('a policyholder books an inspection on the tracker; an assessor sees it in the agenda and on the timeline', async ({
+  page,
+  request,
+}) => {
+  const problems = collectPageProblems(page);
+  const own = ownInspectionCase(4);
+  await verify(page, request, own.caseNo, 'en');
+  const panel = page.getByRole('region', { name: 'Inspection appointment' });
+  await panel.getByRole('button', { name: 'Book an inspection' }).click();
+  await panel.getByLabel('County').selectOption('B');
+  await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
+  // A time is tapped on its button (the radio inside it is for keyboards and screen readers).
+  const time = panel.getByRole('radio').first();
+  await time.locator('xpath=..').click();
+  await expect(time).toBeChecked();
+  await expect(panel.getByRole('status')).toContainText('Chosen: ');
+  await expectNoSeriousAxeViolations(page);
+  await panel.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText(
+    'Your inspection is booked. A confirmation is on its way to you.',
+  );
+  await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+  await expect(panel.getByRole('button', { name: 'Move' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  const day = await bookedDay(page);
+  // The page, reloaded, shows the booking rather than the button.
+  await page.reload();
+  await expect(page.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+
+  await signInByApi(page, 'assessor');
+  await page.goto('/assignments/agenda');
+  await page.getByLabel('Location').selectOption({ label: 'Centru constatari Militari' });
+  await page.getByLabel('From').fill(day);
+  await expect(page.getByTestId('agenda-item').filter({ hasText: own.caseNo })).toBeVisible();
+  await page.goto(`/assignments/view/${own.assignmentId}`);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Inspection booked:');
+  expect(problems).toEqual([]);
+});
+
+test('in Romanian: book, then cancel after confirming', async ({ page, request }) => {
+  const own = ownInspectionCase(5);
+  await verify(page, request, own.caseNo, 'ro');
+  const panel = page.getByRole('region', { name: 'Programare constatare' });
+  await panel.getByRole('button', { name: 'Programati o constatare' }).click();
+  await panel.getByLabel('Judet').selectOption('B');
+  await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
+  // Keyboard: the times are one radio group.
+  await panel.getByRole('radio').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.getByRole('radio').nth(1)).toBeChecked();
+  await expect(panel.getByRole('status')).toContainText('Ati ales: ');
+  await panel.getByRole('button', { name: 'Programati', exact: true }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText(
+    'Constatarea a fost programata. Veti primi o confirmare.',
+  );
+  await expectNoSeriousAxeViolations(page);
+  await panel.getByRole('button', { name: 'Anulati programarea' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anulati programarea?' });
+  await expect(dialog).toContainText('veti primi un mesaj');
+  await dialog.getByRole('button', { name: 'Anulati programarea' }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
+  await expect(panel.getByRole('button', { name: 'Programati o constatare' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
