@@ -6,6 +6,8 @@ import { dayField, idField } from './fields.ts';
  * agenda of a location. Times are instants (ISO-8601 UTC) beside their Romanian local date and time.
  */
 export const MAX_SLOT_DAYS = 31;
+/** How far ahead an inspection may be booked, in local days from today: beyond it plans change. */
+export const BOOKING_HORIZON_DAYS = 90;
 export const BOOKABLE_TYPES = ['vehicle_inspection', 'appointment'] as const;
 
 const daysField = (max: number) =>

@@ -73,6 +73,8 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
     const cases: [object, string, string][] = [
       [{ location_id: militari, starts_at: '2026-01-15T07:00:00.000Z' }, 'starts_at', 'error.schedule.slotInPast'],
       [{ location_id: militari, starts_at: '2026-01-16T16:00:00.000Z' }, 'starts_at', 'error.schedule.outsideHours'],
+      // 90 days ahead is the last bookable day (15 April); Friday 17 April is beyond it.
+      [{ location_id: militari, date: '2026-04-17', time: '10:00' }, 'starts_at', 'error.schedule.tooFarAhead'],
       [{ location_id: militari, starts_at: '2026-01-16T08:10:00.000Z' }, 'starts_at', 'error.schedule.offGrid'],
       [{ location_id: militari, starts_at: '2026-01-18T08:00:00.000Z' }, 'starts_at', 'error.schedule.outsideHours'],
       [{ location_id: 'nope', starts_at: FRIDAY_10 }, 'location_id', 'error.schedule.unknownLocation'],

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addDays, businessDayStart } from '../../../contract/business-time.ts';
 import type { FreeSlots } from '../../../contract/schedule.ts';
 import type { Database } from '../../db/schema.ts';
-import { daySlots } from './grid.ts';
+import { daySlots, lastBookableDay } from './grid.ts';
 import { LOCATION_COLUMNS, toScheduleLocation } from './locations.ts';
 
 export interface SlotsQuery {
@@ -55,6 +55,7 @@ export async function freeSlots(
   // Locations of a county mostly share their grid: each day's grid is laid out once per request,
   // its instants already as text (laying it out per location took most of a month's time).
   const nowMs = now.getTime();
+  const lastDay = lastBookableDay(now);
   const grids = new Map<string, { time: string; starts_at: string }[]>();
   const gridOf = (location: (typeof rows)[number], date: string) => {
     const key = `${date} ${location.slot_minutes} ${JSON.stringify(location.opening_hours)} ${location.closed_days.includes(date)}`;
@@ -77,6 +78,7 @@ export async function freeSlots(
       bays: location.bays,
       days: Array.from({ length: query.days }, (_, i) => {
         const date = addDays(query.from, i);
+        if (date > lastDay) return { date, times: [], free: [] };
         const booked = taken.get(location.id);
         const times: string[] = [];
         const free: number[] = [];

@@ -1,5 +1,6 @@
 import type { OpeningHours } from '../../../contract/appointment-locations.ts';
-import { localParts } from '../../../contract/business-time.ts';
+import { addDays, localParts } from '../../../contract/business-time.ts';
+import { BOOKING_HORIZON_DAYS } from '../../../contract/schedule.ts';
 import { isoWeekday, localToInstant, minutesOf, timeOf } from '../../../contract/slot-time.ts';
 import { setBounded } from '../../../contract/bounded-cache.ts';
 import { AppError } from '../../errors.ts';
@@ -48,6 +49,9 @@ export function daySlots(location: GridLocation, date: string): { time: string; 
 const refuse = (key: `error.${string}`, params?: Record<string, string | number>) =>
   new AppError('validation_failed', key, { field: 'starts_at', ...(params ? { params } : {}) });
 
+/** The last local day that may be booked from `now`. */
+export const lastBookableDay = (now: Date): string => addDays(localParts(now).date, BOOKING_HORIZON_DAYS);
+
 /**
  * A start a booking asks for, checked against the grid: not past, not on a closed day, within the
  * opening hours and on a slot boundary. Answers its local date and time.
@@ -55,6 +59,7 @@ const refuse = (key: `error.${string}`, params?: Record<string, string | number>
 export function checkSlot(location: GridLocation, startsAt: Date, now: Date): { date: string; time: string } {
   if (startsAt.getTime() <= now.getTime()) throw refuse('error.schedule.slotInPast');
   const local = localParts(startsAt);
+  if (local.date > lastBookableDay(now)) throw refuse('error.schedule.tooFarAhead', { days: BOOKING_HORIZON_DAYS });
   if (location.closed_days.includes(local.date)) throw refuse('error.schedule.closedDay', { date: local.date });
   const hours = location.opening_hours.find((h) => h.day === isoWeekday(local.date));
   const start = minutesOf(local.time);

@@ -94,8 +94,16 @@ describe.each(TEST_ENGINES)('free slots and counties on $name', (engine) => {
     expect(bad.body.error).toMatchObject({ field: 'days', message: 'From 1 to 31 days.' });
   });
 
-  it('keeps slots on local time across the change to and from summer time', async () => {
+  it('offers no day beyond the 90 days an inspection may be booked ahead', async () => {
     const admin = await as('admin');
+    const res = await ctx.api.get('/api/schedule/slots?county=B&from=2026-04-13&days=7', admin);
+    const [militari] = res.body.locations;
+    // Now is 15 January: 15 April is the last bookable day.
+    expect(militari.days.map((d: { date: string }) => d.date)).toEqual(['2026-04-13', '2026-04-14', '2026-04-15']);
+  });
+
+  it('keeps slots on local time across the change to and from summer time', async () => {
+    let admin = await as('admin');
     const night = {
       name: 'Centru de noapte',
       address: 'Str. Noptii 1',
@@ -107,13 +115,6 @@ describe.each(TEST_ENGINES)('free slots and counties on $name', (engine) => {
       bays: 1,
     };
     expect((await ctx.api.post('/api/config/appointment-locations', night, admin)).status).toBe(200);
-    const timesOn = async (day: string) =>
-      (await ctx.api.get(`/api/schedule/slots?county=TM&from=${day}&days=1`, admin)).body.locations[0].days[0].times;
-    // 29 March: 03:00 does not exist; 25 October: 03:00 comes twice and is offered once.
-    expect(await timesOn('2026-03-29')).toEqual(['00:00', '01:00', '02:00', '04:00', '05:00']);
-    expect(await timesOn('2026-10-25')).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
-    // Booked by day and time, the server works out the instant: the repeated 03:00 is the first
-    // one, as the grid offers it; the second 03:00 as an instant is off the grid, as is a skipped time.
     const night_id = (
       await ctx.t.database.db
         .selectFrom('appointment_locations')
@@ -127,10 +128,20 @@ describe.each(TEST_ENGINES)('free slots and counties on $name', (engine) => {
       .where('assignment_no', '=', 'DEMO000123-2')
       .executeTakeFirstOrThrow();
     const path = `/api/schedule/assignments/${inspection.id}/booking`;
-    const second = await ctx.api.post(path, { location_id: night_id, starts_at: '2026-10-25T01:00:00.000Z' }, admin);
-    expect(second.body.error).toMatchObject({ field: 'starts_at', key: 'error.schedule.offGrid' });
+    const timesOn = async (day: string) =>
+      (await ctx.api.get(`/api/schedule/slots?county=TM&from=${day}&days=1`, admin)).body.locations[0].days[0].times;
+    // 29 March: 03:00 does not exist; 25 October: 03:00 comes twice and is offered once.
+    expect(await timesOn('2026-03-29')).toEqual(['00:00', '01:00', '02:00', '04:00', '05:00']);
     const skipped = await ctx.api.post(path, { location_id: night_id, date: '2026-03-29', time: '03:00' }, admin);
     expect(skipped.body.error).toMatchObject({ field: 'starts_at', key: 'error.schedule.startsAt' });
+    // October is beyond the 90 days bookable from January: the clock moves to the start of October.
+    ctx.t.clock.set(new Date('2026-10-01T09:00:00.000Z'));
+    admin = await as('admin');
+    expect(await timesOn('2026-10-25')).toEqual(['00:00', '01:00', '02:00', '03:00', '04:00', '05:00']);
+    // Booked by day and time, the server works out the instant: the repeated 03:00 is the first
+    // one, as the grid offers it; the second 03:00 as an instant is off the grid, as is a skipped time.
+    const second = await ctx.api.post(path, { location_id: night_id, starts_at: '2026-10-25T01:00:00.000Z' }, admin);
+    expect(second.body.error).toMatchObject({ field: 'starts_at', key: 'error.schedule.offGrid' });
     const booked = await ctx.api.post(path, { location_id: night_id, date: '2026-10-25', time: '03:00' }, admin);
     expect(booked.status).toBe(200);
     expect(booked.body.booking).toMatchObject({
