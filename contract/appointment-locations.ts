@@ -5,6 +5,9 @@ import { dayField, phoneField, requiredText } from './fields.ts';
  * Appointment locations (AC.Assessor.Manager): where policyholders bring vehicles to assessors.
  * Opening hours are per weekday, 1 = Monday .. 7 = Sunday, in Romanian local time.
  */
+/** The longest slot a location may have, in minutes. */
+export const MAX_SLOT_MINUTES = 240;
+
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const WEEKDAY_NAMES = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
@@ -41,7 +44,7 @@ export const AppointmentLocationInputSchema = v.object({
       v.number(),
       v.integer('error.location.slotMinutes'),
       v.minValue(10, 'error.location.slotMinutes'),
-      v.maxValue(240, 'error.location.slotMinutes'),
+      v.maxValue(MAX_SLOT_MINUTES, 'error.location.slotMinutes'),
     ),
     30,
   ),

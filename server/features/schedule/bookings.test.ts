@@ -64,6 +64,51 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
     expect(bays.map((r) => r.bay)).toEqual([1, 2]);
   });
 
+  it('counts a booking made under a longer slot against every slot it overlaps', async () => {
+    const admin = await as('admin');
+    const militari = await location('Centru constatari Militari');
+    const [held, first, second] = await inspections(3);
+    const organisation = await db()
+      .selectFrom('assignments')
+      .select('organisation_id')
+      .where('id', '=', held!)
+      .executeTakeFirstOrThrow();
+    // Booked when Militari had hour slots: 10:00 to 11:00 on Friday, in bay 1.
+    await db()
+      .insertInto('appointment_bookings')
+      .values({
+        id: randomUUID(),
+        organisation_id: organisation.organisation_id,
+        assignment_id: held!,
+        location_id: militari,
+        starts_at: FRIDAY_10,
+        ends_at: '2026-01-16T09:00:00.000Z',
+        bay: 1,
+        status: 'booked',
+        contact: null,
+        booked_by_kind: 'staff',
+        booked_by_user_id: null,
+        reminder_outbox_id: null,
+        created_at: '2026-01-10T09:00:00.000Z',
+        updated_at: '2026-01-10T09:00:00.000Z',
+        version: 1,
+      })
+      .execute();
+    const slots = await ctx.api.get(
+      `/api/schedule/slots?county=B&from=2026-01-16&days=1&location_id=${militari}`,
+      admin,
+    );
+    const friday = slots.body.locations[0].days[0] as { times: string[]; free: number[] };
+    const freeAt = (time: string) => friday.free[friday.times.indexOf(time)];
+    expect([freeAt('09:30'), freeAt('10:00'), freeAt('10:30'), freeAt('11:00')]).toEqual([2, 1, 1, 2]);
+    // 10:30 starts at another time than the held hour, so only the index cannot see it: one place.
+    const half = { location_id: militari, date: '2026-01-16', time: '10:30' };
+    expect((await ctx.api.post(path(first!), half, admin)).status).toBe(200);
+    const full = await ctx.api.post(path(second!), half, admin);
+    expect(full.status).toBe(409);
+    expect(full.body.error).toMatchObject({ code: 'slot_full', field: 'starts_at' });
+  });
+
   it('refuses slots in the past, outside hours, off the grid, on closed days, and unknown locations, by field', async () => {
     const admin = await as('admin');
     const [id] = await inspections(1);

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { addDays, businessDayStart } from '../../../contract/business-time.ts';
+import { MAX_SLOT_MINUTES } from '../../../contract/appointment-locations.ts';
 import type { FreeSlots } from '../../../contract/schedule.ts';
 import type { Database } from '../../db/schema.ts';
 import { daySlots, lastBookableDay } from './grid.ts';
+import { occupancyCounter, type Span } from './occupancy.ts';
 import { LOCATION_COLUMNS, toScheduleLocation } from './locations.ts';
 
 export interface SlotsQuery {
@@ -35,61 +37,66 @@ export async function freeSlots(
 
   const from = businessDayStart(query.from);
   const to = businessDayStart(addDays(query.from, query.days));
-  let counts = db
+  // A booking that began before the first day may still run into it (slots last at most 4 hours).
+  const earliest = new Date(Date.parse(from) - MAX_SLOT_MINUTES * 60_000).toISOString();
+  let booked = db
     .selectFrom('appointment_bookings as b')
     .innerJoin('appointment_locations as l', 'l.id', 'b.location_id')
-    .select(['b.location_id', 'b.starts_at', (eb) => eb.fn.countAll<number | string>().as('taken')])
+    .select(['b.location_id', 'b.starts_at', 'b.ends_at'])
     .where('b.status', '=', 'booked')
-    .where('b.starts_at', '>=', from)
+    .where('b.starts_at', '>=', earliest)
     .where('b.starts_at', '<', to)
     .where('l.organisation_id', '=', organisationId)
     .where('l.county_code', '=', query.county);
-  if (query.location_id) counts = counts.where('b.location_id', '=', query.location_id);
-  const taken = new Map<string, Map<string, number>>();
-  for (const row of await counts.groupBy(['b.location_id', 'b.starts_at']).execute()) {
-    const ofLocation = taken.get(row.location_id) ?? new Map<string, number>();
-    ofLocation.set(row.starts_at, Number(row.taken));
-    taken.set(row.location_id, ofLocation);
+  if (query.location_id) booked = booked.where('b.location_id', '=', query.location_id);
+  const spans = new Map<string, Span[]>();
+  for (const row of await booked.orderBy('b.starts_at').execute()) {
+    const ofLocation = spans.get(row.location_id) ?? [];
+    ofLocation.push({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) });
+    spans.set(row.location_id, ofLocation);
   }
 
   // Locations of a county mostly share their grid: each day's grid is laid out once per request,
   // its instants already as text (laying it out per location took most of a month's time).
   const nowMs = now.getTime();
   const lastDay = lastBookableDay(now);
-  const grids = new Map<string, { time: string; starts_at: string }[]>();
+  const grids = new Map<string, { time: string; start: number }[]>();
   const gridOf = (location: (typeof rows)[number], date: string) => {
     const key = `${date} ${location.slot_minutes} ${JSON.stringify(location.opening_hours)} ${location.closed_days.includes(date)}`;
     let grid = grids.get(key);
     if (!grid) {
       grid = daySlots(location, date)
         .filter((slot) => slot.startsAt.getTime() > nowMs)
-        .map((slot) => ({ time: slot.time, starts_at: slot.startsAt.toISOString() }));
+        .map((slot) => ({ time: slot.time, start: slot.startsAt.getTime() }));
       grids.set(key, grid);
     }
     return grid;
   };
   return {
-    locations: rows.map((location) => ({
-      id: location.id,
-      name: location.name,
-      address: location.address,
-      county_code: location.county_code,
-      slot_minutes: location.slot_minutes,
-      bays: location.bays,
-      days: Array.from({ length: query.days }, (_, i) => {
-        const date = addDays(query.from, i);
-        if (date > lastDay) return { date, times: [], free: [] };
-        const booked = taken.get(location.id);
-        const times: string[] = [];
-        const free: number[] = [];
-        for (const slot of gridOf(location, date)) {
-          const places = location.bays - (booked?.get(slot.starts_at) ?? 0);
-          if (places <= 0) continue;
-          times.push(slot.time);
-          free.push(places);
-        }
-        return { date, times, free };
-      }).filter((day) => day.times.length > 0),
-    })),
+    locations: rows.map((location) => {
+      const occupied = occupancyCounter(spans.get(location.id) ?? []);
+      const length = location.slot_minutes * 60_000;
+      return {
+        id: location.id,
+        name: location.name,
+        address: location.address,
+        county_code: location.county_code,
+        slot_minutes: location.slot_minutes,
+        bays: location.bays,
+        days: Array.from({ length: query.days }, (_, i) => {
+          const date = addDays(query.from, i);
+          if (date > lastDay) return { date, times: [], free: [] };
+          const times: string[] = [];
+          const free: number[] = [];
+          for (const slot of gridOf(location, date)) {
+            const places = location.bays - occupied(slot.start, slot.start + length);
+            if (places <= 0) continue;
+            times.push(slot.time);
+            free.push(places);
+          }
+          return { date, times, free };
+        }).filter((day) => day.times.length > 0),
+      };
+    }),
   };
 }

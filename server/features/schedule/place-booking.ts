@@ -11,6 +11,7 @@ import { scheduleLocationOf, type ScheduleLocation } from './locations.ts';
 import { channelOf, sendBookingMessage } from './messages.ts';
 import {
   activeBookingRow,
+  bayHeldByOverlap,
   bookingById,
   bookingTimeline,
   isUniqueViolation,
@@ -83,6 +84,13 @@ async function checkedPlace(db: Kysely<Database>, call: BookingCall, input: Book
   return { location, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), local };
 }
 
+const spanOf = (place: Awaited<ReturnType<typeof checkedPlace>>, bay: number) => ({
+  locationId: place.location.id,
+  bay,
+  startsAt: place.startsAt,
+  endsAt: place.endsAt,
+});
+
 const facts = (call: BookingCall, id: string, version: number, place: Awaited<ReturnType<typeof checkedPlace>>) => ({
   id,
   assignment_id: call.assignment.id,
@@ -107,6 +115,7 @@ export async function bookInspection(db: Kysely<Database>, call: BookingCall, in
   const id = randomUUID();
   const at = call.now.toISOString();
   const placed = await overBays(db, place.location.bays, async (trx, bay) => {
+    if (await bayHeldByOverlap(trx, spanOf(place, bay))) return false;
     const inserted = await trx
       .insertInto('appointment_bookings')
       .values({
@@ -160,6 +169,7 @@ export async function moveBooking(
   const at = call.now.toISOString();
   try {
     const placed = await overBays(db, place.location.bays, async (trx, bay) => {
+      if (await bayHeldByOverlap(trx, { ...spanOf(place, bay), except: before.id })) return false;
       const moved = await trx
         .updateTable('appointment_bookings')
         .set({

@@ -107,3 +107,24 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || /UNIQUE constraint failed/i.test(error.message);
 }
+
+/**
+ * Whether a bay is held over part of [startsAt, endsAt) by an active booking that starts at another
+ * time (one made under an earlier slot length). Equal starts are the unique index's to refuse.
+ */
+export async function bayHeldByOverlap(
+  db: Kysely<Database>,
+  place: { locationId: string; bay: number; startsAt: string; endsAt: string; except?: string },
+): Promise<boolean> {
+  let held = db
+    .selectFrom('appointment_bookings')
+    .select('id')
+    .where('location_id', '=', place.locationId)
+    .where('bay', '=', place.bay)
+    .where('status', '=', 'booked')
+    .where('starts_at', '<', place.endsAt)
+    .where('ends_at', '>', place.startsAt)
+    .where('starts_at', '<>', place.startsAt);
+  if (place.except) held = held.where('id', '<>', place.except);
+  return (await held.executeTakeFirst()) !== undefined;
+}
