@@ -193,6 +193,10 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
     const moved = await ctx.api.put(path(id!), later, { ...admin, ...ifMatch(1) });
     expect(moved.status).toBe(200);
     expect(moved.body.booking).toMatchObject({ time: '11:00', version: 2 });
+    // Onto the place it already holds: refused, so no second confirmation goes out.
+    const same = await ctx.api.put(path(id!), later, { ...admin, ...ifMatch(2) });
+    expect(same.status).toBe(400);
+    expect(same.body.error).toMatchObject({ field: 'starts_at', key: 'error.schedule.sameSlot' });
     const stale = await ctx.api.delete(path(id!), { ...admin, ...ifMatch(1) });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: { code: 'conflict' }, current: { time: '11:00', version: 2 } });

@@ -165,6 +165,9 @@ export async function moveBooking(
   const place = await checkedPlace(db, call, input);
   const before = await activeBookingRow(db, call.assignment.id);
   if (!before) throw new AppError('not_found', 'error.schedule.noBooking');
+  // Moving onto the place already held would only send a second, identical confirmation.
+  if (before.location_id === place.location.id && before.starts_at === place.startsAt)
+    throw new AppError('validation_failed', 'error.schedule.sameSlot', { field: 'starts_at' });
   const contact = input.contact === undefined ? before.contact : input.contact || null;
   const at = call.now.toISOString();
   try {
