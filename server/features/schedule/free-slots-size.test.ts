@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { seedSlotLocations } from '../../../bench/slot-locations.ts';
 import { businessDate } from '../../../contract/business-time.ts';
@@ -21,5 +22,17 @@ describe.each(TEST_ENGINES)('the free slots answer on $name', (engine) => {
     expect(answer.locations).toHaveLength(50);
     const day = answer.locations[0]!.days[0]!;
     expect(day.times.length).toBe(day.free.length);
+
+    // A phone's browser accepts Brotli: the same answer comes compressed to a fraction of its size.
+    for (const coding of ['br', 'gzip'] as const) {
+      const packed = await ctx.t.app.request(`/api/schedule/slots?county=TM&from=${from}&days=30`, {
+        headers: { ...admin, 'Accept-Encoding': `${coding}, deflate` },
+      });
+      expect(packed.headers.get('content-encoding')).toBe(coding);
+      expect(packed.headers.get('vary')).toBe('Accept-Encoding');
+      const bytes = Buffer.from(await packed.arrayBuffer());
+      expect(bytes.length).toBeLessThan(40_000);
+      expect((coding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(text);
+    }
   });
 });

@@ -15,7 +15,8 @@ import { requireSession, rolesOf, type UserRow } from '../auth/index.ts';
 import { agendaOf } from './agenda.ts';
 import { callerOrganisation, type CallerDeps } from './caller.ts';
 import { cancelBooking } from './cancel-booking.ts';
-import { freeSlots } from './free-slots.ts';
+import { createFreeSlotsCache } from './free-slots-cache.ts';
+import { reusableJsonResponse } from '../../http/compressed-json.ts';
 import { activeLocations, countiesWithLocations } from './locations.ts';
 import { assertBookable, bookInspection, moveBooking, type BookingCall } from './place-booking.ts';
 import { ownBookingRoutes } from './own-routes.ts';
@@ -34,6 +35,7 @@ const mayBook = (user: UserRow, assignment: Parameters<typeof mayChange>[1]) =>
  */
 export function scheduleRoutes(deps: CallerDeps) {
   const { db, clock } = deps.services;
+  const cachedFreeSlots = createFreeSlotsCache(db);
   const organisationOf = callerOrganisation(deps);
   const staff = requireSession(deps.services, ['full']);
   const assignmentParam = validParams(AssignmentParams, 'error.notFound.assignment');
@@ -62,7 +64,10 @@ export function scheduleRoutes(deps: CallerDeps) {
     .get('/slots', validQuery(SlotsQuerySchema), async (c) => {
       const organisationId = await organisationOf(c);
       const query = c.req.valid('query');
-      return c.json(await freeSlots(db, organisationId, { ...query, days: query.days }, clock.now()));
+      return reusableJsonResponse(
+        c,
+        await cachedFreeSlots(organisationId, { ...query, days: query.days }, clock.now()),
+      );
     })
     .get('/locations', staff, async (c) => c.json(await activeLocations(db, c.var.auth.user.organisation_id)))
     .get('/agenda', staff, requireArea(deps.services, 'agenda'), validQuery(AgendaQuerySchema), async (c) => {

@@ -24,7 +24,17 @@ export interface AppointmentBookingsTable {
   version: number;
 }
 
+/**
+ * A number per organisation that database triggers move on every write to its bookings or
+ * appointment locations: what a computed answer of free slots is checked against.
+ */
+export interface ScheduleVersionsTable {
+  organisation_id: string;
+  version: number;
+}
+
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */
 export interface ScheduleTables {
   appointment_bookings: AppointmentBookingsTable;
+  schedule_versions: ScheduleVersionsTable;
 }
