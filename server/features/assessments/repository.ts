@@ -111,15 +111,23 @@ export async function replacedBefore(
 ): Promise<Map<string, ReplacedBefore[]>> {
   const found = new Map<string, ReplacedBefore[]>();
   if (!file.vin || guids.length === 0) return found;
+  // The vehicle's other assignments are found first (by VIN, a handful), and their lines by part
+  // through the (part, assignment) index: read from the parts side, a note of 200 common parts
+  // walked every line of those parts in the organisation (over 100 ms with 20,000 assignments).
+  const sameVehicle = db
+    .selectFrom('assignments as sa')
+    .innerJoin('claim_files as sf', 'sf.id', 'sa.claim_file_id')
+    .select('sa.id')
+    .where('sf.organisation_id', '=', file.organisation_id)
+    .where('sf.vin', '=', file.vin)
+    .where('sf.id', '!=', file.id);
   const rows = await db
     .selectFrom('assessment_note_items as n')
     .innerJoin('assignments as a', 'a.id', 'n.assignment_id')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
     .leftJoin('assessment_note_versions as v', 'v.id', 'n.note_version_id')
     .select((eb) => ['n.item_guid', 'f.claim_file_no', eb.fn.coalesce('v.approved_at', 'n.created_at').as('at')])
-    .where('a.organisation_id', '=', file.organisation_id)
-    .where('f.vin', '=', file.vin)
-    .where('f.id', '!=', file.id)
+    .where('n.assignment_id', 'in', sameVehicle)
     .where('n.operation', '=', 'replace')
     .where('n.item_guid', 'in', [...new Set(guids)])
     .where((eb) =>
