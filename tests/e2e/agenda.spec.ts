@@ -53,11 +53,14 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   const panel = page.getByRole('region', { name: 'Inspection appointment' });
   await expect(panel).toContainText('No appointment yet.');
   await panel.getByRole('button', { name: 'Book an inspection' }).click();
+  await expect(panel.getByRole('heading', { name: 'Book an inspection' })).toBeFocused();
   await panel.getByLabel('County').selectOption('B');
   await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
   await panel.getByLabel('Time').selectOption({ index: 1 });
   await panel.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText('The inspection is booked.');
+  await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Inspection booked:');
   await expectNoSeriousAxeViolations(page);
   const day = await bookedDay(page);
@@ -85,9 +88,15 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await panel.getByRole('button', { name: 'Programati', exact: true }).click();
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
   await panel.getByRole('button', { name: 'Mutati' }).click();
-  await panel.getByLabel('Judet').selectOption('B');
+  // The move starts from the booking's county and location; the "booked" line is gone.
+  await expect(panel.getByRole('heading', { name: 'Mutati constatarea' })).toBeFocused();
+  await expect(panel.getByTestId('booking-confirmation')).toBeEmpty();
+  await expect(panel.getByLabel('Judet')).toHaveValue('B');
+  await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
   await panel.getByLabel('Ora').selectOption({ index: 3 });
   await panel.getByRole('button', { name: 'Mutati aici' }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText('Constatarea a fost mutata.');
+  await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.locator('body')).toContainText('Inspection moved:');
   const day = await bookedDay(page);
   await expectNoSeriousAxeViolations(page);
@@ -105,5 +114,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await expect(page.getByRole('region', { name: 'Programare constatare' })).toContainText(
     'Nu exista inca o programare.',
   );
+  await expect(page.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
+  await expect(page.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.locator('body')).toContainText('Inspection cancelled:');
 });
