@@ -19,7 +19,7 @@ function inspection(assignmentNo: string): { id: string; claim_file_no: string; 
  * An open inspection of a generated claim without a booking, the first or the last by number, so
  * the two tests never book the same one (nor message the contacts other tests read).
  */
-function freeInspection(order: 'asc' | 'desc'): string {
+function freeInspection(order: 'asc' | 'desc', offset = 0): string {
   return withE2eDatabase(
     (db) =>
       (
@@ -29,9 +29,9 @@ function freeInspection(order: 'asc' | 'desc'): string {
              where o.code = 'DEMO' and a.assignment_type = 'vehicle_inspection' and a.is_final = 0
                and a.assignment_no like 'DOS%'
                and a.id not in (select assignment_id from appointment_bookings)
-             order by a.assignment_no ${order} limit 1`,
+             order by a.assignment_no ${order} limit 1 offset ?`,
           )
-          .get() as { assignment_no: string }
+          .get(offset) as { assignment_no: string }
       ).assignment_no,
   );
 }
@@ -117,4 +117,23 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await expect(page.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
   await expect(page.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.locator('body')).toContainText('Inspection cancelled:');
+});
+
+test('a booking that could not be loaded says so, and Retry loads it', async ({ page }) => {
+  const a = inspection(freeInspection('asc', 2));
+  await signInByApi(page, 'admin');
+  const bookingCall = `**/api/schedule/assignments/${a.id}/booking`;
+  // The network fails (a 5xx opens the app's error dialog over the page, as for any call).
+  await page.route(bookingCall, (route) => route.abort('failed'));
+  await page.goto(`/assignments/view/${a.id}`);
+  const panel = page.getByRole('region', { name: 'Inspection appointment' });
+  await expect(panel.getByRole('alert')).toContainText('The appointment could not be loaded');
+  // Not "no appointment": that would offer to book beside a booking that may be there.
+  await expect(panel.getByRole('button', { name: 'Book an inspection' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.unroute(bookingCall);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel).toContainText('No appointment yet.');
+  await expect(panel.getByRole('heading', { name: 'Inspection appointment' })).toBeFocused();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
 });

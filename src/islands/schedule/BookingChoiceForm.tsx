@@ -176,3 +176,41 @@ export function BookingOutcomeLine({ panel, text }: { panel: BookingPanel; text:
     </p>
   );
 }
+
+/**
+ * The booking could not be loaded: why, and Retry. Focus stays in the panel: on the heading once
+ * the booking is there (Retry is then gone), on Retry while it still fails.
+ */
+export function BookingLoadFailed({
+  panel,
+  messages: m,
+  heading,
+  buttonClass,
+}: {
+  panel: BookingPanel;
+  messages: BookingMessages;
+  heading: { current: HTMLElement | null };
+  buttonClass: string;
+}) {
+  const t = islandT(m);
+  const failed = useStore(panel.$failed);
+  const loading = useStore(panel.$loading);
+  return (
+    <div className="space-y-2">
+      <p role="alert" className="text-red-800">
+        {t('booking.failed', { message: failed })}
+      </p>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={loading}
+        onClick={async () => {
+          await panel.retry();
+          if (!panel.$failed.get()) heading.current?.focus();
+        }}
+      >
+        {m['booking.retry']}
+      </button>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
@@ -10,7 +10,7 @@ import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { refreshAssignment } from '../../lib/schedule/refresh-assignment.ts';
 import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
-import { BookingChoiceForm, BookingOutcomeLine } from './BookingChoiceForm.tsx';
+import { BookingChoiceForm, BookingLoadFailed, BookingOutcomeLine } from './BookingChoiceForm.tsx';
 import type { BookingMessages } from './booking-keys.ts';
 
 /** The inspection appointment of the assignment (decided by lib/schedule/booking-panel.ts). */
@@ -38,14 +38,19 @@ export function BookingPanel({
   const confirmCancel = useStore(panel.$confirmCancel);
   const problem = useStore(panel.saving.$problem);
   const fields = useStore(panel.saving.$fields);
-  if (booking === undefined) return null;
+  const failed = useStore(panel.$failed);
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (booking === undefined && !failed) return null;
 
   const general = generalProblem(problem, fields, ['location_id', 'starts_at']);
   return (
     <section aria-labelledby="booking-title" className={cardClass}>
-      <h2 id="booking-title" className="text-lg font-semibold">
+      <h2 ref={heading} id="booking-title" tabIndex={-1} className="text-lg font-semibold focus:outline-2">
         {m['booking.title']}
       </h2>
+      {booking === undefined && (
+        <BookingLoadFailed panel={panel} messages={m} heading={heading} buttonClass={secondaryButton} />
+      )}
       <BookingOutcomeLine
         panel={panel}
         text={{
@@ -54,15 +59,14 @@ export function BookingPanel({
           cancelled: m['booking.outcome.cancelled'],
         }}
       />
-      {booking ? (
+      {booking && (
         <p data-testid="booking-current" className="font-medium">
           {t('booking.when', { date: formatDate(booking.date), time: booking.time })} · {booking.location_name},{' '}
           {booking.location_address}
         </p>
-      ) : (
-        <p>{m['booking.none']}</p>
       )}
-      {mode === 'view' && (
+      {booking === null && <p>{m['booking.none']}</p>}
+      {mode === 'view' && booking !== undefined && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={primaryButton} onClick={() => void panel.choose()}>
             {booking ? m['booking.move'] : m['booking.book']}

@@ -6,7 +6,13 @@ import { generalProblem } from '../../lib/pages/saving.ts';
 import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { ownBookingApi } from '../../lib/schedule/own-booking-api.ts';
 import { FormProblem } from '../parts/FormProblem.tsx';
-import { BookingChoiceForm, BookingOutcomeLine, bigPrimary, bigSecondary } from './BookingChoiceForm.tsx';
+import {
+  BookingChoiceForm,
+  BookingLoadFailed,
+  BookingOutcomeLine,
+  bigPrimary,
+  bigSecondary,
+} from './BookingChoiceForm.tsx';
 import type { BookingMessages } from './booking-keys.ts';
 
 /**
@@ -46,14 +52,19 @@ export default function PublicBooking({
   const busy = useStore(panel.saving.$busy);
   const problem = useStore(panel.saving.$problem);
   const fields = useStore(panel.saving.$fields);
-  if (booking === undefined) return null;
+  const failed = useStore(panel.$failed);
+  const heading = useRef<HTMLHeadingElement>(null);
+  if (booking === undefined && !failed) return null;
 
   const general = generalProblem(problem, fields, ['location_id', 'starts_at']);
   return (
     <section aria-labelledby="own-booking-title" className="space-y-3 rounded bg-surface p-4 shadow">
-      <h2 id="own-booking-title" className="text-lg font-semibold">
+      <h2 ref={heading} id="own-booking-title" tabIndex={-1} className="text-lg font-semibold focus:outline-2">
         {m['booking.title']}
       </h2>
+      {booking === undefined && (
+        <BookingLoadFailed panel={panel} messages={m} heading={heading} buttonClass={bigSecondary} />
+      )}
       <BookingOutcomeLine
         panel={panel}
         text={{
@@ -68,7 +79,7 @@ export default function PublicBooking({
           {booking.location_address}
         </p>
       )}
-      {mode === 'view' && (
+      {mode === 'view' && booking !== undefined && (
         <div className="flex flex-wrap gap-2">
           <button type="button" className={bigPrimary} onClick={() => void panel.choose()}>
             {booking ? m['booking.move'] : m['booking.book']}

@@ -25,6 +25,8 @@ export const BOOKING_KEYS = [
   'booking.keep',
   'booking.saved',
   'booking.when',
+  'booking.failed',
+  'booking.retry',
   'booking.outcome.booked',
   'booking.outcome.moved',
   'booking.outcome.cancelled',

@@ -137,4 +137,21 @@ describe('the booking panel', () => {
     expect(api.cancelBooking).toHaveBeenLastCalledWith('a1', 3);
     expect(p.$booking.get()).toBeNull();
   });
+
+  it('on a failed load says why and offers no booking until Retry loads it', async () => {
+    const { p, api } = panel({
+      fetchBooking: vi.fn(async (): Promise<Booking | null> => Promise.reject(new Error('Network down'))),
+    });
+    await p.enter();
+    expect(p.$failed.get()).toBe('Network down');
+    // Not "no booking": that would offer to book one beside the booking there may be.
+    expect(p.$booking.get()).toBeUndefined();
+    api.fetchBooking.mockImplementation(async () => booking(1));
+    const retried = p.retry();
+    expect(p.$loading.get()).toBe(true);
+    await retried;
+    expect(p.$loading.get()).toBe(false);
+    expect(p.$failed.get()).toBe('');
+    expect(p.$booking.get()?.version).toBe(1);
+  });
 });

@@ -50,6 +50,9 @@ export function createBookingPanel(options: {
   const $confirmCancel = atom(false);
   // A new object for each change, so a second move in a row is reported (and focused) again.
   const $outcome = atom<{ kind: BookingOutcome } | null>(null);
+  /** Why the booking could not be loaded ('' when it was); the panel offers Retry. */
+  const $failed = atom('');
+  const $loading = atom(false);
   const saving = createSaving(options.saved, ['location_id', 'starts_at', 'contact']);
   let round = 0;
 
@@ -89,9 +92,26 @@ export function createBookingPanel(options: {
     $choice,
     $confirmCancel,
     $outcome,
+    $failed,
+    $loading,
     saving,
+    /**
+     * Loads the booking. A failure is not "no booking" (that would offer to book a second one):
+     * the panel says why, with Retry, and the last answer stays until a new one arrives.
+     */
     async enter() {
-      $booking.set(await api.fetchBooking(options.assignmentId).catch(() => null));
+      $loading.set(true);
+      try {
+        $booking.set(await api.fetchBooking(options.assignmentId));
+        $failed.set('');
+      } catch (error) {
+        $failed.set(error instanceof Error ? error.message : String(error));
+      } finally {
+        $loading.set(false);
+      }
+    },
+    retry() {
+      return this.enter();
     },
     /**
      * Opens the choice: to book (the only county, if there is one), or to move the booking there
