@@ -137,3 +137,52 @@ test('a booking that could not be loaded says so, and Retry loads it', async ({ 
   await expect(panel.getByRole('heading', { name: 'Inspection appointment' })).toBeFocused();
   await expect(panel.getByRole('alert')).toHaveCount(0);
 });
+
+for (const lang of ['en', 'ro'] as const) {
+  test(`the agenda on a 400 px phone, ${lang}: weekday, count, bay and assessment headers, no page-wide overflow`, async ({
+    page,
+  }, testInfo) => {
+    const words = {
+      en: {
+        week: 'Week',
+        from: 'From',
+        day: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d\.\d\d\.\d{4}/,
+      },
+      ro: {
+        week: 'Saptamana',
+        from: 'De la',
+        day: /^(luni|marti|miercuri|joi|vineri|sambata|duminica) \d\d\.\d\d\.\d{4}/,
+      },
+    }[lang];
+    const count = { en: /^\d+ bookings?$/, ro: /^(1 programare|\d+ programari|\d+ de programari)$/ }[lang];
+    await page.setViewportSize({ width: 400, height: 860 });
+    await signInByApi(page, 'assessor');
+    await page.goto(`${lang === 'ro' ? '/ro' : ''}/assignments/agenda`);
+    // The seed books inspections at Militari on the next open days.
+    await page.getByLabel(lang === 'ro' ? 'Unitate' : 'Location').selectOption({ label: 'Centru constatari Militari' });
+    await page.getByLabel(words.week).check();
+    const day = page.getByRole('heading', { level: 2 }).filter({ hasText: words.day }).first();
+    await expect(day).toBeVisible();
+    await expect(page.getByTestId('agenda-count')).toHaveText(count);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('columnheader', { name: lang === 'ro' ? 'Post' : 'Bay' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: lang === 'ro' ? 'Constatare' : 'Assessment' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`agenda-400-${lang}.png`), fullPage: true });
+
+    // An emptied date asks for one beside the field instead of showing nothing.
+    const from = page.getByLabel(words.from);
+    await from.fill('');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(
+      lang === 'ro' ? 'Introduceti o data pentru a vedea agenda.' : 'Enter a date to see the agenda.',
+    );
+    await expect(page.getByTestId('agenda-item')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByRole('button', { name: lang === 'ro' ? 'Inainte' : 'Next' }).click();
+    await expect(day).toBeVisible();
+    await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: testInfo.outputPath(`agenda-1280-${lang}.png`), fullPage: true });
+  });
+}
