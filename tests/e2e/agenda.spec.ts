@@ -45,7 +45,7 @@ async function bookedDay(page: Page): Promise<string> {
 
 test('staff book an inspection from the assignment page; it shows on the timeline and in the agenda', async ({
   page,
-}) => {
+}, testInfo) => {
   const problems = collectPageProblems(page);
   const a = inspection(freeInspection('asc'));
   await signInByApi(page, 'admin');
@@ -57,6 +57,7 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   await panel.getByLabel('County').selectOption('B');
   await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
   await panel.getByLabel('Time').selectOption({ index: 1 });
+  await panel.screenshot({ path: testInfo.outputPath('booking-1280-en.png') });
   await panel.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
   await expect(panel.getByTestId('booking-confirmation')).toHaveText('The inspection is booked.');

@@ -66,7 +66,7 @@ async function bookedDay(page: Page): Promise<string> {
 test('a policyholder books an inspection on the tracker; an assessor sees it in the agenda and on the timeline', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const problems = collectPageProblems(page);
   const own = ownInspectionCase(4);
   await verify(page, request, own.caseNo, 'en');
@@ -82,6 +82,7 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   await expect(time).toBeChecked();
   await expect(panel.getByRole('status')).toContainText('Chosen: ');
   await expectNoSeriousAxeViolations(page);
+  await panel.screenshot({ path: testInfo.outputPath('booking-400-en.png') });
   await panel.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
@@ -122,7 +123,7 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   expect(problems).toEqual([]);
 });
 
-test('in Romanian: book, then cancel after confirming', async ({ page, request }) => {
+test('in Romanian: book, then cancel after confirming', async ({ page, request }, testInfo) => {
   const own = ownInspectionCase(5);
   await verify(page, request, own.caseNo, 'ro');
   const panel = page.getByRole('region', { name: 'Programare constatare' });
@@ -135,6 +136,7 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await page.keyboard.press('ArrowRight');
   await expect(panel.getByRole('radio').nth(1)).toBeChecked();
   await expect(panel.getByRole('status')).toContainText('Ati ales: ');
+  await panel.screenshot({ path: testInfo.outputPath('booking-400-ro.png') });
   await panel.getByRole('button', { name: 'Programati', exact: true }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
     'Constatarea a fost programata. Veti primi o confirmare.',
@@ -148,4 +150,10 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(panel.getByRole('button', { name: 'Programati o constatare' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // The same part on a wide screen.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await panel.getByRole('button', { name: 'Programati o constatare' }).click();
+  await panel.getByLabel('Judet').selectOption('B');
+  await expect(panel.getByRole('radio').first()).toBeVisible();
+  await panel.screenshot({ path: testInfo.outputPath('booking-1280-ro.png') });
 });

@@ -2,22 +2,14 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMessage } from '../outbox/index.ts';
-import { bookingCalendar } from './ics.ts';
+import { bookingCalendar, type CalendarBooking } from './ics.ts';
 import type { Sender } from './repository.ts';
 import { bookingTimeline } from './repository.ts';
 
-/** What a message about a booking names. */
-export interface BookingFacts {
-  id: string;
-  assignment_id: string;
-  assignment_no: string;
-  version: number;
-  starts_at: string;
-  ends_at: string;
+/** What a message about a booking names: its calendar entry's facts, with the local day and time. */
+export interface BookingFacts extends CalendarBooking {
   date: string;
   time: string;
-  location_name: string;
-  location_address: string;
 }
 
 export type BookingMessageKind = 'confirmation' | 'move' | 'reminder' | 'cancellation';
