@@ -12,7 +12,8 @@ import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './parts/DocumentsPanel.tsx
 import { NOTE_EDITOR_KEYS, NoteEditor } from './assessments/NoteEditor.tsx';
 import { NOTE_ITEM_KEYS, NoteItems } from './parts/NoteItems.tsx';
 import { StatusBadge } from './parts/StatusBadge.tsx';
-import { BOOKING_PANEL_KEYS, BookingPanel } from './schedule/BookingPanel.tsx';
+import { BookingPanel } from './schedule/BookingPanel.tsx';
+import { BOOKING_KEYS } from './schedule/booking-keys.ts';
 import { BOOKABLE_TYPES } from '../../contract/schedule.ts';
 import { Timeline, TIMELINE_KEYS } from './parts/Timeline.tsx';
 
@@ -35,7 +36,7 @@ export const ASSIGNMENT_PAGE_KEYS = [
   ...NOTE_ITEM_KEYS,
   ...NOTE_EDITOR_KEYS,
   ...TIMELINE_KEYS,
-  ...BOOKING_PANEL_KEYS,
+  ...BOOKING_KEYS,
 ] as const;
 
 interface Props {

@@ -19,7 +19,7 @@ function inspection(assignmentNo: string): { id: string; claim_file_no: string; 
  * An open inspection of a generated claim without a booking, the first or the last by number, so
  * the two tests never book the same one (nor message the contacts other tests read).
  */
-function freeInspection(order: 'asc' | 'desc'): string {
+function freeInspection(order: 'asc' | 'desc', offset = 0): string {
   return withE2eDatabase(
     (db) =>
       (
@@ -29,9 +29,9 @@ function freeInspection(order: 'asc' | 'desc'): string {
              where o.code = 'DEMO' and a.assignment_type = 'vehicle_inspection' and a.is_final = 0
                and a.assignment_no like 'DOS%'
                and a.id not in (select assignment_id from appointment_bookings)
-             order by a.assignment_no ${order} limit 1`,
+             order by a.assignment_no ${order} limit 1 offset ?`,
           )
-          .get() as { assignment_no: string }
+          .get(offset) as { assignment_no: string }
       ).assignment_no,
   );
 }
@@ -45,7 +45,7 @@ async function bookedDay(page: Page): Promise<string> {
 
 test('staff book an inspection from the assignment page; it shows on the timeline and in the agenda', async ({
   page,
-}) => {
+}, testInfo) => {
   const problems = collectPageProblems(page);
   const a = inspection(freeInspection('asc'));
   await signInByApi(page, 'admin');
@@ -53,11 +53,15 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   const panel = page.getByRole('region', { name: 'Inspection appointment' });
   await expect(panel).toContainText('No appointment yet.');
   await panel.getByRole('button', { name: 'Book an inspection' }).click();
+  await expect(panel.getByRole('heading', { name: 'Book an inspection' })).toBeFocused();
   await panel.getByLabel('County').selectOption('B');
   await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
   await panel.getByLabel('Time').selectOption({ index: 1 });
+  await panel.screenshot({ path: testInfo.outputPath('booking-1280-en.png') });
   await panel.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText('The inspection is booked.');
+  await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Inspection booked:');
   await expectNoSeriousAxeViolations(page);
   const day = await bookedDay(page);
@@ -85,9 +89,15 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await panel.getByRole('button', { name: 'Programati', exact: true }).click();
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
   await panel.getByRole('button', { name: 'Mutati' }).click();
-  await panel.getByLabel('Judet').selectOption('B');
+  // The move starts from the booking's county and location; the "booked" line is gone.
+  await expect(panel.getByRole('heading', { name: 'Mutati constatarea' })).toBeFocused();
+  await expect(panel.getByTestId('booking-confirmation')).toBeEmpty();
+  await expect(panel.getByLabel('Judet')).toHaveValue('B');
+  await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
   await panel.getByLabel('Ora').selectOption({ index: 3 });
   await panel.getByRole('button', { name: 'Mutati aici' }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText('Constatarea a fost mutata.');
+  await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.locator('body')).toContainText('Inspection moved:');
   const day = await bookedDay(page);
   await expectNoSeriousAxeViolations(page);
@@ -105,5 +115,75 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await expect(page.getByRole('region', { name: 'Programare constatare' })).toContainText(
     'Nu exista inca o programare.',
   );
+  await expect(page.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
+  await expect(page.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.locator('body')).toContainText('Inspection cancelled:');
 });
+
+test('a booking that could not be loaded says so, and Retry loads it', async ({ page }) => {
+  const a = inspection(freeInspection('asc', 2));
+  await signInByApi(page, 'admin');
+  const bookingCall = `**/api/schedule/assignments/${a.id}/booking`;
+  // The network fails (a 5xx opens the app's error dialog over the page, as for any call).
+  await page.route(bookingCall, (route) => route.abort('failed'));
+  await page.goto(`/assignments/view/${a.id}`);
+  const panel = page.getByRole('region', { name: 'Inspection appointment' });
+  await expect(panel.getByRole('alert')).toContainText('The appointment could not be loaded');
+  // Not "no appointment": that would offer to book beside a booking that may be there.
+  await expect(panel.getByRole('button', { name: 'Book an inspection' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.unroute(bookingCall);
+  await panel.getByRole('button', { name: 'Retry' }).click();
+  await expect(panel).toContainText('No appointment yet.');
+  await expect(panel.getByRole('heading', { name: 'Inspection appointment' })).toBeFocused();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+});
+
+for (const lang of ['en', 'ro'] as const) {
+  test(`the agenda on a 400 px phone, ${lang}: weekday, count, bay and assessment headers, no page-wide overflow`, async ({
+    page,
+  }, testInfo) => {
+    const words = {
+      en: {
+        week: 'Week',
+        from: 'From',
+        day: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d\.\d\d\.\d{4}/,
+      },
+      ro: {
+        week: 'Saptamana',
+        from: 'De la',
+        day: /^(luni|marti|miercuri|joi|vineri|sambata|duminica) \d\d\.\d\d\.\d{4}/,
+      },
+    }[lang];
+    const count = { en: /^\d+ bookings?$/, ro: /^(1 programare|\d+ programari|\d+ de programari)$/ }[lang];
+    await page.setViewportSize({ width: 400, height: 860 });
+    await signInByApi(page, 'assessor');
+    await page.goto(`${lang === 'ro' ? '/ro' : ''}/assignments/agenda`);
+    // The seed books inspections at Militari on the next open days.
+    await page.getByLabel(lang === 'ro' ? 'Unitate' : 'Location').selectOption({ label: 'Centru constatari Militari' });
+    await page.getByLabel(words.week).check();
+    const day = page.getByRole('heading', { level: 2 }).filter({ hasText: words.day }).first();
+    await expect(day).toBeVisible();
+    await expect(page.getByTestId('agenda-count')).toHaveText(count);
+    const table = page.getByRole('table').first();
+    await expect(table.getByRole('columnheader', { name: lang === 'ro' ? 'Post' : 'Bay' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: lang === 'ro' ? 'Constatare' : 'Assessment' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`agenda-400-${lang}.png`), fullPage: true });
+
+    // An emptied date asks for one beside the field instead of showing nothing.
+    const from = page.getByLabel(words.from);
+    await from.fill('');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(
+      lang === 'ro' ? 'Introduceti o data pentru a vedea agenda.' : 'Enter a date to see the agenda.',
+    );
+    await expect(page.getByTestId('agenda-item')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.getByRole('button', { name: lang === 'ro' ? 'Inainte' : 'Next' }).click();
+    await expect(day).toBeVisible();
+    await expect(from).not.toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: testInfo.outputPath(`agenda-1280-${lang}.png`), fullPage: true });
+  });
+}

@@ -66,12 +66,14 @@ async function bookedDay(page: Page): Promise<string> {
 test('a policyholder books an inspection on the tracker; an assessor sees it in the agenda and on the timeline', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const problems = collectPageProblems(page);
   const own = ownInspectionCase(4);
   await verify(page, request, own.caseNo, 'en');
   const panel = page.getByRole('region', { name: 'Inspection appointment' });
   await panel.getByRole('button', { name: 'Book an inspection' }).click();
+  // The button is gone: focus is on the heading of what opened.
+  await expect(panel.getByRole('heading', { name: 'Book an inspection' })).toBeFocused();
   await panel.getByLabel('County').selectOption('B');
   await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
   // A time is tapped on its button (the radio inside it is for keyboards and screen readers).
@@ -80,6 +82,7 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   await expect(time).toBeChecked();
   await expect(panel.getByRole('status')).toContainText('Chosen: ');
   await expectNoSeriousAxeViolations(page);
+  await panel.screenshot({ path: testInfo.outputPath('booking-400-en.png') });
   await panel.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
@@ -88,6 +91,22 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
   await expect(panel.getByRole('button', { name: 'Move' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // Moving starts where the booking is, and the "booked" message goes once the move starts.
+  const bookedLine = await panel.getByTestId('booking-current').innerText();
+  await panel.getByRole('button', { name: 'Move' }).click();
+  await expect(panel.getByRole('heading', { name: 'Move the inspection' })).toBeFocused();
+  await expect(panel.getByTestId('booking-confirmation')).toBeEmpty();
+  await expect(panel.getByLabel('County')).toHaveValue('B');
+  await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
+  await expect(panel.getByLabel('Day').locator('option:checked')).toHaveText(bookedLine.slice(0, 10));
+  await panel.getByRole('radio').last().locator('xpath=..').click();
+  await panel.getByRole('button', { name: 'Move here' }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText(
+    'Your inspection is moved. A confirmation is on its way to you.',
+  );
+  await expect(panel.getByTestId('booking-current')).not.toHaveText(bookedLine);
   const day = await bookedDay(page);
   // The page, reloaded, shows the booking rather than the button.
   await page.reload();
@@ -100,14 +119,16 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   await expect(page.getByTestId('agenda-item').filter({ hasText: own.caseNo })).toBeVisible();
   await page.goto(`/assignments/view/${own.assignmentId}`);
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Inspection booked:');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Inspection moved:');
   expect(problems).toEqual([]);
 });
 
-test('in Romanian: book, then cancel after confirming', async ({ page, request }) => {
+test('in Romanian: book, then cancel after confirming', async ({ page, request }, testInfo) => {
   const own = ownInspectionCase(5);
   await verify(page, request, own.caseNo, 'ro');
   const panel = page.getByRole('region', { name: 'Programare constatare' });
   await panel.getByRole('button', { name: 'Programati o constatare' }).click();
+  await expect(panel.getByRole('heading', { name: 'Programati o constatare' })).toBeFocused();
   await panel.getByLabel('Judet').selectOption('B');
   await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
   // Keyboard: the times are one radio group.
@@ -115,6 +136,7 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await page.keyboard.press('ArrowRight');
   await expect(panel.getByRole('radio').nth(1)).toBeChecked();
   await expect(panel.getByRole('status')).toContainText('Ati ales: ');
+  await panel.screenshot({ path: testInfo.outputPath('booking-400-ro.png') });
   await panel.getByRole('button', { name: 'Programati', exact: true }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
     'Constatarea a fost programata. Veti primi o confirmare.',
@@ -125,6 +147,13 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expect(dialog).toContainText('veti primi un mesaj');
   await dialog.getByRole('button', { name: 'Anulati programarea' }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
+  await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(panel.getByRole('button', { name: 'Programati o constatare' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // The same part on a wide screen.
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await panel.getByRole('button', { name: 'Programati o constatare' }).click();
+  await panel.getByLabel('Judet').selectOption('B');
+  await expect(panel.getByRole('radio').first()).toBeVisible();
+  await panel.screenshot({ path: testInfo.outputPath('booking-1280-ro.png') });
 });

@@ -2,25 +2,17 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMessage } from '../outbox/index.ts';
-import { bookingCalendar } from './ics.ts';
+import { bookingCalendar, type CalendarBooking } from './ics.ts';
 import type { Sender } from './repository.ts';
 import { bookingTimeline } from './repository.ts';
 
-/** What a message about a booking names. */
-export interface BookingFacts {
-  id: string;
-  assignment_id: string;
-  assignment_no: string;
-  version: number;
-  starts_at: string;
-  ends_at: string;
+/** What a message about a booking names: its calendar entry's facts, with the local day and time. */
+export interface BookingFacts extends CalendarBooking {
   date: string;
   time: string;
-  location_name: string;
-  location_address: string;
 }
 
-export type BookingMessageKind = 'confirmation' | 'reminder' | 'cancellation';
+export type BookingMessageKind = 'confirmation' | 'move' | 'reminder' | 'cancellation';
 
 const EmailSchema = v.pipe(v.string(), v.email());
 const PhoneSchema = v.pipe(v.string(), v.regex(/^\+?[0-9 ]{8,16}$/));
@@ -39,6 +31,11 @@ const TEXTS: Record<BookingMessageKind, { subject: string; ro: string; en: strin
     subject: 'Programare constatare / Inspection appointment',
     ro: 'Programarea pentru constatarea auto {{no}} este confirmata: {{when}}, {{where}}.',
     en: 'Your vehicle inspection {{no}} is booked: {{when}}, {{where}}.',
+  },
+  move: {
+    subject: 'Programare mutata / Appointment moved',
+    ro: 'Programarea pentru constatarea auto {{no}} a fost mutata: {{when}}, {{where}}.',
+    en: 'Your vehicle inspection {{no}} is moved: {{when}}, {{where}}.',
   },
   reminder: {
     subject: 'Reamintire: constatare maine / Reminder: inspection tomorrow',
@@ -67,7 +64,10 @@ export async function sendBookingMessage(
   db: Kysely<Database>,
   options: { booking: BookingFacts; kind: BookingMessageKind; contact: string | null; booker: Sender; now: Date },
 ): Promise<string | null> {
-  const { booking, kind, contact, booker, now } = options;
+  const { booking, contact, booker, now } = options;
+  // Only a move raises a booking's version while it stays booked (a cancellation sends its own
+  // kind): a confirmation past the first version is the confirmation of a move, and says so.
+  const kind = options.kind === 'confirmation' && booking.version > 1 ? 'move' : options.kind;
   const channel = channelOf(contact);
   if (!channel || !contact) return null;
   const text = TEXTS[kind];

@@ -1,6 +1,6 @@
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
-import { PUBLIC_BOOKING_KEYS } from '../schedule/public-booking-keys.ts';
+import { BOOKING_KEYS } from '../schedule/booking-keys.ts';
 import type { GuestAssignment } from '../../../contract/guest.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { guestDocumentUploadUrl } from '../../lib/guest/api.ts';
@@ -16,7 +16,7 @@ export const GUEST_VIEW_KEYS = [
   'guest.documents',
   ...DOCUMENT_STATUS_KEYS,
   ...UPLOAD_KEYS,
-  ...PUBLIC_BOOKING_KEYS,
+  ...BOOKING_KEYS,
 ] as const;
 type Messages = Record<(typeof GUEST_VIEW_KEYS)[number], string>;
 

@@ -1,5 +1,5 @@
 import type { IslandT } from '../../lib/i18n-island.ts';
-import type { PublicBookingMessages } from '../schedule/public-booking-keys.ts';
+import type { BookingMessages } from '../schedule/booking-keys.ts';
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { UPLOAD_KEYS } from './UploadButton.tsx';
 
@@ -33,8 +33,8 @@ export const TRACKER_CASE_KEYS = [
 
 export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number];
 /**
- * With the booking's strings, which the page picks beside these (PUBLIC_BOOKING_KEYS): the list
+ * With the booking's strings, which the page picks beside these (BOOKING_KEYS): the list
  * itself then stays out of the page's JavaScript, held to its budget.
  */
-export type TrackerCaseMessages = Record<TrackerCaseKey, string> & PublicBookingMessages;
+export type TrackerCaseMessages = Record<TrackerCaseKey, string> & BookingMessages;
 export type TrackerCaseT = IslandT<TrackerCaseKey>;

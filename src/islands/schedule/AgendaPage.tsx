@@ -6,6 +6,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createAgendaPage } from '../../lib/schedule/agenda-page.ts';
+import { pluralKey } from '../../lib/schedule/plural.ts';
+import { FieldError } from '../parts/TextField.tsx';
+import { invalidProps } from '../parts/field-aria.ts';
 import { cardClass, inputClass, secondaryButton } from '../parts/FormProblem.tsx';
 
 export const AGENDA_KEYS = [
@@ -25,6 +28,19 @@ export const AGENDA_KEYS = [
   'agenda.openFile',
   'agenda.noLocations',
   'agenda.failed',
+  'agenda.assessment',
+  'agenda.bay',
+  'agenda.fromRequired',
+  'agenda.count_one',
+  'agenda.count_few',
+  'agenda.count_other',
+  'agenda.weekday.1',
+  'agenda.weekday.2',
+  'agenda.weekday.3',
+  'agenda.weekday.4',
+  'agenda.weekday.5',
+  'agenda.weekday.6',
+  'agenda.weekday.7',
 ] as const;
 
 interface Props {
@@ -33,12 +49,16 @@ interface Props {
 }
 
 const link = 'text-brand-ink underline';
+const cell = 'px-2 py-1';
+/** ISO weekday of a local date: 1 = Monday .. 7 = Sunday. */
+const weekday = (date: string) => ((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
 /** /assignments/agenda: who comes to a location when (decided by lib/schedule/agenda-page.ts). */
 export default function AgendaPage({ lang, messages: m }: Props) {
   const t = islandT(m);
   const page = usePage(() => createAgendaPage());
   const query = useStore(page.$query);
+  const fields = useStore(page.$fields);
   const locations = useStore(page.locations.$loaded);
   const agenda = useStore(page.agenda.$loaded);
   if (locations.state === 'loading') return <p role="status">{m['app.loading']}</p>;
@@ -50,6 +70,9 @@ export default function AgendaPage({ lang, messages: m }: Props) {
   const byDay = new Map<string, AgendaItem[]>();
   if (agenda.state === 'ready')
     for (const item of agenda.data?.items ?? []) byDay.set(item.date, [...(byDay.get(item.date) ?? []), item]);
+  const count = (n: number) => t(pluralKey(lang, 'agenda.count', n), { count: n });
+  const total = agenda.state === 'ready' ? (agenda.data?.items.length ?? 0) : 0;
+  const fromError = fields.from ? m[fields.from] : null;
 
   return (
     <div className="space-y-4">
@@ -75,7 +98,9 @@ export default function AgendaPage({ lang, messages: m }: Props) {
             className={inputClass}
             value={query.from}
             onChange={(e) => void page.chooseFrom(e.target.value)}
+            {...invalidProps('agenda-from-error', fromError)}
           />
+          <FieldError id="agenda-from-error" message={fromError} />
         </label>
         <fieldset className="flex gap-3 text-sm">
           {([1, 7] as const).map((days) => (
@@ -101,50 +126,74 @@ export default function AgendaPage({ lang, messages: m }: Props) {
       </div>
       {agenda.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {agenda.state === 'failed' && <p role="alert">{t('agenda.failed', { message: agenda.message })}</p>}
-      {agenda.state === 'ready' && byDay.size === 0 && <p>{m['agenda.empty']}</p>}
+      {agenda.state === 'ready' && agenda.data && byDay.size === 0 && <p>{m['agenda.empty']}</p>}
+      {total > 0 && (
+        <p className="font-medium" data-testid="agenda-count">
+          {count(total)}
+        </p>
+      )}
       {[...byDay].map(([date, items]) => (
-        <section key={date} aria-labelledby={`agenda-${date}`} className={cardClass}>
+        <section key={date} className={cardClass}>
           <h2 id={`agenda-${date}`} className="text-lg font-semibold">
-            {formatDate(date)}
+            {t(`agenda.weekday.${weekday(date)}` as (typeof AGENDA_KEYS)[number])} {formatDate(date)}
+            <span className="font-normal"> · {count(items.length)}</span>
           </h2>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col">{m['agenda.time']}</th>
-                <th scope="col">{m['agenda.plate']}</th>
-                <th scope="col">{m['agenda.claimFile']}</th>
-                <th scope="col">{m['agenda.policyholder']}</th>
-                <th scope="col">
-                  <span className="sr-only">{m['agenda.open']}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.booking_id} data-testid="agenda-item" className="border-t border-gray-200">
-                  <td className="py-1 font-medium">{item.time}</td>
-                  <td>{item.plate}</td>
-                  <td>
-                    <a href={fileHref(item)} className={link}>
-                      {item.claim_file_no}
-                    </a>
-                  </td>
-                  <td>{item.policyholder}</td>
-                  <td>
-                    {item.assessment_assignment_id ? (
-                      <a href={localized(`/assignments/view/${item.assessment_assignment_id}`, lang)} className={link}>
-                        {m['agenda.open']}
-                      </a>
-                    ) : (
-                      <a href={fileHref(item)} className={link}>
-                        {m['agenda.openFile']}
-                      </a>
-                    )}
-                  </td>
+          {/* On a phone the table scrolls in its own box (focusable, for keyboards), not the page. */}
+          <div role="region" aria-labelledby={`agenda-${date}`} tabIndex={0} className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr>
+                  <th scope="col" className={cell}>
+                    {m['agenda.time']}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {m['agenda.bay']}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {m['agenda.plate']}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {m['agenda.claimFile']}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {m['agenda.policyholder']}
+                  </th>
+                  <th scope="col" className={cell}>
+                    {m['agenda.assessment']}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.booking_id} data-testid="agenda-item" className="border-t border-gray-200">
+                    <td className={`${cell} font-medium`}>{item.time}</td>
+                    <td className={cell}>{item.bay}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{item.plate}</td>
+                    <td className={cell}>
+                      <a href={fileHref(item)} className={link}>
+                        {item.claim_file_no}
+                      </a>
+                    </td>
+                    <td className={cell}>{item.policyholder}</td>
+                    <td className={cell}>
+                      {item.assessment_assignment_id ? (
+                        <a
+                          href={localized(`/assignments/view/${item.assessment_assignment_id}`, lang)}
+                          className={link}
+                        >
+                          {m['agenda.open']}
+                        </a>
+                      ) : (
+                        <a href={fileHref(item)} className={link}>
+                          {m['agenda.openFile']}
+                        </a>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
     </div>

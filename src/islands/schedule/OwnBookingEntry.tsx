@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchOwnBooking } from '../../lib/schedule/own-api.ts';
-import type { PublicBookingMessages } from './public-booking-keys.ts';
+import type { BookingMessages } from './booking-keys.ts';
 
 /**
  * The policyholder's inspection on a public page (tracker case or guest link): nothing when the
@@ -8,7 +8,7 @@ import type { PublicBookingMessages } from './public-booking-keys.ts';
  * The panel (its store, form and dialog) is fetched only for such a caller: every other public
  * page stays within its JavaScript budget.
  */
-export function OwnBookingEntry({ token, messages }: { token: string; messages: PublicBookingMessages }) {
+export function OwnBookingEntry({ token, messages }: { token: string; messages: BookingMessages }) {
   const [panel, setPanel] = useState<ReactNode>(null);
   useEffect(() => {
     void fetchOwnBooking(token)

@@ -34,4 +34,21 @@ describe('the agenda page', () => {
     expect(api.fetchAgenda).not.toHaveBeenCalled();
     expect(p.agenda.data()).toBeNull();
   });
+
+  it('asks for a date, by field, when it is emptied, and loads again once there is one', async () => {
+    const { p, api } = page();
+    await p.enter();
+    expect(api.fetchAgenda).toHaveBeenCalledTimes(1);
+    await p.chooseFrom('');
+    expect(p.$fields.get()).toEqual({ from: 'agenda.fromRequired' });
+    expect(api.fetchAgenda).toHaveBeenCalledTimes(1);
+    expect(p.agenda.data()).toBeNull();
+    await p.chooseFrom('2026-03-02');
+    expect(p.$fields.get()).toEqual({});
+    expect(api.fetchAgenda).toHaveBeenLastCalledWith('militari', '2026-03-02', 1);
+    await p.chooseFrom('');
+    // Next without a date starts from today.
+    await p.shift(1);
+    expect(api.fetchAgenda).toHaveBeenLastCalledWith('militari', '2026-01-15', 1);
+  });
 });

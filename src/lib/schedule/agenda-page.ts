@@ -15,7 +15,7 @@ type Api = Pick<typeof defaultApi, 'fetchScheduleLocations' | 'fetchAgenda'>;
 /**
  * /assignments/agenda: who comes to a location on a day or in a week. The first location is
  * chosen at first, from today; changing the location, the period or the day loads that agenda,
- * and only the newest answer is shown.
+ * and only the newest answer is shown. An empty date is a field at fault, and loads nothing.
  */
 export function createAgendaPage(options: { api?: Api; today?: () => string } = {}) {
   const api = options.api ?? defaultApi;
@@ -26,12 +26,22 @@ export function createAgendaPage(options: { api?: Api; today?: () => string } = 
     const q = $query.get();
     return q.location_id ? api.fetchAgenda(q.location_id, q.from, q.days) : null;
   });
+  /** The message key of each field at fault (the date left empty): shown beside it, nothing loaded. */
+  const $fields = atom<Partial<Record<'from', 'agenda.fromRequired'>>>({});
   const change = (next: Partial<AgendaQuery>) => {
     $query.set({ ...$query.get(), ...next });
+    if (!$query.get().from) {
+      $fields.set({ from: 'agenda.fromRequired' });
+      agenda.exit();
+      agenda.set(null);
+      return Promise.resolve();
+    }
+    $fields.set({});
     return agenda.load();
   };
   return {
     $query,
+    $fields,
     locations,
     agenda,
     async enter() {
@@ -46,9 +56,13 @@ export function createAgendaPage(options: { api?: Api; today?: () => string } = 
     },
     chooseLocation: (location_id: string) => change({ location_id }),
     chooseDays: (days: 1 | 7) => change({ days }),
-    chooseFrom: (from: string) => (from ? change({ from }) : Promise.resolve()),
-    /** The period before (-1) or after (+1) the one shown. */
-    shift: (direction: -1 | 1) => change({ from: addDays($query.get().from, direction * $query.get().days) }),
+    /** An emptied date asks for one (beside the field) rather than showing the last period as if it were chosen. */
+    chooseFrom: (from: string) => change({ from }),
+    /** The period before (-1) or after (+1) the one shown; without a date, from today. */
+    shift: (direction: -1 | 1) => {
+      const { from, days } = $query.get();
+      return change({ from: addDays(from || today(), from ? direction * days : 0) });
+    },
   };
 }
 

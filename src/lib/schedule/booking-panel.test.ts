@@ -6,7 +6,15 @@ import { createBookingPanel } from './booking-panel.ts';
 vi.mock('../stores/messages.ts', () => ({ showSnack: () => undefined }));
 
 const booking = (version: number, time = '10:00') =>
-  ({ id: 'b1', version, time, date: '2026-01-16', status: 'booked' }) as Booking;
+  ({
+    id: 'b1',
+    version,
+    time,
+    date: '2026-01-16',
+    status: 'booked',
+    county_code: 'B',
+    location_id: 'militari',
+  }) as Booking;
 const slots: FreeSlots = {
   locations: [
     {
@@ -56,7 +64,29 @@ describe('the booking panel', () => {
     });
     expect(p.$booking.get()?.version).toBe(1);
     expect(p.$mode.get()).toBe('view');
+    expect(p.$outcome.get()).toEqual({ kind: 'booked' });
     expect(onChanged).toHaveBeenCalledOnce();
+  });
+
+  it("starts a move from the booking's county, location and day, and drops the last outcome's message", async () => {
+    const { p, api } = panel({ fetchBooking: vi.fn(async () => ({ ...booking(1), date: '2026-01-17' })) });
+    await p.enter();
+    await p.choose();
+    expect(api.fetchSlots).toHaveBeenLastCalledWith('B', '2026-01-15', 14);
+    expect(p.$choice.get()).toEqual({ county: 'B', location_id: 'militari', date: '2026-01-17', time: '' });
+    p.chooseSlot('09:00');
+    await p.confirm();
+    const first = p.$outcome.get();
+    expect(first).toEqual({ kind: 'moved' });
+    await p.choose();
+    expect(p.$outcome.get()).toBeNull();
+    // The moved booking (on the 16th) is where the next move starts.
+    expect(p.$choice.get()).toEqual({ county: 'B', location_id: 'militari', date: '2026-01-16', time: '' });
+    p.chooseSlot('10:00');
+    await p.confirm();
+    // A second move is a new outcome, so the page reports it (and moves focus to it) again.
+    expect(p.$outcome.get()).toEqual({ kind: 'moved' });
+    expect(p.$outcome.get()).not.toBe(first);
   });
 
   it('moves on the version shown, and cancels only after asking', async () => {
@@ -74,6 +104,7 @@ describe('the booking panel', () => {
     expect(api.cancelBooking).toHaveBeenCalledWith('a1', 2);
     expect(p.$booking.get()).toBeNull();
     expect(p.$confirmCancel.get()).toBe(false);
+    expect(p.$outcome.get()).toEqual({ kind: 'cancelled' });
   });
 
   it('keeps the choice when the slot was taken meanwhile, shows why beside the slot and fetches the slots again', async () => {
@@ -105,5 +136,22 @@ describe('the booking panel', () => {
     await p.cancel();
     expect(api.cancelBooking).toHaveBeenLastCalledWith('a1', 3);
     expect(p.$booking.get()).toBeNull();
+  });
+
+  it('on a failed load says why and offers no booking until Retry loads it', async () => {
+    const { p, api } = panel({
+      fetchBooking: vi.fn(async (): Promise<Booking | null> => Promise.reject(new Error('Network down'))),
+    });
+    await p.enter();
+    expect(p.$failed.get()).toBe('Network down');
+    // Not "no booking": that would offer to book one beside the booking there may be.
+    expect(p.$booking.get()).toBeUndefined();
+    api.fetchBooking.mockImplementation(async () => booking(1));
+    const retried = p.retry();
+    expect(p.$loading.get()).toBe(true);
+    await retried;
+    expect(p.$loading.get()).toBe(false);
+    expect(p.$failed.get()).toBe('');
+    expect(p.$booking.get()?.version).toBe(1);
   });
 });

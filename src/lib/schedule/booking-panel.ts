@@ -18,6 +18,9 @@ export interface BookingChoice {
 }
 const NONE: BookingChoice = { county: '', location_id: '', date: '', time: '' };
 
+/** What the last change did, reported where the form was (and focused there) until the next one starts. */
+export type BookingOutcome = 'booked' | 'moved' | 'cancelled';
+
 type Api = Pick<
   typeof staffApi,
   'fetchBooking' | 'fetchCounties' | 'fetchSlots' | 'bookInspection' | 'moveBooking' | 'cancelBooking'
@@ -45,6 +48,11 @@ export function createBookingPanel(options: {
   const $slots = atom<FreeSlots | null>(null);
   const $choice = atom<BookingChoice>(NONE);
   const $confirmCancel = atom(false);
+  // A new object for each change, so a second move in a row is reported (and focused) again.
+  const $outcome = atom<{ kind: BookingOutcome } | null>(null);
+  /** Why the booking could not be loaded ('' when it was); the panel offers Retry. */
+  const $failed = atom('');
+  const $loading = atom(false);
   const saving = createSaving(options.saved, ['location_id', 'starts_at', 'contact']);
   let round = 0;
 
@@ -68,8 +76,9 @@ export function createBookingPanel(options: {
       }),
     );
 
-  const done = (booking: Booking | null) => {
+  const done = (booking: Booking | null, kind: BookingOutcome) => {
     $booking.set(booking);
+    $outcome.set({ kind });
     $mode.set('view');
     $choice.set(NONE);
     options.onChanged();
@@ -82,15 +91,47 @@ export function createBookingPanel(options: {
     $slots,
     $choice,
     $confirmCancel,
+    $outcome,
+    $failed,
+    $loading,
     saving,
+    /**
+     * Loads the booking. A failure is not "no booking" (that would offer to book a second one):
+     * the panel says why, with Retry, and the last answer stays until a new one arrives.
+     */
     async enter() {
-      $booking.set(await api.fetchBooking(options.assignmentId).catch(() => null));
+      $loading.set(true);
+      try {
+        $booking.set(await api.fetchBooking(options.assignmentId));
+        $failed.set('');
+      } catch (error) {
+        $failed.set(error instanceof Error ? error.message : String(error));
+      } finally {
+        $loading.set(false);
+      }
     },
-    /** Opens the choice (to book, or to move the booking there is). */
+    retry() {
+      return this.enter();
+    },
+    /**
+     * Opens the choice: to book (the only county, if there is one), or to move the booking there
+     * is, starting from its county, location and day. The last outcome's message goes: it spoke of
+     * what was done before this.
+     */
     async choose() {
       saving.clear();
+      $outcome.set(null);
       $mode.set('choose');
       if ($counties.get().length === 0) $counties.set(await api.fetchCounties().catch(() => []));
+      const current = $booking.get();
+      if (current) {
+        await this.chooseCounty(current.county_code);
+        const location = $slots.get()?.locations.find((l) => l.id === current.location_id);
+        if (!location) return;
+        this.chooseLocation(location.id);
+        if (location.days.some((d) => d.date === current.date)) this.chooseDay(current.date);
+        return;
+      }
       const only = $counties.get().length === 1 ? $counties.get()[0]!.code : '';
       if (only && !$choice.get().county) await this.chooseCounty(only);
     },
@@ -126,7 +167,7 @@ export function createBookingPanel(options: {
           ? api.moveBooking(options.assignmentId, input, current.version)
           : api.bookInspection(options.assignmentId, input),
       );
-      if (booking) done(booking);
+      if (booking) done(booking, current ? 'moved' : 'booked');
       // A slot taken meanwhile: the free slots are fetched again so the choice shows what is left.
       else if (county) await loadSlots(county);
     },
@@ -137,7 +178,7 @@ export function createBookingPanel(options: {
       if (!current) return;
       const cancelled = await onVersion(() => api.cancelBooking(options.assignmentId, current.version));
       $confirmCancel.set(false);
-      if (cancelled) done(null);
+      if (cancelled) done(null, 'cancelled');
     },
   };
 }
