@@ -256,3 +256,56 @@ test('an approval above the approver limit is refused naming the limit, another 
   await expectNoSeriousAxeViolations(assessor);
   await assessor.context().close();
 });
+
+test('focus follows the note: the next row after a removal, the part search after the last, the heading after each step', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = newAssessment();
+  const assessor = await staffPage(browser, 'assessor', `/assignments/view/${id}`);
+  const note = assessor.getByTestId('note');
+  const heading = note.getByRole('heading', { name: 'Assessment note' });
+  const box = assessor.getByRole('combobox', { name: 'Add a part' });
+  for (const part of ['Bonnet', 'Front bumper', 'Roof']) {
+    await box.fill(part);
+    await expect(assessor.getByRole('option', { name: part })).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expect(note.getByTestId('note-row').filter({ hasText: part })).toBeVisible();
+  }
+  const rows = note.getByTestId('note-row');
+  await note.getByRole('button', { name: 'Remove Bonnet' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByLabel('Operation')).toBeFocused();
+  await note.getByRole('button', { name: 'Remove Roof' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(box).toBeFocused();
+
+  await note.getByRole('button', { name: 'Save note' }).click();
+  await expect(note.getByTestId('note-unsaved')).toHaveCount(0);
+  await expect(heading).toBeFocused();
+  await note.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(note.getByTestId('note-state')).toHaveText('Submitted for approval');
+  await expect(heading).toBeFocused();
+  await assessor.context().close();
+
+  const manager = await staffPage(browser, 'assessor.manager', `/assignments/view/${id}`);
+  const managed = manager.getByTestId('note');
+  await managed.getByRole('button', { name: 'Return to the assessor' }).click();
+  await manager.getByRole('dialog').getByLabel('Reason').fill('The bumper needs a photo.');
+  await manager.getByRole('dialog').getByRole('button', { name: 'Return to the assessor' }).click();
+  await expect(managed.getByTestId('note-state')).toHaveText('Returned to the assessor');
+  await expect(managed.getByRole('heading', { name: 'Assessment note' })).toBeFocused();
+  await expectNoSeriousAxeViolations(manager);
+  await manager.context().close();
+
+  const other = newAssessment();
+  await submittedNote(request, other, 100_000);
+  const approver = await staffPage(browser, 'assessor.manager', `/assignments/view/${other}`);
+  const approving = approver.getByTestId('note');
+  await approving.getByRole('button', { name: 'Approve' }).click();
+  await expect(approving.getByTestId('note-state')).toHaveText('Approved');
+  await expect(approving.getByRole('heading', { name: 'Assessment note' })).toBeFocused();
+  await approver.context().close();
+});

@@ -66,8 +66,9 @@ export function NoteSteps({ note }: { note: AssessmentNote }) {
         reason={{ label: t('note.returnReason'), requiredMessage: t('note.returnReasonRequired') }}
         onCancel={() => setReturning(false)}
         onConfirm={async (reason) => {
-          await page.returnWith(reason);
+          const returned = await page.returnWith(reason);
           setReturning(false);
+          if (returned) page.focusHeading();
         }}
       >
         <p>{t('note.returnBody')}</p>
