@@ -42,7 +42,7 @@ const WORDS = {
     hours: 'Labour hours',
     paint: 'Paint materials',
     quantity: 'Quantity',
-    negative: 'The number cannot be negative.',
+    negative: 'The quantity cannot be negative.',
     priceText: '1,234.56',
     hoursText: '2.5',
     save: 'Save note',
@@ -64,7 +64,7 @@ const WORDS = {
     hours: 'Ore manopera',
     paint: 'Materiale vopsire',
     quantity: 'Cantitate',
-    negative: 'Numarul nu poate fi negativ.',
+    negative: 'Cantitatea nu poate fi negativa.',
     priceText: '1.234,56',
     hoursText: '2,5',
     save: 'Salvati nota',
@@ -223,6 +223,10 @@ test('an approval above the approver limit is refused naming the limit, another 
   const lowNote = low.getByTestId('note');
   await expect(lowNote.getByTestId('note-state')).toHaveText('Submitted for approval');
   await expect(lowNote.getByText('Your approval limit: RON 20,000.00')).toBeVisible();
+  // Before pressing Approve, the approver reads that the total needs someone else.
+  await expect(lowNote.getByTestId('note-above-limit')).toHaveText(
+    'The total of RON 30,250.00 is above your approval limit: another approver whose limit covers it must approve this note.',
+  );
   await lowNote.getByRole('button', { name: 'Approve' }).click();
   await expect(lowNote.getByText(/above your approval limit of 20,000\.00 lei/)).toBeVisible();
   await expect(lowNote.getByTestId('note-state')).toHaveText('Submitted for approval');
@@ -231,6 +235,8 @@ test('an approval above the approver limit is refused naming the limit, another 
 
   const high = await staffPage(browser, 'manager', `/assignments/view/${id}`);
   const highNote = high.getByTestId('note');
+  await expect(highNote.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(highNote.getByTestId('note-above-limit')).toHaveCount(0);
   await highNote.getByRole('button', { name: 'Approve' }).click();
   await expect(highNote.getByTestId('note-state')).toHaveText('Approved');
   await expect(highNote.getByText(/^Approved by Mihai Manager on /)).toBeVisible();
@@ -257,7 +263,7 @@ test('an approval above the approver limit is refused naming the limit, another 
   await assessor.context().close();
 });
 
-test('focus follows the note: the next row after a removal, the part search after the last, the heading after each step', async ({
+test('parts are added once, Enter takes the first match; focus follows the note: the next row after a removal, the part search after the last, the heading after each step', async ({
   browser,
   request,
 }) => {
@@ -267,14 +273,22 @@ test('focus follows the note: the next row after a removal, the part search afte
   const note = assessor.getByTestId('note');
   const heading = note.getByRole('heading', { name: 'Assessment note' });
   const box = assessor.getByRole('combobox', { name: 'Add a part' });
+  // Enter takes the first match without the arrows.
   for (const part of ['Bonnet', 'Front bumper', 'Roof']) {
     await box.fill(part);
     await expect(assessor.getByRole('option', { name: part })).toBeVisible();
-    await box.press('ArrowDown');
     await box.press('Enter');
     await expect(note.getByTestId('note-row').filter({ hasText: part })).toBeVisible();
   }
   const rows = note.getByTestId('note-row');
+  // The same part is not added twice: the picker says it is in the note already.
+  await box.fill('Bonnet');
+  await expect(assessor.getByRole('option', { name: 'Bonnet' })).toBeVisible();
+  await box.press('Enter');
+  await expect(assessor.getByRole('status').filter({ hasText: 'Bonnet is already in the note' })).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(box).toBeFocused();
+  await expectNoSeriousAxeViolations(assessor);
   await note.getByRole('button', { name: 'Remove Bonnet' }).click();
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0).getByLabel('Operation')).toBeFocused();

@@ -39,6 +39,13 @@ export async function saveLines(
   );
   if (unknown.length > 0)
     throw new AppError('validation_failed', 'error.assessment.unknownPart', { problems: unknown });
+  // A part is on one line at most: its quantity counts the pieces, and its photos and history follow one line.
+  const twice = input.lines.flatMap((line, i) =>
+    input.lines.findIndex((other) => other.item_guid === line.item_guid) < i
+      ? [{ field: `lines.${i}.item_guid`, key: 'error.assessment.partTwice' }]
+      : [],
+  );
+  if (twice.length > 0) throw new AppError('validation_failed', 'error.assessment.partTwice', { problems: twice });
   return changeNote(change, expected, async (trx, _note, version) => {
     if (!EDITABLE_STATES.includes(version.state)) throw notEditable(version.state, change.language);
     const pricing = pricingOf(version);

@@ -121,6 +121,7 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
           )}
         </div>
       </div>
+      <FieldError id={id('part-error')} message={messageFor(server, `lines.${index}.item_guid`) ?? null} />
       <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
         <div className={`min-w-0${mark('operation')}`}>
           {label('operation', t('note.operation'))}

@@ -57,6 +57,11 @@ export function NoteSteps({ note }: { note: AssessmentNote }) {
           {t('note.limit', { limit: formatMoney(note.approval_limit, 'RON', lang) })}
         </p>
       )}
+      {can.approve && note.approval_limit !== null && note.totals.total > note.approval_limit && (
+        <p className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm" data-testid="note-above-limit">
+          {t('note.aboveLimit', { total: formatMoney(note.totals.total, 'RON', lang) })}
+        </p>
+      )}
       <FormProblem text={problem || null} id="note-steps-problem" />
       <ConfirmDialog
         open={returning}

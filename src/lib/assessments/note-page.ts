@@ -140,6 +140,8 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     $faulty,
     $focus,
     addPart: (item_guid: string, part_name: string) => rows.add(item_guid, part_name),
+    /** A part is on one line of a note at most: its quantity counts the pieces. */
+    hasPart: (item_guid: string) => rows.$rows.get().some((row) => row.$draft.get().item_guid === item_guid),
     removeRow(key: string) {
       const list = rows.$rows.get();
       const next = list[list.findIndex((row) => row.key === key) + 1];

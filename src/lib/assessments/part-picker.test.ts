@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lineMark, occurrences, photoDocType, photosOf, unlinked } from './line-photos.ts';
-import { matchParts } from './part-picker.ts';
+import { createPartPicker, matchParts } from './part-picker.ts';
+
+vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
 
 const parts = [
   { code: 'part-bumper-front', name: 'Bara fata', parent_code: null },
@@ -18,6 +20,29 @@ describe('the part picker', () => {
     expect(matchParts(parts, 'fata').map((p) => p.code)).toEqual(['part-bumper-front', 'part-door-front-left']);
     expect(matchParts(parts, 'motor capota').map((p) => p.code)).toEqual(['part-bonnet']);
     expect(matchParts(parts, 'bonnet').map((p) => p.code)).toEqual(['part-bonnet']);
+  });
+
+  it('adds the first match on Enter, and never a part already in the note', async () => {
+    const added: string[] = [];
+    const picker = createPartPicker(
+      'ro',
+      (part) => added.push(part.code),
+      async () => parts,
+      (code) => added.includes(code),
+    );
+    picker.type('capota');
+    await vi.waitFor(() => expect(picker.$results.get()?.length).toBe(2));
+    expect(picker.key('Enter')).toBe(true);
+    expect(added).toEqual(['part-boot-lid']);
+    expect(picker.$text.get()).toBe('');
+    picker.type('portbagaj');
+    await vi.waitFor(() => expect(picker.$results.get()?.length).toBe(1));
+    picker.key('Enter');
+    expect(added).toEqual(['part-boot-lid']);
+    expect(picker.$already.get()).toBe('Capota portbagaj');
+    picker.type('b');
+    expect(picker.$already.get()).toBeNull();
+    picker.exit();
   });
 });
 
