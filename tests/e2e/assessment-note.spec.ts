@@ -263,7 +263,7 @@ test('an approval above the approver limit is refused naming the limit, another 
   await assessor.context().close();
 });
 
-test('parts are added once, Enter takes the first match; focus follows the note: the next row after a removal, the part search after the last, the heading after each step', async ({
+test('parts are added once and Enter takes the first match; focus goes to the next row after a removal, else the part search, and to the heading after each step', async ({
   browser,
   request,
 }) => {
