@@ -263,7 +263,7 @@ test('an approval above the approver limit is refused naming the limit, another 
   await assessor.context().close();
 });
 
-test('parts are added once and Enter takes the first match; focus goes to the next row after a removal, else the part search, and to the heading after each step', async ({
+test('a part is added once, Enter takes the first match; focus: next row after Remove, else the search; the heading after each step', async ({
   browser,
   request,
 }) => {
