@@ -170,6 +170,7 @@ for (const lang of ['en', 'ro'] as const) {
     await expect(printed.getByTestId('print-parts').locator('tbody tr')).toHaveCount(3);
     await expect(printed.getByTestId('print-exported')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await expect(printed.getByTestId('print-state')).toHaveText(w.approved);
+    await expect(printed.getByTestId('print-draft')).toHaveCount(0);
     await expect(printed.getByTestId('print-signatures')).toContainText(w.signatures[2]);
     for (const role of w.signatures) await expect(printed.getByTestId('print-signatures')).toContainText(role);
     await expect.poll(() => printed.evaluate(() => window.printed ?? 0)).toBe(1);
@@ -323,3 +324,33 @@ test('a part is added once, Enter takes the first match; focus: next row after R
   await expect(approving.getByRole('heading', { name: 'Assessment note' })).toBeFocused();
   await approver.context().close();
 });
+
+for (const [lang, prefix, mark, heading] of [
+  ['en', '', 'Draft - not approved', 'Assessment note'],
+  ['ro', '/ro', 'Ciorna - neaprobata', 'Nota de constatare'],
+] as const) {
+  test(`${lang}: the print of a note not yet approved says so, on screen and on paper, and fits a 400 px phone`, async ({
+    browser,
+    request,
+  }) => {
+    const id = newAssessment();
+    await submittedNote(request, id, 100_000);
+    const page = await staffPage(browser, 'assessor.manager', `${prefix}/print-assessment/${id}`);
+    await page.setViewportSize({ width: 400, height: 800 });
+    const parts = page.getByTestId('print-parts');
+    await expect(parts.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('print-draft')).toHaveText(mark);
+    await expect(page.getByRole('heading', { name: heading })).toHaveCount(1);
+    await expect(page.getByRole('heading')).toHaveCount(2);
+    // Nothing of the parts is beyond the phone's edge, and the page does not scroll sideways.
+    const box = await parts.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await expect(page.getByTestId('print-draft')).toBeVisible();
+    await expect(parts.locator('thead')).toBeVisible();
+    await page.context().close();
+  });
+}

@@ -105,5 +105,10 @@ export const NOTE_EDITOR_KEYS = [
 export type NoteMessages = Record<(typeof NOTE_EDITOR_KEYS)[number], string>;
 
 /** The print page's strings: the note's and the print header's. */
-export const PRINT_ASSESSMENT_KEYS = [...NOTE_EDITOR_KEYS, ...PRINT_HEADER_KEYS, 'print.notFound'] as const;
+export const PRINT_ASSESSMENT_KEYS = [
+  ...NOTE_EDITOR_KEYS,
+  ...PRINT_HEADER_KEYS,
+  'print.notFound',
+  'note.printDraft',
+] as const;
 export type PrintAssessmentMessages = Record<(typeof PRINT_ASSESSMENT_KEYS)[number], string>;
