@@ -48,6 +48,7 @@ const WORDS = {
     save: 'Save note',
     saved: 'The note is saved.',
     photo: 'Photo of Bonnet: choose a file',
+    photoName: 'Photo: Bonnet',
     submit: 'Submit for approval',
     submitted: 'Submitted for approval',
     approve: 'Approve',
@@ -70,6 +71,7 @@ const WORDS = {
     save: 'Salvati nota',
     saved: 'Nota a fost salvata.',
     photo: 'Fotografie Capota motor: alegeti un fisier',
+    photoName: 'Fotografie: Capota motor',
     submit: 'Trimiteti spre aprobare',
     submitted: 'Trimisa spre aprobare',
     approve: 'Aprobati',
@@ -142,6 +144,9 @@ for (const lang of ['en', 'ro'] as const) {
     // A photo of the first part, uploaded beside it, is listed on its line.
     await rows.nth(0).getByLabel(w.photo).setInputFiles({ name: 'bonnet.png', mimeType: 'image/png', buffer: PNG });
     await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
+    // Named for people, in the reader's language, without the internal line mark.
+    await expect(rows.nth(0).getByTestId('line-photos')).toContainText(`${w.photoName} (bonnet.png)`);
+    await expect(assessor.getByText(/\[part-/)).toHaveCount(0);
     // The link from the photo to its line is kept on the server: it is there after a reload too.
     await assessor.reload();
     await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lineMark, occurrences, photoDocType, photosOf, unlinked } from './line-photos.ts';
+import { occurrences, photoDocType, photosOf, unlinked } from './line-photos.ts';
 import { createPartPicker, matchParts } from './part-picker.ts';
 
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
@@ -49,9 +49,8 @@ describe('the part picker', () => {
 describe('a line’s photos', () => {
   it('are the documents the server links to the part and which of its lines it is', () => {
     expect(occurrences(['a', 'b', 'a', 'a'])).toEqual([1, 1, 2, 3]);
-    const mark = lineMark('part-bonnet', 2);
-    expect(photoDocType('Photo', 'Bonnet', mark)).toBe('Photo: Bonnet [part-bonnet#2]');
-    expect(photoDocType('Photo', 'x'.repeat(200), mark)).toHaveLength(100);
+    expect(photoDocType('Photo', 'Bonnet')).toBe('Photo: Bonnet');
+    expect(photoDocType('Photo', 'x'.repeat(200))).toHaveLength(100);
     const doc = (id: string, doc_type: string, file_name: string | null) =>
       ({ id, doc_type, file_name }) as Parameters<typeof photosOf>[0][number];
     const docs = [
@@ -69,5 +68,8 @@ describe('a line’s photos', () => {
     ];
     expect(photosOf(docs, links, 'part-bonnet', 2).map((d) => d.file_name)).toEqual(['a.png', 'c.png']);
     expect(unlinked(docs, links.slice(1), 'Photo: Bonnet [part-bonnet#2]').map((d) => d.id)).toEqual(['d1']);
+    // What the page had before the upload is never taken for it.
+    const fresh = [doc('d5', 'Photo: Bonnet', 'old.png'), doc('d6', 'Photo: Bonnet', 'new.png')];
+    expect(unlinked(fresh, links, 'Photo: Bonnet', new Set(['d5'])).map((d) => d.id)).toEqual(['d6']);
   });
 });
