@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EDITABLE_STATES, type NoteLinesInput, type NoteState, noteTotals } from '../../../contract/assessment.ts';
+import { EDITABLE_STATES, type NoteLinesInput, type NoteState } from '../../../contract/assessment.ts';
 import { stateWordKey } from '../../../contract/assessment-text.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { translate } from '../../i18n.ts';
 import { AppError } from '../../errors.ts';
 import { changeNote, type NoteChange } from './change-note.ts';
-import { pricingOf } from './pricing.ts';
+import { pricingOf, versionTotals } from './pricing.ts';
 import { knownParts } from './repository.ts';
 import { requireWorker } from './rules.ts';
 
@@ -67,20 +67,9 @@ export async function saveLines(
     }));
     await trx.deleteFrom('assessment_note_items').where('note_version_id', '=', version.id).execute();
     if (rows.length > 0) await trx.insertInto('assessment_note_items').values(rows).execute();
-    const totals = noteTotals(
-      input.lines.map((l) => ({ ...l, labour_rate: l.labour_rate ?? pricing.default_labour_rate })),
-      pricing.vat_basis_points,
-    );
     await trx
       .updateTable('assessment_note_versions')
-      .set({
-        parts_total: totals.parts,
-        labour_total: totals.labour,
-        paint_total: totals.paint,
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
-      })
+      .set(versionTotals(input.lines, pricing))
       .where('id', '=', version.id)
       .execute();
   });
