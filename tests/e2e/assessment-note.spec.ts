@@ -54,7 +54,7 @@ const WORDS = {
     approve: 'Approve',
     approved: 'Approved',
     print: 'Print note',
-    total: 'RON 2,129.07',
+    total: '2,129.07 lei',
     signatures: ['Assessor', 'Approver', 'Repair shop'],
   },
   ro: {
@@ -228,10 +228,10 @@ test('an approval above the approver limit is refused naming the limit, another 
   const low = await staffPage(browser, 'assessor.manager', `/assignments/view/${id}`);
   const lowNote = low.getByTestId('note');
   await expect(lowNote.getByTestId('note-state')).toHaveText('Submitted for approval');
-  await expect(lowNote.getByText('Your approval limit: RON 20,000.00')).toBeVisible();
+  await expect(lowNote.getByText('Your approval limit: 20,000.00 lei')).toBeVisible();
   // Before pressing Approve, the approver reads that the total needs someone else.
   await expect(lowNote.getByTestId('note-above-limit')).toHaveText(
-    'The total of RON 30,250.00 is above your approval limit: another approver whose limit covers it must approve this note.',
+    'The total of 30,250.00 lei is above your approval limit: another approver whose limit covers it must approve this note.',
   );
   await lowNote.getByRole('button', { name: 'Approve' }).click();
   await expect(lowNote.getByText(/above your approval limit of 20,000\.00 lei/)).toBeVisible();

@@ -10,7 +10,7 @@ import { focusNews } from '../../lib/focus-news.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { Loader } from '../../lib/pages/loader.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
 import { NoteContext, type NoteContextValue, useNote } from './note-context.ts';
 import type { NoteMessages } from './note-keys.ts';
@@ -99,7 +99,7 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowR
         )}
         <p className="text-sm text-gray-700">
           {t('note.defaultRate', {
-            rate: formatMoney(note.default_labour_rate, 'RON', lang),
+            rate: formatLei(note.default_labour_rate, lang),
             from: t(`note.rateFrom.${note.default_rate_from}`),
           })}
         </p>

@@ -5,7 +5,7 @@ import { formatAmount, PLACES } from '../../lib/assessments/amounts.ts';
 import { createPrintAssessmentPage } from '../../lib/assessments/print-page.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import { usePrintOnLoad } from '../../lib/use-print-on-load.ts';
 import { PrintHeader } from '../parts/PrintHeader.tsx';
 import { PRINT_ASSESSMENT_KEYS, type PrintAssessmentMessages } from './note-keys.ts';
@@ -52,7 +52,7 @@ function PrintedNote({
 }) {
   const t = islandT(m);
   const note = print.note;
-  const money = (minor: number) => formatMoney(minor, 'RON', lang);
+  const money = (minor: number) => formatLei(minor, lang);
   const facts: [string, string | null][] = [
     [t('note.plate'), print.plate_no],
     [t('note.vehicle'), print.vehicle],
