@@ -1,19 +1,8 @@
 import type { NoteState } from './assessment.ts';
 import type { Language } from './languages.ts';
+import { formatLei } from './money-text.ts';
 
-/**
- * Bani as a person reads them in an error message or a timeline line (1.234,56 lei; 1,234.56 lei):
- * whole lei and bani written apart, so the number never passes through a float.
- */
-export function formatLei(bani: number, language: Language): string {
-  const sign = bani < 0 ? '-' : '';
-  const abs = BigInt(Math.abs(bani));
-  const lei = new Intl.NumberFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { useGrouping: 'always' }).format(
-    abs / 100n,
-  );
-  const cents = String(abs % 100n).padStart(2, '0');
-  return `${sign}${lei}${language === 'ro' ? ',' : '.'}${cents} lei`;
-}
+export { formatLei };
 
 /** The key of a note state as a sentence names it ("The note is {{state}}"). */
 export const stateWordKey = (state: NoteState) => `note.stateWord.${state}`;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { type AssessmentOperation, type NoteState, noteTotals } from '../../contract/assessment.ts';
+import type { AssessmentOperation, NoteState } from '../../contract/assessment.ts';
 import { DEFAULT_ASSESSMENT_SETTINGS } from '../../contract/assessment-settings.ts';
+import { versionTotals } from '../features/assessments/index.ts';
 import type { Database } from './schema.ts';
 
 interface SeedLine {
@@ -95,9 +96,10 @@ export async function seedAssessments(
   for (const plan of plans) {
     const noteId = randomUUID();
     const versionId = randomUUID();
-    const totals = noteTotals(
-      plan.lines.map((l) => ({ ...l, labour_rate: rate })),
-      settings.vat_basis_points,
+    // Every seeded line takes the note's default rate (labour_rate null), as the editor's new lines do.
+    const totals = versionTotals(
+      plan.lines.map((l) => ({ ...l, labour_rate: null })),
+      { default_labour_rate: rate, vat_basis_points: settings.vat_basis_points },
     );
     const submitted = plan.state !== 'draft';
     const approved = plan.state === 'approved';
@@ -124,12 +126,7 @@ export async function seedAssessments(
         default_labour_rate: rate,
         default_rate_from: 'settings',
         vat_basis_points: settings.vat_basis_points,
-        parts_total: totals.parts,
-        labour_total: totals.labour,
-        paint_total: totals.paint,
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
+        ...totals,
         return_reason: null,
         submitted_by_user_id: submitted ? people.assessor : null,
         submitted_at: submitted ? now : null,

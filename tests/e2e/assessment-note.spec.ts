@@ -42,18 +42,19 @@ const WORDS = {
     hours: 'Labour hours',
     paint: 'Paint materials',
     quantity: 'Quantity',
-    negative: 'The number cannot be negative.',
+    negative: 'The quantity cannot be negative.',
     priceText: '1,234.56',
     hoursText: '2.5',
     save: 'Save note',
     saved: 'The note is saved.',
     photo: 'Photo of Bonnet: choose a file',
+    photoName: 'Photo: Bonnet',
     submit: 'Submit for approval',
     submitted: 'Submitted for approval',
     approve: 'Approve',
     approved: 'Approved',
     print: 'Print note',
-    total: 'RON 2,129.07',
+    total: '2,129.07 lei',
     signatures: ['Assessor', 'Approver', 'Repair shop'],
   },
   ro: {
@@ -64,12 +65,13 @@ const WORDS = {
     hours: 'Ore manopera',
     paint: 'Materiale vopsire',
     quantity: 'Cantitate',
-    negative: 'Numarul nu poate fi negativ.',
+    negative: 'Cantitatea nu poate fi negativa.',
     priceText: '1.234,56',
     hoursText: '2,5',
     save: 'Salvati nota',
     saved: 'Nota a fost salvata.',
     photo: 'Fotografie Capota motor: alegeti un fisier',
+    photoName: 'Fotografie: Capota motor',
     submit: 'Trimiteti spre aprobare',
     submitted: 'Trimisa spre aprobare',
     approve: 'Aprobati',
@@ -142,6 +144,9 @@ for (const lang of ['en', 'ro'] as const) {
     // A photo of the first part, uploaded beside it, is listed on its line.
     await rows.nth(0).getByLabel(w.photo).setInputFiles({ name: 'bonnet.png', mimeType: 'image/png', buffer: PNG });
     await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
+    // Named for people, in the reader's language, without the internal line mark.
+    await expect(rows.nth(0).getByTestId('line-photos')).toContainText(`${w.photoName} (bonnet.png)`);
+    await expect(assessor.getByText(/\[part-/)).toHaveCount(0);
     // The link from the photo to its line is kept on the server: it is there after a reload too.
     await assessor.reload();
     await expect(rows.nth(0).getByTestId('line-photos')).toContainText('bonnet.png');
@@ -170,6 +175,7 @@ for (const lang of ['en', 'ro'] as const) {
     await expect(printed.getByTestId('print-parts').locator('tbody tr')).toHaveCount(3);
     await expect(printed.getByTestId('print-exported')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await expect(printed.getByTestId('print-state')).toHaveText(w.approved);
+    await expect(printed.getByTestId('print-draft')).toHaveCount(0);
     await expect(printed.getByTestId('print-signatures')).toContainText(w.signatures[2]);
     for (const role of w.signatures) await expect(printed.getByTestId('print-signatures')).toContainText(role);
     await expect.poll(() => printed.evaluate(() => window.printed ?? 0)).toBe(1);
@@ -222,7 +228,11 @@ test('an approval above the approver limit is refused naming the limit, another 
   const low = await staffPage(browser, 'assessor.manager', `/assignments/view/${id}`);
   const lowNote = low.getByTestId('note');
   await expect(lowNote.getByTestId('note-state')).toHaveText('Submitted for approval');
-  await expect(lowNote.getByText('Your approval limit: RON 20,000.00')).toBeVisible();
+  await expect(lowNote.getByText('Your approval limit: 20,000.00 lei')).toBeVisible();
+  // Before pressing Approve, the approver reads that the total needs someone else.
+  await expect(lowNote.getByTestId('note-above-limit')).toHaveText(
+    'The total of 30,250.00 lei is above your approval limit: another approver whose limit covers it must approve this note.',
+  );
   await lowNote.getByRole('button', { name: 'Approve' }).click();
   await expect(lowNote.getByText(/above your approval limit of 20,000\.00 lei/)).toBeVisible();
   await expect(lowNote.getByTestId('note-state')).toHaveText('Submitted for approval');
@@ -231,6 +241,8 @@ test('an approval above the approver limit is refused naming the limit, another 
 
   const high = await staffPage(browser, 'manager', `/assignments/view/${id}`);
   const highNote = high.getByTestId('note');
+  await expect(highNote.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await expect(highNote.getByTestId('note-above-limit')).toHaveCount(0);
   await highNote.getByRole('button', { name: 'Approve' }).click();
   await expect(highNote.getByTestId('note-state')).toHaveText('Approved');
   await expect(highNote.getByText(/^Approved by Mihai Manager on /)).toBeVisible();
@@ -256,3 +268,94 @@ test('an approval above the approver limit is refused naming the limit, another 
   await expectNoSeriousAxeViolations(assessor);
   await assessor.context().close();
 });
+
+test('a part is added once, Enter takes the first match; focus: next row after Remove, else the search; the heading after each step', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = newAssessment();
+  const assessor = await staffPage(browser, 'assessor', `/assignments/view/${id}`);
+  const note = assessor.getByTestId('note');
+  const heading = note.getByRole('heading', { name: 'Assessment note' });
+  const box = assessor.getByRole('combobox', { name: 'Add a part' });
+  // Enter takes the first match without the arrows.
+  for (const part of ['Bonnet', 'Front bumper', 'Roof']) {
+    await box.fill(part);
+    await expect(assessor.getByRole('option', { name: part })).toBeVisible();
+    await box.press('Enter');
+    await expect(note.getByTestId('note-row').filter({ hasText: part })).toBeVisible();
+  }
+  const rows = note.getByTestId('note-row');
+  // The same part is not added twice: the picker says it is in the note already.
+  await box.fill('Bonnet');
+  await expect(assessor.getByRole('option', { name: 'Bonnet' })).toBeVisible();
+  await box.press('Enter');
+  await expect(assessor.getByRole('status').filter({ hasText: 'Bonnet is already in the note' })).toBeVisible();
+  await expect(rows).toHaveCount(3);
+  await expect(box).toBeFocused();
+  await expectNoSeriousAxeViolations(assessor);
+  await note.getByRole('button', { name: 'Remove Bonnet' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0).getByLabel('Operation')).toBeFocused();
+  await note.getByRole('button', { name: 'Remove Roof' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(box).toBeFocused();
+
+  await note.getByRole('button', { name: 'Save note' }).click();
+  await expect(note.getByTestId('note-unsaved')).toHaveCount(0);
+  await expect(heading).toBeFocused();
+  await note.getByRole('button', { name: 'Submit for approval' }).click();
+  await expect(note.getByTestId('note-state')).toHaveText('Submitted for approval');
+  await expect(heading).toBeFocused();
+  await assessor.context().close();
+
+  const manager = await staffPage(browser, 'assessor.manager', `/assignments/view/${id}`);
+  const managed = manager.getByTestId('note');
+  await managed.getByRole('button', { name: 'Return to the assessor' }).click();
+  await manager.getByRole('dialog').getByLabel('Reason').fill('The bumper needs a photo.');
+  await manager.getByRole('dialog').getByRole('button', { name: 'Return to the assessor' }).click();
+  await expect(managed.getByTestId('note-state')).toHaveText('Returned to the assessor');
+  await expect(managed.getByRole('heading', { name: 'Assessment note' })).toBeFocused();
+  await expectNoSeriousAxeViolations(manager);
+  await manager.context().close();
+
+  const other = newAssessment();
+  await submittedNote(request, other, 100_000);
+  const approver = await staffPage(browser, 'assessor.manager', `/assignments/view/${other}`);
+  const approving = approver.getByTestId('note');
+  await approving.getByRole('button', { name: 'Approve' }).click();
+  await expect(approving.getByTestId('note-state')).toHaveText('Approved');
+  await expect(approving.getByRole('heading', { name: 'Assessment note' })).toBeFocused();
+  await approver.context().close();
+});
+
+for (const [lang, prefix, mark, heading] of [
+  ['en', '', 'Draft - not approved', 'Assessment note'],
+  ['ro', '/ro', 'Ciorna - neaprobata', 'Nota de constatare'],
+] as const) {
+  test(`${lang}: the print of a note not yet approved says so, on screen and on paper, and fits a 400 px phone`, async ({
+    browser,
+    request,
+  }) => {
+    const id = newAssessment();
+    await submittedNote(request, id, 100_000);
+    const page = await staffPage(browser, 'assessor.manager', `${prefix}/print-assessment/${id}`);
+    await page.setViewportSize({ width: 400, height: 800 });
+    const parts = page.getByTestId('print-parts');
+    await expect(parts.locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByTestId('print-draft')).toHaveText(mark);
+    await expect(page.getByRole('heading', { name: heading })).toHaveCount(1);
+    await expect(page.getByRole('heading')).toHaveCount(2);
+    // Nothing of the parts is beyond the phone's edge, and the page does not scroll sideways.
+    const box = await parts.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    await expectNoSeriousAxeViolations(page);
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await expect(page.getByTestId('print-draft')).toBeVisible();
+    await expect(parts.locator('thead')).toBeVisible();
+    await page.context().close();
+  });
+}

@@ -26,6 +26,7 @@ import * as noteSubmitterInPerson from './2026-12-13-note-submitter-in-person.ts
 import * as linePhotos from './2026-12-21-line-photos.ts';
 import * as plateSearch from './2026-12-21-plate-search.ts';
 import * as reminderDay from './2026-12-22-reminder-day.ts';
+import * as photoNames from './2026-12-24-photo-names.ts';
 import * as scheduleVersions from './2026-12-26-schedule-versions.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-21-line-photos': linePhotos,
   '2026-12-21-plate-search': plateSearch,
   '2026-12-22-reminder-day': reminderDay,
+  '2026-12-24-photo-names': photoNames,
   '2026-12-26-schedule-versions': scheduleVersions,
 };

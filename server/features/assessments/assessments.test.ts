@@ -126,6 +126,20 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     expect(unknown.body.error.problems).toEqual([
       expect.objectContaining({ field: 'lines.1.item_guid', message: 'This part is not in the vehicle parts list.' }),
     ]);
+    const twice = await ctx.api.put(
+      url(id, '/lines'),
+      { lines: [line(parts[0]!), line(parts[1]!), line(parts[0]!, { operation: 'paint' })] },
+      { ...assessor, 'Accept-Language': 'ro' },
+    );
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.problems).toEqual([
+      expect.objectContaining({
+        field: 'lines.2.item_guid',
+        key: 'error.assessment.partTwice',
+        message: 'Acest reper este deja pe alta linie a notei: modificati cantitatea de pe acea linie.',
+      }),
+    ]);
+    expect((await ctx.api.get(url(id), assessor)).body.lines).toEqual([]);
   });
 
   it('runs draft, submitted, returned, approved and supplementary, each step by whom it belongs to', async () => {

@@ -1,2 +1,3 @@
+export { versionTotals } from './pricing.ts';
 export { assessmentRoutes } from './routes.ts';
 export { approvalLimitOf, assessmentSettingsFrom, assessmentSettingsOf } from './settings.ts';

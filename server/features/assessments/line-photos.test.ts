@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { PNG, upload } from '../../test/files.ts';
 import { bearer, signInAs } from '../../test/http.ts';
+import * as photoNames from '../../db/migrations/2026-12-24-photo-names.ts';
 
 describe.each(TEST_ENGINES)('photos of note lines on $name', (engine) => {
   const ctx = useSeededApp(engine);
@@ -53,5 +54,13 @@ describe.each(TEST_ENGINES)('photos of note lines on $name', (engine) => {
     });
     // Someone who may not work on the assessment may not link photos to it.
     expect((await ctx.api.post(photos, link, await as('handler'))).status).toBe(403);
+    // A linked photo's name loses the old line mark (the link says the line); undoing puts it back.
+    const nameOf = async () =>
+      (await db().selectFrom('documents').select('doc_type').where('id', '=', document.id).executeTakeFirstOrThrow())
+        .doc_type;
+    await photoNames.up(db());
+    expect(await nameOf()).toBe('Photo: Bonnet');
+    await photoNames.down(db());
+    expect(await nameOf()).toBe('Photo: Bonnet [part-bonnet#2]');
   });
 });

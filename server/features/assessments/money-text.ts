@@ -1,2 +1,2 @@
-// Bani in words for messages: the same function the timeline's readers use, kept in the contract.
-export { formatLei } from '../../../contract/assessment-text.ts';
+// Bani in words for messages: the same function the assessment pages and the timeline's readers use.
+export { formatLei } from '../../../contract/money-text.ts';

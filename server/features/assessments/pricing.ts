@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { noteTotals } from '../../../contract/assessment.ts';
+import { type NoteLineInput, noteTotals } from '../../../contract/assessment.ts';
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AssignmentRow } from './deps.ts';
@@ -27,8 +27,36 @@ export async function freshPricing(db: Kysely<Database>, assignment: AssignmentR
   };
 }
 
+/** What a version's lines are priced with. */
+export interface LinePricing {
+  default_labour_rate: number;
+  vat_basis_points: number;
+}
+
+type PricedLine = Pick<NoteLineInput, 'quantity' | 'labour_hours' | 'labour_rate' | 'part_price' | 'paint_materials'>;
+
+/**
+ * The totals stored beside a version, for the lists and the approval limit: its lines priced with
+ * the version's default rate (a line without a rate of its own) and VAT. The seed prices its notes
+ * here too, so seeded totals are the ones a save would store.
+ */
+export function versionTotals(lines: readonly PricedLine[], pricing: LinePricing) {
+  const totals = noteTotals(
+    lines.map((l) => ({ ...l, labour_rate: l.labour_rate ?? pricing.default_labour_rate })),
+    pricing.vat_basis_points,
+  );
+  return {
+    parts_total: totals.parts,
+    labour_total: totals.labour,
+    paint_total: totals.paint,
+    subtotal: totals.subtotal,
+    vat: totals.vat,
+    total: totals.total,
+  };
+}
+
 /** What a version's lines are priced with: fixed on the version when it was created. */
-export const pricingOf = (version: VersionRow) => ({
+export const pricingOf = (version: VersionRow): LinePricing => ({
   default_labour_rate: Number(version.default_labour_rate),
   vat_basis_points: version.vat_basis_points,
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { EDITABLE_STATES, type NoteLinesInput, type NoteState, noteTotals } from '../../../contract/assessment.ts';
+import { EDITABLE_STATES, type NoteLinesInput, type NoteState } from '../../../contract/assessment.ts';
 import { stateWordKey } from '../../../contract/assessment-text.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { translate } from '../../i18n.ts';
 import { AppError } from '../../errors.ts';
 import { changeNote, type NoteChange } from './change-note.ts';
-import { pricingOf } from './pricing.ts';
+import { pricingOf, versionTotals } from './pricing.ts';
 import { knownParts } from './repository.ts';
 import { requireWorker } from './rules.ts';
 
@@ -39,6 +39,13 @@ export async function saveLines(
   );
   if (unknown.length > 0)
     throw new AppError('validation_failed', 'error.assessment.unknownPart', { problems: unknown });
+  // A part is on one line at most: its quantity counts the pieces, and its photos and history follow one line.
+  const twice = input.lines.flatMap((line, i) =>
+    input.lines.findIndex((other) => other.item_guid === line.item_guid) < i
+      ? [{ field: `lines.${i}.item_guid`, key: 'error.assessment.partTwice' }]
+      : [],
+  );
+  if (twice.length > 0) throw new AppError('validation_failed', 'error.assessment.partTwice', { problems: twice });
   return changeNote(change, expected, async (trx, _note, version) => {
     if (!EDITABLE_STATES.includes(version.state)) throw notEditable(version.state, change.language);
     const pricing = pricingOf(version);
@@ -60,20 +67,9 @@ export async function saveLines(
     }));
     await trx.deleteFrom('assessment_note_items').where('note_version_id', '=', version.id).execute();
     if (rows.length > 0) await trx.insertInto('assessment_note_items').values(rows).execute();
-    const totals = noteTotals(
-      input.lines.map((l) => ({ ...l, labour_rate: l.labour_rate ?? pricing.default_labour_rate })),
-      pricing.vat_basis_points,
-    );
     await trx
       .updateTable('assessment_note_versions')
-      .set({
-        parts_total: totals.parts,
-        labour_total: totals.labour,
-        paint_total: totals.paint,
-        subtotal: totals.subtotal,
-        vat: totals.vat,
-        total: totals.total,
-      })
+      .set(versionTotals(input.lines, pricing))
       .where('id', '=', version.id)
       .execute();
   });

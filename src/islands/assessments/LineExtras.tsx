@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { LinePhotoInput } from '../../../contract/assessment-photos.ts';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import { createPartHistory } from '../../lib/assignments/part-history.ts';
-import { lineMark, photoDocType, photosOf } from '../../lib/assessments/line-photos.ts';
+import { photoDocType, photosOf } from '../../lib/assessments/line-photos.ts';
 import type { Row } from '../../lib/assessments/note-rows.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
@@ -79,16 +79,17 @@ function LinePhotos({ itemGuid, occurrence, partName, editable }: LinePhotosProp
   const links = useStore(photos?.$links ?? NO_LINKS);
   if (!assignment || !photos || loaded.state !== 'ready') return null;
   const own = photosOf(loaded.data.documents, links, itemGuid, occurrence);
-  const docType = photoDocType(t('note.photoOf'), partName, lineMark(itemGuid, occurrence));
+  const docType = photoDocType(t('note.photoOf'), partName);
   return (
     <div className="min-w-0 space-y-1" data-testid="line-photos">
       <p className="sr-only">{t('note.photos')}</p>
       {own.length > 0 && (
         <ul className="flex flex-wrap gap-2">
-          {own.map((photo, index) => (
+          {own.map((photo) => (
             <li key={photo.id}>
+              {/* Named in the reader's language from the link, whatever language it was uploaded in. */}
               <button type="button" className="text-brand-ink underline" onClick={() => void photos.open(photo)}>
-                {t('note.photoOf')} {index + 1}: {photo.file_name}
+                {photoDocType(t('note.photoOf'), partName)} ({photo.file_name})
               </button>
             </li>
           ))}

@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { AssessmentNote, PersonAt } from '../../../contract/assessment.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { createLinePhotos } from '../../lib/assessments/line-photos.ts';
 import { createNotePage } from '../../lib/assessments/note-page.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { focusNews } from '../../lib/focus-news.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { Loader } from '../../lib/pages/loader.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
 import { NoteContext, type NoteContextValue, useNote } from './note-context.ts';
 import type { NoteMessages } from './note-keys.ts';
@@ -72,7 +73,7 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowR
     <NoteContext.Provider value={shared}>
       <section aria-labelledby="note-title" className="space-y-4 rounded bg-surface p-4 shadow" data-testid="note">
         <div className="flex flex-wrap items-center gap-3">
-          <h2 id="note-title" className="text-lg font-semibold">
+          <h2 id="note-title" tabIndex={-1} className="text-lg font-semibold">
             {t('note.title')}
           </h2>
           <span className="text-sm text-gray-700">{t('note.version', { n: note.version_no })}</span>
@@ -98,7 +99,7 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowR
         )}
         <p className="text-sm text-gray-700">
           {t('note.defaultRate', {
-            rate: formatMoney(note.default_labour_rate, 'RON', lang),
+            rate: formatLei(note.default_labour_rate, lang),
             from: t(`note.rateFrom.${note.default_rate_from}`),
           })}
         </p>
@@ -108,6 +109,7 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowR
         <NoteTotals />
         {editable && <SaveBar />}
         <NoteSteps note={note} />
+        <FocusKeeper />
       </section>
     </NoteContext.Provider>
   );
@@ -144,4 +146,16 @@ function SaveBar() {
       <FormProblem text={problem || null} id="note-save-problem" />
     </form>
   );
+}
+
+/** Moves focus where the note page asks (lib/assessments/note-page.ts), once the change is on screen. */
+function FocusKeeper() {
+  const { page } = useNote();
+  const focus = useStore(page.$focus);
+  useEffect(() => {
+    if (!focus) return;
+    const id = focus.to === 'row' ? `${focus.key}-operation` : focus.to === 'picker' ? 'note-part-box' : 'note-title';
+    focusNews(document.getElementById(id));
+  }, [focus]);
+  return null;
 }

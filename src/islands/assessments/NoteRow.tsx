@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { memo, type ReactNode } from 'react';
 import { ASSESSMENT_OPERATIONS, type AssessmentOperation, type ComparedField } from '../../../contract/assessment.ts';
 import type { Row, RowField } from '../../lib/assessments/note-rows.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import { formatAmount, PLACES } from '../../lib/assessments/amounts.ts';
 import { messageFor } from '../../lib/pages/saving.ts';
 import { islandT } from '../../lib/i18n-island.ts';
@@ -47,7 +47,7 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
   const dirty = useStore(row.$dirty);
   const server = useStore(page.saving.$fields);
   const defaultRate = useStore(page.$defaultRate);
-  const money = (minor: number) => formatMoney(minor, 'RON', lang);
+  const money = (minor: number) => formatLei(minor, lang);
   const id = (field: string) => `${row.key}-${field}`;
   const example = lang === 'ro' ? '1.234,56' : '1,234.56';
   const problem = (field: RowField) => {
@@ -121,6 +121,7 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
           )}
         </div>
       </div>
+      <FieldError id={id('part-error')} message={messageFor(server, `lines.${index}.item_guid`) ?? null} />
       <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
         <div className={`min-w-0${mark('operation')}`}>
           {label('operation', t('note.operation'))}

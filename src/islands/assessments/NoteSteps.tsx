@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AssessmentNote } from '../../../contract/assessment.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { islandT } from '../../lib/i18n-island.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import ConfirmDialog from '../parts/ConfirmDialog.tsx';
 import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
 import { useNote } from './note-context.ts';
@@ -53,8 +53,11 @@ export function NoteSteps({ note }: { note: AssessmentNote }) {
         </a>
       </div>
       {can.approve && note.approval_limit !== null && (
-        <p className="text-sm text-gray-700">
-          {t('note.limit', { limit: formatMoney(note.approval_limit, 'RON', lang) })}
+        <p className="text-sm text-gray-700">{t('note.limit', { limit: formatLei(note.approval_limit, lang) })}</p>
+      )}
+      {can.approve && note.approval_limit !== null && note.totals.total > note.approval_limit && (
+        <p className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm" data-testid="note-above-limit">
+          {t('note.aboveLimit', { total: formatLei(note.totals.total, lang) })}
         </p>
       )}
       <FormProblem text={problem || null} id="note-steps-problem" />
@@ -66,8 +69,9 @@ export function NoteSteps({ note }: { note: AssessmentNote }) {
         reason={{ label: t('note.returnReason'), requiredMessage: t('note.returnReasonRequired') }}
         onCancel={() => setReturning(false)}
         onConfirm={async (reason) => {
-          await page.returnWith(reason);
+          const returned = await page.returnWith(reason);
           setReturning(false);
+          if (returned) page.focusHeading();
         }}
       >
         <p>{t('note.returnBody')}</p>

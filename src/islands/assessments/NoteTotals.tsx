@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { islandT } from '../../lib/i18n-island.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import { useNote } from './note-context.ts';
 
 /** VAT in basis points as a percentage the reader writes: 2100 is "21%", 950 is "9,5%" in Romanian. */
@@ -12,7 +12,7 @@ export function NoteTotals() {
   const { page, lang, m } = useNote();
   const t = islandT(m);
   const totals = useStore(page.$totals);
-  const money = (minor: number) => formatMoney(minor, 'RON', lang);
+  const money = (minor: number) => formatLei(minor, lang);
   const lines: [string, number, string][] = [
     [t('note.total.parts'), totals.parts, 'parts'],
     [t('note.total.labour'), totals.labour, 'labour'],

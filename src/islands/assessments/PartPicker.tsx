@@ -12,17 +12,21 @@ import { useNote } from './note-context.ts';
 export function PartPicker() {
   const { page, lang, m } = useNote();
   const t = islandT(m);
-  const [picker] = useState(() => createPartPicker(lang, (part) => page.addPart(part.code, part.name)));
+  const [picker] = useState(() =>
+    createPartPicker(lang, (part) => page.addPart(part.code, part.name), undefined, page.hasPart),
+  );
   useEffect(() => () => picker.exit(), [picker]);
   const text = useStore(picker.$text);
   const results = useStore(picker.$results);
   const active = useStore(picker.$active);
   const status = useStore(picker.$status);
+  const already = useStore(picker.$already);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (picker.key(event.key)) event.preventDefault();
   };
-  const statusText =
-    status === 'failed'
+  const statusText = already
+    ? t('note.partAlready', { part: already })
+    : status === 'failed'
       ? t('note.partsFailed')
       : status === 'none'
         ? t('note.partsNone')

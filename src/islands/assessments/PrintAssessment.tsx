@@ -5,7 +5,7 @@ import { formatAmount, PLACES } from '../../lib/assessments/amounts.ts';
 import { createPrintAssessmentPage } from '../../lib/assessments/print-page.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import { usePrintOnLoad } from '../../lib/use-print-on-load.ts';
 import { PrintHeader } from '../parts/PrintHeader.tsx';
 import { PRINT_ASSESSMENT_KEYS, type PrintAssessmentMessages } from './note-keys.ts';
@@ -18,7 +18,13 @@ interface Props {
   messages: PrintAssessmentMessages;
 }
 
-const cell = 'border border-gray-400 px-1.5 py-1';
+/*
+ * Below the sm width a phone shows each line as a block of "label value" rows instead of nine
+ * columns cut off at the edge; paper (A4 is wider than sm) keeps the table.
+ */
+const cell =
+  'border border-gray-400 px-1.5 py-1 max-sm:flex max-sm:justify-between max-sm:gap-3 max-sm:border-0 max-sm:border-b ' +
+  'max-sm:before:font-medium max-sm:before:content-[attr(data-label)]';
 const num = `${cell} whitespace-nowrap text-right tabular-nums`;
 
 /**
@@ -46,7 +52,7 @@ function PrintedNote({
 }) {
   const t = islandT(m);
   const note = print.note;
-  const money = (minor: number) => formatMoney(minor, 'RON', lang);
+  const money = (minor: number) => formatLei(minor, lang);
   const facts: [string, string | null][] = [
     [t('note.plate'), print.plate_no],
     [t('note.vehicle'), print.vehicle],
@@ -65,8 +71,28 @@ function PrintedNote({
     [t('note.sign.approver'), note.approved?.name ?? null],
     [t('note.sign.shop'), null],
   ];
+  const head = [
+    '#',
+    t('note.part'),
+    t('note.operation'),
+    t('note.quantity'),
+    t('note.hours'),
+    t('note.rate'),
+    t('note.price'),
+    t('note.paint'),
+    t('note.lineTotal'),
+  ];
   return (
-    <article className="text-sm">
+    // The page's own heading names the note: the print header's title would say it a second time.
+    <article className="text-sm [&>header_h2]:hidden">
+      {note.state !== 'approved' && (
+        <p
+          className="mb-3 rounded border-2 border-red-800 px-3 py-2 text-center text-base font-bold uppercase tracking-wide text-red-800"
+          data-testid="print-draft"
+        >
+          {t('note.printDraft')}
+        </p>
+      )}
       <PrintHeader
         title={print.title}
         claimFileNo={note.claim_file_no}
@@ -88,44 +114,54 @@ function PrintedNote({
             </div>
           ))}
       </dl>
-      {/* A phone scrolls the table sideways; paper holds it whole. */}
-      <div className="mb-3 overflow-x-auto print:overflow-visible">
-        <table className="w-full border-collapse" data-testid="print-parts">
+      <div className="mb-3">
+        <table className="w-full border-collapse max-sm:block" data-testid="print-parts">
           <caption className="mb-1 text-left font-semibold">{t('note.parts')}</caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="bg-gray-100">
-              <th className={cell}>#</th>
-              <th className={cell}>{t('note.part')}</th>
-              <th className={cell}>{t('note.operation')}</th>
-              <th className={cell}>{t('note.quantity')}</th>
-              <th className={cell}>{t('note.hours')}</th>
-              <th className={cell}>{t('note.rate')}</th>
-              <th className={cell}>{t('note.price')}</th>
-              <th className={cell}>{t('note.paint')}</th>
-              <th className={cell}>{t('note.lineTotal')}</th>
+              {head.map((label) => (
+                <th key={label} className="border border-gray-400 px-1.5 py-1">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {note.lines.map((line, index) => (
-              <tr key={line.id} className="break-inside-avoid">
-                <td className={num}>{index + 1}</td>
-                <td className={cell}>
-                  {line.part_name}
-                  {line.remark && <span className="block text-xs text-gray-700">{line.remark}</span>}
+              <tr
+                key={line.id}
+                className="break-inside-avoid max-sm:mb-2 max-sm:block max-sm:border max-sm:border-gray-400"
+              >
+                <td className={num} data-label={head[0]}>
+                  {index + 1}
                 </td>
-                <td className={cell}>{t(`note.op.${line.operation}`)}</td>
-                <td className={num}>{formatAmount(line.quantity, lang, PLACES.quantity, true)}</td>
-                <td className={num}>{formatAmount(line.labour_hours, lang, PLACES.hours, true)}</td>
-                <td className={num}>{money(line.labour_rate)}</td>
-                <td className={num}>{money(line.part_price)}</td>
-                <td className={num}>{money(line.paint_materials)}</td>
-                <td className={num}>{money(line.amounts.total)}</td>
+                <td className={`${cell} max-sm:text-right`} data-label={head[1]}>
+                  <span>
+                    {line.part_name}
+                    {line.remark && <span className="block text-xs text-gray-700">{line.remark}</span>}
+                  </span>
+                </td>
+                <td className={cell} data-label={head[2]}>
+                  {t(`note.op.${line.operation}`)}
+                </td>
+                {[
+                  formatAmount(line.quantity, lang, PLACES.quantity, true),
+                  formatAmount(line.labour_hours, lang, PLACES.hours, true),
+                  money(line.labour_rate),
+                  money(line.part_price),
+                  money(line.paint_materials),
+                  money(line.amounts.total),
+                ].map((value, column) => (
+                  <td key={head[column + 3]} className={num} data-label={head[column + 3]}>
+                    {value}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <dl className="mb-6 ml-auto grid w-72 grid-cols-[1fr_auto] gap-x-4" data-testid="print-totals">
+      <dl className="mb-6 ml-auto grid w-full max-w-72 grid-cols-[1fr_auto] gap-x-4" data-testid="print-totals">
         {totals.map(([label, amount], index) => (
           <div key={label} className={`contents${index === totals.length - 1 ? ' font-bold' : ''}`}>
             <dt>{label}</dt>

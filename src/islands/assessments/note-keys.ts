@@ -91,6 +91,11 @@ export const NOTE_EDITOR_KEYS = [
   'error.noteInput.tooLarge',
   'error.noteInput.tooSmall',
   'error.noteInput.remarkTooLong',
+  'error.assessment.quantityNegative',
+  'error.assessment.quantityTooLarge',
+  'error.assessment.quantityTooSmall',
+  'note.partAlready',
+  'note.aboveLimit',
   'noteItems.history',
   'noteItems.hideHistory',
   'noteHistory.empty',
@@ -100,5 +105,10 @@ export const NOTE_EDITOR_KEYS = [
 export type NoteMessages = Record<(typeof NOTE_EDITOR_KEYS)[number], string>;
 
 /** The print page's strings: the note's and the print header's. */
-export const PRINT_ASSESSMENT_KEYS = [...NOTE_EDITOR_KEYS, ...PRINT_HEADER_KEYS, 'print.notFound'] as const;
+export const PRINT_ASSESSMENT_KEYS = [
+  ...NOTE_EDITOR_KEYS,
+  ...PRINT_HEADER_KEYS,
+  'print.notFound',
+  'note.printDraft',
+] as const;
 export type PrintAssessmentMessages = Record<(typeof PRINT_ASSESSMENT_KEYS)[number], string>;

@@ -9,17 +9,15 @@ import { fetchLinePhotos, linkLinePhoto } from './api.ts';
 
 /**
  * Photos of a note's line are the assignment's own documents, uploaded with the existing upload;
- * which line each shows is kept on the server (the part and which of that part's lines: lines are
- * written anew on each save), so a photo is listed with its part after a reload and on any computer.
- * The document type still names the part and line ("Photo: Bonnet [part-bonnet#1]") for the
- * documents panel.
+ * which line each shows is kept on the server (assessment_line_photos: the part and which of that
+ * part's lines, since lines are written anew on each save), so a photo is listed with its part after
+ * a reload and on any computer. The document's type is a name for people ("Photo: Bonnet"); the
+ * line mark old photos carried ("[part-bonnet#1]") was dropped from linked ones (migration
+ * 2026-12-24-photo-names), and the line of a photo is always read from its link.
  */
-export const lineMark = (itemGuid: string, occurrence: number) => `[${itemGuid}#${occurrence}]`;
-
 /** The document type a photo of the line is uploaded under (at most 100 characters, the documents' limit). */
-export function photoDocType(label: string, partName: string, mark: string): string {
-  const room = 100 - mark.length - label.length - 3;
-  return `${label}: ${partName.slice(0, Math.max(0, room))} ${mark}`;
+export function photoDocType(label: string, partName: string): string {
+  return `${label}: ${partName}`.slice(0, 100);
 }
 
 /** The documents linked as photos of the line (the `occurrence`-th line of the part). */
@@ -35,10 +33,20 @@ export function photosOf(
   return documents.filter((document) => ids.has(document.id) && document.file_name !== null);
 }
 
-/** Documents of this type with a file that are not yet linked to a line: the upload just made. */
-export function unlinked(documents: readonly DocumentInfo[], links: readonly LinePhotoInput[], docType: string) {
+/**
+ * The upload just made: documents of this type with a file, new since `before` (the ids the page
+ * had) and not yet linked to a line. The name no longer says which line, so what is new says it.
+ */
+export function unlinked(
+  documents: readonly DocumentInfo[],
+  links: readonly LinePhotoInput[],
+  docType: string,
+  before: ReadonlySet<string> = new Set(),
+) {
   const linked = new Set(links.map((l) => l.document_id));
-  return documents.filter((d) => d.doc_type === docType && d.file_name !== null && !linked.has(d.id));
+  return documents.filter(
+    (d) => d.doc_type === docType && d.file_name !== null && !linked.has(d.id) && !before.has(d.id),
+  );
 }
 
 /** Which of the lines of the same part each line is (1 for the first), in the order shown. */
@@ -69,8 +77,9 @@ export function createLinePhotos(assignment: Loader<AssignmentDetail>, assignmen
     /** The upload's answer is the assignment: its new document of this type is linked to the line. */
     async uploaded(answer: unknown, line: { item_guid: string; occurrence: number; docType: string }) {
       const detail = v.parse(AssignmentDetailSchema, answer);
+      const before = new Set(assignment.data()?.documents.map((d) => d.id));
       assignment.set(detail);
-      for (const document of unlinked(detail.documents, $links.get(), line.docType)) {
+      for (const document of unlinked(detail.documents, $links.get(), line.docType, before)) {
         const linked = await linkLinePhoto(assignmentId, {
           document_id: document.id,
           item_guid: line.item_guid,

@@ -131,4 +131,19 @@ describe('the assessment note editor', () => {
     await page.approve();
     expect(page.steps.$problem.get()).toBe('Above your approval limit of 20,000.00 lei.');
   });
+
+  it('sends focus to the next row after a removal, to the part search after the last, and to the heading after a save or step', async () => {
+    const { page } = await entered(testNote(3));
+    const [a, b, c] = page.rows.$rows.get();
+    page.removeRow(a!.key);
+    expect(page.$focus.get()).toMatchObject({ to: 'row', key: b!.key });
+    page.removeRow(c!.key);
+    expect(page.$focus.get()).toMatchObject({ to: 'picker' });
+    await page.save();
+    expect(page.$focus.get()).toMatchObject({ to: 'heading' });
+    const asked = page.$focus.get()?.n;
+    await page.approve();
+    expect(page.$focus.get()).toMatchObject({ to: 'heading' });
+    expect(page.$focus.get()?.n).not.toBe(asked);
+  });
 });

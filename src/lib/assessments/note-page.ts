@@ -8,6 +8,13 @@ import { createSaving } from '../pages/saving.ts';
 import * as api from './api.ts';
 import { createRowList } from './note-rows.ts';
 
+/**
+ * Where focus goes after an action that replaced what the user was on: the note's heading after a
+ * save or a step, the next row's first field after a removal (the part search when no row follows).
+ * `n` makes the same request twice a new one.
+ */
+export type NoteFocus = { to: 'heading' | 'picker'; n: number } | { to: 'row'; key: string; n: number };
+
 export interface NotePageWords {
   saved: string;
   /** Said when a row has a field typed wrong: nothing is sent. */
@@ -34,6 +41,12 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
   const steps = createSaving(words.saved);
   /** The lines of the version last loaded, by id in order: a removed or moved row makes the note dirty too. */
   const $savedIds = atom<string[]>([]);
+  const $focus = atom<NoteFocus | null>(null);
+  let asked = 0;
+  const focus = (to: 'heading' | 'picker' | { row: string }) => {
+    asked += 1;
+    $focus.set(typeof to === 'string' ? { to, n: asked } : { to: 'row', key: to.row, n: asked });
+  };
 
   const show = (shown: AssessmentNote) => {
     note.set(shown);
@@ -87,6 +100,7 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
           shown.version,
         );
         show(saved);
+        focus('heading');
         return saved;
       } catch (error) {
         const conflict = conflictWords(error, words.conflictKept);
@@ -105,6 +119,7 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
       try {
         const changed = await call(shown.version);
         show(changed);
+        focus('heading');
         return changed;
       } catch (error) {
         const conflict = conflictWords(error, words.conflictNothing);
@@ -123,8 +138,16 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     $totals,
     $dirty,
     $faulty,
+    $focus,
     addPart: (item_guid: string, part_name: string) => rows.add(item_guid, part_name),
-    removeRow: (key: string) => rows.remove(key),
+    /** A part is on one line of a note at most: its quantity counts the pieces. */
+    hasPart: (item_guid: string) => rows.$rows.get().some((row) => row.$draft.get().item_guid === item_guid),
+    removeRow(key: string) {
+      const list = rows.$rows.get();
+      const next = list[list.findIndex((row) => row.key === key) + 1];
+      rows.remove(key);
+      focus(next ? { row: next.key } : 'picker');
+    },
     save: saveRows,
     /** Saves what is typed first, when anything is, then submits the saved note. */
     async submit() {
@@ -133,6 +156,8 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     },
     approve: () => step((version) => calls.approveNote(assignmentId, version)),
     returnWith: (reason: string) => step((version) => calls.returnNote(assignmentId, reason, version)),
+    /** Asks for the heading again: a dialog that just closed gave focus back to the button it came from. */
+    focusHeading: () => focus('heading'),
     supplement: () => step((version) => calls.supplementNote(assignmentId, version)),
     /** Forgets what was typed and shows the note as the server has it. */
     reload: () => {

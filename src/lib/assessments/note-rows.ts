@@ -48,7 +48,8 @@ export interface Row {
 }
 
 const LIMIT_KEYS = {
-  quantity: [ASSESSMENT_LIMITS.quantity, 'error.noteInput.tooLarge', PLACES.quantity],
+  // A quantity is counted in pieces: its refusals say so, the others speak of a number.
+  quantity: [ASSESSMENT_LIMITS.quantity, 'error.assessment.quantityTooLarge', PLACES.quantity],
   labour_hours: [ASSESSMENT_LIMITS.labourHours, 'error.noteInput.tooLarge', PLACES.hours],
   labour_rate: [ASSESSMENT_LIMITS.labourRate, 'error.noteInput.tooLarge', PLACES.money],
   part_price: [ASSESSMENT_LIMITS.partPrice, 'error.noteInput.tooLarge', PLACES.money],
@@ -98,9 +99,13 @@ export function checkRow(draft: RowDraft, lang: Language, defaultRate: number): 
       continue;
     }
     const parsed = parseAmount(draft[field], lang, places);
-    if (!parsed.ok) problems[field] = parsed.key;
+    if (!parsed.ok)
+      problems[field] =
+        field === 'quantity' && parsed.key === 'error.noteInput.negative'
+          ? 'error.assessment.quantityNegative'
+          : parsed.key;
     else if (parsed.value > max) problems[field] = tooLarge;
-    else if (field === 'quantity' && parsed.value < 1) problems[field] = 'error.noteInput.tooSmall';
+    else if (field === 'quantity' && parsed.value < 1) problems[field] = 'error.assessment.quantityTooSmall';
     else read[field] = parsed.value;
   }
   if (draft.remark.trim().length > ASSESSMENT_LIMITS.remark) problems.remark = 'error.noteInput.remarkTooLong';

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { lineMark, occurrences, photoDocType, photosOf, unlinked } from './line-photos.ts';
-import { matchParts } from './part-picker.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { occurrences, photoDocType, photosOf, unlinked } from './line-photos.ts';
+import { createPartPicker, matchParts } from './part-picker.ts';
+
+vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
 
 const parts = [
   { code: 'part-bumper-front', name: 'Bara fata', parent_code: null },
@@ -19,14 +21,36 @@ describe('the part picker', () => {
     expect(matchParts(parts, 'motor capota').map((p) => p.code)).toEqual(['part-bonnet']);
     expect(matchParts(parts, 'bonnet').map((p) => p.code)).toEqual(['part-bonnet']);
   });
+
+  it('adds the first match on Enter, and never a part already in the note', async () => {
+    const added: string[] = [];
+    const picker = createPartPicker(
+      'ro',
+      (part) => added.push(part.code),
+      async () => parts,
+      (code) => added.includes(code),
+    );
+    picker.type('capota');
+    await vi.waitFor(() => expect(picker.$results.get()?.length).toBe(2));
+    expect(picker.key('Enter')).toBe(true);
+    expect(added).toEqual(['part-boot-lid']);
+    expect(picker.$text.get()).toBe('');
+    picker.type('portbagaj');
+    await vi.waitFor(() => expect(picker.$results.get()?.length).toBe(1));
+    picker.key('Enter');
+    expect(added).toEqual(['part-boot-lid']);
+    expect(picker.$already.get()).toBe('Capota portbagaj');
+    picker.type('b');
+    expect(picker.$already.get()).toBeNull();
+    picker.exit();
+  });
 });
 
 describe('a line’s photos', () => {
   it('are the documents the server links to the part and which of its lines it is', () => {
     expect(occurrences(['a', 'b', 'a', 'a'])).toEqual([1, 1, 2, 3]);
-    const mark = lineMark('part-bonnet', 2);
-    expect(photoDocType('Photo', 'Bonnet', mark)).toBe('Photo: Bonnet [part-bonnet#2]');
-    expect(photoDocType('Photo', 'x'.repeat(200), mark)).toHaveLength(100);
+    expect(photoDocType('Photo', 'Bonnet')).toBe('Photo: Bonnet');
+    expect(photoDocType('Photo', 'x'.repeat(200))).toHaveLength(100);
     const doc = (id: string, doc_type: string, file_name: string | null) =>
       ({ id, doc_type, file_name }) as Parameters<typeof photosOf>[0][number];
     const docs = [
@@ -44,5 +68,8 @@ describe('a line’s photos', () => {
     ];
     expect(photosOf(docs, links, 'part-bonnet', 2).map((d) => d.file_name)).toEqual(['a.png', 'c.png']);
     expect(unlinked(docs, links.slice(1), 'Photo: Bonnet [part-bonnet#2]').map((d) => d.id)).toEqual(['d1']);
+    // What the page had before the upload is never taken for it.
+    const fresh = [doc('d5', 'Photo: Bonnet', 'old.png'), doc('d6', 'Photo: Bonnet', 'new.png')];
+    expect(unlinked(fresh, links, 'Photo: Bonnet', new Set(['d5'])).map((d) => d.id)).toEqual(['d6']);
   });
 });

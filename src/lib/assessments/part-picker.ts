@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem } from '../../../contract/reference.ts';
 import { createTypeahead } from '../pages/typeahead.ts';
@@ -25,9 +26,16 @@ export function matchParts(parts: readonly ReferenceItem[], query: string, limit
 /**
  * The search-as-you-type that adds a part to the note (lib/pages/typeahead.ts over the
  * vehicle-parts list, read once per tab): Enter or a click adds the part and empties the box for
- * the next one.
+ * the next one; Enter before the arrows takes the first match. A part already in the note is not
+ * added again: `$already` names it for the status line.
  */
-export function createPartPicker(lang: Language, add: (part: ReferenceItem) => void, load = loadReferenceList) {
+export function createPartPicker(
+  lang: Language,
+  add: (part: ReferenceItem) => void,
+  load = loadReferenceList,
+  inNote: (code: string) => boolean = () => false,
+) {
+  const $already = atom<string | null>(null);
   let parts: Promise<ReferenceItem[]> | null = null;
   const list = () => {
     parts ??= load('vehicle_parts', lang).catch((error: unknown) => {
@@ -41,10 +49,32 @@ export function createPartPicker(lang: Language, add: (part: ReferenceItem) => v
     box.$text.set('');
     box.$results.set(null);
     box.$active.set(-1);
+    if (inNote(part.code)) {
+      $already.set(part.name);
+      return;
+    }
+    $already.set(null);
     add(part);
   };
   const box = createTypeahead({ search: async (query) => matchParts(await list(), query), minLength: 1, pick });
-  return { ...box, pick, exit: box.stop };
+  return {
+    ...box,
+    $already,
+    pick,
+    type(text: string) {
+      $already.set(null);
+      box.type(text);
+    },
+    key(key: string): boolean {
+      const first = box.$results.get()?.[0];
+      if (key === 'Enter' && box.$active.get() < 0 && first) {
+        pick(first);
+        return true;
+      }
+      return box.key(key);
+    },
+    exit: box.stop,
+  };
 }
 
 export type PartPicker = ReturnType<typeof createPartPicker>;
