@@ -33,6 +33,16 @@ const bookingColumns = [
   'l.county_code',
 ] as const;
 
+/** The organisation of a verified tracker case, whose policyholder books through the tracker. */
+export async function organisationOfCase(db: Kysely<Database>, caseId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('tracker_cases')
+    .select('organisation_id')
+    .where('id', '=', caseId)
+    .executeTakeFirst();
+  return row?.organisation_id;
+}
+
 /** A booking as callers see it, or undefined. */
 export async function bookingById(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
   const row = await db
