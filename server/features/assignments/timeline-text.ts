@@ -47,6 +47,6 @@ function keyedWords(text: string, language: Language): string {
  * in words; anything else (what people typed, and older lines the server wrote in English) as stored.
  */
 export function timelineWords(text: string, language: Language): string {
-  if (text.startsWith(PREFIX) && language === 'en') return keyedWords(text, language);
+  if (text.startsWith(PREFIX)) return keyedWords(text, language);
   return noteStepWords(text, language, (key, values) => translate(language, key, values));
 }
