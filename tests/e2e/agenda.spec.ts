@@ -88,7 +88,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await panel.getByLabel('Judet').selectOption('B');
   await panel.getByLabel('Ora').selectOption({ index: 3 });
   await panel.getByRole('button', { name: 'Mutati aici' }).click();
-  await expect(page.locator('body')).toContainText('Inspection moved:');
+  await expect(page.locator('body')).toContainText('Inspectie mutata:');
   const day = await bookedDay(page);
   await expectNoSeriousAxeViolations(page);
 
@@ -105,5 +105,5 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await expect(page.getByRole('region', { name: 'Programare constatare' })).toContainText(
     'Nu exista inca o programare.',
   );
-  await expect(page.locator('body')).toContainText('Inspection cancelled:');
+  await expect(page.locator('body')).toContainText('Inspectie anulata:');
 });
