@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dayField, phoneField, requiredText } from './fields.ts';
+import { problemsOf, type FieldProblem } from './problems.ts';
 
 /**
  * Appointment locations (AC.Assessor.Manager): where policyholders bring vehicles to assessors.
@@ -58,16 +59,32 @@ export const AppointmentLocationInputSchema = v.object({
     1,
   ),
   /** Days the location is closed although its weekday is open (holidays); days past are dropped on saving. */
-  closed_days: v.optional(
-    v.pipe(
-      v.array(dayField()),
-      v.maxLength(400, 'error.location.closedDaysTooMany'),
-      v.check((days) => new Set(days).size === days.length, 'error.location.closedDayTwice'),
-    ),
-    [],
-  ),
+  // A day listed twice is refused by locationProblems, which names it.
+  closed_days: v.optional(v.pipe(v.array(dayField()), v.maxLength(400, 'error.location.closedDaysTooMany')), []),
 });
 export type AppointmentLocationInput = v.InferOutput<typeof AppointmentLocationInputSchema>;
+
+const shownDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+/** Each closed day listed again, at the line that repeats it, named by its date as people read it (dd.MM.yyyy). */
+export function closedDayRepeats(days: unknown): FieldProblem[] {
+  if (!Array.isArray(days)) return [];
+  return days.flatMap((day, index) =>
+    typeof day === 'string' && days.indexOf(day) < index
+      ? [{ field: `closed_days.${index}`, key: 'error.location.closedDayListedTwice', params: { day: shownDay(day) } }]
+      : [],
+  );
+}
+
+/**
+ * Everything wrong with a location as sent, at once: the schema's problems and each repeated closed
+ * day. The server answers them all; the form checks the same before sending.
+ */
+export function locationProblems(schema: v.GenericSchema, body: unknown): FieldProblem[] {
+  const result = v.safeParse(schema, body);
+  const repeats = closedDayRepeats((body as { closed_days?: unknown } | null)?.closed_days);
+  return [...(result.success ? [] : problemsOf(result.issues)), ...repeats];
+}
 
 /**
  * A change as sent: the fields, and whether to go ahead although future bookings would no longer

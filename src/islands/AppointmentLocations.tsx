@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Language } from '../../contract/languages.ts';
-import { createLocationsPage } from '../lib/appointment-locations/page.ts';
+import { createLocationsPage, messagesFor } from '../lib/appointment-locations/page.ts';
 import { interpolate } from '../lib/interpolate.ts';
 import { generalProblem } from '../lib/pages/saving.ts';
 import { usePage } from '../lib/pages/use-page.ts';
@@ -29,7 +29,11 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
         {m['locations.add']}
       </button>
       <LocationForm page={page} lang={lang} m={m} />
-      <FormProblem text={generalProblem(problem, fields, LOCATION_FIELDS)} />
+      {/* Focus goes to the first input at fault when there is one, otherwise to what is said under the form. */}
+      <FormProblem
+        text={generalProblem(problem, fields, LOCATION_FIELDS)}
+        takeFocus={!LOCATION_FIELDS.some((field) => messagesFor(fields, field))}
+      />
       <ConfirmDialog
         open={askToKeep.length > 0}
         title={m['locations.keepTitle']}

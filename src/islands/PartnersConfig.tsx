@@ -3,7 +3,7 @@ import type { Language } from '../../contract/languages.ts';
 import { interpolate } from '../lib/interpolate.ts';
 import { generalProblem } from '../lib/pages/saving.ts';
 import { usePage } from '../lib/pages/use-page.ts';
-import { createPartnersPage } from '../lib/partners/page.ts';
+import { createPartnersPage, firstFaultOf, PARTNER_FIELDS } from '../lib/partners/page.ts';
 import { PARTNERS_KEYS, type PartnersMessages } from './partners/messages.ts';
 import { PartnerCard } from './partners/PartnerCard.tsx';
 import { PartnerForm } from './partners/PartnerForm.tsx';
@@ -18,8 +18,11 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
   const loaded = useStore(page.list.$loaded);
   const refused = useStore(page.saving.$problem);
   const fields = useStore(page.saving.$fields);
-  // A refusal of the labour rate is shown beside it in the form, not a second time under it.
-  const problem = 'labour_rate' in fields ? generalProblem(refused, fields, ['labour_rate']) : refused;
+  // What a refusal says of an input is shown beside it in the form, not a second time under it; focus
+  // goes to the first input at fault, or to what is said under the form when it names none.
+  const editing = useStore(page.$editing);
+  const atInput = editing !== null && firstFaultOf(fields) !== null;
+  const problem = atInput ? generalProblem(refused, fields, PARTNER_FIELDS) : refused;
   const removalProblem = useStore(page.removal.$problem);
   const deleting = useStore(page.$deleting);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
@@ -30,7 +33,7 @@ export default function PartnersConfig({ lang, messages: m }: { lang: Language; 
         {m['partners.add']}
       </button>
       <PartnerForm page={page} lang={lang} m={m} />
-      <FormProblem text={problem} />
+      <FormProblem text={problem} takeFocus={!atInput} />
       <FormProblem text={removalProblem} />
       <ConfirmDialog
         open={deleting !== null}

@@ -98,7 +98,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await panel.getByRole('button', { name: 'Mutati aici' }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText('Constatarea a fost mutata.');
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
-  await expect(page.locator('body')).toContainText('Inspection moved:');
+  await expect(page.locator('body')).toContainText('Inspectie mutata:');
   const day = await bookedDay(page);
   await expectNoSeriousAxeViolations(page);
 
@@ -117,7 +117,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   );
   await expect(page.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
   await expect(page.getByTestId('booking-confirmation')).toBeFocused();
-  await expect(page.locator('body')).toContainText('Inspection cancelled:');
+  await expect(page.locator('body')).toContainText('Inspectie anulata:');
 });
 
 test('a booking that could not be loaded says so, and Retry loads it', async ({ page }) => {

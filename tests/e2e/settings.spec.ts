@@ -298,3 +298,96 @@ test('the Romanian locations form reads closed days as dd.MM.yyyy and names the 
   );
   await expectNoSeriousAxeViolations(page);
 });
+
+const LOCATION_FORM = {
+  en: {
+    path: '/config/appointment-locations',
+    add: 'Add a location',
+    save: 'Save',
+    name: ['Name', 'Write the name.'],
+    address: ['Address', 'Write the address.'],
+    county: ['County', 'Choose a county.'],
+    phone: ['Phone', 'Enter a phone number such as +40 721 000 000.'],
+    bays: ['Places at once', 'From 1 to 20 places at once.'],
+    closedDays: [
+      'Closed days (dd.MM.yyyy, one a line)',
+      '"soon" is not a day: write closed days as dd.MM.yyyy, one a line (e.g. 24.12.2026). 05.12.2027 is listed twice.',
+    ],
+  },
+  ro: {
+    path: '/ro/config/appointment-locations',
+    add: 'Adauga unitate',
+    save: 'Salveaza',
+    name: ['Denumire', 'Scrieti numele.'],
+    address: ['Adresa', 'Scrieti adresa.'],
+    county: ['Judet', 'Alegeti un judet.'],
+    phone: ['Telefon', 'Introduceti un numar de telefon, de exemplu +40 721 000 000.'],
+    bays: ['Locuri simultan', 'Intre 1 si 20 de locuri simultan.'],
+    closedDays: [
+      'Zile inchise (zz.LL.aaaa, cate una pe rand)',
+      '"soon" nu este o zi: scrieti zilele inchise ca zz.LL.aaaa, cate una pe rand (de exemplu 24.12.2026). ' +
+        '05.12.2027 apare de doua ori.',
+    ],
+  },
+} as const;
+
+for (const lang of ['en', 'ro'] as const) {
+  test(`a refused location (${lang}) shows every problem beside its field at once, focus on the first, by keyboard`, async ({
+    page,
+  }, testInfo) => {
+    const words = LOCATION_FORM[lang];
+    await signInByApi(page, 'admin');
+    await page.goto(words.path);
+    const add = page.getByRole('button', { name: words.add });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('form', { name: words.add });
+    await form.getByLabel(words.bays[0]).fill('0');
+    await form.getByLabel(words.closedDays[0]).fill('05.12.2027\nsoon\n5.12.2027');
+    await form.getByRole('button', { name: words.save }).focus();
+    await page.keyboard.press('Enter');
+    for (const [label, message] of [words.name, words.address, words.phone, words.bays])
+      await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+    await expect(form.getByLabel(words.closedDays[0])).toHaveAccessibleDescription(words.closedDays[1]);
+    // The select's name is its label and the option chosen.
+    const county = form.getByRole('combobox', { name: new RegExp(`^${words.county[0]}`) });
+    await expect(county).toHaveAccessibleDescription(words.county[1]);
+    await expect(form.getByLabel(words.name[0], { exact: true })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    for (const width of [400, 1280]) {
+      await page.setViewportSize({ width, height: 1100 });
+      await page.screenshot({ path: testInfo.outputPath(`locations-errors-${lang}-${width}.png`), fullPage: true });
+    }
+
+    // Put right all but the places: focus goes to them, the one input still at fault.
+    await form.getByLabel(words.name[0], { exact: true }).fill('Centru E2E tastatura');
+    await form.getByLabel(words.address[0], { exact: true }).fill('Str. Tastaturii 1');
+    await county.selectOption('B');
+    await form.getByLabel(words.phone[0], { exact: true }).fill('+40 21 300 4000');
+    await form.getByLabel(words.closedDays[0]).fill('05.12.2027');
+    await form.getByRole('button', { name: words.save }).focus();
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel(words.bays[0])).toBeFocused();
+    await expect(form.getByLabel(words.name[0], { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+}
+
+test('a refused partner shows each problem beside its field, and focus goes to the first, by keyboard', async ({
+  page,
+}) => {
+  await signInByApi(page, 'admin');
+  await page.goto('/config/partners');
+  await page.getByRole('button', { name: 'Add a partner' }).focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Add a partner' });
+  await form.getByLabel('E-mail').fill('not an address');
+  await form.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Write the name.');
+  await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription(
+    'Enter an e-mail address such as name@example.com.',
+  );
+  await expect(form.getByLabel('Address')).toHaveAccessibleDescription('Write the address.');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+});

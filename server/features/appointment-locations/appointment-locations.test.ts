@@ -50,6 +50,50 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
     ).toEqual(['appointment-location.create', 'appointment-location.update']);
   });
 
+  it('answers every problem of a refused location at once, a repeated closed day by its date, in each language', async () => {
+    const admin = await as('admin');
+    const wrong = {
+      ...location,
+      name: ' ',
+      phone: 'call us',
+      opening_hours: [{ day: 1, opens: '17:00', closes: '09:00' }],
+      bays: 0,
+      closed_days: ['2026-12-05', '2026-12-24', '2026-12-05'],
+    };
+    const refused = await ctx.api.post('/api/config/appointment-locations', wrong, admin);
+    expect(refused.status).toBe(400);
+    const byField = (problems: { field: string; message: string }[]) =>
+      Object.fromEntries(problems.map((p) => [p.field, p.message]));
+    expect(byField(refused.body.error.problems)).toEqual({
+      name: 'Write the name.',
+      phone: expect.any(String),
+      'opening_hours.0': 'A location closes after it opens.',
+      bays: 'From 1 to 20 places at once.',
+      'closed_days.2': '05.12.2026 is listed twice.',
+    });
+    expect(refused.body.error).toMatchObject({ field: 'name', key: 'error.location.nameRequired' });
+    // A change is read the same way, in the reader's language; a repeat alone is refused too.
+    const [militari] = v.parse(
+      AppointmentLocationsSchema,
+      (await ctx.api.get('/api/config/appointment-locations', admin)).body,
+    );
+    const ro = { ...admin, ...ifMatch(militari!.version), 'Accept-Language': 'ro' };
+    const changed = await ctx.api.put(`/api/config/appointment-locations/${militari!.id}`, wrong, ro);
+    expect(byField(changed.body.error.problems)['closed_days.2']).toBe('05.12.2026 apare de doua ori.');
+    expect(Object.keys(byField(changed.body.error.problems))).toHaveLength(5);
+    const repeatOnly = await ctx.api.post(
+      '/api/config/appointment-locations',
+      { ...location, closed_days: ['2026-12-24', '2026-12-24'] },
+      admin,
+    );
+    expect(repeatOnly.body.error).toMatchObject({
+      field: 'closed_days.1',
+      message: '24.12.2026 is listed twice.',
+      params: { day: '24.12.2026' },
+    });
+    expect(await ctx.t.database.db.selectFrom('audit_log').selectAll().execute()).toEqual([]);
+  });
+
   it('refuses hours that make no sense, unknown counties, other roles and unknown ids', async () => {
     const admin = await as('admin');
     const backwards = await ctx.api.post(

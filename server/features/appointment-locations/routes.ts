@@ -1,11 +1,14 @@
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import {
   AppointmentLocationChangeSchema,
   AppointmentLocationInputSchema,
+  locationProblems,
 } from '../../../contract/appointment-locations.ts';
 import { requireArea } from '../../access/require-area.ts';
 import { factory } from '../../http/app-env.ts';
 import { IdSchema, validParams } from '../../http/params.ts';
+import { AppError, type ErrorKey } from '../../errors.ts';
 import { readJson } from '../../http/read-json.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { requireIfMatch, setVersion } from '../../http/version.ts';
@@ -17,6 +20,19 @@ import { removeLocation } from './remove-location.ts';
 import { locationOf, locationsOf } from './repository.ts';
 
 const LocationParams = v.object({ id: IdSchema });
+
+/** The body as the schema reads it, or a 400 naming everything wrong with it at once (a repeated closed day by its date). */
+async function readLocation<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const body = await readJson(c, v.unknown());
+  const problems = locationProblems(schema, body);
+  const first = problems[0];
+  if (first)
+    throw new AppError('validation_failed', first.key as ErrorKey, {
+      ...(first.params ? { params: first.params } : {}),
+      problems,
+    });
+  return v.parse(schema, body);
+}
 
 /**
  * /api/config/appointment-locations (AC.Assessor.Manager): where vehicles are seen, and when.
@@ -31,7 +47,7 @@ export function appointmentLocationRoutes(deps: Services) {
     .createApp()
     .get('/', ...guard, async (c) => c.json(await list(c.var.auth.user)))
     .post('/', ...guard, async (c) => {
-      const input = await readJson(c, AppointmentLocationInputSchema);
+      const input = await readLocation(c, AppointmentLocationInputSchema);
       await addLocation(deps.db, { actor: actorOf(c), input, now: deps.clock.now() });
       return c.json(await list(c.var.auth.user));
     })
@@ -39,7 +55,7 @@ export function appointmentLocationRoutes(deps: Services) {
       const { user } = c.var.auth;
       const before = await locationOf(deps.db, user.organisation_id, c.req.valid('param').id);
       const expected = requireIfMatch(c);
-      const { confirm_affected: confirmed, ...input } = await readJson(c, AppointmentLocationChangeSchema);
+      const { confirm_affected: confirmed, ...input } = await readLocation(c, AppointmentLocationChangeSchema);
       const now = deps.clock.now();
       setVersion(c, await editLocation(deps.db, { before, expected, input, confirmed, actor: actorOf(c), now }));
       return c.json(await list(user));

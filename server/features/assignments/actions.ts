@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { assignmentTypeName, type SendMessageRequestSchema } from '../../../contract/assignments.ts';
 import type { Database, TimelineEntriesTable } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { addTimelineEntry } from './timeline-writer.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { recordNewActivities } from '../notifications/index.ts';
@@ -21,19 +21,7 @@ export async function writeTimeline(
   now: Date,
   entry: Pick<TimelineEntriesTable, 'kind' | 'text'> & Partial<Pick<TimelineEntriesTable, 'status_code' | 'outbox_id'>>,
 ) {
-  await db
-    .insertInto('timeline_entries')
-    .values({
-      id: timeOrderedId(now),
-      assignment_id: assignment.id,
-      ...actorIds(actor),
-      status_code: null,
-      outbox_id: null,
-      ...entry,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignment.id).execute();
+  await addTimelineEntry(db, now, { assignmentId: assignment.id, who: actorIds(actor), ...entry });
 }
 
 export const refuseChange = () => new AppError('forbidden', 'error.assignments.changeNotAllowed');

@@ -9,3 +9,6 @@ export { DEFAULT_TRANSITIONS, transitionsOfOrganisation } from './transitions.ts
 export { dashboardCounts } from './worklist.ts';
 export { followNoteStep } from './follow-note.ts';
 export { writeTimeline } from './actions.ts';
+export { createAssignment, type AssignmentToCreate } from './create-assignment.ts';
+export { TIMELINE_WORDS, timelineKeyText, timelineWords } from './timeline-text.ts';
+export { addTimelineEntry, NOBODY, type TimelineLine, type TimelineWho } from './timeline-writer.ts';

@@ -1,12 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
-import { noteStepWords } from '../../../contract/assessment-text.ts';
 import type { TimelineEntry } from '../../../contract/assignments.ts';
 import type { AssignmentsTable, ClaimFilesTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { translate } from '../../i18n.ts';
 import type { UserRow } from '../auth/index.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
+import { timelineWords } from './timeline-text.ts';
 
 export type AssignmentRow = Selectable<AssignmentsTable>;
 type ClaimFileRow = Selectable<ClaimFilesTable>;
@@ -79,9 +78,8 @@ export async function timelineOf(
       system_time: row.created_at,
       actor_name: row.actor_name,
       acting_as_name: row.acting_as_name,
-      // A note step is kept as data: put in words here, in the reader's language.
-      text:
-        row.kind === 'assessment' ? noteStepWords(row.text, language, (k, v) => translate(language, k, v)) : row.text,
+      // Lines the server writes are kept as data: put in words here, in the reader's language.
+      text: timelineWords(row.text, language),
       status: status ? { name: status.name, color: status.color } : null,
       message_id: row.kind === 'email' || row.kind === 'sms' ? row.outbox_id : null,
     };

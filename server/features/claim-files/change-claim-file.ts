@@ -3,10 +3,10 @@ import type { Language } from '../../../contract/languages.ts';
 import { audit } from '../../audit/audit.ts';
 import { findLastChange } from '../../audit/last-change.ts';
 import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { staleVersion } from '../../http/version.ts';
+import { addTimelineEntry } from '../assignments/index.ts';
 import { claimFileDetail, mayEditFile } from './detail.ts';
 import { assignmentsOfFile, bumpClaimFile, findClaimFileFor, type ClaimFileRecord } from './repository.ts';
 
@@ -21,7 +21,7 @@ export interface ClaimFileChange {
   language: Language;
   now: Date;
   action: 'event' | 'parties';
-  /** What goes on the case master assignment's timeline, in the product's language of record. */
+  /** What goes on the case master assignment's timeline (a key and values, worded when it is read). */
   timelineText: string;
   before: unknown;
   after: unknown;
@@ -46,20 +46,10 @@ export async function changeClaimFile(
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await bumpClaimFile(trx, file.id, expected, now))) return false;
     await work(trx);
-    if (master)
-      await trx
-        .insertInto('timeline_entries')
-        .values({
-          id: timeOrderedId(now),
-          assignment_id: master.id,
-          kind: 'note',
-          ...actorIds(actor),
-          text: change.timelineText,
-          status_code: null,
-          outbox_id: null,
-          created_at: now.toISOString(),
-        })
-        .execute();
+    if (master) {
+      const line = { assignmentId: master.id, kind: 'note' as const, who: actorIds(actor), text: change.timelineText };
+      await addTimelineEntry(trx, now, line, false);
+    }
     const entry = { action: `${ACTION_PREFIX}${change.action}`, target: file.claim_file_no };
     await audit(trx, actor, { ...entry, before: change.before, after: change.after }, now);
     return true;

@@ -6,7 +6,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { policyStandingOn } from '../../../contract/policies.ts';
 import { mayChange, isManager } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
-import { describeStatus, statusesOfOrganisation } from '../assignments/index.ts';
+import { describeStatus, statusesOfOrganisation, timelineWords } from '../assignments/index.ts';
 import type { UserRow } from '../auth/index.ts';
 import { findPolicy } from '../policies/index.ts';
 import { referenceName } from '../reference/index.ts';
@@ -125,7 +125,7 @@ export async function claimFileDetail(
         system_time: t.created_at,
         actor_name: t.actor_name,
         acting_as_name: t.acting_as_name,
-        text: t.text,
+        text: timelineWords(t.text, language),
         status: status ? { name: status.name, color: status.color } : null,
         assignment_no: numberOf.get(t.assignment_id) ?? '',
       };

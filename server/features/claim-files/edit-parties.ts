@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Party } from '../../../contract/claim-file.ts';
 import type { Database } from '../../db/schema.ts';
+import { timelineKeyText } from '../assignments/index.ts';
 import { changeClaimFile, type ClaimFileChange } from './change-claim-file.ts';
 import { partiesOf, replaceParties } from './repository.ts';
 
@@ -10,6 +11,12 @@ type Options = Omit<ClaimFileChange, 'action' | 'timelineText' | 'before' | 'aft
 export async function editParties(db: Kysely<Database>, options: Options): Promise<number> {
   const { file, parties, now } = options;
   const before = (await partiesOf(db, file.id)).map(({ id: _id, ...party }) => party);
-  const change = { ...options, action: 'parties', timelineText: 'Parties changed', before, after: parties } as const;
+  const change = {
+    ...options,
+    action: 'parties',
+    timelineText: timelineKeyText('timeline.words.partiesChanged', {}),
+    before,
+    after: parties,
+  } as const;
   return changeClaimFile(db, change, (trx) => replaceParties(trx, file.id, parties, now));
 }

@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addDays, businessDate } from '../../../contract/business-time.ts';
-import { GUEST_LINK_DAYS } from '../../../contract/guest.ts';
+import { businessDate } from '../../../contract/business-time.ts';
 import { hasRole, ROLES } from '../../../contract/roles.ts';
 import { mayStartAssessmentWith, type NewAssessment } from '../../../contract/vehicle-search.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { rolesOf, type UserRow } from '../auth/index.ts';
-import { searchTermsOf, stintOf } from '../assignments/index.ts';
+import { createAssignment, timelineKeyText } from '../assignments/index.ts';
 import type { ClaimFileRecord } from './repository.ts';
 
 /** An assessment is done within the week, as an inspection is. */
@@ -68,58 +65,30 @@ export async function startAssessment(
     const master = existing.find((a) => a.is_case_master === 1) ?? existing[0];
     const group = master?.group_code ?? user.work_group;
     if (!initial || !group) throw new AppError('conflict', 'error.assessment.cannotStart');
-    const at = now.toISOString();
-    const today = businessDate(now);
-    const assignment = {
-      id: timeOrderedId(now),
-      organisation_id: file.organisation_id,
-      claim_file_id: file.id,
-      assignment_no: nextNumber(
-        file.claim_file_no,
-        existing.map((a) => a.assignment_no),
-      ),
-      assignment_type: TYPE,
-      status_code: initial.code,
-      is_final: initial.is_final,
-      assignee_user_id: isAssessor(rolesOf(user)) ? user.id : null,
-      group_code: group,
-      guest_key: randomBytes(16).toString('base64url'),
-      guest_key_expires_at: addDays(today, GUEST_LINK_DAYS),
-      due_date: addDays(today, ASSESSMENT_DUE_DAYS),
-      is_case_master: 0,
-      created_at: at,
-      updated_at: at,
-    };
-    await trx.insertInto('assignments').values(assignment).execute();
-    await trx
-      .insertInto('status_stints')
-      .values(stintOf(assignment, initial.code, at))
-      .execute();
-    await trx
-      .insertInto('assignment_search_terms')
-      .values(
-        searchTermsOf({ ...assignment, ...file }).map((term) => ({
-          organisation_id: file.organisation_id,
-          term,
-          assignment_id: assignment.id,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('timeline_entries')
-      .values({
-        id: timeOrderedId(now),
-        assignment_id: assignment.id,
-        kind: 'created',
-        ...actorIds(actor),
-        text: `Assessment started on claim file ${file.claim_file_no}`,
-        status_code: initial.code,
-        outbox_id: null,
-        created_at: at,
-      })
-      .execute();
-    const after = { assignment_no: assignment.assignment_no, assignee_user_id: assignment.assignee_user_id };
+    const assignmentNo = nextNumber(
+      file.claim_file_no,
+      existing.map((a) => a.assignment_no),
+    );
+    const assigneeUserId = isAssessor(rolesOf(user)) ? user.id : null;
+    const id = await createAssignment(trx, {
+      organisationId: file.organisation_id,
+      file,
+      assignmentNo,
+      type: TYPE,
+      status: initial,
+      assigneeUserId,
+      group,
+      isCaseMaster: false,
+      today: businessDate(now),
+      dueDays: ASSESSMENT_DUE_DAYS,
+      created: {
+        text: timelineKeyText('timeline.words.assessmentStarted', { claim_file_no: file.claim_file_no }),
+        who: actorIds(actor),
+      },
+      now,
+    });
+    const after = { assignment_no: assignmentNo, assignee_user_id: assigneeUserId };
     await audit(trx, actor, { action: 'assessment.start', target: file.claim_file_no, before: null, after }, now);
-    return { id: assignment.id, assignment_no: assignment.assignment_no };
+    return { id, assignment_no: assignmentNo };
   });
 }

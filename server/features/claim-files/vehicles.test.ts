@@ -112,6 +112,26 @@ describe.each(TEST_ENGINES)('vehicle search and new assessments on $name', (engi
     expect(page.status).toBe(200);
     const timeline = await ctx.api.get(`/api/claim-files/DEMO000789`, admin);
     expect(timeline.body.timeline[0]).toMatchObject({ assignment_no: res.body.assignment_no, kind: 'created' });
+    // The same line in each reader's language, on the assignment page and the claim file page.
+    const started = {
+      en: 'Assessment started on claim file DEMO000789',
+      ro: 'Constatare inceputa pe dosarul de dauna DEMO000789',
+    };
+    for (const language of ['en', 'ro'] as const) {
+      const headers = { ...admin, 'Accept-Language': language };
+      const own = await ctx.api.get(`/api/assignments/${res.body.id}`, headers);
+      expect(own.body.timeline.at(-1)).toMatchObject({ kind: 'created', text: started[language] });
+      const onFile = await ctx.api.get(`/api/claim-files/DEMO000789`, headers);
+      expect(onFile.body.timeline[0]).toMatchObject({ kind: 'created', text: started[language] });
+    }
+    // A line written in English before lines were kept as keys reads as it was stored.
+    await ctx.t.database.db
+      .updateTable('timeline_entries')
+      .set({ text: 'Assessment started on claim file DEMO000789' })
+      .where('assignment_id', '=', res.body.id)
+      .execute();
+    const old = await ctx.api.get(`/api/assignments/${res.body.id}`, { ...admin, 'Accept-Language': 'ro' });
+    expect(old.body.timeline.at(-1)).toMatchObject({ text: started.en });
     const found = await search(admin, 'DEMO000789');
     const file = found.vehicles.flatMap((one) => one.claim_files).find((f) => f.claim_file_no === 'DEMO000789')!;
     expect(file.assessments).toMatchObject([{ id: res.body.id, assignee_name: expect.any(String) }]);

@@ -1,10 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addDays } from '../../../contract/business-time.ts';
-import { GUEST_LINK_DAYS } from '../../../contract/guest.ts';
 import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import { searchTermsOf, stintOf } from '../assignments/index.ts';
+import { createAssignment } from '../assignments/index.ts';
 
 /** Working days a new claim notification has before it is due. */
 const INTAKE_DUE_DAYS = 2;
@@ -37,52 +34,20 @@ export async function writeFirstAssignments(trx: Kysely<Database>, input: FirstA
   const at = input.now.toISOString();
   const ids: string[] = [];
   for (const [index, type] of input.types.entries()) {
-    const id = timeOrderedId(input.now);
-    const assignment = {
-      id,
-      organisation_id: input.organisationId,
-      claim_file_id: input.fileId,
-      assignment_no: `${input.claimFileNo}-${index + 1}`,
-      assignment_type: type,
-      status_code: 'new',
-      is_final: 0,
-      assignee_user_id: null,
-      group_code: input.group,
-      guest_key: randomBytes(16).toString('base64url'),
-      guest_key_expires_at: addDays(input.today, GUEST_LINK_DAYS),
-      due_date: addDays(input.today, type === 'claim_notification' ? INTAKE_DUE_DAYS : INSPECTION_DUE_DAYS),
-      is_case_master: index === 0 ? 1 : 0,
-      created_at: at,
-      updated_at: at,
-    };
-    await trx.insertInto('assignments').values(assignment).execute();
-    await trx
-      .insertInto('status_stints')
-      .values(stintOf(assignment, 'new', at))
-      .execute();
-    await trx
-      .insertInto('assignment_search_terms')
-      .values(
-        searchTermsOf({ ...assignment, ...input.file, claim_file_no: input.claimFileNo }).map((term) => ({
-          organisation_id: input.organisationId,
-          term,
-          assignment_id: id,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('timeline_entries')
-      .values({
-        id: timeOrderedId(input.now),
-        assignment_id: id,
-        kind: 'created',
-        ...input.actor,
-        text: input.description,
-        status_code: 'new',
-        outbox_id: null,
-        created_at: at,
-      })
-      .execute();
+    const id = await createAssignment(trx, {
+      organisationId: input.organisationId,
+      file: { ...input.file, id: input.fileId, claim_file_no: input.claimFileNo },
+      assignmentNo: `${input.claimFileNo}-${index + 1}`,
+      type,
+      status: { code: 'new', is_final: 0 },
+      assigneeUserId: null,
+      group: input.group,
+      isCaseMaster: index === 0,
+      today: input.today,
+      dueDays: type === 'claim_notification' ? INTAKE_DUE_DAYS : INSPECTION_DUE_DAYS,
+      created: { text: input.description, who: input.actor },
+      now: input.now,
+    });
     if (index === 0 && input.damagedParts.length > 0) {
       await trx
         .insertInto('assessment_note_items')

@@ -202,17 +202,21 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
     expect(stale.body).toMatchObject({ error: { code: 'conflict' }, current: { time: '11:00', version: 2 } });
     expect((await ctx.api.delete(path(id!), { ...admin, ...ifMatch(2) })).status).toBe(200);
     expect((await ctx.api.get(path(id!), admin)).body).toEqual({ booking: null });
-    const timeline = await db()
-      .selectFrom('timeline_entries')
-      .select('text')
-      .where('assignment_id', '=', id!)
-      .where('text', 'like', 'Inspection%')
-      .orderBy('id')
-      .execute();
-    expect(timeline.map((t) => t.text)).toEqual([
+    // The lines are kept as a key and the place: each reader gets them in their own language.
+    const lines = async (language: string) =>
+      (await ctx.api.get(`/api/assignments/${id}`, { ...admin, 'Accept-Language': language })).body.timeline
+        .filter((t: { kind: string }) => t.kind === 'note')
+        .map((t: { text: string }) => t.text)
+        .reverse();
+    expect(await lines('en')).toEqual([
       'Inspection booked: 16.01.2026 10:00, Centru constatari Militari',
       'Inspection moved: 16.01.2026 11:00, Centru constatari Militari',
       'Inspection cancelled: 16.01.2026 11:00, Centru constatari Militari',
+    ]);
+    expect(await lines('ro')).toEqual([
+      'Inspectie programata: 16.01.2026 10:00, Centru constatari Militari',
+      'Inspectie mutata: 16.01.2026 11:00, Centru constatari Militari',
+      'Inspectie anulata: 16.01.2026 11:00, Centru constatari Militari',
     ]);
     // The freed place can be booked again.
     expect((await ctx.api.post(path(id!), later, admin)).status).toBe(200);

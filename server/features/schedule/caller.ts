@@ -6,6 +6,7 @@ import { requireSession } from '../auth/index.ts';
 import { requireGuest } from '../guests/index.ts';
 import type { GuestTokens } from '../guests/index.ts';
 import type { CaseTokens } from '../tracker/index.ts';
+import { organisationOfCase } from './repository.ts';
 
 export interface CallerDeps {
   services: Services;
@@ -32,12 +33,7 @@ export function callerOrganisation(deps: CallerDeps) {
         organisationId = (c.get as (key: string) => { organisation_id: string })('guestAssignment').organisation_id;
       });
     } else if (caseId) {
-      const row = await db
-        .selectFrom('tracker_cases')
-        .select('organisation_id')
-        .where('id', '=', caseId)
-        .executeTakeFirst();
-      organisationId = row?.organisation_id;
+      organisationId = await organisationOfCase(db, caseId);
     }
     if (organisationId === undefined)
       await staff(c, async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sendBookingMessage } from './messages.ts';
 import type { BookingCall } from './place-booking.ts';
-import { activeBookingRow, bookingById, bookingTimeline, staleBooking } from './repository.ts';
+import { activeBookingRow, bookingById, bookingLine, bookingTimeline, staleBooking } from './repository.ts';
 
 /** Cancels the assignment's booking on the version the caller saw, frees its place and says so. */
 export async function cancelBooking(db: Kysely<Database>, call: BookingCall, expected: number): Promise<void> {
@@ -21,11 +21,10 @@ export async function cancelBooking(db: Kysely<Database>, call: BookingCall, exp
       .where('status', '=', 'booked')
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
-    const { date, time } = localParts(new Date(before.starts_at));
-    const shown = `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${time}, ${booking.location_name}`;
+    const place = { ...localParts(new Date(before.starts_at)), location: booking.location_name };
     await bookingTimeline(trx, call.assignment.id, call.booker, call.now, {
       kind: 'note',
-      text: `Inspection cancelled: ${shown}`,
+      text: bookingLine('Cancelled', place),
     });
     await sendBookingMessage(trx, {
       booking: { ...booking, assignment_no: call.assignment.assignment_no, version: expected + 1 },

@@ -135,7 +135,7 @@ describe.each(TEST_ENGINES)('own bookings of guests and tracker visitors on $nam
       .selectFrom('timeline_entries')
       .select('text')
       .where('assignment_id', '=', inspection.id)
-      .where('text', 'like', 'Inspection%')
+      .where('text', 'like', 'words:{"key":"timeline.words.inspection%')
       .orderBy('id')
       .execute();
     expect(timeline).toHaveLength(3);

@@ -7,12 +7,13 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { claimFileOf, type AssignmentRow } from '../assignments/index.ts';
 import { checkSlot } from './grid.ts';
-import { scheduleLocationOf, type ScheduleLocation } from './locations.ts';
+import { scheduleLocationOf } from './locations.ts';
 import { channelOf, sendBookingMessage } from './messages.ts';
 import {
   activeBookingRow,
   bayHeldByOverlap,
   bookingById,
+  bookingLine,
   bookingTimeline,
   isUniqueViolation,
   staleBooking,
@@ -103,8 +104,10 @@ const facts = (call: BookingCall, id: string, version: number, place: Awaited<Re
   location_address: place.location.address,
 });
 
-const where = (date: string, time: string, location: ScheduleLocation) =>
-  `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)} ${time}, ${location.name}`;
+const placeOf = (place: Awaited<ReturnType<typeof checkedPlace>>) => ({
+  ...place.local,
+  location: place.location.name,
+});
 
 /** Books an inspection for an assignment that has none; 409 `slot_full` when every bay of the slot is taken. */
 export async function bookInspection(db: Kysely<Database>, call: BookingCall, input: BookingRequest): Promise<Booking> {
@@ -139,7 +142,7 @@ export async function bookInspection(db: Kysely<Database>, call: BookingCall, in
       .returning('id')
       .executeTakeFirst();
     if (!inserted) return false;
-    const text = `Inspection booked: ${where(place.local.date, place.local.time, place.location)}`;
+    const text = bookingLine('Booked', placeOf(place));
     await bookingTimeline(trx, call.assignment.id, call.booker, call.now, { kind: 'note', text });
     await sendBookingMessage(trx, {
       booking: facts(call, id, 1, place),
@@ -191,7 +194,7 @@ export async function moveBooking(
         .where('status', '=', 'booked')
         .executeTakeFirst();
       if (Number(moved.numUpdatedRows) !== 1) throw new Stale();
-      const text = `Inspection moved: ${where(place.local.date, place.local.time, place.location)}`;
+      const text = bookingLine('Moved', placeOf(place));
       await bookingTimeline(trx, call.assignment.id, call.booker, call.now, { kind: 'note', text });
       await sendBookingMessage(trx, {
         booking: facts(call, before.id, expected + 1, place),

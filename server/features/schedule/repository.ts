@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Booking } from '../../../contract/schedule.ts';
 import { localParts } from '../../../contract/business-time.ts';
 import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
+import { addTimelineEntry, NOBODY, timelineKeyText } from '../assignments/index.ts';
 import type { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
 import type { AppointmentBookingsTable } from './tables.ts';
@@ -32,6 +32,16 @@ const bookingColumns = [
   'l.address as location_address',
   'l.county_code',
 ] as const;
+
+/** The organisation of a verified tracker case, whose policyholder books through the tracker. */
+export async function organisationOfCase(db: Kysely<Database>, caseId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('tracker_cases')
+    .select('organisation_id')
+    .where('id', '=', caseId)
+    .executeTakeFirst();
+  return row?.organisation_id;
+}
 
 /** A booking as callers see it, or undefined. */
 export async function bookingById(db: Kysely<Database>, id: string): Promise<Booking | undefined> {
@@ -84,22 +94,16 @@ export async function bookingTimeline(
   now: Date,
   entry: { kind: 'note' | 'email' | 'sms'; text: string; outbox_id?: string | null },
 ): Promise<void> {
-  await db
-    .insertInto('timeline_entries')
-    .values({
-      id: timeOrderedId(now),
-      assignment_id: assignmentId,
-      actor_user_id: booker.kind === 'staff' ? booker.actorUserId : null,
-      acting_as_user_id: booker.kind === 'staff' ? booker.actingAsUserId : null,
-      kind: entry.kind,
-      text: entry.text,
-      status_code: null,
-      outbox_id: entry.outbox_id ?? null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignmentId).execute();
+  const who =
+    booker.kind === 'staff' ? { actor_user_id: booker.actorUserId, acting_as_user_id: booker.actingAsUserId } : NOBODY;
+  await addTimelineEntry(db, now, { assignmentId, who, ...entry });
 }
+
+type BookingStep = 'Booked' | 'Moved' | 'Cancelled';
+
+/** A booked, moved or cancelled line, kept as a key and the place so each reader gets their own language. */
+export const bookingLine = (step: BookingStep, place: { date: string; time: string; location: string }): string =>
+  timelineKeyText(`timeline.words.inspection${step}`, place);
 
 /** A unique index refused the row: the place (or the assignment's one active booking) is taken. */
 export function isUniqueViolation(error: unknown): boolean {

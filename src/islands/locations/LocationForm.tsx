@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../../../contract/appointment-locations.ts';
 import type { Language } from '../../../contract/languages.ts';
-import type { LocationsPage } from '../../lib/appointment-locations/page.ts';
-import { messageFor } from '../../lib/pages/saving.ts';
+import { daysAtFault, LOCATION_FIELDS, messagesFor, type LocationsPage } from '../../lib/appointment-locations/page.ts';
+import { focusNews } from '../../lib/focus-news.ts';
 import { CountySelect } from '../parts/CountySelect.tsx';
 import { invalidProps } from '../parts/field-aria.ts';
 import { cardClass, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
@@ -10,31 +11,36 @@ import { FieldError } from '../parts/TextField.tsx';
 import type { LocationsMessages } from './messages.ts';
 
 /** The inputs whose refusals show beside them; whatever else a refusal says shows under the form. */
-export const LOCATION_FIELDS = [
-  'name',
-  'address',
-  'phone',
-  'county_code',
-  'opening_hours',
-  'slot_minutes',
-  'bays',
-  'closed_days',
-  'active',
-] as const;
+export { LOCATION_FIELDS };
 
 /** The form of a new location or of one being changed, with its opening hours day by day. */
 export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Language; m: LocationsMessages }) {
   const editing = useStore(page.$editing);
   const busy = useStore(page.saving.$busy);
   const fields = useStore(page.saving.$fields);
+  const focus = useStore(page.$focus);
+  const form = useRef<HTMLFormElement>(null);
+  // After a refused save, to the first input at fault (a dialog that just closed gives focus back first).
+  useEffect(() => {
+    if (!focus) return;
+    const timer = setTimeout(() => focusNews(form.current?.querySelector<HTMLElement>(`#location-${focus.target}`)));
+    return () => clearTimeout(timer);
+  }, [focus]);
   if (!editing) return null;
   const errorId = (field: string) => `location-${field}-error`;
   const beside = (field: (typeof LOCATION_FIELDS)[number]) => (
-    <FieldError id={errorId(field)} message={messageFor(fields, field) ?? null} />
+    <FieldError id={errorId(field)} message={messagesFor(fields, field) ?? null} />
   );
-  const aria = (field: (typeof LOCATION_FIELDS)[number]) => invalidProps(errorId(field), messageFor(fields, field));
+  const aria = (field: (typeof LOCATION_FIELDS)[number]) => ({
+    id: `location-${field}`,
+    ...invalidProps(errorId(field), messagesFor(fields, field)),
+  });
+  const badDays = daysAtFault(fields, editing.draft);
+  const hoursAria = (day: number) =>
+    invalidProps(errorId('opening_hours'), badDays.includes(day) ? messagesFor(fields, 'opening_hours') : null);
   return (
     <form
+      ref={form}
       noValidate
       aria-label={editing.id ? m['locations.edit'] : m['locations.add']}
       className={`${cardClass} grid gap-2 md:grid-cols-2`}
@@ -62,12 +68,14 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
           label={m['locations.county']}
           value={editing.draft.county_code}
           onChange={(county_code) => page.editDraft({ county_code })}
+          id="location-county_code"
+          invalid={invalidProps(errorId('county_code'), messagesFor(fields, 'county_code'))}
         />
         {beside('county_code')}
       </div>
       <fieldset
         className="md:col-span-2"
-        aria-describedby={messageFor(fields, 'opening_hours') ? errorId('opening_hours') : undefined}
+        aria-describedby={messagesFor(fields, 'opening_hours') ? errorId('opening_hours') : undefined}
       >
         <legend className="font-semibold">{m['locations.hours']}</legend>
         {beside('opening_hours')}
@@ -79,6 +87,7 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
               <label className="flex w-36 items-center gap-2">
                 <input
                   type="checkbox"
+                  id={day === 1 ? 'location-hours' : undefined}
                   checked={hours !== undefined}
                   onChange={(e) => page.setHours(day, e.target.checked ? { opens: '09:00', closes: '17:00' } : null)}
                 />
@@ -90,7 +99,9 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
                     {m['locations.opens']}{' '}
                     <input
                       type="time"
+                      id={`location-hours-${day}`}
                       aria-label={`${name} ${m['locations.opens']}`}
+                      {...hoursAria(day)}
                       className="rounded border border-gray-400 px-1"
                       value={hours.opens}
                       onChange={(e) => page.setHours(day, { opens: e.target.value, closes: hours.closes })}
@@ -101,6 +112,7 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
                     <input
                       type="time"
                       aria-label={`${name} ${m['locations.closes']}`}
+                      {...hoursAria(day)}
                       className="rounded border border-gray-400 px-1"
                       value={hours.closes}
                       onChange={(e) => page.setHours(day, { opens: hours.opens, closes: e.target.value })}

@@ -1,3 +1,5 @@
+import { LOCATION_CHECK_KEYS } from '../../lib/appointment-locations/page.ts';
+
 /** The translation keys of the appointment locations page and its parts. */
 export const LOCATIONS_KEYS = [
   'app.loading',
@@ -33,5 +35,6 @@ export const LOCATIONS_KEYS = [
   'conflict.changedKept',
   'conflict.nothingDone',
   'conflict.someone',
+  ...LOCATION_CHECK_KEYS,
 ] as const;
 export type LocationsMessages = Record<(typeof LOCATIONS_KEYS)[number], string>;

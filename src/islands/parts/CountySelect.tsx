@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ReferenceItem } from '../../../contract/reference.ts';
 import { loadReferenceList } from '../../lib/reference/lists.ts';
+import type { invalidProps } from './field-aria.ts';
 import { inputClass } from './FormProblem.tsx';
 
 /** Romania's counties from the reference list (cached for the browser session). */
@@ -8,10 +9,16 @@ export function CountySelect({
   label,
   value,
   onChange,
+  id,
+  invalid = {},
 }: {
   label: string;
   value: string;
   onChange: (code: string) => void;
+  /** For a form that moves focus to the select when it is at fault. */
+  id?: string;
+  /** invalidProps of the message beside it, so a screen reader says what is wrong. */
+  invalid?: ReturnType<typeof invalidProps>;
 }) {
   const [counties, setCounties] = useState<ReferenceItem[]>([]);
   useEffect(() => {
@@ -20,7 +27,7 @@ export function CountySelect({
   return (
     <label className="text-sm">
       {label}
-      <select className={inputClass} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} {...invalid}>
         <option value="">–</option>
         {counties.map((c) => (
           <option key={c.code} value={c.code}>

@@ -3,7 +3,7 @@ import type { AppointmentLocation } from '../../../contract/appointment-location
 import { ApiError } from '../api/api-error.ts';
 import { fetchLocations, updateLocation } from './api.ts';
 import { parseClosedDays } from './closed-days.ts';
-import { createLocationsPage } from './page.ts';
+import { createLocationsPage, LOCATION_CHECK_KEYS } from './page.ts';
 
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
 vi.mock('./api.ts', () => ({
@@ -28,6 +28,13 @@ const militari: AppointmentLocation = {
   closed_days: ['2026-12-25', '2027-01-01'],
 };
 const words = {
+  ...(Object.fromEntries(LOCATION_CHECK_KEYS.map((key) => [key, key])) as Record<
+    (typeof LOCATION_CHECK_KEYS)[number],
+    string
+  >),
+  'error.location.nameRequired': 'Write the name.',
+  'error.location.closesBeforeOpens': 'Closes after it opens.',
+  'error.location.closedDayListedTwice': '{{day}} is listed twice.',
   'locations.saved': 'Saved.',
   'locations.deleted': 'Deleted.',
   'locations.badDay': '"{{day}}" is not a day.',
@@ -50,10 +57,10 @@ beforeEach(() => {
 });
 
 describe('closed days as typed', () => {
-  it('reads dd.MM.yyyy lines as API days, skipping blank lines, and names the first line that is no day', () => {
-    expect(parseClosedDays('24.12.2026\n\n 1.1.2027 \n')).toEqual({ days: ['2026-12-24', '2027-01-01'] });
-    expect(parseClosedDays('24.12.2026\n31.02.2027')).toEqual({ bad: '31.02.2027' });
-    expect(parseClosedDays('2026-12-24')).toEqual({ bad: '2026-12-24' });
+  it('reads dd.MM.yyyy lines as API days, skipping blank lines, and names every line that is no day', () => {
+    expect(parseClosedDays('24.12.2026\n\n 1.1.2027 \n')).toEqual({ days: ['2026-12-24', '2027-01-01'], bad: [] });
+    expect(parseClosedDays('24.12.2026\n31.02.2027\nx')).toEqual({ days: ['2026-12-24'], bad: ['31.02.2027', 'x'] });
+    expect(parseClosedDays('2026-12-24')).toEqual({ days: [], bad: ['2026-12-24'] });
   });
 });
 
@@ -78,6 +85,41 @@ describe('the appointment locations page', () => {
     await page.saveLocation();
     expect(updateLocation).not.toHaveBeenCalled();
     expect(page.saving.$fields.get()).toEqual({ closed_days: '"2026-12-26" is not a day.' });
+  });
+
+  it('checks before sending and reports every problem at once, a repeated day by its date, focus to the first', async () => {
+    const page = await editing();
+    page.editDraft({ name: ' ', opening_hours: [{ day: 1, opens: '17:00', closes: '09:00' }], bays: 0 });
+    page.setClosedDays('05.12.2026\nsoon\n5.12.2026');
+    await page.saveLocation();
+    expect(updateLocation).not.toHaveBeenCalled();
+    expect(page.saving.$fields.get()).toEqual({
+      name: 'Write the name.',
+      'opening_hours.0': 'Closes after it opens.',
+      bays: 'error.location.bays',
+      closed_days: '"soon" is not a day. 05.12.2026 is listed twice.',
+    });
+    expect(page.$focus.get()).toEqual({ target: 'name' });
+    // Only the hours left at fault: focus goes to that weekday's opening time.
+    page.editDraft({ name: 'Militari', bays: 2 });
+    page.setClosedDays('');
+    await page.saveLocation();
+    expect(page.$focus.get()).toEqual({ target: 'hours-1' });
+  });
+
+  it('sends focus to the first field the server refused, in the form order', async () => {
+    const page = await editing();
+    vi.mocked(updateLocation).mockRejectedValueOnce(
+      new ApiError(400, 'validation_failed', 'Closed.', {
+        problems: [
+          { field: 'closed_days.1', key: 'error.location.closedDayListedTwice', message: '25.12.2026 twice.' },
+          { field: 'county_code', key: 'error.location.county', message: 'Choose a county.' },
+        ],
+      }),
+    );
+    await page.saveLocation();
+    expect(page.saving.$fields.get()).toMatchObject({ county_code: 'Choose a county.' });
+    expect(page.$focus.get()).toEqual({ target: 'county_code' });
   });
 
   it('puts each message of a refusal over bookings beside its field, asks, and on yes sends it saying to go ahead', async () => {

@@ -102,4 +102,26 @@ describe('the partners page', () => {
     expect(page.saving.$fields.get()).toEqual({ labour_rate: 'Write the rate in lei an hour.' });
     expect(page.$editing.get()?.draft.labour_rate).toBe('15o');
   });
+
+  it('sends focus to the first input the server refused, in the form order, and nowhere for a conflict', async () => {
+    const page = await enteredPage();
+    page.edit(partner);
+    vi.mocked(updatePartner).mockRejectedValueOnce(
+      new ApiError(400, 'validation_failed', 'Write the address.', {
+        problems: [
+          { field: 'address', key: 'error.partner.addressRequired', message: 'Write the address.' },
+          { field: 'email', key: 'error.field.email', message: 'An e-mail address.' },
+        ],
+      }),
+    );
+    await page.savePartner();
+    expect(page.saving.$fields.get()).toEqual({ address: 'Write the address.', email: 'An e-mail address.' });
+    expect(page.$focus.get()).toEqual({ target: 'email' });
+    const before = page.$focus.get();
+    vi.mocked(updatePartner).mockRejectedValueOnce(
+      new ApiError(409, 'conflict', 'stale', { current: partner, params: { changed_by: 'Ana' } }),
+    );
+    await page.savePartner();
+    expect(page.$focus.get()).toBe(before);
+  });
 });

@@ -68,6 +68,23 @@ export function inputOf(draft: PartnerDraft, unreadable: string): PartnerInput {
   return { ...draft, labour_rate: text.startsWith('-') ? -rate : rate };
 }
 
+/** The inputs of the partner form in the order it shows them: a refusal's messages go beside them, focus to the first. */
+export const PARTNER_FIELDS = [
+  'kind',
+  'name',
+  'tax_code',
+  'email',
+  'phone',
+  'county_code',
+  'address',
+  'labour_rate',
+  'active',
+] as const;
+
+/** The first input a refusal names (`contacts.0.email` is not one of the form's), or null. */
+export const firstFaultOf = (fields: Record<string, string>) =>
+  PARTNER_FIELDS.find((input) => Object.keys(fields).some((f) => f === input || f.startsWith(`${input}.`))) ?? null;
+
 /** /config/partners: partner organisations and the people to call there. */
 export function createPartnersPage(words: PartnersWords) {
   const page = createVersionedList<Partner, PartnerDraft>({
@@ -78,17 +95,22 @@ export function createPartnersPage(words: PartnersWords) {
   /** The partner a contact is being added to, and what has been typed. */
   const $contactFor = atom<{ id: string; draft: ContactInput } | null>(null);
   const versionOf = (id: string) => page.list.data()?.find((p) => p.id === id)?.version;
+  /** Where focus goes after a refused save: the first input at fault (each refusal a new value). */
+  const $focus = atom<{ target: string } | null>(null);
   return {
     ...page,
     $contactFor,
+    $focus,
     addNew: () => page.open({ id: null, version: 0, draft: EMPTY_PARTNER }),
     edit: (partner: Partner) => page.open({ id: partner.id, version: partner.version, draft: draftOf(partner) }),
-    savePartner: () => {
+    savePartner: async () => {
       const input = (draft: PartnerDraft) => inputOf(draft, words['error.partner.labourRateFormat']);
-      return page.saveEditing(
+      await page.saveEditing(
         async (draft) => api.createPartner(input(draft)),
         async (id, version, draft) => api.updatePartner(id, version, input(draft)),
       );
+      const target = page.$editing.get() ? firstFaultOf(page.saving.$fields.get()) : null;
+      if (target) $focus.set({ target });
     },
     deletePartner: () =>
       page.confirmDelete(api.deletePartner, (error, partner) => {
