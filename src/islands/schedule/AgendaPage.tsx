@@ -138,8 +138,9 @@ export default function AgendaPage({ lang, messages: m }: Props) {
             {t(`agenda.weekday.${weekday(date)}` as (typeof AGENDA_KEYS)[number])} {formatDate(date)}
             <span className="font-normal"> · {count(items.length)}</span>
           </h2>
-          {/* On a phone the table scrolls in its own box (focusable, for keyboards), not the page. */}
-          <div role="region" aria-labelledby={`agenda-${date}`} tabIndex={0} className="overflow-x-auto">
+          {/* On a phone the table scrolls in its own box, not the page; the box holds each row's link, so a
+              keyboard reaches and scrolls it. */}
+          <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
                 <tr>
