@@ -10,6 +10,7 @@ import { seedDemoData } from '../server/db/seed.ts';
 import { LARGE_WORKLOAD_ASSIGNMENTS, seedLargeWorkload } from '../server/db/seed-large.ts';
 import { seedBigClaimFile } from './big-claim-file.ts';
 import { seedSlotLocations } from './slot-locations.ts';
+import { seedPartsCatalogue } from './parts-catalogue.ts';
 import { signInThreadsFor } from '../server/features/auth/index.ts';
 import type { ThreadPriority } from '../server/workers/thread-priority.ts';
 import { createOutboxDispatcher } from '../server/features/outbox/index.ts';
@@ -43,6 +44,7 @@ await seedLargeWorkload(
 await seedBigClaimFile(database.db, systemClock.now());
 // Free slots are measured on a county of 50 locations.
 await seedSlotLocations(database.db, systemClock.now());
+await seedPartsCatalogue(database.db);
 const outbox = createOutboxDispatcher({ db: database.db, clock: systemClock, transports: transportsFor(config) });
 // The bench compares sign-in thread priorities: BENCH_SIGN_IN_PRIORITY='{"nice":19,"schedIdle":true}'; unset, the server's own.
 const priority = process.env.BENCH_SIGN_IN_PRIORITY

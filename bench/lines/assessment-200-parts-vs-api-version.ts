@@ -31,12 +31,13 @@ export async function assessment200PartsVsApiVersion(app: StartedServer): Promis
   const rows = ((await worklist.json()) as { rows: { id: string; assignment_type: string }[] }).rows;
   const target = rows.find((r) => r.assignment_type === 'assessment');
   const parts = (await (await fetch(`${base}/api/fnol/browseVehicleParts/`, { headers })).json()) as { code: string }[];
-  if (!target || !Array.isArray(parts) || parts.length === 0) {
-    console.log('assessment-200-parts-vs-api-version: skipped (no open assessment assignment or no parts list)');
+  // A part is on one line of a note at most: 200 lines need 200 different parts.
+  if (!target || !Array.isArray(parts) || parts.length < PARTS) {
+    console.log(`assessment-200-parts-vs-api-version: skipped (no open assessment assignment or fewer than ${PARTS} parts)`);
     return;
   }
   const lines = Array.from({ length: PARTS }, (_, i) => ({
-    item_guid: parts[i % parts.length]!.code,
+    item_guid: parts[i]!.code,
     operation: ['replace', 'repair', 'paint', 'check'][i % 4],
     quantity: 1000 + (i % 3) * 500,
     labour_hours: 50 + (i % 7) * 25,
