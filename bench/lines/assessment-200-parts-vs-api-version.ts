@@ -33,7 +33,9 @@ export async function assessment200PartsVsApiVersion(app: StartedServer): Promis
   const parts = (await (await fetch(`${base}/api/fnol/browseVehicleParts/`, { headers })).json()) as { code: string }[];
   // A part is on one line of a note at most: 200 lines need 200 different parts.
   if (!target || !Array.isArray(parts) || parts.length < PARTS) {
-    console.log(`assessment-200-parts-vs-api-version: skipped (no open assessment assignment or fewer than ${PARTS} parts)`);
+    console.log(
+      `assessment-200-parts-vs-api-version: skipped (no open assessment assignment or fewer than ${PARTS} parts)`,
+    );
     return;
   }
   const lines = Array.from({ length: PARTS }, (_, i) => ({
