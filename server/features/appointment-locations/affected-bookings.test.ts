@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AppointmentLocationsSchema, type AppointmentLocation } from '../../../contract/appointment-locations.ts';
+import { unbookedInspections } from '../../test/unbooked-inspections.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 import { ifMatch } from '../../test/staff-user.ts';
@@ -29,17 +30,7 @@ describe.each(TEST_ENGINES)('appointment locations and their bookings on $name',
     const admin = bearer((await signInAs(ctx.api, 'admin')).idToken);
     const list = v.parse(AppointmentLocationsSchema, (await ctx.api.post(base, fields, admin)).body);
     const pipera = list.find((l) => l.name === fields.name)!;
-    const open = await db()
-      .selectFrom('assignments as a')
-      .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
-      .select('a.id')
-      .where('o.code', '=', 'DEMO')
-      .where('a.assignment_type', '=', 'vehicle_inspection')
-      .where('a.is_final', '=', 0)
-      .where('a.id', 'not in', db().selectFrom('appointment_bookings').select('assignment_id'))
-      .orderBy('a.assignment_no')
-      .limit(4)
-      .execute();
+    const open = await unbookedInspections(db(), 4);
     const starts = [
       '2026-01-16T08:00:00.000Z',
       '2026-01-16T08:00:00.000Z',
@@ -48,7 +39,7 @@ describe.each(TEST_ENGINES)('appointment locations and their bookings on $name',
     ];
     for (const [i, starts_at] of starts.entries()) {
       const res = await ctx.api.post(
-        `/api/schedule/assignments/${open[i]!.id}/booking`,
+        `/api/schedule/assignments/${open[i]!}/booking`,
         { location_id: pipera.id, starts_at },
         admin,
       );

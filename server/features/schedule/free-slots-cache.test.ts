@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unbookedInspections } from '../../test/unbooked-inspections.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 import { ifMatch } from '../../test/staff-user.ts';
@@ -26,15 +27,7 @@ describe.each(TEST_ENGINES)('free slots answered again on $name', (engine) => {
     expect(first[0]).toBe('2026-01-15 12:00,13:00,14:00,15:00,16:00');
     expect(await friday(admin)).toContain('10:00');
 
-    const inspection = await db()
-      .selectFrom('assignments as a')
-      .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
-      .select('a.id')
-      .where('o.code', '=', 'DEMO')
-      .where('a.assignment_type', '=', 'vehicle_inspection')
-      .where('a.is_final', '=', 0)
-      .where('a.id', 'not in', db().selectFrom('appointment_bookings').select('assignment_id'))
-      .executeTakeFirstOrThrow();
+    const [inspection] = await unbookedInspections(db(), 1);
     const cluj = (
       await db()
         .selectFrom('appointment_locations')
@@ -43,7 +36,7 @@ describe.each(TEST_ENGINES)('free slots answered again on $name', (engine) => {
         .executeTakeFirstOrThrow()
     ).id;
     const booked = await ctx.api.post(
-      `/api/schedule/assignments/${inspection.id}/booking`,
+      `/api/schedule/assignments/${inspection}/booking`,
       { location_id: cluj, starts_at: FRIDAY_10 },
       admin,
     );
@@ -54,7 +47,7 @@ describe.each(TEST_ENGINES)('free slots answered again on $name', (engine) => {
     await db()
       .updateTable('appointment_bookings')
       .set((eb) => ({ status: 'cancelled', version: eb('version', '+', 1), updated_at: '2026-01-15T09:00:01.000Z' }))
-      .where('assignment_id', '=', inspection.id)
+      .where('assignment_id', '=', inspection!)
       .execute();
     expect(await friday(admin)).toContain('10:00');
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unbookedInspections } from '../../test/unbooked-inspections.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 import { ifMatch } from '../../test/staff-user.ts';
@@ -17,19 +18,7 @@ describe.each(TEST_ENGINES)('the message of a moved booking on $name', (engine) 
         .where('name', '=', 'Centru constatari Militari')
         .executeTakeFirstOrThrow()
     ).id;
-    const [mail, phone] = (
-      await db()
-        .selectFrom('assignments as a')
-        .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
-        .select('a.id')
-        .where('o.code', '=', 'DEMO')
-        .where('a.assignment_type', '=', 'vehicle_inspection')
-        .where('a.is_final', '=', 0)
-        .where('a.id', 'not in', db().selectFrom('appointment_bookings').select('assignment_id'))
-        .orderBy('a.assignment_no')
-        .limit(2)
-        .execute()
-    ).map((a) => a.id);
+    const [mail, phone] = await unbookedInspections(db(), 2);
     const path = (id: string) => `/api/schedule/assignments/${id}/booking`;
     const at = (time: string) => ({ location_id: militari, date: '2026-01-16', time });
     const booked = await ctx.api.post(path(mail!), { ...at('10:00'), contact: 'ion@example.test' }, admin);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unbookedInspections } from '../../test/unbooked-inspections.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 import { ifMatch } from '../../test/staff-user.ts';
@@ -27,20 +28,10 @@ describe.each(TEST_ENGINES)('booking reminders on $name', (engine) => {
         .where('name', '=', 'Centru constatari Militari')
         .executeTakeFirstOrThrow()
     ).id;
-    const open = await db()
-      .selectFrom('assignments as a')
-      .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
-      .select('a.id')
-      .where('o.code', '=', 'DEMO')
-      .where('a.assignment_type', '=', 'vehicle_inspection')
-      .where('a.is_final', '=', 0)
-      .where('a.id', 'not in', db().selectFrom('appointment_bookings').select('assignment_id'))
-      .orderBy('a.assignment_no')
-      .limit(places.length)
-      .execute();
+    const open = await unbookedInspections(db(), places.length);
     const ids: string[] = [];
     for (const [i, place] of places.entries()) {
-      const id = open[i]!.id;
+      const id = open[i]!;
       const res = await ctx.api.post(path(id), { location_id: militari, ...place }, admin);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       ids.push(id);
