@@ -18,7 +18,6 @@ import {
   byName,
   checkStep,
   draftKey,
-  firstAtFault,
   LISTS,
   placeKey,
   stepField,
