@@ -153,7 +153,8 @@ test('English: summary, review with changes, confirmation with what happens next
   await page.getByRole('button', { name: 'It is a different claim: send it' }).press('Enter');
   await expect(done).toBeFocused();
   await expect(page.getByTestId('fnol-case-no')).not.toHaveText(caseNo);
-  expect(problems).toEqual([]);
+  // The duplicate answer is a 409 on purpose; nothing else may go wrong.
+  expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
 });
 
 test('Romanian: countries by name, the contact label by channel, a reopened draft where it was left, and the confirmation', async ({
