@@ -222,3 +222,44 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 });
+
+test('a refusal that names no field, after the sending limit, is said on the review and takes the focus', async ({
+  page,
+}) => {
+  const contact = `limit.${process.pid}@example.test`;
+  const claim = (day: number) => ({
+    policy: { policy_type: 'RCA', policy_no: 'RORCA55509999', insured_name: 'Lia Limita' },
+    event: {
+      event_date: new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10),
+      event_country: 'RO',
+      event_county: 'CJ',
+      event_place: 'Dej',
+      description: 'Three claims already sent for this contact today.',
+    },
+    vehicle: {
+      vehicle_category: 'car',
+      vehicle_brand: 'dacia',
+      vehicle_color: 'blue',
+      plate: `CJ 0${day} LIM`,
+      damaged_parts: ['part-bonnet'],
+    },
+    contact: { contact_channel: 'email', contact, contact_confirmation: contact },
+  });
+  for (const day of [2, 3, 4]) {
+    const sent = await page.request.post('/api/fnol/submit/DEMO', {
+      data: claim(day),
+      headers: { 'X-Forwarded-For': `198.20.8.${day}` },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.20.8.9' });
+  await page.goto('/guest/claim_notification/DEMO');
+  await fillSteps(page, WORDS.en, { plate: 'CJ 09 LIM', contact });
+  await page.getByRole('button', { name: WORDS.en.send }).press('Enter');
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'Several claims for this contact were sent today already.' });
+  await expect(refusal).toBeFocused();
+  await expect(page.getByRole('heading', { name: WORDS.en.review })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
