@@ -15,13 +15,16 @@ export function TrackerSearchForm({
   hint,
   messages: m,
   search: given,
+  typed,
 }: {
   label: string;
   hint: string | null;
+  /** What the visitor typed before, shown again when it led nowhere. */
+  typed?: string;
   messages: SearchMessages;
   search?: TrackerSearch;
 }) {
-  const [search] = useState(() => given ?? createTrackerSearch(m));
+  const [search] = useState(() => given ?? createTrackerSearch(m, undefined, typed));
   const value = useStore(search.$value);
   useStore(search.$touched);
   const error = search.error();
