@@ -1,5 +1,6 @@
 import type { TrackerHistoryEntry, TrackerNext } from '../../../contract/tracker.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { EventDescription } from './EventDescription.tsx';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
 
 /**
@@ -20,12 +21,7 @@ export function TrackerHistory({ history, t }: { history: TrackerHistoryEntry[];
               <time dateTime={entry.system_time}>{formatDateTime(entry.system_time)}</time>
             </p>
             <p className="font-medium">{entry.event_title}</p>
-            {i > 0 && (
-              <div
-                className="event-description space-y-2"
-                dangerouslySetInnerHTML={{ __html: entry.event_description }}
-              />
-            )}
+            {i > 0 && <EventDescription html={entry.event_description} testId="history-description" />}
           </li>
         ))}
       </ol>
