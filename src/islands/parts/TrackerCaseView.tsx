@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { DocumentInfo } from '../../../contract/documents.ts';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { trackerDocumentUploadUrl } from '../../lib/tracker/api.ts';
 import type { TrackerCasePage, TrackerCaseView as View } from '../../lib/tracker/case-page.ts';
 import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
 import { EventDescription } from './EventDescription.tsx';
-import { TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
+import { dateTime, day, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
 import { TrackerStepper } from './TrackerStepper.tsx';
 import { UploadButton } from './UploadButton.tsx';
 import type { TrackerCaseMessages, TrackerCaseT } from './tracker-case-keys.ts';
@@ -65,7 +64,7 @@ export function TrackerCaseView({
         <article className="space-y-3 rounded bg-surface p-4 shadow">
           <h3 className="text-xl font-semibold">{event.event_title}</h3>
           <p className="text-sm text-gray-700">
-            <time dateTime={event.system_time}>{formatDateTime(event.system_time)}</time>
+            <time dateTime={event.system_time}>{dateTime(event.system_time)}</time>
           </p>
           <EventDescription html={event.event_description} />
           <h4 className="font-semibold">
@@ -85,7 +84,7 @@ export function TrackerCaseView({
                 <div key={r.key} className="space-y-2">
                   {r.due_date && (
                     <p className="font-medium" data-testid="tracker-request-due">
-                      {t('tracker.case.dueBy', { date: formatDate(r.due_date) })}
+                      {t('tracker.case.dueBy', { date: day(r.due_date) })}
                     </p>
                   )}
                   <ul className="space-y-3">
@@ -136,7 +135,7 @@ export function TrackerCaseView({
             <li key={d.id} className="rounded bg-surface p-3 shadow">
               <p className="font-medium">{d.description}</p>
               <p className="text-sm text-gray-700">
-                {t('tracker.case.registered', { no: d.registration_no, date: formatDate(d.registration_date) })}
+                {t('tracker.case.registered', { no: d.registration_no, date: day(d.registration_date) })}
               </p>
             </li>
           ))}

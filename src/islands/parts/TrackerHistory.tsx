@@ -1,7 +1,22 @@
 import type { TrackerHistoryEntry, TrackerNext } from '../../../contract/tracker.ts';
-import { formatDateTime } from '../../lib/dates.ts';
 import { EventDescription } from './EventDescription.tsx';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
+
+// The tracker page is held to its JavaScript budget: these two lines instead of src/lib/dates.ts
+// (Romanian's own format is dd.MM.yyyy, HH:mm; the insurer's clock, whatever the phone's zone).
+const stamp = new Intl.DateTimeFormat('ro-RO', {
+  timeZone: 'Europe/Bucharest',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** An instant as dd.MM.yyyy HH:mm. */
+export const dateTime = (iso: string) => stamp.format(new Date(iso)).replace(',', '');
+/** A YYYY-MM-DD business date as dd.MM.yyyy. */
+export const day = (date: string) => date.slice(0, 10).split('-').reverse().join('.');
 
 /**
  * Every public event of the case, newest first, each with its date and time. The newest is shown
@@ -18,7 +33,7 @@ export function TrackerHistory({ history, t }: { history: TrackerHistoryEntry[];
         {history.map((entry, i) => (
           <li key={entry.id}>
             <p className="text-sm text-gray-700">
-              <time dateTime={entry.system_time}>{formatDateTime(entry.system_time)}</time>
+              <time dateTime={entry.system_time}>{dateTime(entry.system_time)}</time>
             </p>
             <p className="font-medium">{entry.event_title}</p>
             {i > 0 && <EventDescription html={entry.event_description} testId="history-description" />}

@@ -2,6 +2,7 @@ import type { IslandT } from '../../lib/i18n-island.ts';
 import type { BookingMessages } from '../schedule/booking-keys.ts';
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { UPLOAD_KEYS } from './UploadButton.tsx';
+import type { TrackerViewKey } from './tracker-view-keys.ts';
 
 /** The strings the tracker's case page picks for its island. */
 export const TRACKER_CASE_KEYS = [
@@ -27,20 +28,11 @@ export const TRACKER_CASE_KEYS = [
   'otp.blockedFor',
   'app.loading',
   'tracker.case.requestsHint',
-  'tracker.case.heading',
-  'tracker.case.history',
-  'tracker.case.dueBy',
-  'tracker.case.withInsurer',
-  'tracker.case.withYou',
-  'tracker.case.usuallyRange',
-  'tracker.case.usuallyDays',
-  'tracker.case.usuallyOneDay',
-  'tracker.search.notFoundNamed',
   ...DOCUMENT_STATUS_KEYS,
   ...UPLOAD_KEYS,
 ] as const;
 
-export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number];
+export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number] | TrackerViewKey;
 /**
  * With the booking's strings, which the page picks beside these (BOOKING_KEYS): the list
  * itself then stays out of the page's JavaScript, held to its budget.
