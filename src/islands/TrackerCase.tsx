@@ -43,13 +43,8 @@ export default function TrackerCase({ messages }: { messages: TrackerCaseMessage
     return (
       <TrackerSearchForm
         label={config?.case_identifier_name ?? ''}
-        hint={
-          view.notFound
-            ? [t('tracker.search.notFoundNamed', { no: page.caseNo }), config?.not_found_message]
-                .filter(Boolean)
-                .join(' ')
-            : null
-        }
+        hint={view.notFound ? (config?.not_found_message ?? null) : null}
+        notFound={view.notFound ? t('tracker.search.notFoundNamed', { no: page.caseNo }) : null}
         typed={view.notFound ? page.caseNo : ''}
         messages={messages}
       />

@@ -16,9 +16,12 @@ export function TrackerSearchForm({
   messages: m,
   search: given,
   typed,
+  notFound = null,
 }: {
   label: string;
   hint: string | null;
+  /** That the number the visitor asked for led nowhere, naming it. */
+  notFound?: string | null;
   /** What the visitor typed before, shown again when it led nowhere. */
   typed?: string;
   messages: SearchMessages;
@@ -35,6 +38,11 @@ export function TrackerSearchForm({
   return (
     <search>
       <form onSubmit={submit} noValidate className="space-y-3">
+        {notFound && (
+          <p className="font-medium" data-testid="tracker-not-found">
+            {notFound}
+          </p>
+        )}
         {hint && <FieldError id="tracker-search-hint" message={hint} role="alert" />}
         <TextField
           id="tracker-case"
