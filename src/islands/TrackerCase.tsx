@@ -7,8 +7,6 @@ import { TrackerCodeForm } from './parts/TrackerCodeForm.tsx';
 import { TrackerSearchForm } from './parts/TrackerSearchForm.tsx';
 import type { TrackerCaseMessages } from './parts/tracker-case-keys.ts';
 
-export { TRACKER_CASE_KEYS } from './parts/tracker-case-keys.ts';
-
 /**
  * The number is the path's last segment, decoded once: a '/' in it travels as %2F (1234/2026 is
  * /status/1234%2F2026), so splitting before decoding keeps it whole. A malformed escape is kept as

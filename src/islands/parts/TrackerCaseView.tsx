@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { DocumentInfo } from '../../../contract/documents.ts';
 import { trackerDocumentUploadUrl } from '../../lib/tracker/api.ts';
 import type { TrackerCasePage, TrackerCaseView as View } from '../../lib/tracker/case-page.ts';
@@ -6,10 +7,12 @@ import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
 import { EventDescription } from './EventDescription.tsx';
 import { dateTime, day, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
 import { TrackerStepper } from './TrackerStepper.tsx';
-import { UploadButton } from './UploadButton.tsx';
 import type { TrackerCaseMessages, TrackerCaseT } from './tracker-case-keys.ts';
 
 type CaseView = Extract<View, { kind: 'case' }>;
+// Only a case asked for documents still to send needs the upload button: fetched then, it keeps
+// the other cases' page within its JavaScript budget.
+const UploadButton = lazy(() => import('./UploadButton.tsx').then((m) => ({ default: m.UploadButton })));
 const toggle = 'rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria-pressed:text-white';
 
 /** The verified case: its number, progress and who acts next, then either its details or its registered documents. */
@@ -94,13 +97,15 @@ export function TrackerCaseView({
                       return (
                         <li key={`${r.key}-${name}`}>
                           {doc?.status === 'requested' ? (
-                            <UploadButton
-                              label={shown}
-                              url={trackerDocumentUploadUrl(r.key, name)}
-                              headers={{ Authorization: `Bearer ${token}` }}
-                              messages={messages}
-                              onUploaded={() => page.documentUploaded(name)}
-                            />
+                            <Suspense fallback={shown}>
+                              <UploadButton
+                                label={shown}
+                                url={trackerDocumentUploadUrl(r.key, name)}
+                                headers={{ Authorization: `Bearer ${token}` }}
+                                messages={messages}
+                                onUploaded={() => page.documentUploaded(name)}
+                              />
+                            </Suspense>
                           ) : (
                             <span>{doc ? `${shown}: ${statusOf(doc)}` : shown}</span>
                           )}

@@ -4,7 +4,10 @@ import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { UPLOAD_KEYS } from './UploadButton.tsx';
 import type { TrackerViewKey } from './tracker-view-keys.ts';
 
-/** The strings the tracker's case page picks for its island. */
+/**
+ * The strings the tracker's case page picks for its island. The page body imports this list
+ * itself, so that neither it nor the modules it names ship in the page's JavaScript.
+ */
 export const TRACKER_CASE_KEYS = [
   'tracker.search.submit',
   'tracker.search.required',
