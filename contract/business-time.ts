@@ -47,3 +47,25 @@ export function weekStart(date: string): string {
   const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(date, -weekday);
 }
+
+const isWorkingDay = (date: string) => {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+
+/** The business date `days` working days (Monday to Friday) after a business date. */
+export function addWorkingDays(date: string, days: number): string {
+  let at = date;
+  for (let left = days; left > 0; ) {
+    at = addDays(at, 1);
+    if (isWorkingDay(at)) left--;
+  }
+  return at;
+}
+
+/** Working days (Monday to Friday) after `from` up to and including `to`; 0 for the same day or earlier. */
+export function workingDaysBetween(from: string, to: string): number {
+  let count = 0;
+  for (let at = addDays(from, 1); at <= to; at = addDays(at, 1)) if (isWorkingDay(at)) count++;
+  return count;
+}

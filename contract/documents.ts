@@ -42,6 +42,8 @@ export const RequestDocumentsSchema = v.object({
     v.minLength(1, 'error.document.noneAsked'),
     v.maxLength(10, 'error.document.tooManyAsked'),
   ),
+  /** YYYY-MM-DD; without it the request is due in five working days. */
+  due_date: v.optional(v.pipe(v.string(), v.isoDate('error.document.dueDate'))),
 });
 
 export const ReviewDocumentSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DocumentListSchema } from './documents.ts';
 import { TRACKER_ACCESS_CODE_LENGTH, TRACKER_SEARCH_MIN_LENGTH } from './limits.ts';
 
 /**
@@ -35,7 +36,12 @@ const RegisteredDocumentSchema = v.object({
 const DocumentRequestSchema = v.object({
   key: v.string(),
   system_time: v.string(),
+  /** The names as staff typed them: uploads name these. */
   doc_type_names: v.array(v.string()),
+  /** The same names, one for one, in the visitor's language where they are known document types. */
+  doc_type_labels: v.array(v.string()),
+  /** YYYY-MM-DD by which the insurer hopes to have them; null on requests made before due dates. */
+  due_date: v.nullable(v.string()),
 });
 
 /** The case's current event on the tracker. `event_description` is HTML: sanitise before showing. */
@@ -48,10 +54,47 @@ const TrackerEventSchema = v.object({
   next_step_description: v.string(),
   action: v.nullable(v.object({ type: v.picklist(['link', 'assignment_link']), url: v.string(), name: v.string() })),
   displayed_case_no: v.string(),
+  /** When the event happened (ISO-8601). */
+  system_time: v.string(),
   registered_documents: v.array(RegisteredDocumentSchema),
   active_doc_requests: v.array(DocumentRequestSchema),
 });
 export type TrackerEvent = v.InferOutput<typeof TrackerEventSchema>;
+
+/** One public event of the case's history, newest first; the description is sanitised HTML. */
+const TrackerHistoryEntrySchema = v.object({
+  id: v.string(),
+  system_time: v.string(),
+  event_title: v.string(),
+  event_description: v.string(),
+  process_step_index: v.number(),
+});
+export type TrackerHistoryEntry = v.InferOutput<typeof TrackerHistoryEntrySchema>;
+
+/**
+ * Who acts next on the case, and how long the current step usually takes at this insurer: the
+ * 25th to 75th percentile of working days its recently closed cases spent in the step, or null
+ * when too few cases say so. A range from the past, never a promised date.
+ */
+const TrackerNextSchema = v.object({
+  actor: v.picklist(['insurer', 'you']),
+  typical_days: v.nullable(v.object({ low: v.number(), high: v.number() })),
+});
+export type TrackerNext = v.InferOutput<typeof TrackerNextSchema>;
+
+/**
+ * What a verified visitor reads of their case (GET /api/tracker/case), in their language:
+ * `doc_type_labels` names each document type of the case's requests as the visitor reads it.
+ */
+export const TrackerCaseAnswerSchema = v.object({
+  currentEvent: v.nullable(TrackerEventSchema),
+  config: v.nullable(TrackerConfigSchema),
+  documents: DocumentListSchema,
+  history: v.array(TrackerHistoryEntrySchema),
+  doc_type_labels: v.record(v.string(), v.string()),
+  next: v.nullable(TrackerNextSchema),
+});
+export type TrackerCaseAnswer = v.InferOutput<typeof TrackerCaseAnswerSchema>;
 
 /** The guest context a verified visitor gets: a token that reads this one case, for 15 minutes. */
 const TrackerAuthContextSchema = v.object({ idToken: v.string(), expires_at: v.string(), case_no: v.string() });
@@ -69,13 +112,16 @@ export const TrackerChallengeSchema = v.object({
 });
 export type TrackerChallenge = v.InferOutput<typeof TrackerChallengeSchema>;
 
-/** Case numbers: letters and digits, as typed on the search box after spaces go and case rises. */
+/**
+ * Case numbers: letters and digits, with the separators numbers are written with ('1234/2026',
+ * 'DA-12.5_B'), as typed on the search box after spaces go and case rises.
+ */
 export const CaseNumberSchema = v.pipe(
   v.string(),
   v.transform((s) => s.replace(/\s+/g, '').toUpperCase()),
   v.minLength(TRACKER_SEARCH_MIN_LENGTH),
   v.maxLength(40),
-  v.regex(/^[A-Z0-9-]+$/),
+  v.regex(/^[A-Z0-9][A-Z0-9/._-]*$/),
 );
 
 /** The unambiguous alphabet of access codes: no 0/O, 1/I/L, 5/S, 2/Z, 8/B. */

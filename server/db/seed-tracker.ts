@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { addWorkingDays, businessDate } from '../../contract/business-time.ts';
 import type { Database } from './schema.ts';
 
 const steps = (labels: string[]) =>
@@ -37,6 +38,18 @@ const DEMO_TRACKER_CONFIG = {
   },
 };
 
+/** The document types staff usually ask for, named in English and Romanian. */
+const DOCUMENT_TYPES: [string, string][] = [
+  ['Driving licence', 'Permis de conducere'],
+  ['Vehicle registration certificate', 'Certificat de inmatriculare'],
+  ['Identity card', 'Carte de identitate'],
+  ['Accident report (constat amiabil)', 'Constat amiabil'],
+  ['Police report', 'Proces-verbal al politiei'],
+  ['Photos of the damage', 'Fotografii ale avariilor'],
+  ['Repair invoice', 'Factura de reparatie'],
+  ['Bank account details', 'Extras de cont bancar'],
+];
+
 /** DEMO000123 at step 2 of 4 with two documents and one open request; DEMO000456 just registered. */
 export async function seedTrackerData(
   db: Kysely<Database>,
@@ -56,38 +69,72 @@ export async function seedTrackerData(
     .set({ process_step_index: 1 })
     .where('id', 'in', [second, caseIds.get('DEMO000789')!])
     .execute();
+  const inspection = {
+    en: {
+      event_title: 'Inspection scheduled',
+      event_description:
+        '<p>The inspection of your vehicle is scheduled for <strong>Thursday at 10:00</strong>.</p>' +
+        '<ul><li>Bring the registration certificate</li><li>Bring your driving licence</li></ul>',
+      next_step_title: 'Assessment',
+      next_step_description: 'After the inspection an assessor estimates the repair cost.',
+    },
+    ro: {
+      event_title: 'Constatare programata',
+      event_description:
+        '<p>Constatarea vehiculului dumneavoastra este programata <strong>joi la ora 10:00</strong>.</p>' +
+        '<ul><li>Aduceti certificatul de inmatriculare</li><li>Aduceti permisul de conducere</li></ul>',
+      next_step_title: 'Evaluare',
+      next_step_description: 'Dupa constatare, un evaluator estimeaza costul reparatiei.',
+    },
+  };
+  const registered = {
+    en: {
+      event_title: 'Claim registered',
+      event_description: '<p>We registered your claim.</p>',
+      next_step_title: 'Inspection',
+      next_step_description: 'We will call you to schedule the inspection.',
+    },
+    ro: {
+      event_title: 'Dosar inregistrat',
+      event_description: '<p>Am inregistrat dosarul dumneavoastra.</p>',
+      next_step_title: 'Constatare',
+      next_step_description: 'Va vom suna pentru a programa constatarea.',
+    },
+  };
+  const daysBefore = (days: number) => new Date(Date.parse(now) - days * 86_400_000).toISOString();
+  const event = (caseId: string, texts: typeof registered, step: number, at: string, action: string | null = null) => ({
+    id: randomUUID(),
+    case_id: caseId,
+    ...texts.en,
+    texts: JSON.stringify(texts),
+    process_step_index: step,
+    action,
+    created_at: at,
+  });
   await db
     .insertInto('tracker_events')
     .values([
-      {
-        id: randomUUID(),
-        case_id: first,
-        event_title: 'Inspection scheduled',
-        event_description:
-          '<p>The inspection of your vehicle is scheduled for <strong>Thursday at 10:00</strong>.</p>' +
-          '<ul><li>Bring the registration certificate</li><li>Bring your driving licence</li></ul>',
-        process_step_index: 2,
-        next_step_title: 'Assessment',
-        next_step_description: 'After the inspection an assessor estimates the repair cost.',
-        action: JSON.stringify({
+      // DEMO000123's history: registered three days ago, the inspection scheduled now.
+      event(first, registered, 1, daysBefore(3)),
+      event(
+        first,
+        inspection,
+        2,
+        now,
+        JSON.stringify({
           type: 'link',
           url: 'https://www.example.test/inspection-centres',
           name: 'Inspection centres',
         }),
-        created_at: now,
-      },
-      {
-        id: randomUUID(),
-        case_id: second,
-        event_title: 'Claim registered',
-        event_description: '<p>We registered your claim.</p>',
-        process_step_index: 1,
-        next_step_title: 'Inspection',
-        next_step_description: 'We will call you to schedule the inspection.',
-        action: null,
-        created_at: now,
-      },
+      ),
+      event(second, registered, 1, now),
     ])
+    .execute();
+  await db
+    .insertInto('document_types')
+    .values(
+      DOCUMENT_TYPES.map(([name_en, name_ro]) => ({ id: randomUUID(), organisation_id: orgId, name_en, name_ro })),
+    )
     .execute();
   await db
     .insertInto('registered_documents')
@@ -116,6 +163,11 @@ export async function seedTrackerData(
       key: randomUUID(),
       case_id: first,
       doc_type_names: JSON.stringify(['Driving licence', 'Vehicle registration certificate']),
+      labels: JSON.stringify({
+        en: ['Driving licence', 'Vehicle registration certificate'],
+        ro: ['Permis de conducere', 'Certificat de inmatriculare'],
+      }),
+      due_date: addWorkingDays(businessDate(new Date(now)), 5),
       system_time: now,
     })
     .execute();

@@ -98,11 +98,15 @@ function querySuffix(c: Context): string {
   return new URL(c.req.url).search;
 }
 
-/** Decodes a request path, refusing anything that could step outside the site folder. */
+/**
+ * Decodes a request path, refusing anything that could step outside the site folder. An encoded
+ * slash stays encoded: it is part of one segment (the tracker's case number 1234/2026 arrives as
+ * /status/1234%2F2026), not a separator, so the path keeps its shape when matched to a shell.
+ */
 function safePathname(raw: string): string | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(raw);
+    decoded = decodeURIComponent(raw.replace(/%2F/gi, '%252F'));
   } catch {
     return null;
   }

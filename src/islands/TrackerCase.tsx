@@ -7,12 +7,20 @@ import { TrackerCodeForm } from './parts/TrackerCodeForm.tsx';
 import { TrackerSearchForm } from './parts/TrackerSearchForm.tsx';
 import type { TrackerCaseMessages } from './parts/tracker-case-keys.ts';
 
-export { TRACKER_CASE_KEYS } from './parts/tracker-case-keys.ts';
-
-const caseNoFromPath = () =>
-  typeof location === 'undefined'
-    ? ''
-    : decodeURIComponent(location.pathname.replace(/\/$/, '').split('/').pop() ?? '');
+/**
+ * The number is the path's last segment, decoded once: a '/' in it travels as %2F (1234/2026 is
+ * /status/1234%2F2026), so splitting before decoding keeps it whole. A malformed escape is kept as
+ * it came and judged by the server like any other number.
+ */
+const caseNoFromPath = () => {
+  if (typeof location === 'undefined') return '';
+  const segment = location.pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /**
  * /status/{case_no}: the page store (lib/tracker/case-page.ts) looks the number up, sends a code,
@@ -34,6 +42,8 @@ export default function TrackerCase({ messages }: { messages: TrackerCaseMessage
       <TrackerSearchForm
         label={config?.case_identifier_name ?? ''}
         hint={view.notFound ? (config?.not_found_message ?? null) : null}
+        notFound={view.notFound ? t('tracker.search.notFoundNamed', { no: page.caseNo }) : null}
+        typed={view.notFound ? page.caseNo : ''}
         messages={messages}
       />
     );

@@ -28,6 +28,7 @@ import * as plateSearch from './2026-12-21-plate-search.ts';
 import * as reminderDay from './2026-12-22-reminder-day.ts';
 import * as photoNames from './2026-12-24-photo-names.ts';
 import * as scheduleVersions from './2026-12-26-schedule-versions.ts';
+import * as trackerLanguagesAndHistory from './2026-12-28-tracker-languages-and-history.ts';
 import * as intakeDuplicates from './2026-12-29-intake-duplicates.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-22-reminder-day': reminderDay,
   '2026-12-24-photo-names': photoNames,
   '2026-12-26-schedule-versions': scheduleVersions,
+  '2026-12-28-tracker-languages-and-history': trackerLanguagesAndHistory,
   '2026-12-29-intake-duplicates': intakeDuplicates,
 };

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { trackerConfigFor } from '../tracker/index.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { translate } from '../../i18n.ts';
+import { type EventTexts, eventTextsInBoth, trackerConfigFor } from '../tracker/index.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { AssignmentRow } from './repository.ts';
 import type { StatusRow } from './statuses.ts';
@@ -9,8 +11,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * A status that belongs to a tracker step moves the policyholder's case there and tells them what
- * happened and what comes next. Tracker events hold one language; the staff's statuses and the
- * tracker's step names are written in the tracker's English texts, like the seeded events.
+ * happened and what comes next, in both languages: the status's own names and help and the tracker's
+ * step names in each.
  */
 export async function moveTrackerAlong(
   db: Kysely<Database>,
@@ -25,8 +27,20 @@ export async function moveTrackerAlong(
     .executeTakeFirst();
   const reached = status.tracker_step;
   if (!file?.tracker_case_id || reached === null) return;
-  const config = await trackerConfigFor(db, assignment.organisation_id, 'en', null);
-  const next = config?.config.find((step) => step.index === reached + 1);
+  // Both languages are kept, so the policyholder reads the event in theirs (the stored columns, in
+  // English, are what older readers and staff exports see).
+  const texts = async (language: Language): Promise<EventTexts> => {
+    const config = await trackerConfigFor(db, assignment.organisation_id, language, null);
+    const next = config?.config.find((step) => step.index === reached + 1);
+    const ro = language === 'ro';
+    return {
+      event_title: ro ? status.name_ro : status.name_en,
+      event_description: `<p>${escapeHtml(ro ? status.help_ro : status.help_en)}</p>`,
+      next_step_title: next?.label ?? '',
+      next_step_description: next ? '' : translate(language, 'tracker.event.nothingMore'),
+    };
+  };
+  const en = await texts('en');
   await db
     .updateTable('tracker_cases')
     .set({ process_step_index: reached })
@@ -37,11 +51,9 @@ export async function moveTrackerAlong(
     .values({
       id: timeOrderedId(now),
       case_id: file.tracker_case_id,
-      event_title: status.name_en,
-      event_description: `<p>${escapeHtml(status.help_en)}</p>`,
+      ...en,
+      texts: eventTextsInBoth({ en, ro: await texts('ro') }),
       process_step_index: reached,
-      next_step_title: next?.label ?? '',
-      next_step_description: next ? '' : 'Nothing more is needed from you.',
       action: null,
       created_at: now.toISOString(),
     })

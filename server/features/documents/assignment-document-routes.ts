@@ -45,7 +45,8 @@ export function assignmentDocumentRoutes(deps: Services & { storage: DocumentSto
     .post('/documentRequests', signedIn, assignmentParam, async (c) => {
       const body = await readJson(c, RequestDocumentsSchema);
       const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
-      await requestDocuments(deps.db, actorOf(c), assignment, body.doc_type_names, deps.clock.now());
+      const { doc_type_names: names, due_date: due } = body;
+      await requestDocuments(deps.db, actorOf(c), assignment, names, deps.clock.now(), due);
       return answerDetail(c, assignment.id);
     })
     .post('/guestLink/revoke', signedIn, assignmentParam, async (c) => {

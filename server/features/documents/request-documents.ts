@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { addWorkingDays, businessDate } from '../../../contract/business-time.ts';
 import { mayChange } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
@@ -7,6 +8,28 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { AssignmentRow } from '../assignments/index.ts';
 import { writeDocumentTimeline } from './repository.ts';
+
+/** When staff name no due date, the policyholder is asked for the documents within a working week. */
+export const DOCUMENTS_DUE_IN_WORKING_DAYS = 5;
+
+/**
+ * The asked names in both languages (JSON { en, ro }) where they are the organisation's known
+ * document types, matched in either language whatever the case; null when none is known.
+ */
+async function labelsInBoth(db: Kysely<Database>, organisationId: string, names: string[]): Promise<string | null> {
+  const types = await db
+    .selectFrom('document_types')
+    .select(['name_en', 'name_ro'])
+    .where('organisation_id', '=', organisationId)
+    .execute();
+  const known = (name: string) =>
+    types.find((t) => [t.name_en, t.name_ro].some((n) => n.toLowerCase() === name.trim().toLowerCase()));
+  if (!names.some(known)) return null;
+  return JSON.stringify({
+    en: names.map((n) => known(n)?.name_en ?? n),
+    ro: names.map((n) => known(n)?.name_ro ?? n),
+  });
+}
 
 /**
  * Asks for documents on an assignment: open "requested" rows that guests see as tasks, and, when
@@ -18,6 +41,7 @@ export async function requestDocuments(
   assignment: AssignmentRow,
   names: string[],
   now: Date,
+  dueDate?: string,
 ): Promise<void> {
   if (!mayChange(actor.user, assignment)) throw new AppError('forbidden', 'error.documents.requestNotAllowed');
   const unique = [...new Set(names)];
@@ -30,6 +54,7 @@ export async function requestDocuments(
       .where('id', '=', assignment.claim_file_id)
       .executeTakeFirstOrThrow();
     if (file.tracker_case_id) {
+      const labels = await labelsInBoth(trx, assignment.organisation_id, unique);
       await trx
         .insertInto('document_requests')
         .values({
@@ -39,6 +64,8 @@ export async function requestDocuments(
           system_time: at,
           fulfilled_at: null,
           assignment_id: assignment.id,
+          labels,
+          due_date: dueDate ?? addWorkingDays(businessDate(now), DOCUMENTS_DUE_IN_WORKING_DAYS),
         })
         .execute();
     }

@@ -9,6 +9,18 @@ interface DocumentRequestsTable {
   fulfilled_at: string | null;
   /** The assignment that asked (null for requests made outside claim work). */
   assignment_id: Generated<string | null>;
+  /** JSON { en: [...], ro: [...] }: the names in each language, where they are known document types. */
+  labels: Generated<string | null>;
+  /** YYYY-MM-DD by which the documents are hoped for; null on requests made before due dates. */
+  due_date: Generated<string | null>;
+}
+
+/** The document types an organisation asks for, in both languages. */
+interface DocumentTypesTable {
+  id: string;
+  organisation_id: string;
+  name_en: string;
+  name_ro: string;
 }
 
 export interface DocumentsTable {
@@ -32,4 +44,5 @@ export interface DocumentsTable {
 export interface DocumentTables {
   document_requests: DocumentRequestsTable;
   documents: DocumentsTable;
+  document_types: DocumentTypesTable;
 }

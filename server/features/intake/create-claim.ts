@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { translate } from '../../i18n.ts';
 import { enqueueMessage } from '../outbox/index.ts';
-import { createContactConfirmation } from '../tracker/index.ts';
+import { createContactConfirmation, type EventTexts, eventTextsInBoth } from '../tracker/index.ts';
 import { intakeGroup, newClaimNumber } from './claim-numbering.ts';
 import { type FirstAssignmentType, writeFirstAssignments } from './first-assignments.ts';
 
@@ -80,16 +80,20 @@ export async function createClaim(
         process_step_index: 1,
       })
       .execute();
+    const registered = (language: Language): EventTexts => ({
+      event_title: translate(language, 'fnol.event.title'),
+      event_description: `<p>${translate(language, 'fnol.event.description')}</p>`,
+      next_step_title: translate(language, 'fnol.event.next'),
+      next_step_description: translate(language, 'fnol.event.nextDescription'),
+    });
     await trx
       .insertInto('tracker_events')
       .values({
         id: timeOrderedId(now),
         case_id: caseId,
-        event_title: translate(claim.language, 'fnol.event.title'),
-        event_description: `<p>${translate(claim.language, 'fnol.event.description')}</p>`,
+        ...registered(claim.language),
+        texts: eventTextsInBoth({ en: registered('en'), ro: registered('ro') }),
         process_step_index: 1,
-        next_step_title: translate(claim.language, 'fnol.event.next'),
-        next_step_description: translate(claim.language, 'fnol.event.nextDescription'),
         action: null,
         created_at: at,
       })

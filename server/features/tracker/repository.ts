@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Language } from '../../../contract/languages.ts';
 import type { TrackerConfig, TrackerEvent } from '../../../contract/tracker.ts';
 import { prepared } from '../../db/prepared.ts';
+import { eventTextsIn, labelsIn } from './event-texts.ts';
 import { sanitizeEventHtml } from './sanitize-event-html.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
 import { setBounded } from '../../../contract/bounded-cache.ts';
@@ -109,8 +110,15 @@ export async function trackerConfigOfOrganisation(
   return answer;
 }
 
-/** What a verified visitor sees of their case: the newest event, documents and open requests. */
-export async function currentEventOf(db: Kysely<Database>, trackerCase: TrackerCaseRow): Promise<TrackerEvent | null> {
+/**
+ * What a verified visitor sees of their case: the newest event, documents and open requests, in
+ * the visitor's language where the writers kept both.
+ */
+export async function currentEventOf(
+  db: Kysely<Database>,
+  trackerCase: TrackerCaseRow,
+  language: Language = 'en',
+): Promise<TrackerEvent | null> {
   const event = await db
     .selectFrom('tracker_events')
     .selectAll()
@@ -132,15 +140,15 @@ export async function currentEventOf(db: Kysely<Database>, trackerCase: TrackerC
     .where('fulfilled_at', 'is', null)
     .orderBy('system_time')
     .execute();
+  const texts = eventTextsIn(event, language);
   return {
     id: event.id,
-    event_title: event.event_title,
-    event_description: await sanitizeEventHtml(event.event_description),
+    ...texts,
+    event_description: await sanitizeEventHtml(texts.event_description),
     process_step_index: event.process_step_index,
-    next_step_title: event.next_step_title,
-    next_step_description: event.next_step_description,
     action: event.action ? (JSON.parse(event.action) as TrackerEvent['action']) : null,
     displayed_case_no: trackerCase.case_no,
+    system_time: event.created_at,
     registered_documents: documents.map(({ id, description, registration_no, registration_date, system_time }) => ({
       id,
       description,
@@ -148,10 +156,15 @@ export async function currentEventOf(db: Kysely<Database>, trackerCase: TrackerC
       registration_date,
       system_time,
     })),
-    active_doc_requests: requests.map((r) => ({
-      key: r.key,
-      system_time: r.system_time,
-      doc_type_names: JSON.parse(r.doc_type_names) as string[],
-    })),
+    active_doc_requests: requests.map((r) => {
+      const names = JSON.parse(r.doc_type_names) as string[];
+      return {
+        key: r.key,
+        system_time: r.system_time,
+        doc_type_names: names,
+        doc_type_labels: labelsIn(names, r.labels, language),
+        due_date: r.due_date,
+      };
+    }),
   };
 }

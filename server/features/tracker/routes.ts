@@ -8,9 +8,9 @@ import { clientAddress } from '../../http/client-address.ts';
 import { validQuery } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
-import { documentsOfCase } from '../documents/index.ts';
 import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
-import { currentEventOf, findCaseById, trackerConfigFor, trackerConfigOfOrganisation } from './repository.ts';
+import { caseAnswer } from './case-view.ts';
+import { findCaseById, trackerConfigOfOrganisation } from './repository.ts';
 import { requireCase } from './require-case.ts';
 
 const caseNumberOf = (raw: unknown) => {
@@ -57,11 +57,6 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
     .get('/case', requireCase(deps.caseTokens, 'error.tracker.enterCodeAgain'), async (c) => {
       const trackerCase = await findCaseById(deps.db, c.var.caseId);
       if (!trackerCase) throw new AppError('unauthorized', 'error.tracker.enterCodeAgain');
-      const language = requestLanguage(c);
-      return c.json({
-        currentEvent: await currentEventOf(deps.db, trackerCase),
-        config: await trackerConfigFor(deps.db, trackerCase.organisation_id, language, trackerCase.process_step_index),
-        documents: await documentsOfCase(deps.db, trackerCase.id),
-      });
+      return c.json(await caseAnswer(deps.db, trackerCase, requestLanguage(c), deps.clock.now()));
     });
 }

@@ -26,6 +26,8 @@ interface TrackerEventsTable {
   next_step_description: string;
   action: string | null;
   created_at: string;
+  /** JSON { en, ro } of the four texts above (EventTexts); null on rows written before both were kept. */
+  texts: Generated<string | null>;
 }
 
 interface RegisteredDocumentsTable {

@@ -25,6 +25,7 @@ export const DOCUMENTS_PANEL_KEYS = [
   'documents.request',
   'documents.requestNames',
   'documents.requestHint',
+  'documents.requestDue',
   'documents.guestLink',
   'documents.guestLinkExpires',
   'documents.guestLinkNever',
@@ -55,6 +56,7 @@ export function DocumentsPanel({
   const [panel] = useState(() => createDocumentsPanel(loader, m['actions.saved']));
   const docType = useStore(panel.$docType);
   const names = useStore(panel.$names);
+  const due = useStore(panel.$due);
   const reason = useStore(panel.$reasons);
   const reviewed = useStore(panel.$reviewed);
   const replacing = useStore(panel.$replacing);
@@ -165,6 +167,18 @@ export function DocumentsPanel({
               {m['documents.requestHint']}
             </p>
             <FieldError id="document-request-error" message={fields.doc_type_names ?? null} role="alert" />
+            <label htmlFor="document-request-due" className="block text-sm font-medium">
+              {m['documents.requestDue']}
+            </label>
+            <input
+              id="document-request-due"
+              type="date"
+              className={field}
+              value={due}
+              onChange={(e) => panel.$due.set(e.target.value)}
+              {...tie(fields.due_date, 'document-request-due-error')}
+            />
+            <FieldError id="document-request-due-error" message={fields.due_date ?? null} role="alert" />
             <button type="submit" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
               {m['documents.request']}
             </button>

@@ -15,13 +15,19 @@ export function TrackerSearchForm({
   hint,
   messages: m,
   search: given,
+  typed,
+  notFound = null,
 }: {
   label: string;
   hint: string | null;
+  /** That the number the visitor asked for led nowhere, naming it. */
+  notFound?: string | null;
+  /** What the visitor typed before, shown again when it led nowhere. */
+  typed?: string;
   messages: SearchMessages;
   search?: TrackerSearch;
 }) {
-  const [search] = useState(() => given ?? createTrackerSearch(m));
+  const [search] = useState(() => given ?? createTrackerSearch(m, undefined, typed));
   const value = useStore(search.$value);
   useStore(search.$touched);
   const error = search.error();
@@ -32,6 +38,11 @@ export function TrackerSearchForm({
   return (
     <search>
       <form onSubmit={submit} noValidate className="space-y-3">
+        {notFound && (
+          <p className="font-medium" data-testid="tracker-not-found">
+            {notFound}
+          </p>
+        )}
         {hint && <FieldError id="tracker-search-hint" message={hint} role="alert" />}
         <TextField
           id="tracker-case"

@@ -2,8 +2,12 @@ import type { IslandT } from '../../lib/i18n-island.ts';
 import type { BookingMessages } from '../schedule/booking-keys.ts';
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { UPLOAD_KEYS } from './UploadButton.tsx';
+import type { TrackerViewKey } from './tracker-view-keys.ts';
 
-/** The strings the tracker's case page picks for its island. */
+/**
+ * The strings the tracker's case page picks for its island. The page body imports this list
+ * itself, so that neither it nor the modules it names ship in the page's JavaScript.
+ */
 export const TRACKER_CASE_KEYS = [
   'tracker.search.submit',
   'tracker.search.required',
@@ -31,7 +35,7 @@ export const TRACKER_CASE_KEYS = [
   ...UPLOAD_KEYS,
 ] as const;
 
-export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number];
+export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number] | TrackerViewKey;
 /**
  * With the booking's strings, which the page picks beside these (BOOKING_KEYS): the list
  * itself then stays out of the page's JavaScript, held to its budget.

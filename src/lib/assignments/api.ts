@@ -70,8 +70,13 @@ export const fetchPrintTimeline = (key: string) => apiGet(`/timeline/getAsgId/${
 export const fetchPrintEmail = (id: string) => apiGet(`/timeline/getEmailKey/${enc(id)}`, EmailLookupSchema);
 export const fetchPrintSms = (id: string) => apiGet(`/timeline/getSms/${enc(id)}`, SmsLookupSchema);
 
-export const requestDocuments = (id: string, doc_type_names: string[]) =>
-  apiPost(`/assignments/${enc(id)}/documentRequests`, { doc_type_names }, AssignmentDetailSchema);
+/** Without a due date the server sets one five working days on. */
+export const requestDocuments = (id: string, doc_type_names: string[], due_date?: string) =>
+  apiPost(
+    `/assignments/${enc(id)}/documentRequests`,
+    { doc_type_names, ...(due_date ? { due_date } : {}) },
+    AssignmentDetailSchema,
+  );
 export const reviewDocument = (documentId: string, status: 'accepted' | 'rejected', reject_reason?: string) =>
   apiPost(
     `/documents/${enc(documentId)}/review`,

@@ -41,6 +41,23 @@ describe('the documents panel', () => {
     expect(panel.$names.get()).toBe('');
   });
 
+  it('asks by the date given, and keeps a refused date beside its own field', async () => {
+    const { panel } = await shown();
+    panel.$names.set('Invoice');
+    panel.$due.set('2026-02-02');
+    vi.mocked(requestDocuments).mockResolvedValue(detail(2));
+    await panel.request();
+    expect(requestDocuments).toHaveBeenLastCalledWith('a1', ['Invoice'], '2026-02-02');
+    expect(panel.$due.get()).toBe('');
+    panel.$names.set('Invoice');
+    panel.$due.set('2026-13-40');
+    const problems = [{ field: 'due_date', key: 'error.document.dueDate', message: 'Enter a valid date.' }];
+    vi.mocked(requestDocuments).mockRejectedValue(new ApiError(400, 'validation_failed', 'x', { problems }));
+    await panel.request();
+    expect(panel.$due.get()).toBe('2026-13-40');
+    expect(panel.saving.$fields.get()).toEqual({ due_date: 'Enter a valid date.' });
+  });
+
   it('keeps refused names as typed, with the refusal beside the names field', async () => {
     const { panel } = await shown();
     panel.$names.set(',');

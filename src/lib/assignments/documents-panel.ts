@@ -22,13 +22,15 @@ export const requestedNames = (typed: string) =>
 export function createDocumentsPanel(assignment: Loader<AssignmentDetail>, saved: string) {
   const $docType = atom('');
   const $names = atom('');
+  /** YYYY-MM-DD by which the documents are wanted; empty leaves it to the server's default. */
+  const $due = atom('');
   /** The rejection reason typed on each document's row, by document id. */
   const $reasons = atom<Record<string, string>>({});
   /** The document whose review was sent last: a refused reason is shown on its row. */
   const $reviewed = atom<string | null>(null);
   /** True while the new guest link is being confirmed. */
   const $replacing = atom(false);
-  const saving = createSaving(saved, ['doc_type_names', 'reject_reason']);
+  const saving = createSaving(saved, ['doc_type_names', 'reject_reason', 'due_date']);
 
   const run = async (work: (id: string) => Promise<AssignmentDetail>) => {
     const shown = assignment.data();
@@ -42,14 +44,20 @@ export function createDocumentsPanel(assignment: Loader<AssignmentDetail>, saved
   return {
     $docType,
     $names,
+    $due,
     $reasons,
     $reviewed,
     $replacing,
     saving,
-    /** Asks for the documents named; the names typed go once asked. */
+    /** Asks for the documents named, by the date given if any; what was typed goes once asked. */
     async request() {
       $reviewed.set(null);
-      if (await run((id) => requestDocuments(id, requestedNames($names.get())))) $names.set('');
+      const names = requestedNames($names.get());
+      const due = $due.get();
+      if (await run((id) => (due ? requestDocuments(id, names, due) : requestDocuments(id, names)))) {
+        $names.set('');
+        $due.set('');
+      }
     },
     typeReason(documentId: string, reason: string) {
       $reasons.set({ ...$reasons.get(), [documentId]: reason });

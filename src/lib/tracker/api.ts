@@ -1,5 +1,4 @@
-import type { DocumentInfo } from '../../../contract/documents.ts';
-import type { TrackerChallenge, TrackerConfig, TrackerEvent } from '../../../contract/tracker.ts';
+import type { TrackerCaseAnswer, TrackerChallenge, TrackerConfig } from '../../../contract/tracker.ts';
 import { request } from '../api/request.ts';
 
 /*
@@ -24,11 +23,7 @@ export const startChallenge = (caseNo: string) =>
 export const verifyChallenge = (challengeId: string, caseNo: string, code: string) =>
   request<TrackerChallenge>('/tracker/verifyChallenge', { body: { challenge_id: challengeId, case_no: caseNo, code } });
 
-export const readCase = (token: string) =>
-  request<{ currentEvent: TrackerEvent | null; config: TrackerConfig | null; documents: DocumentInfo[] }>(
-    '/tracker/case',
-    { token },
-  );
+export const readCase = (token: string) => request<TrackerCaseAnswer>('/tracker/case', { token });
 
 /** The verified visitor's token, for this tab only, replacing any staff context (spec.md section 4). */
 const TOKEN_KEY = 'claims.trackerToken';

@@ -1,7 +1,13 @@
 import { atom } from 'nanostores';
 import type { DocumentInfo } from '../../../contract/documents.ts';
 import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
-import type { TrackerChallenge, TrackerConfig, TrackerEvent } from '../../../contract/tracker.ts';
+import type {
+  TrackerChallenge,
+  TrackerConfig,
+  TrackerEvent,
+  TrackerHistoryEntry,
+  TrackerNext,
+} from '../../../contract/tracker.ts';
 import {
   findCase,
   getTrackerConfig,
@@ -17,13 +23,20 @@ export type TrackerProblem = 'accessBlocked' | 'noChallenge' | 'maxAttempts' | '
 
 export type TrackerCaseView =
   | { kind: 'loading' }
+  /** notFound: the number of the address, which the search box shows again, could be no case's. */
   | { kind: 'search'; notFound: boolean }
   | { kind: 'challenge'; challenge: TrackerChallenge; problem: TrackerProblem | null }
   | {
       kind: 'case';
+      /** The number as the visitor reads it (spec.md's displayed_case_no), or as they asked for it. */
+      caseNo: string;
       event: TrackerEvent | null;
       config: TrackerConfig | null;
       documents: DocumentInfo[];
+      history: TrackerHistoryEntry[];
+      /** Each document type as staff named it, in the visitor's language. */
+      labels: Record<string, string>;
+      next: TrackerNext | null;
       token: string;
     };
 
@@ -89,9 +102,11 @@ export function createTrackerCasePage(caseNo: string) {
     else show({ kind: 'search', notFound: true });
   }
 
-  async function showCase(token: string, event?: TrackerEvent | null): Promise<void> {
-    const { currentEvent, config, documents } = await readCase(token);
-    show({ kind: 'case', event: event === undefined ? currentEvent : event, config, documents, token });
+  /** The case as the page reads it, in the page's language (the verification's answer is not). */
+  async function showCase(token: string): Promise<void> {
+    const { currentEvent: event, config, documents, history, doc_type_labels: labels, next } = await readCase(token);
+    const shownNo = event?.displayed_case_no ?? caseNo;
+    show({ kind: 'case', caseNo: shownNo, event, config, documents, history, labels, next, token });
   }
 
   /** A token kept by this tab opens the case at once; without one (or a stale one) a code is sent. */
@@ -115,7 +130,7 @@ export function createTrackerCasePage(caseNo: string) {
       const answer = await verifyChallenge(challenge.challenge_id, caseNo, $code.get().trim());
       if (answer.status === 'verified' && answer.newAuthContext) {
         saveTrackerToken(caseNo, answer.newAuthContext.idToken);
-        await showCase(answer.newAuthContext.idToken, answer.currentEvent);
+        await showCase(answer.newAuthContext.idToken);
         return;
       }
       const expired = answer.status === 'expired';
@@ -150,6 +165,8 @@ export function createTrackerCasePage(caseNo: string) {
     $busy,
     $showDocuments,
     $uploaded,
+    /** The number the page was opened for, as the address gives it. */
+    caseNo,
     codeIsComplete,
     start,
     sendCode,

@@ -34,6 +34,14 @@ describe('the tracker search', () => {
     expect(navigate).toHaveBeenCalledWith('/ro/status/DM0001%2F23?org_code=DEMO');
   });
 
+  it('shows again what the visitor typed when it led nowhere, and sends it as it stands', () => {
+    const navigate = vi.fn();
+    const search = createTrackerSearch(words, navigate, 'AB?1234');
+    expect(search.$value.get()).toBe('AB?1234');
+    expect(search.submit('')).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/ro/status/AB%3F1234');
+  });
+
   it('holds the organisation settings on the landing page, and drops an answer after the page is left', async () => {
     const config = { title: 'Track' } as TrackerConfig;
     vi.mocked(getTrackerConfig).mockResolvedValue(config);

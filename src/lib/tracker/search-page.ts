@@ -19,8 +19,10 @@ export const cleanCaseNo = (value: string) => value.replace(/\s+/g, '').toUpperC
 export function createTrackerSearch(
   words: SearchWords,
   navigate: (url: string) => void = (url) => location.assign(url),
+  /** What the visitor typed before, kept when the number led nowhere. */
+  typed = '',
 ) {
-  const $value = atom('');
+  const $value = atom(typed);
   const $touched = atom(false);
   // A plain function, not a computed store: the case page, which holds this form too, is held to 80 KB.
   const check = () => {

@@ -1,0 +1,17 @@
+/**
+ * The verified case's own strings. Only the page body imports this list (the island knows the
+ * keys by type alone), so the list stays out of the page's JavaScript, held to its budget.
+ */
+export const TRACKER_VIEW_KEYS = [
+  'tracker.case.heading',
+  'tracker.case.history',
+  'tracker.case.dueBy',
+  'tracker.case.withInsurer',
+  'tracker.case.withYou',
+  'tracker.case.usuallyRange',
+  'tracker.case.usuallyDays',
+  'tracker.case.usuallyOneDay',
+  'tracker.search.notFoundNamed',
+] as const;
+
+export type TrackerViewKey = (typeof TRACKER_VIEW_KEYS)[number];
