@@ -134,9 +134,9 @@ test('a guest link opens one assignment, drops its key from the address, sends w
   await expect(page.getByText('Maria Ionescu')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   await page
-    .getByLabel('Repair estimate: choose a file')
+    .getByLabel('Repair estimate: choose files')
     .setInputFiles({ name: 'estimate.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Repair estimate: received')).toBeVisible();
+  await expect(page.getByText('Repair estimate (estimate.png): received')).toBeVisible();
   // A reload carries on without the key.
   await page.reload();
   await expect(page.getByRole('heading', { name: /DEMO000456-1/ })).toBeVisible();
@@ -148,7 +148,10 @@ test('a guest link opens one assignment, drops its key from the address, sends w
     .click();
   await expect(staff.getByTestId('guest-link')).not.toHaveText(link.href);
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText('Open the link from the e-mail again to continue.');
+  // The page says the link was replaced, and never to open it again.
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link was replaced by a newer one. Use the link in the newest message you received, or call your insurer.',
+  );
   await page.goto(link.pathname);
   await expect(page.getByRole('alert')).toContainText('This link does not open anything.');
   await staffContext.close();
