@@ -138,7 +138,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                       )}
                       {refused.message(`${lang}.steps.${i}`)}
                       <input
-                        aria-label={`${m['config.tracker.stepDescription']} ${i + 1} (${lang})`}
+                        aria-label={`${m['config.tracker.stepDescription']} ${i + 1}, ${lang}`}
                         className={`${inputClass} w-full text-sm`}
                         value={step.description}
                         onChange={(e) =>
