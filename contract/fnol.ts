@@ -112,6 +112,8 @@ export const FnolSubmissionSchema = v.object({
   event: FnolEventStepSchema,
   vehicle: FnolVehicleStepSchema,
   contact: FnolContactStepSchema,
+  /** Sent after the duplicate warning: the visitor says this is another claim than the one named. */
+  different_claim: v.optional(v.boolean()),
 });
 export type FnolSubmission = v.InferOutput<typeof FnolSubmissionSchema>;
 export type FnolDraft = { [K in FnolStep]?: Partial<v.InferInput<(typeof FNOL_STEP_SCHEMAS)[K]>> };

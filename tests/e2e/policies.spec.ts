@@ -40,8 +40,9 @@ test('the public claim form checks the policy and plate, and the claim goes eith
   await expect(page.getByText(FOUND)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   const contact = `elena.${process.pid}@example.test`;
-  await page.getByLabel('E-mail address or phone number').fill(contact);
+  await page.getByLabel('E-mail address', { exact: true }).fill(contact);
   await page.getByLabel('The same again, to be sure').fill(contact);
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Send the claim' }).click();
   await expect(page.getByTestId('fnol-case-no')).toHaveText(/^DEMO\d{8}$/);
   expect(problems).toEqual([]);

@@ -28,6 +28,7 @@ import * as plateSearch from './2026-12-21-plate-search.ts';
 import * as reminderDay from './2026-12-22-reminder-day.ts';
 import * as photoNames from './2026-12-24-photo-names.ts';
 import * as scheduleVersions from './2026-12-26-schedule-versions.ts';
+import * as intakeDuplicates from './2026-12-29-intake-duplicates.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-22-reminder-day': reminderDay,
   '2026-12-24-photo-names': photoNames,
   '2026-12-26-schedule-versions': scheduleVersions,
+  '2026-12-29-intake-duplicates': intakeDuplicates,
 };

@@ -79,7 +79,8 @@ describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (en
     const send = (body: FnolSubmission, address: string) =>
       ctx.api.post('/api/fnol/submit/DEMO', body, { 'X-Forwarded-For': address });
     const matched = await send(notice('rocas90000001', 'b 901 dem'), '198.51.100.30');
-    const unmatched = await send(notice('rocas90000001', 'b 999 zzz'), '198.51.100.31');
+    // The same number on another plate, the same day: said to be another claim, past the duplicate check.
+    const unmatched = await send({ ...notice('rocas90000001', 'b 999 zzz'), different_claim: true }, '198.51.100.31');
     expect([matched.status, unmatched.status]).toEqual([201, 201]);
     const policyOf = async (caseNo: string) =>
       (

@@ -9,6 +9,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorKey } from '../../errors.ts';
 import { createClaim } from '../intake/index.ts';
 import { matchPolicy } from '../policies/index.ts';
+import { claimMarkOf, refuseDuplicate } from './duplicates.ts';
+import { insurerPhone } from './insurer-phone.ts';
 import { findFormOrganisation } from './repository.ts';
 
 /**
@@ -18,7 +20,7 @@ import { findFormOrganisation } from './repository.ts';
  */
 const INTAKE_LIMITS = { perAddressPerHour: 5, perContactPerDay: 3 } as const;
 /** How far back each limit counts; older submissions count for nothing (and are pruned). */
-export const INTAKE_WINDOWS_MS = { address: 3_600_000, contact: 86_400_000 } as const;
+export const INTAKE_WINDOWS_MS = { address: 3_600_000, contact: 86_400_000, duplicate: 86_400_000 } as const;
 
 /** The person who sent the form, as the claim file's policyholder. */
 const policyholderOf = (name: string, channel: 'email' | 'sms', contact: string): Party => ({
@@ -84,6 +86,9 @@ export async function submitFnol(
 
   const contactKey = s.contact.contact.replace(/\s/g, '').toLowerCase();
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const mark = claimMarkOf(s, contactKey);
+  if (!s.different_claim)
+    await refuseDuplicate(db, mark, { organisationId: org.id, since: since(INTAKE_WINDOWS_MS.duplicate) });
   const count = async (column: 'address' | 'contact', value: string, windowMs: number) =>
     Number(
       (
@@ -95,16 +100,18 @@ export async function submitFnol(
           .executeTakeFirstOrThrow()
       ).n,
     );
-  if ((await count('address', input.address, INTAKE_WINDOWS_MS.address)) >= INTAKE_LIMITS.perAddressPerHour) {
-    throw new AppError('too_many_requests', 'error.fnol.tooManyFromAddress', {
-      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.address),
+  // The refusal names the insurer's phone when it keeps one: the visitor may have a claim to make now.
+  const tooMany = async (key: 'tooManyFromAddress' | 'tooManyForContact', windowMs: number) => {
+    const phone = await insurerPhone(db, org.id);
+    return new AppError('too_many_requests', phone ? `error.fnol.${key}Phone` : `error.fnol.${key}`, {
+      retryAfter: new Date(now.getTime() + windowMs),
+      params: phone ? { phone } : undefined,
     });
-  }
-  if ((await count('contact', contactKey, INTAKE_WINDOWS_MS.contact)) >= INTAKE_LIMITS.perContactPerDay) {
-    throw new AppError('too_many_requests', 'error.fnol.tooManyForContact', {
-      retryAfter: new Date(now.getTime() + INTAKE_WINDOWS_MS.contact),
-    });
-  }
+  };
+  if ((await count('address', input.address, INTAKE_WINDOWS_MS.address)) >= INTAKE_LIMITS.perAddressPerHour)
+    throw await tooMany('tooManyFromAddress', INTAKE_WINDOWS_MS.address);
+  if ((await count('contact', contactKey, INTAKE_WINDOWS_MS.contact)) >= INTAKE_LIMITS.perContactPerDay)
+    throw await tooMany('tooManyForContact', INTAKE_WINDOWS_MS.contact);
 
   // A number and plate the register knows link the claim to its policy; others wait for a handler's check.
   const { policyId } = await matchPolicy(db, {
@@ -146,10 +153,17 @@ export async function submitFnol(
       now,
     },
     // Counted only when the claim is saved, in the same transaction.
-    async (trx) => {
+    async (trx, created) => {
       await trx
         .insertInto('intake_submissions')
-        .values({ id: randomUUID(), address: input.address, contact: contactKey, created_at: now.toISOString() })
+        .values({
+          id: randomUUID(),
+          address: input.address,
+          created_at: now.toISOString(),
+          organisation_id: org.id,
+          case_no: created.caseNo,
+          ...mark,
+        })
         .execute();
     },
   );

@@ -59,7 +59,7 @@ export interface CreatedClaim {
 export async function createClaim(
   deps: { db: Kysely<Database>; publicOrigin: string },
   claim: NewClaim,
-  alsoWrite?: (trx: Kysely<Database>) => Promise<void>,
+  alsoWrite?: (trx: Kysely<Database>, created: { caseNo: string }) => Promise<void>,
 ): Promise<CreatedClaim> {
   const { organisation: org, now, event } = claim;
   const today = businessDate(now);
@@ -149,7 +149,7 @@ export async function createClaim(
       today,
       now,
     });
-    if (alsoWrite) await alsoWrite(trx);
+    if (alsoWrite) await alsoWrite(trx, { caseNo });
     const confirmationKey = await createContactConfirmation(trx, caseId, now);
     const prefix = claim.language === 'en' ? '' : `/${claim.language}`;
     const orgQuery = `?org_code=${encodeURIComponent(org.code)}`;

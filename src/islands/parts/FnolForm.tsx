@@ -2,18 +2,27 @@ import { useStore } from '@nanostores/react';
 import { useRef, type FormEvent } from 'react';
 import { FNOL_STEPS } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { createClaimFormPage, type FnolFocus } from '../../lib/fnol/claim-form-page.ts';
+import { BLANK, createClaimFormPage, PROBLEM_ID, type FnolFocus } from '../../lib/fnol/claim-form-page.ts';
+import { focusNews } from '../../lib/focus-news.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
+import { FnolDone } from '../fnol/FnolDone.tsx';
+import { FnolDuplicate } from '../fnol/FnolDuplicate.tsx';
+import { FnolReview } from '../fnol/FnolReview.tsx';
+import { ErrorSummary } from './ErrorSummary.tsx';
 import type { Messages } from './fnol-keys.ts';
 import { FnolStepFields } from './FnolStepFields.tsx';
 import { FieldError } from './TextField.tsx';
 
 export { FNOL_KEYS } from './fnol-keys.ts';
 
+const primary = 'rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60';
+const secondary = 'rounded border border-brand px-4 py-2 font-semibold text-brand-ink';
+
 /**
  * The first notice of loss (/guest/claim_notification/{org_key}): renders the claim form's page
- * store (lib/fnol/claim-form-page.ts), which checks each step, keeps the draft and sends the claim.
+ * store (lib/fnol/claim-form-page.ts), which checks each step, keeps the draft, shows the review
+ * and sends the claim.
  */
 export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: Language; messages: Messages }) {
   const page = usePage(() =>
@@ -23,24 +32,31 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   );
   const lists = useStore(page.$lists);
   const step = useStore(page.$step);
+  const reviewing = useStore(page.$reviewing);
   const current = useStore(page.$values);
   const errors = useStore(page.$errors);
+  const summaryAt = useStore(page.$summaryAt);
   const sending = useStore(page.$sending);
   const problem = useStore(page.$problem);
+  const duplicate = useStore(page.$duplicate);
   const receipt = useStore(page.$receipt);
   const unknownForm = useStore(page.$unknownForm);
+  const orgName = useStore(page.$orgName);
   const policyNote = useStore(page.$policyNote);
+  useStore(page.$draft);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // After the step has been drawn: a new step's heading, or the first field at fault.
+  // After the new view has been drawn: its heading, a field, or the message saying what happened.
+  // The error summary takes the focus itself.
   const focus = (target: FnolFocus) =>
     setTimeout(() => {
       if (target?.to === 'heading') heading.current?.focus();
       else if (target?.to === 'field') document.getElementById(`fnol-${target.field}`)?.focus();
+      else if (target?.to === 'element') focusNews(document.getElementById(target.id));
     });
-  const next = async (event: FormEvent) => {
-    event.preventDefault();
-    focus(await page.next());
+  const act = (action: () => FnolFocus | Promise<FnolFocus>) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    focus(await action());
   };
   const index = FNOL_STEPS.indexOf(step);
 
@@ -52,46 +68,59 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     );
   }
   if (receipt) {
+    const contact = page.valuesOf('contact');
     return (
-      <section role="status" aria-labelledby="fnol-done" className="space-y-2 rounded bg-surface p-4 shadow">
-        <h2 id="fnol-done" className="text-xl font-semibold">
-          {m['fnol.done']}
-        </h2>
-        <p>
-          {m['fnol.doneNumber']} <strong data-testid="fnol-case-no">{receipt.case_no}</strong>
-        </p>
-        <p>{m['fnol.doneMessage']}</p>
-        <a href={receipt.tracker_url} className="font-semibold text-brand-ink underline">
-          {m['fnol.openTracker']}
-        </a>
-      </section>
+      <FnolDone
+        receipt={receipt}
+        orgName={orgName}
+        channel={contact.contact_channel === 'sms' ? 'sms' : 'email'}
+        contact={String(contact.contact ?? '').trim()}
+        messages={m}
+        heading={heading}
+      />
     );
   }
+  const summary = reviewing
+    ? []
+    : Object.keys(BLANK[step]).flatMap((field) =>
+        errors[field] ? [{ fieldId: `fnol-${field}`, message: errors[field] }] : [],
+      );
 
   return (
     <form
-      onSubmit={next}
+      onSubmit={act(reviewing ? page.send : page.next)}
       noValidate
       className="space-y-4 rounded bg-surface p-4 shadow"
-      aria-labelledby="fnol-step-title"
+      aria-labelledby={reviewing ? 'fnol-review-title' : 'fnol-step-title'}
     >
+      <ErrorSummary title={m['form.errorSummaryTitle']} problems={summary} shownAt={summaryAt} />
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={m['fnol.title']}>
         {FNOL_STEPS.map((s, i) => (
           <li
             key={s}
-            aria-current={s === step ? 'step' : undefined}
-            className={`rounded-full px-3 py-1 ${s === step ? 'bg-brand font-semibold text-white' : 'bg-gray-100'}`}
+            aria-current={s === step && !reviewing ? 'step' : undefined}
+            className={`rounded-full px-3 py-1 ${s === step && !reviewing ? 'bg-brand font-semibold text-white' : 'bg-gray-100'}`}
           >
             {i + 1}. {m[`fnol.step.${s}`]}
           </li>
         ))}
       </ol>
-      <h2 id="fnol-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
-        {interpolate(m['fnol.step'], { n: index + 1, total: FNOL_STEPS.length })}: {m[`fnol.step.${step}`]}
-      </h2>
+      {reviewing ? (
+        <FnolReview
+          valuesOf={page.valuesOf}
+          lists={lists}
+          messages={m}
+          heading={heading}
+          onChange={(s, field) => focus(page.change(s, field))}
+        />
+      ) : (
+        <h2 id="fnol-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+          {interpolate(m['fnol.step'], { n: index + 1, total: FNOL_STEPS.length })}: {m[`fnol.step.${step}`]}
+        </h2>
+      )}
       {/* Always in the page, so the answer that arrives after the step has changed is announced. */}
       <div role="status" data-testid="fnol-policy-note">
-        {step === 'contact' && policyNote && (
+        {step === 'contact' && !reviewing && policyNote && (
           <p
             className={`rounded border-l-4 p-3 ${
               policyNote.found
@@ -103,27 +132,26 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
           </p>
         )}
       </div>
-      <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={page.set} messages={m} />
+      {!reviewing && (
+        <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={page.set} messages={m} />
+      )}
       <p className="text-xs text-gray-700">{m['fnol.draftKept']}</p>
-      <FieldError id="fnol-problem" message={problem} role="alert" />
+      <FieldError id={PROBLEM_ID} message={problem} role="alert" />
+      {duplicate && (
+        <FnolDuplicate duplicate={duplicate} sending={sending} onSendAnyway={act(page.sendAnyway)} messages={m} />
+      )}
       {sending && <progress aria-label={m['fnol.sending']} className="block w-full" />}
       <div className="flex gap-3">
-        {index > 0 && (
-          <button
-            type="button"
-            onClick={() => focus(page.back())}
-            className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
-          >
+        {(index > 0 || reviewing) && (
+          <button type="button" onClick={act(page.back)} className={secondary}>
             {m['fnol.back']}
           </button>
         )}
-        <button
-          type="submit"
-          disabled={sending}
-          className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {index < FNOL_STEPS.length - 1 ? m['fnol.next'] : m['fnol.submit']}
-        </button>
+        {!duplicate && (
+          <button type="submit" disabled={sending} className={primary}>
+            {reviewing ? m['fnol.submit'] : m['fnol.next']}
+          </button>
+        )}
       </div>
     </form>
   );

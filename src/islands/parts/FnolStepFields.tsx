@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FnolStep } from '../../../contract/fnol.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
+import { invalidProps } from './field-aria.ts';
 import { input, type Messages } from './fnol-keys.ts';
 import { FieldError } from './TextField.tsx';
 
@@ -16,37 +17,39 @@ interface Props {
 
 /** The fields of one step of the claim form, each labelled and tied to its own error. */
 export function FnolStepFields({ step, current, errors, lists, set, messages: m }: Props) {
-  const field = (name: string, label: string, control: (id: string, described: string | undefined) => ReactNode) => (
+  const field = (
+    name: string,
+    label: string,
+    control: (id: string, invalid: ReturnType<typeof invalidProps>) => ReactNode,
+  ) => (
     <div>
       <label htmlFor={`fnol-${name}`} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      {control(`fnol-${name}`, errors[name] ? `fnol-${name}-error` : undefined)}
+      {control(`fnol-${name}`, invalidProps(`fnol-${name}-error`, errors[name]))}
       <FieldError id={`fnol-${name}-error`} message={errors[name] ?? null} />
     </div>
   );
   const text = (name: string, label: string, type = 'text', extra: Record<string, string> = {}) =>
-    field(name, label, (id, described) => (
+    field(name, label, (id, invalid) => (
       <input
         id={id}
         type={type}
         className={input}
         value={(current[name] as string) ?? ''}
         onChange={(e) => set(name, e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described}
+        {...invalid}
         {...extra}
       />
     ));
   const select = (name: string, label: string, list: ReferenceListCode) =>
-    field(name, label, (id, described) => (
+    field(name, label, (id, invalid) => (
       <select
         id={id}
         className={input}
         value={(current[name] as string) ?? ''}
         onChange={(e) => set(name, e.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={described}
+        {...invalid}
       >
         <option value="">{m['fnol.choose']}</option>
         {(lists[list] ?? []).map((item) => (
@@ -58,6 +61,7 @@ export function FnolStepFields({ step, current, errors, lists, set, messages: m 
     ));
   const today = new Date().toISOString().slice(0, 10);
   const parts = (current.damaged_parts as string[]) ?? [];
+  const sms = current.contact_channel === 'sms';
 
   return (
     <>
@@ -74,15 +78,14 @@ export function FnolStepFields({ step, current, errors, lists, set, messages: m 
           {select('event_country', m['fnol.event_country'], 'countries')}
           {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
           {text('event_place', m['fnol.event_place'])}
-          {field('description', m['fnol.description'], (id, described) => (
+          {field('description', m['fnol.description'], (id, invalid) => (
             <textarea
               id={id}
               rows={4}
               className={input}
               value={(current.description as string) ?? ''}
               onChange={(e) => set('description', e.target.value)}
-              aria-invalid={errors.description ? true : undefined}
-              aria-describedby={described}
+              {...invalid}
             />
           ))}
         </>
@@ -120,9 +123,10 @@ export function FnolStepFields({ step, current, errors, lists, set, messages: m 
         <>
           <fieldset>
             <legend className="mb-1 text-sm font-medium">{m['fnol.contact_channel']}</legend>
-            {(['email', 'sms'] as const).map((channel) => (
+            {(['email', 'sms'] as const).map((channel, i) => (
               <label key={channel} className="mr-4 inline-flex items-center gap-2">
                 <input
+                  id={i === 0 ? 'fnol-contact_channel' : undefined}
                   type="radio"
                   name="contact_channel"
                   value={channel}
@@ -133,15 +137,11 @@ export function FnolStepFields({ step, current, errors, lists, set, messages: m 
               </label>
             ))}
           </fieldset>
-          {text('contact', m['fnol.contact'], current.contact_channel === 'sms' ? 'tel' : 'email', {
-            autoComplete: current.contact_channel === 'sms' ? 'tel' : 'email',
+          {/* The label, keyboard and autofill follow the channel chosen above. */}
+          {text('contact', m[`fnol.contact.${sms ? 'sms' : 'email'}`], sms ? 'tel' : 'email', {
+            autoComplete: sms ? 'tel' : 'email',
           })}
-          {text(
-            'contact_confirmation',
-            m['fnol.contact_confirmation'],
-            current.contact_channel === 'sms' ? 'tel' : 'email',
-            { autoComplete: 'off' },
-          )}
+          {text('contact_confirmation', m['fnol.contact_confirmation'], sms ? 'tel' : 'email', { autoComplete: 'off' })}
         </>
       )}
     </>

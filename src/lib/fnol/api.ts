@@ -4,11 +4,14 @@ import { request } from '../api/request.ts';
 /** The first notice of loss's calls: a guest, with no session, on the plain request. */
 const formPath = (orgKey: string) => `/fnol/form/${encodeURIComponent(orgKey)}`;
 
-/** Whether the organisation's claim form exists (an unknown key answers 404). */
-export const fnolFormExists = (orgKey: string): Promise<boolean> =>
-  request(formPath(orgKey)).then(
-    () => true,
-    (error: { status?: number }) => error.status !== 404,
+/** The organisation's claim form: its name, or null when the key names none (an unknown key answers 404). */
+export const loadFnolForm = (orgKey: string): Promise<{ org_name: string } | null> =>
+  request<unknown>(formPath(orgKey)).then(
+    (answer) => ({ org_name: String((answer as { org_name?: unknown })?.org_name ?? '') }),
+    (error: { status?: number }) => {
+      if (error.status === 404) return null;
+      return { org_name: '' };
+    },
   );
 
 export const submitFnol = (orgKey: string, claim: FnolSubmission) =>

@@ -5,15 +5,26 @@ import { FNOL_KEYS } from '../../islands/parts/fnol-keys.ts';
 import { ApiError } from '../api/api-error.ts';
 import { messagesFor } from '../i18n.ts';
 import { interpolate } from '../interpolate.ts';
-import { checkFnolPolicy, fnolFormExists, submitFnol } from './api.ts';
-import { createClaimFormPage, draftKey } from './claim-form-page.ts';
+import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
+import { createClaimFormPage, draftKey, placeKey } from './claim-form-page.ts';
 
 vi.mock('./api.ts', () => ({
-  fnolFormExists: vi.fn(async () => true),
+  loadFnolForm: vi.fn(async () => ({ org_name: 'Demo Asigurari' })),
   submitFnol: vi.fn(),
   checkFnolPolicy: vi.fn(async () => true),
 }));
-vi.mock('../reference/lists.ts', () => ({ loadReferenceList: vi.fn(async () => []) }));
+vi.mock('../reference/lists.ts', () => ({
+  loadReferenceList: vi.fn(async (list: string) =>
+    list === 'countries'
+      ? [
+          { code: 'RO', name: 'Romania' },
+          { code: 'AT', name: 'Austria' },
+          { code: 'DE', name: 'Germania' },
+          { code: 'BG', name: 'Bulgaria' },
+        ]
+      : [],
+  ),
+}));
 
 const complete: FnolDraft = {
   policy: { policy_type: 'RCA', policy_no: 'rorca12345678', insured_name: 'Ana Marinescu' },
@@ -49,9 +60,10 @@ function enteredPage(lang: Language = 'en', draft?: FnolDraft) {
 }
 
 describe('the claim form', () => {
-  it("refuses an empty step with every field's own message in the page's language, the focus on the first", async () => {
+  it("refuses an empty step with every field's own message in the page's language, the focus on the summary", async () => {
     const { page } = enteredPage('ro');
-    expect(await page.next()).toEqual({ to: 'field', field: 'policy_type' });
+    expect(await page.next()).toEqual({ to: 'summary' });
+    expect(page.$summaryAt.get()).toBe(1);
     expect(page.$errors.get()).toEqual({
       policy_type: 'Alegeti tipul politei.',
       policy_no: 'Introduceti numarul politei asa cum apare pe polita (5-30 litere si cifre).',
@@ -60,12 +72,13 @@ describe('the claim form', () => {
     expect(page.$step.get()).toBe('policy');
   });
 
-  it('puts the focus on the first field at fault in the order the form shows them, the county included', async () => {
+  it('names every field at fault in the order the form shows them, the county included', async () => {
     const { page } = enteredPage('en', { policy: complete.policy });
     expect(await page.next()).toEqual({ to: 'heading' });
     page.set('event_date', '2026-01-14');
     page.set('description', 'short');
-    expect(await page.next()).toEqual({ to: 'field', field: 'event_county' });
+    expect(await page.next()).toEqual({ to: 'summary' });
+    expect(page.$summaryAt.get()).toBe(1);
     expect(page.$errors.get()).toEqual({
       event_county: 'Choose…',
       event_place: 'Enter the town or place.',
@@ -86,16 +99,32 @@ describe('the claim form', () => {
     expect(again.page.back()).toBeNull();
   });
 
-  it('sends the whole claim from the last step, forgets the draft and shows the number', async () => {
+  it('shows every answer for review after the last step and sends the whole claim from there, forgetting the draft', async () => {
+    vi.mocked(submitFnol).mockClear();
     vi.mocked(submitFnol).mockResolvedValueOnce({ case_no: 'DEMO00000001', tracker_url: 'https://x.test/status/1' });
     const { page, kept } = enteredPage('en', complete);
-    for (let i = 0; i < 4; i++) await page.next();
+    for (let i = 0; i < 3; i++) await page.next();
+    expect(await page.next()).toEqual({ to: 'heading' });
+    expect(page.$reviewing.get()).toBe(true);
+    expect(submitFnol).not.toHaveBeenCalled();
+    expect(kept.get(placeKey('DEMO'))).toBe('review');
+    // A change goes to the step and its field; that step's Next comes back to the review.
+    expect(page.change('policy', 'insured_name')).toEqual({ to: 'field', field: 'insured_name' });
+    expect([page.$reviewing.get(), page.$step.get()]).toEqual([false, 'policy']);
+    page.set('insured_name', 'Ana M. Marinescu');
+    expect(await page.next()).toEqual({ to: 'heading' });
+    expect(page.$reviewing.get()).toBe(true);
+    expect(page.valuesOf('policy').insured_name).toBe('Ana M. Marinescu');
+    expect(await page.send()).toEqual({ to: 'heading' });
     expect(submitFnol).toHaveBeenCalledWith(
       'DEMO',
-      expect.objectContaining({ policy: { ...complete.policy, policy_no: 'RORCA12345678' } }),
+      expect.objectContaining({
+        policy: { ...complete.policy, policy_no: 'RORCA12345678', insured_name: 'Ana M. Marinescu' },
+      }),
     );
     expect(page.$receipt.get()).toEqual({ case_no: 'DEMO00000001', tracker_url: 'https://x.test/status/1' });
     expect(kept.has(draftKey('DEMO'))).toBe(false);
+    expect(kept.has(placeKey('DEMO'))).toBe(false);
     expect(page.$sending.get()).toBe(false);
   });
 
@@ -112,6 +141,8 @@ describe('the claim form', () => {
     );
     const { page } = enteredPage('en', complete);
     for (let i = 0; i < 4; i++) await page.next();
+    expect(await page.send()).toEqual({ to: 'summary' });
+    expect(page.$reviewing.get()).toBe(false);
     expect(page.$step.get()).toBe('event');
     expect(page.$errors.get()).toEqual({
       event_county: 'Choose the county where it happened.',
@@ -120,20 +151,20 @@ describe('the claim form', () => {
     expect(page.$problem.get()).toBeNull();
 
     vi.mocked(submitFnol).mockRejectedValueOnce(new ApiError(429, 'too_many_requests', 'Too many claims from here.'));
-    for (let i = 0; i < 2; i++) await page.next();
-    expect(await page.next()).toBeNull();
+    for (let i = 0; i < 3; i++) await page.next();
+    expect(await page.send()).toEqual({ to: 'element', id: 'fnol-problem' });
     expect(page.$problem.get()).toBe('Too many claims from here.');
 
     vi.mocked(submitFnol).mockRejectedValueOnce(new ApiError(0, 'network_error', 'Failed to fetch'));
-    await page.next();
+    await page.send();
     expect(page.$problem.get()).toBe(
       'The claim could not be sent. Check the connection and try again; what you typed is kept.',
     );
-    expect(page.$step.get()).toBe('contact');
+    expect(page.$reviewing.get()).toBe(true);
   });
 
   it('says when the form does not exist', async () => {
-    vi.mocked(fnolFormExists).mockResolvedValueOnce(false);
+    vi.mocked(loadFnolForm).mockResolvedValueOnce(null);
     const { page } = enteredPage();
     await vi.waitFor(() => expect(page.$unknownForm.get()).toBe(true));
   });
@@ -180,5 +211,55 @@ describe('the claim form', () => {
     for (let i = 0; i < 3; i++) await again.page.next();
     await vi.waitFor(() => expect(again.page.$policyNote.get()).toEqual({ found: false, text: 'Many policy checks.' }));
     expect(again.page.$step.get()).toBe('contact');
+  });
+
+  it('answers a claim taken for an earlier one with its number and tracker link, and sends it when it is another', async () => {
+    vi.mocked(submitFnol).mockClear();
+    vi.mocked(submitFnol).mockRejectedValueOnce(
+      new ApiError(409, 'conflict', 'Already sent.', { params: { case_no: 'DEMO00000007' } }),
+    );
+    const { page } = enteredPage('ro', complete);
+    for (let i = 0; i < 4; i++) await page.next();
+    expect(await page.send()).toEqual({ to: 'element', id: 'fnol-duplicate-title' });
+    expect(page.$duplicate.get()).toEqual({
+      case_no: 'DEMO00000007',
+      tracker_url: '/ro/status/DEMO00000007?org_code=DEMO',
+    });
+    vi.mocked(submitFnol).mockResolvedValueOnce({ case_no: 'DEMO00000008', tracker_url: 'https://x.test/status/8' });
+    await page.sendAnyway();
+    expect(vi.mocked(submitFnol).mock.calls[1]?.[1]).toMatchObject({ different_claim: true });
+    expect(page.$receipt.get()?.case_no).toBe('DEMO00000008');
+  });
+
+  it('resumes a reopened draft at the step it was left on, and at the review', async () => {
+    const first = enteredPage('en', complete);
+    await first.page.next();
+    await first.page.next();
+    expect(first.kept.get(placeKey('DEMO'))).toBe('vehicle');
+    const draft = JSON.parse(first.kept.get(draftKey('DEMO')) ?? '{}');
+    const reopen = (place: string) => {
+      const kept = new Map([
+        [draftKey('DEMO'), JSON.stringify(draft)],
+        [placeKey('DEMO'), place],
+      ]);
+      const storage = {
+        getItem: (key: string) => kept.get(key) ?? null,
+        setItem: (key: string, value: string) => void kept.set(key, value),
+        removeItem: (key: string) => void kept.delete(key),
+      };
+      const page = createClaimFormPage('DEMO', 'en', (key) => key, storage);
+      page.enter();
+      return page;
+    };
+    expect(reopen('vehicle').$step.get()).toBe('vehicle');
+    expect(reopen('review').$reviewing.get()).toBe(true);
+    expect(reopen('nonsense').$step.get()).toBe('policy');
+  });
+
+  it("lists countries by their names in the visitor's language, with the organisation's name for the confirmation", async () => {
+    const { page } = enteredPage('ro');
+    await vi.waitFor(() => expect(page.$lists.get().countries).toHaveLength(4));
+    expect(page.$lists.get().countries?.map((c) => c.code)).toEqual(['AT', 'BG', 'DE', 'RO']);
+    expect(page.$orgName.get()).toBe('Demo Asigurari');
   });
 });

@@ -1,7 +1,6 @@
 import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
 import {
-  FNOL_STEP_SCHEMAS,
   FNOL_STEPS,
   FnolReceiptSchema,
   FnolSubmissionSchema,
@@ -10,61 +9,53 @@ import {
   type FnolStep,
 } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { problemsOf, type FieldProblem } from '../../../contract/problems.ts';
-import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
 import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';
-import { fieldMessages } from '../field-messages.ts';
 import { loadReferenceList } from '../reference/lists.ts';
-import { checkFnolPolicy, fnolFormExists, submitFnol } from './api.ts';
+import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
+import {
+  BLANK,
+  byName,
+  checkStep,
+  draftKey,
+  LISTS,
+  placeKey,
+  stepField,
+  type FnolErrors,
+  type FnolLists,
+  type FnolTranslate,
+  type FnolValues,
+} from './claim-form-steps.ts';
 
-export type FnolValues = Record<string, string | string[]>;
-export type FnolLists = Partial<Record<ReferenceListCode, ReferenceItem[]>>;
-/** The island's translator over the strings its page picked (message keys included). */
-export type FnolTranslate = (key: string, values?: Record<string, string | number>) => string;
-/** Where the island puts the focus after an action: the new step's heading, or the first field at fault. */
-export type FnolFocus = { to: 'heading' } | { to: 'field'; field: string } | null;
+export { BLANK, draftKey, LISTS, placeKey, type FnolLists, type FnolTranslate, type FnolValues };
+
+/**
+ * Where the island puts the focus after an action: the new view's heading, a field (a "Change"
+ * link of the review), the error summary (which takes it itself), or an element by its id.
+ */
+export type FnolFocus =
+  | { to: 'heading' }
+  | { to: 'field'; field: string }
+  | { to: 'summary' }
+  | { to: 'element'; id: string }
+  | null;
 /** What the register said of the policy number and plate typed: found, not matched, or why it could not say. */
 export type FnolPolicyNote = { found: boolean; text: string } | null;
 /** Where the draft is kept between steps and visits (the browser's localStorage; a fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** An earlier claim the server took this one for: its number and where to follow it. */
+export type FnolDuplicate = { case_no: string; tracker_url: string } | null;
 
-/** Every field starts empty, in the order the form shows it, so a step sent blank gets each field's own message. */
-export const BLANK: Record<FnolStep, FnolValues> = {
-  policy: { policy_type: '', policy_no: '', insured_name: '' },
-  event: { event_date: '', event_country: 'RO', event_county: '', event_place: '', description: '' },
-  vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
-  contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
-};
-export const LISTS: ReferenceListCode[] = [
-  'policy_types',
-  'countries',
-  'counties',
-  'vehicle_categories',
-  'vehicle_brands',
-  'colors',
-  'vehicle_parts',
-];
-export const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
-
-/** A message per field, each under the field's own name (a part of a list counts as the list). */
-type Errors = Record<string, string>;
-
-/** The first field of the step that has a message, in the order the form shows them. */
-const firstAtFault = (step: FnolStep, errors: Errors) => Object.keys(BLANK[step]).find((name) => errors[name]);
-
-/** A path the server names, as `step.field`, when it is one of the form's own fields. */
-function stepField(path: string): { step: FnolStep; field: string } | null {
-  const [step, field] = path.split('.');
-  const known = FNOL_STEPS.find((s) => s === step);
-  return known && field && field in BLANK[known] ? { step: known, field } : null;
-}
+/** The id of the element that reports what names no field, and of the duplicate warning's heading. */
+export const PROBLEM_ID = 'fnol-problem';
+export const DUPLICATE_ID = 'fnol-duplicate-title';
 
 /**
  * The first notice of loss (/guest/claim_notification/{org_key}): four short steps, each checked
- * with the contract's schema before the next, every field at fault with its own message in the
- * page's language. The draft stays in this browser between steps and visits, and leaves it once
- * the claim is sent. A refusal naming fields goes back to the step that holds them.
+ * with the contract's schema before the next, then a review of every answer (each with a way back
+ * to its field) from which the claim is sent. A refusal lists its problems in an error summary and
+ * shows each message beside its field. The draft, and the step the visitor was on, stay in this
+ * browser between visits and leave it once the claim is sent.
  */
 export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTranslate, storage?: DraftStorage) {
   // Looked up when used: the island's first render runs at build time too, with no browser storage.
@@ -72,46 +63,54 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
   const $lists = atom<FnolLists>({});
   const $draft = atom<FnolDraft>({});
   const $step = atom<FnolStep>('policy');
-  const $errors = atom<Errors>({});
+  /** The review of every answer is shown instead of a step. */
+  const $reviewing = atom(false);
+  const $errors = atom<FnolErrors>({});
+  /** When the last refusal with fields was shown: the error summary takes focus on each new one. */
+  const $summaryAt = atom(0);
   const $sending = atom(false);
   /** What is wrong that names no field of the form, in words to show under it. */
   const $problem = atom<string | null>(null);
+  const $duplicate = atom<FnolDuplicate>(null);
   const $receipt = atom<FnolReceipt | null>(null);
   const $unknownForm = atom(false);
+  const $orgName = atom('');
   const $policyNote = atom<FnolPolicyNote>(null);
   /** The number and plate last checked, so going back and forth asks the server only for a change. */
   let checked = '';
+  /** A step opened from the review's "Change": its Next goes back to the review. */
+  let returning = false;
   /** The step's values: what was typed over the blank step. */
   const $values = computed([$draft, $step], (draft, step): FnolValues => ({ ...BLANK[step], ...draft[step] }));
   let gone = false;
 
   const valuesOf = (step: FnolStep): FnolValues => ({ ...BLANK[step], ...$draft.get()[step] });
-
-  /** The step's own check, before the next step or the sending: one message per field at fault. */
-  function check(step: FnolStep, values: FnolValues): Errors {
-    const result = v.safeParse(FNOL_STEP_SCHEMAS[step], values);
-    const problems: FieldProblem[] = result.success ? [] : problemsOf(result.issues);
-    // The county list is Romania's: asked for only there.
-    if (step === 'event' && values.event_country === 'RO' && !values.event_county)
-      problems.push({ field: 'event_county', key: 'fnol.choose' });
-    return fieldMessages(
-      problems.map((p) => ({ ...p, field: p.field.split('.')[0] ?? '' })),
-      t,
-    );
-  }
+  const keepPlace = () => kept().setItem(placeKey(orgKey), $reviewing.get() ? 'review' : $step.get());
 
   function go(step: FnolStep): FnolFocus {
     $errors.set({});
+    $problem.set(null);
+    $duplicate.set(null);
+    $reviewing.set(false);
     $step.set(step);
+    keepPlace();
     return { to: 'heading' };
   }
 
-  /** Shows the step's messages; the focus goes to the first field at fault, if any. */
-  function refuse(step: FnolStep, errors: Errors): FnolFocus {
-    if ($step.get() !== step) go(step);
+  function review(): FnolFocus {
+    $errors.set({});
+    $reviewing.set(true);
+    returning = false;
+    keepPlace();
+    return { to: 'heading' };
+  }
+
+  /** Shows the step's messages beside the fields and in the summary, which takes the focus. */
+  function refuse(step: FnolStep, errors: FnolErrors): FnolFocus {
+    if ($reviewing.get() || $step.get() !== step) go(step);
     $errors.set(errors);
-    const first = firstAtFault(step, errors);
-    return first ? { to: 'field', field: first } : null;
+    $summaryAt.set($summaryAt.get() + 1);
+    return { to: 'summary' };
   }
 
   /** The server's refusal: the fields it names shown beside them, on the step of the first. */
@@ -119,7 +118,14 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     const answered = error instanceof ApiError && error.code !== 'bad_response' && error.code !== 'network_error';
     if (!answered) {
       $problem.set(t('fnol.failed'));
-      return null;
+      return { to: 'element', id: PROBLEM_ID };
+    }
+    const earlier = error.params?.case_no;
+    if (error.code === 'conflict' && typeof earlier === 'string') {
+      const prefix = lang === 'en' ? '' : `/${lang}`;
+      const query = `?org_code=${encodeURIComponent(orgKey)}`;
+      $duplicate.set({ case_no: earlier, tracker_url: `${prefix}/status/${encodeURIComponent(earlier)}${query}` });
+      return { to: 'element', id: DUPLICATE_ID };
     }
     const byPath = fieldProblems(error);
     if (Object.keys(byPath).length === 0 && error.field) byPath[error.field] = error.message;
@@ -130,13 +136,14 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     const first = named[0];
     if (!first) {
       $problem.set(error.message);
-      return null;
+      return { to: 'element', id: PROBLEM_ID };
     }
-    const errors: Errors = {};
+    const errors: FnolErrors = {};
     for (const p of named) if (p.step === first.step) errors[p.field] ??= p.message;
+    const focus = refuse(first.step, errors);
     // Whatever names no field of the form is said under it, in the server's words.
     $problem.set(named.length < Object.keys(byPath).length ? error.message : null);
-    return refuse(first.step, errors);
+    return focus;
   }
 
   /**
@@ -161,20 +168,24 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     }
   }
 
-  async function send(): Promise<FnolFocus> {
+  async function send(differentClaim: boolean): Promise<FnolFocus> {
+    if ($sending.get()) return null;
     const whole = Object.fromEntries(FNOL_STEPS.map((s) => [s, valuesOf(s)])) as Record<FnolStep, FnolValues>;
     // Each step passed on the way here; the whole is checked once more as the server will, and a step at fault is shown again.
     for (const step of FNOL_STEPS) {
-      const errors = check(step, whole[step]);
+      const errors = checkStep(step, whole[step], t);
       if (Object.keys(errors).length > 0) return refuse(step, errors);
     }
     $sending.set(true);
     $problem.set(null);
+    $duplicate.set(null);
     try {
-      const answer = await submitFnol(orgKey, v.parse(FnolSubmissionSchema, whole));
+      const claim = v.parse(FnolSubmissionSchema, { ...whole, ...(differentClaim ? { different_claim: true } : {}) });
+      const answer = await submitFnol(orgKey, claim);
       kept().removeItem(draftKey(orgKey));
+      kept().removeItem(placeKey(orgKey));
       if (!gone) $receipt.set(v.parse(FnolReceiptSchema, answer));
-      return null;
+      return { to: 'heading' };
     } catch (error) {
       return gone ? null : refused(error);
     } finally {
@@ -182,29 +193,49 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     }
   }
 
+  /** The draft and the place the visitor left it, as kept in this browser. */
+  function resume(): void {
+    try {
+      $draft.set(JSON.parse(kept().getItem(draftKey(orgKey)) ?? '{}') as FnolDraft);
+    } catch {
+      kept().removeItem(draftKey(orgKey));
+      return;
+    }
+    const place = kept().getItem(placeKey(orgKey));
+    if (place === 'review') $reviewing.set(true);
+    else {
+      const step = FNOL_STEPS.find((s) => s === place);
+      if (step) $step.set(step);
+    }
+  }
+
   return {
     $lists,
     $draft,
     $step,
+    $reviewing,
     $values,
     $errors,
+    $summaryAt,
     $sending,
     $problem,
+    $duplicate,
     $receipt,
     $unknownForm,
+    $orgName,
     $policyNote,
+    /** Every step's values, for the review. */
+    valuesOf,
     enter(): void {
-      try {
-        $draft.set(JSON.parse(kept().getItem(draftKey(orgKey)) ?? '{}') as FnolDraft);
-      } catch {
-        kept().removeItem(draftKey(orgKey));
-      }
-      void fnolFormExists(orgKey).then((exists) => {
-        if (!gone) $unknownForm.set(!exists);
+      resume();
+      void loadFnolForm(orgKey).then((form) => {
+        if (gone) return;
+        $unknownForm.set(!form);
+        $orgName.set(form?.org_name ?? '');
       });
       void Promise.all(LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
         .then((loaded) => {
-          if (!gone) $lists.set(Object.fromEntries(loaded));
+          if (!gone) $lists.set(byName(Object.fromEntries(loaded), lang));
         })
         .catch(() => {
           if (!gone) $problem.set(t('fnol.failed'));
@@ -220,21 +251,32 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
       $draft.set(next);
       kept().setItem(draftKey(orgKey), JSON.stringify(next));
     },
-    /** Checks the step, then goes on to the next one, or sends the claim from the last. */
+    /** Checks the step, then goes on to the next one, or to the review from the last (or from a change). */
     async next(): Promise<FnolFocus> {
       if ($sending.get()) return null;
       const step = $step.get();
-      const errors = check(step, $values.get());
+      const errors = checkStep(step, $values.get(), t);
       if (Object.keys(errors).length > 0) return refuse(step, errors);
       $errors.set({});
       if (step === 'vehicle') void checkPolicy();
       const following = FNOL_STEPS[FNOL_STEPS.indexOf(step) + 1];
-      return following ? go(following) : send();
+      return following && !returning ? go(following) : review();
     },
     back(): FnolFocus {
+      if ($reviewing.get()) return go('contact');
       const before = FNOL_STEPS[FNOL_STEPS.indexOf($step.get()) - 1];
       return before ? go(before) : null;
     },
+    /** From the review: the step that holds the field, the focus on it; its Next comes back to the review. */
+    change(step: FnolStep, field: string): FnolFocus {
+      go(step);
+      returning = true;
+      return { to: 'field', field };
+    },
+    /** Sends the claim from the review. */
+    send: () => send(false),
+    /** Sends it after the duplicate warning: the visitor says it is another claim. */
+    sendAnyway: () => send(true),
   };
 }
 

@@ -1,0 +1,36 @@
+import type { RefObject } from 'react';
+import type { FnolReceipt } from '../../../contract/fnol.ts';
+import { interpolate } from '../../lib/interpolate.ts';
+import type { Messages } from '../parts/fnol-keys.ts';
+
+interface Props {
+  receipt: FnolReceipt;
+  orgName: string;
+  channel: 'email' | 'sms';
+  contact: string;
+  messages: Messages;
+  heading: RefObject<HTMLHeadingElement | null>;
+}
+
+/** The claim is registered: its number, who contacts the visitor, how and when, and where to follow it. */
+export function FnolDone({ receipt, orgName, channel, contact, messages: m, heading }: Props) {
+  return (
+    <section aria-labelledby="fnol-done" className="space-y-3 rounded bg-surface p-4 shadow">
+      <h2 id="fnol-done" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {m['fnol.done']}
+      </h2>
+      <p>
+        {m['fnol.doneNumber']} <strong data-testid="fnol-case-no">{receipt.case_no}</strong>
+      </p>
+      <h3 className="font-semibold">{m['fnol.whatNext']}</h3>
+      <ul className="list-disc space-y-1 pl-5" data-testid="fnol-next">
+        <li>{interpolate(m['fnol.nextContact'], { org: orgName, channel: m[`fnol.by.${channel}`], contact })}</li>
+        <li>{m['fnol.doneMessage']}</li>
+        <li>{m['fnol.nextTrack']}</li>
+      </ul>
+      <a href={receipt.tracker_url} className="inline-block font-semibold text-brand-ink underline">
+        {m['fnol.openTracker']}
+      </a>
+    </section>
+  );
+}

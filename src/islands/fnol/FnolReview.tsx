@@ -1,0 +1,85 @@
+import type { RefObject } from 'react';
+import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol.ts';
+import type { ReferenceListCode } from '../../../contract/reference.ts';
+import { formatDate } from '../../lib/dates.ts';
+import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
+import type { Messages } from '../parts/fnol-keys.ts';
+
+/** Which list names a coded answer; the rest are shown as typed. */
+const LIST_OF: Record<string, ReferenceListCode> = {
+  policy_type: 'policy_types',
+  event_country: 'countries',
+  event_county: 'counties',
+  vehicle_category: 'vehicle_categories',
+  vehicle_brand: 'vehicle_brands',
+  vehicle_color: 'colors',
+  damaged_parts: 'vehicle_parts',
+};
+
+interface Props {
+  valuesOf: (step: FnolStep) => FnolValues;
+  lists: FnolLists;
+  messages: Messages;
+  heading: RefObject<HTMLHeadingElement | null>;
+  onChange: (step: FnolStep, field: string) => void;
+}
+
+/** Every answer, step by step, each with a "Change" link back to its field: what is checked before sending. */
+export function FnolReview({ valuesOf, lists, messages: m, heading, onChange }: Props) {
+  const nameOf = (field: string, code: string) =>
+    (lists[LIST_OF[field] as ReferenceListCode] ?? []).find((item) => item.code === code)?.name ?? code;
+  const shown = (field: string, value: string | string[]): string => {
+    if (Array.isArray(value)) return value.map((code) => nameOf(field, code)).join(', ');
+    if (!value) return m['fnol.notGiven'];
+    if (field === 'event_date') return formatDate(value);
+    if (field === 'contact_channel') return m[`fnol.channel.${value as 'email' | 'sms'}`] ?? value;
+    return LIST_OF[field] ? nameOf(field, value) : value;
+  };
+  const labelOf = (field: string, values: FnolValues): string =>
+    field === 'contact'
+      ? m[`fnol.contact.${values.contact_channel === 'sms' ? 'sms' : 'email'}`]
+      : ((m as Record<string, string>)[`fnol.${field}`] ?? field);
+  const fieldsOf = (values: FnolValues) =>
+    Object.keys(values).filter(
+      (field) => field !== 'contact_confirmation' && (field !== 'event_county' || values.event_country === 'RO'),
+    );
+
+  return (
+    <>
+      <h2 id="fnol-review-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
+        {m['fnol.review']}
+      </h2>
+      {FNOL_STEPS.map((step) => {
+        const values = valuesOf(step);
+        return (
+          <section key={step} aria-labelledby={`fnol-review-${step}`} data-testid={`fnol-review-${step}`}>
+            <h3 id={`fnol-review-${step}`} className="mb-1 font-semibold">
+              {m[`fnol.step.${step}`]}
+            </h3>
+            <dl className="divide-y divide-gray-200 border-y border-gray-200">
+              {fieldsOf(values).map((field) => (
+                <div key={field} className="grid grid-cols-[1fr_auto] gap-x-3 py-2">
+                  <dt className="text-sm font-medium text-gray-700">{labelOf(field, values)}</dt>
+                  <dd className="col-start-1 break-words">{shown(field, values[field] ?? '')}</dd>
+                  <dd className="col-start-2 row-span-2 row-start-1">
+                    <a
+                      href={`#fnol-${field}`}
+                      className="font-semibold text-brand-ink underline"
+                      onClick={(event) => {
+                        event.preventDefault();
+                        onChange(step, field);
+                      }}
+                    >
+                      {m['fnol.change']}
+                      <span className="sr-only"> {labelOf(field, values)}</span>
+                    </a>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { FNOL_STEP_SCHEMAS, FNOL_STEPS, type FnolStep } from '../../../contract/fnol.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { problemsOf, type FieldProblem } from '../../../contract/problems.ts';
+import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
+import { fieldMessages } from '../field-messages.ts';
+
+export type FnolValues = Record<string, string | string[]>;
+export type FnolLists = Partial<Record<ReferenceListCode, ReferenceItem[]>>;
+/** The island's translator over the strings its page picked (message keys included). */
+export type FnolTranslate = (key: string, values?: Record<string, string | number>) => string;
+/** A message per field, each under the field's own name (a part of a list counts as the list). */
+export type FnolErrors = Record<string, string>;
+
+/** Every field starts empty, in the order the form shows it, so a step sent blank gets each field's own message. */
+export const BLANK: Record<FnolStep, FnolValues> = {
+  policy: { policy_type: '', policy_no: '', insured_name: '' },
+  event: { event_date: '', event_country: 'RO', event_county: '', event_place: '', description: '' },
+  vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
+  contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
+};
+export const LISTS: ReferenceListCode[] = [
+  'policy_types',
+  'countries',
+  'counties',
+  'vehicle_categories',
+  'vehicle_brands',
+  'colors',
+  'vehicle_parts',
+];
+export const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
+/** Where the visitor was (a step or the review), so a reopened draft resumes there. */
+export const placeKey = (orgKey: string) => `claims.fnolPlace.${orgKey}`;
+
+/** The first field of the step that has a message, in the order the form shows them. */
+export const firstAtFault = (step: FnolStep, errors: FnolErrors) =>
+  Object.keys(BLANK[step]).find((name) => errors[name]);
+
+/** A path the server names, as `step.field`, when it is one of the form's own fields. */
+export function stepField(path: string): { step: FnolStep; field: string } | null {
+  const [step, field] = path.split('.');
+  const known = FNOL_STEPS.find((s) => s === step);
+  return known && field && field in BLANK[known] ? { step: known, field } : null;
+}
+
+/** The step's own check, before the next step or the sending: one message per field at fault. */
+export function checkStep(step: FnolStep, values: FnolValues, t: FnolTranslate): FnolErrors {
+  const result = v.safeParse(FNOL_STEP_SCHEMAS[step], values);
+  const problems: FieldProblem[] = result.success ? [] : problemsOf(result.issues);
+  // The county list is Romania's: asked for only there.
+  if (step === 'event' && values.event_country === 'RO' && !values.event_county)
+    problems.push({ field: 'event_county', key: 'fnol.choose' });
+  return fieldMessages(
+    problems.map((p) => ({ ...p, field: p.field.split('.')[0] ?? '' })),
+    t,
+  );
+}
+
+/** Countries in the order of their names in the visitor's language (a visitor looks for a name, not a code). */
+export function byName(lists: FnolLists, lang: Language): FnolLists {
+  const countries = lists.countries;
+  if (!countries) return lists;
+  const collator = new Intl.Collator(lang, { sensitivity: 'base' });
+  return { ...lists, countries: [...countries].sort((a, b) => collator.compare(a.name, b.name)) };
+}
