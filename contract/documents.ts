@@ -11,6 +11,8 @@ const DOCUMENT_STATUSES = ['requested', 'uploaded', 'received', 'accepted', 'rej
 const ACCEPTED_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export type AcceptedDocumentType = (typeof ACCEPTED_DOCUMENT_TYPES)[number];
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** How many files a guest may send for one document asked of them (photos of the damage come several). */
+export const MAX_FILES_PER_REQUEST = 10;
 
 export const DocumentSchema = v.object({
   id: v.string(),

@@ -31,3 +31,4 @@ export const GuestExchangeResponseSchema = v.object({
   expires_at: v.string(),
   assignment: GuestAssignmentSchema,
 });
+export type GuestExchangeResponse = v.InferOutput<typeof GuestExchangeResponseSchema>;

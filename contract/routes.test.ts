@@ -37,6 +37,6 @@ describe('route table', () => {
     const shells = ROUTE_SHELLS.map((r) => r.shell);
     expect(new Set(shells).size).toBe(shells.length);
     const layouts = new Set(ROUTE_SHELLS.map((r) => r.layout));
-    expect([...layouts].sort()).toEqual(['print', 'public', 'secured', 'tracker', 'user']);
+    expect([...layouts].sort()).toEqual(['guest', 'print', 'public', 'secured', 'tracker', 'user']);
   });
 });

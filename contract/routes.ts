@@ -3,7 +3,7 @@
  * the server (and the CDN rewrite file the build writes) maps every path to its shell with it.
  * A pattern segment starting with ':' is a parameter that the page's island reads from the URL.
  */
-export type LayoutName = 'secured' | 'public' | 'user' | 'print' | 'tracker';
+export type LayoutName = 'secured' | 'public' | 'user' | 'print' | 'tracker' | 'guest';
 
 export interface RouteShell {
   /** The shell's own pre-rendered path, e.g. '/status/_' for '/status/:case_no'. */
@@ -43,8 +43,9 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/status', 'tracker', 'page.status'),
   route('/status/:case_no', 'tracker', 'page.statusCase'),
   route('/contact-confirmation/:key', 'tracker', 'page.contactConfirmation'),
-  // Secured layout; the guest page answers with or without its parameters and shows the error itself.
-  route('/guest', 'secured', 'page.guest', ['/guest/:assignment_type', '/guest/:assignment_type/:assignment_key']),
+  // The public frame: the guest page answers with or without its parameters and shows the error itself.
+  route('/guest', 'guest', 'page.guest', ['/guest/:assignment_type', '/guest/:assignment_type/:assignment_key']),
+  // Secured layout
   route('/workflow', 'secured', 'menu.claimFiles'),
   route('/workflow/new', 'secured', 'page.newClaim'),
   route('/workflow/claim-file/:claim_file_no', 'secured', 'page.claimFile'),

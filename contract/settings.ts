@@ -78,6 +78,8 @@ export const IpAllowListSchema = v.object({
 const TrackerStepInputSchema = v.object({
   label: requiredText(60, 'error.trackerSettings.stepNameRequired'),
   icon: v.pipe(v.string(), v.regex(/^[a-z_]{1,40}$/, 'error.trackerSettings.icon')),
+  /** What happens in the step, under it on the tracker's landing page. */
+  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(300, 'error.field.atMost')), ''),
 });
 const TrackerActionSchema = v.nullable(
   v.object({

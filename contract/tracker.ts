@@ -12,6 +12,8 @@ const TrackerStepSchema = v.object({
   icon: v.string(),
   state: v.picklist(['done', 'current', 'pending']),
   index: v.number(),
+  /** What happens in the step, in a sentence or two (the landing page shows it under the step). */
+  description: v.optional(v.string()),
 });
 
 export const TrackerConfigSchema = v.object({

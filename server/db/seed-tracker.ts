@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { addWorkingDays, businessDate } from '../../contract/business-time.ts';
 import type { Database } from './schema.ts';
 
-const steps = (labels: string[]) =>
-  labels.map((label, i) => ({
+const steps = (labels: [string, string][]) =>
+  labels.map(([label, description], i) => ({
     label,
+    description,
     icon: ['description', 'search', 'calculate', 'payments'][i] ?? 'circle',
     index: i + 1,
   }));
@@ -13,7 +14,12 @@ const steps = (labels: string[]) =>
 /** The DEMO organisation's tracker texts, in both languages. */
 const DEMO_TRACKER_CONFIG = {
   en: {
-    config: steps(['Claim registered', 'Inspection', 'Assessment', 'Payment']),
+    config: steps([
+      ['Claim registered', 'We record your claim and send you its number.'],
+      ['Inspection', 'An inspector looks at the damage, at a partner centre or where the vehicle is.'],
+      ['Assessment', 'We work out the cost of the repair and what the policy covers.'],
+      ['Payment', 'We pay you or the repair shop, and close the claim.'],
+    ]),
     case_identifier_name: 'Claim number',
     not_found_message: 'We could not find a claim with that number. Check it and try again.',
     search_message: 'Enter the claim number from the message you received.',
@@ -22,10 +28,17 @@ const DEMO_TRACKER_CONFIG = {
       error_message: 'The access code is not correct.',
     },
     title: 'Follow your claim',
-    action: { type: 'link', url: 'https://www.example.test/claims/help', name: 'How claims work' },
+    // No action button: the landing page explains each step itself, and a help page the demo does not
+    // have would be a dead link.
+    action: null,
   },
   ro: {
-    config: steps(['Dosar inregistrat', 'Constatare', 'Evaluare', 'Plata']),
+    config: steps([
+      ['Dosar inregistrat', 'Inregistram dauna si va trimitem numarul dosarului.'],
+      ['Constatare', 'Un inspector constata daunele, la un centru partener sau unde se afla vehiculul.'],
+      ['Evaluare', 'Calculam costul reparatiei si ce acopera polita.'],
+      ['Plata', 'Va platim pe dumneavoastra sau service-ul si inchidem dosarul.'],
+    ]),
     case_identifier_name: 'Numar dosar',
     not_found_message: 'Nu am gasit un dosar cu acest numar. Verificati-l si incercati din nou.',
     search_message: 'Introduceti numarul dosarului din mesajul primit.',
@@ -34,7 +47,7 @@ const DEMO_TRACKER_CONFIG = {
       error_message: 'Codul de acces nu este corect.',
     },
     title: 'Urmareste dosarul de dauna',
-    action: { type: 'link', url: 'https://www.example.test/daune/ajutor', name: 'Cum se desfasoara un dosar' },
+    action: null,
   },
 };
 

@@ -104,7 +104,7 @@ test.describe('signing in', () => {
     await page.goto('/guest/inspection/abc123');
     // No sign-in: the guest page itself answers (the key has left the address bar).
     await expect(page).toHaveURL(/\/guest\/inspection$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
   });
 
   test('/home goes to sign in, or to the dashboard when signed in', async ({ page }) => {

@@ -96,9 +96,9 @@ test.describe('routing of the entry paths', () => {
     await page.goto('/guest/inspection');
     await expect(page.getByRole('alert')).toContainText('Error - the address does not exist');
     await page.goto('/guest/vehicle_inspection/AAAAAAAAAAAAAAAAAAAAAA');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Assignment');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link does not work');
     await expect(page.getByRole('alert')).toHaveText(
-      'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
+      'This link does not open anything. It may have been replaced by a newer one: use the link in the newest message you received, or call your insurer.',
     );
     // The key left the address bar at once.
     await expect(page).toHaveURL(/\/guest\/vehicle_inspection$/);

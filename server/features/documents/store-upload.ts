@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_UPLOAD_BYTES, type DocumentInfo } from '../../../contract/documents.ts';
+import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES, type DocumentInfo } from '../../../contract/documents.ts';
 import { mayChange } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
@@ -62,7 +62,26 @@ export async function storeUpload(
   };
   // Outside parties answer what was asked of them; staff may add any document.
   const notAsked = () => new AppError('validation_failed', 'error.documents.notAskedFor', { field: 'doc_type' });
-  if (uploader.kind !== 'staff' && !(await openRequest(deps.db).executeTakeFirst())) throw notAsked();
+  // A guest answering a request may send several files for it (each its own document), up to a limit.
+  const moreFiles = async (db: Kysely<Database>) => {
+    if (uploader.kind !== 'guest') return null;
+    const rows = await db
+      .selectFrom('documents')
+      .select(['request_key', 'status', 'uploaded_by'])
+      .where('assignment_id', '=', assignment.id)
+      .where('doc_type', '=', input.docType)
+      .execute();
+    const answered = rows.find((r) => r.uploaded_by === 'guest' && r.status === 'received');
+    if (!answered) return null;
+    if (rows.length >= MAX_FILES_PER_REQUEST)
+      throw new AppError('validation_failed', 'error.documents.tooManyFiles', {
+        field: 'doc_type',
+        params: { limit: MAX_FILES_PER_REQUEST },
+      });
+    return { requestKey: answered.request_key };
+  };
+  if (uploader.kind !== 'staff' && !(await openRequest(deps.db).executeTakeFirst()) && !(await moreFiles(deps.db)))
+    throw notAsked();
 
   const storageKey = randomUUID();
   // The file first: a row never points at a file that is not there.
@@ -93,13 +112,14 @@ export async function storeUpload(
         .executeTakeFirst();
       if (Number(filled.numUpdatedRows) !== 1) throw new AppError('conflict', 'error.documents.arrivedMeanwhile');
     } else {
-      if (uploader.kind !== 'staff') throw notAsked();
+      const more = uploader.kind === 'staff' ? null : await moreFiles(trx);
+      if (uploader.kind !== 'staff' && !more) throw notAsked();
       await trx
         .insertInto('documents')
         .values({
           id,
           assignment_id: assignment.id,
-          request_key: null,
+          request_key: more?.requestKey ?? null,
           doc_type: input.docType,
           created_at: at,
           ...values,

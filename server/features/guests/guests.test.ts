@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
       code: 'not_found',
       key: 'error.guests.linkUnknown',
       message:
-        'This link does not open anything. Open the link from the e-mail you received; if it still fails, ask the insurer for a new one.',
+        'This link does not open anything. It may have been replaced by a newer one: use the link in the newest message you received, or call your insurer.',
     });
     expect((await exchange('vehicle_inspection', 'short')).body.error).toMatchObject({
       key: 'error.guest.assignmentKey',
@@ -69,7 +69,10 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     const own = await assignmentOf('DEMO000123', 'vehicle_inspection');
     const { idToken } = (await exchange('vehicle_inspection', own.guest_key)).body;
     ctx.t.clock.advance(61 * 60_000);
-    expect((await ctx.api.get('/api/guest/assignment', bearer(idToken))).status).toBe(401);
+    // The hour ended but the link still works: opening it again is the way on.
+    const ended = await ctx.api.get('/api/guest/assignment', bearer(idToken));
+    expect(ended.status).toBe(401);
+    expect(ended.body.error.key).toBe('error.guests.openLinkAgain');
     const fresh = (await exchange('vehicle_inspection', own.guest_key)).body.idToken as string;
     const handler = bearer((await signInAs(ctx.api, 'handler')).idToken);
     const revoked = v.parse(
@@ -78,7 +81,14 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     );
     expect(revoked.guest_link.path).not.toContain(own.guest_key);
     expect(revoked.guest_link.expires_at).toBe('2026-02-14T10:01:00.000Z');
-    expect((await ctx.api.get('/api/guest/assignment', bearer(fresh))).status).toBe(401);
+    // The replaced link's context says so, and does not send the visitor back to the old link.
+    const refused = await ctx.api.get('/api/guest/assignment', bearer(fresh));
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toMatchObject({
+      key: 'error.guests.linkReplaced',
+      message:
+        'This link was replaced by a newer one. Use the link in the newest message you received, or call your insurer.',
+    });
     expect((await exchange('vehicle_inspection', own.guest_key)).status).toBe(404);
     const newKey = revoked.guest_link.path.split('/').pop()!;
     expect((await exchange('vehicle_inspection', newKey)).status).toBe(200);
@@ -93,9 +103,10 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     ).toBe(415);
     const sent = await upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', PNG, 'licence.png', guest);
     expect(sent.body).toMatchObject({ doc_type: 'Driving licence', status: 'received', uploaded_by: 'guest' });
-    expect(
-      (await upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', PNG, 'again.png', guest)).status,
-    ).toBe(400);
+    // Nothing that was not asked for.
+    expect((await upload(ctx.t.app, '/api/guest/documents?doc_type=Invoice', PNG, 'invoice.png', guest)).status).toBe(
+      400,
+    );
     // The guest token opens no staff call, and names no other assignment.
     for (const path of [`/api/assignments/${other.id}`, `/api/assignments/${own.id}`, '/api/assignments/worklist']) {
       expect((await ctx.api.get(path, guest)).status, path).toBe(401);
@@ -103,5 +114,33 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     const staff = bearer((await signInAs(ctx.api, 'handler')).idToken);
     expect((await ctx.api.get('/api/guest/assignment', staff)).status).toBe(401);
     expect((await ctx.api.get('/api/guest/assignment')).status).toBe(401);
+  });
+
+  it('takes several files for one document asked for, each listed, up to the limit, in the asker language', async () => {
+    const own = await assignmentOf('DEMO000123', 'vehicle_inspection');
+    const guest = bearer((await exchange('vehicle_inspection', own.guest_key)).body.idToken);
+    const send = (name: string, language = 'en') =>
+      upload(ctx.t.app, '/api/guest/documents?doc_type=Driving%20licence', PNG, name, {
+        ...guest,
+        'Accept-Language': language,
+      });
+    const first = await send('front.png');
+    const second = await send('back.png');
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ doc_type: 'Driving licence', status: 'received', file_name: 'back.png' });
+    // Each file is its own document answering the same request.
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.body.request_key).toBe(first.body.request_key);
+    const listed = v.parse(GuestAssignmentSchema, (await ctx.api.get('/api/guest/assignment', guest)).body).documents;
+    expect(listed.filter((d) => d.doc_type === 'Driving licence').map((d) => d.file_name)).toEqual(
+      expect.arrayContaining(['front.png', 'back.png']),
+    );
+    for (let i = 3; i <= 10; i++) expect((await send(`page-${i}.png`)).status).toBe(200);
+    const eleventh = await send('one-too-many.png', 'ro');
+    expect(eleventh.status).toBe(400);
+    expect(eleventh.body.error).toMatchObject({
+      key: 'error.documents.tooManyFiles',
+      message: 'Pentru un document se pot trimite cel mult 10 fisiere.',
+    });
   });
 });

@@ -21,9 +21,12 @@ export function requireGuest(deps: { db: Kysely<Database>; clock: Clock; guestTo
     const token = bearerToken(c);
     const claims = token ? await deps.guestTokens.verify(token) : null;
     const row = claims ? await findGuestAssignment(deps.db, claims.assignmentId) : undefined;
-    if (!claims || !row || keyFingerprint(row.guest_key) !== claims.fingerprint || isExpired(row, deps.clock.now())) {
-      throw new AppError('unauthorized', 'error.guests.openLinkAgain');
-    }
+    // The hour ended: the link itself still opens. A key replaced since, or an expired link, does not:
+    // sending the visitor back to it would only fail again.
+    if (!claims || !row) throw new AppError('unauthorized', 'error.guests.openLinkAgain');
+    if (keyFingerprint(row.guest_key) !== claims.fingerprint)
+      throw new AppError('unauthorized', 'error.guests.linkReplaced');
+    if (isExpired(row, deps.clock.now())) throw new AppError('unauthorized', 'error.guests.linkExpired');
     c.set('guestAssignment', row);
     await next();
   });

@@ -6,7 +6,7 @@ export function trackerSettingsOf(stored: string | undefined): TrackerSettings |
   if (!stored) return null;
   const texts = JSON.parse(stored) as Record<
     'en' | 'ro',
-    Record<string, unknown> & { config: { label: string; icon: string }[] }
+    Record<string, unknown> & { config: { label: string; icon: string; description?: string }[] }
   >;
   const oneLanguage = (t: (typeof texts)['en']) => ({
     title: t.title,
@@ -14,7 +14,7 @@ export function trackerSettingsOf(stored: string | undefined): TrackerSettings |
     search_message: t.search_message,
     not_found_message: t.not_found_message,
     security: t.security,
-    steps: t.config.map((s) => ({ label: s.label, icon: s.icon })),
+    steps: t.config.map((s) => ({ label: s.label, icon: s.icon, description: s.description ?? '' })),
     action: t.action ?? null,
   });
   const parsed = v.safeParse(TrackerSettingsSchema, { en: oneLanguage(texts.en), ro: oneLanguage(texts.ro) });

@@ -23,8 +23,8 @@ const EMPTY_TEXTS: Texts = {
   not_found_message: '',
   security: { message: '', error_message: '' },
   steps: [
-    { label: '', icon: 'description' },
-    { label: '', icon: 'payments' },
+    { label: '', icon: 'description', description: '' },
+    { label: '', icon: 'payments', description: '' },
   ],
   action: null,
 };
@@ -40,8 +40,8 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
   // Steps are the same in both languages: adding or removing one does it in both.
   const addStep = () => {
     setDraft({
-      en: { ...draft.en, steps: [...draft.en.steps, { label: '', icon: 'circle' }] },
-      ro: { ...draft.ro, steps: [...draft.ro.steps, { label: '', icon: 'circle' }] },
+      en: { ...draft.en, steps: [...draft.en.steps, { label: '', icon: 'circle', description: '' }] },
+      ro: { ...draft.ro, steps: [...draft.ro.steps, { label: '', icon: 'circle', description: '' }] },
     });
     setStepIds([...stepIds, nextStepId.current++]);
   };
@@ -137,6 +137,18 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                         </button>
                       )}
                       {refused.message(`${lang}.steps.${i}`)}
+                      <input
+                        aria-label={`${m['config.tracker.stepDescription']} ${i + 1}, ${lang}`}
+                        className={`${inputClass} w-full text-sm`}
+                        value={step.description}
+                        onChange={(e) =>
+                          update(lang, {
+                            steps: texts.steps.map((s, j) => (j === i ? { ...s, description: e.target.value } : s)),
+                          })
+                        }
+                        {...refused.aria(`${lang}.steps.${i}.description`)}
+                      />
+                      {refused.message(`${lang}.steps.${i}.description`)}
                     </li>
                   ))}
                 </ol>

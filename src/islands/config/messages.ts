@@ -78,6 +78,7 @@ export const CONFIG_KEYS = [
   'config.tracker.security',
   'config.tracker.securityError',
   'config.tracker.step',
+  'config.tracker.stepDescription',
   'config.tracker.addStep',
   'config.tracker.removeStep',
   'config.tracker.action',

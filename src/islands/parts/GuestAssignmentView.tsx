@@ -1,26 +1,16 @@
-import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
+import { useRef } from 'react';
 import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
-import { BOOKING_KEYS } from '../schedule/booking-keys.ts';
 import type { GuestAssignment } from '../../../contract/guest.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { guestDocumentUploadUrl } from '../../lib/guest/api.ts';
+import { GuestUpload } from './GuestUpload.tsx';
+import type { GuestViewMessages as Messages } from './guest-view-keys.ts';
 import { StatusBadge } from './StatusBadge.tsx';
-import { UPLOAD_KEYS, UploadButton } from './UploadButton.tsx';
 
-export const GUEST_VIEW_KEYS = [
-  'guest.file',
-  'guest.vehicle',
-  'guest.event',
-  'guest.tasks',
-  'guest.noTasks',
-  'guest.documents',
-  ...DOCUMENT_STATUS_KEYS,
-  ...UPLOAD_KEYS,
-  ...BOOKING_KEYS,
-] as const;
-type Messages = Record<(typeof GUEST_VIEW_KEYS)[number], string>;
-
-/** What a guest sees of their one assignment: its public part and the documents asked of them. */
+/**
+ * What a guest sees of their one assignment: its public part and the documents asked of them. The
+ * frame's heading names the assignment (GuestEntry), so its summary here starts with the status.
+ */
 export function GuestAssignmentView({
   assignment: a,
   token,
@@ -30,19 +20,18 @@ export function GuestAssignmentView({
   assignment: GuestAssignment;
   token: string;
   messages: Messages;
-  onChanged: () => void;
+  /** Reads the assignment again; resolves once the page shows it. */
+  onChanged: () => Promise<void>;
 }) {
   const tasks = a.documents.filter((d) => d.status === 'requested');
   const arrived = a.documents.filter((d) => d.status !== 'requested');
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  // The task just answered leaves the list: focus goes to where its files now show.
+  const uploaded = () => void onChanged().then(() => setTimeout(() => sentHeading.current?.focus()));
   return (
     <div className="space-y-4">
-      <section aria-labelledby="guest-title" className="rounded bg-surface p-4 shadow">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id="guest-title" className="text-xl font-semibold">
-            {a.type_name} {a.assignment_no}
-          </h2>
-          <StatusBadge name={a.status.name} color={a.status.color} />
-        </div>
+      <section aria-labelledby="page-title" className="rounded bg-surface p-4 shadow">
+        <StatusBadge name={a.status.name} color={a.status.color} />
         {a.status.help && <p className="text-sm text-gray-700">{a.status.help}</p>}
         <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-3">
           <div>
@@ -69,25 +58,26 @@ export function GuestAssignmentView({
         </h2>
         {tasks.length === 0 && <p>{m['guest.noTasks']}</p>}
         {tasks.map((d) => (
-          <UploadButton
+          <GuestUpload
             key={d.id}
             label={d.doc_type}
             url={guestDocumentUploadUrl(d.doc_type)}
             headers={{ Authorization: `Bearer ${token}` }}
             messages={m}
-            onUploaded={onChanged}
+            onDone={uploaded}
           />
         ))}
       </section>
       {arrived.length > 0 && (
         <section aria-labelledby="guest-documents" className="rounded bg-surface p-4 shadow">
-          <h2 id="guest-documents" className="text-lg font-semibold">
+          <h2 id="guest-documents" ref={sentHeading} tabIndex={-1} className="text-lg font-semibold">
             {m['guest.documents']}
           </h2>
           <ul className="mt-2 space-y-1">
             {arrived.map((d) => (
               <li key={d.id}>
-                {d.doc_type}: {m[`documents.status.${d.status}`]}
+                {d.doc_type}
+                {d.file_name && ` (${d.file_name})`}: {m[`documents.status.${d.status}`]}
                 {d.reject_reason && ` (${d.reject_reason})`}
               </li>
             ))}

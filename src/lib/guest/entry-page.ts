@@ -1,9 +1,9 @@
-import { atom } from 'nanostores';
-import * as v from 'valibot';
-import { GuestExchangeRequestSchema, type GuestAssignment } from '../../../contract/guest.ts';
+import { atom, computed } from 'nanostores';
+import type { GuestAssignment } from '../../../contract/guest.ts';
 import { languagePrefix, type Language } from '../../../contract/languages.ts';
 import { isClaimFormAddress, parseGuestAddress, parseGuestType } from '../guest-address.ts';
-import { exchangeGuestKey, fetchGuestAssignment, storedGuest } from './api.ts';
+
+const guestLink = () => import('./link.ts');
 
 export type GuestEntryState =
   | { kind: 'reading' }
@@ -20,7 +20,7 @@ export type GuestEntryState =
  */
 export function createGuestEntryPage(
   lang: Language,
-  words: { 'guest.error.linkFails': string },
+  words: { 'guest.error.linkFails': string; 'page.claimForm': string; 'guest.title.linkError': string },
   replaceAddress: (path: string) => void = (path) => history.replaceState(null, '', path),
 ) {
   const $state = atom<GuestEntryState>({ kind: 'reading' });
@@ -32,49 +32,65 @@ export function createGuestEntryPage(
     show({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
 
   /** Reads the page's address: the claim form, a key to exchange, or this tab's kept context. */
-  function open(pathname: string): void {
+  function open(pathname: string): Promise<void> {
     const address = parseGuestAddress(pathname);
     if (address && isClaimFormAddress(address)) {
       show({ kind: 'claimForm', orgKey: address.assignmentKey });
-      return;
+      return Promise.resolve();
     }
     if (address) {
       replaceAddress(`${languagePrefix(lang)}/guest/${address.assignmentType}`);
-      // A link that cannot be one (unknown type, malformed key) is answered here, without asking.
-      const request = { assignment_type: address.assignmentType, assignment_key: address.assignmentKey };
-      if (!v.is(GuestExchangeRequestSchema, request)) {
-        show({ kind: 'failed', message: words['guest.error.linkFails'] });
-        return;
-      }
-      void exchangeGuestKey(address.assignmentType, address.assignmentKey)
-        .then(({ token, assignment }) => show({ kind: 'assignment', token, assignment }))
+      return guestLink()
+        .then((link) => {
+          // A link that cannot be one (unknown type, malformed key) is answered here, without asking.
+          if (!link.mayBeGuestLink(address.assignmentType, address.assignmentKey)) {
+            show({ kind: 'failed', message: words['guest.error.linkFails'] });
+            return;
+          }
+          return link
+            .exchangeGuestKey(address.assignmentType, address.assignmentKey)
+            .then(({ token, assignment }) => show({ kind: 'assignment', token, assignment }));
+        })
         .catch(failed);
-      return;
     }
     const type = parseGuestType(pathname);
-    const stored = type ? storedGuest(type) : null;
-    if (!stored) {
+    if (!type) {
       show({ kind: 'missing' });
-      return;
+      return Promise.resolve();
     }
-    void fetchGuestAssignment(stored.token)
-      .then((assignment) => show({ kind: 'assignment', token: stored.token, assignment }))
+    return guestLink()
+      .then((link) => {
+        const stored = link.storedGuest(type);
+        if (!stored) return show({ kind: 'missing' });
+        return link
+          .fetchGuestAssignment(stored.token)
+          .then((assignment) => show({ kind: 'assignment', token: stored.token, assignment }));
+      })
       .catch(failed);
   }
 
+  /** The page's heading: what the visitor is on, once it is known (the shell's fallback until then). */
+  const $title = computed($state, (state): string | null => {
+    if (state.kind === 'claimForm') return words['page.claimForm'];
+    if (state.kind === 'assignment') return `${state.assignment.type_name} ${state.assignment.assignment_no}`;
+    if (state.kind === 'reading') return null;
+    return words['guest.title.linkError'];
+  });
+
   return {
     $state,
+    $title,
     open,
     /** After an upload: the assignment again, with the document's new status. */
     async reload(): Promise<void> {
       const state = $state.get();
       if (state.kind !== 'assignment') return;
-      const assignment = await fetchGuestAssignment(state.token);
+      const assignment = await (await guestLink()).fetchGuestAssignment(state.token);
       show({ ...state, assignment });
     },
     enter() {
       gone = false;
-      open(location.pathname);
+      void open(location.pathname);
     },
     exit() {
       gone = true;

@@ -1,0 +1,91 @@
+import { useId, useRef, useState } from 'react';
+import { uploadFile } from '../../lib/upload.ts';
+import type { GuestUploadMessages } from './guest-upload-keys.ts';
+
+interface Props {
+  /** The document asked for, e.g. "Photos of the damage". */
+  label: string;
+  url: string;
+  headers: Record<string, string>;
+  messages: GuestUploadMessages;
+  /** After the last file of a choice, sent or refused. */
+  onDone: () => void;
+}
+
+type Sent = { name: string; outcome: 'sending' | 'sent' | string };
+
+/**
+ * One document asked of a guest: a file picker that takes several files at once (photos of the
+ * damage come several), sends them one after the other and lists each with how it went.
+ */
+export function GuestUpload({ label, url, headers, messages: m, onDone }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<Sent[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const mark = (index: number, outcome: string) =>
+    setFiles((list) => list.map((f, i) => (i === index ? { ...f, outcome } : f)));
+  const send = async (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    setFiles(chosen.map((f) => ({ name: f.name, outcome: 'sending' })));
+    const results: string[] = [];
+    for (const [index, file] of chosen.entries()) {
+      setProgress(0);
+      try {
+        await uploadFile(url, file, headers, setProgress);
+        results.push('sent');
+      } catch (error) {
+        results.push(error instanceof Error ? error.message : String(error));
+      }
+      mark(index, results[index] ?? 'sent');
+    }
+    setProgress(null);
+    if (input.current) input.current.value = '';
+    // A refusal stays on screen beside the files that went; all sent, the page shows them as arrived.
+    if (results.every((r) => r === 'sent')) onDone();
+  };
+  return (
+    <div className="space-y-1">
+      <label
+        htmlFor={id}
+        className="inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-3 py-1.5 font-semibold text-brand-ink focus-within:outline-2"
+      >
+        {label}: {m['guest.upload.choose']}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+          disabled={progress !== null}
+          onChange={(e) => void send([...(e.target.files ?? [])])}
+        />
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-gray-700">
+        {m['guest.upload.accepts']}
+      </p>
+      {progress !== null && (
+        <progress max={1} value={progress} aria-label={`${label}: ${m['upload.progress']}`} className="block w-full">
+          {Math.round(progress * 100)}%
+        </progress>
+      )}
+      {files.length > 0 && (
+        <ul aria-live="polite" className="space-y-0.5 text-sm" data-testid="guest-upload-files">
+          {files.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name
+            <li key={i} className={f.outcome === 'sent' || f.outcome === 'sending' ? '' : 'text-red-800'}>
+              {f.name}:{' '}
+              {f.outcome === 'sent'
+                ? m['guest.upload.sent']
+                : f.outcome === 'sending'
+                  ? m['upload.progress']
+                  : f.outcome}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
