@@ -5,6 +5,7 @@ import { createTrackerCasePage } from '../lib/tracker/case-page.ts';
 import { TrackerCaseView } from './parts/TrackerCaseView.tsx';
 import { TrackerCodeForm } from './parts/TrackerCodeForm.tsx';
 import { TrackerSearchForm } from './parts/TrackerSearchForm.tsx';
+import { TrackerVisitNote } from './parts/TrackerVisitNote.tsx';
 import type { TrackerCaseMessages } from './parts/tracker-case-keys.ts';
 
 export { TRACKER_CASE_KEYS } from './parts/tracker-case-keys.ts';
@@ -39,5 +40,10 @@ export default function TrackerCase({ messages }: { messages: TrackerCaseMessage
     );
   }
   if (view.kind === 'challenge') return <TrackerCodeForm page={page} view={view} t={t} />;
-  return <TrackerCaseView page={page} view={view} t={t} messages={messages} />;
+  return (
+    <>
+      <TrackerCaseView page={page} view={view} t={t} messages={messages} />
+      <TrackerVisitNote page={page} t={t} />
+    </>
+  );
 }
