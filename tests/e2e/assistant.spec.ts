@@ -56,3 +56,22 @@ test('the widget works on a page of another site, isolated in its shadow root', 
   ).toBe(true);
   expect(await page.evaluate(() => document.styleSheets.length)).toBe(0);
 });
+
+test('after sending, focus stays on the question box and the answer alone is announced, once', async ({ page }) => {
+  await signInByApi(page, 'handler');
+  await page.goto('/assignments/shortlist');
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Claims assistant' });
+  const input = panel.getByLabel('Your question');
+  await expect(input).toBeFocused();
+  // The thread itself is no live region: opening it reads out nothing, and one's own question is not echoed.
+  await expect(panel.getByRole('list')).not.toHaveAttribute('aria-live');
+  await page.keyboard.type('What is the state of DEMO000123-2?');
+  await page.keyboard.press('Enter');
+  const heard = panel.getByTestId('assistant-heard');
+  await expect(heard).toHaveAttribute('aria-live', 'polite');
+  await expect(heard).toContainText('DEMO000123-2 is now: Inspection scheduled.');
+  await expect(heard).not.toContainText('What is the state');
+  await expect(input).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+});
