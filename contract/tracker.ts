@@ -21,6 +21,8 @@ export const TrackerConfigSchema = v.object({
   security: v.object({ message: v.string(), error_message: v.string() }),
   title: v.string(),
   action: v.nullable(v.object({ type: v.picklist(['link', 'assignment_link']), url: v.string(), name: v.string() })),
+  /** The insurer's phone for visitors a block shuts out (the tracker settings), when one is set. */
+  phone: v.optional(v.string()),
 });
 export type TrackerConfig = v.InferOutput<typeof TrackerConfigSchema>;
 

@@ -50,7 +50,7 @@ test('the widget works on a page of another site, isolated in its shadow root', 
   const panel = page.getByRole('dialog', { name: 'Claims assistant' });
   await panel.getByLabel('Your question').fill('Hello?');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByText('Hello from the test model.')).toBeVisible();
+  await expect(panel.getByRole('listitem').getByText('Hello from the test model.')).toBeVisible();
   expect(
     await page.evaluate(() => document.querySelector('claims-assistant')?.shadowRoot?.querySelector('style') !== null),
   ).toBe(true);
@@ -67,6 +67,8 @@ test('after sending, focus stays on the question box and the answer alone is ann
   // The thread itself is no live region: opening it reads out nothing, and one's own question is not echoed.
   await expect(panel.getByRole('list')).not.toHaveAttribute('aria-live');
   await page.keyboard.type('What is the state of DEMO000123-2?');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeFocused();
   await page.keyboard.press('Enter');
   const heard = panel.getByTestId('assistant-heard');
   await expect(heard).toHaveAttribute('aria-live', 'polite');

@@ -31,9 +31,9 @@ const WORDS = {
     label: 'Access code',
     submit: 'Open my claim',
     resend: 'Send a new code',
-    sent: 'We sent an access code',
+    sent: 'We sent an access code to the e-mail address or phone number given with the claim.',
     expired: 'The code has expired. Send a new code.',
-    start: /^The code expires in 10 minutes, at \d\d:\d\d\.$/,
+    start: /^The code is valid until \d\d:\d\d\.$/,
     minute: 'The code expires in one minute.',
     again: /^An access code was already sent at \d\d:\d\d /,
     wrong: 'The access code is not correct.',
@@ -49,9 +49,9 @@ const WORDS = {
     label: 'Cod de acces',
     submit: 'Deschide dosarul',
     resend: 'Trimiteti un cod nou',
-    sent: 'Am trimis un cod de acces',
+    sent: 'Am trimis un cod de acces la adresa de e-mail sau la numarul de telefon pe care l-ati indicat pentru dosar.',
     expired: 'Codul a expirat. Trimiteti un cod nou.',
-    start: /^Codul expira in 10 minute, la ora \d\d:\d\d\.$/,
+    start: /^Codul este valabil pana la ora \d\d:\d\d\.$/,
     minute: 'Codul expira intr-un minut.',
     again: /^Un cod de acces a fost deja trimis la ora \d\d:\d\d /,
     wrong: 'Codul de acces nu este corect.',
@@ -73,7 +73,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     await page.goto(`${w.path}/status/XPIRE${lang.toUpperCase()}01`);
     const input = page.getByLabel(w.label);
     await expect(input).toBeFocused();
-    await expect(page.getByText(w.sent)).toBeVisible();
+    await expect(page.getByText(w.sent, { exact: true })).toBeVisible();
     await expect(page.getByTestId('tracker-countdown')).not.toHaveAttribute('aria-live');
     const heard = await listenToAnnouncer(page);
     await expect.poll(heard).toEqual([expect.stringMatching(w.start)]);
@@ -88,7 +88,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     await expect.poll(heard).toEqual([expect.stringMatching(w.start), w.minute]);
     await page.clock.fastForward('01:00');
     await expect(page.getByText(w.expired, { exact: true })).toBeVisible();
-    await expect(page.getByText(w.sent)).toHaveCount(0);
+    await expect(page.getByText(w.sent, { exact: true })).toHaveCount(0);
     await expect.poll(heard).toEqual([expect.stringMatching(w.start), w.minute, w.expired]);
     await expectNoSeriousAxeViolations(page);
     // The form's first button now sends a new code, where "Open my claim" was: Tab, then Enter.
@@ -97,7 +97,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     await expect(resend).toBeFocused();
     await expect(page.locator('#tracker-code-error')).toHaveCount(0);
     await page.keyboard.press('Enter');
-    await expect(page.getByText(w.sent)).toBeVisible();
+    await expect(page.getByText(w.sent, { exact: true })).toBeVisible();
     await expect(input).toBeFocused();
     await expect(page.getByRole('button', { name: w.submit })).toBeVisible();
     await expect.poll(async () => (await heard()).length).toBe(4);
@@ -109,7 +109,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
   }) => {
     await ownAddress(page);
     await page.goto(`${w.path}/status/REUSE${lang.toUpperCase()}01`);
-    await expect(page.getByText(w.sent)).toBeVisible();
+    await expect(page.getByText(w.sent, { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByText(w.again)).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -1,19 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
-import { formatDateTime } from '../../lib/dates.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import type { TrackerCasePage, TrackerCaseView } from '../../lib/tracker/case-page.ts';
-import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
-import { FormProblem } from './FormProblem.tsx';
-import { TextField } from './TextField.tsx';
+import { clockTime as timeOf, formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
 
-// Only a refused code needs the summary: it stays out of the page's first load.
-const ErrorSummary = lazy(() => import('./ErrorSummary.tsx').then((m) => ({ default: m.ErrorSummary })));
+// Only a refusal needs these: they stay out of the page's first load.
+const Problems = lazy(() => import('./TrackerCodeProblems.tsx'));
 
 type ChallengeView = Extract<TrackerCaseView, { kind: 'challenge' }>;
-const timeOf = (iso: string) => formatDateTime(iso).slice(11);
 const button = 'rounded px-4 py-2 font-semibold';
 
 /**
@@ -25,7 +21,6 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
   const code = useStore(page.$code);
   const touched = useStore(page.$touched);
   const refusals = useStore(page.$refusals);
-  const busy = useStore(page.$busy);
   const config = useStore(page.$config);
   const { challenge, problem } = view;
   // The countdown re-renders every second, which is also what lifts a block or ends a code here.
@@ -49,26 +44,8 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
               : ` ${left === 1 ? t('tracker.code.lastAttempt') : t('tracker.code.attemptsLeft', { n: left })}`
           }`
         : null;
-  const phone = (config as { phone?: string } | null)?.phone;
-  const problemText =
-    problem && problem !== 'wrongCode'
-      ? [
-          t(`tracker.error.${problem}`),
-          challenge.block_reason && t(`tracker.block.${challenge.block_reason}`),
-          blocked && challenge.block_until && t('tracker.block.retryAt', { time: timeOf(challenge.block_until) }),
-          blocked && (phone ? t('tracker.block.call', { phone }) : t('tracker.block.contact')),
-        ]
-          .filter(Boolean)
-          .join(' ')
-      : null;
-
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const startText = useMemo(() => {
-    if (!challenge.expire_time) return '';
-    const minutes = Math.ceil((Date.parse(challenge.expire_time) - Date.now()) / 60_000);
-    return t('tracker.code.announceStart', { minutes, time: timeOf(challenge.expire_time) });
-  }, [challenge.expire_time, t]);
   const announcement =
     !ready || !challenge.expire_time || challenge.block_until
       ? ''
@@ -76,7 +53,7 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
         ? t('tracker.code.expired')
         : secondsLeft <= 60
           ? t('tracker.code.announceMinute')
-          : startText;
+          : t('tracker.code.announceStart', { time: timeOf(challenge.expire_time) });
 
   // A new code puts the visitor back on the field to type it.
   const input = useRef<string | null>(challenge.challenge_id);
@@ -102,12 +79,16 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {fieldError && refusals > 0 && (
+      {((fieldError && refusals > 0) || (problem && problem !== 'wrongCode')) && (
         <Suspense fallback={null}>
-          <ErrorSummary
-            title={t('form.errorSummaryTitle')}
-            problems={[{ fieldId: 'tracker-code', message: fieldError }]}
-            shownAt={refusals}
+          <Problems
+            t={t}
+            problem={problem}
+            challenge={challenge}
+            fieldError={fieldError}
+            refusals={refusals}
+            blocked={blocked}
+            phone={config?.phone}
           />
         </Suspense>
       )}
@@ -124,20 +105,31 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
           </p>
         )
       )}
-      <FormProblem id="tracker-problem" text={problemText} />
       {problem !== 'visitEnded' && (
-        <TextField
-          id="tracker-code"
-          label={t('tracker.code.label')}
-          value={code}
-          onChange={page.typeCode}
-          autoComplete="one-time-code"
-          maxLength={TRACKER_ACCESS_CODE_LENGTH}
-          disabled={blocked || !challenge.challenge_id}
-          error={fieldError}
-          required
-          autoFocus
-        />
+        <div>
+          <label htmlFor="tracker-code" className="mb-1 block text-sm font-medium text-gray-800">
+            {t('tracker.code.label')}
+          </label>
+          <input
+            id="tracker-code"
+            value={code}
+            onChange={(e) => page.typeCode(e.target.value)}
+            autoComplete="one-time-code"
+            maxLength={TRACKER_ACCESS_CODE_LENGTH}
+            disabled={blocked || !challenge.challenge_id}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'tracker-code-error' : undefined}
+            className="w-full rounded border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand aria-invalid:border-red-700 disabled:bg-gray-100"
+            required
+            // biome-ignore lint/a11y/noAutofocus: the code is what the page is for; the visitor arrives to type it
+            autoFocus
+          />
+          {fieldError && (
+            <p id="tracker-code-error" className="mt-1 text-sm text-red-800">
+              {fieldError}
+            </p>
+          )}
+        </div>
       )}
       <p className="text-sm text-gray-700" data-testid="tracker-countdown">
         {blocked
@@ -153,7 +145,6 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
         <button
           type="submit"
           disabled={blocked || (!needsNew && !challenge.challenge_id)}
-          aria-busy={busy || undefined}
           className={`${button} bg-brand text-white disabled:opacity-60`}
         >
           {needsNew ? t('tracker.code.resend') : t('tracker.code.submit')}

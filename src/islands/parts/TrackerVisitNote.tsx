@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatDateTime } from '../../lib/dates.ts';
 import type { TrackerCasePage } from '../../lib/tracker/case-page.ts';
+import { clockTime } from '../../lib/use-countdown.ts';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
 
 const ACTIVITY = ['keydown', 'pointerdown', 'scroll'] as const;
@@ -21,7 +21,7 @@ export function TrackerVisitNote({ page, t }: { page: TrackerCasePage; t: Tracke
   if (!visit) return null;
   return (
     <p className="mt-4 text-sm text-gray-700" data-testid="tracker-visit">
-      {t('tracker.visit.until', { time: formatDateTime(visit.visitEndsAt).slice(11) })}
+      {t('tracker.visit.until', { time: clockTime(visit.visitEndsAt) })}
     </p>
   );
 }
