@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
-import { focusNews } from '../../lib/focus-news.ts';
 import type { TrackerCasePage, TrackerCaseView } from '../../lib/tracker/case-page.ts';
 import { clockTime as timeOf, formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
@@ -66,9 +65,12 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
   useEffect(
     () => () => {
       if (page.$view.get().kind === 'case')
-        requestAnimationFrame(() =>
-          focusNews(document.getElementById('tracker-case-heading') ?? document.querySelector<HTMLElement>('main h2')),
-        );
+        requestAnimationFrame(() => {
+          const heading =
+            document.getElementById('tracker-case-heading') ?? document.querySelector<HTMLElement>('main h2');
+          heading?.setAttribute('tabindex', '-1');
+          heading?.focus();
+        });
     },
     [page],
   );
@@ -88,6 +90,7 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
             fieldError={fieldError}
             refusals={refusals}
             blocked={blocked}
+            retryAt={challenge.block_until ? timeOf(challenge.block_until) : ''}
             phone={config?.phone}
           />
         </Suspense>

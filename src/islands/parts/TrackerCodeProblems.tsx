@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import type { TrackerChallenge } from '../../../contract/tracker.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import type { TrackerProblem } from '../../lib/tracker/case-page.ts';
-import { clockTime } from '../../lib/use-countdown.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
 
@@ -18,6 +17,7 @@ export default function TrackerCodeProblems({
   fieldError,
   refusals,
   blocked,
+  retryAt,
   phone,
 }: {
   t: TrackerCaseT;
@@ -26,6 +26,8 @@ export default function TrackerCodeProblems({
   fieldError: string | null;
   refusals: number;
   blocked: boolean;
+  /** HH:mm of the block's end. */
+  retryAt: string;
   phone: string | undefined;
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
@@ -34,7 +36,7 @@ export default function TrackerCodeProblems({
       ? [
           t(`tracker.error.${problem}`),
           challenge.block_reason && t(`tracker.block.${challenge.block_reason}`),
-          blocked && challenge.block_until && t('tracker.block.retryAt', { time: clockTime(challenge.block_until) }),
+          blocked && t('tracker.block.retryAt', { time: retryAt }),
           blocked && (phone ? t('tracker.block.call', { phone }) : t('tracker.block.contact')),
         ]
           .filter(Boolean)
