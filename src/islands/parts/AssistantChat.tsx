@@ -49,7 +49,8 @@ export function AssistantChat({
     const last = shown.at(-1);
     if (awaiting.current && last && last.message_type !== 'input') {
       awaiting.current = false;
-      setHeard(last.message_content);
+      // Said as words: the markup that shows emphasis on screen is not read out.
+      setHeard(last.message_content.replace(/[*_`#]/g, ''));
     }
   }, [shown]);
 
