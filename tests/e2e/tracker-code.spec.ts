@@ -40,8 +40,10 @@ const WORDS = {
     twoLeft: 'The access code is not correct. 2 attempts left.',
     oneLeft: 'The access code is not correct. 1 attempt left.',
     summary: 'There is a problem',
-    blocked:
-      /^The maximum number of attempts has been reached\. Try again later! Too many wrong codes were entered\. You can try again at \d\d:\d\d\. For help sooner, contact your insurer\.$/,
+    blocked: new RegExp(
+      '^The maximum number of attempts has been reached\\. Try again later! Too many wrong codes were entered\\. ' +
+        'You can try again at \\d\\d:\\d\\d\\. For help sooner, contact your insurer\\.$',
+    ),
     stay: /^You can stay on this page until \d\d:\d\d\.$/,
     ended: 'Your visit has ended. Send a new code to continue.',
   },
@@ -59,8 +61,11 @@ const WORDS = {
     twoLeft: 'Codul de acces nu este corect. Mai aveti 2 incercari.',
     oneLeft: 'Codul de acces nu este corect. Mai aveti o incercare.',
     summary: 'Exista o problema',
-    blocked:
-      /^Numarul maxim de incercari a fost atins\. Incearca din nou mai tarziu! Au fost introduse prea multe coduri gresite\. Puteti incerca din nou la ora \d\d:\d\d\. Pentru ajutor mai devreme, contactati asiguratorul\.$/,
+    blocked: new RegExp(
+      '^Numarul maxim de incercari a fost atins\\. Incearca din nou mai tarziu! ' +
+        'Au fost introduse prea multe coduri gresite\\. Puteti incerca din nou la ora \\d\\d:\\d\\d\\. ' +
+        'Pentru ajutor mai devreme, contactati asiguratorul\\.$',
+    ),
     stay: /^Puteti ramane pe aceasta pagina pana la ora \d\d:\d\d\.$/,
     ended: 'Vizita dumneavoastra s-a incheiat. Trimiteti un cod nou pentru a continua.',
   },

@@ -15,7 +15,11 @@ describe.each(TEST_ENGINES)("the insurer's phone for blocked visitors on $name",
     const tracker = settings.tracker!;
     expect(tracker.en.phone).toBe('');
     const ifMatch = { ...admin, 'If-Match': `"${settings.versions.tracker}"` };
-    const bad = await ctx.api.put('/api/config/tracker', { ...tracker, en: { ...tracker.en, phone: 'call us' } }, ifMatch);
+    const bad = await ctx.api.put(
+      '/api/config/tracker',
+      { ...tracker, en: { ...tracker.en, phone: 'call us' } },
+      ifMatch,
+    );
     expect(bad.status).toBe(400);
     const changed = { en: { ...tracker.en, phone: '+40 21 300 4000' }, ro: { ...tracker.ro, phone: '021 300 4000' } };
     expect((await ctx.api.put('/api/config/tracker', changed, ifMatch)).status).toBe(200);
