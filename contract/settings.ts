@@ -3,7 +3,7 @@ import { AssessmentSettingsSchema } from './assessment-settings.ts';
 import { BrandingSchema } from './branding.ts';
 import { LANGUAGES } from './languages.ts';
 import { PasswordPolicySchema } from './password-policy.ts';
-import { optionalText, requiredText } from './fields.ts';
+import { optionalText, requiredText, phoneField } from './fields.ts';
 
 /**
  * /config (app or org configurator): the organisation's settings, one section per form. Each
@@ -110,6 +110,8 @@ const TrackerTextsSchema = v.object({
     v.maxLength(8, 'error.trackerSettings.tooManySteps'),
   ),
   action: TrackerActionSchema,
+  /** Where a blocked visitor can call the insurer; empty for none. */
+  phone: v.optional(v.union([v.literal(''), phoneField()]), ''),
 });
 export const TrackerSettingsSchema = v.pipe(
   v.object({ en: TrackerTextsSchema, ro: TrackerTextsSchema }),

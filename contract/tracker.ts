@@ -24,6 +24,8 @@ export const TrackerConfigSchema = v.object({
   security: v.object({ message: v.string(), error_message: v.string() }),
   title: v.string(),
   action: v.nullable(v.object({ type: v.picklist(['link', 'assignment_link']), url: v.string(), name: v.string() })),
+  /** The insurer's phone for visitors a block shuts out (the tracker settings), when one is set. */
+  phone: v.optional(v.string()),
 });
 export type TrackerConfig = v.InferOutput<typeof TrackerConfigSchema>;
 
@@ -99,7 +101,14 @@ export const TrackerCaseAnswerSchema = v.object({
 export type TrackerCaseAnswer = v.InferOutput<typeof TrackerCaseAnswerSchema>;
 
 /** The guest context a verified visitor gets: a token that reads this one case, for 15 minutes. */
-const TrackerAuthContextSchema = v.object({ idToken: v.string(), expires_at: v.string(), case_no: v.string() });
+const TrackerAuthContextSchema = v.object({
+  idToken: v.string(),
+  expires_at: v.string(),
+  case_no: v.string(),
+  /** The end of the visit: the token is renewed on this device while the visitor is active until then. */
+  visit_ends_at: v.string(),
+});
+export type TrackerAuthContext = v.InferOutput<typeof TrackerAuthContextSchema>;
 
 /** The tracker's challenge: a code sent to the case's contact, and where it stands. */
 export const TrackerChallengeSchema = v.object({
@@ -111,6 +120,15 @@ export const TrackerChallengeSchema = v.object({
   is_blocked: v.boolean(),
   currentEvent: v.nullable(TrackerEventSchema),
   newAuthContext: v.nullable(TrackerAuthContextSchema),
+  /** When this challenge's code went out; `reused` when an earlier, still valid challenge is answered again. */
+  sent_at: v.nullable(v.string()),
+  reused: v.boolean(),
+  /** From when a new code may be asked for. */
+  resend_at: v.nullable(v.string()),
+  /** Wrong codes this challenge still accepts before it blocks. */
+  attempts_left: v.nullable(v.number()),
+  /** Why a block holds: too many wrong codes, or too many codes asked for (per case, address or in total). */
+  block_reason: v.nullable(v.picklist(['attempts', 'sends'])),
 });
 export type TrackerChallenge = v.InferOutput<typeof TrackerChallengeSchema>;
 

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { islandT } from '../lib/i18n-island.ts';
 import { createTrackerCasePage } from '../lib/tracker/case-page.ts';
 import { TrackerCaseView } from './parts/TrackerCaseView.tsx';
 import { TrackerCodeForm } from './parts/TrackerCodeForm.tsx';
-import { TrackerSearchForm } from './parts/TrackerSearchForm.tsx';
+import { TrackerVisitNote } from './parts/TrackerVisitNote.tsx';
 import type { TrackerCaseMessages } from './parts/tracker-case-keys.ts';
+
+// Only a number that is malformed or not found goes back to the search: the form stays out of the first load.
+const TrackerSearchForm = lazy(() =>
+  import('./parts/TrackerSearchForm.tsx').then((m) => ({ default: m.TrackerSearchForm })),
+);
 
 /**
  * The number is the path's last segment, decoded once: a '/' in it travels as %2F (1234/2026 is
@@ -39,15 +44,22 @@ export default function TrackerCase({ messages }: { messages: TrackerCaseMessage
   if (view.kind === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (view.kind === 'search') {
     return (
-      <TrackerSearchForm
-        label={config?.case_identifier_name ?? ''}
-        hint={view.notFound ? (config?.not_found_message ?? null) : null}
-        notFound={view.notFound ? t('tracker.search.notFoundNamed', { no: page.caseNo }) : null}
-        typed={view.notFound ? page.caseNo : ''}
-        messages={messages}
-      />
+      <Suspense fallback={null}>
+        <TrackerSearchForm
+          label={config?.case_identifier_name ?? ''}
+          hint={view.notFound ? (config?.not_found_message ?? null) : null}
+          notFound={view.notFound ? t('tracker.search.notFoundNamed', { no: page.caseNo }) : null}
+          typed={view.notFound ? page.caseNo : ''}
+          messages={messages}
+        />
+      </Suspense>
     );
   }
   if (view.kind === 'challenge') return <TrackerCodeForm page={page} view={view} t={t} />;
-  return <TrackerCaseView page={page} view={view} t={t} messages={messages} />;
+  return (
+    <>
+      <TrackerCaseView page={page} view={view} t={t} messages={messages} />
+      <TrackerVisitNote page={page} t={t} />
+    </>
+  );
 }

@@ -17,3 +17,10 @@ export function useCountdown(target: string | null): number {
 export function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/**
+ * An instant's HH:mm on the insurer's clock. The shared date helpers would do, but this page is
+ * held to a JavaScript budget and needs only the time.
+ */
+export const clockTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { timeZone: 'Europe/Bucharest', hour: '2-digit', minute: '2-digit' });

@@ -50,9 +50,31 @@ test('the widget works on a page of another site, isolated in its shadow root', 
   const panel = page.getByRole('dialog', { name: 'Claims assistant' });
   await panel.getByLabel('Your question').fill('Hello?');
   await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(panel.getByText('Hello from the test model.')).toBeVisible();
+  await expect(panel.getByRole('listitem').getByText('Hello from the test model.')).toBeVisible();
   expect(
     await page.evaluate(() => document.querySelector('claims-assistant')?.shadowRoot?.querySelector('style') !== null),
   ).toBe(true);
   expect(await page.evaluate(() => document.styleSheets.length)).toBe(0);
+});
+
+test('after sending, focus stays on the question box and the answer alone is announced, once', async ({ page }) => {
+  await signInByApi(page, 'handler');
+  await page.goto('/assignments/shortlist');
+  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Claims assistant' });
+  const input = panel.getByLabel('Your question');
+  await expect(input).toBeFocused();
+  // The thread itself is no live region: opening it reads out nothing, and one's own question is not echoed.
+  await expect(panel.getByRole('list')).not.toHaveAttribute('aria-live');
+  // A question of its own: the other test asks as the same user, and the thread is kept per user.
+  await page.keyboard.type('Where does DEMO000123-2 stand now?');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Send' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const heard = panel.getByTestId('assistant-heard');
+  await expect(heard).toHaveAttribute('aria-live', 'polite');
+  await expect(heard).toContainText('DEMO000123-2 is now: Inspection scheduled.');
+  await expect(heard).not.toContainText('Where does');
+  await expect(input).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
 });

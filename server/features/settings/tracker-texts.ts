@@ -16,6 +16,7 @@ export function trackerSettingsOf(stored: string | undefined): TrackerSettings |
     security: t.security,
     steps: t.config.map((s) => ({ label: s.label, icon: s.icon, description: s.description ?? '' })),
     action: t.action ?? null,
+    phone: t.phone ?? '',
   });
   const parsed = v.safeParse(TrackerSettingsSchema, { en: oneLanguage(texts.en), ro: oneLanguage(texts.ro) });
   return parsed.success ? parsed.output : null;

@@ -28,7 +28,40 @@ const base = {
   is_blocked: false,
   currentEvent: null,
   newAuthContext: null,
+  sent_at: null,
+  reused: false,
+  resend_at: null,
+  attempts_left: null,
+  block_reason: null,
 } as const;
+
+type ChallengeRow = {
+  id: string;
+  created_at: string;
+  expire_time: string;
+  failures: number;
+};
+
+/** A challenge as the page sees it: when its code went out, from when another may be asked, guesses left. */
+const sentAnswer = (row: ChallengeRow, reused: boolean): TrackerChallenge => ({
+  ...base,
+  challenge_id: row.id,
+  status: 'sent',
+  expire_time: row.expire_time,
+  sent_at: row.created_at,
+  reused,
+  resend_at: new Date(new Date(row.created_at).getTime() + TRACKER.resendCooldownMs).toISOString(),
+  attempts_left: Math.max(0, TRACKER.maxFailures - row.failures),
+});
+
+const blockedAnswer = (blockUntil: string | null, reason: 'attempts' | 'sends'): TrackerChallenge => ({
+  ...base,
+  status: 'blocked',
+  is_blocked: true,
+  block_until: blockUntil,
+  attempts_left: 0,
+  block_reason: reason,
+});
 
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest();
 const codeHash = (deps: TrackerDeps, challengeId: string, code: string) =>
@@ -60,6 +93,9 @@ async function countSince(
  * number gets the same answer, known or not; a new code is sent at most once a minute and a few
  * times an hour per case and per address, and a global hourly cap stops message pumping. An
  * unknown number costs the address a send as well, so trying numbers costs what sending does.
+ * Reopening a number (a reload, a new tab, the claim form's link) while the address's challenge for
+ * it is still valid answers that challenge again: no new code and nothing counted. Only `resend`
+ * (the visitor's "Send a new code") starts another, once the minute since the last one has passed.
  * The answer names no part of the contact: a mask of a real contact and one invented for an
  * unknown number can never share a distribution (real domains, first letters, the share of phones
  * all change with the insurer's customers), so any mask would tell some numbers apart.
@@ -69,6 +105,7 @@ export async function startChallenge(
   caseNo: string,
   address: string,
   language: Language,
+  resend = false,
 ): Promise<TrackerChallenge> {
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
@@ -82,27 +119,20 @@ export async function startChallenge(
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   if (latest?.block_until && new Date(latest.block_until) > now) {
-    return { ...base, status: 'blocked', is_blocked: true, block_until: latest.block_until };
+    return blockedAnswer(latest.block_until, 'attempts');
   }
-  if (
+  const live =
     latest &&
     !latest.verified_at &&
-    now.getTime() - new Date(latest.created_at).getTime() < TRACKER.resendCooldownMs
-  ) {
-    return { ...base, challenge_id: latest.id, status: 'sent', expire_time: latest.expire_time };
-  }
+    latest.failures < TRACKER.maxFailures &&
+    new Date(latest.expire_time) > now &&
+    (!resend || now.getTime() - new Date(latest.created_at).getTime() < TRACKER.resendCooldownMs);
+  if (latest && live) return sentAnswer(latest, true);
   const overLimit =
     (await countSince(deps, 'case_no', caseNo, hourAgo)) >= TRACKER.sendsPerCasePerHour ||
     (await countSince(deps, 'address', address, hourAgo)) >= TRACKER.sendsPerAddressPerHour ||
     (await countSince(deps, null, '', hourAgo)) >= TRACKER.sendsPerHourInTotal;
-  if (overLimit) {
-    return {
-      ...base,
-      status: 'blocked',
-      is_blocked: true,
-      block_until: new Date(now.getTime() + 60 * 60_000).toISOString(),
-    };
-  }
+  if (overLimit) return blockedAnswer(new Date(now.getTime() + 60 * 60_000).toISOString(), 'sends');
 
   const id = randomUUID();
   const code = newCode();
@@ -134,7 +164,7 @@ export async function startChallenge(
     }
   });
   if (trackerCase) deps.outbox.wake();
-  return { ...base, challenge_id: id, status: 'sent', expire_time: expireTime };
+  return sentAnswer({ id, created_at: now.toISOString(), expire_time: expireTime, failures: 0 }, false);
 }
 
 /**
@@ -143,7 +173,7 @@ export async function startChallenge(
  */
 export async function verifyChallenge(
   deps: TrackerDeps,
-  input: { challengeId: string; caseNo: string; code: string },
+  input: { challengeId: string; caseNo: string; code: string; device: string },
 ): Promise<TrackerChallenge> {
   const now = deps.clock.now();
   const at = now.toISOString();
@@ -154,7 +184,7 @@ export async function verifyChallenge(
     .executeTakeFirst();
   if (!row || row.case_no !== input.caseNo) return { ...base, status: 'invalid' };
   if (row.block_until && row.block_until > at)
-    return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: row.block_until };
+    return { ...blockedAnswer(row.block_until, 'attempts'), challenge_id: row.id };
   if (row.verified_at || row.expire_time <= at) return { ...base, challenge_id: row.id, status: 'expired' };
 
   const caseId = row.case_id;
@@ -171,14 +201,22 @@ export async function verifyChallenge(
       .executeTakeFirst();
     const trackerCase = spent.numUpdatedRows === 1n ? await findCaseById(deps.db, caseId) : undefined;
     if (trackerCase) {
-      const { token, expiresAt } = await deps.caseTokens.sign(trackerCase.id);
+      const { token, expiresAt } = await deps.caseTokens.sign(trackerCase.id, {
+        startedAt: now.getTime(),
+        device: input.device,
+      });
       return {
         ...base,
         challenge_id: row.id,
         status: 'verified',
         code_validated: true,
         currentEvent: await currentEventOf(deps.db, trackerCase),
-        newAuthContext: { idToken: token, expires_at: expiresAt.toISOString(), case_no: trackerCase.case_no },
+        newAuthContext: {
+          idToken: token,
+          expires_at: expiresAt.toISOString(),
+          case_no: trackerCase.case_no,
+          visit_ends_at: new Date(now.getTime() + TRACKER.visitMs).toISOString(),
+        },
       };
     }
   }
@@ -202,7 +240,7 @@ export async function verifyChallenge(
       .select('block_until')
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
-    return { ...base, challenge_id: row.id, status: 'blocked', is_blocked: true, block_until: current.block_until };
+    return { ...blockedAnswer(current.block_until, 'attempts'), challenge_id: row.id };
   }
-  return { ...base, challenge_id: row.id, status: 'invalid' };
+  return { ...base, challenge_id: row.id, status: 'invalid', attempts_left: TRACKER.maxFailures - counted.failures };
 }

@@ -12,4 +12,6 @@ export const TRACKER = {
   maxFailures: 5,
   blockMs: 15 * 60_000,
   tokenLifetimeSeconds: 15 * 60,
+  /** How long a verified visit lasts on its device, its short token renewed while the visitor is active. */
+  visitMs: 60 * 60_000,
 } as const;

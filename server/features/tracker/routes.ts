@@ -12,6 +12,8 @@ import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.t
 import { caseAnswer } from './case-view.ts';
 import { findCaseById, trackerConfigOfOrganisation } from './repository.ts';
 import { requireCase } from './require-case.ts';
+import { deviceOf, renewVisit } from './visit.ts';
+import { bearerToken } from '../../http/bearer-token.ts';
 
 const caseNumberOf = (raw: unknown) => {
   const parsed = v.safeParse(CaseNumberSchema, raw);
@@ -47,12 +49,21 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
       const caseNo = c.req.valid('param').case_no;
       if (!caseNo) throw new AppError('validation_failed', 'error.tracker.caseNumberTooShort', { field: 'case_no' });
       const address = clientAddress(c, config.trustProxy);
-      return c.json(await startChallenge(deps, caseNo, address, requestLanguage(c)));
+      const resend = c.req.query('resend') === '1';
+      return c.json(await startChallenge(deps, caseNo, address, requestLanguage(c), resend));
     })
     .post('/verifyChallenge', async (c) => {
       const body = await readJson(c, VerifyChallengeRequestSchema);
       const caseNo = caseNumberOf(body.case_no) ?? '';
-      return c.json(await verifyChallenge(deps, { challengeId: body.challenge_id, caseNo, code: body.code }));
+      // The device cookie goes with every answer, right or wrong, so none tells a known case apart.
+      const device = deviceOf(c, deps.clock, config.publicOrigin);
+      return c.json(await verifyChallenge(deps, { challengeId: body.challenge_id, caseNo, code: body.code, device }));
+    })
+    .post('/renewVisit', async (c) => {
+      const token = bearerToken(c);
+      const renewed = token ? await renewVisit(deps, c, token) : null;
+      if (!renewed) throw new AppError('unauthorized', 'error.tracker.visitEnded');
+      return c.json(renewed);
     })
     .get('/case', requireCase(deps.caseTokens, 'error.tracker.enterCodeAgain'), async (c) => {
       const trackerCase = await findCaseById(deps.db, c.var.caseId);

@@ -7,7 +7,7 @@ import { inputClass, secondaryButton } from '../parts/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 type Texts = TrackerSettings['en'];
-const TEXT_FIELDS = ['title', 'case_identifier_name', 'search_message', 'not_found_message'] as const;
+const TEXT_FIELDS = ['title', 'case_identifier_name', 'search_message', 'not_found_message', 'phone'] as const;
 const OTHER_FIELDS = ['security.message', 'security.error_message', 'action.name', 'action.url'];
 
 /** The paths of the inputs in both languages (each step has its own), whose refusals show beside them. */
@@ -27,6 +27,7 @@ const EMPTY_TEXTS: Texts = {
     { label: '', icon: 'payments', description: '' },
   ],
   action: null,
+  phone: '',
 };
 
 /** The public tracker's texts, steps and action button, in both languages side by side. */

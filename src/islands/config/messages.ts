@@ -85,6 +85,7 @@ export const CONFIG_KEYS = [
   'config.tracker.actionShown',
   'config.tracker.actionName',
   'config.tracker.actionUrl',
+  'config.tracker.phone',
   'config.assistant',
   'config.assistant.enabled',
   'config.assistant.roles',

@@ -37,6 +37,22 @@ export function AssistantChat({
   const retryable = useStore(conversation.$retryable);
   const input = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLOListElement>(null);
+  /*
+   * A chat keeps focus in its composer (as the WAI-ARIA log pattern and GOV.UK's advice against
+   * moving focus unasked both have it): the asker types the next question at once. The thread is
+   * not a live region, which would read out the whole history on opening and echo the asker's own
+   * words; one polite region says "thinking", then the new answer, once.
+   */
+  const awaiting = useRef(false);
+  const [heard, setHeard] = useState('');
+  useEffect(() => {
+    const last = shown.at(-1);
+    if (awaiting.current && last && last.message_type !== 'input') {
+      awaiting.current = false;
+      // Said as words: the markup that shows emphasis on screen is not read out.
+      setHeard(last.message_content.replace(/[*_`#]/g, ''));
+    }
+  }, [shown]);
 
   // On opening: the conversation so far, resumed.
   useEffect(() => {
@@ -50,6 +66,10 @@ export function AssistantChat({
 
   const send = (event: FormEvent) => {
     event.preventDefault();
+    awaiting.current = true;
+    setHeard('');
+    // The Send button is disabled while the answer comes: focus stays where the next question goes.
+    input.current?.focus();
     void conversation.send();
   };
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -75,15 +95,14 @@ export function AssistantChat({
           ×
         </button>
       </header>
-      <ol ref={list} className="ac-list" aria-live="polite" aria-busy={thinking}>
+      <ol ref={list} className="ac-list" aria-label={m['assistant.title']}>
         {shown.length === 0 && !thinking && <li className="ac-empty">{m['assistant.empty']}</li>}
         {shown.map(bubble)}
-        {thinking && (
-          <li className="ac-msg ac-out ac-thinking" role="status">
-            {m['assistant.thinking']}
-          </li>
-        )}
+        {thinking && <li className="ac-msg ac-out ac-thinking">{m['assistant.thinking']}</li>}
       </ol>
+      <p className="ac-sr" aria-live="polite" data-testid="assistant-heard">
+        {thinking ? m['assistant.thinking'] : heard}
+      </p>
       {problem && (
         <div className="ac-problem" role="alert">
           {problem}

@@ -1,73 +1,162 @@
 import { useStore } from '@nanostores/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
 import type { TrackerCasePage, TrackerCaseView } from '../../lib/tracker/case-page.ts';
-import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
-import { FieldError, TextField } from './TextField.tsx';
+import { clockTime as timeOf, formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
 
-type ChallengeView = Extract<TrackerCaseView, { kind: 'challenge' }>;
+// Only a refusal needs these: they stay out of the page's first load.
+const Problems = lazy(() => import('./TrackerCodeProblems.tsx'));
 
-/** The access code form of the tracker's case page, with the time the code or a block has left. */
+type ChallengeView = Extract<TrackerCaseView, { kind: 'challenge' }>;
+const button = 'rounded px-4 py-2 font-semibold';
+
+/**
+ * The access code form of the tracker's case page. The visible countdown is not a live region:
+ * a screen reader hears the code's time once at the start, once a minute before the end and once
+ * at the end, from a polite region of its own (every second would drown everything else).
+ */
 export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view: ChallengeView; t: TrackerCaseT }) {
   const code = useStore(page.$code);
   const touched = useStore(page.$touched);
-  const busy = useStore(page.$busy);
+  const refusals = useStore(page.$refusals);
   const config = useStore(page.$config);
   const { challenge, problem } = view;
   // The countdown re-renders every second, which is also what lifts a block or ends a code here.
   const secondsLeft = useCountdown(challenge.block_until ?? challenge.expire_time ?? null);
   const blocked = Boolean(challenge.block_until) && secondsLeft > 0;
   const expired = Boolean(challenge.expire_time) && !challenge.block_until && secondsLeft === 0;
-  const codeError = page.codeIsComplete() ? null : t('tracker.code.length', { n: TRACKER_ACCESS_CODE_LENGTH });
-  const problemText =
-    problem === 'wrongCode'
-      ? (config?.security.error_message ?? t('tracker.error.noChallenge'))
-      : problem && t(`tracker.error.${problem}`);
+  // What the form's first button does now: ask for a new code when none can be tried.
+  const needsNew = expired || problem === 'visitEnded' || (Boolean(challenge.block_until) && !blocked);
+  const mayResend =
+    !needsNew && !blocked && challenge.resend_at !== null && Date.parse(challenge.resend_at) <= Date.now();
+
+  const left = challenge.attempts_left ?? Number.POSITIVE_INFINITY;
+  const fieldError = needsNew
+    ? null
+    : touched && !page.codeIsComplete()
+      ? t('tracker.code.length', { n: TRACKER_ACCESS_CODE_LENGTH })
+      : problem === 'wrongCode'
+        ? `${config?.security.error_message ?? t('tracker.error.noChallenge')}${
+            left > 2
+              ? ''
+              : ` ${left === 1 ? t('tracker.code.lastAttempt') : t('tracker.code.attemptsLeft', { n: left })}`
+          }`
+        : null;
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const announcement =
+    !ready || !challenge.expire_time || challenge.block_until
+      ? ''
+      : expired
+        ? t('tracker.code.expired')
+        : secondsLeft <= 60
+          ? t('tracker.code.announceMinute')
+          : t('tracker.code.announceStart', { time: timeOf(challenge.expire_time) });
+
+  // A new code puts the visitor back on the field to type it.
+  const input = useRef<string | null>(challenge.challenge_id);
+  useEffect(() => {
+    if (challenge.challenge_id && input.current !== challenge.challenge_id)
+      document.getElementById('tracker-code')?.focus();
+    input.current = challenge.challenge_id;
+  }, [challenge.challenge_id]);
+  // Once the code is proved the case replaces this form: focus goes to its heading.
+  useEffect(
+    () => () => {
+      if (page.$view.get().kind === 'case')
+        requestAnimationFrame(() => {
+          const heading =
+            document.getElementById('tracker-case-heading') ?? document.querySelector<HTMLElement>('main h2');
+          heading?.setAttribute('tabindex', '-1');
+          heading?.focus();
+        });
+    },
+    [page],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void page.submitCode();
+    void (needsNew ? page.sendCode(true) : page.submitCode());
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {((fieldError && refusals > 0) || (problem && problem !== 'wrongCode')) && (
+        <Suspense fallback={null}>
+          <Problems
+            t={t}
+            problem={problem}
+            challenge={challenge}
+            fieldError={fieldError}
+            refusals={refusals}
+            blocked={blocked}
+            retryAt={challenge.block_until ? timeOf(challenge.block_until) : ''}
+            phone={config?.phone}
+          />
+        </Suspense>
+      )}
       {config && <p>{config.security.message}</p>}
-      {challenge.challenge_id && !problem && <p className="text-sm text-gray-700">{t('tracker.code.sent')}</p>}
-      <FieldError id="tracker-problem" message={problemText || null} role="alert" />
-      <TextField
-        id="tracker-code"
-        label={t('tracker.code.label')}
-        value={code}
-        onChange={page.typeCode}
-        onBlur={page.touchCode}
-        autoComplete="one-time-code"
-        maxLength={TRACKER_ACCESS_CODE_LENGTH}
-        disabled={blocked || busy || !challenge.challenge_id}
-        error={touched ? codeError : null}
-        required
-        autoFocus
-      />
-      <p className="text-sm text-gray-700" aria-live="polite" data-testid="tracker-countdown">
+      {expired ? (
+        <p className="font-semibold">{t('tracker.code.expired')}</p>
+      ) : (
+        challenge.challenge_id &&
+        (!problem || problem === 'wrongCode') && (
+          <p className="text-sm text-gray-700">
+            {challenge.reused && challenge.sent_at
+              ? t('tracker.code.alreadySent', { time: timeOf(challenge.sent_at) })
+              : t('tracker.code.sent')}
+          </p>
+        )
+      )}
+      {problem !== 'visitEnded' && (
+        <div>
+          <label htmlFor="tracker-code" className="mb-1 block text-sm font-medium text-gray-800">
+            {t('tracker.code.label')}
+          </label>
+          <input
+            id="tracker-code"
+            value={code}
+            onChange={(e) => page.typeCode(e.target.value)}
+            autoComplete="one-time-code"
+            maxLength={TRACKER_ACCESS_CODE_LENGTH}
+            disabled={blocked || !challenge.challenge_id}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'tracker-code-error' : undefined}
+            className="w-full rounded border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand aria-invalid:border-red-700 disabled:bg-gray-100"
+            required
+            // biome-ignore lint/a11y/noAutofocus: the code is what the page is for; the visitor arrives to type it
+            autoFocus
+          />
+          {fieldError && (
+            <p id="tracker-code-error" className="mt-1 text-sm text-red-800">
+              {fieldError}
+            </p>
+          )}
+        </div>
+      )}
+      <p className="text-sm text-gray-700" data-testid="tracker-countdown">
         {blocked
           ? t('otp.blockedFor', { time: formatSeconds(secondsLeft) })
           : !expired && challenge.expire_time
             ? t('otp.expiresIn', { time: formatSeconds(secondsLeft) })
             : ''}
       </p>
+      <p className="sr-only" aria-live="polite" data-testid="tracker-announcer">
+        {announcement}
+      </p>
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
-          disabled={blocked || busy || expired || !challenge.challenge_id}
-          className="rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60"
+          disabled={blocked || (!needsNew && !challenge.challenge_id)}
+          className={`${button} bg-brand text-white disabled:opacity-60`}
         >
-          {t('tracker.code.submit')}
+          {needsNew ? t('tracker.code.resend') : t('tracker.code.submit')}
         </button>
-        {(expired || (challenge.block_until && !blocked)) && (
+        {mayResend && (
           <button
             type="button"
-            onClick={() => void page.sendCode()}
-            disabled={busy}
-            className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
+            onClick={() => void page.sendCode(true)}
+            className={`${button} border border-brand text-brand-ink`}
           >
             {t('tracker.code.resend')}
           </button>

@@ -1,4 +1,4 @@
-import type { TrackerCaseAnswer, TrackerChallenge, TrackerConfig } from '../../../contract/tracker.ts';
+import type { TrackerAuthContext, TrackerCaseAnswer, TrackerChallenge, TrackerConfig } from '../../../contract/tracker.ts';
 import { request } from '../api/request.ts';
 
 /*
@@ -17,8 +17,13 @@ export const getTrackerConfig = () => request<TrackerConfig>(`/tracker/getTracke
 export const findCase = (caseNo: string) =>
   request<{ case_no: string; found: boolean }>(`/tracker/findTackerCaseData/${encodeURIComponent(caseNo)}`);
 
-export const startChallenge = (caseNo: string) =>
-  request<TrackerChallenge>(`/tracker/startChallenge/${encodeURIComponent(caseNo)}`);
+/** `resend`: the visitor asked for a new code; without it a still valid challenge is answered again. */
+export const startChallenge = (caseNo: string, resend = false) =>
+  request<TrackerChallenge>(`/tracker/startChallenge/${encodeURIComponent(caseNo)}${resend ? '?resend=1' : ''}`);
+
+/** A new short token for the visit, from the device that proved the code (its cookie goes along). */
+export const renewVisit = (token: string) =>
+  request<TrackerAuthContext>('/tracker/renewVisit', { method: 'POST', token });
 
 export const verifyChallenge = (challengeId: string, caseNo: string, code: string) =>
   request<TrackerChallenge>('/tracker/verifyChallenge', { body: { challenge_id: challengeId, case_no: caseNo, code } });
@@ -27,14 +32,23 @@ export const readCase = (token: string) => request<TrackerCaseAnswer>('/tracker/
 
 /** The verified visitor's token, for this tab only, replacing any staff context (spec.md section 4). */
 const TOKEN_KEY = 'claims.trackerToken';
-export function saveTrackerToken(caseNo: string, token: string): void {
-  sessionStorage.removeItem('claims.session');
-  sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ caseNo, token }));
+export interface TrackerVisit {
+  token: string;
+  expiresAt: string;
+  visitEndsAt: string;
 }
-export function trackerTokenFor(caseNo: string): string | null {
+export function saveTrackerVisit(caseNo: string, auth: TrackerAuthContext): TrackerVisit {
+  const visit = { token: auth.idToken, expiresAt: auth.expires_at, visitEndsAt: auth.visit_ends_at };
+  sessionStorage.removeItem('claims.session');
+  sessionStorage.setItem(TOKEN_KEY, JSON.stringify({ caseNo, ...visit }));
+  return visit;
+}
+export function trackerVisitFor(caseNo: string): TrackerVisit | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as { caseNo: string; token: string } | null;
-    return stored?.caseNo === caseNo ? stored.token : null;
+    const stored = JSON.parse(sessionStorage.getItem(TOKEN_KEY) ?? 'null') as
+      | ({ caseNo: string } & TrackerVisit)
+      | null;
+    return stored?.caseNo === caseNo && stored.visitEndsAt ? stored : null;
   } catch {
     return null;
   }

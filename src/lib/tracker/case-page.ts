@@ -12,14 +12,16 @@ import {
   findCase,
   getTrackerConfig,
   readCase,
-  saveTrackerToken,
+  renewVisit,
+  saveTrackerVisit,
   startChallenge,
-  trackerTokenFor,
+  type TrackerVisit,
+  trackerVisitFor,
   verifyChallenge,
 } from './api.ts';
 
 /** Why the code form cannot go on: the island says it in the page's words. */
-export type TrackerProblem = 'accessBlocked' | 'noChallenge' | 'maxAttempts' | 'wrongCode';
+export type TrackerProblem = 'accessBlocked' | 'noChallenge' | 'maxAttempts' | 'wrongCode' | 'visitEnded';
 
 export type TrackerCaseView =
   | { kind: 'loading' }
@@ -50,6 +52,11 @@ const NO_CHALLENGE: TrackerChallenge = {
   is_blocked: false,
   currentEvent: null,
   newAuthContext: null,
+  sent_at: null,
+  reused: false,
+  resend_at: null,
+  attempts_left: null,
+  block_reason: null,
 };
 
 const challengeView = (challenge: TrackerChallenge): TrackerCaseView => ({
@@ -72,8 +79,17 @@ export function createTrackerCasePage(caseNo: string) {
   const $view = atom<TrackerCaseView>({ kind: 'loading' });
   const $config = atom<TrackerConfig | null>(null);
   const $code = atom('');
-  /** The code field shows its problem once left or sent. */
+  /**
+   * The code field shows its problem once sent, never on leaving it: a message appearing on blur
+   * would push the button the visitor is reaching for out from under the pointer.
+   */
   const $touched = atom(false);
+  /** Counts refused tries, so the error summary takes focus again on each. */
+  const $refusals = atom(0);
+  /** The verified visit: until when it lasts on this device (its token is renewed while the visitor is active). */
+  const $visit = atom<TrackerVisit | null>(null);
+  let activeSinceRenewal = false;
+  let renewTimer: ReturnType<typeof setTimeout> | undefined;
   const $busy = atom(false);
   const $showDocuments = atom(false);
   /** The document type whose upload has just arrived, for the page's announcement. */
@@ -85,10 +101,13 @@ export function createTrackerCasePage(caseNo: string) {
 
   const codeIsComplete = () => $code.get().trim().length === TRACKER_ACCESS_CODE_LENGTH;
 
-  async function sendCode(): Promise<void> {
+  /** `resend`: the visitor asked for a new code; otherwise a still valid challenge is answered again. */
+  async function sendCode(resend = false): Promise<void> {
     $busy.set(true);
+    $touched.set(false);
+    $code.set('');
     try {
-      show(challengeView(await startChallenge(caseNo)));
+      show(challengeView(await startChallenge(caseNo, resend)));
     } catch {
       show({ kind: 'challenge', challenge: NO_CHALLENGE, problem: 'noChallenge' });
     } finally {
@@ -109,28 +128,91 @@ export function createTrackerCasePage(caseNo: string) {
     show({ kind: 'case', caseNo: shownNo, event, config, documents, history, labels, next, token });
   }
 
-  /** A token kept by this tab opens the case at once; without one (or a stale one) a code is sent. */
+  const visitEnded = () => {
+    clearTimeout(renewTimer);
+    $visit.set(null);
+    show({ kind: 'challenge', challenge: NO_CHALLENGE, problem: 'visitEnded' });
+  };
+
+  /**
+   * Keeps the visit going: a minute before the token runs out it is renewed if the visitor did
+   * anything since the last renewal; otherwise the next thing they do renews it. The visit ends
+   * at its hour, or when the server refuses (another device, a visit too old).
+   */
+  function holdVisit(visit: TrackerVisit): void {
+    $visit.set(visit);
+    activeSinceRenewal = false;
+    clearTimeout(renewTimer);
+    const endsIn = Date.parse(visit.visitEndsAt) - Date.now();
+    if (endsIn <= 0) {
+      visitEnded();
+      return;
+    }
+    const last = Date.parse(visit.expiresAt) >= Date.parse(visit.visitEndsAt);
+    const renewIn = Date.parse(visit.expiresAt) - 60_000 - Date.now();
+    renewTimer = last ? setTimeout(visitEnded, endsIn) : setTimeout(renewIfActive, Math.max(0, renewIn));
+  }
+
+  let renewing = false;
+  async function renew(): Promise<void> {
+    const visit = $visit.get();
+    if (!visit || renewing || gone) return;
+    renewing = true;
+    try {
+      holdVisit(saveTrackerVisit(caseNo, await renewVisit(visit.token)));
+      const view = $view.get();
+      if (view.kind === 'case') show({ ...view, token: $visit.get()?.token ?? view.token });
+    } catch {
+      visitEnded();
+    } finally {
+      renewing = false;
+    }
+  }
+  const renewDue = () => {
+    const visit = $visit.get();
+    return visit !== null && Date.parse(visit.expiresAt) - 60_000 <= Date.now();
+  };
+  /** Due for renewal: now if the visitor was active, else on their next action, or the visit ends idle. */
+  const renewIfActive = () => {
+    const visit = $visit.get();
+    if (activeSinceRenewal) void renew();
+    else if (visit) renewTimer = setTimeout(visitEnded, Date.parse(visit.visitEndsAt) - Date.now());
+  };
+  /** The visitor did something on the page: their visit goes on. */
+  function active(): void {
+    activeSinceRenewal = true;
+    if (renewDue()) void renew();
+  }
+
+  /** A visit kept by this tab opens the case at once; without one (or a stale one) a code is sent. */
   function start(): void {
     void getTrackerConfig()
       .then((config) => $config.set(config))
       .catch(() => $config.set(null));
-    const token = trackerTokenFor(caseNo);
-    if (token) void showCase(token).catch(lookUp);
-    else void lookUp();
+    const visit = trackerVisitFor(caseNo);
+    if (!visit || Date.parse(visit.visitEndsAt) <= Date.now()) return void lookUp();
+    holdVisit(visit);
+    void (renewDue() ? renew() : Promise.resolve())
+      .then(() => showCase($visit.get()?.token ?? visit.token))
+      .catch(lookUp);
   }
 
   async function submitCode(): Promise<void> {
-    $touched.set(true);
     const view = $view.get();
-    if (view.kind !== 'challenge' || !codeIsComplete() || $busy.get()) return;
+    if (view.kind !== 'challenge' || $busy.get()) return;
     const { challenge } = view;
-    if (!challenge.challenge_id || isBlocked(challenge) || isExpired(challenge)) return;
+    // Enter on an expired code asks for a new one: the button in the form's first place says so.
+    if (isExpired(challenge)) return sendCode(true);
+    $touched.set(true);
+    if (!codeIsComplete()) return void $refusals.set($refusals.get() + 1);
+    if (!challenge.challenge_id || isBlocked(challenge)) return;
     $busy.set(true);
     try {
       const answer = await verifyChallenge(challenge.challenge_id, caseNo, $code.get().trim());
       if (answer.status === 'verified' && answer.newAuthContext) {
-        saveTrackerToken(caseNo, answer.newAuthContext.idToken);
-        await showCase(answer.newAuthContext.idToken);
+        const visit = saveTrackerVisit(caseNo, answer.newAuthContext);
+        holdVisit(visit);
+        await showCase(visit.token);
         return;
       }
       const expired = answer.status === 'expired';
@@ -140,12 +222,15 @@ export function createTrackerCasePage(caseNo: string) {
           ...challenge,
           block_until: answer.block_until,
           is_blocked: answer.is_blocked,
+          block_reason: answer.block_reason,
+          attempts_left: answer.attempts_left,
           expire_time: expired ? new Date(0).toISOString() : challenge.expire_time,
         },
         problem: answer.status === 'blocked' ? 'maxAttempts' : expired ? null : 'wrongCode',
       });
       $code.set('');
       $touched.set(false);
+      $refusals.set($refusals.get() + 1);
     } finally {
       $busy.set(false);
     }
@@ -162,6 +247,8 @@ export function createTrackerCasePage(caseNo: string) {
     $config,
     $code,
     $touched,
+    $refusals,
+    $visit,
     $busy,
     $showDocuments,
     $uploaded,
@@ -172,11 +259,12 @@ export function createTrackerCasePage(caseNo: string) {
     sendCode,
     submitCode,
     typeCode: (value: string) => $code.set(value.toUpperCase()),
-    touchCode: () => $touched.set(true),
+    active,
     showDocuments: (shown: boolean) => $showDocuments.set(shown),
     documentUploaded,
     exit: () => {
       gone = true;
+      clearTimeout(renewTimer);
     },
   };
 }
