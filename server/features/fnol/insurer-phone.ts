@@ -1,21 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
+import { trackerConfigFor } from '../tracker/index.ts';
 
 /**
  * The phone number the public pages give for the insurer (a visitor stopped by a sending limit
- * calls it), or null when the organisation keeps none. The one place the claim form reads it:
- * kept beside the tracker's texts, as `contact_phone` in the organisation's tracker configuration.
+ * calls it), or null when the organisation keeps none: the phone of the tracker settings, in the
+ * visitor's language, the same one the tracker names to a blocked visitor.
  */
-export async function insurerPhone(db: Kysely<Database>, organisationId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('tracker_configs')
-    .select('config')
-    .where('organisation_id', '=', organisationId)
-    .executeTakeFirst();
-  try {
-    const phone = (JSON.parse(row?.config ?? '{}') as { contact_phone?: unknown }).contact_phone;
-    return typeof phone === 'string' && phone.trim() ? phone.trim() : null;
-  } catch {
-    return null;
-  }
+export async function insurerPhone(
+  db: Kysely<Database>,
+  organisationId: string,
+  language: Language,
+): Promise<string | null> {
+  const phone = (await trackerConfigFor(db, organisationId, language, null))?.phone?.trim();
+  return phone || null;
 }

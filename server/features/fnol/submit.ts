@@ -102,7 +102,7 @@ export async function submitFnol(
     );
   // The refusal names the insurer's phone when it keeps one: the visitor may have a claim to make now.
   const tooMany = async (key: 'tooManyFromAddress' | 'tooManyForContact', windowMs: number) => {
-    const phone = await insurerPhone(db, org.id);
+    const phone = await insurerPhone(db, org.id, input.language);
     return new AppError('too_many_requests', phone ? `error.fnol.${key}Phone` : `error.fnol.${key}`, {
       retryAfter: new Date(now.getTime() + windowMs),
       params: phone ? { phone } : undefined,

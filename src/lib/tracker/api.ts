@@ -1,4 +1,9 @@
-import type { TrackerAuthContext, TrackerCaseAnswer, TrackerChallenge, TrackerConfig } from '../../../contract/tracker.ts';
+import type {
+  TrackerAuthContext,
+  TrackerCaseAnswer,
+  TrackerChallenge,
+  TrackerConfig,
+} from '../../../contract/tracker.ts';
 import { request } from '../api/request.ts';
 
 /*
