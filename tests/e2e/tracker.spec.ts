@@ -90,7 +90,10 @@ test('five wrong codes block the challenge, in Romanian with the prescribed mess
   const input = page.getByLabel('Cod de acces');
   for (let i = 0; i < 5; i++) {
     await input.fill(`ACDEF${'GHJKM'[i]}`);
+    // The refusal reads the same each time: wait for this try's answer, not the last one's text.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tracker/verifyChallenge'));
     await page.getByRole('button', { name: 'Deschide dosarul' }).click();
+    await answered;
     if (i < 4) await expect(page.locator('#tracker-code-error')).toContainText('Codul de acces nu este corect.');
   }
   await expect(page.locator('#tracker-problem')).toContainText(

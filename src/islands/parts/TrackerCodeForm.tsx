@@ -65,12 +65,7 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
   useEffect(
     () => () => {
       if (page.$view.get().kind === 'case')
-        requestAnimationFrame(() => {
-          const heading =
-            document.getElementById('tracker-case-heading') ?? document.querySelector<HTMLElement>('main h2');
-          heading?.setAttribute('tabindex', '-1');
-          heading?.focus();
-        });
+        requestAnimationFrame(() => document.getElementById('tracker-case-heading')?.focus());
     },
     [page],
   );
