@@ -53,7 +53,7 @@ async function verify(page: Page, request: Parameters<typeof trackerCode>[0], ca
   const input = page.getByLabel(lang === 'ro' ? 'Cod de acces' : 'Access code');
   await expect(input).toBeEnabled();
   await input.fill(await trackerCode(request, caseNo));
-  await page.getByRole('button', { name: lang === 'ro' ? 'Deschide dosarul' : 'Open my claim' }).click();
+  await page.getByRole('button', { name: lang === 'ro' ? 'Deschideti dosarul' : 'Open my claim' }).click();
 }
 
 /** 'dd.MM.yyyy' in the booking line → 'yyyy-MM-dd', for the agenda's day. */

@@ -50,7 +50,7 @@ const WORDS = {
   ro: {
     path: '/ro',
     label: 'Cod de acces',
-    submit: 'Deschide dosarul',
+    submit: 'Deschideti dosarul',
     resend: 'Trimiteti un cod nou',
     sent: 'Am trimis un cod de acces la adresa de e-mail sau la numarul de telefon pe care l-ati indicat pentru dosar.',
     expired: 'Codul a expirat. Trimiteti un cod nou.',

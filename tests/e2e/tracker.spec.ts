@@ -92,7 +92,7 @@ test('five wrong codes block the challenge, in Romanian with the prescribed mess
     await input.fill(`ACDEF${'GHJKM'[i]}`);
     // The refusal reads the same each time: wait for this try's answer, not the last one's text.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/tracker/verifyChallenge'));
-    await page.getByRole('button', { name: 'Deschide dosarul' }).click();
+    await page.getByRole('button', { name: 'Deschideti dosarul' }).click();
     await answered;
     if (i < 4) await expect(page.locator('#tracker-code-error')).toContainText('Codul de acces nu este corect.');
   }
