@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { uploadFile } from '../../lib/upload.ts';
+import { FilePicker } from './FilePicker.tsx';
 import type { GuestUploadMessages } from './guest-upload-keys.ts';
 
 interface Props {
@@ -19,8 +20,6 @@ type Sent = { name: string; outcome: 'sending' | 'sent' | string };
  * damage come several), sends them one after the other and lists each with how it went.
  */
 export function GuestUpload({ label, url, headers, messages: m, onDone }: Props) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<Sent[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const mark = (index: number, outcome: string) =>
@@ -40,37 +39,20 @@ export function GuestUpload({ label, url, headers, messages: m, onDone }: Props)
       mark(index, results[index] ?? 'sent');
     }
     setProgress(null);
-    if (input.current) input.current.value = '';
     // A refusal stays on screen beside the files that went; all sent, the page shows them as arrived.
     if (results.every((r) => r === 'sent')) onDone();
   };
   return (
     <div className="space-y-1">
-      <label
-        htmlFor={id}
-        className="inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-3 py-1.5 font-semibold text-brand-ink focus-within:outline-2"
-      >
-        {label}: {m['guest.upload.choose']}
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          className="sr-only"
-          aria-describedby={`${id}-hint`}
-          disabled={progress !== null}
-          onChange={(e) => void send([...(e.target.files ?? [])])}
-        />
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-gray-700">
-        {m['guest.upload.accepts']}
-      </p>
-      {progress !== null && (
-        <progress max={1} value={progress} aria-label={`${label}: ${m['upload.progress']}`} className="block w-full">
-          {Math.round(progress * 100)}%
-        </progress>
-      )}
+      <FilePicker
+        label={label}
+        choose={m['guest.upload.choose']}
+        hint={m['guest.upload.accepts']}
+        progressText={m['upload.progress']}
+        progress={progress}
+        multiple
+        onFiles={send}
+      />
       {files.length > 0 && (
         <ul aria-live="polite" className="space-y-0.5 text-sm" data-testid="guest-upload-files">
           {files.map((f, i) => (

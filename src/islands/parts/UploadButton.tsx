@@ -1,5 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { uploadFile } from '../../lib/upload.ts';
+import { FilePicker } from './FilePicker.tsx';
 
 export const UPLOAD_KEYS = ['upload.choose', 'upload.progress', 'upload.done', 'upload.accepts'] as const;
 type Messages = Record<(typeof UPLOAD_KEYS)[number], string>;
@@ -14,15 +15,13 @@ interface Props {
 }
 
 /**
- * One document to send: a labelled file picker that uploads at once, shows its progress and says
- * what went wrong in words. Images and PDF; a phone offers its camera.
+ * One document to send: a file picker that uploads at once, shows its progress and says what went
+ * wrong in words.
  */
 export function UploadButton({ label, url, headers, messages: m, onUploaded }: Props) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const send = async (file: File | undefined) => {
+  const send = async ([file]: File[]) => {
     if (!file) return;
     setProblem(null);
     setProgress(0);
@@ -32,35 +31,18 @@ export function UploadButton({ label, url, headers, messages: m, onUploaded }: P
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
       setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
   return (
     <div className="space-y-1">
-      <label
-        htmlFor={id}
-        className="inline-flex cursor-pointer items-center gap-2 rounded border border-brand px-3 py-1.5 font-semibold text-brand-ink focus-within:outline-2"
-      >
-        {label}: {m['upload.choose']}
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          className="sr-only"
-          aria-describedby={`${id}-hint`}
-          disabled={progress !== null}
-          onChange={(e) => void send(e.target.files?.[0])}
-        />
-      </label>
-      <p id={`${id}-hint`} className="text-xs text-gray-700">
-        {m['upload.accepts']}
-      </p>
-      {progress !== null && (
-        <progress max={1} value={progress} aria-label={`${label}: ${m['upload.progress']}`} className="block w-full">
-          {Math.round(progress * 100)}%
-        </progress>
-      )}
+      <FilePicker
+        label={label}
+        choose={m['upload.choose']}
+        hint={m['upload.accepts']}
+        progressText={m['upload.progress']}
+        progress={progress}
+        onFiles={send}
+      />
       {problem && (
         <p role="alert" className="text-sm text-red-800">
           {problem}
