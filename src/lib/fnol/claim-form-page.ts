@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { FNOL_STEPS, type FnolDraft, type FnolReceipt, type FnolStep } from '../../../contract/fnol.ts';
+import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
+import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';

@@ -1,4 +1,4 @@
-import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol.ts';
+import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
 import { fieldMessages } from '../field-messages.ts';

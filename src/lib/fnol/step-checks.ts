@@ -1,4 +1,4 @@
-import { FNOL_MESSAGES as M, type FnolStep } from '../../../contract/fnol.ts';
+import { FNOL_MESSAGES as M, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FieldProblem } from '../../../contract/problems.ts';
 
 /**
