@@ -1,7 +1,6 @@
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
-import { fieldMessages } from '../field-messages.ts';
 import { stepProblems } from './step-checks.ts';
 
 export type FnolValues = Record<string, string | string[]>;
@@ -48,10 +47,10 @@ export function checkStep(step: FnolStep, values: FnolValues, t: FnolTranslate):
   // The county list is Romania's: asked for only there.
   if (step === 'event' && values.event_country === 'RO' && !values.event_county)
     problems.push({ field: 'event_county', key: 'fnol.choose' });
-  return fieldMessages(
-    problems.map((p) => ({ ...p, field: p.field.split('.')[0] ?? '' })),
-    t,
-  );
+  // As field-messages.ts's fieldMessages (the first message of a field wins), written here: its chunk carries the schema library.
+  const found: FnolErrors = {};
+  for (const problem of problems) found[problem.field] ??= t(problem.key);
+  return found;
 }
 
 /** Countries in the order of their names in the visitor's language (a visitor looks for a name, not a code). */
