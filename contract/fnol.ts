@@ -1,39 +1,13 @@
 import * as v from 'valibot';
+import { FNOL_MESSAGES, FNOL_STEPS, type FnolStep } from './fnol-keys.ts';
+
+export { FNOL_MESSAGES, FNOL_STEPS, type FnolStep } from './fnol-keys.ts';
 
 /**
  * The first notice of loss: what a policyholder tells about a claim, in steps. Each
  * step's schema checks that step in the browser; the server checks the whole with the same
  * schemas, and the codes against the reference lists.
  */
-/**
- * The key of each rule's message (error.fnol.<name>): the browser and the server both turn it into
- * the reader's language, so a schema holds no words of its own.
- */
-const messageKey = <N extends string>(name: N) => `error.fnol.${name}` as const;
-export const FNOL_MESSAGES = {
-  policyType: messageKey('policyType'),
-  policyNo: messageKey('policyNo'),
-  insuredName: messageKey('insuredName'),
-  insuredNameLong: messageKey('insuredNameLong'),
-  eventDate: messageKey('eventDate'),
-  eventCountry: messageKey('eventCountry'),
-  eventPlace: messageKey('eventPlace'),
-  eventPlaceLong: messageKey('eventPlaceLong'),
-  description: messageKey('description'),
-  descriptionLong: messageKey('descriptionLong'),
-  vehicleCategory: messageKey('vehicleCategory'),
-  vehicleBrand: messageKey('vehicleBrand'),
-  vehicleColor: messageKey('vehicleColor'),
-  plate: messageKey('plate'),
-  part: messageKey('part'),
-  partsMin: messageKey('partsMin'),
-  partsMax: messageKey('partsMax'),
-  channel: messageKey('channel'),
-  contact: messageKey('contact'),
-  contactLong: messageKey('contactLong'),
-  contactFormat: messageKey('contactFormat'),
-  contactMismatch: messageKey('contactMismatch'),
-} as const;
 
 const text = (min: number, max: number, required: string, tooLong: string) =>
   v.pipe(v.string(), v.trim(), v.minLength(min, required), v.maxLength(max, tooLong));
@@ -98,8 +72,6 @@ const FnolContactStepSchema = v.pipe(
   ),
 );
 
-export const FNOL_STEPS = ['policy', 'event', 'vehicle', 'contact'] as const;
-export type FnolStep = (typeof FNOL_STEPS)[number];
 export const FNOL_STEP_SCHEMAS = {
   policy: FnolPolicyStepSchema,
   event: FnolEventStepSchema,

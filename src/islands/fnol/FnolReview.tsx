@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol.ts';
+import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';

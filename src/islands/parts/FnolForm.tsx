@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useRef, type FormEvent } from 'react';
-import { FNOL_STEPS } from '../../../contract/fnol.ts';
+import { FNOL_STEPS } from '../../../contract/fnol-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { BLANK, createClaimFormPage, PROBLEM_ID, type FnolFocus } from '../../lib/fnol/claim-form-page.ts';
 import { focusNews } from '../../lib/focus-news.ts';

@@ -1,4 +1,4 @@
-import { FNOL_MESSAGES } from '../../../contract/fnol.ts';
+import { FNOL_MESSAGES } from '../../../contract/fnol-keys.ts';
 import { GENERAL_FIELD_KEYS } from '../../../contract/problems.ts';
 
 export const FNOL_KEYS = [

@@ -1,13 +1,6 @@
 import { atom, computed } from 'nanostores';
-import * as v from 'valibot';
-import {
-  FNOL_STEPS,
-  FnolReceiptSchema,
-  FnolSubmissionSchema,
-  type FnolDraft,
-  type FnolReceipt,
-  type FnolStep,
-} from '../../../contract/fnol.ts';
+import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
+import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';
@@ -180,11 +173,12 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     $problem.set(null);
     $duplicate.set(null);
     try {
-      const claim = v.parse(FnolSubmissionSchema, { ...whole, ...(differentClaim ? { different_claim: true } : {}) });
+      const { parseReceipt, parseSubmission } = await import('./claim-form-parse.ts');
+      const claim = parseSubmission({ ...whole, ...(differentClaim ? { different_claim: true } : {}) });
       const answer = await submitFnol(orgKey, claim);
       kept().removeItem(draftKey(orgKey));
       kept().removeItem(placeKey(orgKey));
-      if (!gone) $receipt.set(v.parse(FnolReceiptSchema, answer));
+      if (!gone) $receipt.set(parseReceipt(answer));
       return { to: 'heading' };
     } catch (error) {
       return gone ? null : refused(error);

@@ -1,9 +1,7 @@
-import * as v from 'valibot';
-import { FNOL_STEP_SCHEMAS, FNOL_STEPS, type FnolStep } from '../../../contract/fnol.ts';
+import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { problemsOf, type FieldProblem } from '../../../contract/problems.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
-import { fieldMessages } from '../field-messages.ts';
+import { stepProblems } from './step-checks.ts';
 
 export type FnolValues = Record<string, string | string[]>;
 export type FnolLists = Partial<Record<ReferenceListCode, ReferenceItem[]>>;
@@ -45,15 +43,14 @@ export function stepField(path: string): { step: FnolStep; field: string } | nul
 
 /** The step's own check, before the next step or the sending: one message per field at fault. */
 export function checkStep(step: FnolStep, values: FnolValues, t: FnolTranslate): FnolErrors {
-  const result = v.safeParse(FNOL_STEP_SCHEMAS[step], values);
-  const problems: FieldProblem[] = result.success ? [] : problemsOf(result.issues);
+  const problems = stepProblems(step, values);
   // The county list is Romania's: asked for only there.
   if (step === 'event' && values.event_country === 'RO' && !values.event_county)
     problems.push({ field: 'event_county', key: 'fnol.choose' });
-  return fieldMessages(
-    problems.map((p) => ({ ...p, field: p.field.split('.')[0] ?? '' })),
-    t,
-  );
+  // As field-messages.ts's fieldMessages (the first message of a field wins), written here: its chunk carries the schema library.
+  const found: FnolErrors = {};
+  for (const problem of problems) found[problem.field] ??= t(problem.key);
+  return found;
 }
 
 /** Countries in the order of their names in the visitor's language (a visitor looks for a name, not a code). */
