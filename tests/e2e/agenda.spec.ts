@@ -56,6 +56,8 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   await expect(panel.getByRole('heading', { name: 'Book an inspection' })).toBeFocused();
   await panel.getByLabel('County').selectOption('B');
   await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
+  // The next listed day is a whole one, whatever the hour of the run (today's times run out).
+  await panel.getByLabel('Day').selectOption({ index: 1 });
   await panel.getByLabel('Time').selectOption({ index: 1 });
   await panel.screenshot({ path: testInfo.outputPath('booking-1280-en.png') });
   await panel.getByRole('button', { name: 'Book', exact: true }).click();
@@ -85,6 +87,8 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   const panel = page.getByRole('region', { name: 'Programare constatare' });
   await panel.getByRole('button', { name: 'Programati o constatare' }).click();
   await panel.getByLabel('Judet').selectOption('B');
+  await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
+  await panel.getByLabel('Zi').selectOption({ index: 1 });
   await panel.getByLabel('Ora').selectOption({ index: 2 });
   await panel.getByRole('button', { name: 'Programati', exact: true }).click();
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');

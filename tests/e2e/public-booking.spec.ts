@@ -76,6 +76,8 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   await expect(panel.getByRole('heading', { name: 'Book an inspection' })).toBeFocused();
   await panel.getByLabel('County').selectOption('B');
   await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
+  // The next listed day is a whole one, whatever the hour of the run (today's times run out).
+  await panel.getByLabel('Day').selectOption({ index: 1 });
   // A time is tapped on its button (the radio inside it is for keyboards and screen readers).
   const time = panel.getByRole('radio').first();
   await time.locator('xpath=..').click();
@@ -131,6 +133,7 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expect(panel.getByRole('heading', { name: 'Programati o constatare' })).toBeFocused();
   await panel.getByLabel('Judet').selectOption('B');
   await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
+  await panel.getByLabel('Zi').selectOption({ index: 1 });
   // Keyboard: the times are one radio group.
   await panel.getByRole('radio').first().focus();
   await page.keyboard.press('ArrowRight');
