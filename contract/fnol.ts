@@ -90,8 +90,16 @@ export const FnolSubmissionSchema = v.object({
 export type FnolSubmission = v.InferOutput<typeof FnolSubmissionSchema>;
 export type FnolDraft = { [K in FnolStep]?: Partial<v.InferInput<(typeof FNOL_STEP_SCHEMAS)[K]>> };
 
-export const FnolReceiptSchema = v.object({ case_no: v.string(), tracker_url: v.string() });
+export const FnolReceiptSchema = v.object({
+  case_no: v.string(),
+  tracker_url: v.string(),
+  /** The one key that adds photos of the damage to this claim from the confirmation, and until when it works. */
+  photos: v.optional(v.object({ key: v.string(), expires_at: v.string(), max_files: v.number() })),
+});
 export type FnolReceipt = v.InferOutput<typeof FnolReceiptSchema>;
 
 /** How far back a claim may be notified, in days (Romanian motor claims: three years). */
 export const FNOL_MAX_AGE_DAYS = 3 * 365;
+
+/** Which claim a photo sent from the claim form's confirmation is for (the key in Authorization says it may). */
+export const IntakePhotoQuerySchema = v.object({ case_no: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });

@@ -127,7 +127,7 @@ export function createApp(deps: AppDeps) {
     '/api/tracker/documents',
     trackerDocumentRoutes({ db: deps.database.db, clock: deps.clock, storage, caseTokens }),
   );
-  app.route('/api/fnol', fnolRoutes({ database: deps.database, clock: deps.clock, config }));
+  app.route('/api/fnol', fnolRoutes({ database: deps.database, clock: deps.clock, config, storage }));
   app.route('/api/intake', intakeRoutes(services));
   app.route('/api/aiAssistant', assistantRoutes(services));
   app.route('/api/config/statuses', statusesHelpRoutes(services));

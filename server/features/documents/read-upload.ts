@@ -11,7 +11,8 @@ export const limitUpload: MiddlewareHandler = limitBody(MAX_UPLOAD_BYTES, (c) =>
 );
 
 /** Paths whose bodies are files: the JSON body limit leaves them to `limitUpload`. */
-export const UPLOAD_PATH = /^\/api\/(assignments\/[^/]+\/documents|tracker\/documents\/[^/]+|guest\/documents)$/;
+export const UPLOAD_PATH =
+  /^\/api\/(assignments\/[^/]+\/documents|tracker\/documents\/[^/]+|guest\/documents|fnol\/photos\/[^/]+)$/;
 
 /**
  * The file of an upload request: its bytes and its name (X-File-Name, URI-encoded). The document

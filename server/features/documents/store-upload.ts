@@ -11,8 +11,11 @@ import { detectDocumentType } from './file-type.ts';
 import { documentInfoOf, writeDocumentTimeline } from './repository.ts';
 import type { DocumentStorage } from './storage.ts';
 
-/** Who sends a file: a signed-in staff member, or an outside party through a guest link or the tracker. */
-export type Uploader = { kind: 'staff'; actor: Actor } | { kind: 'guest' } | { kind: 'tracker' };
+/**
+ * Who sends a file: a signed-in staff member, or an outside party through a guest link or the tracker.
+ * `unasked`: the policyholder adds photos at intake, under a key the claim form gave, before anyone could ask.
+ */
+export type Uploader = { kind: 'staff'; actor: Actor } | { kind: 'guest' } | { kind: 'tracker'; unasked?: boolean };
 
 /** A file name fit to show and to offer for download: its last part, printable, not too long. */
 const cleanFileName = (name: string) =>
@@ -80,7 +83,8 @@ export async function storeUpload(
       });
     return { requestKey: answered.request_key };
   };
-  if (uploader.kind !== 'staff' && !(await openRequest(deps.db).executeTakeFirst()) && !(await moreFiles(deps.db)))
+  const mayAddUnasked = uploader.kind === 'staff' || (uploader.kind === 'tracker' && uploader.unasked === true);
+  if (!mayAddUnasked && !(await openRequest(deps.db).executeTakeFirst()) && !(await moreFiles(deps.db)))
     throw notAsked();
 
   const storageKey = randomUUID();
@@ -112,8 +116,8 @@ export async function storeUpload(
         .executeTakeFirst();
       if (Number(filled.numUpdatedRows) !== 1) throw new AppError('conflict', 'error.documents.arrivedMeanwhile');
     } else {
-      const more = uploader.kind === 'staff' ? null : await moreFiles(trx);
-      if (uploader.kind !== 'staff' && !more) throw notAsked();
+      const more = mayAddUnasked ? null : await moreFiles(trx);
+      if (!mayAddUnasked && !more) throw notAsked();
       await trx
         .insertInto('documents')
         .values({

@@ -1,22 +1,25 @@
 import * as v from 'valibot';
-import { FnolSubmissionSchema } from '../../../contract/fnol.ts';
+import { FnolSubmissionSchema, IntakePhotoQuerySchema } from '../../../contract/fnol.ts';
 import { PublicPolicyCheckSchema } from '../../../contract/policies.ts';
 import type { Clock } from '../../clock.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppDatabase } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
 import { factory } from '../../http/app-env.ts';
 import { clientAddress } from '../../http/client-address.ts';
-import { validParams } from '../../http/params.ts';
+import { validParams, validQuery } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
+import { limitUpload, readUpload, type DocumentStorage } from '../documents/index.ts';
 import { recognisePolicy } from '../policies/index.ts';
+import { storeIntakePhoto } from './intake-photos.ts';
 import { FORM_NOT_FOUND, findFormOrganisation } from './repository.ts';
 import { submitFnol } from './submit.ts';
 
 const FormParams = v.object({ org_key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,20}$/)) });
 
 /** /api/fnol: the policyholder's claim form (/guest/claim_notification/{org_key}), public like the tracker. */
-export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: AppConfig }) {
+export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: AppConfig; storage: DocumentStorage }) {
   const formParam = validParams(FormParams, FORM_NOT_FOUND);
   return (
     factory
@@ -51,6 +54,23 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
           },
         );
         return c.json(receipt, 201);
+      })
+      // A photo of the damage from the confirmation, under the key the sent claim's answer carried.
+      .post('/photos/:org_key', formParam, limitUpload, validQuery(IntakePhotoQuerySchema), async (c) => {
+        const key = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(c.req.header('authorization') ?? '')?.[1];
+        if (!key) throw new AppError('not_found', 'error.fnol.photoKeyUnknown');
+        const upload = await readUpload(c);
+        const document = await storeIntakePhoto(
+          { db: deps.database.db, storage: deps.storage },
+          {
+            orgKey: c.req.valid('param').org_key,
+            caseNo: c.req.valid('query').case_no,
+            key,
+            ...upload,
+            now: deps.clock.now(),
+          },
+        );
+        return c.json(document, 201);
       })
   );
 }

@@ -11,6 +11,7 @@ import { createClaim } from '../intake/index.ts';
 import { matchPolicy } from '../policies/index.ts';
 import { claimMarkOf, refuseDuplicate } from './duplicates.ts';
 import { insurerPhone } from './insurer-phone.ts';
+import { issueIntakePhotoKey } from './intake-photos.ts';
 import { findFormOrganisation } from './repository.ts';
 
 /**
@@ -167,5 +168,9 @@ export async function submitFnol(
         .execute();
     },
   );
-  return { case_no: created.claimFileNo, tracker_url: created.trackerUrl };
+  const [assignmentId] = created.assignmentIds;
+  const photos = assignmentId
+    ? await issueIntakePhotoKey(db, { organisationId: org.id, assignmentId, now })
+    : undefined;
+  return { case_no: created.claimFileNo, tracker_url: created.trackerUrl, ...(photos ? { photos } : {}) };
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 interface IntakeSubmissionsTable {
   id: string;
   address: string;
@@ -12,7 +14,19 @@ interface IntakeSubmissionsTable {
   event_date: string | null;
 }
 
+interface IntakePhotoKeysTable {
+  /** SHA-256 of the key the claim form's confirmation holds; the key itself is never stored. */
+  key_hash: string;
+  organisation_id: string;
+  /** The claim's first assignment, whose documents the photos become. */
+  assignment_id: string;
+  files_sent: Generated<number>;
+  expires_at: string;
+  created_at: string;
+}
+
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */
 export interface FnolTables {
   intake_submissions: IntakeSubmissionsTable;
+  intake_photo_keys: IntakePhotoKeysTable;
 }

@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MAX_FILES_PER_REQUEST, type DocumentInfo } from '../../../contract/documents.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { storeUpload, type DocumentStorage } from '../documents/index.ts';
+import { findFormOrganisation } from './repository.ts';
+
+/** Long enough to pick photos from the phone's gallery after sending; the tracker takes what the insurer asks later. */
+export const INTAKE_PHOTO_KEY_MINUTES = 30;
+/** The document type the photos are filed under; the tracker names it in each language (document_types). */
+export const INTAKE_PHOTO_DOC_TYPE = 'Photos of the damage';
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * Issues the key the claim form's confirmation adds photos with: shown once, in the answer to the
+ * sent claim; kept only as its hash, for this claim's first assignment alone, for a short while.
+ */
+export async function issueIntakePhotoKey(
+  db: Kysely<Database>,
+  input: { organisationId: string; assignmentId: string; now: Date },
+): Promise<{ key: string; expires_at: string; max_files: number }> {
+  const key = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + INTAKE_PHOTO_KEY_MINUTES * 60_000).toISOString();
+  await db
+    .insertInto('intake_photo_keys')
+    .values({
+      key_hash: hashOf(key),
+      organisation_id: input.organisationId,
+      assignment_id: input.assignmentId,
+      expires_at: expiresAt,
+      created_at: input.now.toISOString(),
+    })
+    .execute();
+  return { key, expires_at: expiresAt, max_files: MAX_FILES_PER_REQUEST };
+}
+
+/**
+ * Stores one photo sent from the confirmation. A key that is unknown, of another organisation's
+ * form or of another claim opens nothing (404, told alike); an old one says its time has ended.
+ * Each key sends at most MAX_FILES_PER_REQUEST files: the count is taken before the file is
+ * stored, so two sends at once cannot pass it, and given back when the file is refused.
+ */
+export async function storeIntakePhoto(
+  deps: { db: Kysely<Database>; storage: DocumentStorage },
+  input: { orgKey: string; caseNo: string; key: string; bytes: Uint8Array; fileName: string; now: Date },
+): Promise<DocumentInfo> {
+  const { db } = deps;
+  const org = await findFormOrganisation(db, input.orgKey);
+  const keyHash = hashOf(input.key);
+  const row = await db
+    .selectFrom('intake_photo_keys as k')
+    .innerJoin('assignments as a', 'a.id', 'k.assignment_id')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .selectAll('a')
+    .select(['k.expires_at as key_expires_at'])
+    .where('k.key_hash', '=', keyHash)
+    .where('k.organisation_id', '=', org.id)
+    .where('a.organisation_id', '=', org.id)
+    .where('f.claim_file_no', '=', input.caseNo)
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found', 'error.fnol.photoKeyUnknown');
+  if (row.key_expires_at <= input.now.toISOString()) throw new AppError('not_found', 'error.fnol.photoKeyExpired');
+  const { key_expires_at: _, ...assignment } = row;
+  const counted = await db
+    .updateTable('intake_photo_keys')
+    .set((eb) => ({ files_sent: eb('files_sent', '+', 1) }))
+    .where('key_hash', '=', keyHash)
+    .where('files_sent', '<', MAX_FILES_PER_REQUEST)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1)
+    throw new AppError('validation_failed', 'error.documents.tooManyFiles', {
+      params: { limit: MAX_FILES_PER_REQUEST },
+    });
+  try {
+    return await storeUpload(deps, {
+      assignment,
+      docType: INTAKE_PHOTO_DOC_TYPE,
+      bytes: input.bytes,
+      fileName: input.fileName,
+      uploader: { kind: 'tracker', unasked: true },
+      now: input.now,
+    });
+  } catch (error) {
+    await db
+      .updateTable('intake_photo_keys')
+      .set((eb) => ({ files_sent: eb('files_sent', '-', 1) }))
+      .where('key_hash', '=', keyHash)
+      .execute();
+    throw error;
+  }
+}
