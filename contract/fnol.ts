@@ -94,7 +94,9 @@ export const FnolReceiptSchema = v.object({
   case_no: v.string(),
   tracker_url: v.string(),
   /** The one key that adds photos of the damage to this claim from the confirmation, and until when it works. */
-  photos: v.optional(v.object({ key: v.string(), expires_at: v.string(), max_files: v.number() })),
+  photos: v.optional(
+    v.object({ key: v.string(), expires_at: v.string(), max_files: v.number(), upload_path: v.string() }),
+  ),
 });
 export type FnolReceipt = v.InferOutput<typeof FnolReceiptSchema>;
 

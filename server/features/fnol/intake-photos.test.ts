@@ -43,6 +43,7 @@ describe.each(TEST_ENGINES)('photos of the damage at intake on $name', (engine) 
   it("adds photos to its own claim's documents, which staff see, and keeps only the key's hash", async () => {
     const { caseNo, photos } = await send();
     expect(photos.max_files).toBe(10);
+    expect(photos.upload_path).toBe(`/api/fnol/photos/DEMO?case_no=${caseNo}`);
     expect(Date.parse(photos.expires_at) - ctx.t.clock.now().getTime()).toBe(30 * 60_000);
     const first = await addPhoto(caseNo, photos.key);
     expect(first.status).toBe(201);

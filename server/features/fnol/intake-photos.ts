@@ -19,21 +19,27 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
  */
 export async function issueIntakePhotoKey(
   db: Kysely<Database>,
-  input: { organisationId: string; assignmentId: string; now: Date },
-): Promise<{ key: string; expires_at: string; max_files: number }> {
+  input: { organisation: { id: string; code: string }; assignmentId: string; caseNo: string; now: Date },
+): Promise<{ key: string; expires_at: string; max_files: number; upload_path: string }> {
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + INTAKE_PHOTO_KEY_MINUTES * 60_000).toISOString();
   await db
     .insertInto('intake_photo_keys')
     .values({
       key_hash: hashOf(key),
-      organisation_id: input.organisationId,
+      organisation_id: input.organisation.id,
       assignment_id: input.assignmentId,
       expires_at: expiresAt,
       created_at: input.now.toISOString(),
     })
     .execute();
-  return { key, expires_at: expiresAt, max_files: MAX_FILES_PER_REQUEST };
+  const query = new URLSearchParams({ case_no: input.caseNo });
+  return {
+    key,
+    expires_at: expiresAt,
+    max_files: MAX_FILES_PER_REQUEST,
+    upload_path: `/api/fnol/photos/${encodeURIComponent(input.organisation.code)}?${query}`,
+  };
 }
 
 /**

@@ -170,7 +170,7 @@ export async function submitFnol(
   );
   const [assignmentId] = created.assignmentIds;
   const photos = assignmentId
-    ? await issueIntakePhotoKey(db, { organisationId: org.id, assignmentId, now })
+    ? await issueIntakePhotoKey(db, { organisation: org, assignmentId, caseNo: created.claimFileNo, now })
     : undefined;
   return { case_no: created.claimFileNo, tracker_url: created.trackerUrl, ...(photos ? { photos } : {}) };
 }

@@ -1,7 +1,10 @@
-import type { RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
 import type { FnolReceipt } from '../../../contract/fnol.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import type { Messages } from '../parts/fnol-keys.ts';
+
+// Only when the confirmation shows: the form's first load carries none of it.
+const IntakePhotos = lazy(() => import('./IntakePhotos.tsx'));
 
 interface Props {
   receipt: FnolReceipt;
@@ -31,6 +34,11 @@ export function FnolDone({ receipt, orgName, channel, contact, messages: m, head
       <a href={receipt.tracker_url} className="inline-block font-semibold text-brand-ink underline">
         {m['fnol.openTracker']}
       </a>
+      {receipt.photos && (
+        <Suspense fallback={<p>{m['app.loading']}</p>}>
+          <IntakePhotos photos={receipt.photos} messages={m} />
+        </Suspense>
+      )}
     </section>
   );
 }

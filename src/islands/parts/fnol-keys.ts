@@ -1,5 +1,6 @@
 import { FNOL_MESSAGES } from '../../../contract/fnol-keys.ts';
 import { GENERAL_FIELD_KEYS } from '../../../contract/problems.ts';
+import { INTAKE_PHOTO_KEYS } from '../fnol/intake-photo-keys.ts';
 
 export const FNOL_KEYS = [
   'fnol.title',
@@ -59,6 +60,7 @@ export const FNOL_KEYS = [
   // The schema's own messages, and the general ones problemsOf gives valibot's other checks.
   ...Object.values(FNOL_MESSAGES),
   ...GENERAL_FIELD_KEYS,
+  ...INTAKE_PHOTO_KEYS,
 ] as const;
 export type Messages = Record<(typeof FNOL_KEYS)[number], string>;
 

@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { createIntakePhotos, type IntakePhotoKey } from '../../lib/fnol/intake-photos.ts';
+import { interpolate } from '../../lib/interpolate.ts';
+import { clockTime } from '../../lib/use-countdown.ts';
+import { FilePicker } from '../parts/FilePicker.tsx';
+import type { IntakePhotoMessages } from './intake-photo-keys.ts';
+
+interface Props {
+  photos: IntakePhotoKey;
+  messages: IntakePhotoMessages;
+}
+
+/**
+ * "Add photos of the damage" on the claim form's confirmation: loaded only there (the form's first
+ * load stays within its budget). Several files at once; each listed with how it went.
+ */
+export default function IntakePhotos({ photos, messages: m }: Props) {
+  const [part] = useState(() => createIntakePhotos(photos));
+  const files = useStore(part.$files);
+  const progress = useStore(part.$progress);
+  return (
+    <section aria-labelledby="fnol-photos" className="space-y-2 border-t border-gray-300 pt-3">
+      <h3 id="fnol-photos" className="font-semibold">
+        {m['fnol.photos.title']}
+      </h3>
+      <p>{interpolate(m['fnol.photos.text'], { limit: photos.max_files, time: clockTime(photos.expires_at) })}</p>
+      <FilePicker
+        label={m['fnol.photos.label']}
+        choose={m['guest.upload.choose']}
+        hint={m['guest.upload.accepts']}
+        progressText={m['upload.progress']}
+        progress={progress}
+        multiple
+        onFiles={part.add}
+      />
+      <div aria-live="polite">
+        {files.length > 0 && (
+          <ul aria-label={m['fnol.photos.list']} className="space-y-0.5 text-sm" data-testid="intake-photos">
+            {files.map((f, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name
+              <li key={i} className={f.outcome === 'refused' ? 'text-red-800' : ''}>
+                {f.name}:{' '}
+                {f.outcome === 'sent'
+                  ? m['guest.upload.sent']
+                  : f.outcome === 'sending'
+                    ? m['upload.progress']
+                    : f.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

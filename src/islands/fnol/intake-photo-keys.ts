@@ -1,0 +1,11 @@
+import { GUEST_UPLOAD_KEYS } from '../parts/guest-upload-keys.ts';
+
+/** The words of the photos part of the claim form's confirmation (the file picker's are the guest upload's). */
+export const INTAKE_PHOTO_KEYS = [
+  'fnol.photos.title',
+  'fnol.photos.text',
+  'fnol.photos.label',
+  'fnol.photos.list',
+  ...GUEST_UPLOAD_KEYS,
+] as const;
+export type IntakePhotoMessages = Record<(typeof INTAKE_PHOTO_KEYS)[number], string>;
