@@ -67,6 +67,8 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 
 /** The four steps and the review, sent: the confirmation's heading takes the focus. */
 async function sendClaim(page: Page, w: (typeof WORDS)[keyof typeof WORDS], plate: string, contact: string) {
+  const loaded: string[] = [];
+  page.on('response', (response) => loaded.push(response.url()));
   await page.goto(`${w.prefix}/guest/claim_notification/DEMO`);
   await page.getByLabel(w.policyType).selectOption('RCA');
   await page.getByLabel(w.policyNo).fill('RORCA55509999');
@@ -86,6 +88,8 @@ async function sendClaim(page: Page, w: (typeof WORDS)[keyof typeof WORDS], plat
   await page.getByLabel(w.email, { exact: true }).fill(contact);
   await page.getByLabel(w.again).fill(contact);
   await page.getByRole('button', { name: w.next }).click();
+  // The photos part is no part of the form's first load: it comes with the confirmation.
+  expect(loaded.filter((url) => url.includes('IntakePhotos'))).toEqual([]);
   await page.getByRole('button', { name: w.send }).click();
   await expect(page.getByRole('heading', { name: w.done })).toBeFocused();
 }
