@@ -14,8 +14,6 @@ import type { Messages } from './fnol-keys.ts';
 import { FnolStepFields } from './FnolStepFields.tsx';
 import { FieldError } from './TextField.tsx';
 
-export { FNOL_KEYS } from './fnol-keys.ts';
-
 const primary = 'rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60';
 const secondary = 'rounded border border-brand px-4 py-2 font-semibold text-brand-ink';
 

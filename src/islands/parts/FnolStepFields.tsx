@@ -3,8 +3,11 @@ import type { FnolStep } from '../../../contract/fnol.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
 import { invalidProps } from './field-aria.ts';
-import { input, type Messages } from './fnol-keys.ts';
+import type { Messages } from './fnol-keys.ts';
 import { FieldError } from './TextField.tsx';
+
+// Here, not beside the page's keys: that list spreads the schema library's general keys, which would load with it.
+const input = 'w-full rounded border border-gray-400 bg-surface px-3 py-2 aria-invalid:border-red-700';
 
 interface Props {
   step: FnolStep;
