@@ -8,7 +8,7 @@ import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { Messages } from './fnol-keys.ts';
-import { FnolStepFields } from './FnolStepFields.tsx';
+import { FnolPolicyFields } from './FnolStepFields.tsx';
 import { FieldError } from './TextField.tsx';
 
 type Later = typeof import('./fnol-later.ts');
@@ -52,11 +52,11 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   useStore(page.$draft);
   const heading = useRef<HTMLHeadingElement>(null);
   const [parts, setParts] = useState<Later | null>(null);
-  const needsParts = reviewing || Boolean(receipt) || Boolean(duplicate);
-  // Fetched on the last step, before the visitor asks for the review; a refused first step never loads them.
+  const needsParts = step !== 'policy' || reviewing || Boolean(receipt) || Boolean(duplicate);
+  // Past the first step (a kept draft may reopen there); a refused first step never loads them.
   useEffect(() => {
-    if (!parts && (step === 'contact' || needsParts)) void loadLater().then(setParts, () => undefined);
-  }, [parts, step, needsParts]);
+    if (!parts && needsParts) void loadLater().then(setParts, () => undefined);
+  }, [parts, needsParts]);
 
   // After the new view has been drawn: its heading, a field, or the message saying what happened.
   // The error summary takes the focus itself.
@@ -70,7 +70,8 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     event?.preventDefault();
     const target = await action();
     // The view the action opened is drawn before the focus moves into it.
-    if (page.$reviewing.get() || page.$receipt.get() || page.$duplicate.get()) setParts(await loadLater());
+    if (page.$step.get() !== 'policy' || page.$reviewing.get() || page.$receipt.get() || page.$duplicate.get())
+      setParts(await loadLater());
     focus(target);
   };
   const loading = <p role="status">{m['app.loading']}</p>;
@@ -154,9 +155,21 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
           </p>
         )}
       </div>
-      {!reviewing && (
-        <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={page.set} messages={m} />
-      )}
+      {!reviewing &&
+        (step === 'policy' ? (
+          <FnolPolicyFields current={current} errors={errors} lists={lists} set={page.set} messages={m} />
+        ) : parts ? (
+          <parts.FnolLaterFields
+            step={step}
+            current={current}
+            errors={errors}
+            lists={lists}
+            set={page.set}
+            messages={m}
+          />
+        ) : (
+          loading
+        ))}
       <p className="text-xs text-gray-700">{m['fnol.draftKept']}</p>
       <FieldError id={PROBLEM_ID} message={problem} role="alert" />
       {duplicate && parts && (
