@@ -150,12 +150,20 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     }
   }
 
+  /** The step's check; null when its rules could not be fetched (the later steps' load on the way). */
+  const stepErrors = (step: FnolStep, values: FnolValues) => checkStep(step, values, t).catch(() => null);
+  function unchecked(): FnolFocus {
+    $problem.set(t('fnol.failed'));
+    return { to: 'element', id: PROBLEM_ID };
+  }
+
   async function send(differentClaim: boolean): Promise<FnolFocus> {
     if ($sending.get()) return null;
     const whole = Object.fromEntries(FNOL_STEPS.map((s) => [s, valuesOf(s)])) as Record<FnolStep, FnolValues>;
     // Each step passed on the way here; the whole is checked once more as the server will, and a step at fault is shown again.
     for (const step of FNOL_STEPS) {
-      const errors = checkStep(step, whole[step], t);
+      const errors = await stepErrors(step, whole[step]);
+      if (!errors) return unchecked();
       if (Object.keys(errors).length > 0) return refuse(step, errors);
     }
     $sending.set(true);
@@ -238,7 +246,9 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     async next(): Promise<FnolFocus> {
       if ($sending.get()) return null;
       const step = $step.get();
-      const errors = checkStep(step, $values.get(), t);
+      const errors = await stepErrors(step, $values.get());
+      if (gone || $step.get() !== step || $reviewing.get()) return null;
+      if (!errors) return unchecked();
       if (Object.keys(errors).length > 0) return refuse(step, errors);
       $errors.set({});
       if (step === 'vehicle') void checkPolicy();
