@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores';
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { CLAIM_LISTS } from '../../../contract/reference-lists.ts';
 import { ApiError } from '../api/api-error.ts';
 import { loadReferenceList } from '../reference/lists.ts';
 import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
@@ -11,7 +12,6 @@ import {
   byName,
   checkStep,
   draftKey,
-  LISTS,
   placeKey,
   type FnolErrors,
   type FnolLists,
@@ -19,7 +19,7 @@ import {
   type FnolValues,
 } from './claim-form-steps.ts';
 
-export { BLANK, draftKey, LISTS, placeKey, type FnolLists, type FnolTranslate, type FnolValues };
+export { BLANK, draftKey, placeKey, type FnolLists, type FnolTranslate, type FnolValues };
 
 /**
  * Where the island puts the focus after an action: the new view's heading, a field (a "Change"
@@ -224,7 +224,7 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
         $unknownForm.set(!form);
         $orgName.set(form?.org_name ?? '');
       });
-      void Promise.all(LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
+      void Promise.all(CLAIM_LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
         .then((loaded) => {
           if (!gone) $lists.set(byName(Object.fromEntries(loaded), lang));
         })

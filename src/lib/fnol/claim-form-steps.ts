@@ -17,15 +17,6 @@ export const BLANK: Record<FnolStep, FnolValues> = {
   vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
   contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
 };
-export const LISTS: ReferenceListCode[] = [
-  'policy_types',
-  'countries',
-  'counties',
-  'vehicle_categories',
-  'vehicle_brands',
-  'colors',
-  'vehicle_parts',
-];
 export const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
 /** Where the visitor was (a step or the review), so a reopened draft resumes there. */
 export const placeKey = (orgKey: string) => `claims.fnolPlace.${orgKey}`;
