@@ -7,10 +7,20 @@ import { siteRoutes } from './src/integrations/site-routes.ts';
 import { assistantWidget } from './src/integrations/assistant-widget.ts';
 
 const RUNTIME = [
-  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/,
+  // Not the map store: only a staff page uses it.
+  /node_modules[\\/]nanostores[\\/](?!map[\\/])/,
   /src[\\/]lib[\\/](api[\\/]request|api[\\/]api-error|interpolate)\.ts$/,
+  // Small helpers most island pages use, and the helper of every lazy import: apart, each would
+  // cost its own file (header, dictionary, import line) on the public pages.
+  /src[\\/]lib[\\/](pages[\\/]use-page|api[\\/]field-problems|focus-news)\.ts$/,
+  /src[\\/]islands[\\/]parts[\\/](field-aria\.ts|TextField\.tsx|ErrorSummary\.tsx)$/,
+  /vite[\\/]preload-helper/,
   /rolldown[\\/]runtime/,
 ];
+
+const LISTS = /src[\\/]lib[\\/](reference[\\/]lists|auth[\\/]paths)\.ts$|contract[\\/]reference-lists\.ts$/;
+const FNOL_FORM = /src[\\/]islands[\\/]parts[\\/]FnolForm\.tsx$|contract[\\/]fnol-keys\.ts$/;
 
 // Every route is pre-rendered once per language (English at the plain path, Romanian under /ro/);
 // the server and CDNs map parameter routes to their shells with the table the integration writes.
@@ -35,7 +45,12 @@ export default defineConfig({
               // one file: gzip compresses it better whole, and each file costs its own header and
               // dictionary, which the 80 KB public pages (sign-in, tracker) cannot spare.
               codeSplitting: {
-                groups: [{ name: 'runtime', test: (id) => RUNTIME.some((pattern) => pattern.test(id)) }],
+                groups: [
+                  { name: 'runtime', test: (id) => RUNTIME.some((pattern) => pattern.test(id)), priority: 3 },
+                  { name: 'lists', test: (id) => LISTS.test(id), priority: 2 },
+                  // The claim form's page with what only it loads first (its step keys), for the same reason.
+                  { name: 'FnolForm', test: (id) => FNOL_FORM.test(id), priority: 1 },
+                ],
               },
             },
           },

@@ -11,3 +11,14 @@ export const REFERENCE_LISTS = {
   colors: '/fnol/browseColors/',
 } as const;
 export type ReferenceListCode = keyof typeof REFERENCE_LISTS;
+
+/** The lists a claim is reported with, on the public claim form and the staff intake alike: each loads them as it opens. */
+export const CLAIM_LISTS: ReferenceListCode[] = [
+  'policy_types',
+  'countries',
+  'counties',
+  'vehicle_categories',
+  'vehicle_brands',
+  'colors',
+  'vehicle_parts',
+];

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useRef } from 'react';
 import type { Language } from '../../../contract/languages.ts';
+import { CLAIM_LISTS } from '../../../contract/reference-lists.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { createIntakeClaim, duplicatesOf, findDuplicates } from '../../lib/intake/api.ts';
-import { createNewClaimPage, INTAKE_LISTS, INTAKE_STEPS, type IntakeFocus } from '../../lib/intake/new-claim-page.ts';
+import { createNewClaimPage, INTAKE_STEPS, type IntakeFocus } from '../../lib/intake/new-claim-page.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { loadReferenceList } from '../../lib/reference/lists.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
@@ -36,7 +37,7 @@ export default function NewClaimForm({
       duplicatesOf,
       loadLists: async () =>
         Object.fromEntries(
-          await Promise.all(INTAKE_LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const)),
+          await Promise.all(CLAIM_LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const)),
         ),
       open: (claimFileNo) => location.assign(localized(`/workflow/claim-file/${claimFileNo}`, lang)),
     }),

@@ -1,20 +1,26 @@
 import { useStore } from '@nanostores/react';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FNOL_STEPS } from '../../../contract/fnol-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { BLANK, createClaimFormPage, PROBLEM_ID, type FnolFocus } from '../../lib/fnol/claim-form-page.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { FnolDone } from '../fnol/FnolDone.tsx';
-import { FnolDuplicate } from '../fnol/FnolDuplicate.tsx';
-import { FnolReview } from '../fnol/FnolReview.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { Messages } from './fnol-keys.ts';
-import { FnolStepFields } from './FnolStepFields.tsx';
+import { FnolPolicyFields } from './FnolStepFields.tsx';
 import { FieldError } from './TextField.tsx';
 
-export { FNOL_KEYS } from './fnol-keys.ts';
+type Later = typeof import('./fnol-later.ts');
+let later: Promise<Later> | null = null;
+const loadLater = () => {
+  // A failed fetch is tried again the next time, not kept.
+  later ??= import('./fnol-later.ts').catch((error: unknown) => {
+    later = null;
+    throw error;
+  });
+  return later;
+};
 
 const primary = 'rounded bg-brand px-4 py-2 font-semibold text-white disabled:opacity-60';
 const secondary = 'rounded border border-brand px-4 py-2 font-semibold text-brand-ink';
@@ -45,6 +51,12 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   const policyNote = useStore(page.$policyNote);
   useStore(page.$draft);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [parts, setParts] = useState<Later | null>(null);
+  const needsParts = step !== 'policy' || reviewing || Boolean(receipt) || Boolean(duplicate);
+  // Past the first step (a kept draft may reopen there); a refused first step never loads them.
+  useEffect(() => {
+    if (!parts && needsParts) void loadLater().then(setParts, () => undefined);
+  }, [parts, needsParts]);
 
   // After the new view has been drawn: its heading, a field, or the message saying what happened.
   // The error summary takes the focus itself.
@@ -56,8 +68,13 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     });
   const act = (action: () => FnolFocus | Promise<FnolFocus>) => async (event?: FormEvent) => {
     event?.preventDefault();
-    focus(await action());
+    const target = await action();
+    // The view the action opened is drawn before the focus moves into it.
+    if (page.$step.get() !== 'policy' || page.$reviewing.get() || page.$receipt.get() || page.$duplicate.get())
+      setParts(await loadLater());
+    focus(target);
   };
+  const loading = <p role="status">{m['app.loading']}</p>;
   const index = FNOL_STEPS.indexOf(step);
 
   if (unknownForm) {
@@ -68,6 +85,8 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
     );
   }
   if (receipt) {
+    if (!parts) return loading;
+    const { FnolDone } = parts;
     const contact = page.valuesOf('contact');
     return (
       <FnolDone
@@ -106,13 +125,17 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
         ))}
       </ol>
       {reviewing ? (
-        <FnolReview
-          valuesOf={page.valuesOf}
-          lists={lists}
-          messages={m}
-          heading={heading}
-          onChange={(s, field) => focus(page.change(s, field))}
-        />
+        parts ? (
+          <parts.FnolReview
+            valuesOf={page.valuesOf}
+            lists={lists}
+            messages={m}
+            heading={heading}
+            onChange={(s, field) => focus(page.change(s, field))}
+          />
+        ) : (
+          loading
+        )
       ) : (
         <h2 id="fnol-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
           {interpolate(m['fnol.step'], { n: index + 1, total: FNOL_STEPS.length })}: {m[`fnol.step.${step}`]}
@@ -132,13 +155,25 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
           </p>
         )}
       </div>
-      {!reviewing && (
-        <FnolStepFields step={step} current={current} errors={errors} lists={lists} set={page.set} messages={m} />
-      )}
+      {!reviewing &&
+        (step === 'policy' ? (
+          <FnolPolicyFields current={current} errors={errors} lists={lists} set={page.set} messages={m} />
+        ) : parts ? (
+          <parts.FnolLaterFields
+            step={step}
+            current={current}
+            errors={errors}
+            lists={lists}
+            set={page.set}
+            messages={m}
+          />
+        ) : (
+          loading
+        ))}
       <p className="text-xs text-gray-700">{m['fnol.draftKept']}</p>
       <FieldError id={PROBLEM_ID} message={problem} role="alert" />
-      {duplicate && (
-        <FnolDuplicate duplicate={duplicate} sending={sending} onSendAnyway={act(page.sendAnyway)} messages={m} />
+      {duplicate && parts && (
+        <parts.FnolDuplicate duplicate={duplicate} sending={sending} onSendAnyway={act(page.sendAnyway)} messages={m} />
       )}
       {sending && <progress aria-label={m['fnol.sending']} className="block w-full" />}
       <div className="flex gap-3">

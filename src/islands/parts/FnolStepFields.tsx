@@ -3,10 +3,13 @@ import type { FnolStep } from '../../../contract/fnol.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
 import { invalidProps } from './field-aria.ts';
-import { input, type Messages } from './fnol-keys.ts';
+import type { Messages } from './fnol-keys.ts';
 import { FieldError } from './TextField.tsx';
 
-interface Props {
+// Here, not beside the page's keys: that list spreads the schema library's general keys, which would load with it.
+export const input = 'w-full rounded border border-gray-400 bg-surface px-3 py-2 aria-invalid:border-red-700';
+
+export interface Props {
   step: FnolStep;
   current: FnolValues;
   errors: Record<string, string>;
@@ -15,8 +18,8 @@ interface Props {
   messages: Messages;
 }
 
-/** The fields of one step of the claim form, each labelled and tied to its own error. */
-export function FnolStepFields({ step, current, errors, lists, set, messages: m }: Props) {
+/** How each field of the claim form is drawn: labelled, and tied to its own error. */
+export function fnolControls({ current, errors, lists, set, messages: m }: Omit<Props, 'step'>) {
   const field = (
     name: string,
     label: string,
@@ -59,91 +62,21 @@ export function FnolStepFields({ step, current, errors, lists, set, messages: m 
         ))}
       </select>
     ));
-  const today = new Date().toISOString().slice(0, 10);
-  const parts = (current.damaged_parts as string[]) ?? [];
-  const sms = current.contact_channel === 'sms';
+  return { field, text, select };
+}
 
+/**
+ * The first step's fields. The later steps' (FnolLaterFields.tsx) load once the visitor is past
+ * it, so a first visit fetches only what it draws.
+ */
+export function FnolPolicyFields(props: Omit<Props, 'step'>) {
+  const { select, text } = fnolControls(props);
+  const m = props.messages;
   return (
     <>
-      {step === 'policy' && (
-        <>
-          {select('policy_type', m['fnol.policy_type'], 'policy_types')}
-          {text('policy_no', m['fnol.policy_no'], 'text', { autoComplete: 'off' })}
-          {text('insured_name', m['fnol.insured_name'], 'text', { autoComplete: 'name' })}
-        </>
-      )}
-      {step === 'event' && (
-        <>
-          {text('event_date', m['fnol.event_date'], 'date', { max: today })}
-          {select('event_country', m['fnol.event_country'], 'countries')}
-          {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
-          {text('event_place', m['fnol.event_place'])}
-          {field('description', m['fnol.description'], (id, invalid) => (
-            <textarea
-              id={id}
-              rows={4}
-              className={input}
-              value={(current.description as string) ?? ''}
-              onChange={(e) => set('description', e.target.value)}
-              {...invalid}
-            />
-          ))}
-        </>
-      )}
-      {step === 'vehicle' && (
-        <>
-          {select('vehicle_category', m['fnol.vehicle_category'], 'vehicle_categories')}
-          {select('vehicle_brand', m['fnol.vehicle_brand'], 'vehicle_brands')}
-          {select('vehicle_color', m['fnol.vehicle_color'], 'colors')}
-          {text('plate', m['fnol.plate'], 'text', { autoComplete: 'off' })}
-          <fieldset aria-describedby={errors.damaged_parts ? 'fnol-damaged_parts-error' : undefined}>
-            <legend className="mb-1 text-sm font-medium">{m['fnol.damaged_parts']}</legend>
-            <div id="fnol-damaged_parts" tabIndex={-1} className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {(lists.vehicle_parts ?? []).map((part) => (
-                <label key={part.code} className="flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    checked={parts.includes(part.code)}
-                    onChange={(e) =>
-                      set(
-                        'damaged_parts',
-                        e.target.checked ? [...parts, part.code] : parts.filter((p) => p !== part.code),
-                      )
-                    }
-                  />
-                  {part.name}
-                </label>
-              ))}
-            </div>
-            <FieldError id="fnol-damaged_parts-error" message={errors.damaged_parts ?? null} />
-          </fieldset>
-        </>
-      )}
-      {step === 'contact' && (
-        <>
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium">{m['fnol.contact_channel']}</legend>
-            {(['email', 'sms'] as const).map((channel, i) => (
-              <label key={channel} className="mr-4 inline-flex items-center gap-2">
-                <input
-                  id={i === 0 ? 'fnol-contact_channel' : undefined}
-                  type="radio"
-                  name="contact_channel"
-                  value={channel}
-                  checked={current.contact_channel === channel}
-                  onChange={() => set('contact_channel', channel)}
-                />
-                {m[`fnol.channel.${channel}`]}
-              </label>
-            ))}
-          </fieldset>
-          {/* The label, keyboard and autofill follow the channel chosen above. */}
-          {text('contact', m[`fnol.contact.${sms ? 'sms' : 'email'}`], sms ? 'tel' : 'email', {
-            autoComplete: sms ? 'tel' : 'email',
-          })}
-          {text('contact_confirmation', m['fnol.contact_confirmation'], sms ? 'tel' : 'email', { autoComplete: 'off' })}
-        </>
-      )}
+      {select('policy_type', m['fnol.policy_type'], 'policy_types')}
+      {text('policy_no', m['fnol.policy_no'], 'text', { autoComplete: 'off' })}
+      {text('insured_name', m['fnol.insured_name'], 'text', { autoComplete: 'name' })}
     </>
   );
 }

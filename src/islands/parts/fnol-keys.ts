@@ -63,5 +63,3 @@ export const FNOL_KEYS = [
   ...INTAKE_PHOTO_KEYS,
 ] as const;
 export type Messages = Record<(typeof FNOL_KEYS)[number], string>;
-
-export const input = 'w-full rounded border border-gray-400 bg-surface px-3 py-2 aria-invalid:border-red-700';

@@ -2,25 +2,24 @@ import { atom, computed } from 'nanostores';
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { CLAIM_LISTS } from '../../../contract/reference-lists.ts';
 import { ApiError } from '../api/api-error.ts';
-import { fieldProblems } from '../api/field-problems.ts';
 import { loadReferenceList } from '../reference/lists.ts';
 import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
+import type { FnolRefusal } from './claim-form-send.ts';
 import {
   BLANK,
   byName,
   checkStep,
   draftKey,
-  LISTS,
   placeKey,
-  stepField,
   type FnolErrors,
   type FnolLists,
   type FnolTranslate,
   type FnolValues,
 } from './claim-form-steps.ts';
 
-export { BLANK, draftKey, LISTS, placeKey, type FnolLists, type FnolTranslate, type FnolValues };
+export { BLANK, draftKey, placeKey, type FnolLists, type FnolTranslate, type FnolValues };
 
 /**
  * Where the island puts the focus after an action: the new view's heading, a field (a "Change"
@@ -106,36 +105,26 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     return { to: 'summary' };
   }
 
-  /** The server's refusal: the fields it names shown beside them, on the step of the first. */
-  function refused(error: unknown): FnolFocus {
-    const answered = error instanceof ApiError && error.code !== 'bad_response' && error.code !== 'network_error';
-    if (!answered) {
-      $problem.set(t('fnol.failed'));
+  /** A refused sending, as claim-form-send.ts reads it: shown beside the fields, as the duplicate warning, or under the form. */
+  async function refused(error: unknown): Promise<FnolFocus> {
+    const refusal = await import('./claim-form-send.ts').then(
+      (sending) => sending.refusalOf(error),
+      (): FnolRefusal => ({ kind: 'failed' }),
+    );
+    if (gone) return null;
+    if (refusal.kind === 'failed' || refusal.kind === 'problem') {
+      $problem.set(refusal.kind === 'failed' ? t('fnol.failed') : refusal.message);
       return { to: 'element', id: PROBLEM_ID };
     }
-    const earlier = error.params?.case_no;
-    if (error.code === 'conflict' && typeof earlier === 'string') {
+    if (refusal.kind === 'duplicate') {
       const prefix = lang === 'en' ? '' : `/${lang}`;
       const query = `?org_code=${encodeURIComponent(orgKey)}`;
+      const earlier = refusal.case_no;
       $duplicate.set({ case_no: earlier, tracker_url: `${prefix}/status/${encodeURIComponent(earlier)}${query}` });
       return { to: 'element', id: DUPLICATE_ID };
     }
-    const byPath = fieldProblems(error);
-    if (Object.keys(byPath).length === 0 && error.field) byPath[error.field] = error.message;
-    const named = Object.entries(byPath).flatMap(([path, message]) => {
-      const at = stepField(path);
-      return at ? [{ ...at, message }] : [];
-    });
-    const first = named[0];
-    if (!first) {
-      $problem.set(error.message);
-      return { to: 'element', id: PROBLEM_ID };
-    }
-    const errors: FnolErrors = {};
-    for (const p of named) if (p.step === first.step) errors[p.field] ??= p.message;
-    const focus = refuse(first.step, errors);
-    // Whatever names no field of the form is said under it, in the server's words.
-    $problem.set(named.length < Object.keys(byPath).length ? error.message : null);
+    const focus = refuse(refusal.step, refusal.errors);
+    $problem.set(refusal.problem);
     return focus;
   }
 
@@ -161,19 +150,27 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     }
   }
 
+  /** The step's check; null when its rules could not be fetched (the later steps' load on the way). */
+  const stepErrors = (step: FnolStep, values: FnolValues) => checkStep(step, values, t).catch(() => null);
+  function unchecked(): FnolFocus {
+    $problem.set(t('fnol.failed'));
+    return { to: 'element', id: PROBLEM_ID };
+  }
+
   async function send(differentClaim: boolean): Promise<FnolFocus> {
     if ($sending.get()) return null;
     const whole = Object.fromEntries(FNOL_STEPS.map((s) => [s, valuesOf(s)])) as Record<FnolStep, FnolValues>;
     // Each step passed on the way here; the whole is checked once more as the server will, and a step at fault is shown again.
     for (const step of FNOL_STEPS) {
-      const errors = checkStep(step, whole[step], t);
+      const errors = await stepErrors(step, whole[step]);
+      if (!errors) return unchecked();
       if (Object.keys(errors).length > 0) return refuse(step, errors);
     }
     $sending.set(true);
     $problem.set(null);
     $duplicate.set(null);
     try {
-      const { parseReceipt, parseSubmission } = await import('./claim-form-parse.ts');
+      const { parseReceipt, parseSubmission } = await import('./claim-form-send.ts');
       const claim = parseSubmission({ ...whole, ...(differentClaim ? { different_claim: true } : {}) });
       const answer = await submitFnol(orgKey, claim);
       kept().removeItem(draftKey(orgKey));
@@ -181,7 +178,7 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
       if (!gone) $receipt.set(parseReceipt(answer));
       return { to: 'heading' };
     } catch (error) {
-      return gone ? null : refused(error);
+      return gone ? null : await refused(error);
     } finally {
       $sending.set(false);
     }
@@ -227,7 +224,7 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
         $unknownForm.set(!form);
         $orgName.set(form?.org_name ?? '');
       });
-      void Promise.all(LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
+      void Promise.all(CLAIM_LISTS.map(async (list) => [list, await loadReferenceList(list, lang)] as const))
         .then((loaded) => {
           if (!gone) $lists.set(byName(Object.fromEntries(loaded), lang));
         })
@@ -249,7 +246,9 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     async next(): Promise<FnolFocus> {
       if ($sending.get()) return null;
       const step = $step.get();
-      const errors = checkStep(step, $values.get(), t);
+      const errors = await stepErrors(step, $values.get());
+      if (gone || $step.get() !== step || $reviewing.get()) return null;
+      if (!errors) return unchecked();
       if (Object.keys(errors).length > 0) return refuse(step, errors);
       $errors.set({});
       if (step === 'vehicle') void checkPolicy();

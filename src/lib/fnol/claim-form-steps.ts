@@ -1,7 +1,7 @@
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
-import { stepProblems } from './step-checks.ts';
+import { POLICY_RULES, problemsBy } from './policy-checks.ts';
 
 export type FnolValues = Record<string, string | string[]>;
 export type FnolLists = Partial<Record<ReferenceListCode, ReferenceItem[]>>;
@@ -17,15 +17,6 @@ export const BLANK: Record<FnolStep, FnolValues> = {
   vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
   contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
 };
-export const LISTS: ReferenceListCode[] = [
-  'policy_types',
-  'countries',
-  'counties',
-  'vehicle_categories',
-  'vehicle_brands',
-  'colors',
-  'vehicle_parts',
-];
 export const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
 /** Where the visitor was (a step or the review), so a reopened draft resumes there. */
 export const placeKey = (orgKey: string) => `claims.fnolPlace.${orgKey}`;
@@ -41,9 +32,15 @@ export function stepField(path: string): { step: FnolStep; field: string } | nul
   return known && field && field in BLANK[known] ? { step: known, field } : null;
 }
 
-/** The step's own check, before the next step or the sending: one message per field at fault. */
-export function checkStep(step: FnolStep, values: FnolValues, t: FnolTranslate): FnolErrors {
-  const problems = stepProblems(step, values);
+/**
+ * The step's own check, before the next step or the sending: one message per field at fault. The
+ * later steps' rules load once the visitor is past the first step.
+ */
+export async function checkStep(step: FnolStep, values: FnolValues, t: FnolTranslate): Promise<FnolErrors> {
+  const problems =
+    step === 'policy'
+      ? problemsBy(POLICY_RULES, values)
+      : (await import('./step-checks.ts')).stepProblems(step, values);
   // The county list is Romania's: asked for only there.
   if (step === 'event' && values.event_country === 'RO' && !values.event_county)
     problems.push({ field: 'event_county', key: 'fnol.choose' });

@@ -1,28 +1,8 @@
 import { FNOL_MESSAGES as M, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FieldProblem } from '../../../contract/problems.ts';
+import { code, matches, POLICY_RULES, problemsBy, type Rule, str, text, type Values } from './policy-checks.ts';
 
-/**
- * The contract's step schemas (contract/fnol.ts) written out by hand, same rules, same keys: the
- * claim form's first load then carries no schema library (the public page's weight budget). The
- * unit test holds them to the schemas; the whole is still parsed with the schemas when sent.
- */
-type Values = Record<string, string | string[]>;
-type Rule = (values: Values) => string | null;
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const code = (key: string) => (value: unknown) => {
-  const s = str(value);
-  return typeof value === 'string' && s.length >= 1 && s.length <= 64 ? null : key;
-};
-const text = (min: number, max: number, required: string, tooLong: string) => (value: unknown) => {
-  const s = str(value).trim();
-  if (typeof value !== 'string' || s.length < min) return required;
-  return s.length > max ? tooLong : null;
-};
-const matches = (pattern: RegExp, key: string, upper: boolean) => (value: unknown) => {
-  const s = upper ? str(value).trim().toUpperCase() : str(value);
-  return typeof value === 'string' && pattern.test(s) ? null : key;
-};
+/** The later steps' checks (policy-checks.ts says why by hand), and every step's for the sending. */
 const parts = (value: unknown) => {
   if (!Array.isArray(value) || value.some((item) => code(M.part)(item))) return M.part;
   if (value.length < 1) return M.partsMin;
@@ -34,11 +14,7 @@ const PHONE = /^\+?[0-9 ]{8,16}$/;
 const squeeze = (s: string) => s.replace(/\s/g, '').toLowerCase();
 
 const RULES: Record<FnolStep, Record<string, Rule>> = {
-  policy: {
-    policy_type: (x) => code(M.policyType)(x.policy_type),
-    policy_no: (x) => matches(/^[A-Z0-9-]{5,30}$/, M.policyNo, true)(x.policy_no),
-    insured_name: (x) => text(3, 120, M.insuredName, M.insuredNameLong)(x.insured_name),
-  },
+  policy: POLICY_RULES,
   event: {
     event_date: (x) => matches(/^\d{4}-\d{2}-\d{2}$/, M.eventDate, false)(x.event_date),
     event_country: (x) => code(M.eventCountry)(x.event_country),
@@ -60,11 +36,7 @@ const RULES: Record<FnolStep, Record<string, Rule>> = {
 
 /** The step's problems, one per field at fault, as the schema would give them first. */
 export function stepProblems(step: FnolStep, values: Values): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  for (const [field, rule] of Object.entries(RULES[step])) {
-    const key = rule(values);
-    if (key) problems.push({ field, key });
-  }
+  const problems: FieldProblem[] = problemsBy(RULES[step], values);
   // As the schema's forwarded checks: only once every field of the step is well formed.
   if (step === 'contact' && problems.length === 0) {
     const contact = str(values.contact).trim();

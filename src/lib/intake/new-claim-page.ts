@@ -19,15 +19,6 @@ import { blankDraft, blankParty, type IntakeDraft, payloadOf, stepOfField, withH
 
 export const INTAKE_STEPS = ['policy', 'event', 'vehicle', 'parties', 'contact', 'review'] as const;
 export type IntakeStep = (typeof INTAKE_STEPS)[number];
-export const INTAKE_LISTS: ReferenceListCode[] = [
-  'policy_types',
-  'countries',
-  'counties',
-  'vehicle_categories',
-  'vehicle_brands',
-  'colors',
-  'vehicle_parts',
-];
 export type IntakeLists = Partial<Record<ReferenceListCode, ReferenceItem[]>>;
 export type IntakeTranslate = (key: string, values?: Record<string, string | number>) => string;
 /** Where the island puts the focus after an action: the step's heading, or the first field at fault (its path). */
