@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { factory } from '../../http/app-env.ts';
-import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
+import { confirmContact, usableConfirmation } from './contact-confirmation.ts';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
 
@@ -21,7 +21,8 @@ export function contactConfirmationRoutes(deps: { db: Kysely<Database>; clock: C
     .createApp()
     .get('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
-      return c.json({ usable: key !== null && (await isConfirmationUsable(deps.db, key, deps.clock.now())) });
+      const purpose = key === null ? null : await usableConfirmation(deps.db, key, deps.clock.now());
+      return c.json({ usable: purpose !== null, purpose });
     })
     .post('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
