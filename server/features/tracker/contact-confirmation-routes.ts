@@ -22,7 +22,8 @@ export function contactConfirmationRoutes(deps: { db: Kysely<Database>; clock: C
     .get('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
       const purpose = key === null ? null : await usableConfirmation(deps.db, key, deps.clock.now());
-      return c.json({ usable: purpose !== null, purpose });
+      // What the link confirms is told only for a usable one.
+      return c.json(purpose === null ? { usable: false } : { usable: true, purpose });
     })
     .post('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { activateSubscription } from './updates-subscriptions.ts';
 
 /**
  * Contact-channel confirmation keys, unguessable links: 128 random bits, stored hashed, valid a
@@ -65,4 +64,14 @@ export async function confirmContact(db: Kysely<Database>, key: string, now: Dat
     if (result.purpose === 'updates') await activateSubscription(trx, result.case_id, now);
     return true;
   });
+}
+
+/** The updates link's button was pressed: the case's pending subscription starts, from now on. */
+async function activateSubscription(trx: Kysely<Database>, caseId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('case_update_subscriptions')
+    .set({ status: 'active', confirmed_at: now.toISOString(), sent_through: now.toISOString() })
+    .where('case_id', '=', caseId)
+    .where('status', '=', 'pending')
+    .execute();
 }

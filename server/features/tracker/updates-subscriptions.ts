@@ -109,16 +109,6 @@ export async function requestUpdates(
   });
 }
 
-/** The confirmation link's button was pressed: the case's pending subscription starts, from now on. */
-export async function activateSubscription(trx: Kysely<Database>, caseId: string, now: Date): Promise<void> {
-  await trx
-    .updateTable('case_update_subscriptions')
-    .set({ status: 'active', confirmed_at: now.toISOString(), sent_through: now.toISOString() })
-    .where('case_id', '=', caseId)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
 /** Whether an unsubscribe key names a subscription that has not ended. */
 export async function isSubscribed(db: Kysely<Database>, key: string): Promise<boolean> {
   const row = await db
