@@ -22,8 +22,8 @@ export function contactConfirmationRoutes(deps: { db: Kysely<Database>; clock: C
     .get('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
       const purpose = key === null ? null : await usableConfirmation(deps.db, key, deps.clock.now());
-      // What the link confirms is told only for a usable one.
-      return c.json(purpose === null ? { usable: false } : { usable: true, purpose });
+      // A link for the case's updates says so, for the page to word its button; others answer as before.
+      return c.json(purpose === 'updates' ? { usable: true, purpose } : { usable: purpose !== null });
     })
     .post('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
