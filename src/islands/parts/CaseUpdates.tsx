@@ -24,7 +24,6 @@ export default function CaseUpdates({ token, messages: m }: { token: string; mes
     focusNews(problem ? refusal.current : outcome.current);
   }, [state, problem]);
 
-  if (state === 'LOADING') return null;
   const button = (label: string) => (
     <button
       type="button"

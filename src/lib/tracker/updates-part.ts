@@ -1,15 +1,16 @@
 import { atom } from 'nanostores';
-import { readUpdates, requestUpdates, type UpdatesStatus } from './api.ts';
+import { requestUpdates, type UpdatesStatus } from './api.ts';
 
-export type UpdatesPartState = 'LOADING' | UpdatesStatus | 'SENDING';
+export type UpdatesPartState = UpdatesStatus | 'SENDING';
 
 /**
- * "Get updates" on the verified case: whether the case's updates are off, waiting for the link's
- * press (pending) or on; asking sends the confirmation link, and asking again sends a new one. A
- * refusal (too many links in an hour, a visit that ended) is kept as the server's message.
+ * "Get updates" on the verified case, made when the visitor asks: the ask sends the confirmation
+ * link and answers whether the updates now wait for the link's press (pending) or were already on;
+ * asking again sends a new link. A refusal (too many links in an hour, a visit that ended) is kept
+ * as the server's message.
  */
 export function createUpdatesPart(token: string) {
-  const $state = atom<UpdatesPartState>('LOADING');
+  const $state = atom<UpdatesPartState>('none');
   const $problem = atom<string | null>(null);
   let shown: UpdatesStatus = 'none';
   let gone = false;
@@ -22,13 +23,10 @@ export function createUpdatesPart(token: string) {
     $problem,
     enter() {
       gone = false;
-      void readUpdates(token)
-        .then(({ status }) => show(status))
-        // The part offers updates even when their state could not be read: asking tells.
-        .catch(() => show('none'));
+      void this.subscribe();
     },
     async subscribe(): Promise<void> {
-      if ($state.get() === 'SENDING' || $state.get() === 'LOADING') return;
+      if ($state.get() === 'SENDING') return;
       $problem.set(null);
       $state.set('SENDING');
       await requestUpdates(token)
