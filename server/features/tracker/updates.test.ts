@@ -84,7 +84,9 @@ describe.each(TEST_ENGINES)('updates by subscription on $name', (engine) => {
 
     await publishEvent('DEMO000123', 'Payment approved');
     await publishEvent('DEMO000123', 'Payment made');
-    expect(await worker().runOnce()).toBe(2);
+    // Two instances' passes at once still announce each event once.
+    const passes = await Promise.all([worker().runOnce(), worker().runOnce()]);
+    expect(passes[0] + passes[1]).toBe(2);
     expect(await worker().runOnce()).toBe(0);
     const updates = await updateMails();
     expect(updates.map((m) => m.subject).sort()).toEqual([
