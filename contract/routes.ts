@@ -43,6 +43,7 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/status', 'tracker', 'page.status'),
   route('/status/:case_no', 'tracker', 'page.statusCase'),
   route('/contact-confirmation/:key', 'tracker', 'page.contactConfirmation'),
+  route('/unsubscribe/:key', 'tracker', 'page.unsubscribe'),
   // The public frame: the guest page answers with or without its parameters and shows the error itself.
   route('/guest', 'guest', 'page.guest', ['/guest/:assignment_type', '/guest/:assignment_type/:assignment_key']),
   // Secured layout

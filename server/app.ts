@@ -16,6 +16,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { createCaseTokens } from './features/tracker/index.ts';
 import { trackerRoutes } from './features/tracker/routes.ts';
 import { contactConfirmationRoutes } from './features/tracker/contact-confirmation-routes.ts';
+import { updatesRoutes } from './features/tracker/updates-routes.ts';
 import type { OutboxDispatcher } from './features/outbox/index.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
@@ -123,6 +124,16 @@ export function createApp(deps: AppDeps) {
   const storage = deps.storage ?? storageFor(config);
   app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
   app.route('/api/documents', documentRoutes({ ...services, storage }));
+  app.route(
+    '/api/tracker/updates',
+    updatesRoutes({
+      db: deps.database.db,
+      clock: deps.clock,
+      caseTokens,
+      secret: config.tokenSecret,
+      publicOrigin: config.publicOrigin,
+    }),
+  );
   app.route(
     '/api/tracker/documents',
     trackerDocumentRoutes({ db: deps.database.db, clock: deps.clock, storage, caseTokens }),

@@ -12,7 +12,7 @@ import { createOutboxDispatcher } from './features/outbox/index.ts';
 import { transportsFor } from './features/outbox/index.ts';
 import { createPruner } from './features/pruning/index.ts';
 import { createReminders } from './features/schedule/index.ts';
-import { createContactConfirmation } from './features/tracker/index.ts';
+import { createCaseUpdates, createContactConfirmation } from './features/tracker/index.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 
@@ -43,6 +43,14 @@ async function main(): Promise<void> {
   pruner.start();
   const reminders = createReminders({ db: database.db, clock: systemClock });
   reminders.start();
+  // New public events reach subscribers as often as staff notifications are looked for.
+  const caseUpdates = createCaseUpdates({
+    db: database.db,
+    clock: systemClock,
+    secret: config.tokenSecret,
+    publicOrigin: config.publicOrigin,
+  });
+  caseUpdates.start({ intervalMs: config.notificationPollMs });
   const signInThreads = signInThreadsFor(config);
   const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
@@ -72,7 +80,7 @@ async function main(): Promise<void> {
 
   const shutdown = () => {
     server.close(() => {
-      void Promise.all([outbox.stop(), pruner.stop(), reminders.stop()])
+      void Promise.all([outbox.stop(), pruner.stop(), reminders.stop(), caseUpdates.stop()])
         .then(() => signInThreads?.close())
         .then(() => database.db.destroy())
         .finally(() => process.exit(0));

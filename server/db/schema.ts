@@ -16,6 +16,7 @@ import type { ScheduleTables } from '../features/schedule/tables.ts';
 import type { ReferenceTables } from '../features/reference/tables.ts';
 import type { TimeOffTables } from '../features/time-off/tables.ts';
 import type { TrackerTables } from '../features/tracker/tables.ts';
+import type { CaseUpdateTables } from '../features/tracker/updates-tables.ts';
 import type { OrganisationTables } from './tables/organisations.ts';
 import type { UserTables } from './tables/users.ts';
 
@@ -34,6 +35,7 @@ export interface Database
     OutboxTables,
     NotificationTables,
     TrackerTables,
+    CaseUpdateTables,
     DocumentTables,
     AssignmentTables,
     ReferenceTables,

@@ -182,26 +182,83 @@ test('hostile HTML in an event description never runs: the whole XSS corpus, ren
   expect(dialogs).toEqual([]);
 });
 
-test('a contact confirmation link confirms on the button, once', async ({ page }) => {
-  // The key as npm start creates it: 128 random bits, stored hashed, in the server's database.
+/** A contact-confirmation key as npm start creates it: 128 random bits, stored hashed, in the server's database. */
+async function confirmationKey(purpose: 'contact' | 'updates' = 'contact'): Promise<string> {
   const { createHash, randomBytes } = await import('node:crypto');
   const key = randomBytes(16).toString('base64url');
   withE2eDatabase((db) =>
     db
       .prepare(
-        "INSERT INTO contact_confirmations (key_hash, case_id, created_at, expires_at) SELECT ?, id, ?, ? FROM tracker_cases WHERE case_no = 'DEMO000123'",
+        `INSERT INTO contact_confirmations (key_hash, case_id, created_at, expires_at, purpose)
+         SELECT ?, id, ?, ?, ? FROM tracker_cases WHERE case_no = 'DEMO000123'`,
       )
       .run(
         createHash('sha256').update(key).digest('hex'),
         new Date().toISOString(),
         new Date(Date.now() + 86_400_000).toISOString(),
+        purpose,
       ),
   );
-  await page.goto(`/ro/contact-confirmation/${key}?org_code=DEMO`);
-  await expect(page.getByText('Confirmarea canalului de comunicare este in curs.')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
-  await page.getByRole('button', { name: 'Confirm datele de contact' }).click();
-  await expect(page.getByRole('status')).toHaveText('Confirmarea canalului de comunicare a fost realizata cu succes.');
-  await page.reload();
-  await expect(page.getByRole('alert')).toContainText('Acest link de confirmare nu mai este valabil');
-});
+  return key;
+}
+
+const CONFIRMATION_TEXTS = {
+  en: {
+    prefix: '',
+    inProgress: 'The confirmation of the communication channel is in progress.',
+    ready: 'Press the button below to confirm your contact details.',
+    button: 'Confirm my contact details',
+    success: 'The communication channel was confirmed successfully.',
+    invalid: 'This confirmation link is not valid any more',
+  },
+  ro: {
+    prefix: '/ro',
+    inProgress: 'Confirmarea canalului de comunicare este in curs.',
+    ready: 'Apasati butonul de mai jos pentru a confirma datele de contact.',
+    button: 'Confirm datele de contact',
+    success: 'Confirmarea canalului de comunicare a fost realizata cu succes.',
+    invalid: 'Acest link de confirmare nu mai este valabil',
+  },
+} as const;
+
+for (const [language, text] of Object.entries(CONFIRMATION_TEXTS)) {
+  test(`a contact confirmation link confirms on the button, once (${language}), and says "in progress" only while under way`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    const key = await confirmationKey();
+    // Each answer is held until the test has looked at the state it leaves the page in.
+    const held: Record<string, () => void> = {};
+    await page.route(`**/api/assignment/confirmContact/${key}`, async (route) => {
+      await new Promise<void>((release) => {
+        held[route.request().method()] = release;
+      });
+      await route.continue();
+    });
+    await page.goto(`${text.prefix}/contact-confirmation/${key}?org_code=DEMO`);
+    // Checking the link: under way.
+    await expect(page.getByText(text.inProgress)).toBeVisible();
+    await expect(page.getByRole('button')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await expect.poll(() => Boolean(held.GET)).toBe(true);
+    held.GET!();
+    // Waiting for the press: it says what the button does, not that anything is under way.
+    await expect(page.getByText(text.ready)).toBeVisible();
+    await expect(page.getByText(text.inProgress)).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: text.button }).click();
+    // The press is being sent: under way again.
+    await expect(page.getByText(text.inProgress)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.button })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page);
+    await expect.poll(() => Boolean(held.POST)).toBe(true);
+    held.POST!();
+    await expect(page.getByRole('status')).toHaveText(text.success);
+    await expect(page.getByRole('status')).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.unroute(`**/api/assignment/confirmContact/${key}`);
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText(text.invalid);
+    await expectNoSeriousAxeViolations(page);
+  });
+}

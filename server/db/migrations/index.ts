@@ -30,6 +30,7 @@ import * as photoNames from './2026-12-24-photo-names.ts';
 import * as scheduleVersions from './2026-12-26-schedule-versions.ts';
 import * as trackerLanguagesAndHistory from './2026-12-28-tracker-languages-and-history.ts';
 import * as intakeDuplicates from './2026-12-29-intake-duplicates.ts';
+import * as caseUpdateSubscriptions from './2026-12-31-case-update-subscriptions.ts';
 import * as intakePhotoKeys from './2027-01-01-intake-photo-keys.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-26-schedule-versions': scheduleVersions,
   '2026-12-28-tracker-languages-and-history': trackerLanguagesAndHistory,
   '2026-12-29-intake-duplicates': intakeDuplicates,
+  '2026-12-31-case-update-subscriptions': caseUpdateSubscriptions,
   '2027-01-01-intake-photo-keys': intakePhotoKeys,
 };

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { factory } from '../../http/app-env.ts';
-import { confirmContact, isConfirmationUsable } from './contact-confirmation.ts';
+import { confirmContact, usableConfirmation } from './contact-confirmation.ts';
 
 const KeySchema = v.pipe(v.string(), v.regex(/^[\w-]{22}$/));
 
@@ -21,7 +21,9 @@ export function contactConfirmationRoutes(deps: { db: Kysely<Database>; clock: C
     .createApp()
     .get('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
-      return c.json({ usable: key !== null && (await isConfirmationUsable(deps.db, key, deps.clock.now())) });
+      const purpose = key === null ? null : await usableConfirmation(deps.db, key, deps.clock.now());
+      // A link for the case's updates says so, for the page to word its button; others answer as before.
+      return c.json(purpose === 'updates' ? { usable: true, purpose } : { usable: purpose !== null });
     })
     .post('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');

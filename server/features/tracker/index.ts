@@ -6,3 +6,4 @@ export { TRACKER } from './limits.ts';
 export { trackerConfigFor } from './repository.ts';
 export { eventTextsInBoth } from './event-texts.ts';
 export type { EventTexts } from './event-texts.ts';
+export { createCaseUpdates } from './updates-worker.ts';

@@ -59,6 +59,8 @@ interface ContactConfirmationsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** 'contact' confirms the channel itself; 'updates' confirms a subscription to the case's updates. */
+  purpose: Generated<'contact' | 'updates'>;
 }
 
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */

@@ -4,6 +4,7 @@ import type { DocumentInfo } from '../../../contract/documents.ts';
 import { trackerDocumentUploadUrl } from '../../lib/tracker/api.ts';
 import type { TrackerCasePage, TrackerCaseView as View } from '../../lib/tracker/case-page.ts';
 import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
+import { CaseUpdatesEntry } from './CaseUpdatesEntry.tsx';
 import { EventDescription } from './EventDescription.tsx';
 import { dateTime, day, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
 import { TrackerStepper } from './TrackerStepper.tsx';
@@ -47,6 +48,7 @@ export function TrackerCaseView({
       <TrackerNextLine next={view.next} t={t} />
       {/* The policyholder's inspection: book it, or move or cancel the booking. */}
       <OwnBookingEntry token={token} messages={messages} />
+      <CaseUpdatesEntry token={token} messages={messages} />
       <div className="flex gap-2">
         <button
           type="button"

@@ -3,6 +3,7 @@ import type { BookingMessages } from '../schedule/booking-keys.ts';
 import { DOCUMENT_STATUS_KEYS } from './document-status-keys.ts';
 import { UPLOAD_KEYS } from './UploadButton.tsx';
 import type { TrackerViewKey } from './tracker-view-keys.ts';
+import type { UpdatesMessages } from './updates-keys.ts';
 
 /**
  * The strings the tracker's case page picks for its island. The page body imports this list
@@ -54,5 +55,5 @@ export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number] | TrackerViewKey
  * With the booking's strings, which the page picks beside these (BOOKING_KEYS): the list
  * itself then stays out of the page's JavaScript, held to its budget.
  */
-export type TrackerCaseMessages = Record<TrackerCaseKey, string> & BookingMessages;
+export type TrackerCaseMessages = Record<TrackerCaseKey, string> & BookingMessages & UpdatesMessages;
 export type TrackerCaseT = IslandT<TrackerCaseKey>;

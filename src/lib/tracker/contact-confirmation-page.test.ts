@@ -4,8 +4,8 @@ import { createContactConfirmationPage } from './contact-confirmation-page.ts';
 
 vi.mock('./api.ts', () => ({ confirmationUsable: vi.fn(), confirmContact: vi.fn() }));
 
-async function entered(usable: boolean) {
-  vi.mocked(confirmationUsable).mockResolvedValue({ usable });
+async function entered(usable: boolean, purpose: 'contact' | 'updates' = 'contact') {
+  vi.mocked(confirmationUsable).mockResolvedValue({ usable, purpose: usable ? purpose : null });
   const page = createContactConfirmationPage('k1');
   page.enter();
   await vi.waitFor(() => expect(page.$state.get()).not.toBe('LOADING'));
@@ -29,5 +29,12 @@ describe('the contact confirmation', () => {
     vi.mocked(confirmContact).mockRejectedValue(new Error('gone'));
     await page.confirm();
     expect(page.$state.get()).toBe('FAILED');
+  });
+
+  it('tells a subscription to updates from a contact confirmation', async () => {
+    expect((await entered(true)).$purpose.get()).toBe('contact');
+    const page = await entered(true, 'updates');
+    expect(page.$purpose.get()).toBe('updates');
+    expect(page.$state.get()).toBe('READY');
   });
 });

@@ -6,19 +6,26 @@ export type ContactConfirmationState = 'LOADING' | 'READY' | 'CONFIRMING' | 'LOA
 /**
  * /contact-confirmation/{key} (spec.md section 2): the key is checked on arrival but only spent
  * when the person presses the button, so a mail scanner that opens the link does not spend it.
+ * The same link confirms a subscription to the case's updates (double opt-in).
  */
 export function createContactConfirmationPage(key: string) {
   const $state = atom<ContactConfirmationState>('LOADING');
+  /** What the link confirms: the page words its button and outcome for it. */
+  const $purpose = atom<'contact' | 'updates'>('contact');
   let gone = false;
   const show = (state: ContactConfirmationState) => {
     if (!gone) $state.set(state);
   };
   return {
     $state,
+    $purpose,
     enter() {
       gone = false;
       void confirmationUsable(key)
-        .then(({ usable }) => show(usable ? 'READY' : 'FAILED'))
+        .then(({ usable, purpose }) => {
+          if (!gone && purpose === 'updates') $purpose.set('updates');
+          show(usable ? 'READY' : 'FAILED');
+        })
         .catch(() => show('FAILED'));
     },
     async confirm(): Promise<void> {

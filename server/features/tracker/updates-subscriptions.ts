@@ -1,0 +1,132 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { translate } from '../../i18n.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import { createContactConfirmation } from './contact-confirmation.ts';
+
+export type UpdatesStatus = 'none' | 'pending' | 'active';
+
+/** Confirmation links a case may ask for in an hour: enough to ask again, too few to pump messages. */
+export const UPDATE_REQUESTS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
+
+export interface UpdatesDeps {
+  db: Kysely<Database>;
+  secret: string;
+  publicOrigin: string;
+}
+
+/**
+ * The unsubscribe key of a subscription: derived from its id with the server's secret, so each
+ * message can carry it although only its hash is stored (a stolen table gives no working link).
+ */
+export const unsubscribeKey = (secret: string, subscriptionId: string) =>
+  createHmac('sha256', secret).update(`case-updates:${subscriptionId}`).digest().subarray(0, 16).toString('base64url');
+const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export const channelOfContact = (contact: string): 'email' | 'sms' => (contact.includes('@') ? 'email' : 'sms');
+
+/** Where the visitor's pages live, in a language, for an organisation. */
+export const publicLink = (origin: string, language: Language, path: string, orgCode: string) =>
+  `${origin}${language === 'en' ? '' : `/${language}`}${path}?org_code=${encodeURIComponent(orgCode)}`;
+
+async function liveSubscription(db: Kysely<Database>, caseId: string) {
+  return db
+    .selectFrom('case_update_subscriptions')
+    .select(['id', 'status'])
+    .where('case_id', '=', caseId)
+    .where('status', '<>', 'ended')
+    .executeTakeFirst();
+}
+
+export async function updatesStatusOf(db: Kysely<Database>, caseId: string): Promise<UpdatesStatus> {
+  const live = await liveSubscription(db, caseId);
+  return live?.status === 'active' || live?.status === 'pending' ? live.status : 'none';
+}
+
+/**
+ * A verified visitor asks for updates: a pending subscription (the one live, or a new one) and a
+ * confirmation link to the case's contact channel. Nothing is sent about events until that link's
+ * button is pressed, so nobody can sign someone else's address up.
+ */
+export async function requestUpdates(
+  deps: UpdatesDeps,
+  caseId: string,
+  language: Language,
+  now: Date,
+): Promise<UpdatesStatus> {
+  return deps.db.transaction().execute(async (trx) => {
+    const live = await liveSubscription(trx, caseId);
+    if (live?.status === 'active') return 'active';
+    const recent = await trx
+      .selectFrom('contact_confirmations')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('case_id', '=', caseId)
+      .where('purpose', '=', 'updates')
+      .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= UPDATE_REQUESTS_PER_HOUR)
+      throw new AppError('too_many_requests', 'error.tracker.updatesTooMany');
+    const trackerCase = await trx
+      .selectFrom('tracker_cases as c')
+      .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
+      .select(['c.case_no', 'c.contact_channel', 'o.code'])
+      .where('c.id', '=', caseId)
+      .executeTakeFirstOrThrow();
+    const channel = channelOfContact(trackerCase.contact_channel);
+    if (!live) {
+      const id = randomUUID();
+      await trx
+        .insertInto('case_update_subscriptions')
+        .values({
+          id,
+          case_id: caseId,
+          channel,
+          language,
+          status: 'pending',
+          created_at: now.toISOString(),
+          unsubscribe_key_hash: hashKey(unsubscribeKey(deps.secret, id)),
+        })
+        .execute();
+    } else {
+      await trx.updateTable('case_update_subscriptions').set({ language }).where('id', '=', live.id).execute();
+    }
+    const key = await createContactConfirmation(trx, caseId, now, 'updates');
+    const values = {
+      case_no: trackerCase.case_no,
+      link: publicLink(deps.publicOrigin, language, `/contact-confirmation/${key}`, trackerCase.code),
+    };
+    await enqueueMessage(trx, now, {
+      channel,
+      recipient: trackerCase.contact_channel,
+      subject: translate(language, 'tracker.updates.confirmSubject', values),
+      body: translate(language, 'tracker.updates.confirmBody', values),
+    });
+    return 'pending';
+  });
+}
+
+/** Whether an unsubscribe key names a subscription that has not ended. */
+export async function isSubscribed(db: Kysely<Database>, key: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('case_update_subscriptions')
+    .select('id')
+    .where('unsubscribe_key_hash', '=', hashKey(key))
+    .where('status', '<>', 'ended')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Ends the subscription a key names; true when it was live (a second click changes nothing). */
+export async function unsubscribe(db: Kysely<Database>, key: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('case_update_subscriptions')
+    .set({ status: 'ended', ended_at: now.toISOString() })
+    .where('unsubscribe_key_hash', '=', hashKey(key))
+    .where('status', '<>', 'ended')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

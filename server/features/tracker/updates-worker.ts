@@ -1,0 +1,121 @@
+import type { Kysely } from 'kysely';
+import { isLanguage, type Language } from '../../../contract/languages.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { translate } from '../../i18n.ts';
+import { enqueueMessage } from '../outbox/index.ts';
+import { eventTextsIn } from './event-texts.ts';
+import { publicLink, unsubscribeKey, type UpdatesDeps } from './updates-subscriptions.ts';
+
+export interface CaseUpdates {
+  /** One pass: a message for each public event newer than what its subscription announced; answers how many. */
+  runOnce(): Promise<number>;
+  start(options: { intervalMs: number }): void;
+  stop(): Promise<void>;
+}
+
+/** The next event each active subscription has not announced yet (one per pass and subscription). */
+async function dueUpdates(db: Kysely<Database>) {
+  return db
+    .selectFrom('case_update_subscriptions as s')
+    .innerJoin('tracker_cases as c', 'c.id', 's.case_id')
+    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
+    .innerJoin('tracker_events as e', (join) =>
+      join.onRef('e.case_id', '=', 's.case_id').onRef('e.created_at', '>', 's.sent_through'),
+    )
+    .select(['s.id', 's.channel', 's.language', 's.sent_through', 'c.case_no', 'c.contact_channel', 'o.code'])
+    .select(['e.event_title', 'e.event_description', 'e.next_step_title', 'e.next_step_description', 'e.texts'])
+    .select('e.created_at as event_at')
+    .where('s.status', '=', 'active')
+    .orderBy('e.created_at')
+    .execute();
+}
+
+type DueUpdate = Awaited<ReturnType<typeof dueUpdates>>[number];
+
+/**
+ * Announces one event, claimed by a conditional update of sent_through: a pass run twice, or on
+ * two instances at once, sends each event once; an unsubscription in between sends nothing.
+ */
+async function announce(deps: UpdatesDeps, update: DueUpdate, now: Date): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('case_update_subscriptions')
+      .set({ sent_through: update.event_at })
+      .where('id', '=', update.id)
+      .where('status', '=', 'active')
+      .where('sent_through', '=', update.sent_through)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) return false;
+    const language: Language = isLanguage(update.language) ? update.language : 'en';
+    const values = {
+      case_no: update.case_no,
+      title: eventTextsIn(update, language).event_title,
+      link: publicLink(deps.publicOrigin, language, `/status/${encodeURIComponent(update.case_no)}`, update.code),
+      unsubscribe: publicLink(
+        deps.publicOrigin,
+        language,
+        `/unsubscribe/${unsubscribeKey(deps.secret, update.id)}`,
+        update.code,
+      ),
+    };
+    await enqueueMessage(trx, now, {
+      channel: update.channel,
+      recipient: update.contact_channel,
+      subject: translate(language, 'tracker.updates.eventSubject', values),
+      body: translate(language, 'tracker.updates.eventBody', values),
+    });
+    return true;
+  });
+}
+
+/**
+ * The updates job: each new public event of a case with an active subscription becomes one short
+ * message through the outbox, in the subscriber's language, with the tracker's address and a link
+ * that unsubscribes.
+ */
+export function createCaseUpdates(deps: UpdatesDeps & { clock: Clock }): CaseUpdates {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+
+  const pass = async (): Promise<number> => {
+    let sent = 0;
+    // Events in order: each claim expects what the previous one of its subscription wrote.
+    const through = new Map<string, string | null>();
+    for (const update of await dueUpdates(deps.db)) {
+      const expected = through.has(update.id) ? (through.get(update.id) ?? null) : update.sent_through;
+      const announced = await announce(deps, { ...update, sent_through: expected }, deps.clock.now());
+      through.set(update.id, announced ? update.event_at : 'lost');
+      if (announced) sent++;
+    }
+    return sent;
+  };
+
+  const runOnce = () => {
+    if (running) return Promise.resolve(0);
+    running = pass().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    runOnce,
+    start({ intervalMs }) {
+      if (timer) return;
+      timer = setInterval(
+        () =>
+          void runOnce().catch((error: unknown) =>
+            console.error('Case updates failed:', error instanceof Error ? error.message : error),
+          ),
+        intervalMs,
+      );
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
