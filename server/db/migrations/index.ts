@@ -32,6 +32,7 @@ import * as trackerLanguagesAndHistory from './2026-12-28-tracker-languages-and-
 import * as intakeDuplicates from './2026-12-29-intake-duplicates.ts';
 import * as caseUpdateSubscriptions from './2026-12-31-case-update-subscriptions.ts';
 import * as intakePhotoKeys from './2027-01-01-intake-photo-keys.ts';
+import * as outboxUnsubscribe from './2027-01-02-outbox-unsubscribe.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-29-intake-duplicates': intakeDuplicates,
   '2026-12-31-case-update-subscriptions': caseUpdateSubscriptions,
   '2027-01-01-intake-photo-keys': intakePhotoKeys,
+  '2027-01-02-outbox-unsubscribe': outboxUnsubscribe,
 };

@@ -39,6 +39,36 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
     await stopSmtp(smtp.server);
   });
 
+  it('gives a message the recipient may stop the one-click unsubscribe headers', async () => {
+    const smtp = await startSmtp();
+    const clock = manualClock();
+    const outbox = createOutboxDispatcher({
+      db: database.db,
+      clock,
+      transports: { email: smtpTransport(`smtp://127.0.0.1:${smtp.port}`, 'claims@example.test'), sms: null },
+    });
+    await enqueueMessage(database.db, clock.now(), {
+      channel: 'email',
+      recipient: 'client@example.test',
+      subject: 'Claim DEMO1: Payment made',
+      body: 'See the claim.',
+      unsubscribeUrl: 'https://claims.example.test/api/tracker/updates/unsubscribe/abc',
+    });
+    await enqueueMessage(database.db, clock.now(), {
+      channel: 'email',
+      recipient: 'other@example.test',
+      subject: 'Codul de acces',
+      body: 'Codul este 123456.',
+    });
+    expect(await outbox.drain()).toEqual({ sent: 2, failed: 0 });
+    // Long header lines arrive folded; a mail client reads them unfolded.
+    const update = smtp.received.find((m) => m.to === 'client@example.test')!.data.replace(/\r\n[ \t]+/g, ' ');
+    expect(update).toContain('List-Unsubscribe: <https://claims.example.test/api/tracker/updates/unsubscribe/abc>');
+    expect(update).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(smtp.received.find((m) => m.to === 'other@example.test')!.data).not.toContain('List-Unsubscribe');
+    await stopSmtp(smtp.server);
+  });
+
   it('keeps messages through a mail server outage and sends them when it is back', async () => {
     const smtp = await startSmtp();
     const port = smtp.port;

@@ -11,6 +11,8 @@ export interface NewMessage {
   body: string;
   /** One file for an e-mail (a booking's calendar entry). */
   attachment?: { name: string; type: string; content: string };
+  /** Where a mail client's one-click unsubscribe posts, for messages the recipient may stop. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -20,13 +22,13 @@ export interface NewMessage {
 export async function enqueueMessage(db: Kysely<Database>, now: Date, message: NewMessage): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  const { attachment, ...fields } = message;
+  const { attachment, unsubscribeUrl, ...fields } = message;
   const file = attachment
     ? { attachment_name: attachment.name, attachment_type: attachment.type, attachment: attachment.content }
     : {};
   await db
     .insertInto('outbox')
-    .values({ id, ...fields, ...file, created_at: at, next_attempt_at: at })
+    .values({ id, ...fields, ...file, unsubscribe_url: unsubscribeUrl ?? null, created_at: at, next_attempt_at: at })
     .execute();
   return id;
 }

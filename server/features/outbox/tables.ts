@@ -17,6 +17,8 @@ export interface OutboxTable {
   attachment_name: Generated<string | null>;
   attachment_type: Generated<string | null>;
   attachment: Generated<string | null>;
+  /** Where a mail client's one-click unsubscribe posts (RFC 8058), for messages a visitor may stop. */
+  unsubscribe_url: Generated<string | null>;
 }
 
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */

@@ -33,6 +33,15 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
         subject: message.subject,
         text: message.body,
         messageId: `<${message.id}@claims>`,
+        // Mail clients offer their own unsubscribe button and post to this address without opening a page.
+        ...(message.unsubscribe_url
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${message.unsubscribe_url}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
         ...(message.attachment && message.attachment_name
           ? {
               attachments: [

@@ -90,6 +90,9 @@ export async function requestUpdates(
           created_at: now.toISOString(),
           unsubscribe_key_hash: hashKey(unsubscribeKey(deps.secret, id)),
         })
+        // A second request for the case at the same instant finds the first's pending row (one live
+        // subscription per case) and only sends its own confirmation link.
+        .onConflict((conflict) => conflict.doNothing())
         .execute();
     } else {
       await trx.updateTable('case_update_subscriptions').set({ language }).where('id', '=', live.id).execute();

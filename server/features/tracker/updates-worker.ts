@@ -48,22 +48,21 @@ async function announce(deps: UpdatesDeps, update: DueUpdate, now: Date): Promis
       .executeTakeFirst();
     if (claimed.numUpdatedRows !== 1n) return false;
     const language: Language = isLanguage(update.language) ? update.language : 'en';
+    const key = unsubscribeKey(deps.secret, update.id);
     const values = {
       case_no: update.case_no,
       title: eventTextsIn(update, language).event_title,
       link: publicLink(deps.publicOrigin, language, `/status/${encodeURIComponent(update.case_no)}`, update.code),
-      unsubscribe: publicLink(
-        deps.publicOrigin,
-        language,
-        `/unsubscribe/${unsubscribeKey(deps.secret, update.id)}`,
-        update.code,
-      ),
+      unsubscribe: publicLink(deps.publicOrigin, language, `/unsubscribe/${key}`, update.code),
     };
     await enqueueMessage(trx, now, {
       channel: update.channel,
       recipient: update.contact_channel,
       subject: translate(language, 'tracker.updates.eventSubject', values),
       body: translate(language, 'tracker.updates.eventBody', values),
+      ...(update.channel === 'email'
+        ? { unsubscribeUrl: `${deps.publicOrigin}/api/tracker/updates/unsubscribe/${key}` }
+        : {}),
     });
     return true;
   });

@@ -101,8 +101,22 @@ describe.each(TEST_ENGINES)('updates by subscription on $name', (engine) => {
     expect((await ctx.api.get(`/api/tracker/updates/unsubscribe/${unsubscribeKey}`)).body).toEqual({
       subscribed: true,
     });
-    // One click: a mail client posts with no session and a form body of its own.
-    expect((await ctx.api.post(`/api/tracker/updates/unsubscribe/${unsubscribeKey}`, {})).status).toBe(200);
+    // One click (RFC 8058): the mail client posts its form body, with no session, to the address
+    // the message's List-Unsubscribe header names.
+    const headerAddress = await ctx.t.database.db
+      .selectFrom('outbox')
+      .select('unsubscribe_url')
+      .where('subject', '=', update.subject)
+      .executeTakeFirstOrThrow();
+    expect(headerAddress.unsubscribe_url).toBe(
+      `${ctx.t.config.publicOrigin}/api/tracker/updates/unsubscribe/${unsubscribeKey}`,
+    );
+    const oneClick = await ctx.t.app.request(new URL(headerAddress.unsubscribe_url!).pathname, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
     expect((await ctx.api.get(`/api/tracker/updates/unsubscribe/${unsubscribeKey}`)).body).toEqual({
       subscribed: false,
     });
@@ -152,6 +166,21 @@ describe.each(TEST_ENGINES)('updates by subscription on $name', (engine) => {
     expect(subscriptions.map((s) => s.case_no)).toEqual(['DEMO000456']);
     const token = await verified();
     expect((await ctx.api.get('/api/tracker/updates', bearer(token))).body).toEqual({ status: 'none' });
+  });
+
+  it('answers two requests at the same instant alike, with one subscription between them', async () => {
+    const token = await verified();
+    const answers = await Promise.all([
+      ctx.api.post('/api/tracker/updates', {}, bearer(token)),
+      ctx.api.post('/api/tracker/updates', {}, bearer(token)),
+    ]);
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [200, { status: 'pending' }],
+      [200, { status: 'pending' }],
+    ]);
+    expect(await ctx.t.database.db.selectFrom('case_update_subscriptions').select('status').execute()).toEqual([
+      { status: 'pending' },
+    ]);
   });
 
   it('limits the confirmation links a case may ask for in an hour', async () => {
