@@ -11,7 +11,7 @@ import { signInThreadsFor } from './features/auth/index.ts';
 import { createOutboxDispatcher } from './features/outbox/index.ts';
 import { transportsFor } from './features/outbox/index.ts';
 import { createPruner } from './features/pruning/index.ts';
-import { createReminders } from './features/schedule/index.ts';
+import { createReminders, REMINDER_INTERVAL_MS } from './features/schedule/index.ts';
 import { createCaseUpdates, createContactConfirmation } from './features/tracker/index.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const pruner = createPruner({ db: database.db, clock: systemClock });
   pruner.start();
   const reminders = createReminders({ db: database.db, clock: systemClock });
-  reminders.start();
+  reminders.start({ intervalMs: REMINDER_INTERVAL_MS });
   // New public events reach subscribers as often as staff notifications are looked for.
   const caseUpdates = createCaseUpdates({
     db: database.db,

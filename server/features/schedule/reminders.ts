@@ -2,17 +2,14 @@ import type { Kysely } from 'kysely';
 import { addDays, businessDate, businessDayStart, localParts } from '../../../contract/business-time.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { periodicPass, type PeriodicPass } from '../../workers/periodic-pass.ts';
 import { channelOf, sendBookingMessage } from './messages.ts';
 
 export const REMINDER_INTERVAL_MS = 15 * 60_000;
 const SYSTEM = { kind: 'system' } as const;
 
-export interface Reminders {
-  /** One pass: a reminder for each active booking of tomorrow that has none yet; answers how many. */
-  runOnce(): Promise<number>;
-  start(options?: { intervalMs?: number }): void;
-  stop(): Promise<void>;
-}
+/** A pass sends a reminder for each active booking of tomorrow that has none yet; answers how many. */
+export type Reminders = PeriodicPass;
 
 /** SMS is not sent at night, Romanian time: from 21:00 a text reminder waits until 08:00. */
 const QUIET_FROM = '21:00';
@@ -86,9 +83,6 @@ export async function remindOne(db: Kysely<Database>, booking: PlannedReminder, 
  * on two instances at once sends one reminder per booking and day.
  */
 export function createReminders(deps: { db: Kysely<Database>; clock: Clock }): Reminders {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-
   const pass = async (): Promise<number> => {
     const now = deps.clock.now();
     const quiet = isQuietHour(now);
@@ -101,31 +95,5 @@ export function createReminders(deps: { db: Kysely<Database>; clock: Clock }): R
     return sent;
   };
 
-  const runOnce = () => {
-    if (running) return Promise.resolve(0);
-    running = pass().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  return {
-    runOnce,
-    start({ intervalMs = REMINDER_INTERVAL_MS } = {}) {
-      if (timer) return;
-      timer = setInterval(
-        () =>
-          void runOnce().catch((error: unknown) =>
-            console.error('Reminders failed:', error instanceof Error ? error.message : error),
-          ),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicPass('Reminders', pass);
 }

@@ -3,16 +3,13 @@ import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { translate } from '../../i18n.ts';
+import { periodicPass, type PeriodicPass } from '../../workers/periodic-pass.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { eventTextsIn } from './event-texts.ts';
 import { publicLink, unsubscribeKey, type UpdatesDeps } from './updates-subscriptions.ts';
 
-export interface CaseUpdates {
-  /** One pass: a message for each public event newer than what its subscription announced; answers how many. */
-  runOnce(): Promise<number>;
-  start(options: { intervalMs: number }): void;
-  stop(): Promise<void>;
-}
+/** A pass sends a message for each public event newer than what its subscription announced; answers how many. */
+export type CaseUpdates = PeriodicPass;
 
 /** The next event each active subscription has not announced yet (one per pass and subscription). */
 async function dueUpdates(db: Kysely<Database>) {
@@ -74,9 +71,6 @@ async function announce(deps: UpdatesDeps, update: DueUpdate, now: Date): Promis
  * that unsubscribes.
  */
 export function createCaseUpdates(deps: UpdatesDeps & { clock: Clock }): CaseUpdates {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-
   const pass = async (): Promise<number> => {
     let sent = 0;
     // Events in order: each claim expects what the previous one of its subscription wrote.
@@ -90,31 +84,5 @@ export function createCaseUpdates(deps: UpdatesDeps & { clock: Clock }): CaseUpd
     return sent;
   };
 
-  const runOnce = () => {
-    if (running) return Promise.resolve(0);
-    running = pass().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  return {
-    runOnce,
-    start({ intervalMs }) {
-      if (timer) return;
-      timer = setInterval(
-        () =>
-          void runOnce().catch((error: unknown) =>
-            console.error('Case updates failed:', error instanceof Error ? error.message : error),
-          ),
-        intervalMs,
-      );
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return periodicPass('Case updates', pass);
 }
