@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureSiteBuilt } from '../server/site-build.ts';
+import { playwrightFailures, vitestFailures } from './test-failures.ts';
 
 /**
  * `npm test`: every suite (unit and API on Vitest, browser on Playwright) and one closing line
@@ -78,6 +79,7 @@ const staticChecks: [string, string[]][] = [
   ['layout rules (scripts/check-layout.ts)', ['scripts/check-layout.ts']],
 ];
 const staticStatuses = staticChecks.map(([name, args]) => run(name, args));
+const staticFailures = staticChecks.filter((_, i) => staticStatuses[i] !== 0).map(([name]) => name);
 const staticTally: Tally = {
   passed: staticStatuses.filter((status) => status === 0).length,
   failed: staticStatuses.filter((status) => status !== 0).length,
@@ -125,6 +127,17 @@ const total = tallies.reduce((sum, t) => ({
   failed: sum.failed + t.failed,
   skipped: sum.skipped + t.skipped,
 }));
+// What failed, by name, just above the closing line: a log's tail then says where to look.
+const failures = [
+  ...staticFailures,
+  ...vitestFailures(join(reports, 'vitest.json'), root),
+  ...playwrightFailures(join(reports, 'playwright.json')),
+  ...(longRun ? vitestFailures(join(reports, 'vitest-long.json'), root) : []),
+];
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 console.log('');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || vitestStatus !== 0 || playwrightStatus !== 0 || longStatus !== 0 ? 1 : 0);
