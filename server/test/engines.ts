@@ -139,6 +139,8 @@ export function useSeededApp(engine: TestEngine, options: TestAppOptions = {}) {
     ctx.api = client(ctx.t.app);
   });
   afterEach(async () => {
+    // A message sent by the test's last request may still be on its way: the database outlives it.
+    await ctx.t.outbox.stop();
     await ctx.t.database.close();
   });
   return ctx;

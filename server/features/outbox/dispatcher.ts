@@ -13,6 +13,7 @@ export interface OutboxDispatcher {
   /** Asks for a pass soon, e.g. right after a message was enqueued. */
   wake(): void;
   start(intervalMs?: number): void;
+  /** Ends the passes for good, waiting for the one under way: the database may close after it. */
   stop(): Promise<void>;
 }
 
@@ -29,6 +30,7 @@ export function createOutboxDispatcher(deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<{ sent: number; failed: number }> | null = null;
   let again = false;
+  let stopped = false;
 
   const pass = async () => {
     let sent = 0;
@@ -54,6 +56,7 @@ export function createOutboxDispatcher(deps: {
   };
 
   const drain = async () => {
+    if (stopped) return { sent: 0, failed: 0 };
     if (running) {
       again = true;
       return running;
@@ -77,9 +80,11 @@ export function createOutboxDispatcher(deps: {
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      // A pass asked for while one ran starts right after it; stopped keeps any further one from starting.
+      while (running) await running.catch(logFailure);
     },
   };
 }

@@ -125,6 +125,50 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
     ]);
     await stopSmtp(smtp.server);
   });
+
+  it('stops after the pass under way, and starts none after: the database may then close', async () => {
+    const clock = manualClock();
+    const sent: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A gateway that answers only when told, so the pass is still sending when stop() is called.
+    const outbox = createOutboxDispatcher({
+      db: database.db,
+      clock,
+      transports: {
+        email: {
+          name: 'held',
+          send: async (message) => {
+            await held;
+            sent.push(message.recipient);
+          },
+        },
+        sms: null,
+      },
+    });
+    const enqueue = (recipient: string) =>
+      enqueueMessage(database.db, clock.now(), { channel: 'email', recipient, subject: 's', body: 'b' });
+    await enqueue('first@example.test');
+    const firstPass = outbox.drain();
+    // Asked for while the first runs: it would start right after it.
+    const second = outbox.drain();
+    let stopped = false;
+    const stopping = outbox.stop().then(() => {
+      stopped = true;
+    });
+    await enqueue('late@example.test');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(await firstPass).toEqual({ sent: 1, failed: 0 });
+    await second;
+    expect(sent).toEqual(['first@example.test']);
+    expect(await outbox.drain()).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual(['first@example.test']);
+  });
 });
 
 describe('the SMS gateway', () => {
