@@ -1,61 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-
-/** The labels the walk uses, in each language. */
-const WORDS = {
-  en: {
-    next: 'Next',
-    send: 'Send the claim',
-    summary: 'There is a problem',
-    policyType: 'Type of policy',
-    policyNo: 'Policy number',
-    insured: 'Insured person or company',
-    date: 'Date of the event',
-    country: 'Country',
-    county: 'County',
-    place: 'Town or place',
-    description: 'Describe what happened',
-    category: 'Kind of vehicle',
-    brand: 'Brand',
-    colour: 'Colour',
-    plate: 'Registration number',
-    bonnet: 'Bonnet',
-    email: 'E-mail address',
-    phone: 'Mobile phone number',
-    again: 'The same again, to be sure',
-    review: 'Check your answers before sending',
-    done: 'Your claim is registered',
-  },
-  ro: {
-    next: 'Continuati',
-    send: 'Trimiteti avizarea',
-    summary: 'Exista o problema',
-    policyType: 'Tipul politei',
-    policyNo: 'Numarul politei',
-    insured: 'Asigurat (persoana sau firma)',
-    date: 'Data evenimentului',
-    country: 'Tara',
-    county: 'Judet',
-    place: 'Localitatea sau locul',
-    description: 'Descrieti ce s-a intamplat',
-    category: 'Categoria vehiculului',
-    brand: 'Marca',
-    colour: 'Culoarea',
-    plate: 'Numar de inmatriculare',
-    bonnet: 'Capota motor',
-    email: 'Adresa de e-mail',
-    phone: 'Numarul de telefon mobil',
-    again: 'Inca o data, pentru confirmare',
-    review: 'Verificati raspunsurile inainte de trimitere',
-    done: 'Dosarul a fost inregistrat',
-  },
-} as const;
-type Words = (typeof WORDS)[keyof typeof WORDS];
-
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+import { CLAIM_FORM_WORDS, type ClaimFormWords, yesterday } from './claim-form-words.ts';
 
 /** Fills the four steps with the keyboard's Enter to go on, an axe scan on each step. */
-async function fillSteps(page: Page, w: Words, claim: { plate: string; contact: string; sms?: boolean }) {
+async function fillSteps(page: Page, w: ClaimFormWords, claim: { plate: string; contact: string; sms?: boolean }) {
   await page.getByLabel(w.policyType).selectOption('RCA');
   await page.getByLabel(w.policyNo).fill('RORCA55507777');
   await page.getByLabel(w.insured).fill('Radu Revizie');
@@ -92,7 +40,7 @@ test('English: summary, review with changes, confirmation with what happens next
 }) => {
   test.setTimeout(90_000);
   const problems = collectPageProblems(page);
-  const w = WORDS.en;
+  const w = CLAIM_FORM_WORDS.en;
   const contact = `radu.${process.pid}@example.test`;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.20.7.1' });
   await page.goto('/guest/claim_notification/DEMO');
@@ -162,7 +110,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
 }) => {
   test.setTimeout(90_000);
   const problems = collectPageProblems(page);
-  const w = WORDS.ro;
+  const w = CLAIM_FORM_WORDS.ro;
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.20.7.2' });
   await page.goto('/ro/guest/claim_notification/DEMO');
   await page.getByLabel(w.policyType).selectOption('RCA');
@@ -254,12 +202,12 @@ test('a refusal that names no field, after the sending limit, is said on the rev
   }
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.20.8.9' });
   await page.goto('/guest/claim_notification/DEMO');
-  await fillSteps(page, WORDS.en, { plate: 'CJ 09 LIM', contact });
-  await page.getByRole('button', { name: WORDS.en.send }).press('Enter');
+  await fillSteps(page, CLAIM_FORM_WORDS.en, { plate: 'CJ 09 LIM', contact });
+  await page.getByRole('button', { name: CLAIM_FORM_WORDS.en.send }).press('Enter');
   const refusal = page
     .getByRole('alert')
     .filter({ hasText: 'Several claims for this contact were sent today already.' });
   await expect(refusal).toBeFocused();
-  await expect(page.getByRole('heading', { name: WORDS.en.review })).toBeVisible();
+  await expect(page.getByRole('heading', { name: CLAIM_FORM_WORDS.en.review })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
+import { CLAIM_FORM_WORDS, yesterday } from './claim-form-words.ts';
 
 /** Photos of the damage added from the claim form's confirmation, on a phone, in each language. */
 test.use({ viewport: { width: 400, height: 860 } });
@@ -8,26 +9,10 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
 ]);
 
+/** The claim form's labels and the photos part's own. */
 const WORDS = {
   en: {
-    prefix: '',
-    next: 'Next',
-    send: 'Send the claim',
-    policyType: 'Type of policy',
-    policyNo: 'Policy number',
-    insured: 'Insured person or company',
-    date: 'Date of the event',
-    county: 'County',
-    place: 'Town or place',
-    description: 'Describe what happened',
-    category: 'Kind of vehicle',
-    brand: 'Brand',
-    colour: 'Colour',
-    plate: 'Registration number',
-    bonnet: 'Bonnet',
-    email: 'E-mail address',
-    again: 'The same again, to be sure',
-    done: 'Your claim is registered',
+    ...CLAIM_FORM_WORDS.en,
     title: 'Add photos of the damage',
     picker: 'Photos of the damage: choose files',
     list: 'Photos added',
@@ -36,24 +21,7 @@ const WORDS = {
       'Only photos (JPEG, PNG, WebP) and PDF files are accepted, and this file is neither, whatever its name says.',
   },
   ro: {
-    prefix: '/ro',
-    next: 'Continuati',
-    send: 'Trimiteti avizarea',
-    policyType: 'Tipul politei',
-    policyNo: 'Numarul politei',
-    insured: 'Asigurat (persoana sau firma)',
-    date: 'Data evenimentului',
-    county: 'Judet',
-    place: 'Localitatea sau locul',
-    description: 'Descrieti ce s-a intamplat',
-    category: 'Categoria vehiculului',
-    brand: 'Marca',
-    colour: 'Culoarea',
-    plate: 'Numar de inmatriculare',
-    bonnet: 'Capota motor',
-    email: 'Adresa de e-mail',
-    again: 'Inca o data, pentru confirmare',
-    done: 'Dosarul a fost inregistrat',
+    ...CLAIM_FORM_WORDS.ro,
     title: 'Adaugati fotografii ale avariilor',
     picker: 'Fotografii ale avariilor: alegeti fisierele',
     list: 'Fotografii adaugate',
@@ -62,8 +30,6 @@ const WORDS = {
       'Sunt acceptate doar fotografii (JPEG, PNG, WebP) si fisiere PDF, iar acest fisier nu este niciunul, orice ar spune numele lui.',
   },
 } as const;
-
-const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 /** The four steps and the review, sent: the confirmation's heading takes the focus. */
 async function sendClaim(page: Page, w: (typeof WORDS)[keyof typeof WORDS], plate: string, contact: string) {

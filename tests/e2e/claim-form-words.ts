@@ -1,0 +1,56 @@
+/** The public claim form's labels a walk through it uses, in each language, and the date it reports. */
+export const CLAIM_FORM_WORDS = {
+  en: {
+    prefix: '',
+    next: 'Next',
+    send: 'Send the claim',
+    summary: 'There is a problem',
+    policyType: 'Type of policy',
+    policyNo: 'Policy number',
+    insured: 'Insured person or company',
+    date: 'Date of the event',
+    country: 'Country',
+    county: 'County',
+    place: 'Town or place',
+    description: 'Describe what happened',
+    category: 'Kind of vehicle',
+    brand: 'Brand',
+    colour: 'Colour',
+    plate: 'Registration number',
+    bonnet: 'Bonnet',
+    email: 'E-mail address',
+    phone: 'Mobile phone number',
+    again: 'The same again, to be sure',
+    review: 'Check your answers before sending',
+    done: 'Your claim is registered',
+  },
+  ro: {
+    prefix: '/ro',
+    next: 'Continuati',
+    send: 'Trimiteti avizarea',
+    summary: 'Exista o problema',
+    policyType: 'Tipul politei',
+    policyNo: 'Numarul politei',
+    insured: 'Asigurat (persoana sau firma)',
+    date: 'Data evenimentului',
+    country: 'Tara',
+    county: 'Judet',
+    place: 'Localitatea sau locul',
+    description: 'Descrieti ce s-a intamplat',
+    category: 'Categoria vehiculului',
+    brand: 'Marca',
+    colour: 'Culoarea',
+    plate: 'Numar de inmatriculare',
+    bonnet: 'Capota motor',
+    email: 'Adresa de e-mail',
+    phone: 'Numarul de telefon mobil',
+    again: 'Inca o data, pentru confirmare',
+    review: 'Verificati raspunsurile inainte de trimitere',
+    done: 'Dosarul a fost inregistrat',
+  },
+} as const;
+
+export type ClaimFormWords = (typeof CLAIM_FORM_WORDS)[keyof typeof CLAIM_FORM_WORDS];
+
+/** A day before today: the event date every walk reports, always in the past. */
+export const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
