@@ -13,7 +13,9 @@ import { call, startInstance, type Instance } from './test/instance.ts';
  * Notes are added to an assignment as fast as the server takes them; the process is killed while
  * requests are in flight; after a restart on the same database every note answered 200 is there.
  */
-const ENGINES = TEST_ENGINES.map((engine, i) => ({ ...engine, port: 4361 + i * 2 }));
+// The two engines' projects run side by side: each has a port of its own.
+const PORTS = { sqlite: 4361, postgres: 4363 } as const;
+const ENGINES = TEST_ENGINES.map((engine) => ({ ...engine, port: PORTS[engine.name] }));
 
 describe.each(ENGINES)('a server killed mid-write on $name', ({ name, url, port }) => {
   const schema = `crash_${randomBytes(5).toString('hex')}`;

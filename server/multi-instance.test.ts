@@ -7,28 +7,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../contract/auth.ts';
 import { DEMO_PASSWORD } from './db/seed.ts';
 import { TRACKER } from './features/tracker/index.ts';
-import { TEST_ENGINES } from './test/engines.ts';
+import { POSTGRES_ONLY } from './test/engines.ts';
 import { call, startInstance, type Instance } from './test/instance.ts';
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer. Whatever one process
  * starts the other finishes, and no limit is doubled by spreading requests over both.
  */
-const postgres = TEST_ENGINES.find((e) => e.name === 'postgres');
-
-describe.skipIf(!postgres)('two API processes on one PostgreSQL', () => {
+describe.each(POSTGRES_ONLY)('two API processes on one PostgreSQL', (postgres) => {
   const schema = `multi_${randomBytes(5).toString('hex')}`;
   let a: Instance;
   let b: Instance;
 
   beforeAll(async () => {
-    const client = new pg.Client({ connectionString: postgres!.url });
+    const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
     const env = {
       APP_ENV: 'development',
-      DATABASE_URL: `${postgres!.url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      DATABASE_URL: `${postgres.url}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
       TOKEN_SECRET: randomBytes(32).toString('base64'),
       // One public address for both, as behind a load balancer: the tokens name it.
       PUBLIC_ORIGIN: 'http://claims.test',
@@ -41,7 +39,7 @@ describe.skipIf(!postgres)('two API processes on one PostgreSQL', () => {
 
   afterAll(async () => {
     for (const instance of [a, b]) instance?.child.kill();
-    const client = new pg.Client({ connectionString: postgres!.url });
+    const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await client.end();

@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('database on $name', (engine) => {
   });
 
   it('refuses a second user with the same username', async () => {
-    await seedDemoData(database.db, manualClock());
+    expect(await seedDemoData(database.db, manualClock())).toBe(true);
     const org = await database.db
       .selectFrom('organisations')
       .select('id')

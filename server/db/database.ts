@@ -31,6 +31,11 @@ export interface OpenDatabaseOptions {
   checkpointThread?: boolean;
   /** PostgreSQL only: the most connections the pool opens (10 by default). */
   maxConnections?: number;
+  /**
+   * SQLite in memory only: the serialised database to start from instead of an empty one. Tests
+   * migrate and seed once per run and give each test its own copy this way.
+   */
+  startFrom?: Uint8Array;
 }
 
 /** True for `sqlite::memory:`, a database only its own connection sees. */
@@ -51,6 +56,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
   const file = url.slice('sqlite:'.length);
   if (!isInMemory(url)) mkdirSync(dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
+  if (options.startFrom && isInMemory(url)) sqlite.deserialize(options.startFrom);
   // WAL lets readers work while a write commits; synchronous=NORMAL is durable across crashes of
   // the process (only a power loss can take the last commits); the busy timeout rides out a
   // second process holding the lock briefly.

@@ -209,7 +209,9 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
 
   const now = clock.now().toISOString();
   const orgIds = new Map<string, string>();
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Every demo user has the same published password, so one argon2id hash serves them all: a
+  // seed then costs one hash, not one per user (the test suite seeds once per engine and run).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
     for (const org of DEMO_ORGANISATIONS) {
@@ -229,7 +231,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
         .execute();
     }
     const userIds = new Map<string, string>();
-    for (const [index, user] of DEMO_USERS.entries()) {
+    for (const user of DEMO_USERS) {
       const id = randomUUID();
       userIds.set(user.username, id);
       await trx
@@ -241,7 +243,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
           full_name: user.full_name,
           email: user.email,
           language: 'en',
-          password_hash: hashes[index] ?? '',
+          password_hash: passwordHash,
           created_at: now,
           roles: JSON.stringify(user.roles),
           otp_required: user.otp_required ? 1 : 0,

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES } from '../../contract/errors.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../db/seed.ts';
-import { createTestApp, TEST_ENGINES, type TestApp } from '../test/engines.ts';
+import { DEMO_PASSWORD } from '../db/seed.ts';
+import { createTestApp, SQLITE_ENGINE, type TestApp } from '../test/engines.ts';
 
 /** One POST over a real socket: with a Content-Length, or chunked (the body in two writes). */
 function post(
@@ -39,8 +39,7 @@ describe('the JSON body limit, over a real socket', () => {
   let server: ServerType;
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp(TEST_ENGINES[0]!);
-    await seedDemoData(t.database.db, t.clock);
+    t = await createTestApp(SQLITE_ENGINE, { seeded: true });
     server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;

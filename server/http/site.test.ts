@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_ENGINES, createTestApp } from '../test/engines.ts';
+import { SQLITE_ENGINE, createTestApp } from '../test/engines.ts';
 import { loadSite } from './site.ts';
 
 // The real build in dist/ (the test setup builds it when stale), served by the real app.
 const site = loadSite(fileURLToPath(new URL('../../dist', import.meta.url)));
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp(TEST_ENGINES[0]!, { site });
+  t = await createTestApp(SQLITE_ENGINE, { site });
 });
 afterAll(async () => {
   await t.database.close();

@@ -1,83 +1,112 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { createApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
-import { migrateToLatest, openDatabase, type AppDatabase } from '../db/database.ts';
+import { openDatabase, type AppDatabase } from '../db/database.ts';
+import { continueAfter } from '../db/time-ordered-id.ts';
 import { startSignInThreads } from '../features/auth/index.ts';
 import { createOutboxDispatcher } from '../features/outbox/index.ts';
 import { transportsFor } from '../features/outbox/index.ts';
 import type { Site } from '../http/site.ts';
-import { seedDemoData } from '../db/seed.ts';
 import { client } from './http.ts';
+import { withDatabaseName, withPgClient } from './templates.ts';
 
 /**
- * The database engines every API test runs on: a fresh in-memory SQLite always, and PostgreSQL
- * when TEST_POSTGRES_URL names one (CI sets it). Each PostgreSQL test database is a schema of its
- * own, dropped afterwards, so test files can run in parallel on one server.
+ * The database engine of this Vitest project: the `sqlite` project runs every test file on an
+ * in-memory SQLite database, the `postgres` project (when TEST_POSTGRES_URL names a server) runs
+ * the files that use TEST_ENGINES again on PostgreSQL, beside it. Each test gets its own copy of
+ * a template the project made once (templates.ts): migrated, or migrated with the demo data.
  */
 export interface TestEngine {
   name: 'sqlite' | 'postgres';
   url: string;
 }
 
-const postgresUrl = process.env.TEST_POSTGRES_URL;
+const projectEngine: TestEngine =
+  process.env.TEST_ENGINE === 'postgres'
+    ? { name: 'postgres', url: process.env.TEST_POSTGRES_URL ?? '' }
+    : { name: 'sqlite', url: 'sqlite::memory:' };
 
-export const TEST_ENGINES: TestEngine[] = [
-  { name: 'sqlite', url: 'sqlite::memory:' },
-  ...(postgresUrl ? [{ name: 'postgres' as const, url: postgresUrl }] : []),
-];
+/** SQLite, for files that test something of the app, not of an engine (run in the sqlite project). */
+export const SQLITE_ENGINE: TestEngine = { name: 'sqlite', url: 'sqlite::memory:' };
+
+/** The engines a test written for both runs on in this project: one, the project's. */
+export const TEST_ENGINES: TestEngine[] = [projectEngine];
+/** For tests of one engine only: empty in the other engine's project, so nothing runs twice. */
+export const SQLITE_ONLY: TestEngine[] = TEST_ENGINES.filter((engine) => engine.name === 'sqlite');
+export const POSTGRES_ONLY: TestEngine[] = TEST_ENGINES.filter((engine) => engine.name === 'postgres');
 
 export interface TestDatabase extends AppDatabase {
   close(): Promise<void>;
-  /** How another thread opens the same database (a sign-in thread). */
+  /** How another thread or process opens the same database (a sign-in thread). */
   url: string;
   schema?: string | undefined;
 }
 
-/** A fresh database; `shared` puts SQLite in a temporary file, which other threads can open too. */
-export async function openTestDatabase(engine: TestEngine, options: { shared?: boolean } = {}): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** SQLite in a temporary file, which other threads can open too. */
+  shared?: boolean;
+  /** With the demo data, as seedDemoData(db, manualClock()) leaves it. */
+  seeded?: boolean;
+}
+
+const templates = inject('testTemplates');
+continueAfter(templates.idAfterSeed);
+const sqliteImages = new Map<string, Uint8Array>();
+
+function sqliteImage(seeded: boolean): Uint8Array {
+  const file = seeded ? templates.sqlite?.seeded : templates.sqlite?.migrated;
+  if (!file) throw new Error('no SQLite template: run the test in the sqlite project');
+  let image = sqliteImages.get(file);
+  if (!image) {
+    image = readFileSync(file);
+    sqliteImages.set(file, image);
+  }
+  return image;
+}
+
+/** A database of the test's own, migrated, copied from the project's template. */
+export async function openTestDatabase(engine: TestEngine, options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const seeded = options.seeded ?? false;
   if (engine.name === 'sqlite') {
-    const dir = options.shared ? mkdtempSync(join(tmpdir(), 'claims-test-db-')) : null;
-    const url = dir ? `sqlite:${join(dir, 'test.sqlite')}` : engine.url;
+    const image = sqliteImage(seeded);
+    if (!options.shared) {
+      const database = openDatabase(engine.url, { startFrom: image });
+      return { ...database, url: engine.url, close: () => database.db.destroy() };
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'claims-test-db-'));
+    const url = `sqlite:${join(dir, 'test.sqlite')}`;
+    writeFileSync(join(dir, 'test.sqlite'), image);
     const database = openDatabase(url);
-    await migrateToLatest(database.db);
     return {
       ...database,
       url,
       close: async () => {
         await database.db.destroy();
-        if (dir) rmSync(dir, { recursive: true, force: true });
+        rmSync(dir, { recursive: true, force: true });
       },
     };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  await withClient(engine.url, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  const database = openDatabase(engine.url, { schema });
-  await migrateToLatest(database.db);
+  const postgres = templates.postgres;
+  if (!postgres) throw new Error('no PostgreSQL template: run the test in the postgres project');
+  const name = `${postgres.prefix}_${randomBytes(6).toString('hex')}`;
+  await withPgClient(engine.url, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ? postgres.seeded : postgres.migrated}`),
+  );
+  const url = withDatabaseName(engine.url, name);
+  const database = openDatabase(url);
   return {
     ...database,
-    url: engine.url,
-    schema,
+    url,
     close: async () => {
       await database.db.destroy();
-      await withClient(engine.url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+      await withPgClient(engine.url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
@@ -94,11 +123,13 @@ export interface TestAppOptions {
   site?: Site;
   /** Password sign-ins on sign-in threads, as the server runs them (SQLite then in a file). */
   signInThreads?: boolean;
+  /** Start from the demo data (useSeededApp does). */
+  seeded?: boolean;
 }
 
 /** A whole app on a fresh database with a clock that moves only when told. */
 export async function createTestApp(engine: TestEngine, options: TestAppOptions = {}) {
-  const opened = await openTestDatabase(engine, { shared: options.signInThreads ?? false });
+  const opened = await openTestDatabase(engine, { shared: options.signInThreads ?? false, seeded: options.seeded });
   const clock = manualClock();
   const config = testConfig(options.env);
   const signInThreads = options.signInThreads
@@ -134,8 +165,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export function useSeededApp(engine: TestEngine, options: TestAppOptions = {}) {
   const ctx = {} as { t: TestApp; api: ReturnType<typeof client> };
   beforeEach(async () => {
-    ctx.t = await createTestApp(engine, options);
-    await seedDemoData(ctx.t.database.db, ctx.t.clock);
+    ctx.t = await createTestApp(engine, { ...options, seeded: true });
     ctx.api = client(ctx.t.app);
   });
   afterEach(async () => {

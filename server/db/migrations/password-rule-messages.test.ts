@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { appMetadataOf } from '../../features/auth/index.ts';
-import { manualClock } from '../../clock.ts';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/engines.ts';
 import { migrateToLatest, migratorFor } from '../database.ts';
-import { seedDemoData } from '../seed.ts';
 
 // A deployment that wrote its password messages as single texts keeps them, as the Romanian ones.
 describe.each(TEST_ENGINES)('the password-rule-messages migration on $name', (engine) => {
@@ -14,9 +12,8 @@ describe.each(TEST_ENGINES)('the password-rule-messages migration on $name', (en
     db.selectFrom('organisations').selectAll().where('code', '=', 'DEMO').executeTakeFirstOrThrow();
 
   it('turns each single text into its Romanian text with an empty English one, and can be undone', async () => {
-    database = await openTestDatabase(engine);
+    database = await openTestDatabase(engine, { seeded: true });
     const { db } = database;
-    await seedDemoData(db, manualClock());
     const migrator = await migratorFor(db);
     expect((await migrator.migrateTo('2026-12-04-pruning')).error).toBeUndefined();
     const old = JSON.parse((await demo(db)).app_metadata);

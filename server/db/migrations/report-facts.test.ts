@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../seed.ts';
-import { manualClock } from '../../clock.ts';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/engines.ts';
 import { migrateToLatest, migratorFor } from '../database.ts';
 
@@ -10,9 +8,8 @@ describe.each(TEST_ENGINES)('the report-facts migration on $name', (engine) => {
   afterEach(() => database.close());
 
   it('fills closed_at and the status stays from existing timelines, and can be undone', async () => {
-    database = await openTestDatabase(engine);
+    database = await openTestDatabase(engine, { seeded: true });
     const { db } = database;
-    await seedDemoData(db, manualClock());
     const migrator = await migratorFor(db);
     expect((await migrator.migrateTo('2026-11-28-areas')).error).toBeUndefined();
     const assignment = await db

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AiMessageListSchema, AiMessageSchema } from '../../../contract/assistant.ts';
-import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { SQLITE_ONLY, TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { startFakeModel } from '../../test/fake-model.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
@@ -184,8 +184,8 @@ describe.each(TEST_ENGINES)('the assistant without a model on $name', (engine) =
   });
 });
 
-describe("the assistant widget's origins", () => {
-  const ctx = useSeededApp(TEST_ENGINES[0]!, {
+describe.each(SQLITE_ONLY)("the assistant widget's origins", (sqlite) => {
+  const ctx = useSeededApp(sqlite, {
     env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'm', AI_WIDGET_ORIGINS: 'https://portal.example.test' },
   });
   it('are answered across origins; any other site is not', async () => {

@@ -3,6 +3,7 @@ import { DEVICE_COOKIE } from '../../../contract/auth.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { cookieValue } from '../../test/http.ts';
+import { signInPlaces } from '../../test/sign-in-places.ts';
 import { DEVICE_FAILURE_BUDGET } from './trusted-devices.ts';
 import { THROTTLE } from './throttle.ts';
 
@@ -10,14 +11,9 @@ import { THROTTLE } from './throttle.ts';
  * Someone else's failures from a shared address, or against one's own username, do not lock out
  * a browser that has signed in before (device cookies); that browser has a small budget of its own.
  */
-const PLACES = TEST_ENGINES.flatMap((engine) => [
-  { engine, signInThreads: false, name: `${engine.name}, on the event loop` },
-  { engine, signInThreads: true, name: `${engine.name}, on sign-in threads` },
-]);
-
 const OFFICE = '198.51.100.66';
 
-describe.each(PLACES)('device cookies ($name)', ({ engine, signInThreads }) => {
+describe.each(signInPlaces(TEST_ENGINES))('device cookies ($name)', ({ engine, signInThreads }) => {
   const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
   const login = (username: string, password: string, options: { address?: string; device?: string } = {}) =>
     ctx.api.post(

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed.ts';
 import { TEST_ENGINES, createTestApp } from '../../test/engines.ts';
 import { client } from '../../test/http.ts';
 
@@ -51,8 +50,7 @@ describe.each(TEST_ENGINES)('external sign-in on $name', (engine) => {
     api.post('/api/auth/appToken/external', { access_token, orgCode });
 
   beforeEach(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, t.clock);
+    t = await createTestApp(engine, { seeded: true });
     await t.database.db
       .updateTable('organisations')
       .set({ oidc: JSON.stringify({ issuer: ISSUER, audience: AUDIENCE, jwks_uri: jwksUri }) })

@@ -4,17 +4,11 @@ import { AuthResponseSchema, REFRESH_COOKIE } from '../../../contract/auth.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { cookieValue } from '../../test/http.ts';
+import { signInPlaces } from '../../test/sign-in-places.ts';
 import { hashPassword } from './password-hash.ts';
 import { THROTTLE } from './throttle.ts';
 
-// The server signs in on sign-in threads (any database another thread can open); an app on an
-// in-memory database signs in on its event loop. Both must answer alike.
-const PLACES = TEST_ENGINES.flatMap((engine) => [
-  { engine, signInThreads: false, name: `${engine.name}, on the event loop` },
-  { engine, signInThreads: true, name: `${engine.name}, on sign-in threads` },
-]);
-
-describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
+describe.each(signInPlaces(TEST_ENGINES))('sign-in ($name)', ({ engine, signInThreads }) => {
   const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const login = (username: string, password: string, address = '203.0.113.7') =>
@@ -82,10 +76,10 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
       unknown.push(a.ms);
       wrong.push(b.ms);
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    // Without the dummy hash an unknown user would answer some twenty times faster; the bounds
-    // are wide because the whole suite runs beside this test.
-    const ratio = median(unknown) / median(wrong);
+    // Without the dummy hash an unknown user would answer some twenty times faster. The fastest of
+    // each is what the work costs: the rest of the suite runs beside this test and lengthens single
+    // answers at random.
+    const ratio = Math.min(...unknown) / Math.min(...wrong);
     expect(ratio).toBeGreaterThan(0.4);
     expect(ratio).toBeLessThan(2.5);
     const body = (await login('nobody.else', 'x')).body;
@@ -103,85 +97,6 @@ describe.each(PLACES)('sign-in ($name)', ({ engine, signInThreads }) => {
     expect(right.status).toBe(403);
     expect(right.body.error.code).toBe('account_locked');
     expect((await login('locked.user', 'Wrong-password-1')).status).toBe(400);
-  });
-
-  it('blocks after 5 failures: even the right password is refused and failures do not count', async () => {
-    for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
-      expect((await login('handler', `Wrong-${i}-password`)).status).toBe(400);
-    const blocked = await login('handler', DEMO_PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe('account_temporarily_locked');
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await login('handler', 'Wrong-again-1')).status).toBe(429);
-
-    ctx.t.clock.advance(THROTTLE.blockStepMs + 1);
-    expect((await login('handler', DEMO_PASSWORD)).status).toBe(200);
-    // The success reset the counter: four new failures do not block.
-    for (let i = 0; i < THROTTLE.failuresPerBlock - 1; i++) await login('handler', `Wrong-${i}-password`);
-    expect((await login('handler', DEMO_PASSWORD)).status).toBe(200);
-  });
-
-  it('counts failures for the account across addresses', async () => {
-    for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
-      await login('handler', `Wrong-${i}-password`, `192.0.2.${i + 1}`);
-    expect((await login('handler', DEMO_PASSWORD, '192.0.2.200')).status).toBe(429);
-  });
-
-  it('waits a minute longer at each block, at most 15 minutes, and forgets after 12 quiet hours', async () => {
-    const row = () =>
-      ctx.t.database.db
-        .selectFrom('login_throttle')
-        .selectAll()
-        .where('username', '=', 'handler')
-        .executeTakeFirstOrThrow();
-    const waits: number[] = [];
-    for (let block = 1; block <= 17; block++) {
-      for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
-        await login('handler', `Wrong-${i}-password`, `192.0.2.${(block % 5) + 1}`);
-      const until = new Date((await row()).blocked_until!).getTime();
-      waits.push((until - ctx.t.clock.now().getTime()) / 60_000);
-      ctx.t.clock.set(new Date(until + 1));
-    }
-    expect(waits.slice(0, 3)).toEqual([1, 2, 3]);
-    expect(Math.max(...waits)).toBe(15);
-    ctx.t.clock.advance(THROTTLE.blockGrowthResetMs + 1);
-    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, '192.0.2.9');
-    const until = new Date((await row()).blocked_until!).getTime();
-    expect((until - ctx.t.clock.now().getTime()) / 60_000).toBe(1);
-  }, 60_000);
-
-  it('counts parallel wrong attempts exactly', async () => {
-    await Promise.all([1, 2, 3, 4].map((i) => login('handler', `Wrong-${i}-password`, `192.0.2.${i}`)));
-    const row = await ctx.t.database.db
-      .selectFrom('login_throttle')
-      .selectAll()
-      .where('username', '=', 'handler')
-      .executeTakeFirstOrThrow();
-    expect(row.failures).toBe(4);
-    expect(row.blocked_until).toBeNull();
-  });
-
-  it('locks the account for good after 100 consecutive failures', async () => {
-    for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
-      await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
-      const row = await ctx.t.database.db
-        .selectFrom('login_throttle')
-        .select('blocked_until')
-        .where('username', '=', 'handler2')
-        .executeTakeFirst();
-      if (row?.blocked_until) ctx.t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
-    }
-    const res = await login('handler2', DEMO_PASSWORD, '192.0.2.50');
-    expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('account_locked');
-  }, 60_000);
-
-  it('answers 429 to one address trying many usernames', async () => {
-    for (let i = 0; i < THROTTLE.addressMaxUsernames; i++) await login(`user${i}`, 'Wrong-password-1', '198.51.100.66');
-    const res = await login('handler', DEMO_PASSWORD, '198.51.100.66');
-    expect(res.status).toBe(429);
-    expect(res.body.error.code).toBe('too_many_requests');
-    expect((await login('handler', DEMO_PASSWORD, '198.51.100.67')).status).toBe(200);
   });
 
   it("refuses an address outside the organisation's allow-list with 401", async () => {

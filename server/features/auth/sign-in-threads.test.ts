@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
-import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
-import { createTestApp, testConfig, TEST_ENGINES, type TestApp } from '../../test/engines.ts';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { createTestApp, SQLITE_ONLY, testConfig, TEST_ENGINES, type TestApp } from '../../test/engines.ts';
 import { bearer, client } from '../../test/http.ts';
 import { startSignInThreads, type SignInThreads } from './sign-in-threads.ts';
 
@@ -20,9 +20,8 @@ afterEach(async () => {
 
 describe.each(TEST_ENGINES)('sign-in threads on $name', (engine) => {
   it('sign in on a thread of their own, with the app clock, into a session the event loop serves', async () => {
-    const t = await createTestApp(engine, { signInThreads: true });
+    const t = await createTestApp(engine, { signInThreads: true, seeded: true });
     apps.push(t);
-    await seedDemoData(t.database.db, t.clock);
     const api = client(t.app);
     t.clock.advance(3 * 86_400_000);
 
@@ -52,12 +51,11 @@ describe.each(TEST_ENGINES)('sign-in threads on $name', (engine) => {
   });
 });
 
-describe('sign-in threads when something fails', () => {
+describe.each(SQLITE_ONLY)('sign-in threads when something fails', (engine) => {
   /** An app whose sign-ins go to threads opened on `databaseUrl` (not the app's own database). */
   async function appWithThreadsOn(databaseUrl: string, env: Record<string, string> = {}) {
-    const t = await createTestApp(TEST_ENGINES[0]!, { env });
+    const t = await createTestApp(engine, { env, seeded: true });
     apps.push(t);
-    await seedDemoData(t.database.db, t.clock);
     const config = testConfig(env);
     const signInThreads = startSignInThreads(
       { databaseUrl, tokenSecret: config.tokenSecret, publicOrigin: config.publicOrigin },

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.ts';
 import { startSmtp, stopSmtp } from '../../test/smtp.ts';
-import { TEST_ENGINES, createTestApp, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
+import { SQLITE_ONLY, TEST_ENGINES, createTestApp, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
 import { createOutboxDispatcher } from './dispatcher.ts';
 import { enqueueMessage } from './repository.ts';
 import { smsWebhookTransport, smtpTransport } from './transports.ts';
@@ -171,7 +171,7 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
   });
 });
 
-describe('the SMS gateway', () => {
+describe.each(SQLITE_ONLY)('the SMS gateway', (sqlite) => {
   it('receives each SMS as JSON, and a refusal keeps it waiting', async () => {
     const received: unknown[] = [];
     let accept = false;
@@ -184,7 +184,7 @@ describe('the SMS gateway', () => {
       });
     });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-    const database = await openTestDatabase(TEST_ENGINES[0]!);
+    const database = await openTestDatabase(sqlite);
     const clock = manualClock();
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
     const outbox = createOutboxDispatcher({
@@ -209,9 +209,9 @@ describe('the SMS gateway', () => {
   });
 });
 
-describe('the development mailbox', () => {
+describe.each(SQLITE_ONLY)('the development mailbox', (sqlite) => {
   it('is not there in production', async () => {
-    const t = await createTestApp(TEST_ENGINES[0]!, { env: { APP_ENV: 'production' } });
+    const t = await createTestApp(sqlite, { env: { APP_ENV: 'production' } });
     const res = await t.app.request('/api/dev/outbox');
     expect(res.status).toBe(404);
     await t.database.close();

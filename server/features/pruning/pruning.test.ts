@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '../../clock.ts';
-import { openDatabase } from '../../db/database.ts';
+import { migrateToLatest, openDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { DEVICE_LIFETIME_MS } from '../auth/index.ts';
-import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
+import { POSTGRES_ONLY, TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
 import { PRUNE_KINDS, type PruneKind } from './prune-kinds.ts';
 import { createPruner } from './pruner.ts';
 import { PRUNE_BATCH_ROWS, RETENTION_MS } from './retention.ts';
@@ -470,28 +470,29 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
   });
 });
 
-const postgres = TEST_ENGINES.find((e) => e.name === 'postgres');
-
-describe.skipIf(!postgres)('pruning on several instances of one PostgreSQL', () => {
+describe.each(POSTGRES_ONLY)('pruning on several instances of one PostgreSQL', (postgres) => {
   let database: TestDatabase;
   let otherInstance: Kysely<Database>;
-  let otherSchema: TestDatabase;
+  let otherSchema: Kysely<Database>;
   beforeEach(async () => {
-    database = await openTestDatabase(postgres!);
+    database = await openTestDatabase(postgres);
     // A second instance: its own connection pool on the same database and schema.
-    otherInstance = openDatabase(postgres!.url, { schema: database.schema }).db;
-    otherSchema = await openTestDatabase(postgres!);
+    otherInstance = openDatabase(database.url).db;
+    // A deployment in another schema of the same database, migrated there.
+    await sql`create schema other_deployment`.execute(database.db);
+    otherSchema = openDatabase(database.url, { schema: 'other_deployment' }).db;
+    await migrateToLatest(otherSchema);
   });
   afterEach(async () => {
     await otherInstance.destroy();
-    await otherSchema.close();
+    await otherSchema.destroy();
     await database.close();
   });
 
   it('runs one pass at a time across instances; another schema is not held up', async () => {
     const clock = manualClock();
     const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
-    for (const db of [database.db, otherSchema.db]) {
+    for (const db of [database.db, otherSchema]) {
       await db
         .insertInto('intake_submissions')
         .values({ id: 'i-old', address: 'a', contact: 'c', created_at: old })
@@ -506,7 +507,7 @@ describe.skipIf(!postgres)('pruning on several instances of one PostgreSQL', () 
     expect(await ids(otherInstance, 'intake_submissions')).toEqual(['i-old']);
 
     // A deployment in another schema of the same database prunes meanwhile.
-    expect((await createPruner({ db: otherSchema.db, clock }).runOnce())!.intake_submissions!.deleted).toBe(1);
+    expect((await createPruner({ db: otherSchema, clock }).runOnce())!.intake_submissions!.deleted).toBe(1);
 
     held.release();
     expect((await first)!.intake_submissions!.deleted).toBe(1);

@@ -116,13 +116,15 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await time('DEMO000456', `192.0.2.${i + 10}`));
       unknown.push(await time(`NOPE00${i}0`, `192.0.2.${i + 50}`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2]!;
-    expect(median(unknown) / median(known)).toBeGreaterThan(0.25);
-    expect(median(unknown) / median(known)).toBeLessThan(4);
+    // The fastest of each: what the work itself costs. Other test files share the cores, and their
+    // load lengthens single calls at random, which a median of few still showed.
+    const ratio = Math.min(...unknown) / Math.min(...known);
+    expect(ratio).toBeGreaterThan(0.25);
+    expect(ratio).toBeLessThan(4);
   });
 
   it('opens the case with the right code: its event, documents, requests, and a token for it alone', async () => {

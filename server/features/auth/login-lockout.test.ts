@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { signInPlaces } from '../../test/sign-in-places.ts';
+import { THROTTLE } from './throttle.ts';
+
+/** Blocks that grow with each one, and the lock for good: the sign-in tests of many attempts, in a file of their own so that they run beside the others. */
+describe.each(signInPlaces(TEST_ENGINES))('sign-in lockout ($name)', ({ engine, signInThreads }) => {
+  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
+  const login = (username: string, password: string, address = '203.0.113.7') =>
+    ctx.api.post('/api/auth/appToken', { username, password }, { 'X-Forwarded-For': address });
+
+  it('waits a minute longer at each block, at most 15 minutes, and forgets after 12 quiet hours', async () => {
+    const row = () =>
+      ctx.t.database.db
+        .selectFrom('login_throttle')
+        .selectAll()
+        .where('username', '=', 'handler')
+        .executeTakeFirstOrThrow();
+    const waits: number[] = [];
+    for (let block = 1; block <= 17; block++) {
+      for (let i = 0; i < THROTTLE.failuresPerBlock; i++)
+        await login('handler', `Wrong-${i}-password`, `192.0.2.${(block % 5) + 1}`);
+      const until = new Date((await row()).blocked_until!).getTime();
+      waits.push((until - ctx.t.clock.now().getTime()) / 60_000);
+      ctx.t.clock.set(new Date(until + 1));
+    }
+    expect(waits.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(Math.max(...waits)).toBe(15);
+    ctx.t.clock.advance(THROTTLE.blockGrowthResetMs + 1);
+    for (let i = 0; i < THROTTLE.failuresPerBlock; i++) await login('handler', `Wrong-${i}-password`, '192.0.2.9');
+    const until = new Date((await row()).blocked_until!).getTime();
+    expect((until - ctx.t.clock.now().getTime()) / 60_000).toBe(1);
+  }, 60_000);
+
+  it('locks the account for good after 100 consecutive failures', async () => {
+    for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
+      await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
+      const row = await ctx.t.database.db
+        .selectFrom('login_throttle')
+        .select('blocked_until')
+        .where('username', '=', 'handler2')
+        .executeTakeFirst();
+      if (row?.blocked_until) ctx.t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
+    }
+    const res = await login('handler2', DEMO_PASSWORD, '192.0.2.50');
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('account_locked');
+  }, 60_000);
+});
