@@ -1,7 +1,5 @@
 import { createFactory } from 'hono/factory';
-import type { SessionScope } from '../features/auth/scope.ts';
-import type { SessionRow } from '../features/auth/sessions.ts';
-import type { UserRow } from '../features/auth/users.ts';
+import type { SessionRow, SessionScope, UserRow } from '../features/auth/index.ts';
 
 /** What a signed-in request carries once requireSession has let it through. */
 export interface SessionVariables {

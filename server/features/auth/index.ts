@@ -8,6 +8,7 @@ export { ARGON2_PARAMS, hashPassword, verifyPassword } from './password-hash.ts'
 export { deliverRefreshToken } from './refresh-cookie.ts';
 export { requireSession } from './require-session.ts';
 export { assertSafeRule, testRuleSafely } from './rule-sandbox.ts';
+export type { SessionScope } from './scope.ts';
 export { createSession, revokeSession, revokeUserSessions } from './sessions.ts';
 export type { SessionRow } from './sessions.ts';
 export { signInThreadsFor, startSignInThreads } from './sign-in-threads.ts';
