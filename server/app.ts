@@ -15,23 +15,25 @@ import { menuRoutes } from './features/shell/menu-routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { createCaseTokens } from './features/tracker/index.ts';
 import { trackerRoutes } from './features/tracker/routes.ts';
+import { trackerDocumentRoutes } from './features/tracker/document-routes.ts';
 import { contactConfirmationRoutes } from './features/tracker/contact-confirmation-routes.ts';
 import { updatesRoutes } from './features/tracker/updates-routes.ts';
 import type { OutboxDispatcher } from './features/outbox/index.ts';
 import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
+import { assignmentDocumentRoutes } from './features/assignments/document-routes.ts';
+import { documentReviewRoutes } from './features/assignments/document-review-routes.ts';
 import { claimFileRoutes } from './features/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assignments/item-history-routes.ts';
 import { assessmentRoutes } from './features/assessments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
-import { assignmentDocumentRoutes } from './features/documents/assignment-document-routes.ts';
-import { trackerDocumentRoutes } from './features/documents/tracker-document-routes.ts';
 import { UPLOAD_PATH } from './features/documents/index.ts';
 import { storageFor, type DocumentStorage } from './features/documents/index.ts';
 import { guestRoutes } from './features/guests/routes.ts';
+import { guestLinkRoutes } from './features/guests/link-routes.ts';
 import { fnolRoutes } from './features/fnol/routes.ts';
 import { intakeRoutes } from './features/intake/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -46,7 +48,7 @@ import { timeOffRoutes } from './features/time-off/routes.ts';
 import { managerRoutes } from './features/manager/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { previewRoutes } from './features/preview/routes.ts';
-import { setCalendarSender } from './features/schedule/ics.ts';
+import { setCalendarSender } from './features/schedule/index.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { createGuestTokens } from './features/guests/index.ts';
 import { errorResponse } from './http/error-body.ts';
@@ -123,6 +125,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/fnol', referenceRoutes(deps.database, '/fnol'));
   const storage = deps.storage ?? storageFor(config);
   app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
+  app.route('/api/assignments/:id/guestLink', guestLinkRoutes(services));
+  // Reviewing a document answers with its assignment, so that call is the assignments feature's, on
+  // the documents' prefix. It goes first: it checks the session itself, and the documents router's
+  // check for its whole prefix, mounted after, then runs only for the calls that router answers.
+  app.route('/api/documents', documentReviewRoutes(services));
   app.route('/api/documents', documentRoutes({ ...services, storage }));
   app.route(
     '/api/tracker/updates',

@@ -1,5 +1,7 @@
-export { documentsOf, documentsOfCase } from './repository.ts';
+export { documentsOf, documentsOfCase, findDocumentFor, findOpenCaseRequest } from './repository.ts';
 export { UPLOAD_PATH, limitUpload, readUpload } from './read-upload.ts';
+export { requestDocuments } from './request-documents.ts';
+export { reviewDocument } from './review-document.ts';
 export { storageFor } from './storage.ts';
 export type { DocumentStorage } from './storage.ts';
 export { storeUpload } from './store-upload.ts';

@@ -4,10 +4,14 @@ import type { Database, DocumentsTable } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
-import type { AssignmentRow } from '../assignments/index.ts';
 import type { Uploader } from './store-upload.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
+/**
+ * An assignment as stored, the same row the assignments feature reads. It is named from the
+ * database type rather than imported from that feature, which builds on this one.
+ */
+export type AssignmentRow = Selectable<Database['assignments']>;
 
 export const documentInfoOf = (row: DocumentRow): DocumentInfo => ({
   id: row.id,

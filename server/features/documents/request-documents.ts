@@ -6,8 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { AssignmentRow } from '../assignments/index.ts';
-import { writeDocumentTimeline } from './repository.ts';
+import { writeDocumentTimeline, type AssignmentRow } from './repository.ts';
 
 /** When staff name no due date, the policyholder is asked for the documents within a working week. */
 export const DOCUMENTS_DUE_IN_WORKING_DAYS = 5;

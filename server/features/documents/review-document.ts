@@ -3,8 +3,7 @@ import { mayChange } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { AssignmentRow } from '../assignments/index.ts';
-import { writeDocumentTimeline, type DocumentRow } from './repository.ts';
+import { writeDocumentTimeline, type AssignmentRow, type DocumentRow } from './repository.ts';
 
 /** Accepts or rejects what arrived for a document, on the assignment's timeline. */
 export async function reviewDocument(

@@ -6,9 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { AssignmentRow } from '../assignments/index.ts';
 import { detectDocumentType } from './file-type.ts';
-import { documentInfoOf, writeDocumentTimeline } from './repository.ts';
+import { documentInfoOf, writeDocumentTimeline, type AssignmentRow } from './repository.ts';
 import type { DocumentStorage } from './storage.ts';
 
 /**

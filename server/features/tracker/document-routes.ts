@@ -5,12 +5,10 @@ import { factory } from '../../http/app-env.ts';
 import { IdSchema, validParams, validQuery } from '../../http/params.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { requireCase, type CaseTokens } from '../tracker/index.ts';
-import { limitUpload, readUpload } from './read-upload.ts';
 import { AppError } from '../../errors.ts';
-import { findOpenCaseRequest } from './repository.ts';
-import type { DocumentStorage } from './storage.ts';
-import { storeUpload } from './store-upload.ts';
+import { findOpenCaseRequest, limitUpload, readUpload, storeUpload, type DocumentStorage } from '../documents/index.ts';
+import type { CaseTokens } from './case-token.ts';
+import { requireCase } from './require-case.ts';
 
 const CLOSED = 'error.documents.requestClosed';
 const RequestParams = v.object({ request_key: IdSchema });

@@ -7,19 +7,17 @@ import { readJson } from '../../http/read-json.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
-import { assignmentDetail, findAssignmentFor } from '../assignments/index.ts';
 import { requireSession } from '../auth/index.ts';
-import { revokeGuestLink } from '../guests/index.ts';
-import { limitUpload, readUpload } from './read-upload.ts';
-import { requestDocuments } from './request-documents.ts';
-import type { DocumentStorage } from './storage.ts';
-import { storeUpload } from './store-upload.ts';
+import { limitUpload, readUpload, requestDocuments, storeUpload, type DocumentStorage } from '../documents/index.ts';
+import { assignmentDetail } from './detail.ts';
+import { findAssignmentFor } from './repository.ts';
 
 const AssignmentParams = v.object({ id: IdSchema });
 
 /**
  * /api/assignments/:id (mounted with the assignment in its prefix): staff upload an assignment's
- * documents, ask for them, and replace its guest link. Each answers with the assignment as it is now.
+ * documents and ask for them. Each answers with the assignment as it is now. Replacing the guest
+ * link, under the same prefix, is the guests feature's (guests/link-routes.ts).
  */
 export function assignmentDocumentRoutes(deps: Services & { storage: DocumentStorage }) {
   // Each call names its own middleware: one for the whole prefix would also run on every other
@@ -47,11 +45,6 @@ export function assignmentDocumentRoutes(deps: Services & { storage: DocumentSto
       const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
       const { doc_type_names: names, due_date: due } = body;
       await requestDocuments(deps.db, actorOf(c), assignment, names, deps.clock.now(), due);
-      return answerDetail(c, assignment.id);
-    })
-    .post('/guestLink/revoke', signedIn, assignmentParam, async (c) => {
-      const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
-      await revokeGuestLink(deps.db, c.var.auth.user, assignment, deps.clock.now());
       return answerDetail(c, assignment.id);
     });
 }
