@@ -65,8 +65,9 @@ export default defineConfig({
   test: {
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Vitest's default on two cores is one file at a time. The SQLite and PostgreSQL projects share
-    // the workers; a PostgreSQL test waits on the server's process much of its time.
+    // Vitest's default on two cores is one file at a time. The projects share four workers and run
+    // one after another, PostgreSQL first (its files wait on the server's process much of their
+    // time); interleaving the projects' files was slower, as each switch loads the app again.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 4),
     projects: longRun ? [longProject] : [...engineProjects, siteProject, browserProject],
   },

@@ -2,13 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureSiteBuilt } from '../server/site-build.ts';
+import { ensureSiteBuilt, isSiteStale } from '../server/site-build.ts';
 import { playwrightFailures, vitestFailures } from './test-failures.ts';
+import { playwrightFileTimes, projectTimes, readTimings, seconds, slowestFiles } from './test-times.ts';
 
 /**
- * `npm test`: every suite (unit and API on Vitest, browser on Playwright) and one closing line
- * `N passed, N failed` summed over them, which is what CI reads. Exits non-zero if anything
- * failed or a runner could not report.
+ * `npm test`: every suite (static checks; unit, API and browser-unit tests on Vitest; browser tests
+ * on Playwright; the long runs when CLAIMS_LONG_TESTS=1) and one closing line `N passed, N failed`
+ * summed over them, which is what CI reads. Above it: each phase's wall time beside its tally, the
+ * five slowest test files, and what failed by name. Exits non-zero if anything failed or a runner
+ * could not report.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.test-reports');
@@ -21,17 +24,25 @@ interface Tally {
   skipped: number;
 }
 
-function run(name: string, args: string[], env: Record<string, string> = {}): number {
+interface Phase {
+  name: string;
+  tally: Tally;
+  ms: number;
+}
+const phases: Phase[] = [];
+
+function run(name: string, args: string[], env: Record<string, string> = {}): { status: number; ms: number } {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
+  return { status: result.status ?? 1, ms: Date.now() - started };
 }
 
 function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-function vitestTally(status: number, file = 'vitest.json'): Tally {
+function vitestTally(status: number, file: string): Tally {
   const report = readJson(join(reports, file)) as {
     numPassedTests: number;
     numFailedTests: number;
@@ -60,13 +71,32 @@ function playwrightTally(status: number): Tally {
   return { passed: report.stats.expected, failed, skipped: report.stats.skipped };
 }
 
-ensureSiteBuilt(root);
+/** A Vitest run with the JSON report (the tally) and the timing report (projects and files). */
+function vitest(name: string, projects: string[], reportName: string, env: Record<string, string> = {}) {
+  const { status, ms } = run(
+    name,
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=dot',
+      '--reporter=json',
+      '--reporter=./scripts/vitest-timing-reporter.ts',
+      `--outputFile.json=${join(reports, `${reportName}.json`)}`,
+    ],
+    { ...env, TEST_TIMING_FILE: join(reports, `${reportName}-timing.json`) },
+  );
+  phases.push({ name, tally: vitestTally(status, `${reportName}.json`), ms });
+  return status;
+}
 
-/**
- * The long runs (*.long.test.ts: a 60-second load, the database stopped under load)
- * run on their own after the rest, so their load never slows the other suites; only with
- * CLAIMS_LONG_TESTS=1, which .ci/run sets (vitest.config.ts leaves them out otherwise).
- */
+// The one site build of the run: every later step (site tests, the browser tests' server) finds it fresh.
+const buildStarted = Date.now();
+const siteWasStale = isSiteStale(root);
+ensureSiteBuilt(root);
+const buildMs = Date.now() - buildStarted;
+
+/** The long runs (a 60-second load, the database stopped under load): only with CLAIMS_LONG_TESTS=1, which .ci/run sets. */
 const longRun = process.env.CLAIMS_LONG_TESTS === '1';
 
 /**
@@ -78,55 +108,61 @@ const staticChecks: [string, string[]][] = [
   ['types of every file, .astro included (astro check)', ['node_modules/astro/bin/astro.mjs', 'check']],
   ['layout rules (scripts/check-layout.ts)', ['scripts/check-layout.ts']],
 ];
-const staticStatuses = staticChecks.map(([name, args]) => run(name, args));
-const staticFailures = staticChecks.filter((_, i) => staticStatuses[i] !== 0).map(([name]) => name);
-const staticTally: Tally = {
-  passed: staticStatuses.filter((status) => status === 0).length,
-  failed: staticStatuses.filter((status) => status !== 0).length,
-  skipped: 0,
-};
+const staticRuns = staticChecks.map(([name, args]) => run(name, args));
+const staticFailures = staticChecks.filter((_, i) => staticRuns[i]?.status !== 0).map(([name]) => name);
+phases.push({
+  name: 'static checks',
+  tally: { passed: staticChecks.length - staticFailures.length, failed: staticFailures.length, skipped: 0 },
+  ms: staticRuns.reduce((total, r) => total + r.ms, 0),
+});
 
-const vitestStatus = run('unit and API tests (Vitest)', [
-  'node_modules/vitest/vitest.mjs',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, 'vitest.json')}`,
-]);
-const playwrightStatus = run(
+// SQLite and PostgreSQL side by side (PostgreSQL when TEST_POSTGRES_URL names a server), the site's
+// unit tests and its browser-unit tests; their projects share Vitest's workers.
+const engineProjects = ['sqlite', ...(process.env.TEST_POSTGRES_URL ? ['postgres'] : []), 'site', 'browser'];
+const vitestStatus = vitest('unit and API tests (Vitest)', engineProjects, 'vitest');
+
+const playwright = run(
   'browser tests (Playwright, Chromium)',
-  ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
+  ['node_modules/@playwright/test/cli.js', 'test', '--reporter=dot,json'],
   {
     PLAYWRIGHT_JSON_OUTPUT_FILE: join(reports, 'playwright.json'),
   },
 );
+phases.push({ name: 'browser tests (Playwright)', tally: playwrightTally(playwright.status), ms: playwright.ms });
+
+// After the rest, so their load never slows the other suites.
 const longStatus = longRun
-  ? run(
-      'long runs: load and database outage (Vitest)',
-      [
-        'node_modules/vitest/vitest.mjs',
-        'run',
-        '--project',
-        'node',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(reports, 'vitest-long.json')}`,
-      ],
-      { CLAIMS_LONG_RUN: '1' },
-    )
+  ? vitest('long runs: load and database outage (Vitest)', ['long'], 'vitest-long', { CLAIMS_LONG_RUN: '1' })
   : 0;
 
-const tallies = [
-  staticTally,
-  vitestTally(vitestStatus),
-  playwrightTally(playwrightStatus),
-  ...(longRun ? [vitestTally(longStatus, 'vitest-long.json')] : []),
+const timings = [
+  ...readTimings(join(reports, 'vitest-timing.json')),
+  ...readTimings(join(reports, 'vitest-long-timing.json')),
 ];
-const total = tallies.reduce((sum, t) => ({
-  passed: sum.passed + t.passed,
-  failed: sum.failed + t.failed,
-  skipped: sum.skipped + t.skipped,
-}));
+console.log('\nTimes:');
+console.log(`  site build: ${siteWasStale ? seconds(buildMs) : 'none (dist/ was up to date)'}`);
+for (const phase of phases) {
+  const { passed, failed } = phase.tally;
+  console.log(`  ${phase.name}: ${passed} passed, ${failed} failed in ${seconds(phase.ms)}`);
+  if (phase.name.startsWith('unit and API') || phase.name.startsWith('long runs')) {
+    const projects = projectTimes(
+      timings.filter((t) => (phase.name.startsWith('long') ? t.project === 'long' : t.project !== 'long')),
+    );
+    for (const p of projects)
+      console.log(`    ${p.project}: ${p.passed} passed, ${p.failed} failed in ${seconds(p.wallMs)}`);
+  }
+}
+console.log('Slowest test files:');
+for (const file of slowestFiles(timings, playwrightFileTimes(join(reports, 'playwright.json'))))
+  console.log(`  ${seconds(file.ms)}  ${file.name}`);
+
+const total = phases
+  .map((phase) => phase.tally)
+  .reduce((sum, t) => ({
+    passed: sum.passed + t.passed,
+    failed: sum.failed + t.failed,
+    skipped: sum.skipped + t.skipped,
+  }));
 // What failed, by name, just above the closing line: a log's tail then says where to look.
 const failures = [
   ...staticFailures,
@@ -140,4 +176,4 @@ if (failures.length > 0) {
 }
 console.log('');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
-process.exit(total.failed > 0 || vitestStatus !== 0 || playwrightStatus !== 0 || longStatus !== 0 ? 1 : 0);
+process.exit(total.failed > 0 || vitestStatus !== 0 || playwright.status !== 0 || longStatus !== 0 ? 1 : 0);

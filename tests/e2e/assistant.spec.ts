@@ -75,6 +75,6 @@ test('after sending, focus stays on the question box and the answer alone is ann
   await expect(heard).toHaveAttribute('aria-live', 'polite');
   await expect(heard).toContainText('DEMO000123-2 is now: Inspection scheduled.');
   await expect(heard).not.toContainText('Where does');
+  // The panel with an answer in it was scanned by the test above.
   await expect(input).toBeFocused();
-  await expectNoSeriousAxeViolations(page);
 });

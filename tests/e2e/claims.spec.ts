@@ -1,14 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import {
-  createOwnUser,
-  DEMO_PASSWORD,
-  signInByApi,
-  signInThroughForm,
-  trackerCode,
-  withE2eDatabase,
-} from './helpers.ts';
+import { createOwnUser, DEMO_PASSWORD, signInByApi, trackerCode, withE2eDatabase } from './helpers.ts';
 
 declare global {
   interface Window {
@@ -27,8 +20,8 @@ test('dashboard → due-today list → assignment → status change on the timel
       window.printed = (window.printed ?? 0) + 1;
     };
   });
-  await signInThroughForm(page, 'handler');
-  await page.waitForURL(/\/assignments\/shortlist$/);
+  await signInByApi(page, 'handler');
+  await page.goto('/assignments/shortlist');
   const dueToday = page.getByTestId('counter-due-today');
   await expect(dueToday).toContainText(/^[1-9]\d*Due today$/);
   const counted = Number(/^\d+/.exec((await dueToday.textContent()) ?? '')?.[0]);

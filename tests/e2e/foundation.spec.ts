@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, languagePrefix } from '../../contract/languages.ts';
+import { LANGUAGES, type Language, languagePrefix } from '../../contract/languages.ts';
 import { ROUTE_SHELLS } from '../../contract/routes.ts';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { signInByApi } from './helpers.ts';
@@ -164,6 +164,16 @@ test.describe('layouts and branding', () => {
 // and renew pages when there is nothing for them to do.
 const MOVING_ON = new Set(['/home', '/one-time-password', '/renew-password']);
 
+/**
+ * Pages the walk opens but leaves to the test that scans them in the same state: the sign-in page
+ * (the same page to anyone, scanned above), the search page (the shell tests, as admin) and the
+ * assessment search (its own test, empty, in both languages).
+ */
+const SCANNED_ELSEWHERE: Record<Language, Set<string>> = {
+  en: new Set(['/login', '/search', '/assignments/assessment/search']),
+  ro: new Set(['/login', '/assignments/assessment/search']),
+};
+
 test.describe('every shell, in both languages, is accessible, loads without errors and is a real page', () => {
   for (const language of LANGUAGES) {
     test(`all shells in ${language}`, async ({ page }) => {
@@ -181,7 +191,7 @@ test.describe('every shell, in both languages, is accessible, loads without erro
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         if (route.layout === 'secured' && !route.shell.startsWith('/guest'))
           await expect(page.getByRole('button', { name: /: Ana Admin$/ }), path).toBeVisible();
-        await expectNoSeriousAxeViolations(page);
+        if (!SCANNED_ELSEWHERE[language].has(route.shell)) await expectNoSeriousAxeViolations(page);
       }
       // Sample parameters name nothing, so the API's 404 for them is the right answer, as is its 403
       // for an area the admin's roles do not open (the pages' own tests check what they then
