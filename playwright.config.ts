@@ -54,8 +54,9 @@ export default defineConfig({
         // spec.md polls every 5 minutes; the tests shorten it here, never in the product.
         NOTIFICATION_POLL_MS: '2000',
         // Tracker tests each send their own X-Forwarded-For, so the per-address send limit, which
-        // all of them would otherwise share from 127.0.0.1, applies to each test alone.
-        TRUST_PROXY: 'true',
+        // all of them would otherwise share from 127.0.0.1, applies to each test alone: the browser
+        // stands where a proxy on loopback would.
+        TRUSTED_PROXIES: 'loopback',
         AI_BASE_URL: 'http://127.0.0.1:4337/v1',
         AI_MODEL: 'e2e-test-model',
         AI_WIDGET_ORIGINS: 'http://127.0.0.1:4338',

@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { NOTIFICATION_POLL_MS } from '../contract/limits.ts';
+import {
+  isTrustedProxiesValue,
+  parseTrustedProxies,
+  type ProxyTrust,
+  TRUSTED_PROXIES_MESSAGE,
+} from './http/trusted-proxies.ts';
 
 /**
  * Configuration from the environment, validated once at start. Every variable is documented in
@@ -66,7 +72,14 @@ const EnvSchema = v.object({
     'no-reply@claims.localhost',
   ),
   SMS_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.url('SMS_WEBHOOK_URL must be a URL.'))),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false'], 'TRUST_PROXY must be true or false.'), 'false'),
+  TRUSTED_PROXIES: v.optional(v.pipe(v.string(), v.check(isTrustedProxiesValue, TRUSTED_PROXIES_MESSAGE))),
+  // Trusting every X-Forwarded-For let a caller choose its own address: name the proxies instead.
+  TRUST_PROXY: v.optional(
+    v.literal(
+      'false',
+      'TRUST_PROXY is replaced by TRUSTED_PROXIES: name the proxies in front of the server (e.g. 127.0.0.1 or 10.0.0.0/8) or their number.',
+    ),
+  ),
   NOTIFICATION_POLL_MS: v.optional(
     v.pipe(
       v.string(),
@@ -163,8 +176,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   smtpFrom: string;
   smsWebhookUrl: string | null;
-  /** Read the caller's address from X-Forwarded-For: only behind a proxy that sets it. */
-  trustProxy: boolean;
+  /** The proxies in front of the server, whose X-Forwarded-For entries are believed (none by default). */
+  trustedProxies: ProxyTrust;
   /** How often browsers poll for notifications: 5 minutes, which tests shorten. */
   notificationPollMs: number;
   /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
@@ -239,7 +252,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     notificationPollMs: e.NOTIFICATION_POLL_MS,
     documents,
     aiWidgetOrigins: (e.AI_WIDGET_ORIGINS ?? '')

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
+import { callerAddress, type ProxyTrust } from './trusted-proxies.ts';
 
 /**
- * The caller's address. Behind a proxy (TRUST_PROXY=true) it is the first X-Forwarded-For entry,
- * which the proxy sets; otherwise the socket's peer, which a client cannot forge.
+ * The caller's address: the socket's peer, or behind proxies we trust (TRUSTED_PROXIES) the
+ * right-most X-Forwarded-For entry that is not one of them. Never an entry a caller could have
+ * written in front of the proxy's own.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.replace(/^::ffff:/, '');
-  }
+export function clientAddress(c: Context, trust: ProxyTrust): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return (incoming?.socket?.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  const peer = incoming?.socket?.remoteAddress;
+  if (!peer) return 'unknown';
+  return callerAddress(peer, c.req.header('x-forwarded-for'), trust).replace(/^::ffff:/, '');
 }

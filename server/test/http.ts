@@ -2,16 +2,24 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 
-type AnyApp = Pick<Hono, 'request'>;
+type AnyApp = Pick<Hono<any>, 'request'>;
 
 /** JSON calls against an in-process app, the way a client would make them. */
+/**
+ * The connection an in-process request comes on, as @hono/node-server hands it to the app: from
+ * loopback, where a reverse proxy on the same machine would stand. Tests that trust it
+ * (TRUSTED_PROXIES=loopback) say who the caller is with X-Forwarded-For, as that proxy would.
+ */
+export const FROM_LOOPBACK = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
 export function client(app: AnyApp, defaults: Record<string, string> = {}) {
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await app.request(path, {
+    const init = {
       method,
       headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...defaults, ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    };
+    const res = await app.request(path, init, FROM_LOOPBACK);
     const text = await res.text();
     let json: any = null;
     try {

@@ -14,7 +14,7 @@ import { THROTTLE } from './throttle.ts';
 const OFFICE = '198.51.100.66';
 
 describe.each(signInPlaces(TEST_ENGINES))('device cookies ($name)', ({ engine, signInThreads }) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' }, signInThreads });
   const login = (username: string, password: string, options: { address?: string; device?: string } = {}) =>
     ctx.api.post(
       '/api/auth/appToken',

@@ -6,7 +6,7 @@ import { THROTTLE } from './throttle.ts';
 
 /** Blocks that grow with each one, and the lock for good: the sign-in tests of many attempts, in a file of their own so that they run beside the others. */
 describe.each(signInPlaces(TEST_ENGINES))('sign-in lockout ($name)', ({ engine, signInThreads }) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' }, signInThreads });
   const login = (username: string, password: string, address = '203.0.113.7') =>
     ctx.api.post('/api/auth/appToken', { username, password }, { 'X-Forwarded-For': address });
 

@@ -6,7 +6,7 @@ import { THROTTLE } from './throttle.ts';
 
 /** Failed sign-ins block an account for a while, and an address that tries many usernames. */
 describe.each(signInPlaces(TEST_ENGINES))('sign-in blocks ($name)', ({ engine, signInThreads }) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' }, signInThreads });
   const login = (username: string, password: string, address = '203.0.113.7') =>
     ctx.api.post('/api/auth/appToken', { username, password }, { 'X-Forwarded-For': address });
 

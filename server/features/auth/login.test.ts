@@ -9,7 +9,7 @@ import { hashPassword } from './password-hash.ts';
 import { THROTTLE } from './throttle.ts';
 
 describe.each(signInPlaces(TEST_ENGINES))('sign-in ($name)', ({ engine, signInThreads }) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, signInThreads });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' }, signInThreads });
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const login = (username: string, password: string, address = '203.0.113.7') =>
     ctx.api.post('/api/auth/appToken', { username, password }, from(address));

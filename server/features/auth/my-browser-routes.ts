@@ -10,7 +10,7 @@ import type { Services } from '../../services.ts';
 export function myBrowserRoutes(deps: Services) {
   return factory.createApp().get('/', (c) =>
     c.json({
-      address: clientAddress(c, deps.config.trustProxy),
+      address: clientAddress(c, deps.config.trustedProxies),
       user_agent: c.req.header('user-agent') ?? '',
       language: requestLanguage(c),
     }),

@@ -34,7 +34,7 @@ import { revokeSession, sessionOfRefreshToken } from './sessions.ts';
 
 /** /api/auth: signing in (password, organisation's token, one-time code), renewing, changing the password, signing out. */
 export function authRoutes(deps: Services) {
-  const address = (c: Context) => clientAddress(c, deps.config.trustProxy);
+  const address = (c: Context) => clientAddress(c, deps.config.trustedProxies);
 
   const tokensFor = async (c: Context, result: SignInResult): Promise<Tokens> => {
     const tokens = await issueTokens(deps, result.session, result.refreshToken, result.user);

@@ -8,7 +8,7 @@ import { EXE, PDF, PNG, upload } from '../../test/files.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
 describe.each(TEST_ENGINES)('documents on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
   const inspectionOf = async (claimFileNo: string) =>
     ctx.t.database.db

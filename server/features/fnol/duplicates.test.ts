@@ -28,7 +28,7 @@ const claim = (change: { plate?: string; policy_no?: string; event_date?: string
   }) satisfies FnolSubmission;
 
 describe.each(TEST_ENGINES)('the claim form on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   let address = 0;
   // A new address each time, so the hourly limit per address stays out of the way.
   const submit = (body: unknown, language = 'en', org = 'DEMO') =>

@@ -25,7 +25,7 @@ const valid = (): FnolSubmission => ({
 });
 
 describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const submit = (body: unknown, org = 'DEMO', language = 'en', address = '203.0.113.50') =>
     ctx.api.post(`/api/fnol/submit/${org}`, body, { 'Accept-Language': language, 'X-Forwarded-For': address });
 

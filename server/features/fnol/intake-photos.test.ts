@@ -27,7 +27,7 @@ const claim = (contact: string): FnolSubmission => ({
 });
 
 describe.each(TEST_ENGINES)('photos of the damage at intake on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const send = async (contact = 'ana@example.test') => {
     const res = await ctx.api.post('/api/fnol/submit/DEMO', claim(contact), { 'X-Forwarded-For': '203.0.113.60' });
     expect(res.status).toBe(201);

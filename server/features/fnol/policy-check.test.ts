@@ -24,7 +24,7 @@ const notice = (policyNo: string, plate: string): FnolSubmission => ({
 });
 
 describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const check = (body: unknown, org = 'DEMO', address = '203.0.113.70', language = 'en') =>
     ctx.api.post(`/api/fnol/policyCheck/${org}`, body, { 'X-Forwarded-For': address, 'Accept-Language': language });
 

@@ -36,7 +36,7 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
           organisationId: org.id,
           policyNo: input.policy_no,
           plate: input.plate,
-          address: clientAddress(c, deps.config.trustProxy),
+          address: clientAddress(c, deps.config.trustedProxies),
           now: deps.clock.now(),
         });
         return c.json({ recognised });
@@ -50,7 +50,7 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
             submission,
             language: requestLanguage(c),
             now: deps.clock.now(),
-            address: clientAddress(c, deps.config.trustProxy),
+            address: clientAddress(c, deps.config.trustedProxies),
           },
         );
         return c.json(receipt, 201);

@@ -8,7 +8,7 @@ import { PNG, upload } from '../../test/files.ts';
 import { bearer } from '../../test/http.ts';
 
 describe.each(TEST_ENGINES)("a guest's document in each language's own name on $name", (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const db = () => ctx.t.database.db;
 
   /** The case as a visitor who proved its code reads it, in each language asked. */

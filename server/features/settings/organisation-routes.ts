@@ -99,7 +99,7 @@ export function organisationSettingsRoutes(deps: Services) {
           });
       });
       // A configurator cannot shut themself (and everyone at their desk) out by mistake.
-      const own = clientAddress(c, deps.config.trustProxy);
+      const own = clientAddress(c, deps.config.trustedProxies);
       if (!isAddressAllowed(list, own))
         throw new AppError('validation_failed', 'error.ipAllowList.ownAddress', {
           field: 'entries',

@@ -9,7 +9,7 @@ import { bearer, signInAs } from '../../test/http.ts';
 const OFFICE = { 'X-Forwarded-For': '10.1.2.3' };
 
 describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const as = async (username: string) => ({ ...bearer((await signInAs(ctx.api, username)).idToken), ...OFFICE });
   const auditRows = () => ctx.t.database.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
   /** The caller's headers with the section's current version as If-Match. */

@@ -23,7 +23,7 @@ interface Kind {
 
 // security.md 32: no change is applied over one its author did not see.
 describe.each(TEST_ENGINES)('versions of settings objects on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const as = async (username: string) => ({ ...bearer((await signInAs(ctx.api, username)).idToken), ...OFFICE });
   const settings = async (headers: Headers) =>
     v.parse(OrganisationSettingsSchema, (await ctx.api.get('/api/config/organisation', headers)).body);

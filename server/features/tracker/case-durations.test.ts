@@ -8,7 +8,7 @@ import { bearer } from '../../test/http.ts';
 import { MIN_CASES_FOR_DURATION, typicalStepDays } from './step-durations.ts';
 
 describe.each(TEST_ENGINES)('who acts next and how long a step usually takes on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const db = () => ctx.t.database.db;
   const orgId = async (code: string) =>
     (await db().selectFrom('organisations').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;

@@ -11,7 +11,7 @@ import { bearer } from '../../test/http.ts';
 const site = loadSite(fileURLToPath(new URL('../../../dist', import.meta.url)));
 
 describe.each(TEST_ENGINES)("case numbers with '/' and other reserved characters on $name", (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' }, site });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' }, site });
   const from = { 'X-Forwarded-For': '203.0.113.91' };
   const addCase = async (caseNo: string) => {
     const db = ctx.t.database.db;

@@ -8,7 +8,7 @@ import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
 describe.each(TEST_ENGINES)("the verified case's history, requests and languages on $name", (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const db = () => ctx.t.database.db;
   let address = 0;
   const tokens = new Map<string, string>();

@@ -6,7 +6,7 @@ import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
 describe.each(TEST_ENGINES)("the insurer's phone for blocked visitors on $name", (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const office = { 'X-Forwarded-For': '10.1.2.3' };
 
   it('is set in the tracker settings, per language, and answered with the tracker texts', async () => {

@@ -11,7 +11,7 @@ const typesOf = (answer: Record<string, unknown>) =>
     .sort();
 
 describe.each(TEST_ENGINES)('reopening a case while its code is valid on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const start = async (caseNo: string, address: string, resend = false) => {
     const res = await ctx.api.get(`/api/tracker/startChallenge/${caseNo}${resend ? '?resend=1' : ''}`, {
       'X-Forwarded-For': address,

@@ -49,7 +49,7 @@ const UNKNOWN = [
 ];
 
 describe.each(TEST_ENGINES)('a known and an unknown case number before verification on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   let addresses = 0;
   const freshAddress = () => `203.0.113.${++addresses % 250}`;
   const get = async (path: string, address: string) => {

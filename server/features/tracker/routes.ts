@@ -48,7 +48,7 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
     .get('/startChallenge/:case_no', caseNoParam, async (c) => {
       const caseNo = c.req.valid('param').case_no;
       if (!caseNo) throw new AppError('validation_failed', 'error.tracker.caseNumberTooShort', { field: 'case_no' });
-      const address = clientAddress(c, config.trustProxy);
+      const address = clientAddress(c, config.trustedProxies);
       const resend = c.req.query('resend') === '1';
       return c.json(await startChallenge(deps, caseNo, address, requestLanguage(c), resend));
     })

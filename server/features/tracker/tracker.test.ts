@@ -7,7 +7,7 @@ import { createContactConfirmation } from './contact-confirmation.ts';
 import { TRACKER } from './limits.ts';
 
 describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const from = (address = '203.0.113.20') => ({ 'X-Forwarded-For': address });
   const start = async (caseNo: string, address?: string) => {
     const res = await ctx.api.get(`/api/tracker/startChallenge/${caseNo}`, from(address));

@@ -8,7 +8,7 @@ import { createCaseUpdates } from './updates-worker.ts';
 type Mail = { to: string; subject: string; body: string };
 
 describe.each(TEST_ENGINES)('updates by subscription on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const address = { 'X-Forwarded-For': '198.51.100.60' };
   const mailbox = async () => (await ctx.api.get('/api/dev/outbox')).body as Mail[];
   const worker = () =>

@@ -6,7 +6,7 @@ import { TRACKER } from './limits.ts';
 const COOKIE = 'claims_tracker_device';
 
 describe.each(TEST_ENGINES)('a verified visit on $name', (engine) => {
-  const ctx = useSeededApp(engine, { env: { TRUST_PROXY: 'true' } });
+  const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
   const address = { 'X-Forwarded-For': '198.51.100.40' };
 
   /** Proves the code of a case; answers the token and the device cookie the browser would keep. */
