@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { THROTTLE } from '../features/auth/index.ts';
 import { startInstance, type Instance } from '../test/instance.ts';
-import { startProxy, type Proxy } from '../test/nginx.ts';
+import { startProxy, type NginxProxy } from '../test/nginx.ts';
 
 /**
  * The server behind a real nginx that appends to X-Forwarded-For, trusting only that proxy
@@ -44,7 +44,7 @@ describe('behind nginx, the caller is the right-most address that is not a trust
   const dir = mkdtempSync(join(tmpdir(), 'claims-behind-nginx-'));
   const file = join(dir, 'claims.sqlite');
   let server: Instance | undefined;
-  let proxy: Proxy | undefined;
+  let proxy: NginxProxy | undefined;
   const allow = (list: string[]) => {
     const db = new DatabaseSync(file);
     db.exec('PRAGMA busy_timeout = 5000');

@@ -7,7 +7,8 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
 export const TRUST_NO_PROXY: ProxyTrust = () => false;
 
 export const TRUSTED_PROXIES_MESSAGE =
-  'TRUSTED_PROXIES is a comma-separated list of the proxies’ addresses or ranges (127.0.0.1, 10.0.0.0/8, ::1, loopback, uniquelocal), or the number of proxies in front of the server.';
+  'TRUSTED_PROXIES is a comma-separated list of the proxies’ addresses or ranges ' +
+  '(127.0.0.1, 10.0.0.0/8, ::1, loopback, uniquelocal), or the number of proxies in front of the server.';
 
 /**
  * TRUSTED_PROXIES read once: the proxies in front of the server, by address or range (proxy-addr's

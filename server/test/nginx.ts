@@ -8,13 +8,13 @@ import { join } from 'node:path';
  * nginx from Debian's packages as the reverse proxy in front of a test server, configured as
  * README tells an operator to: it appends the address it saw to X-Forwarded-For.
  */
-export interface Proxy {
+export interface NginxProxy {
   child: ChildProcess;
   port: number;
   stop(): void;
 }
 
-export async function startProxy(port: number, upstreamPort: number): Promise<Proxy> {
+export async function startProxy(port: number, upstreamPort: number): Promise<NginxProxy> {
   const dir = mkdtempSync(join(tmpdir(), 'claims-proxy-'));
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
