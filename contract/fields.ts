@@ -16,7 +16,11 @@ export const emailField = () =>
   v.pipe(v.string(), v.trim(), v.maxLength(200, 'error.field.atMost'), v.regex(EMAIL_PATTERN, 'error.field.email'));
 export const phoneField = () => v.pipe(v.string(), v.trim(), v.regex(PHONE_PATTERN, 'error.field.phone'));
 
-/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not). */
+/** The days any date of the product falls in: a claim, a policy, a birth, a booking. */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2100-12-31';
+
+/** A calendar day, YYYY-MM-DD, that exists (2026-02-30 does not), from FIRST_DAY to LAST_DAY. */
 export const dayField = () =>
   v.pipe(
     v.string(),
@@ -25,6 +29,7 @@ export const dayField = () =>
       const at = new Date(`${day}T00:00:00Z`);
       return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
     }, 'error.field.noSuchDay'),
+    v.check((day) => day >= FIRST_DAY && day <= LAST_DAY, 'error.field.dayOutOfRange'),
   );
 
 /** Ids the server made: short tokens. */

@@ -30,6 +30,12 @@ const SEGMENTS = fc.oneof(
     "' OR 1=1 --",
     '<script>alert(1)</script>',
     '../../etc/passwd',
+    // Days outside any calendar the product works in.
+    '9999-12-31',
+    '0000-01-01',
+    '1000-02-29',
+    // A NUL inside text: PostgreSQL cannot store one.
+    'a\u0000b',
   ),
   fc.uuid(),
 );
@@ -49,6 +55,9 @@ const JSON_VALUES = fc.oneof(
     true,
     { __proto__: { admin: true } },
     { constructor: { prototype: {} } },
+    { username: 'handler\u0000', password: 'x\u0000' },
+    { case_no: 'DEMO000123', code: 'AB\u0000DEF', challenge_id: '\u0000' },
+    { starts_on: '9999-12-31', ends_on: '0000-01-01', from: '9999-12-31', to: '275760-09-13' },
   ),
   fc.dictionary(
     fc.constantFrom(

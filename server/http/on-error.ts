@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isRefusedText } from '../db/is-refused-text.ts';
 import { isDatabaseUnavailable } from '../db/is-unavailable.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, DATABASE_UNAVAILABLE_KEY } from '../errors.ts';
@@ -39,6 +40,7 @@ export function onError(options: { isProduction: boolean; clock: Clock }): Error
     if (error instanceof HTTPException && error.status < 500) {
       return errorResponse(c, 'validation_failed', 'error.http.requestInvalid');
     }
+    if (isRefusedText(error)) return errorResponse(c, 'validation_failed', 'error.http.requestInvalid');
     if (isDatabaseUnavailable(error)) {
       console.error(`Database unavailable during ${c.req.method} ${c.req.path}:`, error.message);
       return errorResponse(c, 'service_unavailable', DATABASE_UNAVAILABLE_KEY);

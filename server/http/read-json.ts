@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { problemsOf } from '../../contract/problems.ts';
 import { AppError, type ErrorKey } from '../errors.ts';
+import { CONTROL_CHARACTERS_KEY, controlCharacterProblems } from './control-characters.ts';
 
 /**
  * Reads and validates a JSON body against a contract/ schema. Every way a body can be wrong gets
@@ -21,12 +22,21 @@ export async function readJson<TSchema extends v.GenericSchema>(
   } catch {
     throw new AppError('invalid_json', 'error.http.bodyNotValidJson');
   }
+  refuseControlCharacters(body);
   return validated(schema, body, 'error.http.bodyInvalid');
 }
 
 /** Reads and validates the query string against a contract/ schema, naming every wrong parameter. */
 export function readQuery<TSchema extends v.GenericSchema>(c: Context, schema: TSchema): v.InferOutput<TSchema> {
-  return validated(schema, c.req.query(), 'error.http.queryInvalid');
+  const query = c.req.query();
+  refuseControlCharacters(query);
+  return validated(schema, query, 'error.http.queryInvalid');
+}
+
+/** A control character anywhere is refused before the schema looks, naming each field that holds one. */
+function refuseControlCharacters(input: unknown): void {
+  const problems = controlCharacterProblems(input);
+  if (problems.length > 0) throw new AppError('validation_failed', CONTROL_CHARACTERS_KEY, { problems });
 }
 
 /**

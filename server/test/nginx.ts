@@ -22,7 +22,7 @@ export async function startProxy(port: number, upstreamPort: number): Promise<Ng
     `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
+error_log ${dir}/nginx-errors.log;
 events { worker_connections 256; }
 http {
   access_log off;
@@ -40,7 +40,9 @@ http {
   );
   const child = spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`nginx exited with ${code}: ${safeRead(join(dir, 'error.log'))}`))),
+    child.once('exit', (code) =>
+      reject(new Error(`nginx exited with ${code}: ${safeRead(join(dir, 'nginx-errors.log'))}`)),
+    ),
   );
   await Promise.race([listening(port), exited]);
   return { child, port, stop: () => child.kill('SIGQUIT') };

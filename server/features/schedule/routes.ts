@@ -16,6 +16,7 @@ import { agendaOf } from './agenda.ts';
 import { callerOrganisation, type CallerDeps } from './caller.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import { createFreeSlotsCache } from './free-slots-cache.ts';
+import { assertSlotsFrom } from './slots-window.ts';
 import { reusableJsonResponse } from '../../http/compressed-json.ts';
 import { activeLocations, countiesWithLocations } from './locations.ts';
 import { assertBookable, bookInspection, moveBooking, type BookingCall } from './place-booking.ts';
@@ -64,6 +65,7 @@ export function scheduleRoutes(deps: CallerDeps) {
     .get('/slots', validQuery(SlotsQuerySchema), async (c) => {
       const organisationId = await organisationOf(c);
       const query = c.req.valid('query');
+      assertSlotsFrom(query.from, clock.now());
       return reusableJsonResponse(
         c,
         await cachedFreeSlots(organisationId, { ...query, days: query.days }, clock.now()),
