@@ -27,8 +27,3 @@ export function controlCharacterProblems(value: unknown, path: string[] = []): F
   }
   return [];
 }
-
-/** A name to keep (a file's), with every control character taken out rather than refused. */
-export const withoutControlCharacters = (text: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: see CONTROL_CHARACTER
-  text.replace(/[\u0000-\u001f\u007f]/g, '');

@@ -15,3 +15,22 @@ export function detectDocumentType(bytes: Uint8Array): AcceptedDocumentType | nu
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   return null;
 }
+
+/** The extension a stored file of each type carries, and the ones its name may already have. */
+const EXTENSIONS: Record<AcceptedDocumentType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/pdf': ['pdf'],
+};
+
+/**
+ * The name a file is kept and offered under: the sender's name with the extension of what its bytes
+ * are. A JPEG sent as passwd.html is offered as passwd.html.jpg, so a browser or a desktop that goes
+ * by the name never opens it as a page or a program.
+ */
+export function nameForType(name: string, type: AcceptedDocumentType): string {
+  const extensions = EXTENSIONS[type];
+  const own = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  return own && extensions.includes(own) ? name : `${name}.${extensions[0]}`;
+}

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAX_UPLOAD_BYTES } from '../../../contract/documents.ts';
 import { errorResponse } from '../../http/error-body.ts';
-import { withoutControlCharacters } from '../../http/control-characters.ts';
 import { limitBody } from '../../http/limit-body.ts';
 
 /** Uploads are raw bodies (the file itself), at most MAX_UPLOAD_BYTES, refused while still arriving. */
@@ -22,7 +21,7 @@ export const UPLOAD_PATH =
 export async function readUpload(c: Context): Promise<{ bytes: Uint8Array; fileName: string }> {
   let fileName = 'document';
   try {
-    fileName = withoutControlCharacters(decodeURIComponent(c.req.header('x-file-name') ?? 'document')) || 'document';
+    fileName = decodeURIComponent(c.req.header('x-file-name') ?? 'document');
   } catch {
     // A malformed name is not worth refusing the file for.
   }

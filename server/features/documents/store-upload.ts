@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { detectDocumentType } from './file-type.ts';
+import { detectDocumentType, nameForType } from './file-type.ts';
 import { documentInfoOf, writeDocumentTimeline, type AssignmentRow } from './repository.ts';
 import type { DocumentStorage } from './storage.ts';
 
@@ -89,7 +89,7 @@ export async function storeUpload(
   const storageKey = randomUUID();
   // The file first: a row never points at a file that is not there.
   await deps.storage.put(storageKey, input.bytes, contentType);
-  const fileName = cleanFileName(input.fileName);
+  const fileName = nameForType(cleanFileName(input.fileName), contentType);
   const status = uploader.kind === 'staff' ? 'uploaded' : 'received';
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {

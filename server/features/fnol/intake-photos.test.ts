@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FnolReceiptSchema, type FnolSubmission } from '../../../contract/fnol.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
-import { EXE, PNG, upload } from '../../test/files.ts';
+import { EXE, JPEG, PNG, upload } from '../../test/files.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
 /** A complete, valid notice: the test clock's today is 2026-01-15. */
@@ -107,5 +107,21 @@ describe.each(TEST_ENGINES)('photos of the damage at intake on $name', (engine) 
       key: 'error.documents.tooManyFiles',
       message: 'At most 10 files can be sent for one document.',
     });
+  });
+
+  it("keeps a photo under the name of what its bytes are, never the visitor's extension", async () => {
+    const { caseNo, photos } = await send();
+    // JPEG bytes with a page after them, named as a page: a browser that went by the name would run it.
+    const page = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+    const jpegThenHtml = new Uint8Array([...JPEG, ...page]);
+    const sent = await addPhoto(caseNo, photos.key, jpegThenHtml, 'passwd.html');
+    expect(sent.status).toBe(201);
+    expect(sent.body.file_name).toBe('passwd.html.jpg');
+    expect((await addPhoto(caseNo, photos.key, jpegThenHtml, 'camera.JPEG')).body.file_name).toBe('camera.JPEG');
+
+    const handler = bearer((await signInAs(ctx.api, 'handler')).idToken);
+    const file = await ctx.t.app.request(`/api/documents/${sent.body.id}/file`, { headers: handler });
+    expect(file.headers.get('content-type')).toBe('image/jpeg');
+    expect(file.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''passwd.html.jpg");
   });
 });
