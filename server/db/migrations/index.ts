@@ -33,6 +33,7 @@ import * as intakeDuplicates from './2026-12-29-intake-duplicates.ts';
 import * as caseUpdateSubscriptions from './2026-12-31-case-update-subscriptions.ts';
 import * as intakePhotoKeys from './2027-01-01-intake-photo-keys.ts';
 import * as outboxUnsubscribe from './2027-01-02-outbox-unsubscribe.ts';
+import * as noteLineEditors from './2027-01-03-note-line-editors.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-31-case-update-subscriptions': caseUpdateSubscriptions,
   '2027-01-01-intake-photo-keys': intakePhotoKeys,
   '2027-01-02-outbox-unsubscribe': outboxUnsubscribe,
+  '2027-01-03-note-line-editors': noteLineEditors,
 };

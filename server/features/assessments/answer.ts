@@ -14,7 +14,16 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type AssignmentRow, claimFileOf, type UserRow } from './deps.ts';
 import { freshPricing } from './pricing.ts';
-import { findNote, findVersion, linesOf, namesOf, replacedBefore, type StoredLine, versionsOf } from './repository.ts';
+import {
+  findNote,
+  findVersion,
+  linesOf,
+  namesOf,
+  replacedBefore,
+  type StoredLine,
+  versionsOf,
+  wroteLines,
+} from './repository.ts';
 import { isApprover, mayApprove, mayWork } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
 import { rolesOf } from '../auth/index.ts';
@@ -112,6 +121,8 @@ export async function noteAnswer(
   const latest = wanted === note.current_version_no;
   const editable = latest && EDITABLE_STATES.includes(version.state);
   const submittedByCaller = [version.submitted_by_user_id, version.submitted_by_real_user_id].includes(user.id);
+  // The button follows the rule approveNote holds: not for whoever wrote this version's lines.
+  const wroteByCaller = version.state === 'submitted' && (await wroteLines(db, version.id, [user.id]));
   return {
     ...base,
     version: note.version,
@@ -131,7 +142,8 @@ export async function noteAnswer(
     allowed: {
       edit: editable && mayWork(user, assignment),
       submit: editable && mayWork(user, assignment) && lines.length > 0,
-      approve: latest && version.state === 'submitted' && mayApprove(user, assignment) && !submittedByCaller,
+      approve:
+        latest && version.state === 'submitted' && mayApprove(user, assignment) && !submittedByCaller && !wroteByCaller,
       return: latest && version.state === 'submitted' && mayApprove(user, assignment),
       supplement: latest && version.state === 'approved' && mayWork(user, assignment),
     },

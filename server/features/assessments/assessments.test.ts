@@ -1,43 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
+import { freshAssessment, noteLine } from '../../test/assessment-notes.ts';
 import { ifMatch } from '../../test/staff-user.ts';
 
 describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
   const ctx = useSeededApp(engine);
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
   const db = () => ctx.t.database.db;
-  /** An open assessment assignment of DEMO without a note yet, and a few parts of the list. */
-  const fresh = async () => {
-    const row = await db()
-      .selectFrom('assignments as a')
-      .leftJoin('assessment_notes as n', 'n.assignment_id', 'a.id')
-      .select('a.id')
-      .where('a.assignment_type', '=', 'assessment')
-      .where('a.is_final', '=', 0)
-      .where('n.id', 'is', null)
-      .where('a.organisation_id', '=', db().selectFrom('organisations').select('id').where('code', '=', 'DEMO'))
-      .orderBy('a.assignment_no')
-      .executeTakeFirstOrThrow();
-    const parts = await db()
-      .selectFrom('reference_items')
-      .select('code')
-      .where('list_code', '=', 'vehicle_parts')
-      .limit(3)
-      .execute();
-    return { id: row.id, parts: parts.map((p) => p.code) };
-  };
-  const line = (item_guid: string, over: Record<string, unknown> = {}) => ({
-    item_guid,
-    operation: 'replace',
-    quantity: 1000,
-    labour_hours: 150,
-    labour_rate: null,
-    part_price: 125_000,
-    paint_materials: 0,
-    remark: '',
-    ...over,
-  });
+  const fresh = () => freshAssessment(db());
+  const line = noteLine;
   const url = (id: string, tail = '') => `/api/assessments/${id}${tail}`;
 
   it('starts at version 0, saves lines with If-Match, prices them and lets one of two saves on a version win', async () => {

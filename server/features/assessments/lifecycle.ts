@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { changeNote, type NoteChange } from './change-note.ts';
 import { followNoteStep, writeTimeline } from './deps.ts';
-import { findNote, type VersionRow } from './repository.ts';
+import { findNote, type VersionRow, wroteLines } from './repository.ts';
 import { requireApprover, requireWorker } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
 import { formatLei } from './money-text.ts';
@@ -102,6 +102,8 @@ export async function approveNote(change: NoteChange, seen: () => number): Promi
     const submitters = [version.submitted_by_user_id, version.submitted_by_real_user_id];
     if (submitters.includes(user.id) || submitters.includes(change.actor.realUserId))
       throw new AppError('forbidden', 'error.assessment.ownNote');
+    if (await wroteLines(trx, version.id, [user.id, change.actor.realUserId]))
+      throw new AppError('forbidden', 'error.assessment.ownLines');
     const total = Number(version.total);
     if (total > limit)
       throw new AppError('forbidden', 'error.assessment.aboveLimit', {

@@ -184,3 +184,18 @@ export async function namesOf(db: Kysely<Database>, ids: readonly (string | null
   const rows = await db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', wanted).execute();
   return new Map(rows.map((r) => [r.id, r.full_name]));
 }
+
+/** Whether any of these people wrote the version's lines (see assessment_line_editors). */
+export async function wroteLines(
+  db: Kysely<Database>,
+  versionId: string,
+  userIds: readonly string[],
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('assessment_line_editors')
+    .select('user_id')
+    .where('note_version_id', '=', versionId)
+    .where('user_id', 'in', [...userIds])
+    .executeTakeFirst();
+  return row !== undefined;
+}

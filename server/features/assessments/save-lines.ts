@@ -72,5 +72,12 @@ export async function saveLines(
       .set(versionTotals(input.lines, pricing))
       .where('id', '=', version.id)
       .execute();
+    // Whoever writes the lines, and whom they stand in for, may not approve this version.
+    const editors = [...new Set([actor.user.id, actor.realUserId])];
+    await trx
+      .insertInto('assessment_line_editors')
+      .values(editors.map((user_id) => ({ note_version_id: version.id, user_id })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   });
 }

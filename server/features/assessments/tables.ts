@@ -80,8 +80,15 @@ interface AssessmentLinePhotosTable {
   created_at: string;
 }
 
+/** Who wrote a version's lines (in person and as whom): four eyes means none of them approves it. */
+interface AssessmentLineEditorsTable {
+  note_version_id: string;
+  user_id: string;
+}
+
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */
 export interface AssessmentTables {
+  assessment_line_editors: AssessmentLineEditorsTable;
   assessment_notes: AssessmentNotesTable;
   assessment_note_versions: AssessmentNoteVersionsTable;
   assessment_note_items: AssessmentNoteItemsTable;
