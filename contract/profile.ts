@@ -28,10 +28,16 @@ export type MyProfile = v.InferOutput<typeof MyProfileSchema>;
 /** PUT /api/profile/language (If-Match). */
 export const LanguageChangeSchema = v.object({ language: v.picklist(LANGUAGES, 'error.user.language') });
 
-/** POST /api/profile/contact: sends a code to the new channel; nothing changes until it comes back. */
+/** The person's current password: moving the second factor asks for the first again. */
+const currentPassword = () => v.pipe(v.string(), v.minLength(1, 'error.auth.passwordRequired'));
+
+/**
+ * POST /api/profile/contact: with the current password, sends a code to the new channel; nothing
+ * changes until it comes back.
+ */
 export const ContactChangeSchema = v.variant('channel', [
-  v.object({ channel: v.literal('email'), recipient: emailField() }),
-  v.object({ channel: v.literal('sms'), recipient: phoneField() }),
+  v.object({ channel: v.literal('email'), recipient: emailField(), password: currentPassword() }),
+  v.object({ channel: v.literal('sms'), recipient: phoneField(), password: currentPassword() }),
 ]);
 export type ContactChange = v.InferOutput<typeof ContactChangeSchema>;
 

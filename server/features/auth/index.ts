@@ -2,6 +2,7 @@ export { createIdTokenService } from './id-token.ts';
 export type { IdTokenService } from './id-token.ts';
 export { isAddressAllowed } from './ip-allow-list.ts';
 export { issueTokens } from './issue-tokens.ts';
+export { checkCurrentPassword } from './change-password.ts';
 export { codeChannelOf } from './one-time-password.ts';
 export { listOwnSessions, revokeOtherOwnSessions, revokeOwnSession } from './own-sessions.ts';
 export { ARGON2_PARAMS, hashPassword, verifyPassword } from './password-hash.ts';

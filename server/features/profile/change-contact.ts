@@ -1,10 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CONTACT_CODE, type ContactChange } from '../../../contract/profile.ts';
-import type { Language } from '../../../contract/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contract/languages.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
-import { codeChannelOf, type UserRow } from '../auth/index.ts';
+import { codeChannelOf, revokeOtherOwnSessions, type UserRow } from '../auth/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { bumpOwnVersion } from './repository.ts';
 
@@ -80,13 +80,15 @@ const codeProblem = (key: `error.${string}`, params?: Record<string, number>) =>
   new AppError('validation_failed', key, { field: 'code', ...(params ? { params } : {}) });
 
 /**
- * Makes the waiting change with the code the new channel received, on the version the person saw.
- * Answers false (nothing written) when the user changed since; throws on a missing, expired or
- * wrong code, ending the change after its fifth wrong try.
+ * Makes the waiting change with the code the new channel received, on the version the person saw,
+ * tells the old channel, and ends every other session of the account: whoever moved the second
+ * factor keeps only the browser they did it from. Answers false (nothing written) when the user
+ * changed since; throws on a missing, expired or wrong code, ending the change after its fifth
+ * wrong try.
  */
 export async function confirmContactChange(
   deps: Deps,
-  input: { user: UserRow; seen: number; code: string },
+  input: { user: UserRow; seen: number; code: string; keepSessionId: string },
 ): Promise<boolean> {
   const { user } = input;
   const now = deps.clock.now();
@@ -115,7 +117,7 @@ export async function confirmContactChange(
     }
     throw codeProblem('error.profile.contactCodeWrong', { left: CONTACT_CODE.maxFailures - failures });
   }
-  return deps.db.transaction().execute(async (trx) => {
+  const changed = await deps.db.transaction().execute(async (trx) => {
     if (!(await bumpOwnVersion(trx, user.id, input.seen))) return false;
     // Spent in the same transaction: a code is good for one change only, and only while under the limit.
     const spent = await trx
@@ -128,6 +130,22 @@ export async function confirmContactChange(
     const channel =
       pending.channel === 'sms' ? { phone: pending.recipient } : { email: pending.recipient, phone: null };
     await trx.updateTable('users').set(channel).where('id', '=', user.id).execute();
+    const old = codeChannelOf(user);
+    if (old) {
+      const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+      await enqueueMessage(trx, now, {
+        channel: old.channel,
+        recipient: old.recipient,
+        subject: translate(language, 'profile.contactMovedMail.subject'),
+        body: translate(language, 'profile.contactMovedMail.body', {
+          username: user.username,
+          recipient: pending.recipient,
+        }),
+      });
+    }
+    await revokeOtherOwnSessions(trx, { ownerId: user.id, keepSessionId: input.keepSessionId, now });
     return true;
   });
+  if (changed) deps.outbox.wake();
+  return changed;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_CODE } from '../../../contract/profile.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 import { browserOfAgent } from './browser-name.ts';
 
@@ -70,9 +71,9 @@ describe.each(TEST_ENGINES)('the user profile on $name', (engine) => {
   });
 
   describe('the channel for one-time codes', () => {
-    const start = async (auth: Record<string, string>, change: object) => {
+    const start = async (auth: Record<string, string>, change: object, password = DEMO_PASSWORD) => {
       const { etag } = await profileOf(auth);
-      return ctx.api.post('/api/profile/contact', change, { ...auth, 'If-Match': etag });
+      return ctx.api.post('/api/profile/contact', { ...change, password }, { ...auth, 'If-Match': etag });
     };
     const confirm = async (auth: Record<string, string>, code: string) => {
       const { etag } = await profileOf(auth);
@@ -96,6 +97,43 @@ describe.each(TEST_ENGINES)('the user profile on $name', (engine) => {
       expect(done.body.pending_contact).toBeNull();
       // Spent: the same code does nothing a second time.
       expect((await confirm(auth, code)).body.error.key).toBe('error.profile.noContactChange');
+    });
+
+    it('asks for the current password first, and counts a wrong one as a failed sign-in', async () => {
+      const auth = await as('manager');
+      const missing = await start(auth, { channel: 'email', recipient: 'thief@example.test' }, '');
+      expect(missing.body.error).toMatchObject({ field: 'password', key: 'error.auth.passwordRequired' });
+      const wrongOne = await start(auth, { channel: 'email', recipient: 'thief@example.test' }, 'Not-the-password-1');
+      expect(wrongOne.status).toBe(400);
+      expect(wrongOne.body.error).toMatchObject({
+        field: 'password',
+        key: 'error.profile.passwordWrong',
+        message: 'The password is not right.',
+      });
+      expect(await latestTo('thief@example.test')).toBe('');
+      expect((await profileOf(auth)).body.pending_contact).toBeNull();
+      const throttle = await ctx.t.database.db
+        .selectFrom('login_throttle')
+        .select('failures')
+        .where('username', '=', 'manager')
+        .executeTakeFirstOrThrow();
+      expect(throttle.failures).toBe(1);
+    });
+
+    it('tells the old channel once the change is made, and ends every other session of the account', async () => {
+      const elsewhere = await signIn('manager');
+      const auth = await as('manager');
+      await start(auth, { channel: 'email', recipient: 'moved@example.test' });
+      await confirm(auth, await latestTo('moved@example.test'));
+      const mailbox = (await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[];
+      const notice = mailbox.find((m) => m.to === 'manager@example.test');
+      expect(notice).toMatchObject({ subject: 'Your one-time codes now go elsewhere' });
+      expect(notice!.body).toContain('now go to moved@example.test');
+      expect((await ctx.api.get('/api/profile', bearer(elsewhere.idToken))).status).toBe(401);
+      expect((await ctx.api.post('/api/auth/refreshToken', { refresh_token: elsewhere.refreshToken })).status).toBe(
+        401,
+      );
+      expect((await profileOf(auth)).body.contact.recipient).toBe('moved@example.test');
     });
 
     it('sends by SMS to a phone number, and later codes go there', async () => {

@@ -6,11 +6,13 @@ import { AppError } from '../../errors.ts';
 import { factory, type AppEnv } from '../../http/app-env.ts';
 import { IdSchema, validParams } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
+import { clientAddress } from '../../http/client-address.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import {
+  checkCurrentPassword,
   listOwnSessions,
   requireSession,
   revokeOtherOwnSessions,
@@ -67,13 +69,17 @@ export function profileRoutes(deps: Services) {
     .post('/contact', signedIn, async (c) => {
       const change = await readJson(c, ContactChangeSchema);
       const { user } = await ownChange(c);
+      // Wrong guesses count against the sign-in throttle: a stolen session cannot guess the password here.
+      if (!(await checkCurrentPassword(deps, user, change.password, clientAddress(c, deps.config.trustedProxies))))
+        throw new AppError('validation_failed', 'error.profile.passwordWrong', { field: 'password' });
       await startContactChange(deps, { user, change, language: requestLanguage(c) });
       return answer(c);
     })
     .post('/contact/confirm', signedIn, async (c) => {
       const { code } = await readJson(c, ContactConfirmSchema);
       const change = await ownChange(c);
-      if (!(await confirmContactChange(deps, { ...change, code }))) throw await stale(c);
+      const session = c.var.auth.session.id;
+      if (!(await confirmContactChange(deps, { ...change, code, keepSessionId: session }))) throw await stale(c);
       return answer(c);
     })
     .delete('/contact', signedIn, async (c) => {

@@ -34,7 +34,7 @@ export function ContactSection({ page, m }: { page: Page; m: ProfileMessages }) 
       </p>
       <form
         noValidate
-        className="grid gap-3 sm:grid-cols-[auto_1fr_auto] sm:items-end"
+        className="grid max-w-md gap-3"
         onSubmit={(e) => {
           e.preventDefault();
           void page.sendCode();
@@ -60,11 +60,20 @@ export function ContactSection({ page, m }: { page: Page; m: ProfileMessages }) 
           onChange={(recipient) => page.editContact({ recipient })}
           error={messageFor(sendFields, 'recipient') ?? null}
         />
-        <button type="submit" className={primaryButton} disabled={sending}>
+        <TextField
+          id="profile-contact-password"
+          label={m['profile.contactPassword']}
+          type="password"
+          autoComplete="current-password"
+          value={draft.password}
+          onChange={(password) => page.editContact({ password })}
+          error={messageFor(sendFields, 'password') ?? null}
+        />
+        <button type="submit" className={`${primaryButton} justify-self-start`} disabled={sending}>
           {m['profile.contactSend']}
         </button>
       </form>
-      <FormProblem text={generalProblem(sendProblem, sendFields, ['recipient'])} />
+      <FormProblem text={generalProblem(sendProblem, sendFields, ['recipient', 'password'])} />
       {pending && (
         <form
           noValidate

@@ -23,6 +23,7 @@ export const PROFILE_KEYS = [
   'profile.contactSms',
   'profile.contactRecipientEmail',
   'profile.contactRecipientSms',
+  'profile.contactPassword',
   'profile.contactSend',
   'profile.contactPending',
   'profile.contactCode',

@@ -97,10 +97,15 @@ describe('the profile page', () => {
     vi.mocked(api.startContactChange).mockResolvedValueOnce(
       mine({ pending_contact: { channel: 'sms', recipient: '+40722000111', expires_at: '2026-11-23T22:00:00Z' } }),
     );
-    page.editContact({ channel: 'sms', recipient: '+40722000111' });
+    page.editContact({ channel: 'sms', recipient: '+40722000111', password: 'Safe-Claims-2026!' });
     await page.sendCode();
-    expect(api.startContactChange).toHaveBeenCalledWith({ channel: 'sms', recipient: '+40722000111' }, 3);
+    expect(api.startContactChange).toHaveBeenCalledWith(
+      { channel: 'sms', recipient: '+40722000111', password: 'Safe-Claims-2026!' },
+      3,
+    );
     expect(showSnack).toHaveBeenCalledWith('success', 'sent');
+    // The password is not kept once sent.
+    expect(page.$contact.get().password).toBe('');
     vi.mocked(api.confirmContactChange).mockRejectedValueOnce(
       new ApiError(400, 'validation_failed', 'The code is wrong; 4 tries left.', { field: 'code' }),
     );
@@ -108,6 +113,17 @@ describe('the profile page', () => {
     await page.confirmCode();
     expect(page.confirming.$fields.get()).toEqual({ code: 'The code is wrong; 4 tries left.' });
     expect(page.profile.data()?.pending_contact?.recipient).toBe('+40722000111');
+  });
+
+  it('shows a wrong password beside its field and forgets it', async () => {
+    const { page } = await opened();
+    vi.mocked(api.startContactChange).mockRejectedValueOnce(
+      new ApiError(400, 'validation_failed', 'The password is not right.', { field: 'password' }),
+    );
+    page.editContact({ channel: 'email', recipient: 'new@example.test', password: 'Wrong-1' });
+    await page.sendCode();
+    expect(page.contact.$fields.get()).toEqual({ password: 'The password is not right.' });
+    expect(page.$contact.get()).toEqual({ channel: 'email', recipient: 'new@example.test', password: '' });
   });
 
   it('signs out everywhere else and lists what is left', async () => {

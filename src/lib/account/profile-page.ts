@@ -27,7 +27,7 @@ export interface ProfileNavigation {
 }
 const browserNavigation: ProfileNavigation = { assign: (url) => location.assign(url) };
 
-const NO_CONTACT: ContactChange = { channel: 'email', recipient: '' };
+const NO_CONTACT: ContactChange = { channel: 'email', recipient: '', password: '' };
 
 /**
  * /user/profile: the person's own account. The language is saved on the user and the page opens
@@ -45,7 +45,7 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
   /** What the user menu decides too: whether notifications and the password change are offered. */
   const $menu = computed($session, (session) => (session ? userMenuOf(session.profile) : null));
   const language = createSaving(undefined, ['language']);
-  const contact = createSaving(words['profile.contactSent'], ['channel', 'recipient']);
+  const contact = createSaving(words['profile.contactSent'], ['channel', 'recipient', 'password']);
   const confirming = createSaving(words['profile.contactChanged'], ['code']);
   const ending = createSaving();
   const notifying = createSaving();
@@ -91,14 +91,21 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
       }),
     sendCode: () =>
       contact.save(async () => {
-        await change(() => api.startContactChange($contact.get(), version()));
-        $code.set('');
+        try {
+          await change(() => api.startContactChange($contact.get(), version()));
+          $code.set('');
+        } finally {
+          // The password is asked for each time and kept no longer than the call.
+          $contact.set({ ...$contact.get(), password: '' });
+        }
       }),
     confirmCode: () =>
       confirming.save(async () => {
         await change(() => api.confirmContactChange($code.get(), version()));
         $code.set('');
         $contact.set(NO_CONTACT);
+        // The change ended the other sessions: the list shows it.
+        void sessions.load();
       }),
     cancelContactChange: () =>
       confirming.save(async () => {
