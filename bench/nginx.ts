@@ -1,7 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { throwawayNginx } from '../tests/support/throwaway-nginx.ts';
 
 /**
  * A plain static file server for comparison: nginx from Debian's packages serving the same dist/
@@ -22,28 +21,13 @@ export function nginxAvailable(): boolean {
 }
 
 export function startNginx(dist: string, port: number): ChildProcess {
-  const dir = mkdtempSync(join(tmpdir(), 'claims-nginx-'));
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
+  return throwawayNginx(`  access_log off;
   sendfile on;
   keepalive_requests 100000;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
   types { text/html html; application/javascript js; text/css css; }
   server {
     listen 127.0.0.1:${port};
     root ${resolve(dist)};
     location / { try_files $uri $uri/index.html =404; }
-  }
-}
-`,
-  );
-  return spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  }`).child;
 }

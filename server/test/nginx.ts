@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { throwawayNginx } from '../../tests/support/throwaway-nginx.ts';
 
 /**
  * nginx from Debian's packages as the reverse proxy in front of a test server, configured as
- * README tells an operator to: it appends the address it saw to X-Forwarded-For.
+ * docs/operations.md tells an operator to: it appends the address it saw to X-Forwarded-For.
  */
 export interface NginxProxy {
   child: ChildProcess;
@@ -15,18 +14,7 @@ export interface NginxProxy {
 }
 
 export async function startProxy(port: number, upstreamPort: number): Promise<NginxProxy> {
-  const dir = mkdtempSync(join(tmpdir(), 'claims-proxy-'));
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/nginx-errors.log;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  const { child, errorLog } = throwawayNginx(`  access_log off;
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -34,15 +22,9 @@ http {
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
-  }
-}
-`,
-  );
-  const child = spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  }`);
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) =>
-      reject(new Error(`nginx exited with ${code}: ${safeRead(join(dir, 'nginx-errors.log'))}`)),
-    ),
+    child.once('exit', (code) => reject(new Error(`nginx exited with ${code}: ${safeRead(errorLog)}`))),
   );
   await Promise.race([listening(port), exited]);
   return { child, port, stop: () => child.kill('SIGQUIT') };
