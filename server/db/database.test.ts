@@ -1,18 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { verifyPassword } from '../features/auth/index.ts';
-import { TEST_ENGINES, openTestDatabase, type TestDatabase } from '../test/engines.ts';
+import { TEST_ENGINES, openTestDatabase, useTestDatabase, type TestDatabase } from '../test/engines.ts';
 import { migrateToLatest } from './database.ts';
 import { DEMO_PASSWORD, DEMO_TRACKER_CASES, DEMO_USERS, seedDemoData } from './seed.ts';
 
 describe.each(TEST_ENGINES)('database on $name', (engine) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(engine);
 
   it('runs its migrations once; a second run changes nothing', async () => {
     await migrateToLatest(database.db);

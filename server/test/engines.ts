@@ -109,6 +109,40 @@ export async function openTestDatabase(engine: TestEngine, options: TestDatabase
   };
 }
 
+/**
+ * A database of the test's own before each test of the calling describe block, closed after: the
+ * answer always stands for the current test's.
+ */
+export function useTestDatabase(engine: TestEngine, options: TestDatabaseOptions = {}): TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeEach(async () => {
+    current = await openTestDatabase(engine, options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const now = () => {
+    if (!current) throw new Error('the test database is open only while a test runs');
+    return current;
+  };
+  return {
+    get db() {
+      return now().db;
+    },
+    get engine() {
+      return now().engine;
+    },
+    get url() {
+      return now().url;
+    },
+    get schema() {
+      return now().schema;
+    },
+    close: () => now().close(),
+  };
+}
+
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   // Each app keeps its uploaded documents in a folder of its own, outside the project.
   return loadConfig({

@@ -3,19 +3,20 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../clock.ts';
 import { startSmtp, stopSmtp } from '../../test/smtp.ts';
-import { SQLITE_ONLY, TEST_ENGINES, createTestApp, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
+import {
+  SQLITE_ONLY,
+  TEST_ENGINES,
+  createTestApp,
+  openTestDatabase,
+  useTestDatabase,
+  type TestDatabase,
+} from '../../test/engines.ts';
 import { createOutboxDispatcher } from './dispatcher.ts';
 import { enqueueMessage } from './repository.ts';
 import { smsWebhookTransport, smtpTransport } from './transports.ts';
 
 describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(engine);
 
   it('sends through SMTP, once', async () => {
     const smtp = await startSmtp();

@@ -7,7 +7,14 @@ import type { Database } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { DEVICE_LIFETIME_MS } from '../auth/index.ts';
-import { POSTGRES_ONLY, SQLITE_ONLY, TEST_ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.ts';
+import {
+  POSTGRES_ONLY,
+  SQLITE_ONLY,
+  TEST_ENGINES,
+  openTestDatabase,
+  useTestDatabase,
+  type TestDatabase,
+} from '../../test/engines.ts';
 import { PRUNE_KINDS, type PruneKind } from './prune-kinds.ts';
 import { createPruner } from './pruner.ts';
 import { PRUNE_BATCH_ROWS, RETENTION_MS } from './retention.ts';
@@ -72,13 +79,7 @@ async function rowCount(db: Kysely<Database>, table: 'timeline_entries' | 'audit
 }
 
 describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(engine);
 
   it('deletes each kind past its retention and keeps young rows, the audit log and timelines', async () => {
     const clock = manualClock();
@@ -419,13 +420,7 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
  * is tested across instances below.
  */
 describe.each(SQLITE_ONLY)('the pruning schedule on $name', (engine) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterEach(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase(engine);
 
   it('runs on its schedule once started, and not after stop()', async () => {
     const clock = manualClock();
