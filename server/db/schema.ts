@@ -1,4 +1,5 @@
 import type { AuditTables } from '../audit/tables.ts';
+import type { RateCounterTables } from '../limits/tables.ts';
 import type { AssessmentTables } from '../features/assessments/tables.ts';
 import type { ClaimFileTables } from '../features/claim-files/tables.ts';
 import type { PolicyTables } from '../features/policies/tables.ts';
@@ -31,6 +32,7 @@ export interface Database
   extends OrganisationTables,
     UserTables,
     AuditTables,
+    RateCounterTables,
     AuthTables,
     OutboxTables,
     NotificationTables,

@@ -34,6 +34,7 @@ import * as caseUpdateSubscriptions from './2026-12-31-case-update-subscriptions
 import * as intakePhotoKeys from './2027-01-01-intake-photo-keys.ts';
 import * as outboxUnsubscribe from './2027-01-02-outbox-unsubscribe.ts';
 import * as noteLineEditors from './2027-01-03-note-line-editors.ts';
+import * as rateCounters from './2027-01-04-rate-counters.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-01-intake-photo-keys': intakePhotoKeys,
   '2027-01-02-outbox-unsubscribe': outboxUnsubscribe,
   '2027-01-03-note-line-editors': noteLineEditors,
+  '2027-01-04-rate-counters': rateCounters,
 };

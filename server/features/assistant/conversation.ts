@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config.ts';
 import type { AiMessagesTable, Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
+import { takeAllowance } from '../../limits/rate-limiter.ts';
 import type { UserRow } from '../auth/index.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { complete, type ChatMessage } from './model-client.ts';
@@ -130,26 +131,28 @@ async function chargeQuota(
   now: Date,
 ): Promise<void> {
   const day = businessDate(now);
+  const refusal = () =>
+    new AppError('too_many_requests', 'error.assistant.dailyAllowance', { retryAfter: new Date(`${day}T22:00:00Z`) });
   const used = await db
     .selectFrom('ai_usage')
-    .selectAll()
+    .select('tokens')
     .where('user_id', '=', userId)
     .where('day', '=', day)
     .executeTakeFirst();
-  if (used && (used.requests >= ai.dailyRequests || used.tokens >= ai.dailyTokens)) {
-    throw new AppError('too_many_requests', 'error.assistant.dailyAllowance', {
-      retryAfter: new Date(`${day}T22:00:00Z`),
-    });
-  }
-  if (used)
-    await db
-      .updateTable('ai_usage')
-      .set((eb) => ({ requests: eb('requests', '+', 1) }))
-      .where('user_id', '=', userId)
-      .where('day', '=', day)
-      .execute();
-  else await db.insertInto('ai_usage').values({ user_id: userId, day, requests: 1, tokens: 0 }).execute();
+  if (used && used.tokens >= ai.dailyTokens) throw refusal();
+  // The day's requests are a limit like any other: parallel questions cannot all take the last one.
+  const limit = { key: `assistant:${userId}:${day}`, limit: ai.dailyRequests, windowMs: DAY_MS };
+  if (!(await takeAllowance(db, limit, now)).allowed) throw refusal();
+  await db
+    .insertInto('ai_usage')
+    .values({ user_id: userId, day, requests: 1, tokens: 0 })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'day']).doUpdateSet((eb) => ({ requests: eb('ai_usage.requests', '+', 1) })),
+    )
+    .execute();
 }
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const addTokens = (db: Kysely<Database>, userId: string, now: Date, tokens: number) =>
   db

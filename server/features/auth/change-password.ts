@@ -6,7 +6,7 @@ import { normaliseUsername, TemporarilyBlockedError, type SignInResult } from '.
 import { hashPassword, matchPassword, needsRehash, verifyPassword } from './password-hash.ts';
 import { testRuleSafely } from './rule-sandbox.ts';
 import { browserOf, createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
-import { blockedUntil, clearFailures, recordFailure } from './throttle.ts';
+import { clearFailures, recordFailure, takePasswordAttempt } from './throttle.ts';
 import { appMetadataOf, findOrganisationById, type UserRow } from './users.ts';
 
 /** The organisation's policy applied to a new password; the broken rule's message, or null. */
@@ -32,16 +32,11 @@ export async function newPasswordProblem(
  * Checks the current password of a signed-in user. Wrong guesses count against the same
  * throttle as sign-in, so a stolen session cannot be used to guess the password.
  */
-export async function checkCurrentPassword(
-  deps: Services,
-  user: UserRow,
-  password: string,
-  address: string,
-): Promise<boolean> {
+export async function checkCurrentPassword(deps: Services, user: UserRow, password: string): Promise<boolean> {
   const now = deps.clock.now();
   const username = normaliseUsername(user.username);
-  const until = await blockedUntil(deps.db, username, now);
-  if (until) throw new TemporarilyBlockedError(until);
+  const taken = await takePasswordAttempt(deps.db, username, now);
+  if ('blockedUntil' in taken) throw new TemporarilyBlockedError(taken.blockedUntil);
   const match = await matchPassword(password, user.password_hash);
   if (match) {
     await clearFailures(deps.db, username);
@@ -54,7 +49,7 @@ export async function checkCurrentPassword(
     }
     return true;
   }
-  await recordFailure(deps.db, username, address, now);
+  await recordFailure(deps.db, username, taken.attempt, now);
   return false;
 }
 
@@ -88,7 +83,7 @@ export async function changePassword(
     language: Language;
   },
 ): Promise<ChangeOutcome> {
-  if (!(await checkCurrentPassword(deps, input.user, input.oldPassword, input.address))) {
+  if (!(await checkCurrentPassword(deps, input.user, input.oldPassword))) {
     return { ok: false, errorMessage: translate(input.language, 'password.error.oldIncorrect') };
   }
   const problem = await newPasswordProblem(deps, input.user, input.password, input.language);

@@ -14,7 +14,7 @@ export { createSession, revokeSession, revokeUserSessions } from './sessions.ts'
 export type { SessionRow } from './sessions.ts';
 export { signInThreadsFor, startSignInThreads } from './sign-in-threads.ts';
 export type { SignInThreads } from './sign-in-threads.ts';
-export { THROTTLE, pruneAddressFailures } from './throttle.ts';
+export { THROTTLE, forgetSignInFailures } from './throttle.ts';
 export { DEVICE_LIFETIME_MS, pruneTrustedDevices } from './trusted-devices.ts';
 export { appMetadataOf, findOrganisationById, findUserById, ipAllowListOf, rolesOf } from './users.ts';
 export type { OrganisationRow, UserRow } from './users.ts';

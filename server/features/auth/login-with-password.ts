@@ -5,11 +5,12 @@ import { isAddressAllowed } from './ip-allow-list.ts';
 import { ARGON2_PARAMS, hashPassword, matchPassword, needsRehash } from './password-hash.ts';
 import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
 import {
-  addressBlockedUntil,
-  blockedUntil,
   clearConsecutiveFailures,
   clearFailures,
+  giveBackAddressAttempt,
   recordFailure,
+  takeAddressAttempt,
+  takePasswordAttempt,
 } from './throttle.ts';
 import { spendDeviceAttempt, type DeviceClaim } from './trusted-devices.ts';
 import { findOrganisationById, findUserByUsername, ipAllowListOf, lockUser, type UserRow } from './users.ts';
@@ -31,25 +32,32 @@ export class TemporarilyBlockedError extends AppError {
   }
 }
 
-async function refuseWhileBlocked(
+/**
+ * Takes this sign-in's places before any password is checked: a new username's place among the
+ * address's, and one of the username's guesses. Either refusal gives back what was taken.
+ */
+async function takeAttempt(
   deps: Pick<Services, 'db'>,
   username: string,
   address: string,
   now: Date,
-): Promise<void> {
-  const addressUntil = await addressBlockedUntil(deps.db, address, now);
-  if (addressUntil)
-    throw new AppError('too_many_requests', 'error.login.tooManyFromAddress', {
-      retryAfter: addressUntil,
-    });
-  const until = await blockedUntil(deps.db, username, now);
-  if (until) throw new TemporarilyBlockedError(until);
+): Promise<{ newUsername: boolean; attempt: number }> {
+  const fromAddress = await takeAddressAttempt(deps.db, address, username, now);
+  if ('blockedUntil' in fromAddress)
+    throw new AppError('too_many_requests', 'error.login.tooManyFromAddress', { retryAfter: fromAddress.blockedUntil });
+  const taken = await takePasswordAttempt(deps.db, username, now);
+  if ('blockedUntil' in taken) {
+    if (fromAddress.newUsername) await giveBackAddressAttempt(deps.db, address, username);
+    throw new TemporarilyBlockedError(taken.blockedUntil);
+  }
+  return { newUsername: fromAddress.newUsername, attempt: taken.attempt };
 }
 
 /**
  * POST /api/auth/appToken. Unknown user and wrong password give the same answer after the same
  * work (a dummy hash is verified); a blocked username is refused before any password is checked,
- * so even the right password does not get through and the attempt does not count.
+ * so even the right password does not get through and the attempt does not count. Each guess takes
+ * its place under the limits before its password is checked, so parallel guesses cannot outrun them.
  */
 export async function loginWithPassword(
   deps: Pick<Services, 'db' | 'clock' | 'dummyHash' | 'hashing'>,
@@ -66,14 +74,14 @@ export async function loginWithPassword(
 
   // A browser that signed in as this user before is not held by locks others' failures cause.
   const trustedDevice = input.device ? await spendDeviceAttempt(deps.db, input.device, username, now) : false;
-  if (!trustedDevice) await refuseWhileBlocked(deps, username, input.address, now);
+  const taken = trustedDevice ? null : await takeAttempt(deps, username, input.address, now);
 
   const user = await findUserByUsername(deps.db, username);
   const match = await matchPassword(input.password, user?.password_hash ?? (await deps.dummyHash), deps.hashing);
   if (!user || !match) {
     // A known browser's failure is spent from its own budget, not counted against the address or account.
-    if (trustedDevice) throw new AppError('invalid_credentials', 'error.login.credentials');
-    const outcome = await recordFailure(deps.db, username, input.address, now);
+    if (!taken) throw new AppError('invalid_credentials', 'error.login.credentials');
+    const outcome = await recordFailure(deps.db, username, taken.attempt, now);
     if (user && outcome.reachedLockLimit) {
       await lockUser(deps.db, user.id, now, 'too many failed sign-ins');
       await revokeUserSessions(deps.db, user.id, now, 'account locked');
@@ -81,7 +89,10 @@ export async function loginWithPassword(
     throw new AppError('invalid_credentials', 'error.login.credentials');
   }
   // From a known browser the owner's success leaves the block others caused in place.
-  await (trustedDevice ? clearConsecutiveFailures(deps.db, username) : clearFailures(deps.db, username));
+  if (taken) {
+    if (taken.newUsername) await giveBackAddressAttempt(deps.db, input.address, username);
+    await clearFailures(deps.db, username);
+  } else await clearConsecutiveFailures(deps.db, username);
 
   // Only someone who knows the password learns that the account is locked or the address refused.
   if (user.locked_at) throw new AppError('account_locked', 'error.login.accountLocked');

@@ -118,7 +118,7 @@ export function authRoutes(deps: Services) {
     })
     .post('/checkPass', requireSession(deps, ['full']), async (c) => {
       const { password } = await readJson(c, CheckPassRequestSchema);
-      return c.json({ passValid: await checkCurrentPassword(deps, c.var.auth.user, password, address(c)) });
+      return c.json({ passValid: await checkCurrentPassword(deps, c.var.auth.user, password) });
     })
     .post('/updatePass', requireSession(deps, ['full']), async (c) => {
       const body = await readJson(c, UpdatePassRequestSchema);

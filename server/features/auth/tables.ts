@@ -7,18 +7,10 @@ interface UserReplacementsTable {
 
 interface LoginThrottleTable {
   username: string;
-  failures: Generated<number>;
   consecutive_failures: Generated<number>;
   block_count: Generated<number>;
   blocked_until: string | null;
   last_failure_at: string | null;
-}
-
-interface AddressLoginFailuresTable {
-  id: string;
-  address: string;
-  username: string;
-  failed_at: string;
 }
 
 /** A browser that signed in successfully as `username` (a device cookie carries the nonce). */
@@ -70,7 +62,6 @@ interface OneTimePasswordsTable {
 export interface AuthTables {
   user_replacements: UserReplacementsTable;
   login_throttle: LoginThrottleTable;
-  address_login_failures: AddressLoginFailuresTable;
   trusted_devices: TrustedDevicesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

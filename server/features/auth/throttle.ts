@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import {
+  forgetAllowance,
+  giveBack,
+  holdUntil,
+  isFull,
+  takeAllowance,
+  type RateLimit,
+} from '../../limits/rate-limiter.ts';
 
 /**
  * Brute-force defence for passwords, all in the database so that it spans
@@ -31,6 +38,39 @@ export async function blockedUntil(db: Kysely<Database>, username: string, now: 
   return until > now ? until : null;
 }
 
+/** The guesses a username gets per block, counted before any password is checked. */
+const passwordAttempts = (username: string): RateLimit => ({
+  key: `password:${username}`,
+  limit: THROTTLE.failuresPerBlock,
+  windowMs: THROTTLE.blockGrowthResetMs,
+});
+
+const blockLengthMs = (blocks: number) => Math.min(blocks * THROTTLE.blockStepMs, THROTTLE.blockMaxMs);
+
+/**
+ * Takes one of the username's guesses before its password is checked, so parallel guesses cannot
+ * all pass a check made before any of them failed: the fifth place is the last, and the request
+ * that fails on it starts the block. Resolves to the attempt's number in its run, or to when the
+ * username may try again.
+ */
+export async function takePasswordAttempt(
+  db: Kysely<Database>,
+  username: string,
+  now: Date,
+): Promise<{ attempt: number } | { blockedUntil: Date }> {
+  const allowance = await takeAllowance(db, passwordAttempts(username), now);
+  if (allowance.allowed) return { attempt: allowance.count };
+  const until = await blockedUntil(db, username, now);
+  if (until) return { blockedUntil: until };
+  // The last place was taken a moment ago and its block is not written yet: it will be this long.
+  const row = await db
+    .selectFrom('login_throttle')
+    .select('block_count')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return { blockedUntil: new Date(now.getTime() + blockLengthMs((row?.block_count ?? 0) + 1)) };
+}
+
 interface FailureOutcome {
   /** Set when this failure started a block. */
   blockedUntil: Date | null;
@@ -38,17 +78,17 @@ interface FailureOutcome {
   reachedLockLimit: boolean;
 }
 
+/**
+ * A wrong password on the `attempt`-th guess of a run: the failure run grows, and the guess that
+ * took the last place starts a block that lasts a minute longer than the last one.
+ */
 export async function recordFailure(
   db: Kysely<Database>,
   username: string,
-  address: string,
+  attempt: number,
   now: Date,
 ): Promise<FailureOutcome> {
   const at = now.toISOString();
-  await db
-    .insertInto('address_login_failures')
-    .values({ id: randomUUID(), address, username, failed_at: at })
-    .execute();
   // Blocks stop growing after a quiet spell.
   await db
     .updateTable('login_throttle')
@@ -58,60 +98,85 @@ export async function recordFailure(
     .execute();
   const counted = await db
     .insertInto('login_throttle')
-    .values({ username, failures: 1, consecutive_failures: 1, block_count: 0, last_failure_at: at })
+    .values({ username, consecutive_failures: 1, block_count: 0, last_failure_at: at })
     .onConflict((oc) =>
       oc.column('username').doUpdateSet((eb) => ({
-        failures: eb('login_throttle.failures', '+', 1),
         consecutive_failures: eb('login_throttle.consecutive_failures', '+', 1),
         last_failure_at: at,
       })),
     )
-    .returning(['failures', 'consecutive_failures', 'block_count'])
+    .returning(['consecutive_failures', 'block_count'])
     .executeTakeFirstOrThrow();
 
   let until: Date | null = null;
-  if (counted.failures >= THROTTLE.failuresPerBlock) {
+  // Only one request in a run can hold the last place, so only one starts the block.
+  if (attempt >= THROTTLE.failuresPerBlock) {
     const blocks = counted.block_count + 1;
-    until = new Date(now.getTime() + Math.min(blocks * THROTTLE.blockStepMs, THROTTLE.blockMaxMs));
-    // Only the request that still sees the full count starts the block: parallel ones find it reset.
-    const started = await db
+    until = new Date(now.getTime() + blockLengthMs(blocks));
+    await db
       .updateTable('login_throttle')
-      .set({ failures: 0, block_count: blocks, blocked_until: until.toISOString() })
+      .set({ block_count: blocks, blocked_until: until.toISOString() })
       .where('username', '=', username)
-      .where('failures', '>=', THROTTLE.failuresPerBlock)
-      .executeTakeFirst();
-    if (started.numUpdatedRows === 0n) until = null;
+      .execute();
+    await holdUntil(db, passwordAttempts(username), until);
   }
   return { blockedUntil: until, reachedLockLimit: counted.consecutive_failures >= THROTTLE.maxConsecutiveFailures };
 }
 
 /** A success forgets the failures (Keycloak: a success resets the counter). */
 export async function clearFailures(db: Kysely<Database>, username: string): Promise<void> {
+  await forgetAllowance(db, passwordAttempts(username).key);
   await db
     .updateTable('login_throttle')
-    .set({ failures: 0, consecutive_failures: 0, block_count: 0, blocked_until: null })
+    .set({ consecutive_failures: 0, block_count: 0, blocked_until: null })
     .where('username', '=', username)
     .execute();
 }
 
+/** How many different usernames one address may try in a window (password spraying). */
+const usernamesFrom = (address: string): RateLimit => ({
+  key: `sign-in-usernames:${address}`,
+  limit: THROTTLE.addressMaxUsernames,
+  windowMs: THROTTLE.addressWindowMs,
+});
+/** Whether this address tried this username lately: a place taken once, not at every guess. */
+const usernameFrom = (address: string, username: string): RateLimit => ({
+  key: `sign-in-username:${address}:${username}`,
+  limit: 1,
+  windowMs: THROTTLE.addressWindowMs,
+});
+
 /**
- * Until when this address is refused for having failed on too many different usernames lately
- * (password spraying), or null: the block lifts when the oldest of the last usernames it failed
- * on leaves the window.
+ * Counts a username new to this address against the address's allowance of usernames, before the
+ * password is checked, so parallel guesses on many usernames cannot all pass; a username the
+ * address tried lately is not counted again (its own guesses are limited per username), and one
+ * is marked as tried only once it holds a place, so no username passes uncounted. Resolves
+ * to whether this attempt took a place (given back after a success), or to when the address may
+ * try a new username again.
  */
-export async function addressBlockedUntil(db: Kysely<Database>, address: string, now: Date): Promise<Date | null> {
-  const since = new Date(now.getTime() - THROTTLE.addressWindowMs).toISOString();
-  const row = await db
-    .selectFrom('address_login_failures')
-    .select((eb) => eb.fn.max('failed_at').as('last_failed_at'))
-    .where('address', '=', address)
-    .where('failed_at', '>', since)
-    .groupBy('username')
-    .orderBy('last_failed_at', 'desc')
-    .limit(1)
-    .offset(THROTTLE.addressMaxUsernames - 1)
-    .executeTakeFirst();
-  return row ? new Date(new Date(row.last_failed_at).getTime() + THROTTLE.addressWindowMs) : null;
+export async function takeAddressAttempt(
+  db: Kysely<Database>,
+  address: string,
+  username: string,
+  now: Date,
+): Promise<{ newUsername: boolean } | { blockedUntil: Date }> {
+  const pair = usernameFrom(address, username);
+  // Marked only once it holds a place, so "tried lately" always means "counted".
+  if (await isFull(db, pair, now)) return { newUsername: false };
+  const place = await takeAllowance(db, usernamesFrom(address), now);
+  if (!place.allowed) return { blockedUntil: place.retryAt };
+  // A parallel attempt on the same username took a place for it too: one is enough.
+  if (!(await takeAllowance(db, pair, now)).allowed) {
+    await giveBack(db, usernamesFrom(address).key);
+    return { newUsername: false };
+  }
+  return { newUsername: true };
+}
+
+/** A success (or a refusal for another reason) is no spraying: the username's place goes back. */
+export async function giveBackAddressAttempt(db: Kysely<Database>, address: string, username: string): Promise<void> {
+  await forgetAllowance(db, usernameFrom(address, username).key);
+  await giveBack(db, usernamesFrom(address).key);
 }
 
 /** A success forgets the account's failure run, not its block: for a browser the block does not hold. */
@@ -119,14 +184,8 @@ export async function clearConsecutiveFailures(db: Kysely<Database>, username: s
   await db.updateTable('login_throttle').set({ consecutive_failures: 0 }).where('username', '=', username).execute();
 }
 
-/** Forgets at most `limit` address failures older than the window; the pruning job calls it until none are left. */
-export async function pruneAddressFailures(db: Kysely<Database>, now: Date, limit: number): Promise<number> {
-  const before = new Date(now.getTime() - THROTTLE.addressWindowMs).toISOString();
-  const result = await db
-    .deleteFrom('address_login_failures')
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('address_login_failures as f').select('f.id').where('f.failed_at', '<', before).limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+/** An administrator's unlock: the username starts with a clean slate, blocks and guesses alike. */
+export async function forgetSignInFailures(db: Kysely<Database>, username: string): Promise<void> {
+  await forgetAllowance(db, passwordAttempts(username).key);
+  await db.deleteFrom('login_throttle').where('username', '=', username).execute();
 }

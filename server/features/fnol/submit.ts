@@ -7,8 +7,10 @@ import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorKey } from '../../errors.ts';
+import { LimitReachedError, spendAllowances } from '../../limits/rate-limiter.ts';
 import { createClaim } from '../intake/index.ts';
 import { matchPolicy } from '../policies/index.ts';
+import { contactKeyOf } from './contact-key.ts';
 import { claimMarkOf, refuseDuplicate } from './duplicates.ts';
 import { insurerPhone } from './insurer-phone.ts';
 import { issueIntakePhotoKey } from './intake-photos.ts';
@@ -85,34 +87,32 @@ export async function submitFnol(
     throw invalid('event.event_date', 'error.fnol.eventTooOld');
   await checkCodes(db, s);
 
-  const contactKey = s.contact.contact.replace(/\s/g, '').toLowerCase();
+  const contactKey = contactKeyOf(s.contact.contact_channel, s.contact.contact);
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const mark = claimMarkOf(s, contactKey);
   if (!s.different_claim)
     await refuseDuplicate(db, mark, { organisationId: org.id, since: since(INTAKE_WINDOWS_MS.duplicate) });
-  const count = async (column: 'address' | 'contact', value: string, windowMs: number) =>
-    Number(
-      (
-        await db
-          .selectFrom('intake_submissions')
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where(column, '=', value)
-          .where('created_at', '>', since(windowMs))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const limits = {
+    address: {
+      key: `claim-form-address:${input.address}`,
+      limit: INTAKE_LIMITS.perAddressPerHour,
+      windowMs: INTAKE_WINDOWS_MS.address,
+    },
+    contact: {
+      key: `claim-form-contact:${contactKey}`,
+      limit: INTAKE_LIMITS.perContactPerDay,
+      windowMs: INTAKE_WINDOWS_MS.contact,
+    },
+  };
   // The refusal names the insurer's phone when it keeps one: the visitor may have a claim to make now.
-  const tooMany = async (key: 'tooManyFromAddress' | 'tooManyForContact', windowMs: number) => {
+  const refusalOf = async (reached: LimitReachedError) => {
+    const key = reached.limit === limits.address ? 'tooManyFromAddress' : 'tooManyForContact';
     const phone = await insurerPhone(db, org.id, input.language);
     return new AppError('too_many_requests', phone ? `error.fnol.${key}Phone` : `error.fnol.${key}`, {
-      retryAfter: new Date(now.getTime() + windowMs),
+      retryAfter: reached.retryAt,
       params: phone ? { phone } : undefined,
     });
   };
-  if ((await count('address', input.address, INTAKE_WINDOWS_MS.address)) >= INTAKE_LIMITS.perAddressPerHour)
-    throw await tooMany('tooManyFromAddress', INTAKE_WINDOWS_MS.address);
-  if ((await count('contact', contactKey, INTAKE_WINDOWS_MS.contact)) >= INTAKE_LIMITS.perContactPerDay)
-    throw await tooMany('tooManyForContact', INTAKE_WINDOWS_MS.contact);
 
   // A number and plate the register knows link the claim to its policy; others wait for a handler's check.
   const { policyId } = await matchPolicy(db, {
@@ -153,8 +153,9 @@ export async function submitFnol(
       language: input.language,
       now,
     },
-    // Counted only when the claim is saved, in the same transaction.
+    // Counted in the transaction that saves the claim: a refusal undoes the claim, a failure the count.
     async (trx, created) => {
+      await spendAllowances(trx, [limits.address, limits.contact], now);
       await trx
         .insertInto('intake_submissions')
         .values({
@@ -167,7 +168,9 @@ export async function submitFnol(
         })
         .execute();
     },
-  );
+  ).catch(async (error: unknown) => {
+    throw error instanceof LimitReachedError ? await refusalOf(error) : error;
+  });
   const [assignmentId] = created.assignmentIds;
   const photos = assignmentId
     ? await issueIntakePhotoKey(db, { organisation: org, assignmentId, caseNo: created.claimFileNo, now })

@@ -1,4 +1,4 @@
 export { addPolicies, type NewPolicy } from './add-policies.ts';
-export { matchPolicy, PUBLIC_CHECK_LIMIT, recognisePolicy } from './recognise-policy.ts';
+export { matchPolicy, recognisePolicy } from './recognise-policy.ts';
 export { checkPolicy, findPolicy, findPolicyByNumber, normaliseVehicleId, type PolicyCheck } from './repository.ts';
 export { searchPolicies } from './search.ts';

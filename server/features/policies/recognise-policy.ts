@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { takeAllowance } from '../../limits/rate-limiter.ts';
 import { findPolicyByNumber, normaliseVehicleId } from './repository.ts';
 
 /**
@@ -15,23 +15,14 @@ export async function recognisePolicy(
   db: Kysely<Database>,
   input: { organisationId: string; policyNo: string; plate: string; address: string; now: Date },
 ): Promise<{ recognised: boolean; policyId: string | null }> {
-  const { now } = input;
-  const since = new Date(now.getTime() - PUBLIC_CHECK_LIMIT.windowMs).toISOString();
-  const done = await db
-    .selectFrom('policy_check_attempts')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('address', '=', input.address)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(done.n) >= PUBLIC_CHECK_LIMIT.perAddressPerHour) {
-    throw new AppError('too_many_requests', 'error.policies.tooManyChecks', {
-      retryAfter: new Date(now.getTime() + PUBLIC_CHECK_LIMIT.windowMs),
-    });
-  }
-  await db
-    .insertInto('policy_check_attempts')
-    .values({ id: randomUUID(), address: input.address, created_at: now.toISOString() })
-    .execute();
+  const limit = {
+    key: `policy-check:${input.address}`,
+    limit: PUBLIC_CHECK_LIMIT.perAddressPerHour,
+    windowMs: PUBLIC_CHECK_LIMIT.windowMs,
+  };
+  const allowance = await takeAllowance(db, limit, input.now);
+  if (!allowance.allowed)
+    throw new AppError('too_many_requests', 'error.policies.tooManyChecks', { retryAfter: allowance.retryAt });
   return matchPolicy(db, input);
 }
 

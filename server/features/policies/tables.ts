@@ -47,17 +47,9 @@ export interface PolicySearchTermsTable {
   policy_id: string;
 }
 
-/** A policy check of the public claim form: when and from which address, for its hourly limit. */
-export interface PolicyCheckAttemptsTable {
-  id: string;
-  address: string;
-  created_at: string;
-}
-
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */
 export interface PolicyTables {
   policies: PoliciesTable;
   policy_vehicles: PolicyVehiclesTable;
   policy_search_terms: PolicySearchTermsTable;
-  policy_check_attempts: PolicyCheckAttemptsTable;
 }

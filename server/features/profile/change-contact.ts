@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CONTACT_CODE, type ContactChange } from '../../../contract/profile.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../contract/languages.ts';
 import { AppError } from '../../errors.ts';
+import { takeAllowance } from '../../limits/rate-limiter.ts';
 import { translate } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { codeChannelOf, revokeOtherOwnSessions, type UserRow } from '../auth/index.ts';
@@ -31,20 +32,6 @@ export async function startContactChange(
   if (current && current.channel === change.channel && current.recipient.toLowerCase() === recipient.toLowerCase())
     throw new AppError('validation_failed', 'error.profile.contactUnchanged', { field: 'recipient' });
   const now = deps.clock.now();
-  const last = await deps.db
-    .selectFrom('contact_changes')
-    .select('created_at')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  const nextSendAt = last ? new Date(Date.parse(last.created_at) + CONTACT_CODE.resendAfterMs) : now;
-  if (nextSendAt > now) {
-    const seconds = Math.ceil((nextSendAt.getTime() - now.getTime()) / 1000);
-    throw new AppError('too_many_requests', 'error.profile.contactTooSoon', {
-      field: 'recipient',
-      params: { seconds },
-      retryAfter: nextSendAt,
-    });
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const row = {
     channel: change.channel,
@@ -56,6 +43,17 @@ export async function startContactChange(
   };
   const minutes = CONTACT_CODE.lifetimeMs / 60_000;
   await deps.db.transaction().execute(async (trx) => {
+    // One code a while per account, counted with the code it sends (a cancelled change included).
+    const limit = { key: `contact-code:${user.id}`, limit: 1, windowMs: CONTACT_CODE.resendAfterMs };
+    const allowance = await takeAllowance(trx, limit, now);
+    if (!allowance.allowed) {
+      const seconds = Math.ceil((allowance.retryAt.getTime() - now.getTime()) / 1000);
+      throw new AppError('too_many_requests', 'error.profile.contactTooSoon', {
+        field: 'recipient',
+        params: { seconds },
+        retryAfter: allowance.retryAt,
+      });
+    }
     await trx
       .insertInto('contact_changes')
       .values({ user_id: user.id, ...row })

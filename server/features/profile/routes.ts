@@ -6,7 +6,6 @@ import { AppError } from '../../errors.ts';
 import { factory, type AppEnv } from '../../http/app-env.ts';
 import { IdSchema, validParams } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
-import { clientAddress } from '../../http/client-address.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
@@ -70,7 +69,7 @@ export function profileRoutes(deps: Services) {
       const change = await readJson(c, ContactChangeSchema);
       const { user } = await ownChange(c);
       // Wrong guesses count against the sign-in throttle: a stolen session cannot guess the password here.
-      if (!(await checkCurrentPassword(deps, user, change.password, clientAddress(c, deps.config.trustedProxies))))
+      if (!(await checkCurrentPassword(deps, user, change.password)))
         throw new AppError('validation_failed', 'error.profile.passwordWrong', { field: 'password' });
       await startContactChange(deps, { user, change, language: requestLanguage(c) });
       return answer(c);

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { businessDate } from '../../../contract/business-time.ts';
-import { pruneAddressFailures } from '../auth/index.ts';
 import { pruneTrustedDevices } from '../auth/index.ts';
+import { pruneEndedCounters } from '../../limits/rate-limiter.ts';
 import { RETENTION_MS } from './retention.ts';
 
 /** One kind of row the pruning job removes once it is past its useful life. */
@@ -101,11 +101,6 @@ const trackerChallenges: PruneKind = {
   },
 };
 
-const addressFailures: PruneKind = {
-  name: 'address_login_failures',
-  deleteBatch: (db, now, limit) => pruneAddressFailures(db, now, limit),
-};
-
 /** Device cookies live a year from the sign-in that gave them; past that the row can never be presented. */
 const trustedDevices: PruneKind = {
   name: 'trusted_devices',
@@ -126,18 +121,10 @@ const intakeSubmissions: PruneKind = {
   },
 };
 
-const policyCheckAttempts: PruneKind = {
-  name: 'policy_check_attempts',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.policyCheckAttempts);
-    const result = await db
-      .deleteFrom('policy_check_attempts')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('policy_check_attempts as p').select('p.id').where('p.created_at', '<', before).limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
+/** A limit's counter once its window ended: the next action starts a new one anyway. */
+const rateCounters: PruneKind = {
+  name: 'rate_counters',
+  deleteBatch: (db, now, limit) => pruneEndedCounters(db, now, limit),
 };
 
 /** Delivered messages only; one a timeline shows (its printable e-mail or SMS) stays with the timeline. */
@@ -226,10 +213,9 @@ export const PRUNE_KINDS: readonly PruneKind[] = [
   sessions,
   oneTimePasswords,
   trackerChallenges,
-  addressFailures,
   trustedDevices,
   intakeSubmissions,
-  policyCheckAttempts,
+  rateCounters,
   sentMessages,
   contactConfirmations,
   clearedNotifications,

@@ -61,10 +61,14 @@ const outboxRow = (
   last_error: lastError,
 });
 
-type TableWithId = 'sessions' | 'tracker_challenges' | 'address_login_failures' | 'intake_submissions' | 'outbox';
+type TableWithId = 'sessions' | 'tracker_challenges' | 'intake_submissions' | 'outbox';
 
 async function ids(db: Kysely<Database>, table: TableWithId): Promise<string[]> {
   return (await db.selectFrom(table).select('id').execute()).map((r) => r.id).sort();
+}
+
+async function counterKeys(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom('rate_counters').select('key').execute()).map((r) => r.key).sort();
 }
 
 async function rowCount(db: Kysely<Database>, table: 'timeline_entries' | 'audit_log'): Promise<number> {
@@ -166,21 +170,12 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
       ])
       .execute();
 
+    // A limit's counter is useless once its window ended; one still counting stays.
     await db
-      .insertInto('address_login_failures')
+      .insertInto('rate_counters')
       .values([
-        {
-          id: 'f-old',
-          address: '203.0.113.9',
-          username: 'nobody',
-          failed_at: ago(RETENTION_MS.addressFailures + 1000),
-        },
-        {
-          id: 'f-young',
-          address: '203.0.113.9',
-          username: 'nobody',
-          failed_at: ago(RETENTION_MS.addressFailures - 1000),
-        },
+        { key: 'r-ended', count: 3, window_ends: ago(1000) },
+        { key: 'r-counting', count: 3, window_ends: new Date(now + MINUTE).toISOString() },
       ])
       .execute();
 
@@ -316,7 +311,7 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
       other.id,
     ]);
     expect(await ids(db, 'tracker_challenges')).toEqual(['c-blocked-lately', 'c-young']);
-    expect(await ids(db, 'address_login_failures')).toEqual(['f-young']);
+    expect(await counterKeys(db)).toEqual(['r-counting']);
     expect(await ids(db, 'intake_submissions')).toEqual(['i-young']);
     expect((await db.selectFrom('trusted_devices').select('nonce').execute()).map((r) => r.nonce)).toEqual(['d-young']);
     expect((await ids(db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual([
@@ -347,7 +342,7 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     // A minute later the young ones are old too (the clock is the job's only source of time).
     clock.advance(2 * MINUTE);
     await createPruner({ db, clock }).runOnce();
-    expect(await ids(db, 'address_login_failures')).toEqual([]);
+    expect(await counterKeys(db)).toEqual([]);
     expect(await ids(db, 'intake_submissions')).toEqual([]);
     expect(await ids(db, 'tracker_challenges')).toEqual([]);
     expect(await db.selectFrom('one_time_passwords').select('user_id').execute()).toEqual([]);
@@ -368,8 +363,8 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     for (let i = 0; i < count; i += 250) {
       const slice = rows.slice(i, i + 250);
       await database.db
-        .insertInto('address_login_failures')
-        .values(slice.map((id) => ({ id, address: '203.0.113.9', username: 'nobody', failed_at: old })))
+        .insertInto('rate_counters')
+        .values(slice.map((key) => ({ key, count: 1, window_ends: old })))
         .execute();
       await database.db
         .insertInto('intake_submissions')
@@ -384,10 +379,10 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     const report = await createPruner({ db: database.db, clock }).runOnce();
 
     expect(PRUNE_BATCH_ROWS).toBe(500);
-    for (const kind of ['address_login_failures', 'intake_submissions', 'outbox_sent']) {
+    for (const kind of ['rate_counters', 'intake_submissions', 'outbox_sent']) {
       expect(report![kind]).toEqual({ deleted: count, batches: [500, 500, 100] });
     }
-    expect(await ids(database.db, 'address_login_failures')).toEqual([]);
+    expect(await counterKeys(database.db)).toEqual([]);
     expect(await ids(database.db, 'outbox')).toEqual([]);
   });
 

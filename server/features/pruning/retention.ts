@@ -1,6 +1,4 @@
-import { THROTTLE } from '../auth/index.ts';
 import { INTAKE_WINDOWS_MS } from '../fnol/index.ts';
-import { PUBLIC_CHECK_LIMIT } from '../policies/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -15,12 +13,8 @@ export const RETENTION_MS = {
   oneTimePasswords: DAY_MS,
   /** Tracker access-code challenges, after the code expired and any block on it ended. */
   trackerChallenges: DAY_MS,
-  /** Failed sign-ins by address: only the spraying window counts them. */
-  addressFailures: THROTTLE.addressWindowMs,
   /** Claims sent through the public form, by address and contact: only the longest limit's window counts them. */
   intakeSubmissions: Math.max(INTAKE_WINDOWS_MS.address, INTAKE_WINDOWS_MS.contact),
-  /** The public claim form's policy checks, by address: only the hourly limit's window counts them. */
-  policyCheckAttempts: PUBLIC_CHECK_LIMIT.windowMs,
   /** Messages the outbox delivered and no timeline shows; failed or unsent ones are kept. */
   sentMessages: 30 * DAY_MS,
   /** Contact-confirmation links, after they expired or were used (an unknown link answers as an expired one). */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
+import { forgetSignInFailures } from '../auth/index.ts';
 import { changeUser, type UserChange } from './change-user.ts';
 
 /**
@@ -11,7 +12,7 @@ export function unlockUser(db: Kysely<Database>, change: UserChange): Promise<bo
   const { actor, user, now } = change;
   return changeUser(db, change, async (trx) => {
     await trx.updateTable('users').set({ locked_at: null, lock_reason: null }).where('id', '=', user.id).execute();
-    await trx.deleteFrom('login_throttle').where('username', '=', user.username).execute();
+    await forgetSignInFailures(trx, user.username);
     const unlocking = {
       action: 'user.unlock',
       target: user.username,

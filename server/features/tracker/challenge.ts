@@ -5,6 +5,7 @@ import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
 import { ACCESS_CODE_ALPHABET, type TrackerChallenge } from '../../../contract/tracker.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { LimitReachedError, spendAllowances, type RateLimit } from '../../limits/rate-limiter.ts';
 import { translate } from '../../i18n.ts';
 import type { OutboxDispatcher } from '../outbox/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
@@ -74,19 +75,13 @@ function newCode(): string {
   ).join('');
 }
 
-async function countSince(
-  deps: TrackerDeps,
-  column: 'case_no' | 'address' | null,
-  value: string,
-  since: string,
-): Promise<number> {
-  let query = deps.db
-    .selectFrom('tracker_challenges')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('created_at', '>', since);
-  if (column) query = query.where(column, '=', value);
-  return Number((await query.executeTakeFirstOrThrow()).n);
-}
+/** The sends a new code spends: per case and per address (guessing, pumping) and in total (cost). */
+const sendLimits = (caseNo: string, address: string): RateLimit[] => [
+  { key: `tracker-case:${caseNo}`, limit: TRACKER.sendsPerCasePerHour, windowMs: HOUR_MS },
+  { key: `tracker-address:${address}`, limit: TRACKER.sendsPerAddressPerHour, windowMs: HOUR_MS },
+  { key: 'tracker-sends', limit: TRACKER.sendsPerHourInTotal, windowMs: HOUR_MS },
+];
+const HOUR_MS = 60 * 60_000;
 
 /**
  * GET /api/tracker/startChallenge/{case_no}: a code to the case's contact channel. Every well-formed
@@ -108,7 +103,6 @@ export async function startChallenge(
   resend = false,
 ): Promise<TrackerChallenge> {
   const now = deps.clock.now();
-  const hourAgo = new Date(now.getTime() - 60 * 60_000).toISOString();
   const trackerCase = await findCaseByNumber(deps.db, caseNo);
 
   const latest = await deps.db
@@ -128,41 +122,48 @@ export async function startChallenge(
     new Date(latest.expire_time) > now &&
     (!resend || now.getTime() - new Date(latest.created_at).getTime() < TRACKER.resendCooldownMs);
   if (latest && live) return sentAnswer(latest, true);
-  const overLimit =
-    (await countSince(deps, 'case_no', caseNo, hourAgo)) >= TRACKER.sendsPerCasePerHour ||
-    (await countSince(deps, 'address', address, hourAgo)) >= TRACKER.sendsPerAddressPerHour ||
-    (await countSince(deps, null, '', hourAgo)) >= TRACKER.sendsPerHourInTotal;
-  if (overLimit) return blockedAnswer(new Date(now.getTime() + 60 * 60_000).toISOString(), 'sends');
-
   const id = randomUUID();
   const code = newCode();
   const expireTime = new Date(now.getTime() + TRACKER.codeLifetimeMs).toISOString();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('tracker_challenges')
-      .values({
-        id,
-        case_no: caseNo,
-        case_id: trackerCase?.id ?? null,
-        address,
-        code_hash: codeHash(deps, id, code).toString('hex'),
-        created_at: now.toISOString(),
-        expire_time: expireTime,
-      })
-      .execute();
-    if (trackerCase) {
-      await enqueueMessage(trx, now, {
-        channel: trackerCase.contact_channel.includes('@') ? 'email' : 'sms',
-        recipient: trackerCase.contact_channel,
-        subject: translate(language, 'tracker.mail.subject', { case_no: caseNo }),
-        body: translate(language, 'tracker.mail.body', {
-          code,
+  const refused = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      // Counted with the challenge it pays for, so parallel requests cannot all pass the last place;
+      // a refusal throws, and the places other limits gave this send go back with the transaction.
+      await spendAllowances(trx, sendLimits(caseNo, address), now);
+      await trx
+        .insertInto('tracker_challenges')
+        .values({
+          id,
           case_no: caseNo,
-          minutes: TRACKER.codeLifetimeMs / 60_000,
-        }),
-      });
-    }
-  });
+          case_id: trackerCase?.id ?? null,
+          address,
+          code_hash: codeHash(deps, id, code).toString('hex'),
+          created_at: now.toISOString(),
+          expire_time: expireTime,
+        })
+        .execute();
+      if (trackerCase) {
+        await enqueueMessage(trx, now, {
+          channel: trackerCase.contact_channel.includes('@') ? 'email' : 'sms',
+          recipient: trackerCase.contact_channel,
+          subject: translate(language, 'tracker.mail.subject', { case_no: caseNo }),
+          body: translate(language, 'tracker.mail.body', {
+            code,
+            case_no: caseNo,
+            minutes: TRACKER.codeLifetimeMs / 60_000,
+          }),
+        });
+      }
+    })
+    .then(
+      () => null,
+      (error: unknown) => {
+        if (error instanceof LimitReachedError) return error;
+        throw error;
+      },
+    );
+  if (refused) return blockedAnswer(refused.retryAt.toISOString(), 'sends');
   if (trackerCase) deps.outbox.wake();
   return sentAnswer({ id, created_at: now.toISOString(), expire_time: expireTime, failures: 0 }, false);
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { takeAllowance } from '../../limits/rate-limiter.ts';
 import { translate } from '../../i18n.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { createContactConfirmation } from './contact-confirmation.ts';
@@ -61,15 +62,14 @@ export async function requestUpdates(
   return deps.db.transaction().execute(async (trx) => {
     const live = await liveSubscription(trx, caseId);
     if (live?.status === 'active') return 'active';
-    const recent = await trx
-      .selectFrom('contact_confirmations')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .where('case_id', '=', caseId)
-      .where('purpose', '=', 'updates')
-      .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= UPDATE_REQUESTS_PER_HOUR)
-      throw new AppError('too_many_requests', 'error.tracker.updatesTooMany');
+    // Counted in the transaction that sends the link, so parallel requests cannot all pass the last place.
+    const allowance = await takeAllowance(
+      trx,
+      { key: `updates-links:${caseId}`, limit: UPDATE_REQUESTS_PER_HOUR, windowMs: HOUR_MS },
+      now,
+    );
+    if (!allowance.allowed)
+      throw new AppError('too_many_requests', 'error.tracker.updatesTooMany', { retryAfter: allowance.retryAt });
     const trackerCase = await trx
       .selectFrom('tracker_cases as c')
       .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
