@@ -61,6 +61,7 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
     // Four clients keep asking for the dashboard (the database) and the version (no database).
     const answers: { path: string; status: number; code?: string; ms: number; phase: string; answeredIn: string }[] =
       [];
+    const unanswered: string[] = [];
     let phase = 'before';
     let running = true;
     const client = async (path: string, headers: Record<string, string>) => {
@@ -69,8 +70,17 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
         // request started just before a start may only reach the server once the database is back.
         const sentIn = phase;
         const started = Date.now();
-        const res = await fetch(`${server!.base}${path}`, { headers, signal: AbortSignal.timeout(15_000) });
-        const body = (await res.json()) as { error?: { code: string } };
+        let res: Response;
+        let body: { error?: { code: string } };
+        try {
+          res = await fetch(`${server!.base}${path}`, { headers, signal: AbortSignal.timeout(15_000) });
+          body = (await res.json()) as typeof body;
+        } catch (error) {
+          // A dropped connection means the process died: what it printed says why.
+          running = false;
+          unanswered.push(`${path} (${phase}): ${String((error as Error).cause ?? error)}`);
+          return;
+        }
         answers.push({
           path,
           status: res.status,
@@ -98,12 +108,14 @@ describe.runIf(canRun)('the database stopped and started under load', () => {
     const deadline = Date.now() + 30_000;
     while (
       Date.now() < deadline &&
+      unanswered.length === 0 &&
       !answers.some((a) => a.phase === 'back' && a.path === '/api/assignments/dashboard' && a.status === 200)
     )
       await new Promise((r) => setTimeout(r, 100));
     running = false;
     await Promise.all(clients);
 
+    expect(unanswered, `the server's output:\n${server.output()}`).toEqual([]);
     const during = answers.filter((a) => a.phase === 'down' && a.answeredIn === 'down');
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
     expect(

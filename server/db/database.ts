@@ -51,6 +51,11 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    // Nor one checked out between two queries: with no listener of its own, its 'error' event
+    // would be unhandled and end the process (the pool only listens on the clients it holds idle).
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),
+    );
     return { db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }), engine: 'postgres' };
   }
   const file = url.slice('sqlite:'.length);

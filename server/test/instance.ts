@@ -7,6 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 export interface Instance {
   child: ChildProcess;
   base: string;
+  /** Everything the process printed so far: what a failing test shows about why it died. */
+  output: () => string;
 }
 
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
@@ -15,20 +17,27 @@ export async function startInstance(port: number, env: Record<string, string>): 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Kept for the whole life of the process, so a test can show why it died.
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`instance on ${port} did not start: ${output}`)), 60_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
+    const listening = () => {
+      if (!output.includes('listening on')) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', listening);
+      resolve();
     };
-    child.stdout!.on('data', seen);
-    child.stderr!.on('data', seen);
-    child.once('exit', (code) => reject(new Error(`instance on ${port} exited with ${code}: ${output}`)));
+    child.stdout!.on('data', listening);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance on ${port} exited with ${code}: ${output}`));
+    });
   });
-  return { child, base: `http://127.0.0.1:${port}` };
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
 export async function call(instance: Instance, path: string, body?: unknown, headers: Record<string, string> = {}) {
