@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DamageSchema, EventTimeSchema, PartySchema, PoliceReportNoSchema } from './claim-file.ts';
+import { dayField } from './fields.ts';
 import { FNOL_MESSAGES } from './fnol.ts';
 import { POLICY_STANDINGS, PolicySchema } from './policies.ts';
 
@@ -11,7 +12,7 @@ const nullableText = (max: number, tooLong: string) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong))), null);
 
 export const EventInputSchema = v.object({
-  event_date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, FNOL_MESSAGES.eventDate)),
+  event_date: dayField(),
   event_time: EventTimeSchema,
   event_place: v.pipe(
     v.string(),

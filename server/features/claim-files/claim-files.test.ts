@@ -6,7 +6,7 @@ import { bearer, signInAs } from '../../test/http.ts';
 import { addDemoColleague, ifMatch } from '../../test/staff-user.ts';
 
 const event = {
-  event_date: '2026-11-20',
+  event_date: '2026-01-10',
   event_time: '14:30',
   event_place: 'Calea Victoriei 12',
   event_county: 'B',
@@ -58,6 +58,28 @@ describe.each(TEST_ENGINES)('claim files on $name', (engine) => {
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ code: 'not_found', message: 'There is no such claim file.' });
     expect((await ctx.api.get('/api/claim-files/NOPE0001', await as('manager'))).status).toBe(404);
+  });
+
+  it('refuses an event edit with a day that does not exist, a future day or an unknown country, naming the field', async () => {
+    const handler = await as('handler');
+    const wrong = [
+      [{ event_date: '2026-13-45' }, 'event_date', 'error.field.noSuchDay'],
+      [{ event_date: '2099-01-01' }, 'event_date', 'error.fnol.eventInFuture'],
+      [{ event_country: 'ZZ<script>' }, 'event_country', 'error.fnol.unknownCountry'],
+      [{ event_county: 'XX' }, 'event_county', 'error.fnol.unknownCounty'],
+    ] as const;
+    for (const [change, field, key] of wrong) {
+      const res = await ctx.api.put(
+        '/api/claim-files/DEMO000789/event',
+        { ...event, ...change },
+        { ...handler, ...ifMatch(1), 'Accept-Language': 'ro' },
+      );
+      expect(res.status, key).toBe(400);
+      expect(res.body.error).toMatchObject({ field, key });
+      expect(res.body.error.message).toBeTruthy();
+    }
+    // Nothing was written: the file is still at its first version.
+    expect((await detail(handler)).etag).toBe('"1"');
   });
 
   it('changes the event and the people on the version read, on the timeline and in the audit log', async () => {

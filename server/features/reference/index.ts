@@ -1,2 +1,2 @@
 export { countyName } from './county.ts';
-export { referenceName } from './lists.ts';
+export { knowsCodes, referenceName } from './lists.ts';

@@ -38,3 +38,15 @@ export async function referenceName(
   if (!row) return code;
   return language === 'ro' ? row.name_ro : row.name_en;
 }
+
+/** Whether every code is on the list (a hand-made request may send any text). */
+export async function knowsCodes(db: Kysely<Database>, list: ReferenceListCode, codes: string[]): Promise<boolean> {
+  const wanted = [...new Set(codes)];
+  const found = await db
+    .selectFrom('reference_items')
+    .select('code')
+    .where('list_code', '=', list)
+    .where('code', 'in', wanted)
+    .execute();
+  return found.length === wanted.length;
+}
