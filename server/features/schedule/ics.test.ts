@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIcs, foldLine } from './ics.ts';
+import { bookingIcs } from './ics.ts';
 
 /** Reads a calendar back as a client would: unfolds, splits name;params:value, unescapes text. */
 function parseIcs(ics: string): { name: string; params: string; value: string }[] {
@@ -71,9 +71,9 @@ describe('the calendar entry of a booking', () => {
       'DTSTAMP',
       'DTSTART',
       'DTEND',
-      'ORGANIZER',
       'SUMMARY',
       'LOCATION',
+      'ORGANIZER',
       'STATUS',
       'END',
       'END',
@@ -86,7 +86,8 @@ describe('the calendar entry of a booking', () => {
     expect(icsUnescape(value('LOCATION')!)).toBe(`${booking.location_name}, ${booking.location_address}`);
     const org = props.find((p) => p.name === 'ORGANIZER')!;
     expect(org.value).toBe('mailto:claims@example.test');
-    expect(org.params).toBe('CN="Asigurări Generale; Iași: sucursala"');
+    // A double quote cannot stand in a parameter value: RFC 6868 writes it ^'.
+    expect(org.params).toBe(`CN="Asigurări ^'Generale^'; Iași: sucursala"`);
     expect(value('METHOD')).toBe('PUBLISH');
   });
 
@@ -98,13 +99,19 @@ describe('the calendar entry of a booking', () => {
     expect(value('UID')).toBe(`${booking.id}@claims`);
   });
 
-  it('folds a line of multi-byte characters at a character boundary', () => {
-    const folded = foldLine(`X:${'ș'.repeat(60)}`);
-    const lines = folded.split('\r\n');
-    // 'X:' and 36 two-byte characters take 74 octets; a 37th would make 76.
-    expect(Buffer.byteLength(lines[0]!, 'utf8')).toBe(74);
-    expect(lines.every((line) => Buffer.byteLength(line, 'utf8') <= 75)).toBe(true);
-    expect(folded.replace(/\r\n /g, '')).toBe(`X:${'ș'.repeat(60)}`);
-    expect(foldLine('SHORT:line')).toBe('SHORT:line');
+  it('keeps a line break of any kind inside the text it belongs to', () => {
+    for (const newline of ['\r', '\n', '\r\n']) {
+      const name = `Centru${newline}BEGIN:VALARM${newline}TRIGGER:-PT1M`;
+      const text = bookingIcs({ ...booking, location_name: name }, new Date('2026-01-15T09:00:00.000Z'), organizer);
+      // A lone CR or LF is a line end to some clients: none is left outside the CRLF line ends.
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      const props = parseIcs(text);
+      // No line of its own: the calendar still has exactly its own properties.
+      expect(props.map((p) => p.name)).not.toContain('TRIGGER');
+      expect(props.filter((p) => p.name === 'BEGIN').map((p) => p.value)).toEqual(['VCALENDAR', 'VEVENT']);
+      expect(icsUnescape(props.find((p) => p.name === 'LOCATION')!.value)).toBe(
+        `Centru\nBEGIN:VALARM\nTRIGGER:-PT1M, ${booking.location_address}`,
+      );
+    }
   });
 });

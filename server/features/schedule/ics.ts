@@ -1,3 +1,4 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -27,60 +28,29 @@ export function setCalendarSender(address: string): void {
   senderAddress = address;
 }
 
-const icsTime = (iso: string) => `${iso.replace(/[-:]/g, '').slice(0, 15)}Z`;
-const icsText = (text: string) =>
-  text
-    .replace(/\\/g, '\\\\')
-    .replace(/([,;])/g, '\\$1')
-    .replace(/\r?\n/g, '\\n');
-// A parameter value cannot hold a double quote at all; quoted, it may hold , ; and :.
-const icsParam = (text: string) => `"${text.replace(/["\r\n]/g, '')}"`;
-
-const MAX_OCTETS = 75;
-
 /**
- * Folds one content line at 75 octets (RFC 5545 3.1): each continuation starts with a space,
- * which counts towards its 75, and a line never breaks inside a character's UTF-8 bytes.
+ * The calendar entry of a booking (RFC 5545), written by ical-generator, which escapes text (a bare
+ * CR in a location's name included, which once injected lines), encodes parameter values (RFC 6868)
+ * and folds lines at 75 octets; a cancellation cancels the same UID.
  */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    if (octets + size > MAX_OCTETS) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n');
-}
-
-/** The calendar entry of a booking (RFC 5545, CRLF line ends, folded); a cancellation cancels the same UID. */
 export function bookingIcs(b: CalendarBooking, now: Date, organizer: CalendarOrganizer, cancelled = false): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Claims//Inspection appointments//EN',
-    `METHOD:${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${b.id}@claims`,
-    `SEQUENCE:${b.version}`,
-    `DTSTAMP:${icsTime(now.toISOString())}`,
-    `DTSTART:${icsTime(b.starts_at)}`,
-    `DTEND:${icsTime(b.ends_at)}`,
-    `ORGANIZER;CN=${icsParam(organizer.name)}:mailto:${organizer.email}`,
-    `SUMMARY:${icsText(`Constatare auto ${b.assignment_no}`)}`,
-    `LOCATION:${icsText(`${b.location_name}, ${b.location_address}`)}`,
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  const calendar = ical({
+    prodId: '//Claims//Inspection appointments//EN',
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `${b.id}@claims`,
+    sequence: b.version,
+    stamp: now,
+    start: new Date(b.starts_at),
+    end: new Date(b.ends_at),
+    organizer,
+    summary: `Constatare auto ${b.assignment_no}`,
+    location: `${b.location_name}, ${b.location_address}`,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  });
+  // Every content line ends with CRLF, the last one too.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The calendar entry of a booking, organised by the organisation its assignment belongs to. */
