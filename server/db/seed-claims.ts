@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely } from 'kysely';
 import { ASSIGNMENT_TYPES, type AssignmentType } from '../../contract/assignments.ts';
 import { addDays, businessDate } from '../../contract/business-time.ts';
+import { GUEST_LINK_DAYS } from '../../contract/guest.ts';
 import { searchTermsOf } from '../features/assignments/index.ts';
 import { DEFAULT_STATUSES } from '../features/assignments/index.ts';
 import { DEFAULT_TRANSITIONS } from '../features/assignments/index.ts';
@@ -238,6 +239,9 @@ export async function seedClaims(db: Kysely<Database>, options: ClaimSeedOptions
         assignee_user_id: fixed ? fixed.assignee : r.pick(options.assignees),
         group_code: options.group,
         guest_key: randomBytes(16).toString('base64url'),
+        // A link lasts as a new one does, 30 days, so most old ones have ended; the demo's named
+        // cases were sent theirs lately, and README's guest links open.
+        guest_key_expires_at: addDays(fixed ? today : businessDate(assignmentCreated), GUEST_LINK_DAYS),
         due_date: addDays(today, fixed?.dueInDays ?? r.int(-12, 14)),
         is_case_master: stage === 0 ? 1 : 0,
         created_at: assignmentCreated.toISOString(),

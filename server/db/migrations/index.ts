@@ -35,6 +35,7 @@ import * as intakePhotoKeys from './2027-01-01-intake-photo-keys.ts';
 import * as outboxUnsubscribe from './2027-01-02-outbox-unsubscribe.ts';
 import * as noteLineEditors from './2027-01-03-note-line-editors.ts';
 import * as rateCounters from './2027-01-04-rate-counters.ts';
+import * as guestKeyExpiry from './2027-01-05-guest-key-expiry.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-02-outbox-unsubscribe': outboxUnsubscribe,
   '2027-01-03-note-line-editors': noteLineEditors,
   '2027-01-04-rate-counters': rateCounters,
+  '2027-01-05-guest-key-expiry': guestKeyExpiry,
 };

@@ -63,6 +63,20 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     expect((await exchange('vehicle_inspection', own.guest_key)).body.error.message).toBe(
       'This link has expired. Ask the insurer for a new one.',
     );
+    // A key without an expiry (none is made so, and the demo has none) opens nothing either.
+    await ctx.t.database.db
+      .updateTable('assignments')
+      .set({ guest_key_expires_at: null })
+      .where('id', '=', own.id)
+      .execute();
+    expect((await exchange('vehicle_inspection', own.guest_key)).body.error.key).toBe('error.guests.linkExpired');
+    const never = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select('id')
+      .where('guest_key_expires_at', 'is', null)
+      .where('id', '<>', own.id)
+      .execute();
+    expect(never).toEqual([]);
   });
 
   it('ends with the hour, and at once when staff revoke the link', async () => {

@@ -8,9 +8,9 @@ import type { AssignmentRow } from '../assignments/index.ts';
 import { keyFingerprint, type GuestTokens } from './guest-token.ts';
 import { findGuestAssignment } from './repository.ts';
 
-/** A link's key stops opening anything once its expiry has passed. */
+/** A link's key stops opening anything once its expiry has passed; a key without one opens nothing. */
 export const isExpired = (row: AssignmentRow, now: Date) =>
-  row.guest_key_expires_at !== null && row.guest_key_expires_at <= now.toISOString();
+  row.guest_key_expires_at === null || row.guest_key_expires_at <= now.toISOString();
 
 /**
  * Lets through a call that carries a live guest context, and gives the handler its assignment. A
