@@ -3,8 +3,15 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import type { SignInResult } from './login-with-password.ts';
 import { requireFullScope, scopeOf } from './scope.ts';
-import { browserOf, createSession, revokeSession, rotateRefreshToken } from './sessions.ts';
-import { appMetadataOf, findOrganisationById, findReplacedUsers, findUserById } from './users.ts';
+import {
+  browserOf,
+  createSession,
+  liveSessionOfRefreshToken,
+  revokeSession,
+  rotateRefreshToken,
+  type SessionRow,
+} from './sessions.ts';
+import { appMetadataOf, findOrganisationById, findReplacedUsers, findUserById, type UserRow } from './users.ts';
 
 interface ImpersonationSwitch {
   impersonatedByUserId: string | null | undefined;
@@ -12,9 +19,38 @@ interface ImpersonationSwitch {
 }
 
 /**
- * POST /api/auth/refreshToken: spends the refresh token for a new one. With an impersonation
- * switch, the real person (never the one acted as) must have the target among their replaced
- * users, the organisation must allow it, and the new session keeps the old one's absolute end.
+ * Who a session may become: the real person (never the one acted as) must have the target among
+ * their replaced users and the organisation must allow it; switching back is always allowed.
+ * Answers the target, or throws the refusal.
+ */
+async function switchTarget(deps: Services, session: SessionRow, change: ImpersonationSwitch): Promise<UserRow> {
+  if (session.preview_roles !== null) throw new AppError('forbidden', 'error.preview.endPreviewFirst');
+  const realUserId = session.impersonated_by_user_id ?? session.user_id;
+  const realUser = await findUserById(deps.db, realUserId);
+  if (!realUser || realUser.locked_at) throw new AppError('unauthorized', 'error.session.ended');
+  // Only a fully signed-in person may change who they are: a session that still owes its one-time
+  // code or a password renewal would otherwise come out of the switch as a full session.
+  requireFullScope(scopeOf(realUser, session));
+  if (change.impersonatedByUserId && change.impersonatedByUserId !== realUserId) {
+    throw new AppError('forbidden', 'error.session.onlyYouSwitch');
+  }
+  if (change.newUserId === realUserId) return realUser;
+  const org = await findOrganisationById(deps.db, realUser.organisation_id);
+  const allowed =
+    appMetadataOf(org).enable_user_impersonation &&
+    (await findReplacedUsers(deps.db, realUserId, businessDate(deps.clock.now()))).some(
+      (u) => u.user_id === change.newUserId,
+    );
+  if (!allowed) throw new AppError('forbidden', 'error.session.cannotActAsUser');
+  const target = await findUserById(deps.db, change.newUserId);
+  if (!target || target.locked_at) throw new AppError('forbidden', 'error.session.cannotActAsUser');
+  return target;
+}
+
+/**
+ * POST /api/auth/refreshToken: spends the refresh token for a new one. An impersonation switch is
+ * checked before the token is spent, so a refused switch leaves the person signed in as they were;
+ * the new session keeps the old one's absolute end.
  */
 export async function refreshSession(
   deps: Services,
@@ -22,6 +58,10 @@ export async function refreshSession(
   change?: ImpersonationSwitch,
 ): Promise<SignInResult> {
   const now = deps.clock.now();
+  if (change) {
+    const live = await liveSessionOfRefreshToken(deps.db, token, now);
+    if (live) await switchTarget(deps, live, change);
+  }
   const rotated = await rotateRefreshToken(deps.db, token, now);
   if (rotated.kind !== 'rotated') throw new AppError('unauthorized', 'error.session.ended');
   const { session } = rotated;
@@ -32,34 +72,13 @@ export async function refreshSession(
     throw new AppError('unauthorized', 'error.session.ended');
   }
   if (!change) return { user: current, session, refreshToken: rotated.refreshToken };
-  if (session.preview_roles !== null) throw new AppError('forbidden', 'error.preview.endPreviewFirst');
-
-  const realUserId = session.impersonated_by_user_id ?? session.user_id;
-  const realUser = await findUserById(deps.db, realUserId);
-  if (!realUser || realUser.locked_at) throw new AppError('unauthorized', 'error.session.ended');
-  // Only a fully signed-in person may change who they are: a session that still owes its one-time
-  // code or a password renewal would otherwise come out of the switch as a full session.
-  requireFullScope(scopeOf(realUser, session));
-  if (change.impersonatedByUserId && change.impersonatedByUserId !== realUserId) {
-    throw new AppError('forbidden', 'error.session.onlyYouSwitch');
-  }
-  const org = await findOrganisationById(deps.db, realUser.organisation_id);
-  const switchingBack = change.newUserId === realUserId;
-  if (!switchingBack) {
-    const allowed =
-      appMetadataOf(org).enable_user_impersonation &&
-      (await findReplacedUsers(deps.db, realUserId, businessDate(deps.clock.now()))).some(
-        (u) => u.user_id === change.newUserId,
-      );
-    if (!allowed) throw new AppError('forbidden', 'error.session.cannotActAsUser');
-  }
-  const target = switchingBack ? realUser : await findUserById(deps.db, change.newUserId);
-  if (!target || target.locked_at) throw new AppError('forbidden', 'error.session.cannotActAsUser');
+  const target = await switchTarget(deps, session, change);
+  const switchingBack = target.id === (session.impersonated_by_user_id ?? session.user_id);
 
   await revokeSession(deps.db, session.id, now, 'switched user');
   const next = await createSession(deps.db, {
     userId: target.id,
-    impersonatedBy: switchingBack ? null : realUserId,
+    impersonatedBy: switchingBack ? null : (session.impersonated_by_user_id ?? session.user_id),
     // The real person already passed the one-time password in this sign-in.
     otpVerified: session.otp_verified === 1,
     now,

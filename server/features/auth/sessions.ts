@@ -105,6 +105,24 @@ export async function rotateRefreshToken(db: Kysely<Database>, token: string, no
   return { kind: 'rotated', session, refreshToken: await issueRefreshToken(db, session.id, now) };
 }
 
+/**
+ * The live session an unspent refresh token belongs to, without spending it: what a call checks
+ * before it rotates, so that a refusal leaves the caller's token (and sign-in) as it was.
+ */
+export async function liveSessionOfRefreshToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['session_id', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.used_at !== null) return undefined;
+  return findActiveSession(db, row.session_id, now);
+}
+
 /** A new refresh token in an existing session, e.g. after the one-time password succeeded. */
 export async function addRefreshToken(db: Kysely<Database>, sessionId: string, now: Date): Promise<string> {
   return issueRefreshToken(db, sessionId, now);

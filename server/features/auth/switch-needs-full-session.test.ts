@@ -51,6 +51,16 @@ describe.each(TEST_ENGINES)('switching users needs a fully signed-in session on 
   const switchTo = (refresh_token: string, me: string, target: string) =>
     ctx.api.post('/api/auth/refreshToken', { refresh_token, impersonated_by_user_id: me, new_user_id: target });
 
+  it('refused, leaves the refresh token unspent: the person stays signed in as they were', async () => {
+    const handler = await signInAs(ctx.api, 'handler');
+    const refused = await switchTo(handler.refreshToken, handler.profile.user_id, await idOf('admin'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.key).toBe('error.session.cannotActAsUser');
+    const still = await ctx.api.post('/api/auth/refreshToken', { refresh_token: handler.refreshToken });
+    expect(still.status).toBe(200);
+    expect(still.body.profile.user_id).toBe(handler.profile.user_id);
+  });
+
   it('is refused to a session that still owes its one-time code', async () => {
     const handler2 = await seedSubstitutes();
     const otp = await signInAs(ctx.api, 'otp.user');
