@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE } from '../../../contract/auth.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { cookieValue } from '../../test/http.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { signInPlaces } from '../../test/sign-in-places.ts';
 import { THROTTLE } from './throttle.ts';
@@ -46,5 +48,33 @@ describe.each(signInPlaces(TEST_ENGINES))('sign-in lockout ($name)', ({ engine, 
     const res = await login('handler2', DEMO_PASSWORD, '192.0.2.50');
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('account_locked');
+  }, 60_000);
+
+  it('tells the owner of the lock, and lets the browser they signed in with before through, lifting it', async () => {
+    const before = await login('handler2', DEMO_PASSWORD, '192.0.2.60');
+    const device = cookieValue(before.headers, DEVICE_COOKIE)!;
+    for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
+      await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
+      const row = await ctx.t.database.db
+        .selectFrom('login_throttle')
+        .select('blocked_until')
+        .where('username', '=', 'handler2')
+        .executeTakeFirst();
+      if (row?.blocked_until) ctx.t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
+    }
+    const mail = ((await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[]).find(
+      (m) => m.to === 'handler2@example.test',
+    );
+    expect(mail?.subject).toBe('Your account was locked after many failed sign-ins');
+    expect(mail?.body).toContain('100 times in a row');
+    expect((await login('handler2', DEMO_PASSWORD, '192.0.2.61')).status).toBe(403);
+    const known = await ctx.api.post(
+      '/api/auth/appToken',
+      { username: 'handler2', password: DEMO_PASSWORD },
+      { 'X-Forwarded-For': '192.0.2.62', Cookie: `${DEVICE_COOKIE}=${device}` },
+    );
+    expect(known.status).toBe(200);
+    // The owner is back: the lock is gone for their other browsers too.
+    expect((await login('handler2', DEMO_PASSWORD, '192.0.2.63')).status).toBe(200);
   }, 60_000);
 });

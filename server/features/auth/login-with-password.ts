@@ -3,7 +3,8 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import { ARGON2_PARAMS, hashPassword, matchPassword, needsRehash } from './password-hash.ts';
-import { createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
+import { FAILURE_LOCK_REASON, liftFailureLock, lockAfterFailures } from './failure-lock.ts';
+import { createSession, type SessionRow } from './sessions.ts';
 import {
   clearConsecutiveFailures,
   clearFailures,
@@ -13,7 +14,7 @@ import {
   takePasswordAttempt,
 } from './throttle.ts';
 import { spendDeviceAttempt, type DeviceClaim } from './trusted-devices.ts';
-import { findOrganisationById, findUserByUsername, ipAllowListOf, lockUser, type UserRow } from './users.ts';
+import { findOrganisationById, findUserByUsername, ipAllowListOf, type UserRow } from './users.ts';
 
 export interface SignInResult {
   user: UserRow;
@@ -82,10 +83,7 @@ export async function loginWithPassword(
     // A known browser's failure is spent from its own budget, not counted against the address or account.
     if (!taken) throw new AppError('invalid_credentials', 'error.login.credentials');
     const outcome = await recordFailure(deps.db, username, taken.attempt, now);
-    if (user && outcome.reachedLockLimit) {
-      await lockUser(deps.db, user.id, now, 'too many failed sign-ins');
-      await revokeUserSessions(deps.db, user.id, now, 'account locked');
-    }
+    if (user && outcome.reachedLockLimit) await lockAfterFailures(deps.db, user, now);
     throw new AppError('invalid_credentials', 'error.login.credentials');
   }
   // From a known browser the owner's success leaves the block others caused in place.
@@ -95,7 +93,11 @@ export async function loginWithPassword(
   } else await clearConsecutiveFailures(deps.db, username);
 
   // Only someone who knows the password learns that the account is locked or the address refused.
-  if (user.locked_at) throw new AppError('account_locked', 'error.login.accountLocked');
+  // The owner on a browser that signed in before lifts a lock that failures caused (anyone who
+  // knows the username can cause one); an administrator's lock holds.
+  if (user.locked_at && !(trustedDevice && user.lock_reason === FAILURE_LOCK_REASON))
+    throw new AppError('account_locked', 'error.login.accountLocked');
+  if (user.locked_at) await liftFailureLock(deps.db, user.id);
   const org = await findOrganisationById(deps.db, user.organisation_id);
   if (!isAddressAllowed(ipAllowListOf(org), input.address)) {
     throw new AppError('address_not_allowed', 'error.login.addressNotAllowed');
@@ -114,5 +116,6 @@ export async function loginWithPassword(
     now,
     browser: { userAgent: input.userAgent ?? null, address: input.address },
   });
-  return { user, session, refreshToken };
+  // A lifted lock is not on the row read before it.
+  return { user: user.locked_at ? { ...user, locked_at: null, lock_reason: null } : user, session, refreshToken };
 }
