@@ -25,14 +25,16 @@ function ownGuestLink(assignmentNo: string, docTypes: string[]): { key: string; 
   const key = randomBytes(16).toString('base64url');
   const id = randomUUID();
   withE2eDatabase((db) => {
+    // A link sent today lasts 30 days; one without an expiry would open nothing.
     db.prepare(
       `INSERT INTO assignments (id, organisation_id, claim_file_id, assignment_no, assignment_type, status_code, is_final,
-         assignee_user_id, group_code, guest_key, due_date, is_case_master, created_at, updated_at, version)
+         assignee_user_id, group_code, guest_key, guest_key_expires_at, due_date, is_case_master, created_at,
+         updated_at, version)
        SELECT ?, a.organisation_id, a.claim_file_id, ?, 'claim_notification', a.status_code, 0, a.assignee_user_id,
-         a.group_code, ?, a.due_date, 0, a.created_at, a.updated_at, 1
+         a.group_code, ?, ?, a.due_date, 0, a.created_at, a.updated_at, 1
        FROM assignments a JOIN organisations o ON o.id = a.organisation_id
        WHERE o.code = 'DEMO' AND a.assignment_type = 'claim_notification' ORDER BY a.assignment_no LIMIT 1`,
-    ).run(id, assignmentNo, key);
+    ).run(id, assignmentNo, key, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     const now = new Date().toISOString();
     for (const docType of docTypes)
       db.prepare(

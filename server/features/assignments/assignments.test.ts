@@ -140,6 +140,32 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect((await ctx.api.post(`/api/assignments/${foreign.id}/notes`, { text: 'hello' }, handler)).status).toBe(404);
   });
 
+  it("closing the intake team's own check tells the policyholder nothing: their step is the claim's", async () => {
+    const manager = await as('manager');
+    const intake = await fileOf('DEMO000456', 'claim_notification');
+    const events = () =>
+      ctx.t.database.db
+        .selectFrom('tracker_events as e')
+        .innerJoin('tracker_cases as c', 'c.id', 'e.case_id')
+        .select(['e.event_title', 'c.process_step_index'])
+        .where('c.case_no', '=', 'DEMO000456')
+        .execute();
+    const before = await events();
+    let etag = (await ctx.api.get(`/api/assignments/${intake.id}`, manager)).headers.get('ETag') ?? '';
+    for (const status_code of ['closed']) {
+      ctx.t.clock.advance(60_000);
+      const res = await ctx.api.post(
+        `/api/assignments/${intake.id}/status`,
+        { status_code },
+        { ...manager, 'If-Match': etag },
+      );
+      expect(res.status, `${status_code}: ${JSON.stringify(res.body.error)}`).toBe(200);
+      etag = res.headers.get('ETag') ?? '';
+    }
+    // Still registered, with no event saying "Closed" and so no message about one.
+    expect(await events()).toEqual(before);
+  });
+
   it("changes a status: timeline first, and the policyholder's tracker moves to the next step", async () => {
     const handler = await as('handler');
     const own = await fileOf('DEMO000123', 'vehicle_inspection');
@@ -170,7 +196,13 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       .where('case_id', '=', trackerCase.id)
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
-    expect(event).toMatchObject({ event_title: 'Inspected', process_step_index: 3, next_step_title: 'Payment' });
+    // The policyholder reads the step in the insurer's words for it, not the staff's status name.
+    expect(event).toMatchObject({
+      event_title: 'Assessment',
+      event_description: '<p>We work out the cost of the repair and what the policy covers.</p>',
+      process_step_index: 3,
+      next_step_title: 'Payment',
+    });
 
     const again = await ctx.api.post(
       `/api/assignments/${own.id}/status`,

@@ -75,6 +75,6 @@ export async function changeStatus(
     const text = [reason, input.note?.trim() ?? ''].filter(Boolean).join('\n');
     await writeTimeline(trx, actor, assignment, now, { kind: 'status', text, status_code: status.code });
     await recordStatusChange(trx, assignment, status.code, now.toISOString());
-    if (status.tracker_step !== null) await moveTrackerAlong(trx, assignment, status, now);
+    if (status.tracker_step !== null) await moveTrackerAlong(trx, assignment, now);
   });
 }

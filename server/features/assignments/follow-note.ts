@@ -48,6 +48,6 @@ export async function followNoteStep(
   if (moved.numUpdatedRows !== 1n) return false;
   await writeTimeline(db, actor, assignment, now, { kind: 'status', text: '', status_code: status.code });
   await recordStatusChange(db, assignment, status.code, now.toISOString());
-  if (status.tracker_step !== null) await moveTrackerAlong(db, assignment, status, now);
+  if (status.tracker_step !== null) await moveTrackerAlong(db, assignment, now);
   return true;
 }

@@ -121,14 +121,14 @@ describe.each(TEST_ENGINES)("the verified case's history, requests and languages
     expect((await asked({ doc_type_names: ['Identity card'] })).status).toBe(200);
 
     const ro = await readCase('DEMO000123', 'ro');
-    expect(ro.currentEvent).toMatchObject({ event_title: 'Constatata', next_step_title: 'Plata' });
+    expect(ro.currentEvent).toMatchObject({ event_title: 'Evaluare', next_step_title: 'Plata' });
     const requests = ro.currentEvent!.active_doc_requests.slice(-2);
     expect(requests.map((r) => [r.doc_type_labels, r.due_date])).toEqual([
       [['Permis de conducere', 'Garage quote'], '2026-02-02'],
       [['Carte de identitate'], addWorkingDays(businessDate(ctx.t.clock.now()), 5)],
     ]);
     const en = await readCase('DEMO000123');
-    expect(en.currentEvent?.event_title).toBe('Inspected');
+    expect(en.currentEvent?.event_title).toBe('Assessment');
     expect(en.currentEvent!.active_doc_requests.at(-2)!.doc_type_labels).toEqual(['Driving licence', 'Garage quote']);
   });
 });

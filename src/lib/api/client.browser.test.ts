@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CheckPassResponseSchema } from '../../../contract/auth.ts';
+import { MyProfileSchema } from '../../../contract/profile.ts';
 import { signIn } from '../auth/sign-in.ts';
 import { $session, clearSession } from '../stores/session.ts';
-import { apiPost } from './client.ts';
+import { apiGet } from './client.ts';
 
 // Runs in Chromium against the real API: the refresh token travels in its HttpOnly cookie.
 const PASSWORD = 'Safe-Claims-2026!';
@@ -30,13 +30,11 @@ describe('the API client in the browser', () => {
     $session.set({ ...session, idToken: 'expired.id.token' });
     performance.clearResourceTimings();
 
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => apiPost('/auth/checkPass', { password: PASSWORD }, CheckPassResponseSchema)),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, () => apiGet('/profile', MyProfileSchema)));
 
-    expect(answers).toEqual(Array.from({ length: 6 }, () => ({ passValid: true })));
+    expect(answers.map((a) => a.username)).toEqual(Array.from({ length: 6 }, () => 'handler'));
     await expect.poll(() => requestsTo('/api/auth/refreshToken')).toBe(1);
-    expect(requestsTo('/api/auth/checkPass')).toBe(12);
+    expect(requestsTo('/api/profile')).toBe(12);
     expect($session.get()?.idToken).not.toBe('expired.id.token');
   });
 
