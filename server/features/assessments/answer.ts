@@ -19,6 +19,7 @@ import {
   findVersion,
   linesOf,
   namesOf,
+  recordedPartsOf,
   replacedBefore,
   type StoredLine,
   versionsOf,
@@ -80,6 +81,14 @@ export async function noteAnswer(
     if (versionNo !== undefined && versionNo !== 1)
       throw new AppError('not_found', 'error.assessment.versionNotFound', { field: 'version_no' });
     const pricing = await freshPricing(db, assignment, settings);
+    // What was recorded before the note (at intake, or in the older form) is its first draft's lines.
+    const recorded = await recordedPartsOf(db, assignment.id, language);
+    const replaced = await replacedBefore(
+      db,
+      file,
+      recorded.map((l) => l.item_guid),
+    );
+    const lines = pricedLines(recorded, pricing.default_labour_rate, replaced);
     return {
       ...base,
       version: 0,
@@ -89,8 +98,8 @@ export async function noteAnswer(
       state: 'draft',
       default_labour_rate: pricing.default_labour_rate,
       default_rate_from: pricing.default_rate_from,
-      lines: [],
-      totals: noteTotals([], pricing.vat_basis_points),
+      lines,
+      totals: noteTotals(lines, pricing.vat_basis_points),
       return_reason: null,
       submitted: null,
       approved: null,

@@ -18,7 +18,12 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     const empty = await ctx.api.get(url(id), assessor);
     expect(empty.status).toBe(200);
     expect(empty.headers.get('ETag')).toBe('"0"');
-    expect(empty.body).toMatchObject({ version: 0, state: 'draft', lines: [], default_labour_rate: 15_000 });
+    expect(empty.body).toMatchObject({ version: 0, state: 'draft', default_labour_rate: 15_000 });
+    // Before its first save the draft starts from the parts recorded on the assessment, unpriced.
+    expect(empty.body.lines.length).toBeGreaterThan(0);
+    expect(
+      empty.body.lines.every((l: { part_price: number; labour_hours: number }) => l.part_price + l.labour_hours === 0),
+    ).toBe(true);
     const lines = {
       lines: [
         line(parts[0]!),
@@ -111,7 +116,8 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
         message: 'Acest reper este deja pe alta linie a notei: modificati cantitatea de pe acea linie.',
       }),
     ]);
-    expect((await ctx.api.get(url(id), assessor)).body.lines).toEqual([]);
+    // Nothing was saved: the note is still the unsaved draft of the recorded parts.
+    expect((await ctx.api.get(url(id), assessor)).body.version).toBe(0);
   });
 
   it('runs draft, submitted, returned, approved and supplementary, each step by whom it belongs to', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ReplacedBefore } from '../../../contract/assessment.ts';
+import { ASSESSMENT_OPERATIONS, type AssessmentOperation, type ReplacedBefore } from '../../../contract/assessment.ts';
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
@@ -45,9 +45,13 @@ export function findVersion(db: Kysely<Database>, noteId: string, versionNo: num
     .executeTakeFirst();
 }
 
-/** A version's lines in order, each with its part's name in the caller's language. */
-export async function linesOf(db: Kysely<Database>, versionId: string, language: Language): Promise<StoredLine[]> {
-  const rows = await db
+/** Note items with their part's name in the caller's language, those `where` picks, in order. */
+async function itemsOf(
+  db: Kysely<Database>,
+  pick: { versionId: string } | { recordedOn: string },
+  language: Language,
+): Promise<StoredLine[]> {
+  let query = db
     .selectFrom('assessment_note_items as n')
     .leftJoin('reference_items as r', (join) =>
       join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
@@ -66,10 +70,16 @@ export async function linesOf(db: Kysely<Database>, versionId: string, language:
       'n.created_at',
       'r.name_en',
       'r.name_ro',
-    ])
-    .where('n.note_version_id', '=', versionId)
-    .orderBy('n.position')
-    .execute();
+    ]);
+  query =
+    'versionId' in pick
+      ? query.where('n.note_version_id', '=', pick.versionId).orderBy('n.position')
+      : query
+          .where('n.assignment_id', '=', pick.recordedOn)
+          .where('n.note_version_id', 'is', null)
+          .orderBy('n.created_at')
+          .orderBy('n.id');
+  const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
     position: Number(row.position),
@@ -84,6 +94,33 @@ export async function linesOf(db: Kysely<Database>, versionId: string, language:
     created_at: row.created_at,
     part_name: (language === 'ro' ? row.name_ro : row.name_en) ?? row.item_guid,
   }));
+}
+
+/** A version's lines in order, each with its part's name in the caller's language. */
+export const linesOf = (db: Kysely<Database>, versionId: string, language: Language) =>
+  itemsOf(db, { versionId }, language);
+
+/**
+ * The parts recorded on an assessment before it had a note (at intake, or in the older form that
+ * kept parts without amounts): the lines a first draft starts from, one per part, unpriced, with an
+ * operation the note knows ('reported' and older words read as a check), so nothing recorded is hidden.
+ */
+export async function recordedPartsOf(
+  db: Kysely<Database>,
+  assignmentId: string,
+  language: Language,
+): Promise<StoredLine[]> {
+  const items = await itemsOf(db, { recordedOn: assignmentId }, language);
+  const known = (op: string): op is AssessmentOperation => (ASSESSMENT_OPERATIONS as readonly string[]).includes(op);
+  const seen = new Set<string>();
+  return items
+    .filter((item) => !seen.has(item.item_guid) && seen.add(item.item_guid))
+    .map((item, position) => ({
+      ...item,
+      position,
+      operation: known(item.operation) ? item.operation : 'check',
+      quantity: Math.max(1, item.quantity),
+    }));
 }
 
 /** Which of these parts exist in the vehicle parts list. */
