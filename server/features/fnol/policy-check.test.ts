@@ -31,15 +31,29 @@ describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (en
   it('answers only whether the number and plate are in the register together', async () => {
     const found = await check({ policy_no: ' rocas90000001 ', plate: 'b 902-dem' });
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ recognised: true });
+    expect(found.body).toEqual({ recognised: true, standing: 'in_force' });
     expect((await check({ policy_no: 'ROCAS90000001', plate: 'B 903 DEM' })).body).toEqual({ recognised: false });
     expect((await check({ policy_no: 'ROCAS90000009', plate: 'B 901 DEM' })).body).toEqual({ recognised: false });
-    // Lapsed or cancelled, it is still the visitor's policy: the handler judges the cover.
-    expect((await check({ policy_no: 'ROCAS90000003', plate: 'TM 904 CAN' })).body).toEqual({ recognised: true });
+    // Ended, cancelled or not yet started, it is still the visitor's policy, and the register says so
+    // for the event's day (today when the form has none): the handler judges the cover.
+    const standing = async (policy_no: string, plate: string, event_date?: string) =>
+      (await check({ policy_no, plate, ...(event_date ? { event_date } : {}) })).body;
+    expect(await standing('ROCAS90000003', 'TM 904 CAN')).toEqual({ recognised: true, standing: 'cancelled' });
+    expect(await standing('RORCA90000002', 'CJ 903 EXP')).toEqual({ recognised: true, standing: 'ended' });
+    // Ended 36 days ago: an event 40 days ago was in its time.
+    expect(await standing('RORCA90000002', 'CJ 903 EXP', '2025-12-06')).toEqual({
+      recognised: true,
+      standing: 'in_force',
+    });
+    expect(await standing('RORCA90000004', 'IS 905 NEW', '2026-01-14')).toEqual({
+      recognised: true,
+      standing: 'not_started',
+    });
     // Another organisation's register is not this form's.
     expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' })).body).toEqual({ recognised: false });
     expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' }, 'PARTNER1')).body).toEqual({
       recognised: true,
+      standing: 'in_force',
     });
     expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' }, 'NOPE')).status).toBe(404);
     const empty = await check({ policy_no: '', plate: ' ' }, 'DEMO', '203.0.113.70', 'ro');
@@ -65,7 +79,7 @@ describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (en
     expect((await check({ policy_no: 'ROCAS90000001', plate: 'B 901 DEM' }, 'DEMO', '198.51.100.21')).status).toBe(200);
     ctx.t.clock.advance(61 * 60_000);
     const later = await check({ policy_no: 'ROCAS90000001', plate: 'B 901 DEM' }, 'DEMO', '198.51.100.20');
-    expect(later.body).toEqual({ recognised: true });
+    expect(later.body).toEqual({ recognised: true, standing: 'in_force' });
     // A counter whose hour ended holds nothing, so the pruning job removes it.
     const db = ctx.t.database.db;
     const kind = PRUNE_KINDS.find((k) => k.name === 'rate_counters')!;

@@ -1,3 +1,4 @@
+import { businessDate } from '../../../contract/business-time.ts';
 import * as v from 'valibot';
 import { FnolSubmissionSchema, IntakePhotoQuerySchema } from '../../../contract/fnol.ts';
 import { PublicPolicyCheckSchema } from '../../../contract/policies.ts';
@@ -28,18 +29,20 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
         const org = await findFormOrganisation(deps.database.db, c.req.valid('param').org_key);
         return c.json({ org_name: org.name, org_code: org.code });
       })
-      // Whether the number and plate the visitor typed are in the register; nothing of the policy is told.
+      // Whether the number and plate the visitor typed are in the register, and cover the day; nothing more.
       .post('/policyCheck/:org_key', formParam, async (c) => {
         const input = await readJson(c, PublicPolicyCheckSchema);
         const org = await findFormOrganisation(deps.database.db, c.req.valid('param').org_key);
-        const { recognised } = await recognisePolicy(deps.database.db, {
+        const now = deps.clock.now();
+        const answer = await recognisePolicy(deps.database.db, {
           organisationId: org.id,
           policyNo: input.policy_no,
           plate: input.plate,
           address: clientAddress(c, deps.config.trustedProxies),
-          now: deps.clock.now(),
+          day: input.event_date ?? businessDate(now),
+          now,
         });
-        return c.json({ recognised });
+        return c.json(answer);
       })
       .post('/submit/:org_key', formParam, async (c) => {
         const submission = await readJson(c, FnolSubmissionSchema);

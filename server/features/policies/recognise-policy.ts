@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type PublicPolicyCheckAnswer, publicStandingOn } from '../../../contract/policies.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { takeAllowance } from '../../limits/rate-limiter.ts';
@@ -10,11 +11,15 @@ import { findPolicyByNumber, normaliseVehicleId } from './repository.ts';
  */
 export const PUBLIC_CHECK_LIMIT = { perAddressPerHour: 30, windowMs: 3_600_000 } as const;
 
-/** Whether the organisation's register has this number with this plate on it; nothing else of the policy. */
+/**
+ * Whether the organisation's register has this number with this plate on it and, when it has,
+ * whether it covers the day (the event's, or today): what the visitor typed proves no more than
+ * that, so nothing else of the policy is told.
+ */
 export async function recognisePolicy(
   db: Kysely<Database>,
-  input: { organisationId: string; policyNo: string; plate: string; address: string; now: Date },
-): Promise<{ recognised: boolean; policyId: string | null }> {
+  input: { organisationId: string; policyNo: string; plate: string; address: string; day: string; now: Date },
+): Promise<PublicPolicyCheckAnswer> {
   const limit = {
     key: `policy-check:${input.address}`,
     limit: PUBLIC_CHECK_LIMIT.perAddressPerHour,
@@ -23,7 +28,10 @@ export async function recognisePolicy(
   const allowance = await takeAllowance(db, limit, input.now);
   if (!allowance.allowed)
     throw new AppError('too_many_requests', 'error.policies.tooManyChecks', { retryAfter: allowance.retryAt });
-  return matchPolicy(db, input);
+  const policy = await findPolicyByNumber(db, input.organisationId, input.policyNo);
+  const plate = normaliseVehicleId(input.plate);
+  if (!policy || plate === '' || !policy.vehicles.some((v) => v.plate === plate)) return { recognised: false };
+  return { recognised: true, standing: publicStandingOn(policy, input.day) };
 }
 
 /** The policy a claim names, when its number is in the register with that plate (a submitted claim records it). */

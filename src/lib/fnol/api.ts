@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { FnolSubmission } from '../../../contract/fnol.ts';
+import { type PublicPolicyCheckAnswer, PublicPolicyCheckAnswerSchema } from '../../../contract/policies.ts';
 import { request } from '../api/request.ts';
 
 /** The first notice of loss's calls: a guest, with no session, on the plain request. */
@@ -17,10 +19,16 @@ export const loadFnolForm = (orgKey: string): Promise<{ org_name: string } | nul
 export const submitFnol = (orgKey: string, claim: FnolSubmission) =>
   request<unknown>(`/fnol/submit/${encodeURIComponent(orgKey)}`, { body: claim });
 
-/** Whether the register holds this number with this plate; the answer says nothing more of the policy. */
-export const checkFnolPolicy = (orgKey: string, policy: { policy_no: string; plate: string }): Promise<boolean> =>
+/**
+ * Whether the register holds this number with this plate and, if it does, whether it covers the
+ * event's day; the answer says nothing more of the policy.
+ */
+export const checkFnolPolicy = (
+  orgKey: string,
+  policy: { policy_no: string; plate: string; event_date?: string },
+): Promise<PublicPolicyCheckAnswer> =>
   request<unknown>(`/fnol/policyCheck/${encodeURIComponent(orgKey)}`, { body: policy }).then((answer) => {
-    const parsed = answer as { recognised?: unknown };
-    if (typeof parsed?.recognised !== 'boolean') throw new Error('Unexpected answer');
-    return parsed.recognised;
+    const parsed = v.safeParse(PublicPolicyCheckAnswerSchema, answer);
+    if (!parsed.success) throw new Error('Unexpected answer');
+    return parsed.output;
   });

@@ -171,13 +171,17 @@ describe('the claim form', () => {
 
   it('checks the policy number and plate once the plate is typed, and lets the visitor go on either way', async () => {
     vi.mocked(checkFnolPolicy).mockClear();
-    vi.mocked(checkFnolPolicy).mockResolvedValueOnce(true);
+    vi.mocked(checkFnolPolicy).mockResolvedValueOnce({ recognised: true, standing: 'in_force' });
     const { page } = enteredPage('en', complete);
     for (let i = 0; i < 2; i++) await page.next();
     expect(checkFnolPolicy).not.toHaveBeenCalled();
     await page.next();
     expect(page.$step.get()).toBe('contact');
-    expect(checkFnolPolicy).toHaveBeenCalledWith('DEMO', { policy_no: 'rorca12345678', plate: 'cj 10 abc' });
+    expect(checkFnolPolicy).toHaveBeenCalledWith('DEMO', {
+      policy_no: 'rorca12345678',
+      plate: 'cj 10 abc',
+      event_date: '2026-01-14',
+    });
     await vi.waitFor(() => expect(page.$policyNote.get()).toEqual({ found: true, text: 'We found your policy.' }));
 
     // Back and on again with nothing changed asks nothing; a changed plate is checked again.
@@ -186,7 +190,7 @@ describe('the claim form', () => {
     expect(checkFnolPolicy).toHaveBeenCalledTimes(1);
     page.back();
     page.set('plate', 'CJ 11 ABC');
-    vi.mocked(checkFnolPolicy).mockResolvedValueOnce(false);
+    vi.mocked(checkFnolPolicy).mockResolvedValueOnce({ recognised: false });
     await page.next();
     expect(page.$step.get()).toBe('contact');
     await vi.waitFor(() =>
@@ -197,8 +201,22 @@ describe('the claim form', () => {
     );
   });
 
+  it('is green only for a policy in force on the day, and says in plain words what else the register says', async () => {
+    for (const [standing, text] of [
+      ['ended', 'We found this policy, but the register shows it was no longer in force on the day of the event.'],
+      ['cancelled', 'We found this policy, but the register shows it as cancelled.'],
+      ['not_started', 'We found this policy, but the register shows it had not yet started on the day of the event.'],
+    ] as const) {
+      vi.mocked(checkFnolPolicy).mockResolvedValueOnce({ recognised: true, standing });
+      const { page } = enteredPage('en', complete);
+      for (let i = 0; i < 3; i++) await page.next();
+      await vi.waitFor(() => expect(page.$policyNote.get()).toMatchObject({ found: false }));
+      expect(page.$policyNote.get()?.text).toContain(text);
+    }
+  });
+
   it('says the policy could not be matched in Romanian, and says when there were too many checks', async () => {
-    vi.mocked(checkFnolPolicy).mockResolvedValueOnce(false);
+    vi.mocked(checkFnolPolicy).mockResolvedValueOnce({ recognised: false });
     const { page } = enteredPage('ro', complete);
     for (let i = 0; i < 3; i++) await page.next();
     await vi.waitFor(() =>

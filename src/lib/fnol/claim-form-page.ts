@@ -1,3 +1,4 @@
+import type { PublicPolicyCheckAnswer, PublicPolicyStanding } from '../../../contract/policies.ts';
 import { atom, computed } from 'nanostores';
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
@@ -33,6 +34,18 @@ export type FnolFocus =
   | null;
 /** What the register said of the policy number and plate typed: found, not matched, or why it could not say. */
 export type FnolPolicyNote = { found: boolean; text: string } | null;
+
+/** Green only for a policy in force on the day; what else the register says, in plain words. */
+const POLICY_NOTE_KEYS: Record<PublicPolicyStanding, string> = {
+  in_force: 'fnol.policyFound',
+  ended: 'fnol.policyEnded',
+  cancelled: 'fnol.policyCancelled',
+  not_started: 'fnol.policyNotStarted',
+};
+function policyNoteOf(answer: PublicPolicyCheckAnswer, t: (key: string) => string): FnolPolicyNote {
+  if (!answer.recognised || !answer.standing) return { found: false, text: t('fnol.policyNotMatched') };
+  return { found: answer.standing === 'in_force', text: t(POLICY_NOTE_KEYS[answer.standing]) };
+}
 /** Where the draft is kept between steps and visits (the browser's localStorage; a fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** An earlier claim the server took this one for: its number and where to follow it. */
@@ -133,15 +146,19 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
    * register. The visitor goes on either way: an unmatched policy is checked by a handler later.
    */
   async function checkPolicy(): Promise<void> {
-    const policy = { policy_no: String(valuesOf('policy').policy_no), plate: String(valuesOf('vehicle').plate) };
-    const asked = `${policy.policy_no}\n${policy.plate}`;
+    const eventDate = String(valuesOf('event').event_date ?? '');
+    const policy = {
+      policy_no: String(valuesOf('policy').policy_no),
+      plate: String(valuesOf('vehicle').plate),
+      ...(eventDate ? { event_date: eventDate } : {}),
+    };
+    const asked = `${policy.policy_no}\n${policy.plate}\n${eventDate}`;
     if (asked === checked) return;
     checked = asked;
     $policyNote.set(null);
     try {
-      const found = await checkFnolPolicy(orgKey, policy);
-      if (!gone && checked === asked)
-        $policyNote.set({ found, text: t(found ? 'fnol.policyFound' : 'fnol.policyNotMatched') });
+      const answer = await checkFnolPolicy(orgKey, policy);
+      if (!gone && checked === asked) $policyNote.set(policyNoteOf(answer, t));
     } catch (error) {
       checked = '';
       // Too many checks from here is worth saying; other failures leave the form as it was.
