@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dayField } from './fields.ts';
+import { PUBLIC_POLICY_STANDINGS } from './public-policy.ts';
 
 /** What a motor policy may cover; a policy lists the ones it includes. */
 export const COVER_CODES = [
@@ -96,21 +97,6 @@ export const PolicyCheckSchema = v.object({
 export type PolicyCheckAnswer = v.InferOutput<typeof PolicyCheckSchema>;
 
 /** The public claim form's check: a number and a plate, answered only with whether they match. */
-/** What the public form may learn of a policy it named by number and plate: whether it covers the day. */
-export const PUBLIC_POLICY_STANDINGS = ['in_force', 'ended', 'cancelled', 'not_started'] as const;
-export type PublicPolicyStanding = (typeof PUBLIC_POLICY_STANDINGS)[number];
-
-/** The register's word on a day, as a visitor who typed the number and plate may read it. */
-export function publicStandingOn(
-  policy: { starts_on: string; ends_on: string; status: string },
-  day: string,
-): PublicPolicyStanding {
-  if (policy.status === 'cancelled') return 'cancelled';
-  if (day < policy.starts_on) return 'not_started';
-  if (day > policy.ends_on || policy.status !== 'active') return 'ended';
-  return 'in_force';
-}
-
 /** The event's day, when the visitor gave it; today otherwise. */
 export const PublicPolicyCheckSchema = v.object({
   policy_no: policyNoField(),
@@ -121,4 +107,3 @@ export const PublicPolicyCheckAnswerSchema = v.object({
   recognised: v.boolean(),
   standing: v.optional(v.picklist(PUBLIC_POLICY_STANDINGS)),
 });
-export type PublicPolicyCheckAnswer = v.InferOutput<typeof PublicPolicyCheckAnswerSchema>;

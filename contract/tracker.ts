@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NEXT_REASONS } from './tracker-next.ts';
 import { DocumentListSchema } from './documents.ts';
 import { TRACKER_ACCESS_CODE_LENGTH, TRACKER_SEARCH_MIN_LENGTH } from './limits.ts';
 
@@ -82,6 +83,10 @@ export type TrackerHistoryEntry = v.InferOutput<typeof TrackerHistoryEntrySchema
  */
 const TrackerNextSchema = v.object({
   actor: v.picklist(['insurer', 'you']),
+  /** Why (contract/tracker-next.ts decides): what the page's own buttons ask of the visitor, or the insurer's work. */
+  reason: v.picklist(NEXT_REASONS),
+  /** When the visitor's booked inspection starts, as they read it: dd.MM.yyyy HH:mm, Romanian time (attend_inspection only). */
+  when: v.nullable(v.string()),
   typical_days: v.nullable(v.object({ low: v.number(), high: v.number() })),
 });
 export type TrackerNext = v.InferOutput<typeof TrackerNextSchema>;
@@ -97,6 +102,8 @@ export const TrackerCaseAnswerSchema = v.object({
   history: v.array(TrackerHistoryEntrySchema),
   doc_type_labels: v.record(v.string(), v.string()),
   next: v.nullable(TrackerNextSchema),
+  /** Updates by message: none asked, a confirmation link waiting, or on; the page offers only what is not on. */
+  updates: v.picklist(['none', 'pending', 'active']),
 });
 export type TrackerCaseAnswer = v.InferOutput<typeof TrackerCaseAnswerSchema>;
 

@@ -71,6 +71,9 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   const own = ownInspectionCase(4);
   await verify(page, request, own.caseNo, 'en');
   const panel = page.getByRole('region', { name: 'Inspection appointment' });
+  // The line says what the page asks for: the inspection waits for the visitor to book it.
+  const next = page.getByTestId('tracker-next');
+  await expect(next).toHaveText('With you: choose a time for the inspection below');
   await panel.getByRole('button', { name: 'Book an inspection' }).click();
   // The button is gone: focus is on the heading of what opened.
   await expect(panel.getByRole('heading', { name: 'Book an inspection' })).toBeFocused();
@@ -92,6 +95,8 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   );
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
   await expect(panel.getByRole('button', { name: 'Move' })).toBeVisible();
+  // Booked, the line follows: the visitor brings the vehicle then.
+  await expect(next).toHaveText(/^With you: bring the vehicle to the inspection on \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
   await expectNoSeriousAxeViolations(page);
 
   // Moving starts where the booking is, and the "booked" message goes once the move starts.
@@ -129,6 +134,8 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   const own = ownInspectionCase(5);
   await verify(page, request, own.caseNo, 'ro');
   const panel = page.getByRole('region', { name: 'Programare constatare' });
+  const next = page.getByTestId('tracker-next');
+  await expect(next).toHaveText('La dumneavoastră: alegeți mai jos o oră pentru constatare');
   await panel.getByRole('button', { name: 'Programati o constatare' }).click();
   await expect(panel.getByRole('heading', { name: 'Programati o constatare' })).toBeFocused();
   await panel.getByLabel('Judet').selectOption('B');
@@ -144,6 +151,9 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
     'Constatarea a fost programata. Veti primi o confirmare.',
   );
+  await expect(next).toHaveText(
+    /^La dumneavoastră: prezentați vehiculul la constatare pe \d\d\.\d\d\.\d{4} \d\d:\d\d$/,
+  );
   await expectNoSeriousAxeViolations(page);
   await panel.getByRole('button', { name: 'Anulati programarea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Anulati programarea?' });
@@ -151,6 +161,8 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await dialog.getByRole('button', { name: 'Anulati programarea' }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
+  // Cancelled, the inspection waits for a time again, and the line says so.
+  await expect(next).toHaveText('La dumneavoastră: alegeți mai jos o oră pentru constatare');
   await expect(panel.getByRole('button', { name: 'Programati o constatare' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // The same part on a wide screen.

@@ -184,7 +184,7 @@ test("who acts next and how long the step usually takes, from the insurer's own 
     await openWithCode(page, request, caseNo, ro);
     await expect(page.getByTestId('tracker-next')).toHaveText(
       ro
-        ? 'La asiguratorul dumneavoastra: de obicei intre 3 si 5 zile lucratoare'
+        ? 'La asigurătorul dumneavoastră: de obicei intre 3 si 5 zile lucratoare'
         : 'With your insurer: usually 3 to 5 working days',
     );
     await expectNoSeriousAxeViolations(page);

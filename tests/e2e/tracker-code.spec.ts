@@ -42,7 +42,8 @@ const WORDS = {
     summary: 'There is a problem',
     blocked: new RegExp(
       '^The maximum number of attempts has been reached\\. Try again later! Too many wrong codes were entered\\. ' +
-        'You can try again at \\d\\d:\\d\\d\\. For help sooner, contact your insurer\\.$',
+        // No phone is on record, so no help is promised.
+        'You can try again at \\d\\d:\\d\\d\\.$',
     ),
     stay: /^You can stay on this page until \d\d:\d\d\.$/,
     ended: 'Your visit has ended. Send a new code to continue.',
@@ -63,8 +64,7 @@ const WORDS = {
     summary: 'Exista o problema',
     blocked: new RegExp(
       '^Numarul maxim de incercari a fost atins\\. Incearca din nou mai tarziu! ' +
-        'Au fost introduse prea multe coduri gresite\\. Puteti incerca din nou la ora \\d\\d:\\d\\d\\. ' +
-        'Pentru ajutor mai devreme, contactati asiguratorul\\.$',
+        'Au fost introduse prea multe coduri gresite\\. Puteti incerca din nou la ora \\d\\d:\\d\\d\\.$',
     ),
     stay: /^Puteti ramane pe aceasta pagina pana la ora \d\d:\d\d\.$/,
     ended: 'Vizita dumneavoastra s-a incheiat. Trimiteti un cod nou pentru a continua.',

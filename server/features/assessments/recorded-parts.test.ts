@@ -34,6 +34,8 @@ describe.each(TEST_ENGINES)('the parts of every seeded assessment on $name', (en
         // No note yet: its first draft is every part recorded.
         withoutNote++;
         expect(onNote, assignment_no).toEqual(listed);
+        // One piece each (quantities are in thousandths), unpriced: the assessor prices them.
+        expect(note.body.lines.every((l: { quantity: number }) => l.quantity === 1000)).toBe(true);
       } else for (const part of onNote) expect(listed.has(part), `${assignment_no} ${part}`).toBe(true);
       expect(
         lines.every((l) => l.part_name !== '' && ['replace', 'repair', 'paint', 'check'].includes(l.operation)),

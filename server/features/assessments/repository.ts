@@ -100,6 +100,9 @@ async function itemsOf(
 export const linesOf = (db: Kysely<Database>, versionId: string, language: Language) =>
   itemsOf(db, { versionId }, language);
 
+/** Quantities are kept in thousandths. */
+const ONE_PIECE = 1000;
+
 /**
  * The parts recorded on an assessment before it had a note (at intake, or in the older form that
  * kept parts without amounts): the lines a first draft starts from, one per part, unpriced, with an
@@ -119,7 +122,8 @@ export async function recordedPartsOf(
       ...item,
       position,
       operation: known(item.operation) ? item.operation : 'check',
-      quantity: Math.max(1, item.quantity),
+      // Quantities are kept in thousandths: an older part without one is one piece.
+      quantity: item.quantity > 0 ? item.quantity : ONE_PIECE,
     }));
 }
 

@@ -142,14 +142,20 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
       { status: 'rejected', reject_reason: 'The amount is not readable.' },
       handler,
     );
-    const tracked = (await ctx.api.get('/api/tracker/case', bearer(token))).body.documents;
-    expect(tracked).toContainEqual(
+    const tracked = (await ctx.api.get('/api/tracker/case', bearer(token))).body;
+    expect(tracked.documents).toContainEqual(
       expect.objectContaining({
         doc_type: 'Repair invoice',
         status: 'rejected',
         reject_reason: 'The amount is not readable.',
       }),
     );
+    // Not accepted, it is asked for again under its request, and the visitor can send it again.
+    expect(tracked.documents).toContainEqual(
+      expect.objectContaining({ doc_type: 'Repair invoice', status: 'requested', request_key: request.key }),
+    );
+    expect(tracked.currentEvent.active_doc_requests.map((r: { key: string }) => r.key)).toContain(request.key);
+    expect((await send('Repair invoice', PDF)).status).toBe(200);
   });
 
   it("keeps a tracker visitor to their own case's requests", async () => {

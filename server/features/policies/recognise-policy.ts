@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type PublicPolicyCheckAnswer, publicStandingOn } from '../../../contract/policies.ts';
+import { type PublicPolicyCheckAnswer, publicStandingOn } from '../../../contract/public-policy.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { takeAllowance } from '../../limits/rate-limiter.ts';

@@ -73,7 +73,7 @@ describe.each(TEST_ENGINES)('who acts next and how long a step usually takes on 
     ).id;
     const read = await readCase('DEMO000456');
     // Nothing closed yet: the visitor learns who acts, not how long it takes.
-    expect((await read()).next).toEqual({ actor: 'insurer', typical_days: null });
+    expect((await read()).next).toEqual({ actor: 'insurer', reason: 'insurer', when: null, typical_days: null });
 
     for (const days of [2, 3, 4, 5]) await closedCase(demo, days);
     // Neither another insurer's cases nor those closed more than 90 days ago count.
@@ -85,7 +85,12 @@ describe.each(TEST_ENGINES)('who acts next and how long a step usually takes on 
 
     // The fifth case is seen at once, whatever was computed earlier that day.
     await closedCase(demo, 6);
-    expect((await read()).next).toEqual({ actor: 'insurer', typical_days: { low: 3, high: 5 } });
+    expect((await read()).next).toEqual({
+      actor: 'insurer',
+      reason: 'insurer',
+      when: null,
+      typical_days: { low: 3, high: 5 },
+    });
     const steps = await typicalStepDays(db(), demo, 4, ctx.t.clock.now());
     // A step left the next working day counts one day; the last step has no duration.
     expect(Object.fromEntries(steps)).toEqual({
@@ -99,6 +104,7 @@ describe.each(TEST_ENGINES)('who acts next and how long a step usually takes on 
     const demo = await orgId('DEMO');
     for (const days of [2, 3, 4, 5, 6]) await closedCase(demo, days);
     const read = await readCase('DEMO000123');
-    expect((await read()).next).toEqual({ actor: 'you', typical_days: { low: 1, high: 1 } });
+    // The insurer's pace is not the visitor's: no duration while they are to act.
+    expect((await read()).next).toEqual({ actor: 'you', reason: 'send_documents', when: null, typical_days: null });
   });
 });

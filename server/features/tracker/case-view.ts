@@ -1,5 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
+import { localParts } from '../../../contract/business-time.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { BOOKABLE_TYPES } from '../../../contract/schedule.ts';
+import { type CaseFacts, nextStepOf } from '../../../contract/tracker-next.ts';
 import type { TrackerCaseAnswer, TrackerHistoryEntry } from '../../../contract/tracker.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
 import { documentsOfCase } from '../documents/index.ts';
@@ -7,6 +10,7 @@ import { eventTextsIn, labelsIn } from './event-texts.ts';
 import { currentEventOf, trackerConfigFor } from './repository.ts';
 import { sanitizeEventHtml } from './sanitize-event-html.ts';
 import { typicalStepDays } from './step-durations.ts';
+import { updatesStatusOf } from './updates-subscriptions.ts';
 
 /** Every public event of the case, newest first, in the visitor's language. */
 async function historyOf(db: Kysely<Database>, caseId: string, language: Language): Promise<TrackerHistoryEntry[]> {
@@ -69,6 +73,35 @@ async function documentLabels(
   return labels;
 }
 
+/**
+ * The visitor's inspection, as the booking panel offers it: of the case's open bookable
+ * assignments, the one holding a booking, else the oldest; null when there is none.
+ */
+async function inspectionOf(db: Kysely<Database>, caseId: string): Promise<CaseFacts['inspection']> {
+  const rows = await db
+    .selectFrom('assignments as a')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .leftJoin('appointment_bookings as b', (join) =>
+      join.onRef('b.assignment_id', '=', 'a.id').on('b.status', '=', 'booked'),
+    )
+    .select(['a.id', 'b.starts_at'])
+    .where('f.tracker_case_id', '=', caseId)
+    .where('a.assignment_type', 'in', [...BOOKABLE_TYPES])
+    .where('a.is_final', '=', 0)
+    .orderBy('a.created_at')
+    .orderBy('a.assignment_no')
+    .execute();
+  if (rows.length === 0) return null;
+  const booked = rows.find((r) => r.starts_at);
+  return { waiting: !booked, booking: booked?.starts_at ? { starts_at: booked.starts_at } : null };
+}
+
+/** An instant as the tracker shows it in either language: dd.MM.yyyy HH:mm, Romanian time. */
+function shownTime(iso: string): string {
+  const { date, time } = localParts(new Date(iso));
+  return `${date.split('-').reverse().join('.')} ${time}`;
+}
+
 /** GET /api/tracker/case: what a verified visitor reads of their case. */
 export async function caseAnswer(
   db: Kysely<Database>,
@@ -77,22 +110,39 @@ export async function caseAnswer(
   now: Date,
 ): Promise<TrackerCaseAnswer> {
   const step = trackerCase.process_step_index;
-  const [currentEvent, config, documents, history] = await Promise.all([
+  const [currentEvent, config, documents, history, updates, inspection] = await Promise.all([
     currentEventOf(db, trackerCase, language),
     trackerConfigFor(db, trackerCase.organisation_id, language, step),
     documentsOfCase(db, trackerCase.id),
     historyOf(db, trackerCase.id, language),
+    updatesStatusOf(db, trackerCase.id),
+    inspectionOf(db, trackerCase.id),
   ]);
   const doc_type_labels = await documentLabels(db, trackerCase, documents, language);
   const lastStep = Math.max(0, ...(config?.config.map((s) => s.index) ?? []));
   const typical = lastStep > step ? await typicalStepDays(db, trackerCase.organisation_id, lastStep, now) : null;
-  const waiting = (currentEvent?.active_doc_requests.length ?? 0) > 0;
+  // Who acts next, from the case's facts: what the page's own buttons ask for, never the contrary.
+  const nextStep = nextStepOf({
+    documents,
+    openRequests: currentEvent?.active_doc_requests.length ?? 0,
+    inspection,
+    now,
+  });
   return {
     currentEvent,
     config,
     documents,
     history,
     doc_type_labels,
-    next: config ? { actor: waiting ? 'you' : 'insurer', typical_days: typical?.get(step) ?? null } : null,
+    // The typical duration is the insurer's own pace: while the visitor is to act, it is theirs.
+    next: config
+      ? {
+          actor: nextStep.actor,
+          reason: nextStep.reason,
+          when: nextStep.starts_at ? shownTime(nextStep.starts_at) : null,
+          typical_days: nextStep.actor === 'insurer' ? (typical?.get(step) ?? null) : null,
+        }
+      : null,
+    updates,
   };
 }

@@ -31,7 +31,7 @@ export function TrackerCaseView({
 }) {
   const showDocuments = useStore(page.$showDocuments);
   const uploaded = useStore(page.$uploaded);
-  const { event, documents, token, labels } = view;
+  const { event, documents, token, doc_type_labels: labels } = view;
   // Staff name document types in their own words; the visitor reads them in theirs where known.
   const label = (name: string) => labels[name] ?? name;
   // A button for each document a request still waits for; what has arrived shows its status.
@@ -47,8 +47,13 @@ export function TrackerCaseView({
       {view.config && <TrackerStepper steps={view.config.config} label={t('tracker.case.progress')} />}
       <TrackerNextLine next={view.next} t={t} />
       {/* The policyholder's inspection: book it, or move or cancel the booking. */}
-      <OwnBookingEntry token={token} messages={messages} />
-      <CaseUpdatesEntry token={token} messages={messages} />
+      <OwnBookingEntry token={token} messages={messages} onChanged={page.bookingChanged} />
+      {/* Updates already on are said, never offered again. */}
+      {view.updates === 'active' ? (
+        <p>{messages['tracker.updates.active']}</p>
+      ) : (
+        <CaseUpdatesEntry token={token} messages={messages} />
+      )}
       <div className="flex gap-2">
         <button
           type="button"

@@ -37,7 +37,8 @@ export default function TrackerCodeProblems({
           t(`tracker.error.${problem}`),
           challenge.block_reason && t(`tracker.block.${challenge.block_reason}`),
           blocked && t('tracker.block.retryAt', { time: retryAt }),
-          blocked && (phone ? t('tracker.block.call', { phone }) : t('tracker.block.contact')),
+          // Help sooner is offered only with a number to call: "contact your insurer" with no contact is no help.
+          blocked && phone && t('tracker.block.call', { phone }),
         ]
           .filter(Boolean)
           .join(' ')

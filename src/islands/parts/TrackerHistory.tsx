@@ -44,20 +44,21 @@ export function TrackerHistory({ history, t }: { history: TrackerHistoryEntry[];
   );
 }
 
-/** Who acts next on the case and, where the insurer's recent cases say it, how long the step usually takes. */
+/** Who acts next on the case and why, and, while it is the insurer, how long the step usually takes. */
 export function TrackerNextLine({ next, t }: { next: TrackerNext | null; t: TrackerCaseT }) {
   if (!next) return null;
-  // The typical duration is the insurer's own pace: while the visitor is asked for documents, it is theirs.
-  const days = next.actor === 'insurer' ? next.typical_days : null;
+  const days = next.typical_days;
   const usually = !days
     ? ''
     : days.low === days.high
       ? t(days.low === 1 ? 'tracker.case.usuallyOneDay' : 'tracker.case.usuallyDays', { n: days.low })
       : t('tracker.case.usuallyRange', { low: days.low, high: days.high });
-  const who = t(next.actor === 'you' ? 'tracker.case.withYou' : 'tracker.case.withInsurer');
   return (
     <p className="rounded bg-surface p-3 shadow" data-testid="tracker-next">
-      <span className="font-semibold">{who}</span>
+      <span className="font-semibold">
+        {/* The answer's own `when` fills the booked time's placeholder. */}
+        {t(`tracker.next.${next.reason}`, next as unknown as Record<string, string>)}
+      </span>
       {usually && `: ${usually}`}
     </p>
   );

@@ -43,7 +43,6 @@ export const TRACKER_CASE_KEYS = [
   'tracker.block.sends',
   'tracker.block.retryAt',
   'tracker.block.call',
-  'tracker.block.contact',
   'tracker.visit.until',
   'form.errorSummaryTitle',
   ...DOCUMENT_STATUS_KEYS,

@@ -6,18 +6,28 @@ import type { BookingMessages } from './booking-keys.ts';
  * The policyholder's inspection on a public page (tracker case or guest link): nothing when the
  * caller has no open inspection, else the booking panel with "Book an inspection" or the booking.
  * The panel (its store, form and dialog) is fetched only for such a caller: every other public
- * page stays within its JavaScript budget.
+ * page stays within its JavaScript budget. `onChanged` hears of each booking, move or cancellation.
  */
-export function OwnBookingEntry({ token, messages }: { token: string; messages: BookingMessages }) {
+export function OwnBookingEntry({
+  token,
+  messages,
+  onChanged,
+}: {
+  token: string;
+  messages: BookingMessages;
+  onChanged?: () => void;
+}) {
   const [panel, setPanel] = useState<ReactNode>(null);
   useEffect(() => {
     void fetchOwnBooking(token)
       .then(async ({ assignment }) => {
         if (!assignment) return;
         const { default: PublicBooking } = await import('./PublicBooking.tsx');
-        setPanel(<PublicBooking token={token} assignmentId={assignment.id} messages={messages} />);
+        setPanel(
+          <PublicBooking token={token} assignmentId={assignment.id} messages={messages} onChanged={onChanged} />,
+        );
       })
       .catch(() => undefined);
-  }, [token, messages]);
+  }, [token, messages, onChanged]);
   return panel;
 }

@@ -25,17 +25,20 @@ export default function PublicBooking({
   token,
   assignmentId,
   messages: m,
+  onChanged,
 }: {
   token: string;
   assignmentId: string;
   messages: BookingMessages;
+  /** After a booking, move or cancellation. */
+  onChanged?: () => void;
 }) {
   const t = islandT(m);
   const [panel] = useState(() =>
     createBookingPanel({
       assignmentId,
       saved: m['booking.saved'],
-      onChanged: () => undefined,
+      onChanged: () => onChanged?.(),
       api: ownBookingApi(token),
     }),
   );
@@ -67,11 +70,20 @@ export default function PublicBooking({
       )}
       <BookingOutcomeLine
         panel={panel}
-        text={{
-          booked: m['booking.public.booked'],
-          moved: m['booking.public.moved'],
-          cancelled: m['booking.public.cancelled'],
-        }}
+        // The confirmation is promised only where there is a contact to send it to.
+        text={
+          booking?.contact
+            ? {
+                booked: m['booking.public.booked'],
+                moved: m['booking.public.moved'],
+                cancelled: m['booking.public.cancelled'],
+              }
+            : {
+                booked: m['booking.public.bookedNoMessage'],
+                moved: m['booking.public.movedNoMessage'],
+                cancelled: m['booking.public.cancelled'],
+              }
+        }
       />
       {booking && (
         <p data-testid="booking-current" className="font-medium">

@@ -34,6 +34,8 @@ export const BOOKING_KEYS = [
   'booking.public.chosen',
   'booking.public.booked',
   'booking.public.moved',
+  'booking.public.bookedNoMessage',
+  'booking.public.movedNoMessage',
   'booking.public.cancelled',
 ] as const;
 export type BookingMessages = Record<(typeof BOOKING_KEYS)[number], string>;

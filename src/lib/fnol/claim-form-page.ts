@@ -1,10 +1,9 @@
-import type { PublicPolicyCheckAnswer, PublicPolicyStanding } from '../../../contract/policies.ts';
 import { atom, computed } from 'nanostores';
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { CLAIM_LISTS } from '../../../contract/reference-lists.ts';
-import { ApiError } from '../api/api-error.ts';
+import type { ApiError } from '../api/api-error.ts';
 import { loadReferenceList } from '../reference/lists.ts';
 import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
 import type { FnolRefusal } from './claim-form-send.ts';
@@ -35,17 +34,6 @@ export type FnolFocus =
 /** What the register said of the policy number and plate typed: found, not matched, or why it could not say. */
 export type FnolPolicyNote = { found: boolean; text: string } | null;
 
-/** Green only for a policy in force on the day; what else the register says, in plain words. */
-const POLICY_NOTE_KEYS: Record<PublicPolicyStanding, string> = {
-  in_force: 'fnol.policyFound',
-  ended: 'fnol.policyEnded',
-  cancelled: 'fnol.policyCancelled',
-  not_started: 'fnol.policyNotStarted',
-};
-function policyNoteOf(answer: PublicPolicyCheckAnswer, t: (key: string) => string): FnolPolicyNote {
-  if (!answer.recognised || !answer.standing) return { found: false, text: t('fnol.policyNotMatched') };
-  return { found: answer.standing === 'in_force', text: t(POLICY_NOTE_KEYS[answer.standing]) };
-}
 /** Where the draft is kept between steps and visits (the browser's localStorage; a fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** An earlier claim the server took this one for: its number and where to follow it. */
@@ -146,24 +134,28 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
    * register. The visitor goes on either way: an unmatched policy is checked by a handler later.
    */
   async function checkPolicy(): Promise<void> {
-    const eventDate = String(valuesOf('event').event_date ?? '');
     const policy = {
       policy_no: String(valuesOf('policy').policy_no),
       plate: String(valuesOf('vehicle').plate),
-      ...(eventDate ? { event_date: eventDate } : {}),
+      // The event step, done before the vehicle's, holds it: the register is read for that day.
+      event_date: valuesOf('event').event_date as string,
     };
-    const asked = `${policy.policy_no}\n${policy.plate}\n${eventDate}`;
+    const asked = JSON.stringify(policy);
     if (asked === checked) return;
     checked = asked;
     $policyNote.set(null);
     try {
-      const answer = await checkFnolPolicy(orgKey, policy);
-      if (!gone && checked === asked) $policyNote.set(policyNoteOf(answer, t));
+      const { recognised, standing } = await checkFnolPolicy(orgKey, policy);
+      // Green only for a policy in force on the day; what else the register says, in plain words.
+      const said = (recognised && standing) || 'unmatched';
+      if (!gone && checked === asked) $policyNote.set({ found: said === 'in_force', text: t(`fnol.policy_${said}`) });
     } catch (error) {
       checked = '';
       // Too many checks from here is worth saying; other failures leave the form as it was.
-      if (!gone && error instanceof ApiError && error.code === 'too_many_requests')
-        $policyNote.set({ found: false, text: error.message });
+      // (An API error's code, read without the class: the public form's JavaScript has a budget.)
+      const refusal = error as Partial<ApiError>;
+      if (!gone && refusal.code === 'too_many_requests')
+        $policyNote.set({ found: false, text: String(refusal.message) });
     }
   }
 

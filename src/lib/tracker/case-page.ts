@@ -37,8 +37,10 @@ export type TrackerCaseView =
       documents: DocumentInfo[];
       history: TrackerHistoryEntry[];
       /** Each document type as staff named it, in the visitor's language. */
-      labels: Record<string, string>;
+      doc_type_labels: Record<string, string>;
       next: TrackerNext | null;
+      /** Updates by message: only what is not on yet is offered. */
+      updates: 'none' | 'pending' | 'active';
       token: string;
     };
 
@@ -123,9 +125,16 @@ export function createTrackerCasePage(caseNo: string) {
 
   /** The case as the page reads it, in the page's language (the verification's answer is not). */
   async function showCase(token: string): Promise<void> {
-    const { currentEvent: event, config, documents, history, doc_type_labels: labels, next } = await readCase(token);
-    const shownNo = event?.displayed_case_no ?? caseNo;
-    show({ kind: 'case', caseNo: shownNo, event, config, documents, history, labels, next, token });
+    const answer = await readCase(token);
+    const event = answer.currentEvent;
+    // The answer's own fields as they are (documents, labels, history, next, updates), the event renamed.
+    show({
+      ...answer,
+      kind: 'case',
+      caseNo: event?.displayed_case_no ?? caseNo,
+      event,
+      token,
+    });
   }
 
   const visitEnded = () => {
@@ -236,10 +245,15 @@ export function createTrackerCasePage(caseNo: string) {
     }
   }
 
-  function documentUploaded(docType: string): void {
-    $uploaded.set(docType);
+  /** The case read again: after an upload, a booking, a move or a cancellation, its lines follow. */
+  function reread(): void {
     const view = $view.get();
     if (view.kind === 'case') void showCase(view.token);
+  }
+
+  function documentUploaded(docType: string): void {
+    $uploaded.set(docType);
+    reread();
   }
 
   return {
@@ -252,6 +266,8 @@ export function createTrackerCasePage(caseNo: string) {
     $busy,
     $showDocuments,
     $uploaded,
+    /** After a booking, move or cancellation: the "who acts next" line follows. */
+    bookingChanged: reread,
     /** The number the page was opened for, as the address gives it. */
     caseNo,
     codeIsComplete,
