@@ -56,8 +56,10 @@ test('dashboard → due-today list → assignment → status change on the timel
   await tracker.goto('/status/DEMO000789?org_code=DEMO');
   await tracker.getByLabel('Access code').fill(await trackerCode(tracker.request, 'DEMO000789'));
   await tracker.getByRole('button', { name: 'Open my claim' }).click();
-  await expect(tracker.getByRole('heading', { name: 'Inspection scheduled' })).toBeVisible();
+  // In the insurer's words for the step, not the staff's status name.
+  await expect(tracker.getByRole('heading', { level: 3, name: 'Inspection', exact: true })).toBeVisible();
   await expect(tracker.locator('[aria-current="step"]')).toHaveText('2.Inspection');
+  await expect(tracker.getByTestId('tracker-next')).toHaveText('With you: choose a time for the inspection below');
   await visitor.close();
 
   // The printable timeline opens in a tab of its own and asks to print once it has loaded.

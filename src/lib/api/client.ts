@@ -25,17 +25,21 @@ const tokenOptions = ({ noRefresh: _, ...options }: CallOptions) => ({
 });
 
 /**
- * A 401 triggers one refresh (shared by every request waiting on it) and the call is made once
- * more; if the refresh fails the session is cleared and the person goes to sign in. Refusals are
+ * A 401 triggers one refresh (shared by every request waiting on it, and skipped when one has
+ * finished since the call was sent) and the call is made once more; if the refresh fails the session is cleared and the person goes to sign in. Refusals are
  * shown as spec.md section 8 says (broadcast) and thrown on.
  */
 async function withRefresh<T>(call: () => Promise<T>, noRefresh: boolean | undefined): Promise<T> {
+  const sentWith = $session.get()?.idToken;
   try {
     return await call();
   } catch (error) {
     const failure = error as ApiError;
     if (failure.status !== 401 || noRefresh) throw broadcast(failure);
-    const tokens = await refreshTokens();
+    // A refresh that finished while this call was on its way already gave the tab a new token:
+    // the call is made again with it, not refreshed a second time.
+    const renewed = $session.get()?.idToken;
+    const tokens = renewed && renewed !== sentWith ? true : await refreshTokens();
     if (!tokens) {
       location.assign(loginUrl());
       throw failure;
