@@ -35,16 +35,21 @@ describe.each(signInPlaces(TEST_ENGINES))('sign-in lockout ($name)', ({ engine, 
     expect((until - ctx.t.clock.now().getTime()) / 60_000).toBe(1);
   }, 60_000);
 
-  it('locks the account for good after 100 consecutive failures', async () => {
+  /** Wrong passwords in a row up to the lock, each block waited out on the app's clock. */
+  const failUntilLocked = async (username: string) => {
     for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
-      await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
+      await login(username, 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
       const row = await ctx.t.database.db
         .selectFrom('login_throttle')
         .select('blocked_until')
-        .where('username', '=', 'handler2')
+        .where('username', '=', username)
         .executeTakeFirst();
       if (row?.blocked_until) ctx.t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
     }
+  };
+
+  it('locks the account for good after 100 consecutive failures', async () => {
+    await failUntilLocked('handler2');
     const res = await login('handler2', DEMO_PASSWORD, '192.0.2.50');
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('account_locked');
@@ -53,15 +58,7 @@ describe.each(signInPlaces(TEST_ENGINES))('sign-in lockout ($name)', ({ engine, 
   it('tells the owner of the lock, and lets the browser they signed in with before through, lifting it', async () => {
     const before = await login('handler2', DEMO_PASSWORD, '192.0.2.60');
     const device = cookieValue(before.headers, DEVICE_COOKIE)!;
-    for (let i = 0; i < THROTTLE.maxConsecutiveFailures; i++) {
-      await login('handler2', 'Wrong-password-1', `192.0.2.${(i % 8) + 1}`);
-      const row = await ctx.t.database.db
-        .selectFrom('login_throttle')
-        .select('blocked_until')
-        .where('username', '=', 'handler2')
-        .executeTakeFirst();
-      if (row?.blocked_until) ctx.t.clock.set(new Date(new Date(row.blocked_until).getTime() + 1));
-    }
+    await failUntilLocked('handler2');
     const mail = ((await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[]).find(
       (m) => m.to === 'handler2@example.test',
     );
