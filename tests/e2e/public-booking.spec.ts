@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { signInByApi, trackerCode, withE2eDatabase } from './helpers.ts';
@@ -172,3 +172,52 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expect(panel.getByRole('radio').first()).toBeVisible();
   await panel.screenshot({ path: testInfo.outputPath('booking-1280-ro.png') });
 });
+
+/**
+ * A guest link to an inspection whose claim has no contact on record: booking it promises no
+ * confirmation that could not be sent, in either language.
+ */
+for (const [n, lang] of (['en', 'ro'] as const).entries()) {
+  test(`${lang}: a guest booking with no contact to confirm to says so instead of promising a message`, async ({
+    page,
+  }) => {
+    const own = ownInspectionCase(6 + n);
+    const key = randomBytes(16).toString('base64url');
+    withE2eDatabase((db) => {
+      const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      db.prepare('UPDATE assignments SET guest_key = ?, guest_key_expires_at = ? WHERE id = ?').run(
+        key,
+        expires,
+        own.assignmentId,
+      );
+      db.prepare(
+        'UPDATE claim_files SET contact = NULL WHERE id = (SELECT claim_file_id FROM assignments WHERE id = ?)',
+      ).run(own.assignmentId);
+    });
+    const w =
+      lang === 'ro'
+        ? {
+            region: 'Programare constatare',
+            book: 'Programati o constatare',
+            county: 'Judet',
+            day: 'Zi',
+            go: 'Programati',
+          }
+        : { region: 'Inspection appointment', book: 'Book an inspection', county: 'County', day: 'Day', go: 'Book' };
+    await ownAddress(page);
+    await page.goto(`${lang === 'ro' ? '/ro' : ''}/guest/vehicle_inspection/${key}`);
+    const panel = page.getByRole('region', { name: w.region });
+    await panel.getByRole('button', { name: w.book }).click();
+    await panel.getByLabel(w.county).selectOption('B');
+    await panel.getByLabel(w.day).selectOption({ index: 1 });
+    await panel.getByRole('radio').first().locator('xpath=..').click();
+    await panel.getByRole('button', { name: w.go, exact: true }).click();
+    await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
+    await expect(panel.getByTestId('booking-confirmation')).toHaveText(
+      lang === 'ro'
+        ? 'Constatarea este programată. Nu avem o adresă de e-mail sau un număr de telefon la care să trimitem o confirmare, așa că vă rugăm să notați ora de mai jos.'
+        : 'Your inspection is booked. We have no e-mail address or phone number to send a confirmation to, so please note the time below.',
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+}
