@@ -215,8 +215,10 @@ for (const [n, lang] of (['en', 'ro'] as const).entries()) {
     await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
     await expect(panel.getByTestId('booking-confirmation')).toHaveText(
       lang === 'ro'
-        ? 'Constatarea este programată. Nu avem o adresă de e-mail sau un număr de telefon la care să trimitem o confirmare, așa că vă rugăm să notați ora de mai jos.'
-        : 'Your inspection is booked. We have no e-mail address or phone number to send a confirmation to, so please note the time below.',
+        ? 'Constatarea este programată. Nu avem o adresă de e-mail sau un număr de telefon la care să ' +
+            'trimitem o confirmare, așa că vă rugăm să notați ora de mai jos.'
+        : 'Your inspection is booked. We have no e-mail address or phone number to send a confirmation to, ' +
+            'so please note the time below.',
     );
     await expectNoSeriousAxeViolations(page);
   });
