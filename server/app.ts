@@ -24,7 +24,7 @@ import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
 import { assignmentDocumentRoutes } from './features/assignments/document-routes.ts';
 import { documentReviewRoutes } from './features/assignments/document-review-routes.ts';
-import { claimFileRoutes } from './features/claim-files/routes.ts';
+import { claimFileRoutes } from './features/assignments/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assignments/item-history-routes.ts';
 import { assessmentRoutes } from './features/assessments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';

@@ -1,7 +1,7 @@
 import type { AuditTables } from '../audit/tables.ts';
 import type { RateCounterTables } from '../limits/tables.ts';
 import type { AssessmentTables } from '../features/assessments/tables.ts';
-import type { ClaimFileTables } from '../features/claim-files/tables.ts';
+import type { ClaimFileTables } from '../features/assignments/claim-files/tables.ts';
 import type { PolicyTables } from '../features/policies/tables.ts';
 import type { AppointmentLocationTables } from '../features/appointment-locations/tables.ts';
 import type { AssignmentTables } from '../features/assignments/tables.ts';

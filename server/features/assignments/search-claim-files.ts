@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type ClaimFileSearchResult, SEARCH_MAX_CLAIM_FILES } from '../../../contract/assignments.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/index.ts';
-import { normaliseTerm, prefixEnd } from './search-terms.ts';
+import { normaliseTerm, prefixEnd } from '../../search/prefix-terms.ts';
 
 /**
  * The claim files the search box offers before the assignments: those of the caller's

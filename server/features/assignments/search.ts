@@ -3,7 +3,7 @@ import { assignmentTypeName, SEARCH_MAX_RESULTS, type SearchResult } from '../..
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/index.ts';
-import { normaliseTerm, prefixEnd } from './search-terms.ts';
+import { normaliseTerm, prefixEnd } from '../../search/prefix-terms.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { POLICY_SEARCH_MAX_RESULTS, type Policy } from '../../../contract/policies.ts';
 import type { Database } from '../../db/schema.ts';
-import { normaliseTerm, prefixEnd } from '../assignments/index.ts';
+import { normaliseTerm, prefixEnd } from '../../search/prefix-terms.ts';
 import { withVehicles } from './repository.ts';
 
 /** The words a policy is found by: its number, each plate and VIN, each word of the holder's name and the whole name. */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ClaimFileDetailSchema, ClaimFilesPageSchema } from '../../../contract/claim-file-page.ts';
-import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
-import { bearer, signInAs } from '../../test/http.ts';
-import { addDemoColleague, ifMatch } from '../../test/staff-user.ts';
+import { ClaimFileDetailSchema, ClaimFilesPageSchema } from '../../../../contract/claim-file-page.ts';
+import { TEST_ENGINES, useSeededApp } from '../../../test/engines.ts';
+import { bearer, signInAs } from '../../../test/http.ts';
+import { addDemoColleague, ifMatch } from '../../../test/staff-user.ts';
 
 const event = {
   event_date: '2026-01-10',

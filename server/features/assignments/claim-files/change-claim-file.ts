@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Language } from '../../../contract/languages.ts';
-import { audit } from '../../audit/audit.ts';
-import { findLastChange } from '../../audit/last-change.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { actorIds, type Actor } from '../../http/request-context.ts';
-import { staleVersion } from '../../http/version.ts';
-import { addTimelineEntry } from '../assignments/index.ts';
+import type { Language } from '../../../../contract/languages.ts';
+import { audit } from '../../../audit/audit.ts';
+import { findLastChange } from '../../../audit/last-change.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { actorIds, type Actor } from '../../../http/request-context.ts';
+import { staleVersion } from '../../../http/version.ts';
+import { addTimelineEntry } from '../index.ts';
 import { claimFileDetail, mayEditFile } from './detail.ts';
 import { assignmentsOfFile, bumpClaimFile, findClaimFileFor, type ClaimFileRecord } from './repository.ts';
 

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Language } from '../../../contract/languages.ts';
+import type { Language } from '../../../../contract/languages.ts';
 import {
   VEHICLE_SEARCH_MAX_FILES,
   VEHICLE_SEARCH_MIN_LENGTH,
   type Vehicle,
   type VehicleSearchResult,
-} from '../../../contract/vehicle-search.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { describeStatus, normaliseTerm, statusesOfOrganisation } from '../assignments/index.ts';
+} from '../../../../contract/vehicle-search.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { normaliseTerm } from '../../../search/prefix-terms.ts';
+import { describeStatus, statusesOfOrganisation } from '../index.ts';
 import { assignmentsOfFiles, filesMatching, filesOfVins, type VehicleFileRow } from './vehicle-repository.ts';
 
 /** A vehicle is its VIN; a file without one stands for the vehicle of its plate. */

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { EventInput } from '../../../contract/claim-file-page.ts';
-import { businessDate } from '../../../contract/business-time.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError, type ErrorKey } from '../../errors.ts';
-import { knowsCodes } from '../reference/index.ts';
-import { timelineKeyText } from '../assignments/index.ts';
+import type { EventInput } from '../../../../contract/claim-file-page.ts';
+import { businessDate } from '../../../../contract/business-time.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError, type ErrorKey } from '../../../errors.ts';
+import { knowsCodes } from '../../reference/index.ts';
+import { timelineKeyText } from '../index.ts';
 import { changeClaimFile, type ClaimFileChange } from './change-claim-file.ts';
 import { eventOf, setEvent } from './repository.ts';
 

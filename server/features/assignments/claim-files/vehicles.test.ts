@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDate } from '../../../contract/business-time.ts';
-import { VehicleSearchResultSchema } from '../../../contract/vehicle-search.ts';
-import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
-import { bearer, signInAs } from '../../test/http.ts';
-import { addDemoColleague } from '../../test/staff-user.ts';
+import { addDays, businessDate } from '../../../../contract/business-time.ts';
+import { VehicleSearchResultSchema } from '../../../../contract/vehicle-search.ts';
+import { TEST_ENGINES, useSeededApp } from '../../../test/engines.ts';
+import { bearer, signInAs } from '../../../test/http.ts';
+import { addDemoColleague } from '../../../test/staff-user.ts';
 
 describe.each(TEST_ENGINES)('vehicle search and new assessments on $name', (engine) => {
   const ctx = useSeededApp(engine);

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { assignmentTypeName } from '../../../contract/assignments.ts';
-import type { Party } from '../../../contract/claim-file.ts';
-import type { ClaimFileDetail } from '../../../contract/claim-file-page.ts';
-import type { Language } from '../../../contract/languages.ts';
-import { policyStandingOn } from '../../../contract/policies.ts';
-import { mayChange, isManager } from '../../access/assignment-rules.ts';
-import type { Database } from '../../db/schema.ts';
-import { describeStatus, statusesOfOrganisation, timelineWords } from '../assignments/index.ts';
-import type { UserRow } from '../auth/index.ts';
-import { findPolicy } from '../policies/index.ts';
-import { referenceName } from '../reference/index.ts';
-import { trackerConfigFor } from '../tracker/index.ts';
+import { assignmentTypeName } from '../../../../contract/assignments.ts';
+import type { Party } from '../../../../contract/claim-file.ts';
+import type { ClaimFileDetail } from '../../../../contract/claim-file-page.ts';
+import type { Language } from '../../../../contract/languages.ts';
+import { policyStandingOn } from '../../../../contract/policies.ts';
+import { mayChange, isManager } from '../../../access/assignment-rules.ts';
+import type { Database } from '../../../db/schema.ts';
+import { describeStatus, statusesOfOrganisation, timelineWords } from '../index.ts';
+import type { UserRow } from '../../auth/index.ts';
+import { findPolicy } from '../../policies/index.ts';
+import { referenceName } from '../../reference/index.ts';
+import { trackerConfigFor } from '../../tracker/index.ts';
 import {
   assignmentsOfFile,
   documentsOfAssignments,

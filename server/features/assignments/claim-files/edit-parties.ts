@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Party } from '../../../contract/claim-file.ts';
-import type { Database } from '../../db/schema.ts';
-import { timelineKeyText } from '../assignments/index.ts';
+import type { Party } from '../../../../contract/claim-file.ts';
+import type { Database } from '../../../db/schema.ts';
+import { timelineKeyText } from '../index.ts';
 import { changeClaimFile, type ClaimFileChange } from './change-claim-file.ts';
 import { partiesOf, replaceParties } from './repository.ts';
 

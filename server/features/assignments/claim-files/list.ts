@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { ClaimFilesPage, ClaimFilesQuery } from '../../../contract/claim-file-page.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { ClaimFilesPage, ClaimFilesQuery } from '../../../../contract/claim-file-page.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
 
 type Eb = ExpressionBuilder<Database & { f: Database['claim_files'] }, 'f'>;
 

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { businessDate } from '../../../contract/business-time.ts';
-import { hasRole, ROLES } from '../../../contract/roles.ts';
-import { mayStartAssessmentWith, type NewAssessment } from '../../../contract/vehicle-search.ts';
-import { audit } from '../../audit/audit.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { actorIds, type Actor } from '../../http/request-context.ts';
-import { rolesOf, type UserRow } from '../auth/index.ts';
-import { createAssignment, timelineKeyText } from '../assignments/index.ts';
+import { businessDate } from '../../../../contract/business-time.ts';
+import { hasRole, ROLES } from '../../../../contract/roles.ts';
+import { mayStartAssessmentWith, type NewAssessment } from '../../../../contract/vehicle-search.ts';
+import { audit } from '../../../audit/audit.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { actorIds, type Actor } from '../../../http/request-context.ts';
+import { rolesOf, type UserRow } from '../../auth/index.ts';
+import { createAssignment, timelineKeyText } from '../index.ts';
 import type { ClaimFileRecord } from './repository.ts';
 
 /** An assessment is done within the week, as an inspection is. */

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Party } from '../../../contract/claim-file.ts';
-import type { EventInput } from '../../../contract/claim-file-page.ts';
-import type { ClaimFilesTable, Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
-import { AppError } from '../../errors.ts';
+import type { Party } from '../../../../contract/claim-file.ts';
+import type { EventInput } from '../../../../contract/claim-file-page.ts';
+import type { ClaimFilesTable, Database } from '../../../db/schema.ts';
+import { timeOrderedId } from '../../../db/time-ordered-id.ts';
+import { AppError } from '../../../errors.ts';
 
 export type ClaimFileRecord = Selectable<ClaimFilesTable>;
 

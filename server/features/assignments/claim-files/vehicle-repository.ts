@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { VEHICLE_SEARCH_MAX_FILES } from '../../../contract/vehicle-search.ts';
-import type { Database } from '../../db/schema.ts';
-import { prefixEnd } from '../assignments/index.ts';
+import { VEHICLE_SEARCH_MAX_FILES } from '../../../../contract/vehicle-search.ts';
+import type { Database } from '../../../db/schema.ts';
+import { prefixEnd } from '../../../search/prefix-terms.ts';
 
 const FILE_COLUMNS = [
   'f.id',

@@ -1,1 +1,0 @@
-export { claimFileRoutes } from './routes.ts';
