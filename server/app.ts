@@ -43,7 +43,7 @@ import { usersRoutes } from './features/settings/users-routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { policyRoutes } from './features/policies/routes.ts';
 import { specialCustomerRoutes } from './features/special-customers/routes.ts';
-import { appointmentLocationRoutes } from './features/appointment-locations/routes.ts';
+import { appointmentLocationRoutes } from './features/schedule/appointment-locations/routes.ts';
 import { timeOffRoutes } from './features/time-off/routes.ts';
 import { managerRoutes } from './features/manager/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';

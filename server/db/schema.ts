@@ -3,7 +3,7 @@ import type { RateCounterTables } from '../limits/tables.ts';
 import type { AssessmentTables } from '../features/assessments/tables.ts';
 import type { ClaimFileTables } from '../features/assignments/claim-files/tables.ts';
 import type { PolicyTables } from '../features/policies/tables.ts';
-import type { AppointmentLocationTables } from '../features/appointment-locations/tables.ts';
+import type { AppointmentLocationTables } from '../features/schedule/appointment-locations/tables.ts';
 import type { AssignmentTables } from '../features/assignments/tables.ts';
 import type { AssistantTables } from '../features/assistant/tables.ts';
 import type { AuthTables } from '../features/auth/tables.ts';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AppointmentLocationsSchema, type AppointmentLocation } from '../../../contract/appointment-locations.ts';
-import { unbookedInspections } from '../../test/unbooked-inspections.ts';
-import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
-import { bearer, signInAs } from '../../test/http.ts';
-import { ifMatch } from '../../test/staff-user.ts';
+import { AppointmentLocationsSchema, type AppointmentLocation } from '../../../../contract/appointment-locations.ts';
+import { unbookedInspections } from '../../../test/unbooked-inspections.ts';
+import { TEST_ENGINES, useSeededApp } from '../../../test/engines.ts';
+import { bearer, signInAs } from '../../../test/http.ts';
+import { ifMatch } from '../../../test/staff-user.ts';
 
 // Now is Thursday 2026-01-15, 11:00 in Bucharest; times below are UTC (Bucharest is +2).
 const WEEKDAYS_9_TO_5 = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '17:00' }));

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AppointmentLocationsSchema } from '../../../contract/appointment-locations.ts';
-import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
-import { bearer, signInAs } from '../../test/http.ts';
-import { ifMatch } from '../../test/staff-user.ts';
+import { AppointmentLocationsSchema } from '../../../../contract/appointment-locations.ts';
+import { TEST_ENGINES, useSeededApp } from '../../../test/engines.ts';
+import { bearer, signInAs } from '../../../test/http.ts';
+import { ifMatch } from '../../../test/staff-user.ts';
 
 const location = {
   name: 'Centru constatari Timisoara',

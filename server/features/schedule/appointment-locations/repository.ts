@@ -4,11 +4,11 @@ import {
   OpeningHoursSchema,
   type AppointmentLocation,
   type AppointmentLocationInput,
-} from '../../../contract/appointment-locations.ts';
-import { businessDate } from '../../../contract/business-time.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { staleVersion } from '../../http/version.ts';
+} from '../../../../contract/appointment-locations.ts';
+import { businessDate } from '../../../../contract/business-time.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { staleVersion } from '../../../http/version.ts';
 
 /** The organisation's appointment locations with their county names, by name. */
 export async function locationsOf(

@@ -4,16 +4,16 @@ import {
   AppointmentLocationChangeSchema,
   AppointmentLocationInputSchema,
   locationProblems,
-} from '../../../contract/appointment-locations.ts';
-import { requireArea } from '../../access/require-area.ts';
-import { factory } from '../../http/app-env.ts';
-import { IdSchema, validParams } from '../../http/params.ts';
-import { AppError, type ErrorKey } from '../../errors.ts';
-import { readJson } from '../../http/read-json.ts';
-import { actorOf } from '../../http/request-context.ts';
-import { requireIfMatch, setVersion } from '../../http/version.ts';
-import type { Services } from '../../services.ts';
-import { requireSession, type UserRow } from '../auth/index.ts';
+} from '../../../../contract/appointment-locations.ts';
+import { requireArea } from '../../../access/require-area.ts';
+import { factory } from '../../../http/app-env.ts';
+import { IdSchema, validParams } from '../../../http/params.ts';
+import { AppError, type ErrorKey } from '../../../errors.ts';
+import { readJson } from '../../../http/read-json.ts';
+import { actorOf } from '../../../http/request-context.ts';
+import { requireIfMatch, setVersion } from '../../../http/version.ts';
+import type { Services } from '../../../services.ts';
+import { requireSession, type UserRow } from '../../auth/index.ts';
 import { addLocation } from './add-location.ts';
 import { editLocation } from './edit-location.ts';
 import { removeLocation } from './remove-location.ts';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { AppointmentLocation, AppointmentLocationInput } from '../../../contract/appointment-locations.ts';
-import { audit } from '../../audit/audit.ts';
-import type { Database } from '../../db/schema.ts';
-import { actorIds, type Actor } from '../../http/request-context.ts';
-import { countyName } from '../reference/index.ts';
+import type { AppointmentLocation, AppointmentLocationInput } from '../../../../contract/appointment-locations.ts';
+import { audit } from '../../../audit/audit.ts';
+import type { Database } from '../../../db/schema.ts';
+import { actorIds, type Actor } from '../../../http/request-context.ts';
+import { countyName } from '../../reference/index.ts';
 import { assertBookingsKept } from './affected-bookings.ts';
 import { staleLocation, updateLocation } from './repository.ts';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AppointmentLocationInput } from '../../../contract/appointment-locations.ts';
-import { audit } from '../../audit/audit.ts';
-import type { Database } from '../../db/schema.ts';
-import { actorIds, type Actor } from '../../http/request-context.ts';
-import { countyName } from '../reference/index.ts';
+import type { AppointmentLocationInput } from '../../../../contract/appointment-locations.ts';
+import { audit } from '../../../audit/audit.ts';
+import type { Database } from '../../../db/schema.ts';
+import { actorIds, type Actor } from '../../../http/request-context.ts';
+import { countyName } from '../../reference/index.ts';
 import { insertLocation } from './repository.ts';
 
 /** A new appointment location of the actor's organisation, audited. */

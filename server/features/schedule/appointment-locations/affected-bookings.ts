@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { AppointmentLocation, AppointmentLocationInput } from '../../../contract/appointment-locations.ts';
-import { localParts } from '../../../contract/business-time.ts';
-import type { FieldProblem } from '../../../contract/problems.ts';
-import { isoWeekday, minutesOf } from '../../../contract/slot-time.ts';
-import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { daySlots } from '../schedule/index.ts';
+import type { AppointmentLocation, AppointmentLocationInput } from '../../../../contract/appointment-locations.ts';
+import { localParts } from '../../../../contract/business-time.ts';
+import type { FieldProblem } from '../../../../contract/problems.ts';
+import { isoWeekday, minutesOf } from '../../../../contract/slot-time.ts';
+import type { Database } from '../../../db/schema.ts';
+import { AppError } from '../../../errors.ts';
+import { daySlots } from '../grid.ts';
 
 type Config = Pick<AppointmentLocationInput, 'active' | 'opening_hours' | 'slot_minutes' | 'bays' | 'closed_days'>;
 type Field = 'active' | 'closed_days' | 'opening_hours' | 'slot_minutes' | 'bays';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AppointmentLocation } from '../../../contract/appointment-locations.ts';
-import { audit } from '../../audit/audit.ts';
-import type { Database } from '../../db/schema.ts';
-import type { Actor } from '../../http/request-context.ts';
+import type { AppointmentLocation } from '../../../../contract/appointment-locations.ts';
+import { audit } from '../../../audit/audit.ts';
+import type { Database } from '../../../db/schema.ts';
+import type { Actor } from '../../../http/request-context.ts';
 import { assertNoBookings } from './affected-bookings.ts';
 import { deleteLocation, staleLocation } from './repository.ts';
 
