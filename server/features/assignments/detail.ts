@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { currentNoteItems } from './item-history.ts';
 import { assignmentTypeName, type AssignmentDetail, type AssignmentType } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../auth/index.ts';
 import { documentsOf } from '../documents/index.ts';
@@ -33,9 +34,7 @@ export async function assignmentDetail(
         .where('id', '=', assignment.assignee_user_id)
         .executeTakeFirst()
     : undefined;
-  const trackerCase = file.tracker_case_id
-    ? await db.selectFrom('tracker_cases').select('case_no').where('id', '=', file.tracker_case_id).executeTakeFirst()
-    : undefined;
+  const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
   const items = await db
     .selectFrom('assessment_note_items as n')
     .leftJoin('reference_items as r', (join) =>

@@ -7,6 +7,8 @@ import {
   type TimelineLookup,
 } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { messagesById } from '../outbox/index.ts';
+import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -22,9 +24,7 @@ export async function timelineLookup(
 ): Promise<TimelineLookup> {
   const assignment = await findAssignmentByKeyFor(db, user, key);
   const file = await claimFileOf(db, assignment);
-  const trackerCase = file.tracker_case_id
-    ? await db.selectFrom('tracker_cases').select('case_no').where('id', '=', file.tracker_case_id).executeTakeFirst()
-    : undefined;
+  const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
   const org = await db
     .selectFrom('organisations')
     .select('code')
@@ -54,23 +54,15 @@ async function sentMessage(db: Kysely<Database>, user: UserRow, messageId: strin
     .selectFrom('timeline_entries as t')
     .innerJoin('assignments as a', 'a.id', 't.assignment_id')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .innerJoin('outbox as o', 'o.id', 't.outbox_id')
-    .select([
-      'a.assignment_type',
-      'a.assignment_no',
-      'a.guest_key',
-      'f.claim_file_no',
-      'o.recipient',
-      'o.subject',
-      'o.body',
-      'o.created_at',
-    ])
+    .select(['a.assignment_type', 'a.assignment_no', 'a.guest_key', 'f.claim_file_no'])
     .where('t.outbox_id', '=', messageId)
     .where('t.kind', '=', channel)
     .where('a.organisation_id', '=', user.organisation_id)
     .executeTakeFirst();
-  if (!row) throw new AppError('not_found', channel === 'email' ? 'error.notFound.email' : 'error.notFound.sms');
-  return row;
+  const message = row ? (await messagesById(db, [messageId])).get(messageId) : undefined;
+  if (!row || !message)
+    throw new AppError('not_found', channel === 'email' ? 'error.notFound.email' : 'error.notFound.sms');
+  return { ...row, ...message };
 }
 
 export async function emailLookup(

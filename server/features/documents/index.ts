@@ -1,4 +1,10 @@
-export { documentsOf, documentsOfCase, findDocumentFor, findOpenCaseRequest } from './repository.ts';
+export {
+  documentsOf,
+  documentsOfAssignments,
+  documentsOfCase,
+  findDocumentFor,
+  findOpenCaseRequest,
+} from './repository.ts';
 export { UPLOAD_PATH, limitUpload, readUpload } from './read-upload.ts';
 export { requestDocuments } from './request-documents.ts';
 export { reviewDocument } from './review-document.ts';

@@ -114,3 +114,15 @@ export async function findOpenCaseRequest(
     : undefined;
   return request && assignment ? { key: request.key, assignment } : undefined;
 }
+
+/** The documents of several assignments in one read, newest first: a claim file shows them all. */
+export async function documentsOfAssignments(db: Kysely<Database>, assignmentIds: string[]) {
+  if (assignmentIds.length === 0) return [];
+  return db
+    .selectFrom('documents')
+    .select(['id', 'assignment_id', 'doc_type', 'status', 'file_name', 'updated_at'])
+    .where('assignment_id', 'in', assignmentIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

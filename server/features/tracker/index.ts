@@ -7,3 +7,4 @@ export { trackerConfigFor } from './repository.ts';
 export { eventTextsInBoth } from './event-texts.ts';
 export type { EventTexts } from './event-texts.ts';
 export { createCaseUpdates } from './updates-worker.ts';
+export { advanceCaseTo, caseStandingOf } from './case-step.ts';

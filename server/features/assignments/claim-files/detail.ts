@@ -8,18 +8,11 @@ import { mayChange, isManager } from '../../../access/assignment-rules.ts';
 import type { Database } from '../../../db/schema.ts';
 import { describeStatus, statusesOfOrganisation, timelineWords } from '../index.ts';
 import type { UserRow } from '../../auth/index.ts';
+import { documentsOfAssignments } from '../../documents/index.ts';
 import { findPolicy } from '../../policies/index.ts';
 import { referenceName } from '../../reference/index.ts';
-import { trackerConfigFor } from '../../tracker/index.ts';
-import {
-  assignmentsOfFile,
-  documentsOfAssignments,
-  eventOf,
-  partiesOf,
-  timelinesOf,
-  trackerStepIndexOf,
-  type ClaimFileRecord,
-} from './repository.ts';
+import { caseStandingOf, trackerConfigFor } from '../../tracker/index.ts';
+import { assignmentsOfFile, eventOf, partiesOf, timelinesOf, type ClaimFileRecord } from './repository.ts';
 
 type FileAssignment = Awaited<ReturnType<typeof assignmentsOfFile>>[number];
 
@@ -38,7 +31,7 @@ export async function policyOfFile(db: Kysely<Database>, file: ClaimFileRecord, 
 
 async function trackerStepOf(db: Kysely<Database>, file: ClaimFileRecord, language: Language) {
   if (!file.tracker_case_id) return null;
-  const trackerCase = await trackerStepIndexOf(db, file.tracker_case_id);
+  const trackerCase = await caseStandingOf(db, file.tracker_case_id);
   if (!trackerCase) return null;
   const config = await trackerConfigFor(db, file.organisation_id, language, trackerCase.process_step_index);
   const step = config?.config.find((s) => s.state === 'current');

@@ -4,6 +4,7 @@ import type { EventInput } from '../../../../contract/claim-file-page.ts';
 import type { ClaimFilesTable, Database } from '../../../db/schema.ts';
 import { timeOrderedId } from '../../../db/time-ordered-id.ts';
 import { AppError } from '../../../errors.ts';
+import { messagesById } from '../../outbox/index.ts';
 
 export type ClaimFileRecord = Selectable<ClaimFilesTable>;
 
@@ -82,25 +83,13 @@ export async function assignmentsOfFile(db: Kysely<Database>, claimFileId: strin
     .execute();
 }
 
-export async function documentsOfAssignments(db: Kysely<Database>, assignmentIds: string[]) {
-  if (assignmentIds.length === 0) return [];
-  return db
-    .selectFrom('documents')
-    .select(['id', 'assignment_id', 'doc_type', 'status', 'file_name', 'updated_at'])
-    .where('assignment_id', 'in', assignmentIds)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
 /** The timelines of many assignments in one read, newest first, with the message each e-mail or SMS sent. */
 export async function timelinesOf(db: Kysely<Database>, assignmentIds: string[]) {
   if (assignmentIds.length === 0) return [];
-  return db
+  const entries = await db
     .selectFrom('timeline_entries as t')
     .leftJoin('users as actor', 'actor.id', 't.actor_user_id')
     .leftJoin('users as acting', 'acting.id', 't.acting_as_user_id')
-    .leftJoin('outbox as o', 'o.id', 't.outbox_id')
     .select([
       't.id',
       't.assignment_id',
@@ -111,21 +100,19 @@ export async function timelinesOf(db: Kysely<Database>, assignmentIds: string[])
       't.outbox_id',
       'actor.full_name as actor_name',
       'acting.full_name as acting_as_name',
-      'o.recipient',
-      'o.subject',
     ])
     .where('t.assignment_id', 'in', assignmentIds)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
-}
-
-export async function trackerStepIndexOf(db: Kysely<Database>, trackerCaseId: string) {
-  return db
-    .selectFrom('tracker_cases')
-    .select(['case_no', 'process_step_index'])
-    .where('id', '=', trackerCaseId)
-    .executeTakeFirst();
+  const messages = await messagesById(
+    db,
+    entries.flatMap((entry) => (entry.outbox_id ? [entry.outbox_id] : [])),
+  );
+  return entries.map((entry) => {
+    const message = entry.outbox_id ? messages.get(entry.outbox_id) : undefined;
+    return { ...entry, recipient: message?.recipient ?? null, subject: message?.subject ?? null };
+  });
 }
 
 /**
