@@ -104,9 +104,6 @@ export function tableSites(source: ts.SourceFile, known: ReadonlySet<string>): T
   return sites;
 }
 
-/** Tables declared as plumbing shared by every feature (organisations, users) sit in server/db/tables/. */
-const isSharedTablesFile = (file: string) => file.startsWith('server/db/tables/');
-
 /** Migrations are the schema's frozen history: they name every table by nature, and belong to the database. */
 const isMigration = (file: string) => file.startsWith('server/db/migrations/');
 
@@ -117,7 +114,7 @@ const isMigration = (file: string) => file.startsWith('server/db/migrations/');
 export function tableFindings(sources: ReadonlyMap<string, ts.SourceFile>, pending: readonly string[]) {
   const owners = new Map<string, string>();
   for (const [file, source] of sources) {
-    if (!isServer(file) || !(isTablesFile(file) || isSharedTablesFile(file))) continue;
+    if (!isServer(file) || !isTablesFile(file)) continue;
     const owner = ownerOf(file);
     if (owner) for (const table of declaredTables(source)) owners.set(table, owner);
   }

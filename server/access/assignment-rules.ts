@@ -1,6 +1,6 @@
 import { hasRoleEndingWith, MANAGER_ROLE_SUFFIX } from '../../contract/roles.ts';
 import type { AssignmentsTable } from '../db/schema.ts';
-import { rolesOf, type UserRow } from '../features/auth/index.ts';
+import { rolesOf, type UserRow } from '../features/organisations/index.ts';
 
 /**
  * Who may do what with an assignment of their own organisation (the organisation itself is

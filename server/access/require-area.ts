@@ -2,7 +2,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
-import { appMetadataOf, findOrganisationById, rolesOf } from '../features/auth/index.ts';
+import { appMetadataOf, findOrganisationById, rolesOf } from '../features/organisations/index.ts';
 import { mayUseArea } from '../features/shell/index.ts';
 
 /**

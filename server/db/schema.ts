@@ -18,12 +18,12 @@ import type { ReferenceTables } from '../features/reference/tables.ts';
 import type { TimeOffTables } from '../features/time-off/tables.ts';
 import type { TrackerTables } from '../features/tracker/tables.ts';
 import type { CaseUpdateTables } from '../features/tracker/updates-tables.ts';
-import type { OrganisationTables } from './tables/organisations.ts';
-import type { UserTables } from './tables/users.ts';
+import type { OrganisationTables } from '../features/organisations/organisations-tables.ts';
+import type { UserTables } from '../features/organisations/users-tables.ts';
 
 /**
  * The database as the repositories see it, composed of the tables each part declares beside its
- * code (a feature's tables.ts; organisations and users, which every feature reads, in ./tables/).
+ * code (a feature's tables.ts, or plumbing's, such as the rate limiter's).
  * Both engines store the same types: ids are text (random UUIDs made by the server), times are
  * ISO-8601 UTC text from the injected clock, flags are 0/1 integers and structured values are JSON
  * text, so a row reads the same on SQLite and PostgreSQL.
@@ -53,8 +53,8 @@ export interface Database
     AssessmentTables {}
 
 // The row types repositories name, from one place whichever part declares them.
-export type { OrganisationsTable } from './tables/organisations.ts';
-export type { UsersTable } from './tables/users.ts';
+export type { OrganisationsTable } from '../features/organisations/organisations-tables.ts';
+export type { UsersTable } from '../features/organisations/users-tables.ts';
 export type { SessionsTable } from '../features/auth/tables.ts';
 export type { OutboxTable } from '../features/outbox/tables.ts';
 export type { TrackerCasesTable } from '../features/tracker/tables.ts';

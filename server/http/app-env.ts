@@ -1,5 +1,6 @@
 import { createFactory } from 'hono/factory';
-import type { SessionRow, SessionScope, UserRow } from '../features/auth/index.ts';
+import type { SessionRow, SessionScope } from '../features/auth/index.ts';
+import type { UserRow } from '../features/organisations/index.ts';
 
 /** What a signed-in request carries once requireSession has let it through. */
 export interface SessionVariables {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { UserRow } from '../features/auth/index.ts';
+import type { UserRow } from '../features/organisations/index.ts';
 import type { AppEnv } from './app-env.ts';
 
 /** Who acts: the signed-in user, and the real person behind them when an approved substitute stands in. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { appMetadataOf } from '../../features/auth/index.ts';
+import { appMetadataOf } from '../../features/organisations/index.ts';
 import { openTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/engines.ts';
 import { migrateToLatest, migratorFor } from '../database.ts';
 

@@ -27,7 +27,7 @@ import {
 } from './repository.ts';
 import { isApprover, mayApprove, mayWork } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
-import { rolesOf } from '../auth/index.ts';
+import { rolesOf } from '../organisations/index.ts';
 
 /** Lines as the answer shows them: the rate each is priced at, its amounts, where its part was replaced before. */
 export function pricedLines(

@@ -1,4 +1,4 @@
 // What this feature takes from others, through their index.ts only.
 export { claimFileOf, findAssignmentFor, followNoteStep, writeTimeline } from '../assignments/index.ts';
 export type { AssignmentRow } from '../assignments/index.ts';
-export type { UserRow } from '../auth/index.ts';
+export type { UserRow } from '../organisations/index.ts';

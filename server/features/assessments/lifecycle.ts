@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { EDITABLE_STATES, type NoteState } from '../../../contract/assessment.ts';
-import { rolesOf } from '../auth/index.ts';
+import { rolesOf } from '../organisations/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { changeNote, type NoteChange } from './change-note.ts';

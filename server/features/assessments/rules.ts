@@ -2,7 +2,7 @@ import { hasRole, ROLES } from '../../../contract/roles.ts';
 import { isManager, mayChange } from '../../access/assignment-rules.ts';
 import type { AssignmentsTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { rolesOf, type UserRow } from '../auth/index.ts';
+import { rolesOf, type UserRow } from '../organisations/index.ts';
 
 type Held = Pick<AssignmentsTable, 'assignee_user_id' | 'group_code' | 'is_final'>;
 

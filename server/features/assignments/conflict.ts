@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { assignmentDetail } from './detail.ts';
 import { findAssignmentFor } from './repository.ts';
 import { StaleAssignment } from './stale.ts';

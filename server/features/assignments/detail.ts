@@ -4,7 +4,7 @@ import { assignmentTypeName, type AssignmentDetail, type AssignmentType } from '
 import type { Language } from '../../../contract/languages.ts';
 import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { documentsOf } from '../documents/index.ts';
 import { isManager, mayChange } from '../../access/assignment-rules.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';

@@ -11,7 +11,7 @@ import { messagesById } from '../outbox/index.ts';
 import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { claimFileOf, findAssignmentByKeyFor, timelineOf } from './repository.ts';
 
 /** /print-timeline/{assignment_key}: the header, the timeline, and a QR code of the claim's tracker. */

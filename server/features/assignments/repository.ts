@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { TimelineEntry } from '../../../contract/assignments.ts';
 import type { AssignmentsTable, ClaimFilesTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 import { timelineWords } from './timeline-text.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type ClaimFileSearchResult, SEARCH_MAX_CLAIM_FILES } from '../../../contract/assignments.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { normaliseTerm, prefixEnd } from '../../search/prefix-terms.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { assignmentTypeName, SEARCH_MAX_RESULTS, type SearchResult } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { normaliseTerm, prefixEnd } from '../../search/prefix-terms.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 

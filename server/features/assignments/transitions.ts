@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CANCELLED_STATUS, type AssignmentType, type StatusMove } from '../../../contract/assignments.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { isManager } from '../../access/assignment-rules.ts';
 
 /**

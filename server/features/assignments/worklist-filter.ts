@@ -3,7 +3,7 @@ import type { WorklistFilter } from '../../../contract/assignments.ts';
 import { allowedFilterKeys } from '../../../contract/worklist-filter.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { rolesOf, type UserRow } from '../auth/index.ts';
+import { rolesOf, type UserRow } from '../organisations/index.ts';
 
 /**
  * Keeps the worklist filter in user_metadata, with the person, so the next sign-in starts there.

@@ -10,7 +10,7 @@ import {
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { isManager } from '../../access/assignment-rules.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';

@@ -7,7 +7,7 @@ import type { AiMessagesTable, Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { takeAllowance } from '../../limits/rate-limiter.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { complete, type ChatMessage } from './model-client.ts';
 import { runTool, TOOLS } from './tools.ts';

@@ -6,7 +6,8 @@ import { IdSchema, validParams } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
-import { appMetadataOf, findOrganisationById, requireSession, rolesOf } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, rolesOf } from '../organisations/index.ts';
 import { browseMessages, completeOutput, processOutput, sendMessage } from './conversation.ts';
 
 const ReplyParams = v.object({ id: IdSchema });

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { assignmentDetail } from '../assignments/index.ts';
 import { dashboardCounts } from '../assignments/index.ts';
 import type { ToolDefinition } from './model-client.ts';

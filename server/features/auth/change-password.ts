@@ -7,7 +7,7 @@ import { hashPassword, matchPassword, needsRehash, verifyPassword } from './pass
 import { testRuleSafely } from './rule-sandbox.ts';
 import { browserOf, createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
 import { clearFailures, recordFailure, takePasswordAttempt } from './throttle.ts';
-import { appMetadataOf, findOrganisationById, type UserRow } from './users.ts';
+import { appMetadataOf, findOrganisationById, type UserRow } from '../organisations/index.ts';
 
 /** The organisation's policy applied to a new password; the broken rule's message, or null. */
 export async function newPasswordProblem(

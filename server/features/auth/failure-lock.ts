@@ -4,7 +4,7 @@ import { translate } from '../../i18n.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { THROTTLE } from './throttle.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from '../organisations/index.ts';
 
 /** Why an account is locked when its own failures did it, not an administrator. */
 export const FAILURE_LOCK_REASON = 'too many failed sign-ins';

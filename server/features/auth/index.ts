@@ -16,5 +16,3 @@ export { signInThreadsFor, startSignInThreads } from './sign-in-threads.ts';
 export type { SignInThreads } from './sign-in-threads.ts';
 export { THROTTLE, forgetSignInFailures } from './throttle.ts';
 export { DEVICE_LIFETIME_MS, pruneTrustedDevices } from './trusted-devices.ts';
-export { appMetadataOf, findOrganisationById, findUserById, ipAllowListOf, rolesOf } from './users.ts';
-export type { OrganisationRow, UserRow } from './users.ts';

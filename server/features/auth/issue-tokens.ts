@@ -2,14 +2,8 @@ import type { Tokens } from '../../../contract/auth.ts';
 import type { Services } from '../../services.ts';
 import type { SessionRow } from './sessions.ts';
 import { businessDate } from '../../../contract/business-time.ts';
-import {
-  buildProfile,
-  findOrganisationById,
-  findUserById,
-  previewRolesOf,
-  userInSession,
-  type UserRow,
-} from './users.ts';
+import { buildProfile, previewRolesOf, userInSession } from './users.ts';
+import { findOrganisationById, findUserById, type UserRow } from '../organisations/index.ts';
 
 /** The tokens and profile of a session: what sign-in, refresh and the one-time password answer. */
 export async function issueTokens(

@@ -4,7 +4,7 @@ import type { Services } from '../../services.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import { normaliseUsername, type SignInResult } from './login-with-password.ts';
 import { createSession } from './sessions.ts';
-import { findOrganisationByCode, findUserByUsername, ipAllowListOf, oidcSettingsOf } from './users.ts';
+import { findOrganisationByCode, findUserByUsername, ipAllowListOf, oidcSettingsOf } from '../organisations/index.ts';
 
 // One key set per issuer, kept between calls: jose caches the keys and refetches on rotation.
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

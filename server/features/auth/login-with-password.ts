@@ -14,7 +14,7 @@ import {
   takePasswordAttempt,
 } from './throttle.ts';
 import { spendDeviceAttempt, type DeviceClaim } from './trusted-devices.ts';
-import { findOrganisationById, findUserByUsername, ipAllowListOf, type UserRow } from './users.ts';
+import { findOrganisationById, findUserByUsername, ipAllowListOf, type UserRow } from '../organisations/index.ts';
 
 export interface SignInResult {
   user: UserRow;

@@ -6,7 +6,7 @@ import { enqueueMessage } from '../outbox/index.ts';
 import type { Services } from '../../services.ts';
 import { issueTokens } from './issue-tokens.ts';
 import { addRefreshToken, markOtpVerified, revokeUserSessions, type SessionRow } from './sessions.ts';
-import { lockUser, type UserRow } from './users.ts';
+import { lockUser, type UserRow } from '../organisations/index.ts';
 
 /**
  * One-time passwords, a second factor that cannot be guessed or replayed: six digits from a CSPRNG, stored as an HMAC bound to

@@ -11,7 +11,8 @@ import {
   rotateRefreshToken,
   type SessionRow,
 } from './sessions.ts';
-import { appMetadataOf, findOrganisationById, findReplacedUsers, findUserById, type UserRow } from './users.ts';
+import { findReplacedUsers } from './users.ts';
+import { appMetadataOf, findOrganisationById, findUserById, type UserRow } from '../organisations/index.ts';
 
 interface ImpersonationSwitch {
   impersonatedByUserId: string | null | undefined;

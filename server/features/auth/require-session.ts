@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
 import { requireFullScope, scopeOf, type SessionScope } from './scope.ts';
 import { findActiveSession } from './sessions.ts';
-import { findUserById, userInSession } from './users.ts';
+import { userInSession } from './users.ts';
+import { findUserById } from '../organisations/index.ts';
 
 /**
  * A preview session reads; it changes nothing. Some GET calls change things too (clearing

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { SessionRow } from './sessions.ts';
-import type { UserRow } from './users.ts';
+import type { UserRow } from '../organisations/index.ts';
 
 /**
  * What a session may do right now, derived from the database on every request rather than from

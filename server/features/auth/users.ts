@@ -1,35 +1,17 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { Profile } from '../../../contract/auth.ts';
 import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts';
 import { usableWorklistFilter } from '../../../contract/worklist-filter.ts';
+import type { Database } from '../../db/schema.ts';
 import {
-  AppMetadataSchema,
-  DEFAULT_APP_METADATA,
-  OidcSettingsSchema,
-  type AppMetadata,
-  type OidcSettings,
-} from '../../../contract/organisation.ts';
-import type { Database, OrganisationsTable, UsersTable } from '../../db/schema.ts';
-
-export type UserRow = Selectable<UsersTable>;
-export type OrganisationRow = Selectable<OrganisationsTable>;
-
-export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
-}
-
-export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findOrganisationById(db: Kysely<Database>, id: string): Promise<OrganisationRow> {
-  return db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
-
-export async function findOrganisationByCode(db: Kysely<Database>, code: string): Promise<OrganisationRow | undefined> {
-  return db.selectFrom('organisations').selectAll().where('code', '=', code).executeTakeFirst();
-}
+  appMetadataOf,
+  findOrganisationById,
+  parseJson,
+  rolesOf,
+  type OrganisationRow,
+  type UserRow,
+} from '../organisations/index.ts';
 
 /**
  * The users a user stands in for (their replaced_users), for impersonation: the standing
@@ -52,33 +34,6 @@ export async function findReplacedUsers(db: Kysely<Database>, userId: string, to
     .where('absences.ends_on', '>=', today);
   const rows = await standing.union(absent).execute();
   return rows.sort((a, b) => a.username.localeCompare(b.username));
-}
-
-/** Stored JSON that fails its schema falls back to the defaults rather than breaking sign-in. */
-function parseJson<T>(schema: v.GenericSchema<unknown, T>, text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    const parsed = v.safeParse(schema, JSON.parse(text));
-    return parsed.success ? parsed.output : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-export function appMetadataOf(org: OrganisationRow): AppMetadata {
-  return parseJson(AppMetadataSchema, org.app_metadata, DEFAULT_APP_METADATA);
-}
-
-export function ipAllowListOf(org: OrganisationRow): string[] {
-  return parseJson(v.array(v.string()), org.ip_allow_list, []);
-}
-
-export function oidcSettingsOf(org: OrganisationRow): OidcSettings | null {
-  return parseJson(v.nullable(OidcSettingsSchema), org.oidc, null);
-}
-
-export function rolesOf(user: Pick<UserRow, 'roles'>): string[] {
-  return parseJson(v.array(v.string()), user.roles, []);
 }
 
 /** The profile a signed-in page shows for a user, acting for themself or impersonated by another. */
@@ -133,13 +88,4 @@ export function previewRolesOf(session: { preview_roles: string | null }): strin
 export function userInSession(user: UserRow, session: { preview_roles: string | null }): UserRow {
   const roles = previewRolesOf(session);
   return roles === null ? user : { ...user, roles: JSON.stringify(roles) };
-}
-
-export async function lockUser(db: Kysely<Database>, userId: string, now: Date, reason: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ locked_at: now.toISOString(), lock_reason: reason })
-    .where('id', '=', userId)
-    .where('locked_at', 'is', null)
-    .execute();
 }

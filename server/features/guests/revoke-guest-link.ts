@@ -5,7 +5,7 @@ import { mayChange } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AssignmentRow } from '../assignments/index.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 
 /**
  * Replaces an assignment's guest link with a new key: the old link, and every guest context made

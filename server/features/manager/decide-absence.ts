@@ -3,7 +3,7 @@ import type { Absence } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { absencesWhere, eligibleSubstitute, staleAbsence, updateAbsence } from '../time-off/index.ts';
 import { teamOf } from './team.ts';
 

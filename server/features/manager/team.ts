@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Absence, Team } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { absencesWhere } from '../time-off/index.ts';
 
 interface TeamMembers {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/schema.ts';
-import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow } from '../organisations/index.ts';
 
 /**
  * New-activity notifications. Features record them when they give a user new work (assigning an

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { KNOWN_ROLES } from '../../../contract/users-admin.ts';
 import type { Database } from '../../db/schema.ts';
-import { rolesOf } from '../auth/index.ts';
+import { rolesOf } from '../organisations/index.ts';
 
 /** The roles a preview may show: the product's, and any the organisation's users hold, sorted. */
 export async function previewableRoles(db: Kysely<Database>, organisationId: string): Promise<string[]> {

@@ -1,7 +1,8 @@
 import type { Tokens } from '../../../contract/auth.ts';
 import { AppError } from '../../errors.ts';
 import type { Services } from '../../services.ts';
-import { createSession, findUserById, issueTokens, revokeSession } from '../auth/index.ts';
+import { createSession, issueTokens, revokeSession } from '../auth/index.ts';
+import { findUserById } from '../organisations/index.ts';
 import type { SessionVariables } from '../../http/app-env.ts';
 
 type Session = SessionVariables['auth']['session'];

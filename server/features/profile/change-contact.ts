@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import { takeAllowance } from '../../limits/rate-limiter.ts';
 import { translate } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
-import { codeChannelOf, revokeOtherOwnSessions, type UserRow } from '../auth/index.ts';
+import { codeChannelOf, revokeOtherOwnSessions } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { bumpOwnVersion } from './repository.ts';
 

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
 import type { MyProfile } from '../../../contract/profile.ts';
 import type { Database } from '../../db/schema.ts';
-import { codeChannelOf, findOrganisationById, findUserById, rolesOf, type UserRow } from '../auth/index.ts';
+import { codeChannelOf } from '../auth/index.ts';
+import { findOrganisationById, findUserById, rolesOf, type UserRow } from '../organisations/index.ts';
 
 /** The person's own profile as the profile page shows it, with their version. */
 export async function findMyProfile(db: Kysely<Database>, userId: string, now: Date): Promise<MyProfile> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 import { bumpUserVersion, writeIfCurrent } from './bump-version.ts';
 
 /** A configurator's change of one user: who makes it, on which user, and the version they saw. */

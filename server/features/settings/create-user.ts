@@ -4,7 +4,7 @@ import type { CreateUser } from '../../../contract/users-admin.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { findOrganisationById } from '../auth/index.ts';
+import { findOrganisationById } from '../organisations/index.ts';
 import { audited } from './user-admin.ts';
 
 /** Adds a user to the actor's organisation and records it, in one transaction. */

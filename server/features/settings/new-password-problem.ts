@@ -3,7 +3,8 @@ import type { Language } from '../../../contract/languages.ts';
 import { newPasswordError, newPasswordSchema, passwordMessages } from '../../../contract/password-policy.ts';
 import type { Database } from '../../db/schema.ts';
 import { translate } from '../../i18n.ts';
-import { appMetadataOf, findOrganisationById, testRuleSafely } from '../auth/index.ts';
+import { testRuleSafely } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById } from '../organisations/index.ts';
 
 /** What is wrong with a password a configurator gives a user, by the organisation's policy; null when nothing. */
 export async function newPasswordProblem(

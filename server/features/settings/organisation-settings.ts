@@ -4,7 +4,7 @@ import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts'
 import type { AuditEntry, OrganisationSettings } from '../../../contract/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { assessmentSettingsFrom } from '../assessments/index.ts';
-import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../organisations/index.ts';
 import { findSectionVersions } from './bump-version.ts';
 import { trackerSettingsOf } from './tracker-texts.ts';
 

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import { assessmentSettingsFrom } from '../assessments/index.ts';
-import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../organisations/index.ts';
 import { bumpSectionVersion, writeIfCurrent } from './bump-version.ts';
 import { findOrganisationSettings } from './organisation-settings.ts';
 import { storedTrackerTexts } from './tracker-texts.ts';

@@ -1,7 +1,7 @@
 import { hasRole, ROLES } from '../../../contract/roles.ts';
 import { APP_WIDE_ROLES, type AdminUser } from '../../../contract/users-admin.ts';
 import { AppError } from '../../errors.ts';
-import { rolesOf, type UserRow } from '../auth/index.ts';
+import { rolesOf, type UserRow } from '../organisations/index.ts';
 
 const CONFIGURATOR_ROLES: readonly string[] = [ROLES.appConfigurator, ROLES.orgConfigurator];
 

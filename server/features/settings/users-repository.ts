@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../auth/index.ts';
+import type { UserRow } from '../organisations/index.ts';
 
 /** The users of one organisation, by username. */
 export const listUsers = (db: Kysely<Database>, organisationId: string): Promise<UserRow[]> =>

@@ -2,7 +2,8 @@ import type { MenuResponse } from '../../../contract/menu.ts';
 import { factory } from '../../http/app-env.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
-import { appMetadataOf, findOrganisationById, requireSession, rolesOf } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
+import { appMetadataOf, findOrganisationById, rolesOf } from '../organisations/index.ts';
 import { pendingNotifications } from '../notifications/index.ts';
 import { buildMenu } from './menu.ts';
 

@@ -7,7 +7,7 @@ import { policyStandingOn } from '../../../../contract/policies.ts';
 import { mayChange, isManager } from '../../../access/assignment-rules.ts';
 import type { Database } from '../../../db/schema.ts';
 import { describeStatus, statusesOfOrganisation, timelineWords } from '../index.ts';
-import type { UserRow } from '../../auth/index.ts';
+import type { UserRow } from '../../organisations/index.ts';
 import { documentsOfAssignments } from '../../documents/index.ts';
 import { findPolicy } from '../../policies/index.ts';
 import { referenceName } from '../../reference/index.ts';

@@ -6,7 +6,7 @@ import { audit } from '../../../audit/audit.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { actorIds, type Actor } from '../../../http/request-context.ts';
-import { rolesOf, type UserRow } from '../../auth/index.ts';
+import { rolesOf, type UserRow } from '../../organisations/index.ts';
 import { createAssignment, timelineKeyText } from '../index.ts';
 import type { ClaimFileRecord } from './repository.ts';
 

@@ -1,11 +1,6 @@
 import type { Generated } from 'kysely';
 
-/**
- * The database as the repositories see it. Both engines store the same types: ids are text
- * (random UUIDs made by the server), times are ISO-8601 UTC text from the injected clock, flags
- * are 0/1 integers and structured values are JSON text, so a row reads the same on SQLite and
- * PostgreSQL.
- */
+/** An organisation: its name, branding and the settings each section of the settings page keeps. */
 export interface OrganisationsTable {
   id: string;
   code: string;
