@@ -3,7 +3,7 @@ import type { WorklistFilter } from '../../../contract/assignments.ts';
 import { allowedFilterKeys } from '../../../contract/worklist-filter.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { rolesOf, type UserRow } from '../organisations/index.ts';
+import { rolesOf, setUserMetadata, type UserRow } from '../organisations/index.ts';
 
 /**
  * Keeps the worklist filter in user_metadata, with the person, so the next sign-in starts there.
@@ -16,9 +16,5 @@ export async function saveWorklistFilter(db: Kysely<Database>, user: UserRow, fi
     });
   }
   const metadata = JSON.parse(user.user_metadata || '{}') as Record<string, unknown>;
-  await db
-    .updateTable('users')
-    .set({ user_metadata: JSON.stringify({ ...metadata, worklist_filter: filter }) })
-    .where('id', '=', user.id)
-    .execute();
+  await setUserMetadata(db, user.id, { ...metadata, worklist_filter: filter });
 }

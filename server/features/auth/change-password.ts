@@ -7,7 +7,13 @@ import { hashPassword, matchPassword, needsRehash, verifyPassword } from './pass
 import { testRuleSafely } from './rule-sandbox.ts';
 import { browserOf, createSession, revokeUserSessions, type SessionRow } from './sessions.ts';
 import { clearFailures, recordFailure, takePasswordAttempt } from './throttle.ts';
-import { appMetadataOf, findOrganisationById, type UserRow } from '../organisations/index.ts';
+import {
+  appMetadataOf,
+  findOrganisationById,
+  rehashPassword,
+  storePassword,
+  type UserRow,
+} from '../organisations/index.ts';
 
 /** The organisation's policy applied to a new password; the broken rule's message, or null. */
 export async function newPasswordProblem(
@@ -41,11 +47,7 @@ export async function checkCurrentPassword(deps: Services, user: UserRow, passwo
   if (match) {
     await clearFailures(deps.db, username);
     if (needsRehash(user.password_hash, match)) {
-      await deps.db
-        .updateTable('users')
-        .set({ password_hash: await hashPassword(password) })
-        .where('id', '=', user.id)
-        .execute();
+      await rehashPassword(deps.db, user.id, await hashPassword(password));
     }
     return true;
   }
@@ -54,16 +56,8 @@ export async function checkCurrentPassword(deps: Services, user: UserRow, passwo
 }
 
 async function storeNewPassword(deps: Services, user: UserRow, password: string): Promise<void> {
-  await deps.db
-    .updateTable('users')
-    .set({
-      password_hash: await hashPassword(password),
-      password_expired: 0,
-      is_default_pass: 0,
-      password_changed_at: deps.clock.now().toISOString(),
-    })
-    .where('id', '=', user.id)
-    .execute();
+  const hash = await hashPassword(password);
+  await storePassword(deps.db, user.id, { hash, chosenBy: 'the user', now: deps.clock.now() });
 }
 
 type ChangeOutcome = { ok: true; signIn: SignInResult } | { ok: false; errorMessage: string };

@@ -4,7 +4,7 @@ import { translate } from '../../i18n.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { THROTTLE } from './throttle.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { lockUser, unlockUserLockedFor, type UserRow } from '../organisations/index.ts';
 
 /** Why an account is locked when its own failures did it, not an administrator. */
 export const FAILURE_LOCK_REASON = 'too many failed sign-ins';
@@ -15,13 +15,7 @@ export const FAILURE_LOCK_REASON = 'too many failed sign-ins';
  * way back (a browser that signed in before still signs in, and lifts the lock).
  */
 export async function lockAfterFailures(db: Kysely<Database>, user: UserRow, now: Date): Promise<void> {
-  const locked = await db
-    .updateTable('users')
-    .set({ locked_at: now.toISOString(), lock_reason: FAILURE_LOCK_REASON })
-    .where('id', '=', user.id)
-    .where('locked_at', 'is', null)
-    .executeTakeFirst();
-  if (locked.numUpdatedRows !== 1n) return;
+  if (!(await lockUser(db, user.id, now, FAILURE_LOCK_REASON))) return;
   await revokeUserSessions(db, user.id, now, 'account locked');
   if (!user.email) return;
   await enqueueMessage(db, now, {
@@ -37,10 +31,5 @@ export async function lockAfterFailures(db: Kysely<Database>, user: UserRow, now
 
 /** The owner is back, on a browser that signed in before with the right password: the lock goes. */
 export async function liftFailureLock(db: Kysely<Database>, userId: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ locked_at: null, lock_reason: null })
-    .where('id', '=', userId)
-    .where('lock_reason', '=', FAILURE_LOCK_REASON)
-    .execute();
+  await unlockUserLockedFor(db, userId, FAILURE_LOCK_REASON);
 }

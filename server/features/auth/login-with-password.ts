@@ -14,7 +14,13 @@ import {
   takePasswordAttempt,
 } from './throttle.ts';
 import { spendDeviceAttempt, type DeviceClaim } from './trusted-devices.ts';
-import { findOrganisationById, findUserByUsername, ipAllowListOf, type UserRow } from '../organisations/index.ts';
+import {
+  findOrganisationById,
+  findUserByUsername,
+  ipAllowListOf,
+  rehashPassword,
+  type UserRow,
+} from '../organisations/index.ts';
 
 export interface SignInResult {
   user: UserRow;
@@ -103,11 +109,7 @@ export async function loginWithPassword(
     throw new AppError('address_not_allowed', 'error.login.addressNotAllowed');
   }
   if (needsRehash(user.password_hash, match)) {
-    await deps.db
-      .updateTable('users')
-      .set({ password_hash: await hashPassword(input.password, ARGON2_PARAMS, deps.hashing) })
-      .where('id', '=', user.id)
-      .execute();
+    await rehashPassword(deps.db, user.id, await hashPassword(input.password, ARGON2_PARAMS, deps.hashing));
   }
   const { session, refreshToken } = await createSession(deps.db, {
     userId: user.id,

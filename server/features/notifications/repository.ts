@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Notification } from '../../../contract/notifications.ts';
 import type { Database } from '../../db/schema.ts';
-import { appMetadataOf, findOrganisationById, type OrganisationRow, type UserRow } from '../organisations/index.ts';
+import {
+  appMetadataOf,
+  findOrganisationById,
+  setUserMetadata,
+  type OrganisationRow,
+  type UserRow,
+} from '../organisations/index.ts';
 
 /**
  * New-activity notifications. Features record them when they give a user new work (assigning an
@@ -83,9 +89,5 @@ export async function clearNotifications(db: Kysely<Database>, userId: string, n
 
 export async function setNotificationsOff(db: Kysely<Database>, user: UserRow, off: boolean): Promise<void> {
   const metadata = JSON.parse(user.user_metadata || '{}') as Record<string, unknown>;
-  await db
-    .updateTable('users')
-    .set({ user_metadata: JSON.stringify({ ...metadata, notifications_off: off }) })
-    .where('id', '=', user.id)
-    .execute();
+  await setUserMetadata(db, user.id, { ...metadata, notifications_off: off });
 }

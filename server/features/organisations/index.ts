@@ -1,3 +1,23 @@
-export { findOrganisationByCode, findOrganisationById, findUserById, findUserByUsername, lockUser } from './rows.ts';
+export {
+  findOrganisationByCode,
+  findOrganisationById,
+  findUserById,
+  findUserByUsername,
+  lockUser,
+  unlockUserLockedFor,
+} from './rows.ts';
 export type { OrganisationRow, UserRow } from './rows.ts';
 export { appMetadataOf, ipAllowListOf, oidcSettingsOf, parseJson, rolesOf } from './stored-settings.ts';
+export {
+  addUser,
+  bumpUserVersion,
+  findUserOf,
+  isUsernameTaken,
+  listUsers,
+  setUserDetails,
+  setUserLock,
+} from './user-accounts.ts';
+export type { UserDetails } from './user-accounts.ts';
+export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, storePassword } from './user-settings.ts';
+export { bumpSectionVersion, findSectionVersions, saveOrganisationSettings } from './sections.ts';
+export type { SettingsPatch } from './sections.ts';

@@ -6,9 +6,8 @@ import { takeAllowance } from '../../limits/rate-limiter.ts';
 import { translate } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { codeChannelOf, revokeOtherOwnSessions } from '../auth/index.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { bumpUserVersion, setCodeChannel, type UserRow } from '../organisations/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
-import { bumpOwnVersion } from './repository.ts';
 
 /**
  * Changing the channel one-time codes go to: a six-digit code is sent to the NEW channel and the
@@ -117,7 +116,7 @@ export async function confirmContactChange(
     throw codeProblem('error.profile.contactCodeWrong', { left: CONTACT_CODE.maxFailures - failures });
   }
   const changed = await deps.db.transaction().execute(async (trx) => {
-    if (!(await bumpOwnVersion(trx, user.id, input.seen))) return false;
+    if (!(await bumpUserVersion(trx, user.id, input.seen))) return false;
     // Spent in the same transaction: a code is good for one change only, and only while under the limit.
     const spent = await trx
       .deleteFrom('contact_changes')
@@ -128,7 +127,7 @@ export async function confirmContactChange(
     if (Number(spent.numDeletedRows) !== 1) throw codeProblem('error.profile.noContactChange');
     const channel =
       pending.channel === 'sms' ? { phone: pending.recipient } : { email: pending.recipient, phone: null };
-    await trx.updateTable('users').set(channel).where('id', '=', user.id).execute();
+    await setCodeChannel(trx, user.id, channel);
     const old = codeChannelOf(user);
     if (old) {
       const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;

@@ -1,9 +1,16 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
 import type { MyProfile } from '../../../contract/profile.ts';
 import type { Database } from '../../db/schema.ts';
 import { codeChannelOf } from '../auth/index.ts';
-import { findOrganisationById, findUserById, rolesOf, type UserRow } from '../organisations/index.ts';
+import {
+  bumpUserVersion,
+  findOrganisationById,
+  findUserById,
+  rolesOf,
+  setUserLanguage,
+  type UserRow,
+} from '../organisations/index.ts';
 
 /** The person's own profile as the profile page shows it, with their version. */
 export async function findMyProfile(db: Kysely<Database>, userId: string, now: Date): Promise<MyProfile> {
@@ -28,28 +35,14 @@ export async function findMyProfile(db: Kysely<Database>, userId: string, now: D
   };
 }
 
-/**
- * Bumps the person's version if it is still `expected`, as the first write of `trx`, so of two
- * changes made on one version exactly one goes through; false when someone changed the user since.
- */
-export async function bumpOwnVersion(trx: Kysely<Database>, userId: string, expected: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('users')
-    .set({ version: sql`version + 1` })
-    .where('id', '=', userId)
-    .where('version', '=', expected)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** Saves the person's language on the version they saw; false when it was stale. */
 export function saveLanguage(
   db: Kysely<Database>,
   input: { user: UserRow; seen: number; language: Language },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (!(await bumpOwnVersion(trx, input.user.id, input.seen))) return false;
-    await trx.updateTable('users').set({ language: input.language }).where('id', '=', input.user.id).execute();
+    if (!(await bumpUserVersion(trx, input.user.id, input.seen))) return false;
+    await setUserLanguage(trx, input.user.id, input.language);
     return true;
   });
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
-import type { UserRow } from '../organisations/index.ts';
-import { bumpUserVersion, writeIfCurrent } from './bump-version.ts';
+import { bumpUserVersion, type UserRow } from '../organisations/index.ts';
+import { writeIfCurrent } from './bump-version.ts';
 
 /** A configurator's change of one user: who makes it, on which user, and the version they saw. */
 export interface UserChange {

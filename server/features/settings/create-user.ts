@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CreateUser } from '../../../contract/users-admin.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { findOrganisationById } from '../organisations/index.ts';
+import { addUser, findOrganisationById } from '../organisations/index.ts';
 import { audited } from './user-admin.ts';
 
 /** Adds a user to the actor's organisation and records it, in one transaction. */
@@ -15,23 +14,7 @@ export async function createUser(
   await db.transaction().execute(async (trx) => {
     const org = await findOrganisationById(trx, actor.user.organisation_id);
     const language = user.language ?? org.default_language;
-    await trx
-      .insertInto('users')
-      .values({
-        id: randomUUID(),
-        organisation_id: actor.user.organisation_id,
-        username: user.username,
-        full_name: user.full_name,
-        email: user.email,
-        language,
-        password_hash: passwordHash,
-        created_at: now.toISOString(),
-        roles: JSON.stringify([...new Set(user.roles)]),
-        work_group: user.work_group,
-        // The first password is known to the configurator: it must be replaced at sign-in.
-        is_default_pass: 1,
-      })
-      .execute();
+    await addUser(trx, { ...user, language, organisationId: actor.user.organisation_id, passwordHash, now });
     await audit(
       trx,
       actor,

@@ -4,8 +4,7 @@ import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts'
 import type { AuditEntry, OrganisationSettings } from '../../../contract/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { assessmentSettingsFrom } from '../assessments/index.ts';
-import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../organisations/index.ts';
-import { findSectionVersions } from './bump-version.ts';
+import { appMetadataOf, findOrganisationById, findSectionVersions, ipAllowListOf } from '../organisations/index.ts';
 import { trackerSettingsOf } from './tracker-texts.ts';
 
 /** The organisation's settings as the settings page edits them, with each section's version. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { revokeUserSessions } from '../auth/index.ts';
+import { storePassword } from '../organisations/index.ts';
 import { changeUser, type UserChange } from './change-user.ts';
 
 /**
@@ -14,11 +15,7 @@ export function resetUserPassword(
 ): Promise<boolean> {
   const { actor, user, now } = change;
   return changeUser(db, change, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ password_hash: change.passwordHash, is_default_pass: 1, password_changed_at: now.toISOString() })
-      .where('id', '=', user.id)
-      .execute();
+    await storePassword(trx, user.id, { hash: change.passwordHash, chosenBy: 'a configurator', now });
     await revokeUserSessions(trx, user.id, now, 'password reset');
     // The hash is never audited: only that a reset happened.
     const reset = {

@@ -7,8 +7,14 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import { assessmentSettingsFrom } from '../assessments/index.ts';
-import { appMetadataOf, findOrganisationById, ipAllowListOf } from '../organisations/index.ts';
-import { bumpSectionVersion, writeIfCurrent } from './bump-version.ts';
+import {
+  appMetadataOf,
+  bumpSectionVersion,
+  findOrganisationById,
+  ipAllowListOf,
+  saveOrganisationSettings,
+} from '../organisations/index.ts';
+import { writeIfCurrent } from './bump-version.ts';
 import { findOrganisationSettings } from './organisation-settings.ts';
 import { storedTrackerTexts } from './tracker-texts.ts';
 
@@ -44,11 +50,7 @@ export const writeBranding =
   (branding: BrandingInput): Writer =>
   async (trx, organisationId) => {
     const before = (await findOrganisationSettings(trx, organisationId)).branding;
-    await trx
-      .updateTable('organisations')
-      .set({ branding: JSON.stringify(branding) })
-      .where('id', '=', organisationId)
-      .execute();
+    await saveOrganisationSettings(trx, organisationId, { branding });
     return { before, after: branding };
   };
 
@@ -60,11 +62,7 @@ export const writeMetadata =
   async (trx, organisationId) => {
     const before = appMetadataOf(await findOrganisationById(trx, organisationId));
     const after = change(before);
-    await trx
-      .updateTable('organisations')
-      .set({ app_metadata: JSON.stringify(after) })
-      .where('id', '=', organisationId)
-      .execute();
+    await saveOrganisationSettings(trx, organisationId, { app_metadata: after });
     return { before: pick(before), after: pick(after) };
   };
 
@@ -72,11 +70,7 @@ export const writeIpAllowList =
   (list: string[]): Writer =>
   async (trx, organisationId) => {
     const before = ipAllowListOf(await findOrganisationById(trx, organisationId));
-    await trx
-      .updateTable('organisations')
-      .set({ ip_allow_list: JSON.stringify(list) })
-      .where('id', '=', organisationId)
-      .execute();
+    await saveOrganisationSettings(trx, organisationId, { ip_allow_list: list });
     return { before, after: list };
   };
 
@@ -99,11 +93,7 @@ export const writeDefaultLanguage =
   (language: 'en' | 'ro'): Writer =>
   async (trx, organisationId) => {
     const before = { default_language: (await findOrganisationById(trx, organisationId)).default_language };
-    await trx
-      .updateTable('organisations')
-      .set({ default_language: language })
-      .where('id', '=', organisationId)
-      .execute();
+    await saveOrganisationSettings(trx, organisationId, { default_language: language });
     return { before, after: { default_language: language } };
   };
 
@@ -111,10 +101,6 @@ export const writeAssessmentSettings =
   (settings: AssessmentSettings): Writer =>
   async (trx, organisationId) => {
     const before = assessmentSettingsFrom((await findOrganisationById(trx, organisationId)).assessment_settings);
-    await trx
-      .updateTable('organisations')
-      .set({ assessment_settings: JSON.stringify(settings) })
-      .where('id', '=', organisationId)
-      .execute();
+    await saveOrganisationSettings(trx, organisationId, { assessment_settings: settings });
     return { before, after: settings };
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { forgetSignInFailures } from '../auth/index.ts';
+import { setUserLock } from '../organisations/index.ts';
 import { changeUser, type UserChange } from './change-user.ts';
 
 /**
@@ -11,7 +12,7 @@ import { changeUser, type UserChange } from './change-user.ts';
 export function unlockUser(db: Kysely<Database>, change: UserChange): Promise<boolean> {
   const { actor, user, now } = change;
   return changeUser(db, change, async (trx) => {
-    await trx.updateTable('users').set({ locked_at: null, lock_reason: null }).where('id', '=', user.id).execute();
+    await setUserLock(trx, user.id, null);
     await forgetSignInFailures(trx, user.username);
     const unlocking = {
       action: 'user.unlock',

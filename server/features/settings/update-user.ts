@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { UpdateUser } from '../../../contract/users-admin.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
+import { setUserDetails } from '../organisations/index.ts';
 import { changeUser, type UserChange } from './change-user.ts';
 import { adminView, audited } from './user-admin.ts';
 
@@ -9,17 +10,7 @@ import { adminView, audited } from './user-admin.ts';
 export function updateUser(db: Kysely<Database>, change: UserChange & { details: UpdateUser }): Promise<boolean> {
   const { actor, user, details, now } = change;
   return changeUser(db, change, async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        full_name: details.full_name,
-        email: details.email,
-        language: details.language,
-        roles: JSON.stringify(details.roles),
-        work_group: details.work_group,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await setUserDetails(trx, user.id, details);
     const before = audited(adminView(user, actor.user));
     await audit(trx, actor, { action: 'user.update', target: user.username, before, after: audited(details) }, now);
   });

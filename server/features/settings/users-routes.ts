@@ -25,7 +25,7 @@ import { resetUserPassword } from './reset-user-password.ts';
 import { unlockUser } from './unlock-user.ts';
 import { updateUser } from './update-user.ts';
 import { adminView, assertKeepsOwnConfigurator, assertMayChangeRoles, mayActOn } from './user-admin.ts';
-import { findUser, isUsernameTaken, listUsers } from './users-repository.ts';
+import { findUserOf, isUsernameTaken, listUsers } from '../organisations/index.ts';
 
 type Ctx = Context<AppEnv>;
 
@@ -52,13 +52,13 @@ export function usersRoutes(deps: Services) {
   };
   /** The list as the answer to a change of one user, with that user's version as its ETag. */
   const listAfter = async (c: Ctx, userId: string) => {
-    const user = await findUser(deps.db, orgId(c), userId);
+    const user = await findUserOf(deps.db, orgId(c), userId);
     if (user) setVersion(c, user.version);
     return list(c);
   };
   /** The change a request makes to user `id`, once the caller may act on them, on the version they saw (If-Match). */
   const changeOf = async (c: Ctx, id: string) => {
-    const user = await findUser(deps.db, orgId(c), id);
+    const user = await findUserOf(deps.db, orgId(c), id);
     if (!user) throw new AppError('not_found', 'error.notFound.user');
     if (!mayActOn(c.var.auth.user, user))
       throw new AppError('forbidden', 'error.users.appWideUserOnlyByAppConfigurator');
@@ -68,7 +68,7 @@ export function usersRoutes(deps: Services) {
   };
   /** 409 with the user as they are now and who changed them last. */
   const staleUser = async (c: Ctx, id: string) => {
-    const user = await findUser(deps.db, orgId(c), id);
+    const user = await findUserOf(deps.db, orgId(c), id);
     // The user was found a moment ago; a concurrent change may have removed them since.
     if (!user) return new AppError('not_found', 'error.notFound.user');
     const current = adminView(user, c.var.auth.user);
