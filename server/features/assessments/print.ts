@@ -1,7 +1,7 @@
 import type { AssessmentPrint } from '../../../contract/assessment.ts';
 import { noteAnswer } from './answer.ts';
 import type { NoteChange } from './change-note.ts';
-import { claimFileOf } from './deps.ts';
+import { claimFileOf, findOrganisationById } from './deps.ts';
 
 const TITLE = { en: 'Vehicle assessment note', ro: 'Nota de constatare auto' } as const;
 
@@ -14,11 +14,7 @@ export async function notePrint(change: NoteChange): Promise<AssessmentPrint> {
   const { db, actor, assignment, language, now } = change;
   const note = await noteAnswer(db, actor.user, assignment, language);
   const file = await claimFileOf(db, assignment);
-  const org = await db
-    .selectFrom('organisations')
-    .select('name')
-    .where('id', '=', assignment.organisation_id)
-    .executeTakeFirstOrThrow();
+  const org = await findOrganisationById(db, assignment.organisation_id);
   const vehicle = [file.vehicle_brand, file.vehicle_model].filter((part) => part && part !== '—').join(' ');
   return {
     note,

@@ -6,6 +6,7 @@ import {
   DEFAULT_ASSESSMENT_SETTINGS,
 } from '../../../contract/assessment-settings.ts';
 import type { Database } from '../../db/schema.ts';
+import { findOrganisationById } from './deps.ts';
 
 /** The stored section, or the defaults when it was never saved (or no longer reads as one). */
 export function assessmentSettingsFrom(stored: string | null): AssessmentSettings {
@@ -19,11 +20,7 @@ export async function assessmentSettingsOf(
   db: Kysely<Database>,
   organisationId: string,
 ): Promise<{ settings: AssessmentSettings; version: number }> {
-  const row = await db
-    .selectFrom('organisations')
-    .select(['assessment_settings', 'assessment_version'])
-    .where('id', '=', organisationId)
-    .executeTakeFirstOrThrow();
+  const row = await findOrganisationById(db, organisationId);
   return { settings: assessmentSettingsFrom(row.assessment_settings), version: row.assessment_version };
 }
 

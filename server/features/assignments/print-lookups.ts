@@ -11,7 +11,7 @@ import { messagesById } from '../outbox/index.ts';
 import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { findOrganisationById, type UserRow } from '../organisations/index.ts';
 import { claimFileOf, findAssignmentByKeyFor, timelineOf } from './repository.ts';
 
 /** /print-timeline/{assignment_key}: the header, the timeline, and a QR code of the claim's tracker. */
@@ -25,11 +25,7 @@ export async function timelineLookup(
   const assignment = await findAssignmentByKeyFor(db, user, key);
   const file = await claimFileOf(db, assignment);
   const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
-  const org = await db
-    .selectFrom('organisations')
-    .select('code')
-    .where('id', '=', assignment.organisation_id)
-    .executeTakeFirstOrThrow();
+  const org = await findOrganisationById(db, assignment.organisation_id);
   const languagePrefix = language === 'en' ? '' : `/${language}`;
   const trackerUrl = trackerCase
     ? `${publicOrigin}${languagePrefix}/status/${encodeURIComponent(trackerCase.case_no)}?org_code=${encodeURIComponent(org.code)}`

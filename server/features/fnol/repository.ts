@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { findOrganisationByCode } from '../organisations/index.ts';
 
 /** What a policyholder is told for a claim form address that names no organisation. */
 export const FORM_NOT_FOUND = 'error.fnol.formNotFound';
@@ -10,11 +11,7 @@ export async function findFormOrganisation(
   db: Kysely<Database>,
   code: string,
 ): Promise<{ id: string; name: string; code: string }> {
-  const org = await db
-    .selectFrom('organisations')
-    .select(['id', 'name', 'code'])
-    .where('code', '=', code)
-    .executeTakeFirst();
+  const org = await findOrganisationByCode(db, code);
   if (!org) throw new AppError('not_found', FORM_NOT_FOUND);
-  return org;
+  return { id: org.id, name: org.name, code: org.code };
 }

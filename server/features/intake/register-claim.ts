@@ -6,6 +6,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type Actor, actorIds } from '../../http/request-context.ts';
+import { findOrganisationById } from '../organisations/index.ts';
 import { findPolicy } from '../policies/index.ts';
 import { checkIntakeCodes } from './check-codes.ts';
 import { createClaim } from './create-claim.ts';
@@ -60,11 +61,8 @@ export async function registerClaim(
         current: candidates,
       });
   }
-  const organisation = await db
-    .selectFrom('organisations')
-    .select(['id', 'code'])
-    .where('id', '=', orgId)
-    .executeTakeFirstOrThrow();
+  const { id, code } = await findOrganisationById(db, orgId);
+  const organisation = { id, code };
   const created = await createClaim(deps, {
     organisation,
     policy,

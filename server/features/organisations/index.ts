@@ -21,3 +21,4 @@ export type { UserDetails } from './user-accounts.ts';
 export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, storePassword } from './user-settings.ts';
 export { bumpSectionVersion, findSectionVersions, saveOrganisationSettings } from './sections.ts';
 export type { SettingsPatch } from './sections.ts';
+export { organisationCodesOf, publicOrganisationId } from './public-lookup.ts';

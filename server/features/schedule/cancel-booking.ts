@@ -27,7 +27,12 @@ export async function cancelBooking(db: Kysely<Database>, call: BookingCall, exp
       text: bookingLine('Cancelled', place),
     });
     await sendBookingMessage(trx, {
-      booking: { ...booking, assignment_no: call.assignment.assignment_no, version: expected + 1 },
+      booking: {
+        ...booking,
+        organisation_id: call.assignment.organisation_id,
+        assignment_no: call.assignment.assignment_no,
+        version: expected + 1,
+      },
       kind: 'cancellation',
       contact: before.contact,
       booker: call.booker,

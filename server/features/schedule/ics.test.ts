@@ -32,6 +32,7 @@ const icsUnescape = (text: string) =>
 
 const booking = {
   id: '7d1c9a3e-5b2f-4c8e-9a61-0f2b3c4d5e6f',
+  organisation_id: 'o1',
   assignment_id: 'a1',
   assignment_no: 'E2E-ASSESS-1234567890',
   version: 3,

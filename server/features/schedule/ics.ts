@@ -1,10 +1,13 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { findOrganisationById } from '../organisations/index.ts';
 
 /** What the calendar entry of a booking names (a booking's message facts carry all of it). */
 export interface CalendarBooking {
   id: string;
+  /** Whose booking: the organisation invites, by its name. */
+  organisation_id: string;
   assignment_id: string;
   assignment_no: string;
   version: number;
@@ -60,11 +63,6 @@ export async function bookingCalendar(
   now: Date,
   cancelled = false,
 ): Promise<string> {
-  const organisation = await db
-    .selectFrom('assignments as a')
-    .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
-    .select('o.name')
-    .where('a.id', '=', booking.assignment_id)
-    .executeTakeFirst();
-  return bookingIcs(booking, now, { name: organisation?.name ?? 'Claims', email: senderAddress }, cancelled);
+  const organisation = await findOrganisationById(db, booking.organisation_id);
+  return bookingIcs(booking, now, { name: organisation.name, email: senderAddress }, cancelled);
 }

@@ -94,6 +94,7 @@ const spanOf = (place: Awaited<ReturnType<typeof checkedPlace>>, bay: number) =>
 
 const facts = (call: BookingCall, id: string, version: number, place: Awaited<ReturnType<typeof checkedPlace>>) => ({
   id,
+  organisation_id: call.assignment.organisation_id,
   assignment_id: call.assignment.id,
   assignment_no: call.assignment.assignment_no,
   version,

@@ -7,6 +7,7 @@ import { eventTextsIn, labelsIn } from './event-texts.ts';
 import { sanitizeEventHtml } from './sanitize-event-html.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
 import { setBounded } from '../../../contract/bounded-cache.ts';
+import { publicOrganisationId } from '../organisations/index.ts';
 
 type TrackerCaseRow = Selectable<TrackerCasesTable>;
 
@@ -69,27 +70,13 @@ export async function trackerConfigFor(
   return row ? configInLanguage(row.config, language, stepIndex) : null;
 }
 
-const configByOrganisationCode = prepared<{ config: string }, [string]>(1, (db, code) =>
-  db
-    .selectFrom('organisations')
-    .innerJoin('tracker_configs', 'tracker_configs.organisation_id', 'organisations.id')
-    .select('tracker_configs.config')
-    .where('organisations.code', '=', code)
-    .limit(1),
-);
-const configOfPrimaryOrganisation = prepared<{ config: string }, []>(0, (db) =>
-  db
-    .selectFrom('organisations')
-    .innerJoin('tracker_configs', 'tracker_configs.organisation_id', 'organisations.id')
-    .select('tracker_configs.config')
-    .where('organisations.org_type', '=', 'primary')
-    .orderBy('organisations.created_at')
-    .limit(1),
+const configOfOrganisation = prepared<{ config: string }, [string]>(1, (db, organisationId) =>
+  db.selectFrom('tracker_configs').select('config').where('organisation_id', '=', organisationId).limit(1),
 );
 
 /**
  * The landing page's lookup, on the public hot path: the organisation named by its code (or the
- * primary one) and its tracker texts in one prepared query, answered as ready JSON.
+ * primary one) and its tracker texts, each in a prepared query, answered as ready JSON.
  */
 // The landing page's answer as sent, by language and stored text: the same few bytes all day.
 const landingAnswers = new Map<string, string>();
@@ -99,7 +86,8 @@ export async function trackerConfigOfOrganisation(
   orgCode: string | null,
   language: Language,
 ): Promise<string | null> {
-  const [row] = orgCode === null ? await configOfPrimaryOrganisation(db) : await configByOrganisationCode(db, orgCode);
+  const organisationId = await publicOrganisationId(db, orgCode);
+  const [row] = organisationId === undefined ? [] : await configOfOrganisation(db, organisationId);
   if (!row) return null;
   const key = `${language}\n${row.config}`;
   let answer = landingAnswers.get(key);

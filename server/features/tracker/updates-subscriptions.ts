@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { takeAllowance } from '../../limits/rate-limiter.ts';
 import { translate } from '../../i18n.ts';
+import { findOrganisationById } from '../organisations/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { createContactConfirmation } from './contact-confirmation.ts';
 
@@ -70,12 +71,13 @@ export async function requestUpdates(
     );
     if (!allowance.allowed)
       throw new AppError('too_many_requests', 'error.tracker.updatesTooMany', { retryAfter: allowance.retryAt });
-    const trackerCase = await trx
-      .selectFrom('tracker_cases as c')
-      .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
-      .select(['c.case_no', 'c.contact_channel', 'o.code'])
-      .where('c.id', '=', caseId)
+    const found = await trx
+      .selectFrom('tracker_cases')
+      .select(['case_no', 'contact_channel', 'organisation_id'])
+      .where('id', '=', caseId)
       .executeTakeFirstOrThrow();
+    const { code } = await findOrganisationById(trx, found.organisation_id);
+    const trackerCase = { ...found, code };
     const channel = channelOfContact(trackerCase.contact_channel);
     if (!live) {
       const id = randomUUID();

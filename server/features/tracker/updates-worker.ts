@@ -4,6 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { translate } from '../../i18n.ts';
 import { periodicPass, type PeriodicPass } from '../../workers/periodic-pass.ts';
+import { organisationCodesOf } from '../organisations/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { eventTextsIn } from './event-texts.ts';
 import { publicLink, unsubscribeKey, type UpdatesDeps } from './updates-subscriptions.ts';
@@ -13,19 +14,31 @@ export type CaseUpdates = PeriodicPass;
 
 /** The next event each active subscription has not announced yet (one per pass and subscription). */
 async function dueUpdates(db: Kysely<Database>) {
-  return db
+  const due = await db
     .selectFrom('case_update_subscriptions as s')
     .innerJoin('tracker_cases as c', 'c.id', 's.case_id')
-    .innerJoin('organisations as o', 'o.id', 'c.organisation_id')
     .innerJoin('tracker_events as e', (join) =>
       join.onRef('e.case_id', '=', 's.case_id').onRef('e.created_at', '>', 's.sent_through'),
     )
-    .select(['s.id', 's.channel', 's.language', 's.sent_through', 'c.case_no', 'c.contact_channel', 'o.code'])
+    .select([
+      's.id',
+      's.channel',
+      's.language',
+      's.sent_through',
+      'c.case_no',
+      'c.contact_channel',
+      'c.organisation_id',
+    ])
     .select(['e.event_title', 'e.event_description', 'e.next_step_title', 'e.next_step_description', 'e.texts'])
     .select('e.created_at as event_at')
     .where('s.status', '=', 'active')
     .orderBy('e.created_at')
     .execute();
+  const codes = await organisationCodesOf(
+    db,
+    due.map((update) => update.organisation_id),
+  );
+  return due.map((update) => ({ ...update, code: codes.get(update.organisation_id) ?? '' }));
 }
 
 type DueUpdate = Awaited<ReturnType<typeof dueUpdates>>[number];
