@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { assignmentTypeName, type SendMessageRequestSchema } from '../../../contract/assignments.ts';
 import type { Database, TimelineEntriesTable } from '../../db/schema.ts';
+import { activeUserOf, findUserById } from '../organisations/index.ts';
 import { addTimelineEntry } from './timeline-writer.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMessage } from '../outbox/index.ts';
@@ -43,23 +44,13 @@ export async function assign(
   }
   const expectedVersion = seen();
   if (assignment.version !== expectedVersion) throw new StaleAssignment();
-  const chosen = toUserId
-    ? await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', toUserId)
-        .where('organisation_id', '=', assignment.organisation_id)
-        .where('locked_at', 'is', null)
-        .executeTakeFirst()
-    : null;
+  const chosen = toUserId ? await activeUserOf(db, assignment.organisation_id, toUserId) : null;
   if (toUserId && !chosen)
     throw new AppError('validation_failed', 'error.assignments.assigneeCannotHold', { field: 'user_id' });
   // Work for someone on approved leave goes to the substitute they named, who is there to do it.
   const holderId = chosen ? await standInFor(db, chosen.id, businessDate(now)) : null;
   const target =
-    chosen && holderId !== null && holderId !== chosen.id
-      ? await db.selectFrom('users').selectAll().where('id', '=', holderId).executeTakeFirstOrThrow()
-      : chosen;
+    chosen && holderId !== null && holderId !== chosen.id ? ((await findUserById(db, holderId)) ?? chosen) : chosen;
   if (holderId === assignment.assignee_user_id)
     throw new AppError('validation_failed', 'error.assignments.alreadyHeld', { field: 'user_id' });
   await db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { withUserNames, type UserRow } from '../organisations/index.ts';
 import { assignmentDetail } from './detail.ts';
 import { findAssignmentFor } from './repository.ts';
 import { StaleAssignment } from './stale.ts';
@@ -21,15 +21,15 @@ export async function assignmentConflict(
   const detail = await assignmentDetail(db, user, await findAssignmentFor(db, user, assignmentId), language);
   const last = await db
     .selectFrom('timeline_entries as t')
-    .leftJoin('users as u', 'u.id', 't.actor_user_id')
-    .select(['u.full_name', 't.created_at'])
+    .select(['t.actor_user_id', 't.created_at'])
     .where('t.assignment_id', '=', assignmentId)
     .where('t.kind', 'in', VERSIONED_KINDS)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .executeTakeFirst();
+  const [named] = last ? await withUserNames(db, [last], { changed_by: 'actor_user_id' }) : [];
   return staleVersion(detail, detail.version, {
-    changed_by: last?.full_name ?? null,
+    changed_by: named?.changed_by ?? null,
     changed_at: last?.created_at ?? null,
   });
 }

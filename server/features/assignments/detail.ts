@@ -4,7 +4,7 @@ import { assignmentTypeName, type AssignmentDetail, type AssignmentType } from '
 import type { Language } from '../../../contract/languages.ts';
 import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { claimWorkersOf, findUserById, type UserRow } from '../organisations/index.ts';
 import { documentsOf } from '../documents/index.ts';
 import { isManager, mayChange } from '../../access/assignment-rules.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
@@ -27,13 +27,8 @@ export async function assignmentDetail(
     .orderBy('sort')
     .execute();
   const current = statuses.find((s) => s.code === assignment.status_code);
-  const assignee = assignment.assignee_user_id
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'full_name'])
-        .where('id', '=', assignment.assignee_user_id)
-        .executeTakeFirst()
-    : undefined;
+  const holder = assignment.assignee_user_id ? await findUserById(db, assignment.assignee_user_id) : undefined;
+  const assignee = holder ? { id: holder.id, full_name: holder.full_name } : undefined;
   const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
   const items = await db
     .selectFrom('assessment_note_items as n')
@@ -52,14 +47,7 @@ export async function assignmentDetail(
   const changer = mayChange(user, assignment);
   // A manager hands work to anyone who works claims; others may only take it or give it back.
   const assignable = manager
-    ? await db
-        .selectFrom('users')
-        .select(['id', 'full_name'])
-        .where('organisation_id', '=', user.organisation_id)
-        .where('work_group', 'is not', null)
-        .where('locked_at', 'is', null)
-        .orderBy('full_name')
-        .execute()
+    ? await claimWorkersOf(db, user.organisation_id)
     : changer
       ? [{ id: user.id, full_name: user.full_name }]
       : [];

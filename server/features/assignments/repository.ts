@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { TimelineEntry } from '../../../contract/assignments.ts';
 import type { AssignmentsTable, ClaimFilesTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { withUserNames, type UserRow } from '../organisations/index.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 import { timelineWords } from './timeline-text.ts';
 
@@ -48,24 +48,15 @@ export async function timelineOf(
   assignment: AssignmentRow,
   language: Language,
 ): Promise<TimelineEntry[]> {
-  const rows = await db
+  const entries = await db
     .selectFrom('timeline_entries as t')
-    .leftJoin('users as actor', 'actor.id', 't.actor_user_id')
-    .leftJoin('users as acting', 'acting.id', 't.acting_as_user_id')
-    .select([
-      't.id',
-      't.kind',
-      't.created_at',
-      't.text',
-      't.status_code',
-      't.outbox_id',
-      'actor.full_name as actor_name',
-      'acting.full_name as acting_as_name',
-    ])
+    .select(['t.id', 't.kind', 't.created_at', 't.text', 't.status_code', 't.outbox_id'])
+    .select(['t.actor_user_id', 't.acting_as_user_id'])
     .where('t.assignment_id', '=', assignment.id)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
+  const rows = await withUserNames(db, entries, { actor_name: 'actor_user_id', acting_as_name: 'acting_as_user_id' });
   const statuses = await statusesOfOrganisation(db, assignment.organisation_id);
   return rows.map((row) => {
     // Only a status the organisation still defines is shown beside an entry.

@@ -10,7 +10,7 @@ import {
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { nameIn, userNamesOf, type UserRow } from '../organisations/index.ts';
 import { isManager } from '../../access/assignment-rules.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
@@ -67,7 +67,6 @@ export async function worklistPage(
   let select = db
     .selectFrom('assignments as a')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
     .select([
       'a.id',
       'a.assignment_no',
@@ -80,7 +79,7 @@ export async function worklistPage(
       'f.claim_file_no',
       'f.plate',
       'f.insured_name',
-      'u.full_name as assignee_name',
+      'a.assignee_user_id',
     ])
     .where('a.organisation_id', '=', user.organisation_id);
   if (query.filter_keys === 0) select = select.where('a.assignee_user_id', '=', user.id);
@@ -111,6 +110,10 @@ export async function worklistPage(
   const statuses = await statusesOfOrganisation(db, user.organisation_id);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const names = await userNamesOf(
+    db,
+    page.map((row) => row.assignee_user_id),
+  );
   return {
     rows: page.map((row) => {
       const status = describeStatus(statuses, row.assignment_type, row.status_code, language);
@@ -121,7 +124,7 @@ export async function worklistPage(
         assignment_type: row.assignment_type as WorklistPage['rows'][number]['assignment_type'],
         type_name: assignmentTypeName(row.assignment_type, language),
         status: { code: row.status_code, name: status.name, color: status.color, is_final: row.is_final === 1 },
-        assignee_name: row.assignee_name,
+        assignee_name: nameIn(names, row.assignee_user_id),
         group_code: row.group_code,
         due_date: row.due_date,
         updated_at: row.updated_at,

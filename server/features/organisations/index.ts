@@ -9,8 +9,10 @@ export {
 export type { OrganisationRow, UserRow } from './rows.ts';
 export { appMetadataOf, ipAllowListOf, oidcSettingsOf, parseJson, rolesOf } from './stored-settings.ts';
 export {
+  activeUserOf,
   addUser,
   bumpUserVersion,
+  claimWorkersOf,
   findUserOf,
   isUsernameTaken,
   listUsers,
@@ -22,3 +24,4 @@ export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, store
 export { bumpSectionVersion, findSectionVersions, saveOrganisationSettings } from './sections.ts';
 export type { SettingsPatch } from './sections.ts';
 export { organisationCodesOf, publicOrganisationId } from './public-lookup.ts';
+export { nameIn, userNamesOf, withUserNames } from './user-names.ts';

@@ -87,3 +87,24 @@ export async function setUserLock(db: Kysely<Database>, userId: string, lock: { 
     .where('id', '=', userId)
     .execute();
 }
+
+/** A user of the organisation who may be given work now (not locked); undefined otherwise. */
+export const activeUserOf = (db: Kysely<Database>, organisationId: string, id: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('organisation_id', '=', organisationId)
+    .where('locked_at', 'is', null)
+    .executeTakeFirst();
+
+/** Everyone of the organisation who works claims (belongs to a work group) and is not locked, by name. */
+export const claimWorkersOf = (db: Kysely<Database>, organisationId: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('organisation_id', '=', organisationId)
+    .where('work_group', 'is not', null)
+    .where('locked_at', 'is', null)
+    .orderBy('full_name')
+    .execute();

@@ -4,6 +4,7 @@ import type { EventInput } from '../../../../contract/claim-file-page.ts';
 import type { ClaimFilesTable, Database } from '../../../db/schema.ts';
 import { timeOrderedId } from '../../../db/time-ordered-id.ts';
 import { AppError } from '../../../errors.ts';
+import { nameIn, userNamesOf, withUserNames } from '../../organisations/index.ts';
 import { messagesById } from '../../outbox/index.ts';
 
 export type ClaimFileRecord = Selectable<ClaimFilesTable>;
@@ -62,9 +63,8 @@ export async function partiesOf(db: Kysely<Database>, claimFileId: string) {
 
 /** Every assignment of a file with its assignee's name, case master first, then by number. */
 export async function assignmentsOfFile(db: Kysely<Database>, claimFileId: string) {
-  return db
+  const rows = await db
     .selectFrom('assignments as a')
-    .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
     .select([
       'a.id',
       'a.assignment_no',
@@ -75,36 +75,33 @@ export async function assignmentsOfFile(db: Kysely<Database>, claimFileId: strin
       'a.due_date',
       'a.is_case_master',
       'a.assignee_user_id',
-      'u.full_name as assignee_name',
     ])
     .where('a.claim_file_id', '=', claimFileId)
     .orderBy('a.is_case_master', 'desc')
     .orderBy('a.assignment_no')
     .execute();
+  const names = await userNamesOf(
+    db,
+    rows.map((row) => row.assignee_user_id),
+  );
+  return rows.map((row) => ({ ...row, assignee_name: nameIn(names, row.assignee_user_id) }));
 }
 
 /** The timelines of many assignments in one read, newest first, with the message each e-mail or SMS sent. */
 export async function timelinesOf(db: Kysely<Database>, assignmentIds: string[]) {
   if (assignmentIds.length === 0) return [];
-  const entries = await db
+  const unnamed = await db
     .selectFrom('timeline_entries as t')
-    .leftJoin('users as actor', 'actor.id', 't.actor_user_id')
-    .leftJoin('users as acting', 'acting.id', 't.acting_as_user_id')
-    .select([
-      't.id',
-      't.assignment_id',
-      't.kind',
-      't.created_at',
-      't.text',
-      't.status_code',
-      't.outbox_id',
-      'actor.full_name as actor_name',
-      'acting.full_name as acting_as_name',
-    ])
+    .select(['t.id', 't.assignment_id', 't.kind', 't.created_at', 't.text', 't.status_code', 't.outbox_id'])
+    .select(['t.actor_user_id', 't.acting_as_user_id'])
     .where('t.assignment_id', 'in', assignmentIds)
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .execute();
+  const entries = await withUserNames(db, unnamed, {
+    actor_name: 'actor_user_id',
+    acting_as_name: 'acting_as_user_id',
+  });
   const messages = await messagesById(
     db,
     entries.flatMap((entry) => (entry.outbox_id ? [entry.outbox_id] : [])),

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { VEHICLE_SEARCH_MAX_FILES } from '../../../../contract/vehicle-search.ts';
 import type { Database } from '../../../db/schema.ts';
+import { withUserNames } from '../../organisations/index.ts';
 import { prefixEnd } from '../../../search/prefix-terms.ts';
 
 const FILE_COLUMNS = [
@@ -52,9 +53,8 @@ export async function filesOfVins(db: Kysely<Database>, organisationId: string, 
 /** The assignments of these files (every type, for whether a file is open), with the assignee's name. */
 export async function assignmentsOfFiles(db: Kysely<Database>, fileIds: string[]) {
   if (fileIds.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('assignments as a')
-    .leftJoin('users as u', 'u.id', 'a.assignee_user_id')
     .select([
       'a.id',
       'a.claim_file_id',
@@ -63,10 +63,11 @@ export async function assignmentsOfFiles(db: Kysely<Database>, fileIds: string[]
       'a.status_code',
       'a.is_final',
       'a.created_at',
-      'u.full_name as assignee_name',
+      'a.assignee_user_id',
     ])
     .where('a.claim_file_id', 'in', fileIds)
     .orderBy('a.created_at')
     .orderBy('a.assignment_no')
     .execute();
+  return withUserNames(db, rows, { assignee_name: 'assignee_user_id' });
 }
