@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ChangedBy } from '../http/version.ts';
+import { withUserNames } from '../features/organisations/index.ts';
 
 /**
  * Who last changed a settings object and when, from the audit log (every settings change writes
@@ -12,15 +13,15 @@ export async function findLastChange(
   target: string,
   actionPrefix: string,
 ): Promise<ChangedBy> {
-  const row = await db
+  const found = await db
     .selectFrom('audit_log')
-    .innerJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
-    .select(['actor.full_name', 'audit_log.created_at'])
+    .select(['audit_log.actor_user_id', 'audit_log.created_at'])
     .where('audit_log.organisation_id', '=', organisationId)
     .where('audit_log.target', '=', target)
     .where('audit_log.action', 'like', `${actionPrefix}%`)
     .orderBy('audit_log.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return { changed_by: row?.full_name ?? null, changed_at: row?.created_at ?? null };
+  const [row] = found ? await withUserNames(db, [found], { changed_by: 'actor_user_id' }) : [];
+  return { changed_by: row?.changed_by ?? null, changed_at: row?.created_at ?? null };
 }

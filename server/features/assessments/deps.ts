@@ -1,5 +1,5 @@
 // What this feature takes from others, through their index.ts only.
 export { claimFileOf, findAssignmentFor, followNoteStep, writeTimeline } from '../assignments/index.ts';
 export type { AssignmentRow } from '../assignments/index.ts';
-export { findOrganisationById } from '../organisations/index.ts';
+export { findOrganisationById, userNamesOf } from '../organisations/index.ts';
 export type { UserRow } from '../organisations/index.ts';

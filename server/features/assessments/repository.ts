@@ -3,6 +3,7 @@ import { ASSESSMENT_OPERATIONS, type AssessmentOperation, type ReplacedBefore } 
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
+import { userNamesOf } from './deps.ts';
 import type { AssessmentNoteVersionsTable } from './tables.ts';
 
 export type VersionRow = Selectable<AssessmentNoteVersionsTable>;
@@ -219,12 +220,7 @@ export async function defaultRateFor(
 }
 
 /** The names of the people who moved a version, by id. */
-export async function namesOf(db: Kysely<Database>, ids: readonly (string | null)[]): Promise<Map<string, string>> {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.selectFrom('users').select(['id', 'full_name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((r) => [r.id, r.full_name]));
-}
+export const namesOf = (db: Kysely<Database>, ids: readonly (string | null)[]) => userNamesOf(db, ids);
 
 /** Whether any of these people wrote the version's lines (see assessment_line_editors). */
 export async function wroteLines(

@@ -2,20 +2,13 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { workGroupsBySize } from '../organisations/index.ts';
 
 const INTAKE_FALLBACK_GROUP = 'intake';
 
 /** The team whose worklist receives new claims: the organisation's largest claims group. */
 export async function intakeGroup(db: Kysely<Database>, organisationId: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select(['work_group', (eb) => eb.fn.countAll<number | string>().as('members')])
-    .where('organisation_id', '=', organisationId)
-    .where('work_group', 'is not', null)
-    .groupBy('work_group')
-    .orderBy('members', 'desc')
-    .orderBy('work_group')
-    .executeTakeFirst();
+  const [row] = await workGroupsBySize(db, organisationId);
   return row?.work_group ?? INTAKE_FALLBACK_GROUP;
 }
 

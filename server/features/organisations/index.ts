@@ -9,6 +9,7 @@ export {
 export type { OrganisationRow, UserRow } from './rows.ts';
 export { appMetadataOf, ipAllowListOf, oidcSettingsOf, parseJson, rolesOf } from './stored-settings.ts';
 export {
+  activeColleaguesOf,
   activeUserOf,
   addUser,
   bumpUserVersion,
@@ -16,8 +17,10 @@ export {
   findUserOf,
   isUsernameTaken,
   listUsers,
+  rolesInUse,
   setUserDetails,
   setUserLock,
+  workGroupsBySize,
 } from './user-accounts.ts';
 export type { UserDetails } from './user-accounts.ts';
 export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, storePassword } from './user-settings.ts';

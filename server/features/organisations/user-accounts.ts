@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from './rows.ts';
+import { rolesOf } from './stored-settings.ts';
 
 // The writes on a user account. A configurator's change first bumps the version it saw
 // (bumpUserVersion) in the same transaction, so of two changes on one version exactly one lands.
@@ -108,3 +109,31 @@ export const claimWorkersOf = (db: Kysely<Database>, organisationId: string) =>
     .where('locked_at', 'is', null)
     .orderBy('full_name')
     .execute();
+
+/** Everyone of the organisation who is not locked, by name. */
+export const activeColleaguesOf = (db: Kysely<Database>, organisationId: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('organisation_id', '=', organisationId)
+    .where('locked_at', 'is', null)
+    .orderBy('full_name')
+    .execute();
+
+/** The organisation's work groups, largest first (ties by name): where new claims may land. */
+export const workGroupsBySize = (db: Kysely<Database>, organisationId: string) =>
+  db
+    .selectFrom('users')
+    .select(['work_group', (eb) => eb.fn.countAll<number | string>().as('members')])
+    .where('organisation_id', '=', organisationId)
+    .where('work_group', 'is not', null)
+    .groupBy('work_group')
+    .orderBy('members', 'desc')
+    .orderBy('work_group')
+    .execute();
+
+/** Every role some user of the organisation holds. */
+export async function rolesInUse(db: Kysely<Database>, organisationId: string): Promise<string[]> {
+  const users = await db.selectFrom('users').select('roles').where('organisation_id', '=', organisationId).execute();
+  return [...new Set(users.flatMap(rolesOf))];
+}

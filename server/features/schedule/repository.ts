@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Booking } from '../../../contract/schedule.ts';
 import { localParts } from '../../../contract/business-time.ts';
 import type { Database } from '../../db/schema.ts';
+import { withUserNames } from '../organisations/index.ts';
 import { addTimelineEntry, NOBODY, timelineKeyText } from '../assignments/index.ts';
 import type { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
@@ -74,14 +75,14 @@ export async function activeBooking(db: Kysely<Database>, assignmentId: string):
 /** 409 `conflict` with the booking as it is now (or none, when it was cancelled meanwhile). */
 export async function staleBooking(db: Kysely<Database>, id: string): Promise<AppError> {
   const current = await bookingById(db, id);
-  const row = await db
-    .selectFrom('appointment_bookings as b')
-    .leftJoin('users', 'users.id', 'b.booked_by_user_id')
-    .select(['users.full_name', 'b.updated_at'])
-    .where('b.id', '=', id)
+  const found = await db
+    .selectFrom('appointment_bookings')
+    .select(['booked_by_user_id', 'updated_at'])
+    .where('id', '=', id)
     .executeTakeFirst();
+  const [row] = found ? await withUserNames(db, [found], { changed_by: 'booked_by_user_id' }) : [];
   return staleVersion(current ?? null, current?.version ?? 0, {
-    changed_by: row?.full_name ?? null,
+    changed_by: row?.changed_by ?? null,
     changed_at: row?.updated_at ?? null,
   });
 }

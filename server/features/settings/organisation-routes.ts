@@ -19,7 +19,8 @@ import { actorOf } from '../../http/request-context.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
 import type { Services } from '../../services.ts';
 import { assertSafeRule, isAddressAllowed, requireSession } from '../auth/index.ts';
-import { findOrganisationSettings, recentAuditEntries } from './organisation-settings.ts';
+import { recentAuditEntries } from '../../audit/recent-entries.ts';
+import { findOrganisationSettings } from './organisation-settings.ts';
 import {
   saveSection,
   targetOf,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { BrandingSchema, DEFAULT_BRANDING } from '../../../contract/branding.ts';
-import type { AuditEntry, OrganisationSettings } from '../../../contract/settings.ts';
+import type { OrganisationSettings } from '../../../contract/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { assessmentSettingsFrom } from '../assessments/index.ts';
 import { appMetadataOf, findOrganisationById, findSectionVersions, ipAllowListOf } from '../organisations/index.ts';
@@ -32,25 +32,4 @@ export async function findOrganisationSettings(
     assessment: assessmentSettingsFrom(org.assessment_settings),
     versions: await findSectionVersions(db, organisationId),
   };
-}
-
-/** The organisation's latest 200 settings changes, newest first, naming who made them and for whom. */
-export function recentAuditEntries(db: Kysely<Database>, organisationId: string): Promise<AuditEntry[]> {
-  return db
-    .selectFrom('audit_log')
-    .innerJoin('users as actor', 'actor.id', 'audit_log.actor_user_id')
-    .leftJoin('users as acting', 'acting.id', 'audit_log.acting_as_user_id')
-    .select([
-      'audit_log.id',
-      'audit_log.created_at',
-      'actor.full_name as actor',
-      'acting.full_name as acting_as',
-      'audit_log.action',
-      'audit_log.target',
-      'audit_log.details',
-    ])
-    .where('audit_log.organisation_id', '=', organisationId)
-    .orderBy('audit_log.id', 'desc')
-    .limit(200)
-    .execute();
 }

@@ -3,6 +3,7 @@ import type { Absence, AbsenceRequest } from '../../../contract/absences.ts';
 import type { AbsencesTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
+import { activeColleaguesOf, activeUserOf, nameIn, userNamesOf, withUserNames } from '../organisations/index.ts';
 
 /** Absences that still count: a request waiting for its answer, or approved leave. */
 export const LIVE_STATUSES: Absence['status'][] = ['requested', 'approved'];
@@ -20,20 +21,15 @@ export async function absencesWhere(
 ): Promise<Absence[]> {
   let query = db
     .selectFrom('absences')
-    .innerJoin('users as absent', 'absent.id', 'absences.user_id')
-    .leftJoin('users as substitute', 'substitute.id', 'absences.substitute_user_id')
-    .leftJoin('users as decider', 'decider.id', 'absences.decided_by_user_id')
     .select([
       'absences.id',
       'absences.user_id',
-      'absent.full_name as user_full_name',
       'absences.starts_on',
       'absences.ends_on',
       'absences.note',
       'absences.status',
       'absences.substitute_user_id',
-      'substitute.full_name as substitute_full_name',
-      'decider.full_name as decided_by_full_name',
+      'absences.decided_by_user_id',
       'absences.decision_note',
       'absences.version',
     ])
@@ -45,7 +41,25 @@ export async function absencesWhere(
       : query.where(({ lit }) => lit(false));
   if (filter.statuses) query = query.where('absences.status', 'in', filter.statuses);
   if (filter.endingFrom) query = query.where('absences.ends_on', '>=', filter.endingFrom);
-  return query.orderBy('absences.starts_on', 'desc').limit(200).execute();
+  const rows = await query.orderBy('absences.starts_on', 'desc').limit(200).execute();
+  const names = await userNamesOf(
+    db,
+    rows.flatMap((row) => [row.user_id, row.substitute_user_id, row.decided_by_user_id]),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    user_id: row.user_id,
+    user_full_name: nameIn(names, row.user_id) ?? '',
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    note: row.note,
+    status: row.status,
+    substitute_user_id: row.substitute_user_id,
+    substitute_full_name: nameIn(names, row.substitute_user_id),
+    decided_by_full_name: nameIn(names, row.decided_by_user_id),
+    decision_note: row.decision_note,
+    version: row.version,
+  }));
 }
 
 /** Whether a user already has a live (requested or approved) absence overlapping the days. */
@@ -69,14 +83,7 @@ export async function overlapsLiveAbsence(
 
 /** The organisation's active staff but the user, by name: the colleagues who can stand in. */
 export async function activeColleagues(db: Kysely<Database>, organisationId: string, userId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'full_name'])
-    .where('organisation_id', '=', organisationId)
-    .where('locked_at', 'is', null)
-    .where('id', '!=', userId)
-    .orderBy('full_name')
-    .execute();
+  return (await activeColleaguesOf(db, organisationId)).filter((colleague) => colleague.id !== userId);
 }
 
 /** An active colleague of the same organisation who can stand in, or undefined. */
@@ -87,13 +94,8 @@ export async function eligibleSubstitute(
   absentId: string,
 ) {
   if (substituteId === absentId) return undefined;
-  return db
-    .selectFrom('users')
-    .select(['id', 'full_name'])
-    .where('id', '=', substituteId)
-    .where('organisation_id', '=', organisationId)
-    .where('locked_at', 'is', null)
-    .executeTakeFirst();
+  const substitute = await activeUserOf(db, organisationId, substituteId);
+  return substitute && { id: substitute.id, full_name: substitute.full_name };
 }
 
 /** The answer to a decision or cancellation made on an old version: the absence now, and who changed it when. */
@@ -102,11 +104,11 @@ export async function staleAbsence(db: Kysely<Database>, organisationId: string,
   if (!absence) return new AppError('not_found', 'error.notFound.absence');
   const last = await db
     .selectFrom('absences')
-    .leftJoin('users', 'users.id', 'absences.updated_by_user_id')
-    .select(['users.full_name', 'absences.updated_at'])
-    .where('absences.id', '=', id)
+    .select(['updated_by_user_id', 'updated_at'])
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return staleVersion(absence, absence.version, { changed_by: last.full_name, changed_at: last.updated_at });
+  const [named] = await withUserNames(db, [last], { changed_by: 'updated_by_user_id' });
+  return staleVersion(absence, absence.version, { changed_by: named?.changed_by ?? null, changed_at: last.updated_at });
 }
 
 export type AbsenceChange = Partial<Pick<AbsencesTable, 'status' | 'substitute_user_id' | 'decided_by_user_id'>> & {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { activeUserOf } from '../organisations/index.ts';
 
 /**
  * Who takes new work meant for a user on a business day: the substitute named by their approved
@@ -7,16 +8,19 @@ import type { Database } from '../../db/schema.ts';
  * does not pass the work further along, so nothing can loop.
  */
 export async function standInFor(db: Kysely<Database>, userId: string, day: string): Promise<string> {
-  const absence = await db
+  const absences = await db
     .selectFrom('absences')
-    .innerJoin('users', 'users.id', 'absences.substitute_user_id')
-    .select('absences.substitute_user_id')
-    .where('absences.user_id', '=', userId)
-    .where('absences.status', '=', 'approved')
-    .where('absences.starts_on', '<=', day)
-    .where('absences.ends_on', '>=', day)
-    .where('users.locked_at', 'is', null)
-    .orderBy('absences.starts_on')
-    .executeTakeFirst();
-  return absence?.substitute_user_id ?? userId;
+    .select(['substitute_user_id', 'organisation_id'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .where('starts_on', '<=', day)
+    .where('ends_on', '>=', day)
+    .where('substitute_user_id', 'is not', null)
+    .orderBy('starts_on')
+    .execute();
+  // The first covering absence whose substitute can still work (a locked one cannot).
+  for (const { substitute_user_id: substituteId, organisation_id: organisationId } of absences) {
+    if (substituteId && (await activeUserOf(db, organisationId, substituteId))) return substituteId;
+  }
+  return userId;
 }

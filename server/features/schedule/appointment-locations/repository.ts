@@ -7,6 +7,7 @@ import {
 } from '../../../../contract/appointment-locations.ts';
 import { businessDate } from '../../../../contract/business-time.ts';
 import type { Database } from '../../../db/schema.ts';
+import { withUserNames } from '../../organisations/index.ts';
 import { AppError } from '../../../errors.ts';
 import { staleVersion } from '../../../http/version.ts';
 
@@ -71,11 +72,14 @@ export async function staleLocation(db: Kysely<Database>, organisationId: string
   const location = await locationOf(db, organisationId, id);
   const last = await db
     .selectFrom('appointment_locations')
-    .leftJoin('users', 'users.id', 'appointment_locations.updated_by_user_id')
-    .select(['users.full_name', 'appointment_locations.updated_at'])
-    .where('appointment_locations.id', '=', id)
+    .select(['updated_by_user_id', 'updated_at'])
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return staleVersion(location, location.version, { changed_by: last.full_name, changed_at: last.updated_at });
+  const [named] = await withUserNames(db, [last], { changed_by: 'updated_by_user_id' });
+  return staleVersion(location, location.version, {
+    changed_by: named?.changed_by ?? null,
+    changed_at: last.updated_at,
+  });
 }
 
 // Closed days already past say nothing about the bookings still to come: they are not kept.
