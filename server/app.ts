@@ -8,7 +8,7 @@ import { createServices } from './services.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { profileRoutes } from './features/profile/routes.ts';
 import { myBrowserRoutes } from './features/auth/my-browser-routes.ts';
-import type { SignInThreads } from './features/auth/index.ts';
+import { requireSession, type SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { clientConfigRoutes } from './features/shell/client-config-routes.ts';
 import { menuRoutes } from './features/shell/menu-routes.ts';
@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/policies', policyRoutes(services));
   app.route('/api/special-customers', specialCustomerRoutes(services));
   app.route('/api/config/appointment-locations', appointmentLocationRoutes(services));
-  app.route('/api/time-off', timeOffRoutes(services));
+  app.route('/api/time-off', timeOffRoutes(services, requireSession(services, ['full'])));
   app.route('/api/manager', managerRoutes(services));
   app.route('/api/reports', reportRoutes(services));
   app.route('/api/preview', previewRoutes(services));

@@ -59,8 +59,6 @@ export const PENDING: readonly string[] = [
   'server/features/assignments/item-history.ts assessment_notes',
   'server/features/assignments/item-history.ts reference_items',
   'server/features/assistant/tools.ts assignments',
-  'server/features/auth/users.ts absences',
-  'server/features/auth/users.ts users',
   'server/features/documents/repository.ts assignments',
   'server/features/documents/repository.ts claim_files',
   'server/features/documents/repository.ts timeline_entries',

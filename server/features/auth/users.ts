@@ -11,7 +11,9 @@ import {
   rolesOf,
   type OrganisationRow,
   type UserRow,
+  usersByIds,
 } from '../organisations/index.ts';
+import { colleaguesCoveredBy } from '../time-off/index.ts';
 
 /**
  * The users a user stands in for (their replaced_users), for impersonation: the standing
@@ -19,21 +21,14 @@ import {
  * `today` (a business date).
  */
 export async function findReplacedUsers(db: Kysely<Database>, userId: string, today: string) {
-  const standing = db
+  const standing = await db
     .selectFrom('user_replacements')
-    .innerJoin('users', 'users.id', 'user_replacements.replaced_user_id')
-    .select(['users.id as user_id', 'users.username', 'users.full_name'])
-    .where('user_replacements.user_id', '=', userId);
-  const absent = db
-    .selectFrom('absences')
-    .innerJoin('users', 'users.id', 'absences.user_id')
-    .select(['users.id as user_id', 'users.username', 'users.full_name'])
-    .where('absences.substitute_user_id', '=', userId)
-    .where('absences.status', '=', 'approved')
-    .where('absences.starts_on', '<=', today)
-    .where('absences.ends_on', '>=', today);
-  const rows = await standing.union(absent).execute();
-  return rows.sort((a, b) => a.username.localeCompare(b.username));
+    .select('replaced_user_id')
+    .where('user_id', '=', userId)
+    .execute();
+  const covered = await colleaguesCoveredBy(db, userId, today);
+  const users = await usersByIds(db, [...standing.map((row) => row.replaced_user_id), ...covered]);
+  return users.sort((a, b) => a.username.localeCompare(b.username));
 }
 
 /** The profile a signed-in page shows for a user, acting for themself or impersonated by another. */

@@ -27,4 +27,4 @@ export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, store
 export { bumpSectionVersion, findSectionVersions, saveOrganisationSettings } from './sections.ts';
 export type { SettingsPatch } from './sections.ts';
 export { organisationCodesOf, publicOrganisationId } from './public-lookup.ts';
-export { nameIn, userNamesOf, withUserNames } from './user-names.ts';
+export { nameIn, userNamesOf, usersByIds, withUserNames } from './user-names.ts';

@@ -43,3 +43,10 @@ export async function withUserNames<Row extends object, const Names extends Reco
     return named as Named<Row, Names>;
   });
 }
+
+/** Who these people are, for lists a person picks from (the users one may act for). */
+export async function usersByIds(db: Kysely<Database>, ids: readonly string[]) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  return db.selectFrom('users').select(['id as user_id', 'username', 'full_name']).where('id', 'in', wanted).execute();
+}

@@ -7,7 +7,8 @@ import { readJson } from '../../http/read-json.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { requireIfMatch, setVersion } from '../../http/version.ts';
 import type { Services } from '../../services.ts';
-import { requireSession } from '../auth/index.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/app-env.ts';
 import type { UserRow } from '../organisations/index.ts';
 import { absencesWhere, activeColleagues } from './absences.ts';
 import { cancelAbsence } from './cancel-absence.ts';
@@ -17,10 +18,11 @@ const AbsenceParams = v.object({ id: IdSchema });
 
 /**
  * /api/time-off (roles ending .selfmanaged): a user's own absences, asked for and cancelled here;
- * a manager decides them in the manager area.
+ * a manager decides them in the manager area. Sign-in asks this feature who stands in for whom,
+ * so the session check (a fully signed-in session) comes from the app as `signedIn`.
  */
-export function timeOffRoutes(deps: Services) {
-  const selfManaged = [requireSession(deps, ['full']), requireArea(deps, 'time-off')] as const;
+export function timeOffRoutes(deps: Services, signedIn: MiddlewareHandler<AppEnv>) {
+  const selfManaged = [signedIn, requireArea(deps, 'time-off')] as const;
   const mine = (user: UserRow) => absencesWhere(deps.db, { organisationId: user.organisation_id, userIds: [user.id] });
 
   return factory

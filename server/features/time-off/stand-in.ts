@@ -24,3 +24,16 @@ export async function standInFor(db: Kysely<Database>, userId: string, day: stri
   }
   return userId;
 }
+
+/** The colleagues a user stands in for on a business day: those whose approved absence names them. */
+export async function colleaguesCoveredBy(db: Kysely<Database>, substituteId: string, day: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('absences')
+    .select('user_id')
+    .where('substitute_user_id', '=', substituteId)
+    .where('status', '=', 'approved')
+    .where('starts_on', '<=', day)
+    .where('ends_on', '>=', day)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
