@@ -6,7 +6,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './db/seed.ts';
-import { ensureReferenceLists } from './db/reference-data.ts';
+import { ensureReferenceLists } from './features/reference/index.ts';
 import { signInThreadsFor } from './features/auth/index.ts';
 import { createOutboxDispatcher } from './features/outbox/index.ts';
 import { transportsFor } from './features/outbox/index.ts';

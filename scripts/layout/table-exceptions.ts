@@ -3,7 +3,6 @@
  * an entry that no longer happens is itself a finding, so it is removed with its query.
  */
 export const PENDING: readonly string[] = [
-  'server/db/reference-data.ts reference_items',
   'server/db/seed-appointments.ts appointment_bookings',
   'server/db/seed-appointments.ts appointment_locations',
   'server/db/seed-appointments.ts assignments',
@@ -49,7 +48,6 @@ export const PENDING: readonly string[] = [
   'server/features/assessments/repository.ts assignments',
   'server/features/assessments/repository.ts claim_files',
   'server/features/assessments/repository.ts partners',
-  'server/features/assessments/repository.ts reference_items',
   'server/features/assignments/detail.ts assessment_note_items',
   'server/features/assignments/detail.ts assessment_note_versions',
   'server/features/assignments/detail.ts assessment_notes',
@@ -65,10 +63,8 @@ export const PENDING: readonly string[] = [
   'server/features/documents/request-documents.ts claim_files',
   'server/features/fnol/intake-photos.ts assignments',
   'server/features/fnol/intake-photos.ts claim_files',
-  'server/features/fnol/submit.ts reference_items',
   'server/features/guests/repository.ts assignments',
   'server/features/guests/revoke-guest-link.ts assignments',
-  'server/features/intake/check-codes.ts reference_items',
   'server/features/intake/claim-numbering.ts claim_files',
   'server/features/intake/create-claim.ts claim_files',
   'server/features/intake/create-claim.ts claim_parties',
@@ -104,8 +100,6 @@ export const PENDING: readonly string[] = [
   'server/features/reports/workload-per-handler.ts users',
   'server/features/schedule/agenda.ts assignments',
   'server/features/schedule/agenda.ts claim_files',
-  'server/features/schedule/appointment-locations/repository.ts reference_items',
-  'server/features/schedule/locations.ts reference_items',
   'server/features/schedule/own-caller.ts assignments',
   'server/features/schedule/own-caller.ts claim_files',
   'server/features/schedule/own-caller.ts tracker_cases',

@@ -7,7 +7,7 @@ import { GUEST_LINK_DAYS } from '../../contract/guest.ts';
 import { searchTermsOf } from '../features/assignments/index.ts';
 import { DEFAULT_STATUSES } from '../features/assignments/index.ts';
 import { DEFAULT_TRANSITIONS } from '../features/assignments/index.ts';
-import { VEHICLE_BRANDS, VEHICLE_PARTS } from './reference-data.ts';
+import { VEHICLE_BRANDS, VEHICLE_PARTS } from '../features/reference/index.ts';
 import type { AssignmentsTable, ClaimFilesTable, Database, StatusStintsTable, TimelineEntriesTable } from './schema.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 

@@ -13,7 +13,7 @@ import { seedTrackerData } from './seed-tracker.ts';
 import { seedParties } from './seed-parties.ts';
 import { seedAssessments } from './seed-assessments.ts';
 import { seedDefaultStatuses } from '../features/assignments/index.ts';
-import { ensureReferenceLists } from './reference-data.ts';
+import { ensureReferenceLists } from '../features/reference/index.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
 import { seedPolicies } from './seed-policies.ts';
 import { timeOrderedId } from './time-ordered-id.ts';

@@ -2,4 +2,5 @@
 export { claimFileOf, findAssignmentFor, followNoteStep, writeTimeline } from '../assignments/index.ts';
 export type { AssignmentRow } from '../assignments/index.ts';
 export { findOrganisationById, userNamesOf } from '../organisations/index.ts';
+export { referenceNamesOf } from '../reference/index.ts';
 export type { UserRow } from '../organisations/index.ts';

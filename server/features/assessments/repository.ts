@@ -3,7 +3,7 @@ import { ASSESSMENT_OPERATIONS, type AssessmentOperation, type ReplacedBefore } 
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
-import { userNamesOf } from './deps.ts';
+import { referenceNamesOf, userNamesOf } from './deps.ts';
 import type { AssessmentNoteVersionsTable } from './tables.ts';
 
 export type VersionRow = Selectable<AssessmentNoteVersionsTable>;
@@ -46,6 +46,9 @@ export function findVersion(db: Kysely<Database>, noteId: string, versionNo: num
     .executeTakeFirst();
 }
 
+const partName = (names: { name_en: string; name_ro: string } | undefined, language: Language) =>
+  names && (language === 'ro' ? names.name_ro : names.name_en);
+
 /** Note items with their part's name in the caller's language, those `where` picks, in order. */
 async function itemsOf(
   db: Kysely<Database>,
@@ -54,9 +57,6 @@ async function itemsOf(
 ): Promise<StoredLine[]> {
   let query = db
     .selectFrom('assessment_note_items as n')
-    .leftJoin('reference_items as r', (join) =>
-      join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
-    )
     .select([
       'n.id',
       'n.position',
@@ -69,8 +69,6 @@ async function itemsOf(
       'n.paint_materials',
       'n.remark',
       'n.created_at',
-      'r.name_en',
-      'r.name_ro',
     ]);
   query =
     'versionId' in pick
@@ -81,6 +79,11 @@ async function itemsOf(
           .orderBy('n.created_at')
           .orderBy('n.id');
   const rows = await query.execute();
+  const names = await referenceNamesOf(
+    db,
+    'vehicle_parts',
+    rows.map((row) => row.item_guid),
+  );
   return rows.map((row) => ({
     id: row.id,
     position: Number(row.position),
@@ -93,7 +96,7 @@ async function itemsOf(
     paint_materials: Number(row.paint_materials),
     remark: row.remark,
     created_at: row.created_at,
-    part_name: (language === 'ro' ? row.name_ro : row.name_en) ?? row.item_guid,
+    part_name: partName(names.get(row.item_guid), language) ?? row.item_guid,
   }));
 }
 
@@ -131,13 +134,7 @@ export async function recordedPartsOf(
 /** Which of these parts exist in the vehicle parts list. */
 export async function knownParts(db: Kysely<Database>, guids: readonly string[]): Promise<Set<string>> {
   if (guids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('reference_items')
-    .select('code')
-    .where('list_code', '=', 'vehicle_parts')
-    .where('code', 'in', [...new Set(guids)])
-    .execute();
-  return new Set(rows.map((r) => r.code));
+  return new Set((await referenceNamesOf(db, 'vehicle_parts', guids)).keys());
 }
 
 /**

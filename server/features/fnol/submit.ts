@@ -8,6 +8,7 @@ import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorKey } from '../../errors.ts';
 import { LimitReachedError, spendAllowances } from '../../limits/rate-limiter.ts';
+import { knowsCodes } from '../reference/index.ts';
 import { createClaim } from '../intake/index.ts';
 import { matchPolicy } from '../policies/index.ts';
 import { contactKeyOf } from './contact-key.ts';
@@ -59,13 +60,7 @@ async function checkCodes(db: Kysely<Database>, submission: FnolSubmission): Pro
   if (submission.event.event_country === 'RO')
     checks.push(['counties', [submission.event.event_county ?? ''], 'event.event_county', 'error.fnol.unknownCounty']);
   for (const [list, codes, field, message] of checks) {
-    const found = await db
-      .selectFrom('reference_items')
-      .select('code')
-      .where('list_code', '=', list)
-      .where('code', 'in', [...new Set(codes)])
-      .execute();
-    if (found.length !== new Set(codes).size) throw invalid(field, message);
+    if (!(await knowsCodes(db, list, codes))) throw invalid(field, message);
   }
 }
 

@@ -3,6 +3,7 @@ import type { IntakeClaim } from '../../../contract/intake.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, type ErrorKey } from '../../errors.ts';
+import { knowsCodes } from '../reference/index.ts';
 
 type Check = [ReferenceListCode, string[], string, ErrorKey];
 
@@ -24,13 +25,6 @@ export async function checkIntakeCodes(db: Kysely<Database>, claim: IntakeClaim)
   if (claim.event.country === 'RO')
     checks.push(['counties', [claim.event.county ?? ''], 'event.county', 'error.fnol.unknownCounty']);
   for (const [list, codes, field, key] of checks) {
-    const wanted = [...new Set(codes)];
-    const found = await db
-      .selectFrom('reference_items')
-      .select('code')
-      .where('list_code', '=', list)
-      .where('code', 'in', wanted)
-      .execute();
-    if (found.length !== wanted.length) throw new AppError('validation_failed', key, { field });
+    if (!(await knowsCodes(db, list, codes))) throw new AppError('validation_failed', key, { field });
   }
 }

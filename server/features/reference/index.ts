@@ -1,2 +1,3 @@
 export { countyName } from './county.ts';
-export { knowsCodes, referenceName } from './lists.ts';
+export { knowsCodes, referenceItemsOf, referenceName, referenceNamesOf } from './lists.ts';
+export { ensureReferenceLists, VEHICLE_BRANDS, VEHICLE_PARTS } from './reference-data.ts';

@@ -42,6 +42,7 @@ export async function referenceName(
 /** Whether every code is on the list (a hand-made request may send any text). */
 export async function knowsCodes(db: Kysely<Database>, list: ReferenceListCode, codes: string[]): Promise<boolean> {
   const wanted = [...new Set(codes)];
+  if (wanted.length === 0) return true;
   const found = await db
     .selectFrom('reference_items')
     .select('code')
@@ -49,4 +50,23 @@ export async function knowsCodes(db: Kysely<Database>, list: ReferenceListCode, 
     .where('code', 'in', wanted)
     .execute();
   return found.length === wanted.length;
+}
+
+/** The items of a list with these codes, in the list's order, with both names. */
+export async function referenceItemsOf(db: Kysely<Database>, list: ReferenceListCode, codes: readonly string[]) {
+  const wanted = [...new Set(codes)];
+  if (wanted.length === 0) return [];
+  return db
+    .selectFrom('reference_items')
+    .select(['code', 'name_en', 'name_ro', 'parent_code'])
+    .where('list_code', '=', list)
+    .where('code', 'in', wanted)
+    .orderBy('sort')
+    .execute();
+}
+
+/** Both names of each of these codes that the list holds, by code. */
+export async function referenceNamesOf(db: Kysely<Database>, list: ReferenceListCode, codes: readonly string[]) {
+  const items = await referenceItemsOf(db, list, codes);
+  return new Map(items.map((item) => [item.code, { name_en: item.name_en, name_ro: item.name_ro }]));
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { OpeningHoursSchema } from '../../../contract/appointment-locations.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { referenceItemsOf } from '../reference/index.ts';
 import type { GridLocation } from './grid.ts';
 
 export interface ScheduleLocation extends GridLocation {
@@ -73,19 +74,17 @@ export async function countiesWithLocations(
   organisationId: string,
   language: 'en' | 'ro',
 ): Promise<{ code: string; name: string; parent_code: string | null }[]> {
-  const rows = await db
-    .selectFrom('reference_items')
-    .select(['code', 'name_en', 'name_ro', 'parent_code'])
-    .where('list_code', '=', 'counties')
-    .where('code', 'in', (eb) =>
-      eb
-        .selectFrom('appointment_locations')
-        .select('county_code')
-        .where('organisation_id', '=', organisationId)
-        .where('active', '=', 1),
-    )
-    .orderBy('sort')
+  const located = await db
+    .selectFrom('appointment_locations')
+    .select('county_code')
+    .where('organisation_id', '=', organisationId)
+    .where('active', '=', 1)
     .execute();
+  const rows = await referenceItemsOf(
+    db,
+    'counties',
+    located.map((row) => row.county_code),
+  );
   return rows.map((r) => ({
     code: r.code,
     name: language === 'ro' ? r.name_ro : r.name_en,

@@ -8,6 +8,7 @@ import {
 import { businessDate } from '../../../../contract/business-time.ts';
 import type { Database } from '../../../db/schema.ts';
 import { withUserNames } from '../../organisations/index.ts';
+import { referenceNamesOf } from '../../reference/index.ts';
 import { AppError } from '../../../errors.ts';
 import { staleVersion } from '../../../http/version.ts';
 
@@ -19,13 +20,8 @@ export async function locationsOf(
 ): Promise<AppointmentLocation[]> {
   let query = db
     .selectFrom('appointment_locations')
-    .leftJoin('reference_items', (join) =>
-      join
-        .onRef('reference_items.code', '=', 'appointment_locations.county_code')
-        .on('reference_items.list_code', '=', 'counties'),
-    )
     .select([
-      'appointment_locations.id',
+      'id',
       'name',
       'address',
       'county_code',
@@ -37,16 +33,20 @@ export async function locationsOf(
       'bays',
       'closed_days',
     ])
-    .select('reference_items.name_ro as county_name')
     .where('organisation_id', '=', organisationId);
-  if (onlyId) query = query.where('appointment_locations.id', '=', onlyId);
+  if (onlyId) query = query.where('id', '=', onlyId);
   const rows = await query.orderBy('name').execute();
+  const counties = await referenceNamesOf(
+    db,
+    'counties',
+    rows.map((r) => r.county_code),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     address: r.address,
     county_code: r.county_code,
-    county_name: r.county_name ?? r.county_code,
+    county_name: counties.get(r.county_code)?.name_ro ?? r.county_code,
     phone: r.phone,
     opening_hours: v.parse(OpeningHoursSchema, JSON.parse(r.opening_hours)),
     active: r.active === 1,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ReferenceListCode } from '../../contract/reference.ts';
-import type { Database } from './schema.ts';
+import type { ReferenceListCode } from '../../../contract/reference.ts';
+import type { Database } from '../../db/schema.ts';
 
 type Row = { code: string; en: string; ro: string; parent?: string };
 
