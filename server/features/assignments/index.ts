@@ -12,3 +12,5 @@ export { writeTimeline } from './actions.ts';
 export { createAssignment, type AssignmentToCreate } from './create-assignment.ts';
 export { TIMELINE_WORDS, timelineKeyText, timelineWords } from './timeline-text.ts';
 export { addTimelineEntry, NOBODY, type TimelineLine, type TimelineWho } from './timeline-writer.ts';
+export { bumpStatusHelpVersion, findStatusHelp, setStatusHelp, statusRowsOf } from './status-help.ts';
+export type { StatusKey } from './status-help.ts';

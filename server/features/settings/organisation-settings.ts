@@ -5,6 +5,7 @@ import type { OrganisationSettings } from '../../../contract/settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { assessmentSettingsFrom } from '../assessments/index.ts';
 import { appMetadataOf, findOrganisationById, findSectionVersions, ipAllowListOf } from '../organisations/index.ts';
+import { storedTrackerConfig } from '../tracker/index.ts';
 import { trackerSettingsOf } from './tracker-texts.ts';
 
 /** The organisation's settings as the settings page edits them, with each section's version. */
@@ -14,11 +15,7 @@ export async function findOrganisationSettings(
 ): Promise<OrganisationSettings> {
   const org = await findOrganisationById(db, organisationId);
   const metadata = appMetadataOf(org);
-  const tracker = await db
-    .selectFrom('tracker_configs')
-    .select('config')
-    .where('organisation_id', '=', organisationId)
-    .executeTakeFirst();
+  const tracker = await storedTrackerConfig(db, organisationId);
   const branding = v.safeParse(BrandingSchema, org.branding ? JSON.parse(org.branding) : DEFAULT_BRANDING);
   return {
     code: org.code,
@@ -27,7 +24,7 @@ export async function findOrganisationSettings(
     password_policy: metadata.credentials.password_policy,
     assistant: { enable_ai_assistant: metadata.enable_ai_assistant, assistant_roles: metadata.assistant_roles },
     ip_allow_list: ipAllowListOf(org),
-    tracker: trackerSettingsOf(tracker?.config),
+    tracker: trackerSettingsOf(tracker),
     language: { default_language: org.default_language },
     assessment: assessmentSettingsFrom(org.assessment_settings),
     versions: await findSectionVersions(db, organisationId),

@@ -14,6 +14,7 @@ import {
   ipAllowListOf,
   saveOrganisationSettings,
 } from '../organisations/index.ts';
+import { storeTrackerConfig } from '../tracker/index.ts';
 import { writeIfCurrent } from './bump-version.ts';
 import { findOrganisationSettings } from './organisation-settings.ts';
 import { storedTrackerTexts } from './tracker-texts.ts';
@@ -79,13 +80,7 @@ export const writeTrackerTexts =
   async (trx, organisationId) => {
     const before = (await findOrganisationSettings(trx, organisationId)).tracker;
     const stored = storedTrackerTexts(settings);
-    const updated = await trx
-      .updateTable('tracker_configs')
-      .set({ config: stored })
-      .where('organisation_id', '=', organisationId)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0)
-      await trx.insertInto('tracker_configs').values({ organisation_id: organisationId, config: stored }).execute();
+    await storeTrackerConfig(trx, organisationId, stored);
     return { before, after: settings };
   };
 

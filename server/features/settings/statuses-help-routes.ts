@@ -12,7 +12,7 @@ import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts'
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
-import { findStatusHelp } from './bump-version.ts';
+import { findStatusHelp } from '../assignments/index.ts';
 import { changeStatusHelp, listStatusesHelp } from './statuses-help.ts';
 
 const StatusParams = v.object({ type: v.picklist(ASSIGNMENT_TYPES), code: IdSchema });

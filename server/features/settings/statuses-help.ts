@@ -5,8 +5,15 @@ import type { StatusesHelp } from '../../../contract/statuses-help.ts';
 import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../http/request-context.ts';
-import { transitionsOfOrganisation } from '../assignments/index.ts';
-import { bumpStatusHelpVersion, findStatusHelp, writeIfCurrent } from './bump-version.ts';
+import {
+  bumpStatusHelpVersion,
+  findStatusHelp,
+  setStatusHelp,
+  statusRowsOf,
+  transitionsOfOrganisation,
+  type StatusKey,
+} from '../assignments/index.ts';
+import { writeIfCurrent } from './bump-version.ts';
 
 /** The organisation's statuses by assignment type, each with its help texts, their version and where it can move. */
 export async function listStatusesHelp(
@@ -14,13 +21,7 @@ export async function listStatusesHelp(
   organisationId: string,
   language: Language,
 ): Promise<StatusesHelp> {
-  const rows = await db
-    .selectFrom('assignment_statuses')
-    .selectAll()
-    .where('organisation_id', '=', organisationId)
-    .orderBy('assignment_type')
-    .orderBy('sort')
-    .execute();
+  const rows = await statusRowsOf(db, organisationId);
   const transitions = await transitionsOfOrganisation(db, organisationId);
   return ASSIGNMENT_TYPES.map((type) => ({
     assignment_type: type,
@@ -41,8 +42,6 @@ export async function listStatusesHelp(
   }));
 }
 
-type StatusKey = Parameters<typeof findStatusHelp>[1];
-
 /**
  * Replaces a status's help texts and records it, in one transaction, if nobody changed them since
  * version `seen`; false, with nothing written, otherwise.
@@ -57,13 +56,7 @@ export function changeStatusHelp(
     (trx) => bumpStatusHelpVersion(trx, status, input.seen),
     async (trx) => {
       const before = await findStatusHelp(trx, status);
-      await trx
-        .updateTable('assignment_statuses')
-        .set(help)
-        .where('organisation_id', '=', status.organisation_id)
-        .where('assignment_type', '=', status.assignment_type)
-        .where('code', '=', status.code)
-        .execute();
+      await setStatusHelp(trx, status, help);
       const change = {
         action: 'status.help.update',
         target: `${status.assignment_type}/${status.code}`,

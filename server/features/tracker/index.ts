@@ -8,3 +8,4 @@ export { eventTextsInBoth } from './event-texts.ts';
 export type { EventTexts } from './event-texts.ts';
 export { createCaseUpdates } from './updates-worker.ts';
 export { advanceCaseTo, caseStandingOf } from './case-step.ts';
+export { storedTrackerConfig, storeTrackerConfig } from './stored-config.ts';
