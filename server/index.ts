@@ -12,7 +12,7 @@ import { createOutboxDispatcher } from './features/outbox/index.ts';
 import { transportsFor } from './features/outbox/index.ts';
 import { createPruner } from './features/pruning/index.ts';
 import { createReminders, REMINDER_INTERVAL_MS } from './features/schedule/index.ts';
-import { createCaseUpdates, createContactConfirmation } from './features/tracker/index.ts';
+import { createCaseUpdates, createContactConfirmation, findCaseByNumber } from './features/tracker/index.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
 
@@ -30,9 +30,7 @@ async function main(): Promise<void> {
   await ensureReferenceLists(database.db);
   const seeded = config.isProduction ? false : await seedDemoData(database.db, systemClock);
   // Development: a fresh contact-confirmation link for the demo case, to try the page with.
-  const demoCase = config.isProduction
-    ? undefined
-    : await database.db.selectFrom('tracker_cases').select('id').where('case_no', '=', 'DEMO000123').executeTakeFirst();
+  const demoCase = config.isProduction ? undefined : await findCaseByNumber(database.db, 'DEMO000123');
   const confirmationKey = demoCase
     ? await createContactConfirmation(database.db, demoCase.id, systemClock.now())
     : null;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addDays, businessDayStart, localParts } from '../../../contract/business-time.ts';
 import type { Agenda } from '../../../contract/schedule.ts';
 import type { Database } from '../../db/schema.ts';
+import { claimFactsOfAssignments } from '../assignments/index.ts';
 import { scheduleLocationOf } from './locations.ts';
 
 /**
@@ -16,20 +17,7 @@ export async function agendaOf(
   const location = await scheduleLocationOf(db, organisationId, query.location_id);
   const rows = await db
     .selectFrom('appointment_bookings as b')
-    .innerJoin('assignments as a', 'a.id', 'b.assignment_id')
-    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .select(['b.id', 'b.starts_at', 'b.bay', 'a.id as assignment_id', 'a.assignment_no'])
-    .select(['f.plate', 'f.claim_file_no', 'f.insured_name'])
-    .select((eb) =>
-      eb
-        .selectFrom('assignments as s')
-        .select('s.id')
-        .whereRef('s.claim_file_id', '=', 'f.id')
-        .where('s.assignment_type', '=', 'assessment')
-        .orderBy('s.created_at', 'desc')
-        .limit(1)
-        .as('assessment_assignment_id'),
-    )
+    .select(['b.id', 'b.starts_at', 'b.bay', 'b.assignment_id'])
     .where('b.organisation_id', '=', organisationId)
     .where('b.location_id', '=', location.id)
     .where('b.status', '=', 'booked')
@@ -38,21 +26,31 @@ export async function agendaOf(
     .orderBy('b.starts_at')
     .orderBy('b.bay')
     .execute();
+  const facts = await claimFactsOfAssignments(
+    db,
+    rows.map((r) => r.assignment_id),
+  );
   return {
     location: { id: location.id, name: location.name, address: location.address },
     from: query.from,
     days: query.days,
-    items: rows.map((r) => ({
-      booking_id: r.id,
-      starts_at: r.starts_at,
-      ...localParts(new Date(r.starts_at)),
-      bay: r.bay,
-      plate: r.plate,
-      claim_file_no: r.claim_file_no,
-      policyholder: r.insured_name,
-      assignment_id: r.assignment_id,
-      assignment_no: r.assignment_no,
-      assessment_assignment_id: r.assessment_assignment_id ?? null,
-    })),
+    items: rows.flatMap((r) => {
+      const claim = facts.get(r.assignment_id);
+      if (!claim) return [];
+      return [
+        {
+          booking_id: r.id,
+          starts_at: r.starts_at,
+          ...localParts(new Date(r.starts_at)),
+          bay: r.bay,
+          plate: claim.plate,
+          claim_file_no: claim.claim_file_no,
+          policyholder: claim.insured_name,
+          assignment_id: r.assignment_id,
+          assignment_no: claim.assignment_no,
+          assessment_assignment_id: claim.assessment_assignment_id,
+        },
+      ];
+    }),
   };
 }

@@ -5,7 +5,8 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { claimFileOf, type AssignmentRow } from '../assignments/index.ts';
+import { claimFileOf, openAssignmentsOfCase, type AssignmentRow } from '../assignments/index.ts';
+import { findCaseById } from '../tracker/index.ts';
 import { requireGuest } from '../guests/index.ts';
 import type { CallerDeps } from './caller.ts';
 import type { Booker } from './repository.ts';
@@ -25,20 +26,8 @@ export interface OwnCaller {
 const signInAgain = () => new AppError('unauthorized', 'error.schedule.ownCallerOnly');
 
 /** The open bookable assignments of a tracker case, oldest first. */
-async function bookableOfCase(db: Kysely<Database>, caseId: string): Promise<AssignmentRow[]> {
-  return db
-    .selectFrom('assignments as a')
-    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .innerJoin('tracker_cases as t', 't.id', 'f.tracker_case_id')
-    .selectAll('a')
-    .where('t.id', '=', caseId)
-    .whereRef('a.organisation_id', '=', 't.organisation_id')
-    .where('a.assignment_type', 'in', [...BOOKABLE_TYPES])
-    .where('a.is_final', '=', 0)
-    .orderBy('a.created_at')
-    .orderBy('a.assignment_no')
-    .execute();
-}
+const bookableOfCase = (db: Kysely<Database>, trackerCase: { id: string; organisation_id: string }) =>
+  openAssignmentsOfCase(db, trackerCase, BOOKABLE_TYPES);
 
 /** Of several open inspections, the one that holds a booking (it is the one to move), else the oldest. */
 async function pickBookable(db: Kysely<Database>, rows: AssignmentRow[]): Promise<AssignmentRow | null> {
@@ -71,15 +60,9 @@ export function ownCaller(deps: CallerDeps) {
       return { booker: { kind: 'guest' }, assignment: row, contact: (await claimFileOf(db, row)).contact ?? null };
     }
     const caseId = await deps.caseTokens.verify(token);
-    const trackerCase = caseId
-      ? await db
-          .selectFrom('tracker_cases')
-          .select(['id', 'contact_channel'])
-          .where('id', '=', caseId)
-          .executeTakeFirst()
-      : undefined;
+    const trackerCase = caseId ? await findCaseById(db, caseId) : undefined;
     if (!trackerCase) throw signInAgain();
-    const assignment = await pickBookable(db, await bookableOfCase(db, trackerCase.id));
+    const assignment = await pickBookable(db, await bookableOfCase(db, trackerCase));
     return { booker: { kind: 'tracker' }, assignment, contact: trackerCase.contact_channel };
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addDays, businessDate, businessDayStart, localParts } from '../../../contract/business-time.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { claimFactsOfAssignments } from '../assignments/index.ts';
 import { periodicPass, type PeriodicPass } from '../../workers/periodic-pass.ts';
 import { channelOf, sendBookingMessage } from './messages.ts';
 
@@ -28,9 +29,7 @@ export async function dueReminders(db: Kysely<Database>, now: Date) {
   const rows = await db
     .selectFrom('appointment_bookings as b')
     .innerJoin('appointment_locations as l', 'l.id', 'b.location_id')
-    .innerJoin('assignments as a', 'a.id', 'b.assignment_id')
     .select(['b.id', 'b.organisation_id', 'b.assignment_id', 'b.version', 'b.starts_at', 'b.ends_at', 'b.contact'])
-    .select('a.assignment_no')
     .select(['l.name as location_name', 'l.address as location_address'])
     .where('b.status', '=', 'booked')
     .where('b.reminder_outbox_id', 'is', null)
@@ -38,7 +37,14 @@ export async function dueReminders(db: Kysely<Database>, now: Date) {
     .where('b.starts_at', '>=', businessDayStart(day))
     .where('b.starts_at', '<', businessDayStart(addDays(day, 1)))
     .execute();
-  return rows.map((row) => ({ ...row, day }));
+  const facts = await claimFactsOfAssignments(
+    db,
+    rows.map((row) => row.assignment_id),
+  );
+  return rows.flatMap((row) => {
+    const claim = facts.get(row.assignment_id);
+    return claim ? [{ ...row, assignment_no: claim.assignment_no, day }] : [];
+  });
 }
 
 /**

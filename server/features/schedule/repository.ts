@@ -4,6 +4,7 @@ import { localParts } from '../../../contract/business-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { withUserNames } from '../organisations/index.ts';
 import { addTimelineEntry, NOBODY, timelineKeyText } from '../assignments/index.ts';
+import { findCaseById } from '../tracker/index.ts';
 import type { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
 import type { AppointmentBookingsTable } from './tables.ts';
@@ -36,12 +37,7 @@ const bookingColumns = [
 
 /** The organisation of a verified tracker case, whose policyholder books through the tracker. */
 export async function organisationOfCase(db: Kysely<Database>, caseId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('tracker_cases')
-    .select('organisation_id')
-    .where('id', '=', caseId)
-    .executeTakeFirst();
-  return row?.organisation_id;
+  return (await findCaseById(db, caseId))?.organisation_id;
 }
 
 /** A booking as callers see it, or undefined. */

@@ -9,3 +9,4 @@ export type { EventTexts } from './event-texts.ts';
 export { createCaseUpdates } from './updates-worker.ts';
 export { advanceCaseTo, caseStandingOf } from './case-step.ts';
 export { storedTrackerConfig, storeTrackerConfig } from './stored-config.ts';
+export { findCaseById, findCaseByNumber } from './repository.ts';
