@@ -16,3 +16,10 @@ export { bumpStatusHelpVersion, findStatusHelp, setStatusHelp, statusRowsOf } fr
 export type { StatusKey } from './status-help.ts';
 export { claimFactsOfAssignments, openAssignmentsOfCase } from './facts-for-others.ts';
 export type { ClaimFacts } from './facts-for-others.ts';
+export {
+  addClaimFile,
+  assignmentOnClaimFile,
+  isClaimNumberTaken,
+  possibleDuplicates,
+} from './claim-files/new-claim-file.ts';
+export type { NewClaimFile } from './claim-files/new-claim-file.ts';

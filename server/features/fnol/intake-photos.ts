@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { MAX_FILES_PER_REQUEST, type DocumentInfo } from '../../../contract/documents.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { assignmentOnClaimFile } from '../assignments/index.ts';
 import { storeUpload, type DocumentStorage } from '../documents/index.ts';
 import { findFormOrganisation } from './repository.ts';
 
@@ -55,20 +56,21 @@ export async function storeIntakePhoto(
   const { db } = deps;
   const org = await findFormOrganisation(db, input.orgKey);
   const keyHash = hashOf(input.key);
-  const row = await db
-    .selectFrom('intake_photo_keys as k')
-    .innerJoin('assignments as a', 'a.id', 'k.assignment_id')
-    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .selectAll('a')
-    .select(['k.expires_at as key_expires_at'])
-    .where('k.key_hash', '=', keyHash)
-    .where('k.organisation_id', '=', org.id)
-    .where('a.organisation_id', '=', org.id)
-    .where('f.claim_file_no', '=', input.caseNo)
+  const photoKey = await db
+    .selectFrom('intake_photo_keys')
+    .select(['assignment_id', 'expires_at'])
+    .where('key_hash', '=', keyHash)
+    .where('organisation_id', '=', org.id)
     .executeTakeFirst();
-  if (!row) throw new AppError('not_found', 'error.fnol.photoKeyUnknown');
-  if (row.key_expires_at <= input.now.toISOString()) throw new AppError('not_found', 'error.fnol.photoKeyExpired');
-  const { key_expires_at: _, ...assignment } = row;
+  const assignment =
+    photoKey &&
+    (await assignmentOnClaimFile(db, {
+      organisationId: org.id,
+      assignmentId: photoKey.assignment_id,
+      claimFileNo: input.caseNo,
+    }));
+  if (!photoKey || !assignment) throw new AppError('not_found', 'error.fnol.photoKeyUnknown');
+  if (photoKey.expires_at <= input.now.toISOString()) throw new AppError('not_found', 'error.fnol.photoKeyExpired');
   const counted = await db
     .updateTable('intake_photo_keys')
     .set((eb) => ({ files_sent: eb('files_sent', '+', 1) }))

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { isClaimNumberTaken } from '../assignments/index.ts';
 import { workGroupsBySize } from '../organisations/index.ts';
 
 const INTAKE_FALLBACK_GROUP = 'intake';
@@ -16,13 +17,7 @@ export async function intakeGroup(db: Kysely<Database>, organisationId: string):
 export async function newClaimNumber(trx: Kysely<Database>, org: { id: string; code: string }): Promise<string> {
   for (let tries = 0; tries < 5; tries++) {
     const candidate = `${org.code}${randomInt(10_000_000, 100_000_000)}`;
-    const taken = await trx
-      .selectFrom('claim_files')
-      .select('id')
-      .where('organisation_id', '=', org.id)
-      .where('claim_file_no', '=', candidate)
-      .executeTakeFirst();
-    if (!taken) return candidate;
+    if (!(await isClaimNumberTaken(trx, org.id, candidate))) return candidate;
   }
   throw new AppError('service_unavailable', 'error.fnol.numberingBusy');
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { businessDate } from '../../../contract/business-time.ts';
 import type { Party } from '../../../contract/claim-file.ts';
@@ -7,7 +6,8 @@ import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { translate } from '../../i18n.ts';
 import { enqueueMessage } from '../outbox/index.ts';
-import { createContactConfirmation, type EventTexts, eventTextsInBoth } from '../tracker/index.ts';
+import { addClaimFile } from '../assignments/index.ts';
+import { createContactConfirmation, type EventTexts, openCase } from '../tracker/index.ts';
 import { intakeGroup, newClaimNumber } from './claim-numbering.ts';
 import { type FirstAssignmentType, writeFirstAssignments } from './first-assignments.ts';
 
@@ -68,45 +68,29 @@ export async function createClaim(
   const contact = claim.contact.channel === 'sms' ? claim.contact.contact.replace(/\s/g, '') : claim.contact.contact;
   return deps.db.transaction().execute(async (trx) => {
     const caseNo = await newClaimNumber(trx, org);
-    const caseId = randomUUID();
-    await trx
-      .insertInto('tracker_cases')
-      .values({
-        id: caseId,
-        organisation_id: org.id,
-        case_no: caseNo,
-        contact_channel: contact,
-        created_at: at,
-        process_step_index: 1,
-      })
-      .execute();
     const registered = (language: Language): EventTexts => ({
       event_title: translate(language, 'fnol.event.title'),
       event_description: `<p>${translate(language, 'fnol.event.description')}</p>`,
       next_step_title: translate(language, 'fnol.event.next'),
       next_step_description: translate(language, 'fnol.event.nextDescription'),
     });
-    await trx
-      .insertInto('tracker_events')
-      .values({
-        id: timeOrderedId(now),
-        case_id: caseId,
-        ...registered(claim.language),
-        texts: eventTextsInBoth({ en: registered('en'), ro: registered('ro') }),
-        process_step_index: 1,
-        action: null,
-        created_at: at,
-      })
-      .execute();
+    const caseId = await openCase(trx, {
+      organisationId: org.id,
+      caseNo,
+      contact,
+      firstEvent: registered,
+      language: claim.language,
+      now,
+    });
     const fileId = timeOrderedId(now);
     const file = {
       policy_no: claim.policy.policy_no,
       insured_name: claim.policy.insured_name,
       plate: claim.vehicle.plate,
     };
-    await trx
-      .insertInto('claim_files')
-      .values({
+    await addClaimFile(
+      trx,
+      {
         id: fileId,
         organisation_id: org.id,
         claim_file_no: caseNo,
@@ -132,14 +116,9 @@ export async function createClaim(
         created_by_user_id: claim.createdBy?.actor_user_id ?? null,
         created_at: at,
         updated_at: at,
-      })
-      .execute();
-    if (claim.parties.length > 0) {
-      await trx
-        .insertInto('claim_parties')
-        .values(claim.parties.map((party, sort) => ({ id: randomUUID(), claim_file_id: fileId, ...party, sort })))
-        .execute();
-    }
+      },
+      claim.parties,
+    );
     const assignmentIds = await writeFirstAssignments(trx, {
       organisationId: org.id,
       fileId,

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { recordReportedParts } from '../assessments/index.ts';
 import { createAssignment } from '../assignments/index.ts';
 
 /** Working days a new claim notification has before it is due. */
@@ -31,7 +31,6 @@ export interface FirstAssignments {
  * (the case master, holding the reported parts) and, when asked, the vehicle inspection.
  */
 export async function writeFirstAssignments(trx: Kysely<Database>, input: FirstAssignments): Promise<string[]> {
-  const at = input.now.toISOString();
   const ids: string[] = [];
   for (const [index, type] of input.types.entries()) {
     const id = await createAssignment(trx, {
@@ -48,20 +47,7 @@ export async function writeFirstAssignments(trx: Kysely<Database>, input: FirstA
       created: { text: input.description, who: input.actor },
       now: input.now,
     });
-    if (index === 0 && input.damagedParts.length > 0) {
-      await trx
-        .insertInto('assessment_note_items')
-        .values(
-          input.damagedParts.map((part) => ({
-            id: randomUUID(),
-            assignment_id: id,
-            item_guid: part,
-            operation: 'reported',
-            created_at: at,
-          })),
-        )
-        .execute();
-    }
+    if (index === 0) await recordReportedParts(trx, id, input.damagedParts, input.now);
     ids.push(id);
   }
   return ids;

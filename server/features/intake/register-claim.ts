@@ -10,7 +10,7 @@ import { findOrganisationById } from '../organisations/index.ts';
 import { findPolicy } from '../policies/index.ts';
 import { checkIntakeCodes } from './check-codes.ts';
 import { createClaim } from './create-claim.ts';
-import { findDuplicates } from './duplicates.ts';
+import { possibleDuplicates } from '../assignments/index.ts';
 
 const invalid = (field: string, key: `error.${string}`) => new AppError('validation_failed', key, { field });
 
@@ -50,7 +50,7 @@ export async function registerClaim(
     };
   }
   if (!claim.allow_duplicate) {
-    const candidates = await findDuplicates(db, orgId, {
+    const candidates = await possibleDuplicates(db, orgId, {
       policy_no: policy.policy_no,
       plate: claim.vehicle.plate,
       event_date: claim.event.date,

@@ -5,7 +5,7 @@ import { actorOf } from '../../http/request-context.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
-import { findDuplicates } from './duplicates.ts';
+import { possibleDuplicates } from '../assignments/index.ts';
 import { registerClaim } from './register-claim.ts';
 
 /**
@@ -18,7 +18,7 @@ export function intakeRoutes(deps: Services) {
     .use('*', requireSession(deps, ['full']))
     .post('/duplicates', async (c) => {
       const query = await readJson(c, DuplicateQuerySchema);
-      return c.json(await findDuplicates(deps.db, c.var.auth.user.organisation_id, query));
+      return c.json(await possibleDuplicates(deps.db, c.var.auth.user.organisation_id, query));
     })
     .post('/claims', async (c) => {
       const claim = await readJson(c, IntakeClaimSchema);

@@ -10,3 +10,4 @@ export { createCaseUpdates } from './updates-worker.ts';
 export { advanceCaseTo, caseStandingOf } from './case-step.ts';
 export { storedTrackerConfig, storeTrackerConfig } from './stored-config.ts';
 export { findCaseById, findCaseByNumber } from './repository.ts';
+export { openCase } from './open-case.ts';
