@@ -48,7 +48,7 @@ import { timeOffRoutes } from './features/time-off/routes.ts';
 import { managerRoutes } from './features/manager/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { previewRoutes } from './features/preview/routes.ts';
-import { setCalendarSender } from './features/schedule/index.ts';
+import { inspectionOfCase, setCalendarSender } from './features/schedule/index.ts';
 import { scheduleRoutes } from './features/schedule/routes.ts';
 import { createGuestTokens } from './features/guests/index.ts';
 import { errorResponse } from './http/error-body.ts';
@@ -170,7 +170,14 @@ export function createApp(deps: AppDeps) {
   app.route(
     '/api/tracker',
     trackerRoutes(
-      { db: deps.database.db, clock: deps.clock, secret: config.tokenSecret, outbox: deps.outbox, caseTokens },
+      {
+        db: deps.database.db,
+        clock: deps.clock,
+        secret: config.tokenSecret,
+        outbox: deps.outbox,
+        caseTokens,
+        inspectionOf: inspectionOfCase,
+      },
       config,
     ),
   );

@@ -90,10 +90,4 @@ export const PENDING: readonly string[] = [
   'server/features/reports/workload-per-handler.ts users',
   'server/features/special-customers/hand-over.ts assignments',
   'server/features/special-customers/release.ts assignments',
-  'server/features/tracker/case-view.ts appointment_bookings',
-  'server/features/tracker/case-view.ts assignments',
-  'server/features/tracker/case-view.ts claim_files',
-  'server/features/tracker/case-view.ts document_requests',
-  'server/features/tracker/case-view.ts document_types',
-  'server/features/tracker/repository.ts document_requests',
 ];

@@ -11,3 +11,4 @@ export { reviewDocument } from './review-document.ts';
 export { storageFor } from './storage.ts';
 export type { DocumentStorage } from './storage.ts';
 export { storeUpload } from './store-upload.ts';
+export { documentTypeNamesOf, openRequestsOfCase, requestNamesOfCase } from './case-requests.ts';

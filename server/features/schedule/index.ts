@@ -7,3 +7,4 @@ export { freeSlots } from './free-slots.ts';
 export { setCalendarSender } from './ics.ts';
 export { activeBooking } from './repository.ts';
 export type { Booker } from './repository.ts';
+export { inspectionOfCase } from './case-inspection.ts';

@@ -1,11 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { localParts } from '../../../contract/business-time.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { BOOKABLE_TYPES } from '../../../contract/schedule.ts';
 import { type CaseFacts, nextStepOf } from '../../../contract/tracker-next.ts';
 import type { TrackerCaseAnswer, TrackerHistoryEntry } from '../../../contract/tracker.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
-import { documentsOfCase } from '../documents/index.ts';
+import { documentsOfCase, documentTypeNamesOf, requestNamesOfCase } from '../documents/index.ts';
 import { eventTextsIn, labelsIn } from './event-texts.ts';
 import { currentEventOf, trackerConfigFor } from './repository.ts';
 import { sanitizeEventHtml } from './sanitize-event-html.ts';
@@ -47,16 +46,8 @@ async function documentLabels(
   language: Language,
 ) {
   const [requests, types] = await Promise.all([
-    db
-      .selectFrom('document_requests')
-      .select(['doc_type_names', 'labels'])
-      .where('case_id', '=', trackerCase.id)
-      .execute(),
-    db
-      .selectFrom('document_types')
-      .select(['name_en', 'name_ro'])
-      .where('organisation_id', '=', trackerCase.organisation_id)
-      .execute(),
+    requestNamesOfCase(db, trackerCase.id),
+    documentTypeNamesOf(db, trackerCase.organisation_id),
   ]);
   const labels: Record<string, string> = {};
   for (const r of requests) {
@@ -74,27 +65,13 @@ async function documentLabels(
 }
 
 /**
- * The visitor's inspection, as the booking panel offers it: of the case's open bookable
- * assignments, the one holding a booking, else the oldest; null when there is none.
+ * The visitor's inspection, as the booking panel offers it (null when there is none to book). The
+ * schedule knows it, and the schedule leans on the tracker: so the app hands it in.
  */
-async function inspectionOf(db: Kysely<Database>, caseId: string): Promise<CaseFacts['inspection']> {
-  const rows = await db
-    .selectFrom('assignments as a')
-    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .leftJoin('appointment_bookings as b', (join) =>
-      join.onRef('b.assignment_id', '=', 'a.id').on('b.status', '=', 'booked'),
-    )
-    .select(['a.id', 'b.starts_at'])
-    .where('f.tracker_case_id', '=', caseId)
-    .where('a.assignment_type', 'in', [...BOOKABLE_TYPES])
-    .where('a.is_final', '=', 0)
-    .orderBy('a.created_at')
-    .orderBy('a.assignment_no')
-    .execute();
-  if (rows.length === 0) return null;
-  const booked = rows.find((r) => r.starts_at);
-  return { waiting: !booked, booking: booked?.starts_at ? { starts_at: booked.starts_at } : null };
-}
+export type InspectionOfCase = (
+  db: Kysely<Database>,
+  trackerCase: { id: string; organisation_id: string },
+) => Promise<CaseFacts['inspection']>;
 
 /** An instant as the tracker shows it in either language: dd.MM.yyyy HH:mm, Romanian time. */
 function shownTime(iso: string): string {
@@ -108,6 +85,7 @@ export async function caseAnswer(
   trackerCase: Selectable<TrackerCasesTable>,
   language: Language,
   now: Date,
+  inspectionOf: InspectionOfCase,
 ): Promise<TrackerCaseAnswer> {
   const step = trackerCase.process_step_index;
   const [currentEvent, config, documents, history, updates, inspection] = await Promise.all([
@@ -116,7 +94,7 @@ export async function caseAnswer(
     documentsOfCase(db, trackerCase.id),
     historyOf(db, trackerCase.id, language),
     updatesStatusOf(db, trackerCase.id),
-    inspectionOf(db, trackerCase.id),
+    inspectionOf(db, trackerCase),
   ]);
   const doc_type_labels = await documentLabels(db, trackerCase, documents, language);
   const lastStep = Math.max(0, ...(config?.config.map((s) => s.index) ?? []));

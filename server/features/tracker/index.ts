@@ -11,3 +11,4 @@ export { advanceCaseTo, caseStandingOf } from './case-step.ts';
 export { storedTrackerConfig, storeTrackerConfig } from './stored-config.ts';
 export { findCaseById, findCaseByNumber } from './repository.ts';
 export { openCase } from './open-case.ts';
+export type { InspectionOfCase } from './case-view.ts';

@@ -7,6 +7,7 @@ import { eventTextsIn, labelsIn } from './event-texts.ts';
 import { sanitizeEventHtml } from './sanitize-event-html.ts';
 import type { Database, TrackerCasesTable } from '../../db/schema.ts';
 import { setBounded } from '../../../contract/bounded-cache.ts';
+import { openRequestsOfCase } from '../documents/index.ts';
 import { publicOrganisationId } from '../organisations/index.ts';
 
 type TrackerCaseRow = Selectable<TrackerCasesTable>;
@@ -121,13 +122,7 @@ export async function currentEventOf(
     .where('case_id', '=', trackerCase.id)
     .orderBy('system_time')
     .execute();
-  const requests = await db
-    .selectFrom('document_requests')
-    .selectAll()
-    .where('case_id', '=', trackerCase.id)
-    .where('fulfilled_at', 'is', null)
-    .orderBy('system_time')
-    .execute();
+  const requests = await openRequestsOfCase(db, trackerCase.id);
   const texts = eventTextsIn(event, language);
   return {
     id: event.id,

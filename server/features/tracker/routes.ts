@@ -9,7 +9,7 @@ import { validQuery } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { startChallenge, verifyChallenge, type TrackerDeps } from './challenge.ts';
-import { caseAnswer } from './case-view.ts';
+import { caseAnswer, type InspectionOfCase } from './case-view.ts';
 import { findCaseById, trackerConfigOfOrganisation } from './repository.ts';
 import { requireCase } from './require-case.ts';
 import { deviceOf, renewVisit } from './visit.ts';
@@ -31,7 +31,7 @@ const caseNoParam = validator('param', (value) => ({ case_no: caseNumberOf(value
 const TrackerConfigQuerySchema = v.object({ org_code: v.optional(v.string()) });
 
 /** /api/tracker: the public tracker, where a policyholder follows their claim after proving the access code. */
-export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
+export function trackerRoutes(deps: TrackerDeps & { inspectionOf: InspectionOfCase }, config: AppConfig) {
   return factory
     .createApp()
     .get('/getTrackerConfig', validQuery(TrackerConfigQuerySchema), async (c) => {
@@ -68,6 +68,6 @@ export function trackerRoutes(deps: TrackerDeps, config: AppConfig) {
     .get('/case', requireCase(deps.caseTokens, 'error.tracker.enterCodeAgain'), async (c) => {
       const trackerCase = await findCaseById(deps.db, c.var.caseId);
       if (!trackerCase) throw new AppError('unauthorized', 'error.tracker.enterCodeAgain');
-      return c.json(await caseAnswer(deps.db, trackerCase, requestLanguage(c), deps.clock.now()));
+      return c.json(await caseAnswer(deps.db, trackerCase, requestLanguage(c), deps.clock.now(), deps.inspectionOf));
     });
 }
