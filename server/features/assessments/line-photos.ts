@@ -3,6 +3,7 @@ import type { LinePhotoInput, LinePhotoLinks } from '../../../contract/assessmen
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { NoteChange } from './change-note.ts';
+import { hasUploadedFile } from './deps.ts';
 import { knownParts } from './repository.ts';
 import { requireWorker } from './rules.ts';
 
@@ -26,14 +27,8 @@ export async function linkLinePhoto(change: NoteChange, input: LinePhotoInput): 
   const { db, actor, assignment, now } = change;
   requireWorker(actor.user, assignment);
   if (assignment.assignment_type !== 'assessment') throw new AppError('not_found', 'error.assessment.notAssessment');
-  const document = await db
-    .selectFrom('documents')
-    .select('id')
-    .where('id', '=', input.document_id)
-    .where('assignment_id', '=', assignment.id)
-    .where('file_name', 'is not', null)
-    .executeTakeFirst();
-  if (!document) throw new AppError('not_found', 'error.assessment.photoDocument', { field: 'document_id' });
+  if (!(await hasUploadedFile(db, assignment.id, input.document_id)))
+    throw new AppError('not_found', 'error.assessment.photoDocument', { field: 'document_id' });
   if (!(await knownParts(db, [input.item_guid])).has(input.item_guid))
     throw new AppError('validation_failed', 'error.assessment.unknownPart', { field: 'item_guid' });
   await db

@@ -3,7 +3,7 @@ import { ASSESSMENT_OPERATIONS, type AssessmentOperation, type ReplacedBefore } 
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
-import { referenceNamesOf, userNamesOf } from './deps.ts';
+import { assignmentsOfSameVehicle, referenceNamesOf, repairShopRateOf, userNamesOf } from './deps.ts';
 import type { AssessmentNoteVersionsTable } from './tables.ts';
 
 export type VersionRow = Selectable<AssessmentNoteVersionsTable>;
@@ -153,20 +153,14 @@ export async function replacedBefore(
   // The vehicle's other assignments are found first (by VIN, a handful), and their lines by part
   // through the (part, assignment) index: read from the parts side, a note of 200 common parts
   // walked every line of those parts in the organisation (over 100 ms with 20,000 assignments).
-  const sameVehicle = db
-    .selectFrom('assignments as sa')
-    .innerJoin('claim_files as sf', 'sf.id', 'sa.claim_file_id')
-    .select('sa.id')
-    .where('sf.organisation_id', '=', file.organisation_id)
-    .where('sf.vin', '=', file.vin)
-    .where('sf.id', '!=', file.id);
-  const rows = await db
+  const sameVehicle = await assignmentsOfSameVehicle(db, { ...file, vin: file.vin });
+  if (sameVehicle.length === 0) return found;
+  const claimOf = new Map(sameVehicle.map((assignment) => [assignment.id, assignment.claim_file_no]));
+  const lines = await db
     .selectFrom('assessment_note_items as n')
-    .innerJoin('assignments as a', 'a.id', 'n.assignment_id')
-    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
     .leftJoin('assessment_note_versions as v', 'v.id', 'n.note_version_id')
-    .select((eb) => ['n.item_guid', 'f.claim_file_no', eb.fn.coalesce('v.approved_at', 'n.created_at').as('at')])
-    .where('n.assignment_id', 'in', sameVehicle)
+    .select((eb) => ['n.item_guid', 'n.assignment_id', eb.fn.coalesce('v.approved_at', 'n.created_at').as('at')])
+    .where('n.assignment_id', 'in', [...claimOf.keys()])
     .where('n.operation', '=', 'replace')
     .where('n.item_guid', 'in', [...new Set(guids)])
     .where((eb) =>
@@ -189,6 +183,7 @@ export async function replacedBefore(
     )
     .orderBy('at', 'desc')
     .execute();
+  const rows = lines.map((line) => ({ ...line, claim_file_no: claimOf.get(line.assignment_id) ?? '' }));
   for (const row of rows) {
     const list = found.get(row.item_guid) ?? [];
     if (!list.some((r) => r.claim_file_no === row.claim_file_no))
@@ -204,15 +199,8 @@ export async function defaultRateFor(
   partnerId: string | null,
   settings: AssessmentSettings,
 ): Promise<{ rate: number; from: 'partner' | 'settings' }> {
-  if (partnerId) {
-    const partner = await db
-      .selectFrom('partners')
-      .select(['kind', 'labour_rate'])
-      .where('id', '=', partnerId)
-      .executeTakeFirst();
-    if (partner?.kind === 'repair_shop' && partner.labour_rate !== null)
-      return { rate: Number(partner.labour_rate), from: 'partner' };
-  }
+  const rate = partnerId ? await repairShopRateOf(db, partnerId) : null;
+  if (rate !== null) return { rate, from: 'partner' };
   return { rate: settings.default_labour_rate, from: 'settings' };
 }
 

@@ -60,3 +60,18 @@ export function openAssignmentsOfCase(
     .orderBy('a.assignment_no')
     .execute();
 }
+
+/** The vehicle's assignments on the organisation's other claim files (same VIN), with their claim's number. */
+export function assignmentsOfSameVehicle(
+  db: Kysely<Database>,
+  file: { id: string; organisation_id: string; vin: string },
+): Promise<{ id: string; claim_file_no: string }[]> {
+  return db
+    .selectFrom('assignments as a')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .select(['a.id', 'f.claim_file_no'])
+    .where('f.organisation_id', '=', file.organisation_id)
+    .where('f.vin', '=', file.vin)
+    .where('f.id', '!=', file.id)
+    .execute();
+}

@@ -14,7 +14,7 @@ export { TIMELINE_WORDS, timelineKeyText, timelineWords } from './timeline-text.
 export { addTimelineEntry, NOBODY, type TimelineLine, type TimelineWho } from './timeline-writer.ts';
 export { bumpStatusHelpVersion, findStatusHelp, setStatusHelp, statusRowsOf } from './status-help.ts';
 export type { StatusKey } from './status-help.ts';
-export { claimFactsOfAssignments, openAssignmentsOfCase } from './facts-for-others.ts';
+export { assignmentsOfSameVehicle, claimFactsOfAssignments, openAssignmentsOfCase } from './facts-for-others.ts';
 export type { ClaimFacts } from './facts-for-others.ts';
 export {
   addClaimFile,

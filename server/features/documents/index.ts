@@ -12,3 +12,4 @@ export { storageFor } from './storage.ts';
 export type { DocumentStorage } from './storage.ts';
 export { storeUpload } from './store-upload.ts';
 export { documentTypeNamesOf, openRequestsOfCase, requestNamesOfCase } from './case-requests.ts';
+export { hasUploadedFile } from './uploaded-file.ts';

@@ -1,1 +1,2 @@
 export { partnerOf, partnersOf } from './repository.ts';
+export { repairShopRateOf } from './labour-rate.ts';
