@@ -25,8 +25,9 @@ import { assignmentRoutes } from './features/assignments/routes.ts';
 import { assignmentDocumentRoutes } from './features/assignments/document-routes.ts';
 import { documentReviewRoutes } from './features/assignments/document-review-routes.ts';
 import { claimFileRoutes } from './features/assignments/claim-files/routes.ts';
-import { itemHistoryRoutes } from './features/assignments/item-history-routes.ts';
-import { assessmentRoutes } from './features/assessments/index.ts';
+import { itemHistoryRoutes } from './features/assessments/item-history-routes.ts';
+import { assessmentRoutes, noteItemsOf } from './features/assessments/index.ts';
+import { readNoteItemsWith } from './features/assignments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   );
 
   setCalendarSender(config.smtpFrom);
+  readNoteItemsWith(noteItemsOf);
   const services = createServices({
     db: deps.database.db,
     clock: deps.clock,

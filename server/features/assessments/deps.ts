@@ -1,9 +1,11 @@
 // What this feature takes from others, through their index.ts only.
 export {
-  assignmentsOfSameVehicle,
+  assignmentsOfVehicle,
+  describeStatus,
   claimFileOf,
   findAssignmentFor,
   followNoteStep,
+  statusesOfOrganisation,
   writeTimeline,
 } from '../assignments/index.ts';
 export { hasUploadedFile } from '../documents/index.ts';

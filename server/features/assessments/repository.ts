@@ -3,7 +3,7 @@ import { ASSESSMENT_OPERATIONS, type AssessmentOperation, type ReplacedBefore } 
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
-import { assignmentsOfSameVehicle, referenceNamesOf, repairShopRateOf, userNamesOf } from './deps.ts';
+import { assignmentsOfVehicle, referenceNamesOf, repairShopRateOf, userNamesOf } from './deps.ts';
 import type { AssessmentNoteVersionsTable } from './tables.ts';
 
 export type VersionRow = Selectable<AssessmentNoteVersionsTable>;
@@ -153,7 +153,9 @@ export async function replacedBefore(
   // The vehicle's other assignments are found first (by VIN, a handful), and their lines by part
   // through the (part, assignment) index: read from the parts side, a note of 200 common parts
   // walked every line of those parts in the organisation (over 100 ms with 20,000 assignments).
-  const sameVehicle = await assignmentsOfSameVehicle(db, { ...file, vin: file.vin });
+  const sameVehicle = (await assignmentsOfVehicle(db, file.organisation_id, file.vin)).filter(
+    (assignment) => assignment.claim_file_id !== file.id,
+  );
   if (sameVehicle.length === 0) return found;
   const claimOf = new Map(sameVehicle.map((assignment) => [assignment.id, assignment.claim_file_no]));
   const lines = await db

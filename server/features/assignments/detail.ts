@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { currentNoteItems } from './item-history.ts';
+import { noteItemsOf } from './note-items-source.ts';
 import { assignmentTypeName, type AssignmentDetail, type AssignmentType } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { caseStandingOf } from '../tracker/index.ts';
@@ -30,19 +30,6 @@ export async function assignmentDetail(
   const holder = assignment.assignee_user_id ? await findUserById(db, assignment.assignee_user_id) : undefined;
   const assignee = holder ? { id: holder.id, full_name: holder.full_name } : undefined;
   const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
-  const items = await db
-    .selectFrom('assessment_note_items as n')
-    .leftJoin('reference_items as r', (join) =>
-      join.onRef('r.code', '=', 'n.item_guid').on('r.list_code', '=', 'vehicle_parts'),
-    )
-    .leftJoin('assessment_note_versions as v', 'v.id', 'n.note_version_id')
-    .leftJoin('assessment_notes as note', 'note.id', 'v.note_id')
-    .select(['n.item_guid', 'n.operation', 'r.name_en', 'r.name_ro'])
-    .where('n.assignment_id', '=', assignment.id)
-    .where(currentNoteItems)
-    .orderBy('n.created_at')
-    .orderBy('n.position')
-    .execute();
   const manager = isManager(user);
   const changer = mayChange(user, assignment);
   // A manager hands work to anyone who works claims; others may only take it or give it back.
@@ -90,11 +77,7 @@ export async function assignmentDetail(
     assignable_users: assignable,
     may_change: changer,
     may_assign: manager || changer,
-    note_items: items.map((item) => ({
-      item_guid: item.item_guid,
-      name: (language === 'ro' ? item.name_ro : item.name_en) ?? item.item_guid,
-      operation: item.operation,
-    })),
+    note_items: await noteItemsOf(db, assignment.id, language),
     documents: await documentsOf(db, [assignment.id]),
     guest_link: {
       path: `/guest/${assignment.assignment_type}/${assignment.guest_key}`,

@@ -61,17 +61,14 @@ export function openAssignmentsOfCase(
     .execute();
 }
 
-/** The vehicle's assignments on the organisation's other claim files (same VIN), with their claim's number. */
-export function assignmentsOfSameVehicle(
-  db: Kysely<Database>,
-  file: { id: string; organisation_id: string; vin: string },
-): Promise<{ id: string; claim_file_no: string }[]> {
+/** Every assignment of the organisation on a claim file of this vehicle (by VIN), with its claim's number. */
+export function assignmentsOfVehicle(db: Kysely<Database>, organisationId: string, vin: string) {
   return db
     .selectFrom('assignments as a')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .select(['a.id', 'f.claim_file_no'])
-    .where('f.organisation_id', '=', file.organisation_id)
-    .where('f.vin', '=', file.vin)
-    .where('f.id', '!=', file.id)
+    .select(['a.id', 'a.claim_file_id', 'a.assignment_type', 'a.status_code', 'f.claim_file_no'])
+    .where('a.organisation_id', '=', organisationId)
+    .where('f.organisation_id', '=', organisationId)
+    .where('f.vin', '=', vin)
     .execute();
 }

@@ -14,7 +14,7 @@ export { TIMELINE_WORDS, timelineKeyText, timelineWords } from './timeline-text.
 export { addTimelineEntry, NOBODY, type TimelineLine, type TimelineWho } from './timeline-writer.ts';
 export { bumpStatusHelpVersion, findStatusHelp, setStatusHelp, statusRowsOf } from './status-help.ts';
 export type { StatusKey } from './status-help.ts';
-export { assignmentsOfSameVehicle, claimFactsOfAssignments, openAssignmentsOfCase } from './facts-for-others.ts';
+export { assignmentsOfVehicle, claimFactsOfAssignments, openAssignmentsOfCase } from './facts-for-others.ts';
 export type { ClaimFacts } from './facts-for-others.ts';
 export {
   addClaimFile,
@@ -23,3 +23,4 @@ export {
   possibleDuplicates,
 } from './claim-files/new-claim-file.ts';
 export type { NewClaimFile } from './claim-files/new-claim-file.ts';
+export { readNoteItemsWith } from './note-items-source.ts';

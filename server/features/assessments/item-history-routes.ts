@@ -4,8 +4,8 @@ import { IdSchema, validParams } from '../../http/params.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
+import { findAssignmentFor } from './deps.ts';
 import { itemHistory } from './item-history.ts';
-import { findAssignmentFor } from './repository.ts';
 
 const ItemParams = v.object({ assignment_id: IdSchema, item_guid: IdSchema });
 
