@@ -27,11 +27,11 @@ import { documentReviewRoutes } from './features/assignments/document-review-rou
 import { claimFileRoutes } from './features/assignments/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assessments/item-history-routes.ts';
 import { assessmentRoutes, noteItemsOf } from './features/assessments/index.ts';
-import { readNoteItemsWith } from './features/assignments/index.ts';
+import { assignmentsForDocuments, readNoteItemsWith } from './features/assignments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { referenceRoutes } from './features/reference/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
-import { UPLOAD_PATH } from './features/documents/index.ts';
+import { knowAssignmentsThrough, UPLOAD_PATH } from './features/documents/index.ts';
 import { storageFor, type DocumentStorage } from './features/documents/index.ts';
 import { guestRoutes } from './features/guests/routes.ts';
 import { guestLinkRoutes } from './features/guests/link-routes.ts';
@@ -103,6 +103,7 @@ export function createApp(deps: AppDeps) {
 
   setCalendarSender(config.smtpFrom);
   readNoteItemsWith(noteItemsOf);
+  knowAssignmentsThrough(assignmentsForDocuments);
   const services = createServices({
     db: deps.database.db,
     clock: deps.clock,

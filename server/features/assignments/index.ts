@@ -24,3 +24,4 @@ export {
 } from './claim-files/new-claim-file.ts';
 export type { NewClaimFile } from './claim-files/new-claim-file.ts';
 export { readNoteItemsWith } from './note-items-source.ts';
+export { assignmentsForDocuments } from './for-documents.ts';

@@ -13,3 +13,5 @@ export type { DocumentStorage } from './storage.ts';
 export { storeUpload } from './store-upload.ts';
 export { documentTypeNamesOf, openRequestsOfCase, requestNamesOfCase } from './case-requests.ts';
 export { hasUploadedFile } from './uploaded-file.ts';
+export { knowAssignmentsThrough } from './assignments-port.ts';
+export type { AssignmentsForDocuments } from './assignments-port.ts';

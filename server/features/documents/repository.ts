@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DocumentInfo } from '../../../contract/documents.ts';
 import type { Database, DocumentsTable } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
+import { assignments } from './assignments-port.ts';
 import type { Uploader } from './store-upload.ts';
 
 export type DocumentRow = Selectable<DocumentsTable>;
@@ -40,16 +40,7 @@ export async function documentsOf(db: Kysely<Database>, assignmentIds: string[])
 
 /** What the policyholder sees of their claim's documents on the tracker. */
 export async function documentsOfCase(db: Kysely<Database>, caseId: string): Promise<DocumentInfo[]> {
-  const assignments = await db
-    .selectFrom('assignments as a')
-    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .select('a.id')
-    .where('f.tracker_case_id', '=', caseId)
-    .execute();
-  return documentsOf(
-    db,
-    assignments.map((a) => a.id),
-  );
+  return documentsOf(db, await assignments().idsOfCase(db, caseId));
 }
 
 /** A line on the assignment's timeline about its documents, which also marks the assignment as changed. */
@@ -62,20 +53,8 @@ export async function writeDocumentTimeline(
   now: Date,
 ) {
   const who = actor ? actorIds(actor) : { actor_user_id: null, acting_as_user_id: null };
-  await db
-    .insertInto('timeline_entries')
-    .values({
-      id: timeOrderedId(now),
-      assignment_id: assignment.id,
-      kind: 'document',
-      ...who,
-      text: uploader && uploader !== 'staff' ? `${text} (${uploader})` : text,
-      status_code: null,
-      outbox_id: null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  await db.updateTable('assignments').set({ updated_at: now.toISOString() }).where('id', '=', assignment.id).execute();
+  const line = uploader && uploader !== 'staff' ? `${text} (${uploader})` : text;
+  await assignments().noteOnTimeline(db, assignment, who, line, now);
 }
 
 export async function findDocumentFor(
@@ -84,14 +63,7 @@ export async function findDocumentFor(
   id: string,
 ): Promise<{ document: DocumentRow; assignment: AssignmentRow }> {
   const document = await db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-  const assignment = document
-    ? await db
-        .selectFrom('assignments')
-        .selectAll()
-        .where('id', '=', document.assignment_id)
-        .where('organisation_id', '=', organisationId)
-        .executeTakeFirst()
-    : undefined;
+  const assignment = document ? await assignments().find(db, document.assignment_id, organisationId) : undefined;
   if (!document || !assignment) throw new AppError('not_found', 'error.notFound.document');
   return { document, assignment };
 }
@@ -109,9 +81,7 @@ export async function findOpenCaseRequest(
     .where('case_id', '=', caseId)
     .where('fulfilled_at', 'is', null)
     .executeTakeFirst();
-  const assignment = request?.assignment_id
-    ? await db.selectFrom('assignments').selectAll().where('id', '=', request.assignment_id).executeTakeFirst()
-    : undefined;
+  const assignment = request?.assignment_id ? await assignments().find(db, request.assignment_id) : undefined;
   return request && assignment ? { key: request.key, assignment } : undefined;
 }
 

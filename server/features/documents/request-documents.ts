@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { assignments } from './assignments-port.ts';
 import { writeDocumentTimeline, type AssignmentRow } from './repository.ts';
 
 /** When staff name no due date, the policyholder is asked for the documents within a working week. */
@@ -47,18 +48,14 @@ export async function requestDocuments(
   const key = randomBytes(16).toString('base64url');
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const file = await trx
-      .selectFrom('claim_files')
-      .select('tracker_case_id')
-      .where('id', '=', assignment.claim_file_id)
-      .executeTakeFirstOrThrow();
-    if (file.tracker_case_id) {
+    const trackerCaseId = await assignments().trackerCaseOf(trx, assignment);
+    if (trackerCaseId) {
       const labels = await labelsInBoth(trx, assignment.organisation_id, unique);
       await trx
         .insertInto('document_requests')
         .values({
           key,
-          case_id: file.tracker_case_id,
+          case_id: trackerCaseId,
           doc_type_names: JSON.stringify(unique),
           system_time: at,
           fulfilled_at: null,

@@ -1,0 +1,30 @@
+import type { AssignmentsForDocuments } from '../documents/index.ts';
+import { addTimelineEntry } from './timeline-writer.ts';
+
+/** What the documents feature is handed of assignments (see AssignmentsForDocuments). */
+export const assignmentsForDocuments: AssignmentsForDocuments = {
+  find: (db, id, organisationId) => {
+    let query = db.selectFrom('assignments').selectAll().where('id', '=', id);
+    if (organisationId !== undefined) query = query.where('organisation_id', '=', organisationId);
+    return query.executeTakeFirst();
+  },
+  idsOfCase: async (db, caseId) => {
+    const rows = await db
+      .selectFrom('assignments as a')
+      .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+      .select('a.id')
+      .where('f.tracker_case_id', '=', caseId)
+      .execute();
+    return rows.map((row) => row.id);
+  },
+  trackerCaseOf: async (db, assignment) => {
+    const file = await db
+      .selectFrom('claim_files')
+      .select('tracker_case_id')
+      .where('id', '=', assignment.claim_file_id)
+      .executeTakeFirstOrThrow();
+    return file.tracker_case_id;
+  },
+  noteOnTimeline: (db, assignment, who, text, now) =>
+    addTimelineEntry(db, now, { assignmentId: assignment.id, kind: 'document', who, text }),
+};

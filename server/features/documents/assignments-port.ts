@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AssignmentRow } from './repository.ts';
+
+/**
+ * What documents need to know of the assignments they belong to. The assignments feature keeps
+ * those rows and builds on this one (its pages list documents), so it hands these in through
+ * createApp rather than this feature reaching for its tables.
+ */
+export interface AssignmentsForDocuments {
+  /** An assignment by id; only the organisation's when `organisationId` is given. */
+  find(db: Kysely<Database>, id: string, organisationId?: string): Promise<AssignmentRow | undefined>;
+  /** The ids of the assignments on the claim file of a tracker case. */
+  idsOfCase(db: Kysely<Database>, caseId: string): Promise<string[]>;
+  /** The tracker case of the assignment's claim file, or null when it has none. */
+  trackerCaseOf(db: Kysely<Database>, assignment: AssignmentRow): Promise<string | null>;
+  /** A line on the assignment's timeline about its documents, which also marks the assignment changed. */
+  noteOnTimeline(
+    db: Kysely<Database>,
+    assignment: AssignmentRow,
+    who: { actor_user_id: string | null; acting_as_user_id: string | null },
+    text: string,
+    now: Date,
+  ): Promise<void>;
+}
+
+let handed: AssignmentsForDocuments | undefined;
+
+export function knowAssignmentsThrough(port: AssignmentsForDocuments): void {
+  handed = port;
+}
+
+export function assignments(): AssignmentsForDocuments {
+  if (!handed) throw new Error('The assignments were not handed to documents (createApp does it).');
+  return handed;
+}
