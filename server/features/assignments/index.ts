@@ -12,3 +12,12 @@ export { writeTimeline } from './actions.ts';
 export { createAssignment, type AssignmentToCreate } from './create-assignment.ts';
 export { TIMELINE_WORDS, timelineKeyText, timelineWords } from './timeline-text.ts';
 export { addTimelineEntry, NOBODY, type TimelineLine, type TimelineWho } from './timeline-writer.ts';
+export {
+  assignmentsPerHour,
+  closedPerHolder,
+  openWorkPerHolder,
+  overdueAssignmentsOf,
+  overdueCountsPerDueDate,
+  type ReportScope,
+  stayLengthCounts,
+} from './report-figures.ts';
