@@ -21,3 +21,6 @@ export {
   type ReportScope,
   stayLengthCounts,
 } from './report-figures.ts';
+export { openWorkCountsOf, unassignedOpenWork } from './team-load.ts';
+export { moveHeldWork, openWorkHeldBy } from './move-held-work.ts';
+export { addTimelineEntries } from './timeline-writer.ts';
