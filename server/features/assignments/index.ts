@@ -24,3 +24,10 @@ export {
 export { openWorkCountsOf, unassignedOpenWork } from './team-load.ts';
 export { moveHeldWork, openWorkHeldBy } from './move-held-work.ts';
 export { addTimelineEntries } from './timeline-writer.ts';
+export { findAssignmentByNumber } from './repository.ts';
+export {
+  assignmentsNamingPartner,
+  handOverToPartner,
+  openAssignmentsPerPartner,
+  takeBackFromPartner,
+} from './partner-work.ts';
