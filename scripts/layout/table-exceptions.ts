@@ -93,8 +93,6 @@ export const PENDING: readonly string[] = [
   'server/features/fnol/intake-photos.ts claim_files',
   'server/features/fnol/repository.ts organisations',
   'server/features/fnol/submit.ts reference_items',
-  'server/features/guests/repository.ts assignments',
-  'server/features/guests/revoke-guest-link.ts assignments',
   'server/features/intake/check-codes.ts reference_items',
   'server/features/intake/claim-numbering.ts claim_files',
   'server/features/intake/claim-numbering.ts users',

@@ -31,3 +31,4 @@ export {
   openAssignmentsPerPartner,
   takeBackFromPartner,
 } from './partner-work.ts';
+export { findAssignmentByGuestKey, findAssignmentForGuest, replaceGuestKey } from './guest-link.ts';
