@@ -25,3 +25,23 @@ export {
 export type { NewClaimFile } from './claim-files/new-claim-file.ts';
 export { readNoteItemsWith } from './note-items-source.ts';
 export { assignmentsForDocuments } from './for-documents.ts';
+export {
+  assignmentsPerHour,
+  closedPerHolder,
+  openWorkPerHolder,
+  overdueAssignmentsOf,
+  overdueCountsPerDueDate,
+  type ReportScope,
+  stayLengthCounts,
+} from './report-figures.ts';
+export { openWorkCountsOf, unassignedOpenWork } from './team-load.ts';
+export { moveHeldWork, openWorkHeldBy } from './move-held-work.ts';
+export { addTimelineEntries } from './timeline-writer.ts';
+export { findAssignmentByNumber } from './repository.ts';
+export {
+  assignmentsNamingPartner,
+  handOverToPartner,
+  openAssignmentsPerPartner,
+  takeBackFromPartner,
+} from './partner-work.ts';
+export { findAssignmentByGuestKey, findAssignmentForGuest, replaceGuestKey } from './guest-link.ts';

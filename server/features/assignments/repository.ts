@@ -38,6 +38,20 @@ export async function findAssignmentByKeyFor(db: Kysely<Database>, user: UserRow
   return row;
 }
 
+/** An assignment of the organisation by its number (as stored, upper case); undefined when there is none. */
+export async function findAssignmentByNumber(
+  db: Kysely<Database>,
+  organisationId: string,
+  assignmentNo: string,
+): Promise<AssignmentRow | undefined> {
+  return db
+    .selectFrom('assignments')
+    .selectAll()
+    .where('organisation_id', '=', organisationId)
+    .where('assignment_no', '=', assignmentNo)
+    .executeTakeFirst();
+}
+
 export async function claimFileOf(db: Kysely<Database>, assignment: AssignmentRow): Promise<ClaimFileRow> {
   return db.selectFrom('claim_files').selectAll().where('id', '=', assignment.claim_file_id).executeTakeFirstOrThrow();
 }

@@ -3,7 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../organisations/index.ts';
 import { assignmentDetail } from '../assignments/index.ts';
-import { dashboardCounts } from '../assignments/index.ts';
+import { dashboardCounts, findAssignmentByNumber } from '../assignments/index.ts';
 import type { ToolDefinition } from './model-client.ts';
 
 const byNumber = {
@@ -72,14 +72,7 @@ export async function runTool(
     return { content: JSON.stringify({ error: 'The arguments are not valid JSON.' }), cited: null };
   }
   const number = typeof args.assignment_no === 'string' ? args.assignment_no.trim().toUpperCase() : '';
-  const row = number
-    ? await db
-        .selectFrom('assignments')
-        .selectAll()
-        .where('organisation_id', '=', user.organisation_id)
-        .where('assignment_no', '=', number)
-        .executeTakeFirst()
-    : undefined;
+  const row = number ? await findAssignmentByNumber(db, user.organisation_id, number) : undefined;
   if (!row || !['get_assignment', 'get_timeline', 'get_documents'].includes(name)) {
     return {
       content: JSON.stringify({

@@ -6,25 +6,6 @@ import type { Database } from '../../db/schema.ts';
 import { claimFileOf, describeStatus, statusesOfOrganisation, type AssignmentRow } from '../assignments/index.ts';
 import { documentsOf } from '../documents/index.ts';
 
-/** The assignment a guest link's key opens, whatever its organisation: the key alone is the secret. */
-export async function findAssignmentByGuestKey(
-  db: Kysely<Database>,
-  key: string,
-  assignmentType: string,
-): Promise<AssignmentRow | undefined> {
-  return db
-    .selectFrom('assignments')
-    .selectAll()
-    .where('guest_key', '=', key)
-    .where('assignment_type', '=', assignmentType)
-    .executeTakeFirst();
-}
-
-/** The assignment a guest context was made for. */
-export async function findGuestAssignment(db: Kysely<Database>, id: string): Promise<AssignmentRow | undefined> {
-  return db.selectFrom('assignments').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** What a guest sees of their assignment: its status, the claim's vehicle, and the documents asked for. */
 export async function guestView(
   db: Kysely<Database>,

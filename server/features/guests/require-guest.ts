@@ -4,9 +4,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
-import type { AssignmentRow } from '../assignments/index.ts';
+import { findAssignmentForGuest, type AssignmentRow } from '../assignments/index.ts';
 import { keyFingerprint, type GuestTokens } from './guest-token.ts';
-import { findGuestAssignment } from './repository.ts';
 
 /** A link's key stops opening anything once its expiry has passed; a key without one opens nothing. */
 export const isExpired = (row: AssignmentRow, now: Date) =>
@@ -20,7 +19,7 @@ export function requireGuest(deps: { db: Kysely<Database>; clock: Clock; guestTo
   return createMiddleware<{ Variables: { guestAssignment: AssignmentRow } }>(async (c, next) => {
     const token = bearerToken(c);
     const claims = token ? await deps.guestTokens.verify(token) : null;
-    const row = claims ? await findGuestAssignment(deps.db, claims.assignmentId) : undefined;
+    const row = claims ? await findAssignmentForGuest(deps.db, claims.assignmentId) : undefined;
     // The hour ended: the link itself still opens. A key replaced since, or an expired link, does not:
     // sending the visitor back to it would only fail again.
     if (!claims || !row) throw new AppError('unauthorized', 'error.guests.openLinkAgain');

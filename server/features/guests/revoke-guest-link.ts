@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { GUEST_LINK_DAYS } from '../../../contract/guest.ts';
 import { mayChange } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { AssignmentRow } from '../assignments/index.ts';
+import { replaceGuestKey, type AssignmentRow } from '../assignments/index.ts';
 import type { UserRow } from '../organisations/index.ts';
 
 /**
@@ -19,9 +18,5 @@ export async function revokeGuestLink(
 ): Promise<void> {
   if (!mayChange(user, assignment)) throw new AppError('forbidden', 'error.guests.replaceNotAllowed');
   const expires = new Date(now.getTime() + GUEST_LINK_DAYS * 86_400_000).toISOString();
-  await db
-    .updateTable('assignments')
-    .set({ guest_key: randomBytes(16).toString('base64url'), guest_key_expires_at: expires })
-    .where('id', '=', assignment.id)
-    .execute();
+  await replaceGuestKey(db, assignment.id, expires);
 }

@@ -8,9 +8,10 @@ import { factory } from '../../http/app-env.ts';
 import { validQuery } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
+import { findAssignmentByGuestKey } from '../assignments/index.ts';
 import { limitUpload, readUpload, storeUpload, type DocumentStorage } from '../documents/index.ts';
 import type { GuestTokens } from './guest-token.ts';
-import { findAssignmentByGuestKey, guestView } from './repository.ts';
+import { guestView } from './repository.ts';
 import { isExpired, requireGuest } from './require-guest.ts';
 
 interface GuestDeps {

@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { assignmentTypeName } from '../../../contract/assignments.ts';
 import { MOVE_BATCH, type ReassignResult } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { businessDate } from '../../../contract/business-time.ts';
+import { addTimelineEntries, moveHeldWork, openWorkHeldBy } from '../assignments/index.ts';
 import { recordManyNewActivities } from '../notifications/index.ts';
 import { standInFor } from '../time-off/index.ts';
 import { teamOf } from './team.ts';
@@ -37,7 +37,6 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
 
   const organisationId = actor.user.organisation_id;
   const day = businessDate(now);
-  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const activeColleague = (id: string) =>
       trx
@@ -61,41 +60,27 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
       });
     }
 
-    let query = trx
-      .selectFrom('assignments')
-      .select(['id', 'assignment_no', 'assignment_type'])
-      .where('organisation_id', '=', organisationId)
-      .where('assignee_user_id', '=', input.fromUserId)
-      .where('is_final', '=', 0);
-    if (input.onlyOverdue) query = query.where('due_date', '<', day);
-    const work = await query.orderBy('due_date').orderBy('id').limit(MOVE_BATCH).execute();
+    const work = await openWorkHeldBy(trx, {
+      organisationId,
+      holderId: input.fromUserId,
+      dueBefore: input.onlyOverdue ? day : null,
+      limit: MOVE_BATCH,
+    });
     if (work.length === 0) return { moved: 0, to_full_name: holder.full_name };
 
     const ids = work.map((w) => w.id);
-    const moved = await trx
-      .updateTable('assignments')
-      // A new holder is a change someone on a stale page must not overwrite: it takes a new version.
-      .set((eb) => ({ assignee_user_id: holder.id, updated_at: at, version: eb('version', '+', 1) }))
-      .where('id', 'in', ids)
-      .where('assignee_user_id', '=', input.fromUserId)
-      .executeTakeFirst();
+    const moved = await moveHeldWork(trx, { ids, fromUserId: input.fromUserId, toUserId: holder.id, now });
     // Someone took one of them between the read and the move: move nothing rather than half.
-    if (Number(moved.numUpdatedRows) !== ids.length) {
+    if (moved !== ids.length) {
       throw new AppError('conflict', 'error.manager.workChangedHands');
     }
     const text = holder.id === chosen.id ? holder.full_name : `${holder.full_name} (${chosen.full_name})`;
-    const entry = {
-      kind: 'assigned' as const,
-      ...actorIds(actor),
-      text,
-      status_code: null,
-      outbox_id: null,
-      created_at: at,
-    };
-    await trx
-      .insertInto('timeline_entries')
-      .values(work.map((w) => ({ ...entry, id: timeOrderedId(now), assignment_id: w.id })))
-      .execute();
+    const who = actorIds(actor);
+    await addTimelineEntries(
+      trx,
+      now,
+      work.map((w) => ({ assignmentId: w.id, kind: 'assigned', who, text })),
+    );
     if (holder.id !== actor.user.id) {
       const activities = work.map((w) => ({
         name: `${w.assignment_no} · ${assignmentTypeName(w.assignment_type, holder.language)}`,

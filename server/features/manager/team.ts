@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Absence, Team } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../organisations/index.ts';
+import { openWorkCountsOf, unassignedOpenWork } from '../assignments/index.ts';
 import { absencesWhere } from '../time-off/index.ts';
 
 interface TeamMembers {
@@ -37,32 +38,11 @@ export async function teamWorkload(db: Kysely<Database>, manager: UserRow, day: 
   const organisationId = manager.organisation_id;
   const team = await teamOf(db, manager);
   const ids = team.members.map((m) => m.id);
-  const counts = ids.length
-    ? await db
-        .selectFrom('assignments')
-        .select((eb) => [
-          'assignee_user_id',
-          eb.fn.countAll<number>().as('open'),
-          eb.fn.sum<number>(eb.case().when('due_date', '<', day).then(1).else(0).end()).as('overdue'),
-          eb.fn.sum<number>(eb.case().when('due_date', '=', day).then(1).else(0).end()).as('due_today'),
-        ])
-        .where('organisation_id', '=', organisationId)
-        .where('is_final', '=', 0)
-        .where('assignee_user_id', 'in', ids)
-        .groupBy('assignee_user_id')
-        .execute()
-    : [];
+  const counts = await openWorkCountsOf(db, organisationId, ids, day);
   const away = await absencesWhere(db, { organisationId, userIds: ids, statuses: ['approved'], endingFrom: day });
-  let unassigned = db
-    .selectFrom('assignments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('organisation_id', '=', organisationId)
-    .where('is_final', '=', 0)
-    .where('assignee_user_id', 'is', null);
-  if (team.group) unassigned = unassigned.where('group_code', '=', team.group);
   return {
     group: team.group,
-    unassigned: Number((await unassigned.executeTakeFirstOrThrow()).n),
+    unassigned: await unassignedOpenWork(db, organisationId, team.group),
     members: team.members.map((m) => {
       const count = counts.find((r) => r.assignee_user_id === m.id);
       const absence = away.find((a) => a.user_id === m.id && a.starts_on <= day);

@@ -4,8 +4,9 @@ import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { assignmentsNamingPartner } from '../assignments/index.ts';
 import { changePartner } from './change-partner.ts';
-import { assignmentsNaming, deletePartner } from './repository.ts';
+import { deletePartner } from './repository.ts';
 
 /**
  * Deletes a partner and its contacts, on the version the caller read, audited. A partner that holds
@@ -20,7 +21,7 @@ export async function removePartner(
     db,
     { organisationId: actor.user.organisation_id, id: partner.id, expected, actor, now },
     async (trx) => {
-      const held = await assignmentsNaming(trx, partner.id);
+      const held = await assignmentsNamingPartner(trx, partner.id);
       if (held > 0) {
         throw new AppError('in_use', 'error.partners.inUse', { params: { name: partner.name, assignments: held } });
       }

@@ -3,6 +3,7 @@ import type { ContactInput, Partner, PartnerInput } from '../../../contract/part
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
+import { openAssignmentsPerPartner } from '../assignments/index.ts';
 
 /** The organisation's partners with their contacts and how much open work each holds. */
 export async function partnersOf(db: Kysely<Database>, organisationId: string, onlyId?: string): Promise<Partner[]> {
@@ -17,14 +18,7 @@ export async function partnersOf(db: Kysely<Database>, organisationId: string, o
     .where('partner_id', 'in', ids)
     .orderBy('full_name')
     .execute();
-  const open = await db
-    .selectFrom('assignments')
-    .select(['partner_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('organisation_id', '=', organisationId)
-    .where('partner_id', 'in', ids)
-    .where('is_final', '=', 0)
-    .groupBy('partner_id')
-    .execute();
+  const open = await openAssignmentsPerPartner(db, organisationId, ids);
   return partners.map((p) => ({
     id: p.id,
     kind: p.kind,
@@ -39,7 +33,7 @@ export async function partnersOf(db: Kysely<Database>, organisationId: string, o
     contacts: contacts
       .filter((c) => c.partner_id === p.id)
       .map(({ id, full_name, job_title, email, phone }) => ({ id, full_name, job_title, email, phone })),
-    open_assignments: Number(open.find((o) => o.partner_id === p.id)?.n ?? 0),
+    open_assignments: open.get(p.id) ?? 0,
     version: p.version,
   }));
 }
@@ -137,16 +131,6 @@ export async function insertContact(
 
 export async function deleteContact(db: Kysely<Database>, contactId: string): Promise<void> {
   await db.deleteFrom('partner_contacts').where('id', '=', contactId).execute();
-}
-
-/** Assignments that name the partner, open or closed: their history keeps it, so it stays. */
-export async function assignmentsNaming(db: Kysely<Database>, partnerId: string): Promise<number> {
-  const row = await db
-    .selectFrom('assignments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('partner_id', '=', partnerId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 export async function deletePartner(db: Kysely<Database>, partnerId: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { ReportParams } from '../../../contract/reports.ts';
 import { addDays, businessDate, weekStart } from '../../../contract/business-time.ts';
+import { assignmentsPerHour } from '../assignments/index.ts';
 import { label } from './labels.ts';
-import { periodOf, scoped, type ReportInput, type ReportTable } from './report-input.ts';
+import { periodOf, scopeOf, type ReportInput, type ReportTable } from './report-input.ts';
 
 /** Hourly counts folded into the weeks of the period, every week present even when empty. */
 function weekly(p: ReportParams, hourly: { hour: string; n: number | string | bigint }[]): Map<string, number> {
@@ -18,19 +18,10 @@ function weekly(p: ReportParams, hourly: { hour: string; n: number | string | bi
 
 export async function claimsOpenedClosed(input: ReportInput): Promise<ReportTable> {
   const { db, params, language } = input;
-  const { start, end } = periodOf(params);
-  // How many assignments were opened (or closed) in each hour of the period.
-  const hourly = (column: 'created_at' | 'closed_at') => {
-    const hour = sql<string>`substr(${sql.ref(`assignments.${column}`)}, 1, 13)`;
-    return scoped(db.selectFrom('assignments'), input)
-      .select([hour.as('hour'), (eb) => eb.fn.countAll<number>().as('n')])
-      .where(`assignments.${column}`, '>=', start)
-      .where(`assignments.${column}`, '<', end)
-      .groupBy(hour)
-      .execute();
-  };
-  const opened = await hourly('created_at');
-  const closed = await hourly('closed_at');
+  const scope = scopeOf(input);
+  const period = periodOf(params);
+  const opened = await assignmentsPerHour(db, scope, period, 'created_at');
+  const closed = await assignmentsPerHour(db, scope, period, 'closed_at');
   const openedWeeks = weekly(params, opened);
   const closedWeeks = weekly(params, closed);
   const weeks = [...openedWeeks.keys()];

@@ -1,8 +1,8 @@
 import { assignmentTypeName } from '../../../contract/assignments.ts';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
-import { assignmentsWithStatus } from '../assignments/index.ts';
+import { overdueAssignmentsOf, overdueCountsPerDueDate } from '../assignments/index.ts';
 import { label } from './labels.ts';
-import { scoped, type ReportInput, type ReportTable } from './report-input.ts';
+import { scopeOf, type ReportInput, type ReportTable } from './report-input.ts';
 
 const AGE_BUCKETS = [
   { name: '1-2', max: 2 },
@@ -17,31 +17,10 @@ export async function overdueAssignments(input: ReportInput, limit: number): Pro
   const { db, params, language } = input;
   const today = businessDate(input.now);
   const lastDue = params.to < today ? params.to : addDays(today, -1);
-  const rows = await scoped(assignmentsWithStatus(db), input)
-    .leftJoin('users', 'users.id', 'assignments.assignee_user_id')
-    .select([
-      'assignments.assignment_no',
-      'assignments.assignment_type',
-      'assignments.due_date',
-      'users.full_name',
-      'assignment_statuses.name_en',
-      'assignment_statuses.name_ro',
-    ])
-    .where('assignments.is_final', '=', 0)
-    .where('assignments.due_date', '>=', params.from)
-    .where('assignments.due_date', '<=', lastDue)
-    .orderBy('assignments.due_date')
-    .orderBy('assignments.assignment_no')
-    .limit(limit)
-    .execute();
+  const scope = scopeOf(input);
+  const rows = await overdueAssignmentsOf(db, scope, { from: params.from, lastDue, limit });
   // The chart counts all of them, not only the rows the table shows: one count per due date.
-  const perDay = await scoped(db.selectFrom('assignments'), input)
-    .select(['assignments.due_date', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('assignments.is_final', '=', 0)
-    .where('assignments.due_date', '>=', params.from)
-    .where('assignments.due_date', '<=', lastDue)
-    .groupBy('assignments.due_date')
-    .execute();
+  const perDay = await overdueCountsPerDueDate(db, scope, { from: params.from, lastDue });
   const daysLate = (due: string) => Math.round((Date.parse(today) - Date.parse(due)) / 86_400_000);
   // The last bucket has no upper bound, so every late day falls in one.
   const counts = AGE_BUCKETS.map((bucket) =>

@@ -1,8 +1,9 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReportParams, ReportResult } from '../../../contract/reports.ts';
 import type { Database } from '../../db/schema.ts';
 import { addDays, businessDayStart } from '../../../contract/business-time.ts';
+import type { ReportScope } from '../assignments/index.ts';
 
 /**
  * What every report runs on. Counting, grouping and percentiles run in the database over facts
@@ -27,12 +28,9 @@ export const periodOf = (p: ReportParams) => ({
   end: businessDayStart(addDays(p.to, 1)),
 });
 
-type Scoped = SelectQueryBuilder<Database, 'assignments', object>;
-
-/** Assignments of the caller's organisation, narrowed to the unit and type the caller chose. */
-export function scoped<Q extends Scoped>(query: Q, input: ReportInput): Q {
-  let q = query.where('assignments.organisation_id', '=', input.organisationId) as Q;
-  if (input.params.group) q = q.where('assignments.group_code', '=', input.params.group) as Q;
-  if (input.params.type) q = q.where('assignments.assignment_type', '=', input.params.type) as Q;
-  return q;
-}
+/** The work a report counts: the caller's organisation, narrowed to the unit and type the caller chose. */
+export const scopeOf = (input: ReportInput): ReportScope => ({
+  organisationId: input.organisationId,
+  group: input.params.group,
+  type: input.params.type,
+});

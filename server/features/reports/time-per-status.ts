@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { assignmentTypeName } from '../../../contract/assignments.ts';
-import { engineOf } from '../../db/engine-of.ts';
+import { stayLengthCounts, statusesOfOrganisation } from '../assignments/index.ts';
 import { label } from './labels.ts';
-import { periodOf, type ReportInput, type ReportTable } from './report-input.ts';
+import { periodOf, scopeOf, type ReportInput, type ReportTable } from './report-input.ts';
 
 /** Nearest-rank median and 90th percentile (in hours) of each group's stays, from counts per tenth of an hour. */
 function percentilesOf(buckets: { key: string; tenths: number; n: number }[]) {
@@ -38,35 +37,14 @@ function percentilesOf(buckets: { key: string; tenths: number; n: number }[]) {
  */
 export async function timePerStatus(input: ReportInput): Promise<ReportTable> {
   const { db, params, language } = input;
-  const { start, end } = periodOf(params);
   // Stays counted per tenth of an hour (the precision shown): rounding keeps the order, so the
   // k-th smallest rounded stay is the rounded k-th smallest stay, and no row is sorted one by one.
-  const tenths =
-    engineOf(db) === 'postgres' ? sql<number>`floor(hours * 10 + 0.5)` : sql<number>`cast(hours * 10 + 0.5 as integer)`;
-  let histogram = db
-    .selectFrom('status_stints')
-    .select(['assignment_type', 'status_code', tenths.as('tenths'), (eb) => eb.fn.countAll<number>().as('n')])
-    .where('organisation_id', '=', input.organisationId)
-    .where('entered_at', '>=', start)
-    .where('entered_at', '<', end)
-    .where('left_at', 'is not', null);
-  if (params.group) histogram = histogram.where('group_code', '=', params.group);
-  if (params.type) histogram = histogram.where('assignment_type', '=', params.type);
-  const buckets = await histogram
-    .groupBy(['assignment_type', 'status_code', tenths])
-    .orderBy('assignment_type')
-    .orderBy('status_code')
-    .orderBy(tenths)
-    .execute();
+  const buckets = await stayLengthCounts(db, scopeOf(input), periodOf(params));
   const result = percentilesOf(
     buckets.map((b) => ({ key: `${b.assignment_type}\n${b.status_code}`, tenths: Number(b.tenths), n: Number(b.n) })),
   );
-  const statuses = await db
-    .selectFrom('assignment_statuses')
-    .select(['assignment_type', 'code', 'name_en', 'name_ro', 'sort'])
-    .where('organisation_id', '=', input.organisationId)
-    .execute();
-  const statusOf = (type: string, code: string) => statuses.find((s) => s.assignment_type === type && s.code === code);
+  const statuses = await statusesOfOrganisation(db, input.organisationId);
+  const statusOf = (type: string, code: string) => statuses.get(`${type}/${code}`);
   const rows = result
     .map((r) => ({ ...r, status: statusOf(r.assignment_type, r.status_code) }))
     .sort(

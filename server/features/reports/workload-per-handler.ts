@@ -1,35 +1,17 @@
-import { sql } from 'kysely';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
+import { closedPerHolder, openWorkPerHolder } from '../assignments/index.ts';
 import { label } from './labels.ts';
-import { periodOf, scoped, type ReportInput, type ReportTable } from './report-input.ts';
+import { periodOf, scopeOf, type ReportInput, type ReportTable } from './report-input.ts';
 
 /** Each handler's open, overdue and soon-due work now, and what they closed in the period. */
 export async function workloadPerHandler(input: ReportInput): Promise<ReportTable> {
   const { db, params, language } = input;
-  const { start, end } = periodOf(params);
+  const scope = scopeOf(input);
   const today = businessDate(input.now);
   const inAWeek = addDays(today, 7);
-  const open = await scoped(db.selectFrom('assignments'), input)
-    .select((eb) => [
-      'assignments.assignee_user_id as user_id',
-      eb.fn.countAll<number>().as('open'),
-      eb.fn.sum<number>(eb.case().when('assignments.due_date', '<', today).then(1).else(0).end()).as('overdue'),
-      eb.fn
-        .sum<number>(
-          sql`case when assignments.due_date >= ${today} and assignments.due_date <= ${inAWeek} then 1 else 0 end`,
-        )
-        .as('due_soon'),
-    ])
-    .where('assignments.is_final', '=', 0)
-    .groupBy('assignments.assignee_user_id')
-    .execute();
+  const open = await openWorkPerHolder(db, scope, { today, inAWeek });
   // Closed in the period by whoever held the assignment when it closed.
-  const closed = await scoped(db.selectFrom('assignments'), input)
-    .select(['assignments.assignee_user_id as user_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('assignments.closed_at', '>=', start)
-    .where('assignments.closed_at', '<', end)
-    .groupBy('assignments.assignee_user_id')
-    .execute();
+  const closed = await closedPerHolder(db, scope, periodOf(params));
   const users = await db
     .selectFrom('users')
     .select(['id', 'full_name'])

@@ -4,6 +4,7 @@ import { audit } from '../../audit/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { findAssignmentByNumber, handOverToPartner } from '../assignments/index.ts';
 import { partnerOf } from '../partners/index.ts';
 
 /** The partner about to be handed work: one of the organisation's, and active. */
@@ -20,23 +21,14 @@ export async function handOverAssignment(
 ): Promise<void> {
   const { partner, actor, now } = options;
   const number = options.assignmentNo.toUpperCase();
-  const assignment = await db
-    .selectFrom('assignments')
-    .select(['id', 'partner_id', 'is_final'])
-    .where('organisation_id', '=', actor.user.organisation_id)
-    .where('assignment_no', '=', number)
-    .executeTakeFirst();
+  const assignment = await findAssignmentByNumber(db, actor.user.organisation_id, number);
   if (!assignment) throw new AppError('validation_failed', 'error.notFound.assignment', { field: 'assignment_no' });
   if (assignment.is_final)
     throw new AppError('validation_failed', 'error.specialCustomers.assignmentClosed', { field: 'assignment_no' });
   if (assignment.partner_id === partner.id)
     throw new AppError('validation_failed', 'error.specialCustomers.alreadyHeld', { field: 'assignment_no' });
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('assignments')
-      .set({ partner_id: partner.id, updated_at: now.toISOString() })
-      .where('id', '=', assignment.id)
-      .execute();
+    await handOverToPartner(trx, { assignmentId: assignment.id, partnerId: partner.id, now });
     const change = { before: { partner_id: assignment.partner_id }, after: { partner_id: partner.id } };
     await audit(trx, actor, { action: 'partner.assignment.hand-over', target: number, ...change }, now);
   });
