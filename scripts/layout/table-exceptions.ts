@@ -44,10 +44,6 @@ export const PENDING: readonly string[] = [
   'server/db/seed.ts tracker_cases',
   'server/db/seed.ts user_replacements',
   'server/db/seed.ts users',
-  'server/features/assignments/report-figures.ts users',
-  'server/features/manager/move-work.ts users',
-  'server/features/manager/team.ts users',
-  'server/features/partners/repository.ts users',
   'server/features/pruning/prune-kinds.ts ai_usage',
   'server/features/pruning/prune-kinds.ts contact_confirmations',
   'server/features/pruning/prune-kinds.ts intake_submissions',
@@ -58,6 +54,4 @@ export const PENDING: readonly string[] = [
   'server/features/pruning/prune-kinds.ts sessions',
   'server/features/pruning/prune-kinds.ts timeline_entries',
   'server/features/pruning/prune-kinds.ts tracker_challenges',
-  'server/features/reports/run-report.ts users',
-  'server/features/reports/workload-per-handler.ts users',
 ];

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { withUserNames } from '../organisations/index.ts';
 import { engineOf } from '../../db/engine-of.ts';
 import { assignmentsWithStatus } from './with-status.ts';
 
@@ -48,18 +49,17 @@ export function assignmentsPerHour(
 }
 
 /** Open work due from `from` to `lastDue`: the oldest due first, at most `limit`, with its status and holder. */
-export function overdueAssignmentsOf(
+export async function overdueAssignmentsOf(
   db: Kysely<Database>,
   scope: ReportScope,
   due: { from: string; lastDue: string; limit: number },
 ) {
-  return scoped(assignmentsWithStatus(db), scope)
-    .leftJoin('users', 'users.id', 'assignments.assignee_user_id')
+  const rows = await scoped(assignmentsWithStatus(db), scope)
     .select([
       'assignments.assignment_no',
       'assignments.assignment_type',
       'assignments.due_date',
-      'users.full_name',
+      'assignments.assignee_user_id',
       'assignment_statuses.name_en',
       'assignment_statuses.name_ro',
     ])
@@ -70,6 +70,7 @@ export function overdueAssignmentsOf(
     .orderBy('assignments.assignment_no')
     .limit(due.limit)
     .execute();
+  return withUserNames(db, rows, { full_name: 'assignee_user_id' });
 }
 
 /** How much open work falls due on each day from `from` to `lastDue`. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { assignmentTypeName } from '../../../contract/assignments.ts';
 import { MOVE_BATCH, type ReassignResult } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
+import { activeUserOf } from '../organisations/index.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { businessDate } from '../../../contract/business-time.ts';
@@ -38,14 +39,7 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
   const organisationId = actor.user.organisation_id;
   const day = businessDate(now);
   return db.transaction().execute(async (trx) => {
-    const activeColleague = (id: string) =>
-      trx
-        .selectFrom('users')
-        .select(['id', 'full_name', 'language'])
-        .where('id', '=', id)
-        .where('organisation_id', '=', organisationId)
-        .where('locked_at', 'is', null)
-        .executeTakeFirst();
+    const activeColleague = (id: string) => activeUserOf(trx, organisationId, id);
     const chosen = await activeColleague(input.toUserId);
     if (!chosen)
       throw new AppError('validation_failed', 'error.manager.toCannotHold', {

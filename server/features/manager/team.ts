@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Absence, Team } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
-import type { UserRow } from '../organisations/index.ts';
+import { activeMembersOf, type UserRow } from '../organisations/index.ts';
 import { openWorkCountsOf, unassignedOpenWork } from '../assignments/index.ts';
 import { absencesWhere } from '../time-off/index.ts';
 
@@ -13,13 +13,8 @@ interface TeamMembers {
 
 /** A manager's team: the active staff of their work group, or of the whole organisation when they have none. */
 export async function teamOf(db: Kysely<Database>, manager: UserRow): Promise<TeamMembers> {
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'full_name'])
-    .where('organisation_id', '=', manager.organisation_id)
-    .where('locked_at', 'is', null);
-  if (manager.work_group) query = query.where('work_group', '=', manager.work_group);
-  return { group: manager.work_group, members: await query.orderBy('full_name').execute() };
+  const members = await activeMembersOf(db, manager.organisation_id, manager.work_group);
+  return { group: manager.work_group, members };
 }
 
 /** The team's absences still to come or under way: requests to decide, and approved leave. */

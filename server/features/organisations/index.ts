@@ -10,6 +10,7 @@ export type { OrganisationRow, UserRow } from './rows.ts';
 export { appMetadataOf, ipAllowListOf, oidcSettingsOf, parseJson, rolesOf } from './stored-settings.ts';
 export {
   activeColleaguesOf,
+  activeMembersOf,
   activeUserOf,
   addUser,
   bumpUserVersion,
@@ -21,6 +22,7 @@ export {
   setUserDetails,
   setUserLock,
   workGroupsBySize,
+  workGroupsOf,
 } from './user-accounts.ts';
 export type { UserDetails } from './user-accounts.ts';
 export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, storePassword } from './user-settings.ts';

@@ -137,3 +137,27 @@ export async function rolesInUse(db: Kysely<Database>, organisationId: string): 
   const users = await db.selectFrom('users').select('roles').where('organisation_id', '=', organisationId).execute();
   return [...new Set(users.flatMap(rolesOf))];
 }
+
+/** The active staff of a work group (or of the whole organisation for `null`), by name. */
+export function activeMembersOf(db: Kysely<Database>, organisationId: string, group: string | null) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('organisation_id', '=', organisationId)
+    .where('locked_at', 'is', null);
+  if (group) query = query.where('work_group', '=', group);
+  return query.orderBy('full_name').execute();
+}
+
+/** The organisation's work groups (its units), by name. */
+export async function workGroupsOf(db: Kysely<Database>, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('work_group')
+    .distinct()
+    .where('organisation_id', '=', organisationId)
+    .where('work_group', 'is not', null)
+    .orderBy('work_group')
+    .execute();
+  return rows.flatMap((g) => (g.work_group === null ? [] : [g.work_group]));
+}

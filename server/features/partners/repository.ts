@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ContactInput, Partner, PartnerInput } from '../../../contract/partners.ts';
 import type { Database } from '../../db/schema.ts';
+import { withUserNames } from '../organisations/index.ts';
 import { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
 import { openAssignmentsPerPartner } from '../assignments/index.ts';
@@ -49,11 +50,11 @@ export async function stalePartner(db: Kysely<Database>, organisationId: string,
   const partner = await partnerOf(db, organisationId, id);
   const last = await db
     .selectFrom('partners')
-    .leftJoin('users', 'users.id', 'partners.updated_by_user_id')
-    .select(['users.full_name', 'partners.updated_at'])
-    .where('partners.id', '=', id)
+    .select(['updated_by_user_id', 'updated_at'])
+    .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  return staleVersion(partner, partner.version, { changed_by: last.full_name, changed_at: last.updated_at });
+  const [named] = await withUserNames(db, [last], { changed_by: 'updated_by_user_id' });
+  return staleVersion(partner, partner.version, { changed_by: named?.changed_by ?? null, changed_at: last.updated_at });
 }
 
 interface Change {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ReportDefinition, ReportParams, ReportResult } from '../../../contract/reports.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
+import { workGroupsOf } from '../organisations/index.ts';
 import { AppError } from '../../errors.ts';
 import { claimsOpenedClosed } from './claims-opened-closed.ts';
 import { overdueAssignments } from './overdue-assignments.ts';
@@ -17,17 +18,7 @@ const RUNNERS: Record<string, (input: ReportInput, limit: number) => Promise<Rep
 };
 
 /** The organisation's units (users' work groups), the choices of a report's unit filter. */
-async function workGroups(db: Kysely<Database>, organisationId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('work_group')
-    .distinct()
-    .where('organisation_id', '=', organisationId)
-    .where('work_group', 'is not', null)
-    .orderBy('work_group')
-    .execute();
-  return rows.flatMap((g) => (g.work_group === null ? [] : [g.work_group]));
-}
+const workGroups = workGroupsOf;
 
 /**
  * Runs one report for an organisation, at most `limit` rows (`truncated` says when there were

@@ -1,5 +1,6 @@
 import { addDays, businessDate } from '../../../contract/business-time.ts';
 import { closedPerHolder, openWorkPerHolder } from '../assignments/index.ts';
+import { userNamesOf } from '../organisations/index.ts';
 import { label } from './labels.ts';
 import { periodOf, scopeOf, type ReportInput, type ReportTable } from './report-input.ts';
 
@@ -12,14 +13,9 @@ export async function workloadPerHandler(input: ReportInput): Promise<ReportTabl
   const open = await openWorkPerHolder(db, scope, { today, inAWeek });
   // Closed in the period by whoever held the assignment when it closed.
   const closed = await closedPerHolder(db, scope, periodOf(params));
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'full_name'])
-    .where('organisation_id', '=', input.organisationId)
-    .execute();
   const ids = new Set<string | null>([...open.map((r) => r.user_id), ...closed.map((r) => r.user_id)]);
-  const nameOf = (id: string | null) =>
-    id === null ? label('unassigned', language) : (users.find((u) => u.id === id)?.full_name ?? id);
+  const names = await userNamesOf(db, [...ids]);
+  const nameOf = (id: string | null) => (id === null ? label('unassigned', language) : (names.get(id) ?? id));
   const rows = [...ids]
     .map((id) => {
       const o = open.find((r) => r.user_id === id);
