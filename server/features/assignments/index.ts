@@ -1,5 +1,4 @@
 export { assignmentDetail } from './detail.ts';
-export { assignmentsWithStatus } from './with-status.ts';
 export { claimFileOf, findAssignmentFor } from './repository.ts';
 export type { AssignmentRow } from './repository.ts';
 export { searchTermsOf } from './search-terms.ts';
@@ -40,6 +39,7 @@ export { addTimelineEntries } from './timeline-writer.ts';
 export { findAssignmentByNumber } from './repository.ts';
 export {
   assignmentsNamingPartner,
+  assignmentsOfPartner,
   handOverToPartner,
   openAssignmentsPerPartner,
   takeBackFromPartner,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { assignmentsWithStatus } from './with-status.ts';
 
 /** How much open work each of the partners holds; a partner holding none is absent. */
 export async function openAssignmentsPerPartner(
@@ -62,4 +63,24 @@ export async function takeBackFromPartner(
     .where('id', '=', release.assignmentId)
     .execute();
   return row.assignment_no;
+}
+
+/** The assignments a partner holds or held (at most 200), open ones first, by due date, with their status names. */
+export function assignmentsOfPartner(db: Kysely<Database>, organisationId: string, partnerId: string) {
+  return assignmentsWithStatus(db)
+    .select([
+      'assignments.id',
+      'assignments.assignment_no',
+      'assignments.assignment_type',
+      'assignments.due_date',
+      'assignments.is_final',
+      'assignment_statuses.name_en',
+      'assignment_statuses.name_ro',
+    ])
+    .where('assignments.organisation_id', '=', organisationId)
+    .where('assignments.partner_id', '=', partnerId)
+    .orderBy('assignments.is_final')
+    .orderBy('assignments.due_date')
+    .limit(200)
+    .execute();
 }

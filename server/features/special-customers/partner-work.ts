@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts';
 import type { PartnerWork } from '../../../contract/partners.ts';
 import type { Database } from '../../db/schema.ts';
 import { partnerOf } from '../partners/index.ts';
-import { assignmentsWithStatus } from '../assignments/index.ts';
+import { assignmentsOfPartner } from '../assignments/index.ts';
 
 /** A partner with the assignments it holds or held, open ones first, in the reader's language. */
 export async function partnerWork(
@@ -13,22 +13,7 @@ export async function partnerWork(
 ): Promise<PartnerWork> {
   const { organisationId, language } = options;
   const partner = await partnerOf(db, organisationId, options.partnerId);
-  const rows = await assignmentsWithStatus(db)
-    .select([
-      'assignments.id',
-      'assignments.assignment_no',
-      'assignments.assignment_type',
-      'assignments.due_date',
-      'assignments.is_final',
-      'assignment_statuses.name_en',
-      'assignment_statuses.name_ro',
-    ])
-    .where('assignments.organisation_id', '=', organisationId)
-    .where('assignments.partner_id', '=', partner.id)
-    .orderBy('assignments.is_final')
-    .orderBy('assignments.due_date')
-    .limit(200)
-    .execute();
+  const rows = await assignmentsOfPartner(db, organisationId, partner.id);
   return {
     partner,
     assignments: rows.map((r) => ({
