@@ -12,7 +12,6 @@ import { requireSession, type SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { clientConfigRoutes } from './features/shell/client-config-routes.ts';
 import { menuRoutes } from './features/shell/menu-routes.ts';
-import { notificationRoutes } from './features/notifications/routes.ts';
 import { createCaseTokens } from './features/tracker/index.ts';
 import { trackerRoutes } from './features/tracker/routes.ts';
 import { trackerDocumentRoutes } from './features/tracker/document-routes.ts';
@@ -23,13 +22,11 @@ import { devOutboxRoutes } from './features/outbox/dev-routes.ts';
 import { versionRoutes } from './features/version/routes.ts';
 import { assignmentRoutes } from './features/assignments/routes.ts';
 import { assignmentDocumentRoutes } from './features/assignments/document-routes.ts';
-import { documentReviewRoutes } from './features/assignments/document-review-routes.ts';
 import { claimFileRoutes } from './features/assignments/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assessments/item-history-routes.ts';
 import { assessmentRoutes, noteItemsOf } from './features/assessments/index.ts';
 import { assignmentsForDocuments, readNoteItemsWith } from './features/assignments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
-import { referenceRoutes } from './features/reference/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { knowAssignmentsThrough, UPLOAD_PATH } from './features/documents/index.ts';
 import { storageFor, type DocumentStorage } from './features/documents/index.ts';
@@ -119,20 +116,14 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config/myBrowser', myBrowserRoutes(services));
   app.route('/api/config/client', clientConfigRoutes(config));
   app.route('/api/config/menu', menuRoutes(services));
-  app.route('/api/config/users', notificationRoutes(services));
   app.route('/api/assignments', assignmentRoutes(services));
   app.route('/api/claim-files', claimFileRoutes(services));
   app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
   app.route('/api/assessments', assessmentRoutes(services));
   app.route('/api/timeline', timelineRoutes(services));
-  app.route('/api/fnol', referenceRoutes(deps.database, '/fnol'));
   const storage = deps.storage ?? storageFor(config);
   app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
   app.route('/api/assignments/:id/guestLink', guestLinkRoutes(services));
-  // Reviewing a document answers with its assignment, so that call is the assignments feature's, on
-  // the documents' prefix. It goes first: it checks the session itself, and the documents router's
-  // check for its whole prefix, mounted after, then runs only for the calls that router answers.
-  app.route('/api/documents', documentReviewRoutes(services));
   app.route('/api/documents', documentRoutes({ ...services, storage }));
   app.route(
     '/api/tracker/updates',

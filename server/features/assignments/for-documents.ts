@@ -1,4 +1,6 @@
 import type { AssignmentsForDocuments } from '../documents/index.ts';
+import { assignmentDetail } from './detail.ts';
+import { findAssignmentFor } from './repository.ts';
 import { addTimelineEntry } from './timeline-writer.ts';
 
 /** What the documents feature is handed of assignments (see AssignmentsForDocuments). */
@@ -25,6 +27,8 @@ export const assignmentsForDocuments: AssignmentsForDocuments = {
       .executeTakeFirstOrThrow();
     return file.tracker_case_id;
   },
+  pageFor: async (db, user, assignmentId, language) =>
+    assignmentDetail(db, user, await findAssignmentFor(db, user, assignmentId), language),
   noteOnTimeline: (db, assignment, who, text, now) =>
     addTimelineEntry(db, now, { assignmentId: assignment.id, kind: 'document', who, text }),
 };

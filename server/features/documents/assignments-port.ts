@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
+import type { UserRow } from '../organisations/index.ts';
 import type { AssignmentRow } from './repository.ts';
 
 /**
@@ -14,6 +17,8 @@ export interface AssignmentsForDocuments {
   idsOfCase(db: Kysely<Database>, caseId: string): Promise<string[]>;
   /** The tracker case of the assignment's claim file, or null when it has none. */
   trackerCaseOf(db: Kysely<Database>, assignment: AssignmentRow): Promise<string | null>;
+  /** The assignment's page as this user may see it now: what a review answers with. */
+  pageFor(db: Kysely<Database>, user: UserRow, assignmentId: string, language: Language): Promise<AssignmentDetail>;
   /** A line on the assignment's timeline about its documents, which also marks the assignment changed. */
   noteOnTimeline(
     db: Kysely<Database>,

@@ -1,17 +1,23 @@
 import * as v from 'valibot';
+import { ReviewDocumentSchema } from '../../../contract/documents.ts';
 import { AppError } from '../../errors.ts';
 import { factory } from '../../http/app-env.ts';
 import { IdSchema, validParams } from '../../http/params.ts';
+import { readJson } from '../../http/read-json.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
+import { assignments } from './assignments-port.ts';
 import { findDocumentFor } from './repository.ts';
+import { reviewDocument } from './review-document.ts';
 import type { DocumentStorage } from './storage.ts';
 
 const DocumentParams = v.object({ id: IdSchema });
 
 /**
- * /api/documents: staff download a document's file. Reviewing one answers with its assignment, so
- * that call is the assignments feature's (assignments/document-review-routes.ts), on the same prefix.
+ * /api/documents: staff download a document's file, and accept or reject what arrived for it (the
+ * answer is its assignment's page as it is now, which the assignments feature hands in).
  */
 export function documentRoutes(deps: Services & { storage: DocumentStorage }) {
   const documentParam = validParams(DocumentParams, 'error.notFound.document');
@@ -27,5 +33,12 @@ export function documentRoutes(deps: Services & { storage: DocumentStorage }) {
         // Always a download, never rendered in our origin.
         'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(document.file_name ?? 'document')}`,
       });
+    })
+    .post('/:id/review', documentParam, async (c) => {
+      const body = await readJson(c, ReviewDocumentSchema);
+      const { user } = c.var.auth;
+      const found = await findDocumentFor(deps.db, user.organisation_id, c.req.valid('param').id);
+      await reviewDocument(deps.db, actorOf(c), found, body, deps.clock.now());
+      return c.json(await assignments().pageFor(deps.db, user, found.assignment.id, requestLanguage(c)));
     });
 }

@@ -13,6 +13,7 @@ import { readJson } from '../../http/read-json.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { limitUpload, readUpload, type DocumentStorage } from '../documents/index.ts';
 import { recognisePolicy } from '../policies/index.ts';
+import { referenceRoutes } from '../reference/index.ts';
 import { storeIntakePhoto } from './intake-photos.ts';
 import { FORM_NOT_FOUND, findFormOrganisation } from './repository.ts';
 import { submitFnol } from './submit.ts';
@@ -25,6 +26,8 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
   return (
     factory
       .createApp()
+      // The reference lists the form chooses from are read under the same /api/fnol prefix.
+      .route('/', referenceRoutes(deps.database, '/fnol'))
       .get('/form/:org_key', formParam, async (c) => {
         const org = await findFormOrganisation(deps.database.db, c.req.valid('param').org_key);
         return c.json({ org_name: org.name, org_code: org.code });

@@ -1,1 +1,2 @@
 export { pendingNotifications, recordManyNewActivities, recordNewActivities } from './repository.ts';
+export { notificationRoutes } from './routes.ts';

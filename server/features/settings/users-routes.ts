@@ -25,6 +25,7 @@ import { resetUserPassword } from './reset-user-password.ts';
 import { unlockUser } from './unlock-user.ts';
 import { updateUser } from './update-user.ts';
 import { adminView, assertKeepsOwnConfigurator, assertMayChangeRoles, mayActOn } from './user-admin.ts';
+import { notificationRoutes } from '../notifications/index.ts';
 import { findUserOf, isUsernameTaken, listUsers } from '../organisations/index.ts';
 
 type Ctx = Context<AppEnv>;
@@ -77,57 +78,62 @@ export function usersRoutes(deps: Services) {
   const passwordProblem = (c: Ctx, username: string, password: string) =>
     newPasswordProblem(deps.db, { organisationId: orgId(c), username, password, language: requestLanguage(c) });
 
-  return factory
-    .createApp()
-    .get('/', ...guard, (c) => list(c))
-    .post('/', ...guard, async (c) => {
-      const body = await readJson(c, CreateUserSchema);
-      assertMayChangeRoles(c.var.auth.user, [], body.roles);
-      if (await isUsernameTaken(deps.db, body.username))
-        throw new AppError('conflict', 'error.users.usernameTaken', { field: 'username' });
-      const problem = await passwordProblem(c, body.username, body.password);
-      if (problem)
-        throw new AppError('validation_failed', 'error.password.rule', {
-          field: 'password',
-          params: { message: problem },
-        });
-      const passwordHash = await hashPassword(body.password);
-      await createUser(deps.db, { actor: actorOf(c), user: body, passwordHash, now: deps.clock.now() });
-      return list(c);
-    })
-    .put('/:id', ...guard, userParams, async (c) => {
-      const body = await readJson(c, UpdateUserSchema);
-      const change = await changeOf(c, c.req.valid('param').id);
-      const roles = [...new Set(body.roles)];
-      assertMayChangeRoles(c.var.auth.user, rolesOf(change.user), roles);
-      assertKeepsOwnConfigurator(c.var.auth.user, change.user, roles);
-      if (!(await updateUser(deps.db, { ...change, details: { ...body, roles } })))
-        throw await staleUser(c, change.user.id);
-      return listAfter(c, change.user.id);
-    })
-    .post('/:id/lock', ...guard, userParams, async (c) => {
-      const change = await changeOf(c, c.req.valid('param').id);
-      if (change.user.id === c.var.auth.user.id) throw new AppError('validation_failed', 'error.users.cannotLockSelf');
-      if (!change.user.locked_at && !(await lockUser(deps.db, change))) throw await staleUser(c, change.user.id);
-      return listAfter(c, change.user.id);
-    })
-    .post('/:id/unlock', ...guard, userParams, async (c) => {
-      const change = await changeOf(c, c.req.valid('param').id);
-      if (change.user.locked_at && !(await unlockUser(deps.db, change))) throw await staleUser(c, change.user.id);
-      return listAfter(c, change.user.id);
-    })
-    .post('/:id/reset-password', ...guard, userParams, async (c) => {
-      const { password } = await readJson(c, ResetPasswordSchema);
-      const change = await changeOf(c, c.req.valid('param').id);
-      if (change.user.is_external) throw new AppError('validation_failed', 'error.users.externalNoPassword');
-      const problem = await passwordProblem(c, change.user.username, password);
-      if (problem)
-        throw new AppError('validation_failed', 'error.password.rule', {
-          field: 'password',
-          params: { message: problem },
-        });
-      const passwordHash = await hashPassword(password);
-      if (!(await resetUserPassword(deps.db, { ...change, passwordHash }))) throw await staleUser(c, change.user.id);
-      return listAfter(c, change.user.id);
-    });
+  return (
+    factory
+      .createApp()
+      // The signed-in person's own notifications are read and cleared under the same prefix.
+      .route('/', notificationRoutes(deps))
+      .get('/', ...guard, (c) => list(c))
+      .post('/', ...guard, async (c) => {
+        const body = await readJson(c, CreateUserSchema);
+        assertMayChangeRoles(c.var.auth.user, [], body.roles);
+        if (await isUsernameTaken(deps.db, body.username))
+          throw new AppError('conflict', 'error.users.usernameTaken', { field: 'username' });
+        const problem = await passwordProblem(c, body.username, body.password);
+        if (problem)
+          throw new AppError('validation_failed', 'error.password.rule', {
+            field: 'password',
+            params: { message: problem },
+          });
+        const passwordHash = await hashPassword(body.password);
+        await createUser(deps.db, { actor: actorOf(c), user: body, passwordHash, now: deps.clock.now() });
+        return list(c);
+      })
+      .put('/:id', ...guard, userParams, async (c) => {
+        const body = await readJson(c, UpdateUserSchema);
+        const change = await changeOf(c, c.req.valid('param').id);
+        const roles = [...new Set(body.roles)];
+        assertMayChangeRoles(c.var.auth.user, rolesOf(change.user), roles);
+        assertKeepsOwnConfigurator(c.var.auth.user, change.user, roles);
+        if (!(await updateUser(deps.db, { ...change, details: { ...body, roles } })))
+          throw await staleUser(c, change.user.id);
+        return listAfter(c, change.user.id);
+      })
+      .post('/:id/lock', ...guard, userParams, async (c) => {
+        const change = await changeOf(c, c.req.valid('param').id);
+        if (change.user.id === c.var.auth.user.id)
+          throw new AppError('validation_failed', 'error.users.cannotLockSelf');
+        if (!change.user.locked_at && !(await lockUser(deps.db, change))) throw await staleUser(c, change.user.id);
+        return listAfter(c, change.user.id);
+      })
+      .post('/:id/unlock', ...guard, userParams, async (c) => {
+        const change = await changeOf(c, c.req.valid('param').id);
+        if (change.user.locked_at && !(await unlockUser(deps.db, change))) throw await staleUser(c, change.user.id);
+        return listAfter(c, change.user.id);
+      })
+      .post('/:id/reset-password', ...guard, userParams, async (c) => {
+        const { password } = await readJson(c, ResetPasswordSchema);
+        const change = await changeOf(c, c.req.valid('param').id);
+        if (change.user.is_external) throw new AppError('validation_failed', 'error.users.externalNoPassword');
+        const problem = await passwordProblem(c, change.user.username, password);
+        if (problem)
+          throw new AppError('validation_failed', 'error.password.rule', {
+            field: 'password',
+            params: { message: problem },
+          });
+        const passwordHash = await hashPassword(password);
+        if (!(await resetUserPassword(deps.db, { ...change, passwordHash }))) throw await staleUser(c, change.user.id);
+        return listAfter(c, change.user.id);
+      })
+  );
 }
