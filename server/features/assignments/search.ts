@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { UserRow } from '../organisations/index.ts';
 import { normaliseTerm, prefixEnd } from '../../search/prefix-terms.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
+import { LISTED_COLUMNS } from './listed-columns.ts';
 
 /**
  * The search box: assignments of the caller's organisation with a word starting with what was
@@ -22,17 +23,7 @@ export async function searchAssignments(
   const rows = await db
     .selectFrom('assignments as a')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .select([
-      'a.id',
-      'a.assignment_no',
-      'a.assignment_type',
-      'a.status_code',
-      'a.is_final',
-      'f.claim_file_no',
-      'f.plate',
-      'f.policy_no',
-      'f.insured_name',
-    ])
+    .select([...LISTED_COLUMNS, 'f.claim_file_no', 'f.plate', 'f.policy_no', 'f.insured_name'])
     .where('a.id', 'in', (eb) =>
       eb
         .selectFrom('assignment_search_terms as t')

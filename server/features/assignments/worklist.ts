@@ -14,6 +14,7 @@ import { nameIn, userNamesOf, type UserRow } from '../organisations/index.ts';
 import { isManager } from '../../access/assignment-rules.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
+import { LISTED_COLUMNS } from './listed-columns.ts';
 
 type Eb = ExpressionBuilder<Database & { a: Database['assignments'] }, 'a'>;
 
@@ -68,11 +69,7 @@ export async function worklistPage(
     .selectFrom('assignments as a')
     .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
     .select([
-      'a.id',
-      'a.assignment_no',
-      'a.assignment_type',
-      'a.status_code',
-      'a.is_final',
+      ...LISTED_COLUMNS,
       'a.group_code',
       'a.due_date',
       'a.updated_at',

@@ -6,6 +6,7 @@ import { timeOrderedId } from '../../../db/time-ordered-id.ts';
 import { AppError } from '../../../errors.ts';
 import { nameIn, userNamesOf, withUserNames } from '../../organisations/index.ts';
 import { messagesById } from '../../outbox/index.ts';
+import { LISTED_COLUMNS } from '../listed-columns.ts';
 
 export type ClaimFileRecord = Selectable<ClaimFilesTable>;
 
@@ -65,17 +66,7 @@ export async function partiesOf(db: Kysely<Database>, claimFileId: string) {
 export async function assignmentsOfFile(db: Kysely<Database>, claimFileId: string) {
   const rows = await db
     .selectFrom('assignments as a')
-    .select([
-      'a.id',
-      'a.assignment_no',
-      'a.assignment_type',
-      'a.status_code',
-      'a.is_final',
-      'a.group_code',
-      'a.due_date',
-      'a.is_case_master',
-      'a.assignee_user_id',
-    ])
+    .select([...LISTED_COLUMNS, 'a.group_code', 'a.due_date', 'a.is_case_master', 'a.assignee_user_id'])
     .where('a.claim_file_id', '=', claimFileId)
     .orderBy('a.is_case_master', 'desc')
     .orderBy('a.assignment_no')

@@ -3,6 +3,7 @@ import { VEHICLE_SEARCH_MAX_FILES } from '../../../../contract/vehicle-search.ts
 import type { Database } from '../../../db/schema.ts';
 import { withUserNames } from '../../organisations/index.ts';
 import { prefixEnd } from '../../../search/prefix-terms.ts';
+import { LISTED_COLUMNS } from '../listed-columns.ts';
 
 const FILE_COLUMNS = [
   'f.id',
@@ -55,16 +56,7 @@ export async function assignmentsOfFiles(db: Kysely<Database>, fileIds: string[]
   if (fileIds.length === 0) return [];
   const rows = await db
     .selectFrom('assignments as a')
-    .select([
-      'a.id',
-      'a.claim_file_id',
-      'a.assignment_no',
-      'a.assignment_type',
-      'a.status_code',
-      'a.is_final',
-      'a.created_at',
-      'a.assignee_user_id',
-    ])
+    .select([...LISTED_COLUMNS, 'a.claim_file_id', 'a.created_at', 'a.assignee_user_id'])
     .where('a.claim_file_id', 'in', fileIds)
     .orderBy('a.created_at')
     .orderBy('a.assignment_no')
