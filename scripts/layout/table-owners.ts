@@ -107,17 +107,23 @@ export function tableSites(source: ts.SourceFile, known: ReadonlySet<string>): T
 /** Migrations are the schema's frozen history: they name every table by nature, and belong to the database. */
 const isMigration = (file: string) => file.startsWith('server/db/migrations/');
 
-/**
- * A query on a table another part of the server owns: the owner alone reads and writes its tables,
- * so "who changes this table?" is answered by opening one folder. Tests may set up any state.
- */
-export function tableFindings(sources: ReadonlyMap<string, ts.SourceFile>, pending: readonly string[]) {
+/** Each table and the part of the server that declares it (a feature's name, or `server/limits`). */
+export function tableOwnersOf(sources: ReadonlyMap<string, ts.SourceFile>): Map<string, string> {
   const owners = new Map<string, string>();
   for (const [file, source] of sources) {
     if (!isServer(file) || !isTablesFile(file)) continue;
     const owner = ownerOf(file);
     if (owner) for (const table of declaredTables(source)) owners.set(table, owner);
   }
+  return owners;
+}
+
+/**
+ * A query on a table another part of the server owns: the owner alone reads and writes its tables,
+ * so "who changes this table?" is answered by opening one folder. Tests may set up any state.
+ */
+export function tableFindings(sources: ReadonlyMap<string, ts.SourceFile>, pending: readonly string[]) {
+  const owners = tableOwnersOf(sources);
   const known = new Set(owners.keys());
   const findings: string[] = [];
   const excused = new Set<string>();
