@@ -12,7 +12,7 @@ import {
 
 /**
  * Configuration from the environment, validated once at start. Every variable is documented in
- * .env.example and README.md; a wrong value stops the start with a message naming the variable.
+ * .env.example and docs/configuration.md; a wrong value stops the start with a message naming the variable.
  */
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 const MIN_SECRET_LENGTH = 32;

@@ -22,7 +22,7 @@ import { timeOrderedId } from './time-ordered-id.ts';
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
 
 /**
- * The demo organisation's password policy: at least 10 characters (README explains why a real
+ * The demo organisation's password policy: at least 10 characters (docs/security.md explains why a real
  * deployment wants 8 with the one-time password and 15 without), none of the username, the
  * organisation's name or a Romanian month, and at least one character that is not a letter.
  */
