@@ -1,7 +1,7 @@
 import { useClientStore } from '../../lib/use-client-store.ts';
 import { useEffect } from 'react';
 import { interpolate } from '../../lib/interpolate.ts';
-import { $version, loadVersion } from '../../lib/stores/version.ts';
+import { $version, loadVersion } from '../../lib/version/version.ts';
 
 interface Props {
   messages: { 'shell.environment': string };
