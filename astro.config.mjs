@@ -14,13 +14,13 @@ const RUNTIME = [
   // Small helpers most island pages use, and the helper of every lazy import: apart, each would
   // cost its own file (header, dictionary, import line) on the public pages.
   /src[\\/]lib[\\/](pages[\\/]use-page|api[\\/]field-problems|focus-news)\.ts$/,
-  /src[\\/]islands[\\/]parts[\\/](field-aria\.ts|TextField\.tsx|ErrorSummary\.tsx)$/,
+  /src[\\/]islands[\\/]common[\\/](field-aria\.ts|TextField\.tsx|ErrorSummary\.tsx)$/,
   /vite[\\/]preload-helper/,
   /rolldown[\\/]runtime/,
 ];
 
 const LISTS = /src[\\/]lib[\\/](reference[\\/]lists|auth[\\/]paths)\.ts$|contract[\\/]reference-lists\.ts$/;
-const FNOL_FORM = /src[\\/]islands[\\/]parts[\\/]FnolForm\.tsx$|contract[\\/]fnol-keys\.ts$/;
+const FNOL_FORM = /src[\\/]islands[\\/]fnol[\\/]FnolForm\.tsx$|contract[\\/]fnol-keys\.ts$/;
 
 // Every route is pre-rendered once per language (English at the plain path, Romanian under /ro/);
 // the server and CDNs map parameter routes to their shells with the table the integration writes.

@@ -2,7 +2,7 @@ import { errorMessageOf } from '../../contract/error-message.ts';
 import { createRoot } from 'react-dom/client';
 import css from '../styles/assistant.css';
 import { createChat } from '../lib/assistant/chat.ts';
-import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from '../islands/parts/AssistantChat.tsx';
+import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from '../islands/assistant/AssistantChat.tsx';
 import { useState } from 'react';
 
 /**

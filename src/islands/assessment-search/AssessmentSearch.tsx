@@ -5,7 +5,7 @@ import { createAssessmentSearchPage, type SearchState } from '../../lib/assessme
 import { focusNews } from '../../lib/focus-news.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { FormProblem, primaryButton } from '../parts/FormProblem.tsx';
+import { FormProblem, primaryButton } from '../common/FormProblem.tsx';
 import type { AssessmentSearchMessages, AssessmentSearchT } from './messages.ts';
 import { VehicleCard } from './VehicleCard.tsx';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { NewAssessment } from '../../lib/assessment-search/new-assessment.ts';
-import ConfirmDialog from '../parts/ConfirmDialog.tsx';
-import { secondaryButton } from '../parts/FormProblem.tsx';
+import ConfirmDialog from '../common/ConfirmDialog.tsx';
+import { secondaryButton } from '../common/FormProblem.tsx';
 import type { NewAssessmentT } from './messages.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Vehicle, VehicleClaimFile } from '../../../contract/vehicle-search
 import type { AssessmentSearchPage } from '../../lib/assessment-search/search-page.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { StatusBadge } from '../parts/StatusBadge.tsx';
+import { StatusBadge } from '../common/StatusBadge.tsx';
 import type { AssessmentSearchT } from './messages.ts';
 import { NewAssessmentButton } from './NewAssessmentButton.tsx';
 

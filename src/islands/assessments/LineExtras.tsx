@@ -3,14 +3,14 @@ import { atom } from 'nanostores';
 import { useState } from 'react';
 import type { LinePhotoInput } from '../../../contract/assessment-photos.ts';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { createPartHistory } from '../../lib/assignments/part-history.ts';
+import { createPartHistory } from '../../lib/assessments/part-history.ts';
 import { photoDocType, photosOf } from '../../lib/assessments/line-photos.ts';
 import type { Row } from '../../lib/assessments/note-rows.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { Loaded } from '../../lib/pages/loader.ts';
-import { PartHistoryList } from '../parts/PartHistoryList.tsx';
-import { UploadButton } from '../parts/UploadButton.tsx';
+import { PartHistoryList } from './PartHistoryList.tsx';
+import { UploadButton } from '../documents/UploadButton.tsx';
 import { useNote } from './note-context.ts';
 
 /**

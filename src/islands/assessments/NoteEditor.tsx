@@ -11,7 +11,7 @@ import { islandT } from '../../lib/i18n-island.ts';
 import type { Loader } from '../../lib/pages/loader.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { formatLei } from '../../../contract/money-text.ts';
-import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import { NoteContext, type NoteContextValue, useNote } from './note-context.ts';
 import type { NoteMessages } from './note-keys.ts';
 import { NoteChanges } from './NoteChanges.tsx';

@@ -6,8 +6,8 @@ import { formatLei } from '../../../contract/money-text.ts';
 import { formatAmount, PLACES } from '../../lib/assessments/amounts.ts';
 import { messageFor } from '../../lib/pages/saving.ts';
 import { islandT } from '../../lib/i18n-island.ts';
-import { invalidProps } from '../parts/field-aria.ts';
-import { FieldError } from '../parts/TextField.tsx';
+import { invalidProps } from '../common/field-aria.ts';
+import { FieldError } from '../common/TextField.tsx';
 import { useNote } from './note-context.ts';
 import { LineExtras } from './LineExtras.tsx';
 

@@ -4,8 +4,8 @@ import type { AssessmentNote } from '../../../contract/assessment.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { formatLei } from '../../../contract/money-text.ts';
-import ConfirmDialog from '../parts/ConfirmDialog.tsx';
-import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import ConfirmDialog from '../common/ConfirmDialog.tsx';
+import { FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import { useNote } from './note-context.ts';
 
 /**

@@ -7,7 +7,7 @@ import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { formatLei } from '../../../contract/money-text.ts';
 import { usePrintOnLoad } from '../../lib/use-print-on-load.ts';
-import { PrintHeader } from '../parts/PrintHeader.tsx';
+import { PrintHeader } from '../common/PrintHeader.tsx';
 import { PRINT_ASSESSMENT_KEYS, type PrintAssessmentMessages } from './note-keys.ts';
 import { vatPercent } from './NoteTotals.tsx';
 

@@ -1,5 +1,5 @@
-import { PRINT_HEADER_KEYS } from '../parts/PrintHeader.tsx';
-import { UPLOAD_KEYS } from '../parts/UploadButton.tsx';
+import { PRINT_HEADER_KEYS } from '../common/PrintHeader.tsx';
+import { UPLOAD_KEYS } from '../documents/UploadButton.tsx';
 
 /** The strings of the assessment note editor, in the page's language. */
 export const NOTE_EDITOR_KEYS = [

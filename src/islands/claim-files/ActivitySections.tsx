@@ -2,7 +2,7 @@ import type { ClaimFileDetail } from '../../../contract/claim-file-page.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { StatusBadge } from '../parts/StatusBadge.tsx';
+import { StatusBadge } from '../common/StatusBadge.tsx';
 import { type ClaimFileT, cellClass, headingClass, sectionClass } from './messages.ts';
 
 type Props = { file: ClaimFileDetail; lang: Language; t: ClaimFileT; statusName: (status: string) => string };

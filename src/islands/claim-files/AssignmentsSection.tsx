@@ -3,10 +3,10 @@ import type { Language } from '../../../contract/languages.ts';
 import { useStore } from '@nanostores/react';
 import type { ClaimFilePage } from '../../lib/claim-files/claim-file-page.ts';
 import { NewAssessmentButton } from '../assessment-search/NewAssessmentButton.tsx';
-import { FormProblem } from '../parts/FormProblem.tsx';
+import { FormProblem } from '../common/FormProblem.tsx';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { StatusBadge } from '../parts/StatusBadge.tsx';
+import { StatusBadge } from '../common/StatusBadge.tsx';
 import { type ClaimFileT, cellClass, headingClass, sectionClass } from './messages.ts';
 
 /** Every assignment of the file, each opening its own page, and "New assessment" for those who may start one. */

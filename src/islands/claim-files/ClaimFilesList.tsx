@@ -6,7 +6,7 @@ import { createClaimFilesPage } from '../../lib/claim-files/claim-files-page.ts'
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import { type ClaimFilesMessages, cellClass } from './messages.ts';
 
 export { CLAIM_FILES_KEYS } from './messages.ts';

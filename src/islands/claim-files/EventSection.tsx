@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import type { ClaimFileDetail } from '../../../contract/claim-file-page.ts';
 import { type ClaimFilePage, EVENT_FIELDS, type EventDraft } from '../../lib/claim-files/claim-file-page.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
-import { TextField } from '../parts/TextField.tsx';
+import { FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
+import { TextField } from '../common/TextField.tsx';
 import { Facts } from './Facts.tsx';
 import { type ClaimFileKey, type ClaimFileT, headingClass, sectionClass } from './messages.ts';
 

@@ -3,8 +3,8 @@ import { PARTY_ROLES, type PartyRole } from '../../../contract/claim-file.ts';
 import type { ClaimFileDetail } from '../../../contract/claim-file-page.ts';
 import type { ClaimFilePage, PartyDraft } from '../../lib/claim-files/claim-file-page.ts';
 import { generalProblem, messageFor } from '../../lib/pages/saving.ts';
-import { FormProblem, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
-import { TextField } from '../parts/TextField.tsx';
+import { FormProblem, inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
+import { TextField } from '../common/TextField.tsx';
 import { type ClaimFileKey, type ClaimFileT, headingClass, sectionClass } from './messages.ts';
 
 type TextKey = Exclude<keyof PartyDraft, 'role' | 'key'>;

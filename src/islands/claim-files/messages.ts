@@ -2,7 +2,7 @@ import { COVER_CODES, POLICY_STANDINGS } from '../../../contract/policies.ts';
 import { PARTY_ROLES } from '../../../contract/claim-file.ts';
 import type { IslandT } from '../../lib/i18n-island.ts';
 import { NEW_ASSESSMENT_KEYS } from '../assessment-search/messages.ts';
-import { DOCUMENT_STATUS_KEYS } from '../parts/document-status-keys.ts';
+import { DOCUMENT_STATUS_KEYS } from '../documents/document-status-keys.ts';
 
 /** The translation keys of the claim file page and its sections. */
 export const CLAIM_FILE_KEYS = [

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { AssessmentSettings } from '../../../contract/assessment-settings.ts';
 import { minorUnitsText, parseMinorUnits } from '../../lib/money.ts';
-import { saveAssessmentSettings } from '../../lib/settings/api.ts';
-import { inputClass } from '../parts/FormProblem.tsx';
+import { saveAssessmentSettings } from '../../lib/config/api.ts';
+import { inputClass } from '../common/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 /** A typed amount as the API takes it; text that is no amount is sent as -1, which the server refuses by field. */

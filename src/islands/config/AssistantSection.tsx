@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { saveAssistantSettings } from '../../lib/settings/api.ts';
-import { inputClass } from '../parts/FormProblem.tsx';
+import { saveAssistantSettings } from '../../lib/config/api.ts';
+import { inputClass } from '../common/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
-import { assistantLabel } from '../../lib/settings/field-labels.ts';
+import { assistantLabel } from '../../lib/config/field-labels.ts';
 import { splitList } from '../../lib/split-list.ts';
 
 /** Whether the assistant is on, and which roles may use it (spec.md config_assistants_roles). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../lib/dates.ts';
-import type { ConfigPage } from '../../lib/settings/config-page.ts';
-import { cardClass } from '../parts/FormProblem.tsx';
+import type { ConfigPage } from '../../lib/config/config-page.ts';
+import { cardClass } from '../common/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
 
 /** The latest settings changes: when, who (and for whom), what; reloaded after every save. */

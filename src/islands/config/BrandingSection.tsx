@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Branding } from '../../../contract/branding.ts';
-import { saveBranding } from '../../lib/settings/api.ts';
-import { brandingLabel } from '../../lib/settings/field-labels.ts';
+import { saveBranding } from '../../lib/config/api.ts';
+import { brandingLabel } from '../../lib/config/field-labels.ts';
 import { applyBranding } from '../../lib/stores/branding.ts';
-import { inputClass } from '../parts/FormProblem.tsx';
+import { inputClass } from '../common/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 const COLOUR_FIELDS = ['color', 'material_color', 'sidebar_color', 'backgroundColor'] as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { saveIpAllowList } from '../../lib/settings/api.ts';
-import { inputClass } from '../parts/FormProblem.tsx';
-import { ipAllowListLabel } from '../../lib/settings/field-labels.ts';
+import { saveIpAllowList } from '../../lib/config/api.ts';
+import { inputClass } from '../common/FormProblem.tsx';
+import { ipAllowListLabel } from '../../lib/config/field-labels.ts';
 import { splitList } from '../../lib/split-list.ts';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
-import { saveDefaultLanguage } from '../../lib/settings/api.ts';
-import { inputClass } from '../parts/FormProblem.tsx';
+import { saveDefaultLanguage } from '../../lib/config/api.ts';
+import { inputClass } from '../common/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 /** The language new users start in, unless the configurator chooses one for them. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { LANGUAGES } from '../../../contract/languages.ts';
 import type { PasswordPolicy, PasswordRule, RuleMessage } from '../../../contract/password-policy.ts';
-import { savePasswordPolicy } from '../../lib/settings/api.ts';
-import { inputClass } from '../parts/FormProblem.tsx';
+import { savePasswordPolicy } from '../../lib/config/api.ts';
+import { inputClass } from '../common/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import type { OrganisationSettings, VersionedSection } from '../../../contract/settings.ts';
 import { generalProblem, messageFor } from '../../lib/pages/saving.ts';
-import { createSectionForm } from '../../lib/settings/section-form.ts';
-import { invalidProps } from '../parts/field-aria.ts';
-import { cardClass, FormProblem, primaryButton } from '../parts/FormProblem.tsx';
-import { FieldError } from '../parts/TextField.tsx';
+import { createSectionForm } from '../../lib/config/section-form.ts';
+import { invalidProps } from '../common/field-aria.ts';
+import { cardClass, FormProblem, primaryButton } from '../common/FormProblem.tsx';
+import { FieldError } from '../common/TextField.tsx';
 import { SavedNow } from './conflict.tsx';
 import type { ConfigMessages } from './messages.ts';
 
@@ -19,7 +19,7 @@ export interface FieldRefusals {
 
 /**
  * One section of the settings page: a titled form whose submit saves the section on the version
- * it was loaded at (lib/settings/section-form.ts decides), shows each refused field's message beside
+ * it was loaded at (lib/config/section-form.ts decides), shows each refused field's message beside
  * it and the rest under the form, and hands the organisation's settings as saved back to the page.
  */
 export function SettingsForm({

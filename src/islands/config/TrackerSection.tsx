@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { LANGUAGES, type Language } from '../../../contract/languages.ts';
 import type { TrackerSettings } from '../../../contract/settings.ts';
-import { saveTrackerTexts } from '../../lib/settings/api.ts';
-import { trackerLabel } from '../../lib/settings/field-labels.ts';
-import { inputClass, secondaryButton } from '../parts/FormProblem.tsx';
+import { saveTrackerTexts } from '../../lib/config/api.ts';
+import { trackerLabel } from '../../lib/config/field-labels.ts';
+import { inputClass, secondaryButton } from '../common/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 type Texts = TrackerSettings['en'];

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { LANGUAGES } from '../../../contract/languages.ts';
 import { KNOWN_ROLES } from '../../../contract/users-admin.ts';
 import { messageFor } from '../../lib/pages/saving.ts';
-import type { UserDraft, UsersPage } from '../../lib/settings/users-page.ts';
-import { invalidProps } from '../parts/field-aria.ts';
-import { inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
-import { FieldError } from '../parts/TextField.tsx';
+import type { UserDraft, UsersPage } from '../../lib/config/users-page.ts';
+import { invalidProps } from '../common/field-aria.ts';
+import { inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
+import { FieldError } from '../common/TextField.tsx';
 import type { ConfigMessages } from './messages.ts';
 
 /** The fields of the form, each with its input: a refusal of one of them is shown beside it. */

@@ -1,6 +1,6 @@
 import type { AdminUser } from '../../../contract/users-admin.ts';
-import type { UsersPage } from '../../lib/settings/users-page.ts';
-import { secondaryButton } from '../parts/FormProblem.tsx';
+import type { UsersPage } from '../../lib/config/users-page.ts';
+import { secondaryButton } from '../common/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
 
 /** The users, their roles and state; those only an app configurator may change offer no actions. */

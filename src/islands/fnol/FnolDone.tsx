@@ -1,7 +1,7 @@
 import { lazy, Suspense, type RefObject } from 'react';
 import type { FnolReceipt } from '../../../contract/fnol.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import type { Messages } from '../parts/fnol-keys.ts';
+import type { Messages } from './fnol-keys.ts';
 
 // Only when the confirmation shows: the form's first load carries none of it.
 const IntakePhotos = lazy(() => import('./IntakePhotos.tsx'));

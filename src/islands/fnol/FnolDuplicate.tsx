@@ -1,7 +1,7 @@
 import type { FnolDuplicate as Duplicate } from '../../lib/fnol/claim-form-page.ts';
 import { DUPLICATE_ID } from '../../lib/fnol/claim-form-page.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import type { Messages } from '../parts/fnol-keys.ts';
+import type { Messages } from './fnol-keys.ts';
 
 /** The server took the claim for one sent earlier: follow that one, or say this is another and send it. */
 export function FnolDuplicate({

@@ -3,7 +3,7 @@ import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import { formatDate } from '../../lib/dates.ts';
 import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
-import type { Messages } from '../parts/fnol-keys.ts';
+import type { Messages } from './fnol-keys.ts';
 
 /** Which list names a coded answer; the rest are shown as typed. */
 const LIST_OF: Record<string, ReferenceListCode> = {

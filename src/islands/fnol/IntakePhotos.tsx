@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createIntakePhotos, type IntakePhotoKey } from '../../lib/fnol/intake-photos.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { clockTime } from '../../lib/use-countdown.ts';
-import { FilePicker } from '../parts/FilePicker.tsx';
+import { FilePicker } from '../documents/FilePicker.tsx';
 import type { IntakePhotoMessages } from './intake-photo-keys.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { GUEST_UPLOAD_KEYS } from '../parts/guest-upload-keys.ts';
+import { GUEST_UPLOAD_KEYS } from '../guest/guest-upload-keys.ts';
 
 /** The words of the photos part of the claim form's confirmation (the file picker's are the guest upload's). */
 export const INTAKE_PHOTO_KEYS = [

@@ -1,5 +1,5 @@
-import { FNOL_KEYS } from '../parts/fnol-keys.ts';
-import { GUEST_VIEW_KEYS } from '../parts/guest-view-keys.ts';
+import { FNOL_KEYS } from '../fnol/fnol-keys.ts';
+import { GUEST_VIEW_KEYS } from './guest-view-keys.ts';
 
 /**
  * The guest page's words. Kept apart from the island: the island imports neither part's code

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { PARTY_ROLES } from '../../../contract/claim-file.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { IntakeFocus, NewClaimPage } from '../../lib/intake/new-claim-page.ts';
-import { secondaryButton } from '../parts/FormProblem.tsx';
-import { FieldError } from '../parts/TextField.tsx';
+import { secondaryButton } from '../common/FormProblem.tsx';
+import { FieldError } from '../common/TextField.tsx';
 import { TextInput } from './fields.tsx';
 import type { IntakeMessages } from './intake-keys.ts';
 

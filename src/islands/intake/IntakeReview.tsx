@@ -3,7 +3,7 @@ import { localized } from '../../lib/auth/paths.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { INTAKE_STEPS, type IntakeFocus, type IntakeStep, type NewClaimPage } from '../../lib/intake/new-claim-page.ts';
-import { secondaryButton } from '../parts/FormProblem.tsx';
+import { secondaryButton } from '../common/FormProblem.tsx';
 import type { IntakeMessages } from './intake-keys.ts';
 
 /** Everything on one screen, each step with its "Edit", and the open claims that may be the same event. */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Language } from '../../../contract/languages.ts';
 import type { NewClaimPage } from '../../lib/intake/new-claim-page.ts';
-import { FieldError } from '../parts/TextField.tsx';
+import { FieldError } from '../common/TextField.tsx';
 import { PolicyPicker, type PolicyPickerMessages } from '../policies/PolicyPicker.tsx';
 import { idOf, SelectInput, TextInput } from './fields.tsx';
 import type { IntakeMessages } from './intake-keys.ts';

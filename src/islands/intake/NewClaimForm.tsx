@@ -8,7 +8,7 @@ import { createIntakeClaim, duplicatesOf, findDuplicates } from '../../lib/intak
 import { createNewClaimPage, INTAKE_STEPS, type IntakeFocus } from '../../lib/intake/new-claim-page.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { loadReferenceList } from '../../lib/reference/lists.ts';
-import { cardClass, FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { cardClass, FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import type { PolicyPickerMessages } from '../policies/PolicyPicker.tsx';
 import { idOf } from './fields.tsx';
 import type { IntakeMessages } from './intake-keys.ts';

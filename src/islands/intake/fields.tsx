@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ReferenceItem } from '../../../contract/reference.ts';
-import { invalidProps } from '../parts/field-aria.ts';
-import { inputClass } from '../parts/FormProblem.tsx';
-import { FieldError } from '../parts/TextField.tsx';
+import { invalidProps } from '../common/field-aria.ts';
+import { inputClass } from '../common/FormProblem.tsx';
+import { FieldError } from '../common/TextField.tsx';
 
 /** The element id of a field by its path in the call (`event.date` is intake-event-date). */
 export const idOf = (path: string) => `intake-${path.replace(/\./g, '-')}`;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { Absence } from '../../../contract/absences.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { createAbsenceDecision } from '../../lib/manager/absence-decision.ts';
-import { absenceDays } from '../parts/absence-days.ts';
-import ConfirmDialog from '../parts/ConfirmDialog.tsx';
-import { FormProblem, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { absenceDays } from '../time-off/absence-days.ts';
+import ConfirmDialog from '../common/ConfirmDialog.tsx';
+import { FormProblem, inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import type { ManagerMessages } from './messages.ts';
 
 interface Props {

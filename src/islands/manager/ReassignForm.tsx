@@ -3,8 +3,8 @@ import { MOVE_BATCH } from '../../../contract/absences.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import type { ManagerPage, Move } from '../../lib/manager/page.ts';
-import ConfirmDialog from '../parts/ConfirmDialog.tsx';
-import { cardClass, FormProblem, inputClass, primaryButton } from '../parts/FormProblem.tsx';
+import ConfirmDialog from '../common/ConfirmDialog.tsx';
+import { cardClass, FormProblem, inputClass, primaryButton } from '../common/FormProblem.tsx';
 import type { ManagerMessages } from './messages.ts';
 
 /** Moving one member's open (or only overdue) work to another, asked first with how many go to whom. */

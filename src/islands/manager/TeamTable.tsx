@@ -1,7 +1,7 @@
 import type { Team } from '../../../contract/absences.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import { cardClass } from '../parts/FormProblem.tsx';
+import { cardClass } from '../common/FormProblem.tsx';
 import type { ManagerMessages } from './messages.ts';
 
 /** Each member's open, overdue and due-today work, who is away and who stands in, and the group's unassigned work. */

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { Language } from '../../../contract/languages.ts';
 import { PARTNER_KIND_NAMES, type Partner } from '../../../contract/partners.ts';
 import type { PartnersPage } from '../../lib/partners/page.ts';
-import { cardClass, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import { cardClass, inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import type { PartnersMessages } from './messages.ts';
 
 const CONTACT_LABELS = {

@@ -5,10 +5,10 @@ import { PARTNER_KIND_NAMES, PARTNER_KINDS, type PartnerInput } from '../../../c
 import { focusNews } from '../../lib/focus-news.ts';
 import { messageFor } from '../../lib/pages/saving.ts';
 import type { PARTNER_FIELDS, PartnerDraft, PartnersPage } from '../../lib/partners/page.ts';
-import { CountySelect } from '../parts/CountySelect.tsx';
-import { invalidProps } from '../parts/field-aria.ts';
-import { cardClass, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
-import { FieldError } from '../parts/TextField.tsx';
+import { CountySelect } from '../reference/CountySelect.tsx';
+import { invalidProps } from '../common/field-aria.ts';
+import { cardClass, inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
+import { FieldError } from '../common/TextField.tsx';
 import type { PartnersMessages } from './messages.ts';
 
 /** The form of a new partner or of one being changed. */

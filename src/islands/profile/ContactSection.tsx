@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import type { createProfilePage } from '../../lib/account/profile-page.ts';
+import type { createProfilePage } from '../../lib/profile/profile-page.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { generalProblem, messageFor } from '../../lib/pages/saving.ts';
-import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
-import { TextField } from '../parts/TextField.tsx';
+import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
+import { TextField } from '../common/TextField.tsx';
 import type { ProfileMessages } from './profile-keys.ts';
 
 type Page = ReturnType<typeof createProfilePage>;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import type { ActiveSession } from '../../../contract/profile.ts';
-import type { createProfilePage } from '../../lib/account/profile-page.ts';
+import type { createProfilePage } from '../../lib/profile/profile-page.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import { cardClass, FormProblem, secondaryButton } from '../parts/FormProblem.tsx';
+import { cardClass, FormProblem, secondaryButton } from '../common/FormProblem.tsx';
 import type { ProfileMessages } from './profile-keys.ts';
 
 type Page = ReturnType<typeof createProfilePage>;

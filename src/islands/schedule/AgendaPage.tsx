@@ -7,9 +7,9 @@ import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createAgendaPage } from '../../lib/schedule/agenda-page.ts';
 import { pluralKey } from '../../lib/schedule/plural.ts';
-import { FieldError } from '../parts/TextField.tsx';
-import { invalidProps } from '../parts/field-aria.ts';
-import { cardClass, inputClass, secondaryButton } from '../parts/FormProblem.tsx';
+import { FieldError } from '../common/TextField.tsx';
+import { invalidProps } from '../common/field-aria.ts';
+import { cardClass, inputClass, secondaryButton } from '../common/FormProblem.tsx';
 
 export const AGENDA_KEYS = [
   'app.loading',

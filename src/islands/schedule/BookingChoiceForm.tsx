@@ -4,9 +4,9 @@ import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import type { BookingOutcome, BookingPanel } from '../../lib/schedule/booking-panel.ts';
-import { FieldError } from '../parts/TextField.tsx';
-import { invalidProps } from '../parts/field-aria.ts';
-import { FormProblem, inputClass } from '../parts/FormProblem.tsx';
+import { FieldError } from '../common/TextField.tsx';
+import { invalidProps } from '../common/field-aria.ts';
+import { FormProblem, inputClass } from '../common/FormProblem.tsx';
 import type { BookingMessages } from './booking-keys.ts';
 
 const big = 'min-h-11 rounded px-4 py-2 font-semibold disabled:opacity-60';

@@ -8,8 +8,8 @@ import { generalProblem } from '../../lib/pages/saving.ts';
 import * as staffApi from '../../lib/schedule/api.ts';
 import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { refreshAssignment } from '../../lib/schedule/refresh-assignment.ts';
-import ConfirmDialog from '../parts/ConfirmDialog.tsx';
-import { cardClass, FormProblem, primaryButton, secondaryButton } from '../parts/FormProblem.tsx';
+import ConfirmDialog from '../common/ConfirmDialog.tsx';
+import { cardClass, FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import { BookingChoiceForm, BookingLoadFailed, BookingOutcomeLine } from './BookingChoiceForm.tsx';
 import type { BookingMessages } from './booking-keys.ts';
 

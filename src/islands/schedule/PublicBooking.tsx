@@ -5,7 +5,7 @@ import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { ownBookingApi } from '../../lib/schedule/own-booking-api.ts';
-import { FormProblem } from '../parts/FormProblem.tsx';
+import { FormProblem } from '../common/FormProblem.tsx';
 import {
   BookingChoiceForm,
   BookingLoadFailed,

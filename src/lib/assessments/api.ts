@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { AssessmentNote, AssessmentPrint, NoteLineInput } from '../../../contract/assessment.ts';
 import { type LinePhotoInput, LinePhotosSchema } from '../../../contract/assessment-photos.ts';
+import { NoteItemHistorySchema } from '../../../contract/assignments.ts';
 import { apiGet, apiPost, apiPut } from '../api/client.ts';
 
 /**
@@ -37,3 +38,6 @@ export const fetchNotePrint = (assignmentId: string) => apiGet(`${base(assignmen
 export const fetchLinePhotos = (assignmentId: string) => apiGet(`${base(assignmentId)}/photos`, LinePhotosSchema);
 export const linkLinePhoto = (assignmentId: string, link: LinePhotoInput) =>
   apiPost(`${base(assignmentId)}/photos`, link, LinePhotosSchema);
+/** Where a part was noted before, on the vehicle's other claim files (spec.md browseItemHistory). */
+export const fetchItemHistory = (assignmentId: string, itemGuid: string) =>
+  apiGet(`/claim/assessmentNote/browseItemHistory/${enc(assignmentId)}/${enc(itemGuid)}`, NoteItemHistorySchema);

@@ -8,7 +8,7 @@ import { fetchNote } from './api.ts';
 import { testNote } from './test-note.ts';
 
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
-vi.mock('./api.ts', () => ({ fetchNote: vi.fn() }));
+vi.mock('./api.ts', () => ({ fetchNote: vi.fn(), fetchItemHistory: vi.fn() }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;

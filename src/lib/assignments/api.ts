@@ -2,7 +2,6 @@ import {
   AssignmentDetailSchema,
   DashboardCountsSchema,
   EmailLookupSchema,
-  NoteItemHistorySchema,
   SearchAllResultsSchema,
   SmsLookupSchema,
   TimelineLookupSchema,
@@ -63,8 +62,6 @@ export const sendMessage = (
   id: string,
   message: { channel: 'email' | 'sms'; to: string; subject: string; text: string },
 ) => apiPost(`/assignments/${enc(id)}/messages`, message, AssignmentDetailSchema);
-export const fetchItemHistory = (assignmentId: string, itemGuid: string) =>
-  apiGet(`/claim/assessmentNote/browseItemHistory/${enc(assignmentId)}/${enc(itemGuid)}`, NoteItemHistorySchema);
 
 export const fetchPrintTimeline = (key: string) => apiGet(`/timeline/getAsgId/${enc(key)}`, TimelineLookupSchema);
 export const fetchPrintEmail = (id: string) => apiGet(`/timeline/getEmailKey/${enc(id)}`, EmailLookupSchema);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FnolDraft } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { FNOL_KEYS } from '../../islands/parts/fnol-keys.ts';
+import { FNOL_KEYS } from '../../islands/fnol/fnol-keys.ts';
 import { ApiError } from '../api/api-error.ts';
 import { messagesFor } from '../i18n.ts';
 import { interpolate } from '../interpolate.ts';

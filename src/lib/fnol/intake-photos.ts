@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { FnolReceipt } from '../../../contract/fnol.ts';
-import { uploadFile } from '../upload.ts';
+import { uploadFile } from '../documents/upload.ts';
 
 export type IntakePhotoKey = NonNullable<FnolReceipt['photos']>;
 /** A chosen file and how its send went: the server's own message when it refused it. */

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { GuestAssignment } from '../../../contract/guest.ts';
 import { languagePrefix, type Language } from '../../../contract/languages.ts';
-import { isClaimFormAddress, parseGuestAddress, parseGuestType } from '../guest-address.ts';
+import { isClaimFormAddress, parseGuestAddress, parseGuestType } from './address.ts';
 
 const guestLink = () => import('./link.ts');
 

@@ -1,10 +1,4 @@
-import {
-  PartnersSchema,
-  PartnerWorkSchema,
-  type ContactInput,
-  type Partner,
-  type PartnerInput,
-} from '../../../contract/partners.ts';
+import { PartnersSchema, type ContactInput, type Partner, type PartnerInput } from '../../../contract/partners.ts';
 import { apiDelete, apiGet, apiPost, apiPut } from '../api/client.ts';
 
 /** Partner organisations and their people (the partner manager's page); each answer is the whole list. */
@@ -21,11 +15,3 @@ export const removeContact = (partner: Partner, contactId: string) =>
   apiPost(`/config/partners/${partner.id}/contacts/${contactId}/remove`, {}, PartnersSchema, {
     ifMatch: partner.version,
   });
-
-/** Special customers: the partners whose work a case handler hands over and takes back. */
-export const fetchSpecialCustomers = () => apiGet('/special-customers', PartnersSchema);
-export const fetchPartnerWork = (partnerId: string) => apiGet(`/special-customers/${partnerId}`, PartnerWorkSchema);
-export const handOver = (partnerId: string, assignment_no: string) =>
-  apiPost(`/special-customers/${partnerId}/assignments`, { assignment_no }, PartnerWorkSchema);
-export const release = (partnerId: string, assignmentId: string) =>
-  apiPost(`/special-customers/${partnerId}/assignments/${assignmentId}/release`, {}, PartnerWorkSchema);

@@ -1,0 +1,75 @@
+import { useStore } from '@nanostores/react';
+import type { Language } from '../../../contract/languages.ts';
+import { usePage } from '../../lib/pages/use-page.ts';
+import { createConfigPage } from '../../lib/config/config-page.ts';
+import { AssessmentSection } from './AssessmentSection.tsx';
+import { AssistantSection } from './AssistantSection.tsx';
+import { AuditSection } from './AuditSection.tsx';
+import { BrandingSection } from './BrandingSection.tsx';
+import { IpAllowListSection } from './IpAllowListSection.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
+import type { ConfigMessages } from './messages.ts';
+import { PasswordPolicySection } from './PasswordPolicySection.tsx';
+import { TrackerSection } from './TrackerSection.tsx';
+import { UsersSection } from './UsersSection.tsx';
+
+export { CONFIG_KEYS } from './messages.ts';
+
+const SECTIONS = [
+  ['users', 'config.users'],
+  ['branding', 'config.branding'],
+  ['password-policy', 'config.passwordPolicy'],
+  ['tracker', 'config.tracker'],
+  ['assistant', 'config.assistant'],
+  ['ip-allow-list', 'config.ipAllowList'],
+  ['language', 'config.language'],
+  ['assessment', 'config.assessment'],
+  ['audit', 'config.audit'],
+] as const;
+
+/** /config (app or org configurator): the organisation's settings, one form per section, and the audit log. */
+export default function Config({ messages: m }: { lang: Language; messages: ConfigMessages }) {
+  const page = usePage(createConfigPage);
+  const loaded = useStore(page.organisation.$loaded);
+  if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  if (loaded.state === 'failed') return <p role="alert">{m['config.failed']}</p>;
+  const props = { settings: loaded.data, onSaved: page.saved, m };
+  return (
+    <div className="space-y-6">
+      <nav aria-label={m['config.sections']} className="flex flex-wrap gap-2">
+        {SECTIONS.map(([id, key]) => (
+          <a key={id} href={`#${id}`} className="rounded border border-gray-400 bg-surface px-3 py-1 text-sm">
+            {m[key]}
+          </a>
+        ))}
+      </nav>
+      <div id="users" className="scroll-mt-16">
+        <UsersSection onChanged={page.changed} m={m} />
+      </div>
+      <div id="branding" className="scroll-mt-16">
+        <BrandingSection {...props} />
+      </div>
+      <div id="password-policy" className="scroll-mt-16">
+        <PasswordPolicySection {...props} />
+      </div>
+      <div id="tracker" className="scroll-mt-16">
+        <TrackerSection {...props} />
+      </div>
+      <div id="assistant" className="scroll-mt-16">
+        <AssistantSection {...props} />
+      </div>
+      <div id="ip-allow-list" className="scroll-mt-16">
+        <IpAllowListSection {...props} />
+      </div>
+      <div id="language" className="scroll-mt-16">
+        <LanguageSection {...props} />
+      </div>
+      <div id="assessment" className="scroll-mt-16">
+        <AssessmentSection {...props} />
+      </div>
+      <div id="audit" className="scroll-mt-16">
+        <AuditSection page={page} m={m} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { Language } from '../../../contract/languages.ts';
+import { interpolate } from '../../lib/interpolate.ts';
+import { usePage } from '../../lib/pages/use-page.ts';
+import { createSearchBox } from '../../lib/search/search-box.ts';
+import { StatusBadge } from '../common/StatusBadge.tsx';
+
+export const SEARCH_KEYS = [
+  'search.label',
+  'search.hint',
+  'search.results',
+  'search.none',
+  'search.failed',
+  'search.claimFile',
+] as const;
+
+interface Props {
+  lang: Language;
+  messages: Record<(typeof SEARCH_KEYS)[number], string>;
+}
+
+/**
+ * /search: one box for claim file and assignment numbers, plates, policies and insured names;
+ * matching claim files first (each opens its page), then assignments, as you type, in a listbox the arrow keys move through (the ARIA combobox pattern).
+ */
+export default function SearchBox({ lang, messages: m }: Props) {
+  const page = usePage(() => createSearchBox(lang));
+  const text = useStore(page.$text);
+  const results = useStore(page.$results);
+  const active = useStore(page.$active);
+  const status = useStore(page.$status);
+  const box = useRef<HTMLInputElement>(null);
+
+  useEffect(() => page.typedEarly(box.current?.value ?? ''), [page]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (page.key(event.key)) event.preventDefault();
+  };
+  const expanded = Boolean(results?.length);
+
+  return (
+    <div className="max-w-3xl space-y-2">
+      <label htmlFor="search-box" className="block font-medium">
+        {m['search.label']}
+      </label>
+      <input
+        id="search-box"
+        ref={box}
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls="search-results"
+        aria-autocomplete="list"
+        aria-describedby="search-hint"
+        aria-activedescendant={active >= 0 ? `search-result-${active}` : undefined}
+        value={text}
+        onChange={(e) => page.type(e.target.value)}
+        onKeyDown={onKeyDown}
+        autoComplete="off"
+        autoFocus
+        className="w-full rounded border border-gray-400 px-3 py-2"
+      />
+      <p id="search-hint" className="text-sm text-gray-700">
+        {m['search.hint']}
+      </p>
+      <p role="status" className="text-sm">
+        {status === 'failed'
+          ? m['search.failed']
+          : status === 'none'
+            ? m['search.none']
+            : status === 'found'
+              ? interpolate(m['search.results'], { n: results?.length ?? 0 })
+              : ''}
+      </p>
+      <ul
+        id="search-results"
+        role="listbox"
+        aria-label={m['search.label']}
+        className="divide-y divide-gray-200 rounded bg-surface shadow empty:hidden"
+      >
+        {(results ?? []).map((result, index) => (
+          <li
+            key={result.id}
+            id={`search-result-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onClick={() => page.open(result)}
+            onMouseEnter={() => page.hover(index)}
+            className="cursor-pointer px-3 py-2 aria-selected:bg-gray-100"
+          >
+            {result.kind === 'claimFile' ? (
+              <>
+                <span className="font-medium">{interpolate(m['search.claimFile'], { no: result.claim_file_no })}</span>{' '}
+                · {result.insured_name} · {result.plate}
+              </>
+            ) : (
+              <>
+                <span className="font-medium">{result.assignment_no}</span> · {result.type_name} ·{' '}
+                <StatusBadge name={result.status.name} color={result.status.color} />
+                <span className="block text-sm text-gray-700">
+                  {result.insured_name} · {result.plate} · {result.policy_no}
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

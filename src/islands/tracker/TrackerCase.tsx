@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { islandT } from '../../lib/i18n-island.ts';
+import { createTrackerCasePage } from '../../lib/tracker/case-page.ts';
+import { TrackerCaseView } from './TrackerCaseView.tsx';
+import { TrackerCodeForm } from './TrackerCodeForm.tsx';
+import { TrackerVisitNote } from './TrackerVisitNote.tsx';
+import type { TrackerCaseMessages } from './tracker-case-keys.ts';
+
+// Only a number that is malformed or not found goes back to the search: the form stays out of the first load.
+const TrackerSearchForm = lazy(() => import('./TrackerSearchForm.tsx').then((m) => ({ default: m.TrackerSearchForm })));
+
+/**
+ * The number is the path's last segment, decoded once: a '/' in it travels as %2F (1234/2026 is
+ * /status/1234%2F2026), so splitting before decoding keeps it whole. A malformed escape is kept as
+ * it came and judged by the server like any other number.
+ */
+const caseNoFromPath = () => {
+  if (typeof location === 'undefined') return '';
+  const segment = location.pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * /status/{case_no}: the page store (lib/tracker/case-page.ts) looks the number up, sends a code,
+ * verifies it and holds the case; this island shows whichever of those the page is at.
+ */
+export default function TrackerCase({ messages }: { messages: TrackerCaseMessages }) {
+  const [page] = useState(() => createTrackerCasePage(caseNoFromPath()));
+  const [t] = useState(() => islandT(messages));
+  useEffect(() => {
+    page.start();
+    return page.exit;
+  }, [page]);
+  const view = useStore(page.$view);
+  const config = useStore(page.$config);
+
+  if (view.kind === 'loading') return <p role="status">{t('app.loading')}</p>;
+  if (view.kind === 'search') {
+    return (
+      <Suspense fallback={null}>
+        <TrackerSearchForm
+          label={config?.case_identifier_name ?? ''}
+          hint={view.notFound ? (config?.not_found_message ?? null) : null}
+          notFound={view.notFound ? t('tracker.search.notFoundNamed', { no: page.caseNo }) : null}
+          typed={view.notFound ? page.caseNo : ''}
+          messages={messages}
+        />
+      </Suspense>
+    );
+  }
+  if (view.kind === 'challenge') return <TrackerCodeForm page={page} view={view} t={t} />;
+  return (
+    <>
+      <TrackerCaseView page={page} view={view} t={t} messages={messages} />
+      <TrackerVisitNote page={page} t={t} />
+    </>
+  );
+}
