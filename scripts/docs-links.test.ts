@@ -21,7 +21,7 @@ function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   for (const [, heading] of markdown.replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
-    const slug = heading
+    const slug = (heading ?? '')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
       .replace(/ /g, '-');
@@ -33,7 +33,7 @@ function anchorsOf(markdown: string): Set<string> {
 }
 
 function linksOf(markdown: string): string[] {
-  return [...prose(markdown).matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g)].map(([, target]) => target);
+  return [...prose(markdown).matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g)].map(([, target]) => target ?? '');
 }
 
 describe('links of README.md and docs/', () => {
