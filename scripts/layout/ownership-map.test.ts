@@ -20,12 +20,15 @@ function documentedOwners(): Map<string, string> {
 describe('the ownership map in docs/architecture.md', () => {
   it('names every table with the part of the server that declares it, and nothing else', () => {
     const tablesFiles = productFiles(root).filter((file) => file.startsWith('server/') && isTablesFile(file));
-    const sources = new Map(tablesFiles.map((file) => [file, parseSource(file, readFileSync(join(root, file), 'utf8'))]));
+    const sources = new Map(
+      tablesFiles.map((file) => [file, parseSource(file, readFileSync(join(root, file), 'utf8'))]),
+    );
     const owners = tableOwnersOf(sources);
     expect(owners.size).toBeGreaterThan(40);
     const expected = [...owners].sort(([a], [b]) => a.localeCompare(b));
     // On failure, the expected rows are printed as they belong in the document.
-    const asRows = (entries: [string, string][]) => entries.map(([table, owner]) => `| \`${table}\` | \`${owner}\` |`).join('\n');
+    const asRows = (entries: [string, string][]) =>
+      entries.map(([table, owner]) => `| \`${table}\` | \`${owner}\` |`).join('\n');
     expect(asRows([...documentedOwners()].sort(([a], [b]) => a.localeCompare(b)))).toBe(asRows(expected));
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type IntakeClaimInput, IntakeReceiptSchema } from '../../../contract/intake.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
-import { createGuestTokens } from '../guests/index.ts';
+import { createGuestTokens } from '../guest/index.ts';
 import { createCaseTokens } from '../tracker/index.ts';
 
 /** A phoned-in claim without a policy from the register: the test clock's today is 2026-01-15. */

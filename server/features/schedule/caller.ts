@@ -3,8 +3,8 @@ import type { AppEnv } from '../../http/app-env.ts';
 import { bearerToken } from '../../http/bearer-token.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
-import { requireGuest } from '../guests/index.ts';
-import type { GuestTokens } from '../guests/index.ts';
+import { requireGuest } from '../guest/index.ts';
+import type { GuestTokens } from '../guest/index.ts';
 import type { CaseTokens } from '../tracker/index.ts';
 import { organisationOfCase } from './repository.ts';
 

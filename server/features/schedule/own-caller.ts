@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { claimFileOf, openAssignmentsOfCase, type AssignmentRow } from '../assignments/index.ts';
 import { findCaseById } from '../tracker/index.ts';
-import { requireGuest } from '../guests/index.ts';
+import { requireGuest } from '../guest/index.ts';
 import type { CallerDeps } from './caller.ts';
 import type { Booker } from './repository.ts';
 
