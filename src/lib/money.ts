@@ -1,11 +1,4 @@
-import type { Language } from '../../contract/languages.ts';
-
-/** Minor units (bani) as people read money: 1.234,56 lei in Romanian, RON 1,234.56 in English. */
-export function formatMoney(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language === 'ro' ? 'ro-RO' : 'en-GB', { style: 'currency', currency }).format(
-    minor / 100,
-  );
-}
+// Amounts typed into forms; money shown to people is written by contract/money-text.ts.
 
 /**
  * What a person typed as an amount with at most two decimals (1234,56 or 1234.56 or 1 234) in

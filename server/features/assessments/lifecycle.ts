@@ -9,7 +9,7 @@ import { followNoteStep, writeTimeline } from './deps.ts';
 import { findNote, type VersionRow, wroteLines } from './repository.ts';
 import { requireApprover, requireWorker } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
-import { formatLei } from './money-text.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import { type NoteStep, noteStepText, stateWordKey } from '../../../contract/assessment-text.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { translate } from '../../i18n.ts';

@@ -45,3 +45,4 @@ export {
   takeBackFromPartner,
 } from './partner-work.ts';
 export { findAssignmentByGuestKey, findAssignmentForGuest, replaceGuestKey } from './guest-link.ts';
+export { messagesOnTimelines } from './messages-on-timelines.ts';

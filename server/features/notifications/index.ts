@@ -1,2 +1,3 @@
 export { pendingNotifications, recordManyNewActivities, recordNewActivities } from './repository.ts';
 export { notificationRoutes } from './routes.ts';
+export { pruneClearedNotifications } from './prune.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { runEvery, type Ticking } from '../../workers/run-every.ts';
 import { claimDueMessages, markFailed, markSent } from './repository.ts';
 import type { Transport } from './transports.ts';
 
@@ -27,7 +28,7 @@ export function createOutboxDispatcher(deps: {
   clock: Clock;
   transports: Record<'email' | 'sms', Transport | null>;
 }): OutboxDispatcher {
-  let timer: NodeJS.Timeout | null = null;
+  let ticking: Ticking | null = null;
   let running: Promise<{ sent: number; failed: number }> | null = null;
   let again = false;
   let stopped = false;
@@ -76,13 +77,12 @@ export function createOutboxDispatcher(deps: {
     drain,
     wake: () => void drain().catch(logFailure),
     start(intervalMs = 5_000) {
-      timer ??= setInterval(() => void drain().catch(logFailure), intervalMs);
-      timer.unref();
+      ticking ??= runEvery('Outbox pass', { intervalMs }, drain);
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
+      ticking?.stop();
+      ticking = null;
       // A pass asked for while one ran starts right after it; stopped keeps any further one from starting.
       while (running) await running.catch(logFailure);
     },

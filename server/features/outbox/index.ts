@@ -4,3 +4,4 @@ export { enqueueMessage } from './repository.ts';
 export { smtpTransport, transportsFor } from './transports.ts';
 export { messagesById } from './messages-by-id.ts';
 export type { SentMessage } from './messages-by-id.ts';
+export { pruneSentMessages } from './prune.ts';

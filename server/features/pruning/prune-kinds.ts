@@ -1,7 +1,17 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { businessDate } from '../../../contract/business-time.ts';
-import { pruneTrustedDevices } from '../auth/index.ts';
+import { pruneUsageDays } from '../assistant/index.ts';
+import { messagesOnTimelines } from '../assignments/index.ts';
+import {
+  pruneEndedSessions,
+  pruneEndedSessionTokens,
+  pruneOneTimePasswords,
+  pruneTrustedDevices,
+} from '../auth/index.ts';
+import { pruneIntakeSubmissions } from '../fnol/index.ts';
+import { pruneClearedNotifications } from '../notifications/index.ts';
+import { pruneSentMessages } from '../outbox/index.ts';
+import { pruneContactConfirmations, pruneTrackerChallenges } from '../tracker/index.ts';
 import { pruneEndedCounters } from '../../limits/rate-limiter.ts';
 import { RETENTION_MS } from './retention.ts';
 
@@ -12,212 +22,35 @@ export interface PruneKind {
   deleteBatch(db: Kysely<Database>, now: Date, limit: number): Promise<number>;
 }
 
-const cutoff = (now: Date, retentionMs: number) => new Date(now.getTime() - retentionMs).toISOString();
+/** An owner's delete: at most `limit` of its rows that stopped being useful before `before`. */
+type OwnersPrune = (db: Kysely<Database>, before: Date, limit: number) => Promise<number>;
 
-/** A session ended when it expired or was revoked; either before `before`. */
-const endedBefore = (eb: ExpressionBuilder<Database & { s: Database['sessions'] }, 's'>, before: string) =>
-  eb.or([eb('s.expires_at', '<', before), eb('s.revoked_at', '<', before)]);
+/** A kind whose rows are kept `retentionMs` after they stopped being useful, deleted by their owner. */
+const kind = (name: string, retentionMs: number, prune: OwnersPrune): PruneKind => ({
+  name,
+  deleteBatch: (db, now, limit) => prune(db, new Date(now.getTime() - retentionMs), limit),
+});
 
-/** Refresh tokens of ended sessions go first: a session is deleted only once it has none left. */
-const refreshTokens: PruneKind = {
-  name: 'refresh_tokens',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.sessions);
-    const result = await db
-      .deleteFrom('refresh_tokens')
-      .where('token_hash', 'in', (eb) =>
-        eb
-          .selectFrom('refresh_tokens as r')
-          .innerJoin('sessions as s', 's.id', 'r.session_id')
-          .select('r.token_hash')
-          .where((eb) => endedBefore(eb, before))
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
+/** Kept for no time: the owner's delete knows when the row ended (a device cookie's year, a counter's window). */
+const AT_ONCE = 0;
 
-const sessions: PruneKind = {
-  name: 'sessions',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.sessions);
-    const result = await db
-      .deleteFrom('sessions')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('sessions as s')
-          .select('s.id')
-          .where((eb) => endedBefore(eb, before))
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb.selectFrom('refresh_tokens as r').select('r.token_hash').whereRef('r.session_id', '=', 's.id'),
-              ),
-            ),
-          )
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-const oneTimePasswords: PruneKind = {
-  name: 'one_time_passwords',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.oneTimePasswords);
-    const result = await db
-      .deleteFrom('one_time_passwords')
-      .where('user_id', 'in', (eb) =>
-        eb
-          .selectFrom('one_time_passwords as o')
-          .select('o.user_id')
-          .where('o.expires_at', '<', before)
-          .where((eb) => eb.or([eb('o.block_until', 'is', null), eb('o.block_until', '<', before)]))
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-const trackerChallenges: PruneKind = {
-  name: 'tracker_challenges',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.trackerChallenges);
-    const result = await db
-      .deleteFrom('tracker_challenges')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('tracker_challenges as c')
-          .select('c.id')
-          .where('c.expire_time', '<', before)
-          .where((eb) => eb.or([eb('c.block_until', 'is', null), eb('c.block_until', '<', before)]))
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-/** Device cookies live a year from the sign-in that gave them; past that the row can never be presented. */
-const trustedDevices: PruneKind = {
-  name: 'trusted_devices',
-  deleteBatch: (db, now, limit) => pruneTrustedDevices(db, now, limit),
-};
-
-const intakeSubmissions: PruneKind = {
-  name: 'intake_submissions',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.intakeSubmissions);
-    const result = await db
-      .deleteFrom('intake_submissions')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('intake_submissions as i').select('i.id').where('i.created_at', '<', before).limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-/** A limit's counter once its window ended: the next action starts a new one anyway. */
-const rateCounters: PruneKind = {
-  name: 'rate_counters',
-  deleteBatch: (db, now, limit) => pruneEndedCounters(db, now, limit),
-};
-
-/** Delivered messages only; one a timeline shows (its printable e-mail or SMS) stays with the timeline. */
-const sentMessages: PruneKind = {
-  name: 'outbox_sent',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.sentMessages);
-    const result = await db
-      .deleteFrom('outbox')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('outbox as o')
-          .select('o.id')
-          .where('o.sent_at', '<', before)
-          .where((eb) =>
-            eb.not(
-              eb.exists(eb.selectFrom('timeline_entries as t').select('t.id').whereRef('t.outbox_id', '=', 'o.id')),
-            ),
-          )
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-const contactConfirmations: PruneKind = {
-  name: 'contact_confirmations',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.contactConfirmations);
-    const result = await db
-      .deleteFrom('contact_confirmations')
-      .where('key_hash', 'in', (eb) =>
-        eb
-          .selectFrom('contact_confirmations as k')
-          .select('k.key_hash')
-          .where((eb) => eb.or([eb('k.expires_at', '<', before), eb('k.used_at', '<', before)]))
-          .limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-const clearedNotifications: PruneKind = {
-  name: 'notifications_cleared',
-  async deleteBatch(db, now, limit) {
-    const before = cutoff(now, RETENTION_MS.clearedNotifications);
-    const result = await db
-      .deleteFrom('notifications')
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('notifications as n').select('n.id').where('n.cleared_at', '<', before).limit(limit),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-/** Days are business dates (Romanian calendar), compared as text. */
-const assistantUsage: PruneKind = {
-  name: 'ai_usage',
-  async deleteBatch(db, now, limit) {
-    const beforeDay = businessDate(new Date(now.getTime() - RETENTION_MS.assistantUsage));
-    const result = await db
-      .deleteFrom('ai_usage')
-      .where((eb) =>
-        eb(
-          eb.refTuple('user_id', 'day'),
-          'in',
-          eb
-            .selectFrom('ai_usage as u')
-            .select(['u.user_id', 'u.day'])
-            .where('u.day', '<', beforeDay)
-            .limit(limit)
-            .$asTuple('user_id', 'day'),
-        ),
-      )
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
-  },
-};
-
-/** Every kind, in the order they are pruned (refresh tokens before their sessions). */
+/**
+ * Every kind, in the order they are pruned: refresh tokens before their sessions. How long each is
+ * kept is this feature's decision (retention.ts); which rows are old is each owner's.
+ */
 export const PRUNE_KINDS: readonly PruneKind[] = [
-  refreshTokens,
-  sessions,
-  oneTimePasswords,
-  trackerChallenges,
-  trustedDevices,
-  intakeSubmissions,
-  rateCounters,
-  sentMessages,
-  contactConfirmations,
-  clearedNotifications,
-  assistantUsage,
+  kind('refresh_tokens', RETENTION_MS.sessions, pruneEndedSessionTokens),
+  kind('sessions', RETENTION_MS.sessions, pruneEndedSessions),
+  kind('one_time_passwords', RETENTION_MS.oneTimePasswords, pruneOneTimePasswords),
+  kind('tracker_challenges', RETENTION_MS.trackerChallenges, pruneTrackerChallenges),
+  kind('trusted_devices', AT_ONCE, pruneTrustedDevices),
+  kind('intake_submissions', RETENTION_MS.intakeSubmissions, pruneIntakeSubmissions),
+  kind('rate_counters', AT_ONCE, pruneEndedCounters),
+  // A delivered message a timeline shows (its printable e-mail or SMS) stays with the timeline.
+  kind('outbox_sent', RETENTION_MS.sentMessages, (db, before, limit) =>
+    pruneSentMessages(db, before, limit, (ids) => messagesOnTimelines(db, ids)),
+  ),
+  kind('contact_confirmations', RETENTION_MS.contactConfirmations, pruneContactConfirmations),
+  kind('notifications_cleared', RETENTION_MS.clearedNotifications, pruneClearedNotifications),
+  kind('ai_usage', RETENTION_MS.assistantUsage, pruneUsageDays),
 ];

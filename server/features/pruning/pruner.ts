@@ -3,7 +3,8 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { PRUNE_KINDS, type PruneKind } from './prune-kinds.ts';
 import { PRUNE_BATCH_ROWS, PRUNE_FIRST_RUN_MS, PRUNE_INTERVAL_MS } from './retention.ts';
-import { withInstanceLock } from './single-instance.ts';
+import { periodicPass } from '../../workers/periodic-pass.ts';
+import { withInstanceLock } from '../../workers/single-instance.ts';
 
 /** What one pass deleted, per kind: the rows each delete statement removed. */
 export type PruneReport = Record<string, { deleted: number; batches: number[] }>;
@@ -28,9 +29,6 @@ export function createPruner(deps: {
 }): Pruner {
   const kinds = deps.kinds ?? PRUNE_KINDS;
   const batchRows = deps.batchRows ?? PRUNE_BATCH_ROWS;
-  let running: Promise<PruneReport | null> | null = null;
-  let first: NodeJS.Timeout | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   const pass = async (db: Kysely<Database>): Promise<PruneReport> => {
     const report: PruneReport = {};
@@ -47,34 +45,15 @@ export function createPruner(deps: {
     return report;
   };
 
-  const runOnce = () => {
-    if (running) return Promise.resolve(null);
-    running = withInstanceLock(deps.db, pass).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const scheduled = () =>
-    void runOnce()
-      .then(logReport)
-      .catch((error: unknown) => console.error('Pruning failed:', error instanceof Error ? error.message : error));
-
+  const job = periodicPass<PruneReport | null>('Pruning', () => withInstanceLock(deps.db, 'pruning', pass), {
+    idle: null,
+    onDone: logReport,
+  });
   return {
-    runOnce,
-    start({ intervalMs = PRUNE_INTERVAL_MS, firstRunMs = PRUNE_FIRST_RUN_MS } = {}) {
-      if (timer) return;
-      first = setTimeout(scheduled, firstRunMs);
-      first.unref();
-      timer = setInterval(scheduled, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (first) clearTimeout(first);
-      if (timer) clearInterval(timer);
-      first = timer = null;
-      await running?.catch(() => undefined);
-    },
+    runOnce: job.runOnce,
+    start: ({ intervalMs = PRUNE_INTERVAL_MS, firstRunMs = PRUNE_FIRST_RUN_MS } = {}) =>
+      job.start({ intervalMs, firstRunMs }),
+    stop: job.stop,
   };
 }
 

@@ -61,6 +61,16 @@ const outboxRow = (
   last_error: lastError,
 });
 
+/** Inserts each table's rows, tables in the order given (a row may name one of an earlier table). */
+async function insertRows(db: Kysely<Database>, rows: { [T in keyof Database]?: Insertable<Database[T]>[] }) {
+  for (const [table, values] of Object.entries(rows)) {
+    await db
+      .insertInto(table as keyof Database)
+      .values(values as any)
+      .execute();
+  }
+}
+
 type TableWithId = 'sessions' | 'tracker_challenges' | 'intake_submissions' | 'outbox';
 
 async function ids(db: Kysely<Database>, table: TableWithId): Promise<string[]> {
@@ -99,41 +109,49 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     const other = await db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
     const assignment = await db.selectFrom('assignments').select('id').executeTakeFirstOrThrow();
 
-    // Sessions: ended (expired or revoked) over a week ago, ended lately, still running.
-    const session = (id: string, expiresAt: string, revokedAt: string | null = null) => ({
-      id,
-      user_id: user.id,
-      impersonated_by_user_id: null,
-      created_at: ago(30 * DAY),
-      expires_at: expiresAt,
-      revoked_at: revokedAt,
-      revoke_reason: revokedAt ? 'signed out' : null,
-    });
-    await db
-      .insertInto('sessions')
-      .values([
-        session('s-expired-old', ago(RETENTION_MS.sessions + MINUTE)),
-        session('s-revoked-old', ago(-DAY), ago(RETENTION_MS.sessions + MINUTE)),
-        session('s-expired-young', ago(RETENTION_MS.sessions - MINUTE)),
-        session('s-revoked-young', ago(-DAY), ago(RETENTION_MS.sessions - MINUTE)),
-        session('s-live', ago(-DAY)),
-      ])
-      .execute();
-    await db
-      .insertInto('refresh_tokens')
-      .values(
-        ['s-expired-old', 's-revoked-old', 's-expired-young', 's-revoked-young', 's-live'].flatMap((sessionId) => [
-          { token_hash: `${sessionId}-used`, session_id: sessionId, created_at: ago(8 * DAY), used_at: ago(8 * DAY) },
-          { token_hash: `${sessionId}-current`, session_id: sessionId, created_at: ago(8 * DAY), used_at: null },
-        ]),
-      )
-      .execute();
-
-    // One-time sign-in codes (one row per user): expired long ago, and expired long ago but blocked lately.
+    const trackerCase = await db
+      .selectFrom('tracker_cases')
+      .select('id')
+      .where('case_no', '=', 'DEMO000123')
+      .executeTakeFirstOrThrow();
+    const sessionIds = ['s-expired-old', 's-revoked-old', 's-expired-young', 's-revoked-young', 's-live'];
+    const sentLongAgo = ago(RETENTION_MS.sentMessages + MINUTE);
+    // Each kind's rows: old enough to go, and young (or still in use) to stay, by the kind's own clock.
+    const ended = { user_id: user.id, impersonated_by_user_id: null, created_at: ago(30 * DAY), revoked_at: null };
+    const revoked = { ...ended, expires_at: ago(-DAY), revoke_reason: 'signed out' };
     const code = { code_hash: 'x', last_sent_at: ago(2 * DAY) };
-    await db
-      .insertInto('one_time_passwords')
-      .values([
+    const challenge = {
+      case_no: 'DEMO000123',
+      case_id: null,
+      address: '203.0.113.9',
+      code_hash: 'x',
+      created_at: ago(3 * DAY),
+    };
+    const device = { username: 'handler', failures: 0 };
+    const submission = { address: '203.0.113.9', contact: 'client@example.test' };
+    const entry = { assignment_id: assignment.id, actor_user_id: user.id, acting_as_user_id: null, status_code: null };
+    const link = { case_id: trackerCase.id, created_at: ago(20 * DAY), used_at: null };
+    const notice = {
+      user_id: user.id,
+      type: 'new_activities' as const,
+      name: 'x',
+      count: 1,
+      created_at: ago(60 * DAY),
+    };
+    await insertRows(db, {
+      sessions: [
+        { ...ended, id: 's-expired-old', expires_at: ago(RETENTION_MS.sessions + MINUTE), revoke_reason: null },
+        { ...revoked, id: 's-revoked-old', revoked_at: ago(RETENTION_MS.sessions + MINUTE) },
+        { ...ended, id: 's-expired-young', expires_at: ago(RETENTION_MS.sessions - MINUTE), revoke_reason: null },
+        { ...revoked, id: 's-revoked-young', revoked_at: ago(RETENTION_MS.sessions - MINUTE) },
+        { ...ended, id: 's-live', expires_at: ago(-DAY), revoke_reason: null },
+      ],
+      refresh_tokens: sessionIds.flatMap((sessionId) => [
+        { token_hash: `${sessionId}-used`, session_id: sessionId, created_at: ago(8 * DAY), used_at: ago(8 * DAY) },
+        { token_hash: `${sessionId}-current`, session_id: sessionId, created_at: ago(8 * DAY), used_at: null },
+      ]),
+      // One row per user: expired long ago, and expired long ago but blocked lately.
+      one_time_passwords: [
         {
           ...code,
           user_id: user.id,
@@ -148,148 +166,82 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
           expires_at: ago(2 * DAY),
           block_until: ago(RETENTION_MS.oneTimePasswords - MINUTE),
         },
-      ])
-      .execute();
-
-    const challenge = (id: string, expireTime: string, blockUntil: string | null = null) => ({
-      id,
-      case_no: 'DEMO000123',
-      case_id: null,
-      address: '203.0.113.9',
-      code_hash: 'x',
-      created_at: ago(3 * DAY),
-      expire_time: expireTime,
-      block_until: blockUntil,
-    });
-    await db
-      .insertInto('tracker_challenges')
-      .values([
-        challenge('c-old', ago(RETENTION_MS.trackerChallenges + MINUTE)),
-        challenge('c-young', ago(RETENTION_MS.trackerChallenges - MINUTE)),
-        challenge('c-blocked-lately', ago(2 * DAY), ago(RETENTION_MS.trackerChallenges - MINUTE)),
-      ])
-      .execute();
-
-    // A limit's counter is useless once its window ended; one still counting stays.
-    await db
-      .insertInto('rate_counters')
-      .values([
+      ],
+      tracker_challenges: [
+        { ...challenge, id: 'c-old', expire_time: ago(RETENTION_MS.trackerChallenges + MINUTE), block_until: null },
+        { ...challenge, id: 'c-young', expire_time: ago(RETENTION_MS.trackerChallenges - MINUTE), block_until: null },
+        {
+          ...challenge,
+          id: 'c-blocked-lately',
+          expire_time: ago(2 * DAY),
+          block_until: ago(RETENTION_MS.trackerChallenges - MINUTE),
+        },
+      ],
+      // A limit's counter is useless once its window ended; one still counting stays.
+      rate_counters: [
         { key: 'r-ended', count: 3, window_ends: ago(1000) },
-        { key: 'r-counting', count: 3, window_ends: new Date(now + MINUTE).toISOString() },
-      ])
-      .execute();
-
-    await db
-      .insertInto('trusted_devices')
-      .values([
-        { nonce: 'd-old', username: 'handler', failures: 0, created_at: ago(DEVICE_LIFETIME_MS + MINUTE) },
-        { nonce: 'd-young', username: 'handler', failures: 0, created_at: ago(DEVICE_LIFETIME_MS - MINUTE) },
-      ])
-      .execute();
-
-    await db
-      .insertInto('intake_submissions')
-      .values([
-        {
-          id: 'i-old',
-          address: '203.0.113.9',
-          contact: 'client@example.test',
-          created_at: ago(RETENTION_MS.intakeSubmissions + MINUTE),
-        },
-        {
-          id: 'i-young',
-          address: '203.0.113.9',
-          contact: 'client@example.test',
-          created_at: ago(RETENTION_MS.intakeSubmissions - MINUTE),
-        },
-      ])
-      .execute();
-
-    const longAgo = ago(RETENTION_MS.sentMessages + MINUTE);
-    await db
-      .insertInto('outbox')
-      .values([
-        outboxRow('o-sent-old', longAgo, longAgo),
-        outboxRow('o-sent-old-on-timeline', longAgo, longAgo),
+        { key: 'r-counting', count: 3, window_ends: ago(-MINUTE) },
+      ],
+      trusted_devices: [
+        { ...device, nonce: 'd-old', created_at: ago(DEVICE_LIFETIME_MS + MINUTE) },
+        { ...device, nonce: 'd-young', created_at: ago(DEVICE_LIFETIME_MS - MINUTE) },
+      ],
+      intake_submissions: [
+        { ...submission, id: 'i-old', created_at: ago(RETENTION_MS.intakeSubmissions + MINUTE) },
+        { ...submission, id: 'i-young', created_at: ago(RETENTION_MS.intakeSubmissions - MINUTE) },
+      ],
+      outbox: [
+        outboxRow('o-sent-old', sentLongAgo, sentLongAgo),
+        outboxRow('o-sent-old-on-timeline', sentLongAgo, sentLongAgo),
         outboxRow('o-sent-young', ago(RETENTION_MS.sentMessages - MINUTE), ago(RETENTION_MS.sentMessages - MINUTE)),
         outboxRow('o-unsent-old', ago(400 * DAY), null),
         outboxRow('o-failed-old', ago(400 * DAY), null, 'mail server refused'),
-      ])
-      .execute();
-    const entry = { assignment_id: assignment.id, actor_user_id: user.id, acting_as_user_id: null, status_code: null };
-    await db
-      .insertInto('timeline_entries')
-      .values([
+      ],
+      timeline_entries: [
         {
           ...entry,
           id: 't-email',
           kind: 'email',
           text: 'client@example.test: Codul de acces',
           outbox_id: 'o-sent-old-on-timeline',
-          created_at: longAgo,
+          created_at: sentLongAgo,
         },
         { ...entry, id: 't-note', kind: 'note', text: 'old note', outbox_id: null, created_at: ago(4000 * DAY) },
-      ])
-      .execute();
-    await db
-      .insertInto('audit_log')
-      .values({
-        id: 'a-old',
-        organisation_id: user.organisation_id,
-        actor_user_id: user.id,
-        acting_as_user_id: null,
-        action: 'user.lock',
-        target: other.id,
-        details: '{}',
-        created_at: ago(4000 * DAY),
-      })
-      .execute();
-    const trackerCase = await db
-      .selectFrom('tracker_cases')
-      .select('id')
-      .where('case_no', '=', 'DEMO000123')
-      .executeTakeFirstOrThrow();
-    const link = (keyHash: string, expiresAt: string, usedAt: string | null = null) => ({
-      key_hash: keyHash,
-      case_id: trackerCase.id,
-      created_at: ago(20 * DAY),
-      expires_at: expiresAt,
-      used_at: usedAt,
-    });
-    await db
-      .insertInto('contact_confirmations')
-      .values([
-        link('k-expired-old', ago(RETENTION_MS.contactConfirmations + MINUTE)),
-        link('k-used-old', ago(-DAY), ago(RETENTION_MS.contactConfirmations + MINUTE)),
-        link('k-expired-young', ago(RETENTION_MS.contactConfirmations - MINUTE)),
-        link('k-open', ago(-DAY)),
-      ])
-      .execute();
-    const notice = (id: string, clearedAt: string | null) => ({
-      id,
-      user_id: user.id,
-      type: 'new_activities' as const,
-      name: 'x',
-      count: 1,
-      created_at: ago(60 * DAY),
-      cleared_at: clearedAt,
-    });
-    await db
-      .insertInto('notifications')
-      .values([
-        notice('n-cleared-old', ago(RETENTION_MS.clearedNotifications + MINUTE)),
-        notice('n-cleared-young', ago(RETENTION_MS.clearedNotifications - MINUTE)),
-        notice('n-open', null),
-      ])
-      .execute();
-    await db
-      .insertInto('ai_usage')
-      .values([
+      ],
+      audit_log: [
+        {
+          id: 'a-old',
+          organisation_id: user.organisation_id,
+          actor_user_id: user.id,
+          acting_as_user_id: null,
+          action: 'user.lock',
+          target: other.id,
+          details: '{}',
+          created_at: ago(4000 * DAY),
+        },
+      ],
+      contact_confirmations: [
+        { ...link, key_hash: 'k-expired-old', expires_at: ago(RETENTION_MS.contactConfirmations + MINUTE) },
+        {
+          ...link,
+          key_hash: 'k-used-old',
+          expires_at: ago(-DAY),
+          used_at: ago(RETENTION_MS.contactConfirmations + MINUTE),
+        },
+        { ...link, key_hash: 'k-expired-young', expires_at: ago(RETENTION_MS.contactConfirmations - MINUTE) },
+        { ...link, key_hash: 'k-open', expires_at: ago(-DAY) },
+      ],
+      notifications: [
+        { ...notice, id: 'n-cleared-old', cleared_at: ago(RETENTION_MS.clearedNotifications + MINUTE) },
+        { ...notice, id: 'n-cleared-young', cleared_at: ago(RETENTION_MS.clearedNotifications - MINUTE) },
+        { ...notice, id: 'n-open', cleared_at: null },
+      ],
+      ai_usage: [
         { user_id: user.id, day: '2025-12-01', requests: 3, tokens: 100 },
         { user_id: user.id, day: businessDate(clock.now()), requests: 1, tokens: 10 },
         { user_id: other.id, day: businessDate(new Date(now - DAY)), requests: 1, tokens: 10 },
-      ])
-      .execute();
+      ],
+    });
     const timelineBefore = await rowCount(db, 'timeline_entries');
     const auditBefore = await rowCount(db, 'audit_log');
 
@@ -384,6 +336,41 @@ describe.each(TEST_ENGINES)('pruning on $name', (engine) => {
     }
     expect(await counterKeys(database.db)).toEqual([]);
     expect(await ids(database.db, 'outbox')).toEqual([]);
+  });
+
+  it('deletes delivered messages past the ones timelines show, however many of those come first', async () => {
+    const clock = manualClock();
+    await seedDemoData(database.db, clock);
+    const old = new Date(clock.now().getTime() - 60 * DAY).toISOString();
+    const shown = Array.from({ length: 12 }, (_, i) => `o-a-shown-${String(i).padStart(2, '0')}`);
+    const plain = Array.from({ length: 7 }, (_, i) => `o-b-plain-${i}`);
+    await database.db
+      .insertInto('outbox')
+      .values([...shown, ...plain].map((id) => outboxRow(id, old, old)))
+      .execute();
+    const assignment = await database.db.selectFrom('assignments').select('id').executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('timeline_entries')
+      .values(
+        shown.map((outboxId, i) => ({
+          id: `t-shown-${i}`,
+          assignment_id: assignment.id,
+          actor_user_id: null,
+          acting_as_user_id: null,
+          status_code: null,
+          kind: 'email' as const,
+          text: 'client@example.test: Codul de acces',
+          outbox_id: outboxId,
+          created_at: old,
+        })),
+      )
+      .execute();
+
+    // Batches of 5: the twelve shown messages sort first, and still every plain one goes.
+    const report = await createPruner({ db: database.db, clock, batchRows: 5 }).runOnce();
+
+    expect(report!.outbox_sent).toEqual({ deleted: 7, batches: [5, 2] });
+    expect((await ids(database.db, 'outbox')).filter((id) => id.startsWith('o-'))).toEqual(shown);
   });
 
   it('skips a pass while another runs', async () => {

@@ -1,7 +1,7 @@
 import type { ClaimFileDetail } from '../../../contract/claim-file-page.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { formatMoney } from '../../../contract/money-text.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { Facts } from './Facts.tsx';
 import { type ClaimFileT, headingClass, sectionClass } from './messages.ts';
 

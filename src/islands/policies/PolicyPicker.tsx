@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { Language } from '../../../contract/languages.ts';
+import { formatMoney } from '../../../contract/money-text.ts';
 import type { Policy } from '../../../contract/policies.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { formatMoney } from '../../lib/policies/money.ts';
 import { createPolicyPicker } from '../../lib/policies/policy-picker.ts';
 import type { PolicyPickerMessages } from './policy-picker-keys.ts';
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Policy } from '../../../contract/policies.ts';
 import { searchPolicies } from './api.ts';
-import { formatMoney } from './money.ts';
 import { createPolicyPicker, PICKER_DEBOUNCE_MS } from './policy-picker.ts';
 
 vi.mock('./api.ts', () => ({ searchPolicies: vi.fn() }));
@@ -109,11 +108,5 @@ describe('the policy picker', () => {
     picker.enter();
     await vi.waitFor(() => expect(picker.productName('CASCO')).toBe('Comprehensive motor (CASCO)'));
     expect(picker.productName('RCA')).toBe('RCA');
-  });
-
-  it('shows money in minor units as each language writes it', () => {
-    expect(formatMoney(123_456, 'RON', 'ro')).toBe('1.234,56 lei');
-    expect(formatMoney(123_456, 'RON', 'en').replace(/\s/g, ' ')).toBe('RON 1,234.56');
-    expect(formatMoney(50_000, 'RON', 'ro')).toBe('500,00 lei');
   });
 });

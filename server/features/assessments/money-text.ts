@@ -1,2 +1,0 @@
-// Bani in words for messages: the same function the assessment pages and the timeline's readers use.
-export { formatLei } from '../../../contract/money-text.ts';

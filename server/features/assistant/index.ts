@@ -1,0 +1,1 @@
+export { pruneUsageDays } from './prune.ts';
