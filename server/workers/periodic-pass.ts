@@ -38,7 +38,11 @@ export function periodicPass<T>(name: string, pass: () => Promise<T>, options?: 
   return {
     runOnce,
     start(every) {
-      ticking ??= runEvery(name, every, async () => options?.onDone?.(await runOnce()));
+      ticking ??= runEvery(name, every, async () => {
+        // Run first: `options?.onDone?.(await runOnce())` would skip the pass itself without options.
+        const result = await runOnce();
+        options?.onDone?.(result);
+      });
     },
     async stop() {
       ticking?.stop();
