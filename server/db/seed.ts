@@ -1,22 +1,23 @@
 import { seedAreas } from './seed-areas.ts';
 import { seedAppointments } from './seed-appointments.ts';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { DEFAULT_BRANDING } from '../../contract/branding.ts';
 import { DEFAULT_APP_METADATA, type AppMetadata } from '../../contract/organisation.ts';
 import { ROLES } from '../../contract/roles.ts';
 import type { Clock } from '../clock.ts';
-import { hashPassword } from '../features/auth/index.ts';
+import { addStandingReplacement, hashPassword } from '../features/auth/index.ts';
+import { linkCaseRequestsTo } from '../features/documents/index.ts';
 import { recordNewActivities } from '../features/notifications/index.ts';
+import { addDemoOrganisation, addDemoUser, findOrganisationByCode } from '../features/organisations/index.ts';
+import { addDemoCase } from '../features/tracker/index.ts';
 import type { Database } from './schema.ts';
 import { seedTrackerData } from './seed-tracker.ts';
 import { seedParties } from './seed-parties.ts';
 import { seedAssessments } from './seed-assessments.ts';
-import { seedDefaultStatuses } from '../features/assignments/index.ts';
+import { openAssignmentsOfCase, seedDefaultStatuses } from '../features/assignments/index.ts';
 import { ensureReferenceLists } from '../features/reference/index.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
 import { seedPolicies } from './seed-policies.ts';
-import { timeOrderedId } from './time-ordered-id.ts';
 
 /** The demo password of every seeded user; README lists it with the logins. */
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
@@ -204,8 +205,7 @@ export const DEMO_TRACKER_CASES = [
  * organisation is already there, so every start may call it.
  */
 export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<boolean> {
-  const existing = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirst();
-  if (existing) return false;
+  if (await findOrganisationByCode(db, 'DEMO')) return false;
 
   const now = clock.now().toISOString();
   const orgIds = new Map<string, string>();
@@ -215,67 +215,38 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
 
   await db.transaction().execute(async (trx) => {
     for (const org of DEMO_ORGANISATIONS) {
-      const id = randomUUID();
-      orgIds.set(org.code, id);
-      await trx
-        .insertInto('organisations')
-        .values({
-          id,
-          code: org.code,
-          name: org.name,
-          org_type: org.org_type,
-          branding: JSON.stringify({ ...DEFAULT_BRANDING, short_name: org.short_name }),
-          app_metadata: JSON.stringify(org.app_metadata),
-          created_at: now,
-        })
-        .execute();
+      const branding = { ...DEFAULT_BRANDING, short_name: org.short_name };
+      orgIds.set(org.code, await addDemoOrganisation(trx, { ...org, branding }, now));
     }
     const userIds = new Map<string, string>();
     for (const user of DEMO_USERS) {
-      const id = randomUUID();
-      userIds.set(user.username, id);
-      await trx
-        .insertInto('users')
-        .values({
-          id,
-          organisation_id: orgIds.get(user.org) ?? '',
+      const id = await addDemoUser(
+        trx,
+        {
+          organisationId: orgIds.get(user.org) ?? '',
           username: user.username,
           full_name: user.full_name,
           email: user.email,
-          language: 'en',
-          password_hash: passwordHash,
-          created_at: now,
-          roles: JSON.stringify(user.roles),
-          otp_required: user.otp_required ? 1 : 0,
-          password_expired: user.password_expired ? 1 : 0,
-          locked_at: user.locked ? now : null,
-          lock_reason: user.locked ? 'locked by an administrator' : null,
+          roles: user.roles,
+          passwordHash,
+          otp_required: user.otp_required ?? false,
+          password_expired: user.password_expired ?? false,
+          locked: user.locked ?? false,
           work_group: user.work_group ?? null,
-        })
-        .execute();
+        },
+        now,
+      );
+      userIds.set(user.username, id);
     }
-    for (const r of DEMO_REPLACEMENTS) {
-      await trx
-        .insertInto('user_replacements')
-        .values({ user_id: userIds.get(r.user) ?? '', replaced_user_id: userIds.get(r.replaces) ?? '' })
-        .execute();
-    }
+    for (const r of DEMO_REPLACEMENTS)
+      await addStandingReplacement(trx, userIds.get(r.user) ?? '', userIds.get(r.replaces) ?? '');
     // handler starts with new work waiting, so the notification dialog has something to show.
     await recordNewActivities(trx, userIds.get('handler') ?? '', 'DEMO000123 · Constatare', 2, clock.now());
     const caseIds = new Map<string, string>();
     for (const trackerCase of DEMO_TRACKER_CASES) {
-      const id = randomUUID();
-      caseIds.set(trackerCase.case_no, id);
-      await trx
-        .insertInto('tracker_cases')
-        .values({
-          id,
-          organisation_id: orgIds.get(trackerCase.org) ?? '',
-          case_no: trackerCase.case_no,
-          contact_channel: trackerCase.contact_channel,
-          created_at: now,
-        })
-        .execute();
+      const organisationId = orgIds.get(trackerCase.org) ?? '';
+      const input = { organisationId, caseNo: trackerCase.case_no, contact: trackerCase.contact_channel };
+      caseIds.set(trackerCase.case_no, await addDemoCase(trx, input, now));
     }
     await seedTrackerData(trx, orgIds.get('DEMO') ?? '', caseIds, now);
     await ensureReferenceLists(trx);
@@ -322,7 +293,10 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
       ],
     });
     // DEMO000123's open document request belongs to its inspection: what the tracker's button fills.
-    await linkDemoDocumentRequests(trx, caseIds.get('DEMO000123') ?? '', now);
+    const demoCase = { id: caseIds.get('DEMO000123') ?? '', organisation_id: orgIds.get('DEMO') ?? '' };
+    const [inspection] = await openAssignmentsOfCase(trx, demoCase, ['vehicle_inspection']);
+    if (!inspection) throw new Error('DEMO000123 has no inspection to ask for its documents.');
+    await linkCaseRequestsTo(trx, demoCase.id, inspection.id, now);
     await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
     await seedParties(trx, orgIds.get('DEMO') ?? '', now);
     await seedAppointments(trx, orgIds.get('DEMO') ?? '', clock.now());
@@ -346,42 +320,4 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     await seedPolicies(trx, { demo: orgIds.get('DEMO') ?? '', partner: orgIds.get('PARTNER1') ?? '' }, clock.now());
   });
   return true;
-}
-
-async function linkDemoDocumentRequests(db: Kysely<Database>, caseId: string, now: string): Promise<void> {
-  const inspection = await db
-    .selectFrom('assignments as a')
-    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
-    .select('a.id')
-    .where('f.tracker_case_id', '=', caseId)
-    .where('a.assignment_type', '=', 'vehicle_inspection')
-    .executeTakeFirstOrThrow();
-  for (const request of await db.selectFrom('document_requests').selectAll().where('case_id', '=', caseId).execute()) {
-    await db
-      .updateTable('document_requests')
-      .set({ assignment_id: inspection.id })
-      .where('key', '=', request.key)
-      .execute();
-    const names = JSON.parse(request.doc_type_names) as string[];
-    await db
-      .insertInto('documents')
-      .values(
-        names.map((docType) => ({
-          id: timeOrderedId(new Date(now)),
-          assignment_id: inspection.id,
-          request_key: request.key,
-          doc_type: docType,
-          status: 'requested' as const,
-          reject_reason: null,
-          file_name: null,
-          content_type: null,
-          size: null,
-          storage_key: null,
-          uploaded_by: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  }
 }

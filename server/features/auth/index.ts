@@ -16,3 +16,4 @@ export { signInThreadsFor, startSignInThreads } from './sign-in-threads.ts';
 export type { SignInThreads } from './sign-in-threads.ts';
 export { THROTTLE, forgetSignInFailures } from './throttle.ts';
 export { DEVICE_LIFETIME_MS, pruneTrustedDevices } from './trusted-devices.ts';
+export { addStandingReplacement } from './demo-data.ts';

@@ -12,3 +12,4 @@ export { storedTrackerConfig, storeTrackerConfig } from './stored-config.ts';
 export { findCaseById, findCaseByNumber } from './repository.ts';
 export { openCase } from './open-case.ts';
 export type { InspectionOfCase } from './case-view.ts';
+export { addDemoCase, addDemoEvents, addRegisteredDocuments, setCasesAtStep } from './demo-data.ts';
