@@ -45,3 +45,4 @@ export {
   takeBackFromPartner,
 } from './partner-work.ts';
 export { findAssignmentByGuestKey, findAssignmentForGuest, replaceGuestKey } from './guest-link.ts';
+export { addClaimsInBulk, claimFileCountOf, type ClaimsInBulk } from './demo-claims.ts';

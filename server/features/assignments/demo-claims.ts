@@ -1,0 +1,39 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AssignmentsTable, ClaimFilesTable, StatusStintsTable, TimelineEntriesTable } from './tables.ts';
+
+/** Claims made up whole, for the demo data and the large workload: every row of them, ready to write. */
+export interface ClaimsInBulk {
+  files: Insertable<ClaimFilesTable>[];
+  assignments: Insertable<AssignmentsTable>[];
+  terms: { organisation_id: string; term: string; assignment_id: string }[];
+  timeline: Insertable<TimelineEntriesTable>[];
+  stints: Insertable<StatusStintsTable>[];
+}
+
+const chunks = <T>(rows: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+/**
+ * Writes claim files with their assignments, search words, timelines and status stints, many rows
+ * per statement: creating them one by one (addClaimFile, createAssignment) would make the large
+ * workload's 100,000 assignments take minutes instead of seconds.
+ */
+export async function addClaimsInBulk(db: Kysely<Database>, claims: ClaimsInBulk): Promise<void> {
+  // Rows per insert stay well under SQLite's and PostgreSQL's parameter limits.
+  for (const rows of chunks(claims.files, 200)) await db.insertInto('claim_files').values(rows).execute();
+  for (const rows of chunks(claims.assignments, 200)) await db.insertInto('assignments').values(rows).execute();
+  for (const rows of chunks(claims.terms, 500)) await db.insertInto('assignment_search_terms').values(rows).execute();
+  for (const rows of chunks(claims.timeline, 300)) await db.insertInto('timeline_entries').values(rows).execute();
+  for (const rows of chunks(claims.stints, 300)) await db.insertInto('status_stints').values(rows).execute();
+}
+
+/** How many claim files the organisation has: where the numbering of added demo claims goes on from. */
+export async function claimFileCountOf(db: Kysely<Database>, organisationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('claim_files')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('organisation_id', '=', organisationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
