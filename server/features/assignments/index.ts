@@ -46,3 +46,4 @@ export {
 } from './partner-work.ts';
 export { findAssignmentByGuestKey, findAssignmentForGuest, replaceGuestKey } from './guest-link.ts';
 export { addClaimsInBulk, claimFileCountOf, type ClaimsInBulk } from './demo-claims.ts';
+export { addClaimPartiesInBulk, claimFilesByNumber } from './claim-files/demo-parties.ts';
