@@ -17,8 +17,6 @@ export const PENDING: readonly string[] = [
   'server/db/seed-assessments.ts assignments',
   'server/db/seed-assessments.ts claim_files',
   'server/db/seed-assessments.ts reference_items',
-  'server/db/seed-policies.ts claim_files',
-  'server/db/seed-policies.ts policies',
   'server/features/pruning/prune-kinds.ts ai_usage',
   'server/features/pruning/prune-kinds.ts contact_confirmations',
   'server/features/pruning/prune-kinds.ts intake_submissions',

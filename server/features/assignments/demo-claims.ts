@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
 import type { AssignmentsTable, ClaimFilesTable, StatusStintsTable, TimelineEntriesTable } from './tables.ts';
 
@@ -36,4 +37,51 @@ export async function claimFileCountOf(db: Kysely<Database>, organisationId: str
     .where('organisation_id', '=', organisationId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The organisation's claim files that name a policy not yet found in the register, oldest first. */
+export function claimFilesWithoutPolicy(db: Kysely<Database>, organisationId: string) {
+  return db
+    .selectFrom('claim_files')
+    .select([
+      'policy_no',
+      'policy_type',
+      'insured_name',
+      'plate',
+      'vin',
+      'vehicle_brand',
+      'vehicle_model',
+      'event_date',
+    ])
+    .where('organisation_id', '=', organisationId)
+    .where('policy_id', 'is', null)
+    .where('policy_no', '!=', '')
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Compiled once: the large workload runs it for tens of thousands of policy numbers. */
+const linkFilesOfNumber = prepared<never, [organisationId: string, policyNo: string, policyId: string]>(
+  3,
+  (db, organisationId, policyNo, policyId) =>
+    db
+      .updateTable('claim_files')
+      .set({ policy_id: policyId })
+      .where('organisation_id', '=', organisationId)
+      .where('policy_id', 'is', null)
+      .where('policy_no', '=', policyNo),
+);
+
+/**
+ * Ties the organisation's claim files without a policy to the register's policy of their number
+ * (policy number to policy id, as the register stores the number); files of other numbers stay as
+ * they are. One statement per number finds its files by index, which a statement for many numbers
+ * does not always do.
+ */
+export async function linkClaimFilesToPolicies(
+  db: Kysely<Database>,
+  organisationId: string,
+  policyIdOf: ReadonlyMap<string, string>,
+): Promise<void> {
+  for (const [policyNo, policyId] of policyIdOf) await linkFilesOfNumber(db, organisationId, policyNo, policyId);
 }

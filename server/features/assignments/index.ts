@@ -45,5 +45,11 @@ export {
   takeBackFromPartner,
 } from './partner-work.ts';
 export { findAssignmentByGuestKey, findAssignmentForGuest, replaceGuestKey } from './guest-link.ts';
-export { addClaimsInBulk, claimFileCountOf, type ClaimsInBulk } from './demo-claims.ts';
+export {
+  addClaimsInBulk,
+  claimFileCountOf,
+  claimFilesWithoutPolicy,
+  type ClaimsInBulk,
+  linkClaimFilesToPolicies,
+} from './demo-claims.ts';
 export { addClaimPartiesInBulk, claimFilesByNumber } from './claim-files/demo-parties.ts';
