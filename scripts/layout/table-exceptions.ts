@@ -3,14 +3,6 @@
  * an entry that no longer happens is itself a finding, so it is removed with its query.
  */
 export const PENDING: readonly string[] = [
-  'server/db/seed-appointments.ts appointment_bookings',
-  'server/db/seed-appointments.ts appointment_locations',
-  'server/db/seed-appointments.ts assignments',
-  'server/db/seed-appointments.ts claim_files',
-  'server/db/seed-areas.ts appointment_locations',
-  'server/db/seed-areas.ts assignments',
-  'server/db/seed-areas.ts partner_contacts',
-  'server/db/seed-areas.ts partners',
   'server/db/seed-assessments.ts assessment_note_items',
   'server/db/seed-assessments.ts assessment_note_versions',
   'server/db/seed-assessments.ts assessment_notes',

@@ -85,3 +85,29 @@ export async function linkClaimFilesToPolicies(
 ): Promise<void> {
   for (const [policyNo, policyId] of policyIdOf) await linkFilesOfNumber(db, organisationId, policyNo, policyId);
 }
+
+/**
+ * The organisation's open assignments of a type by number, with their claim file's number, vehicle
+ * and contact: where the demo data places its partners' work, bookings and notes.
+ */
+export function openAssignmentsByNumber(db: Kysely<Database>, organisationId: string, type: string) {
+  return db
+    .selectFrom('assignments as a')
+    .innerJoin('claim_files as f', 'f.id', 'a.claim_file_id')
+    .select(['a.id', 'a.assignment_no', 'a.claim_file_id', 'f.claim_file_no', 'f.vin', 'f.contact'])
+    .where('a.organisation_id', '=', organisationId)
+    .where('a.assignment_type', '=', type)
+    .where('a.is_final', '=', 0)
+    .orderBy('a.assignment_no')
+    .execute();
+}
+
+/** Puts assignments in a partner's hands as the demo begins: no change is recorded (handOverToPartner records one). */
+export async function placeWithPartner(db: Kysely<Database>, assignmentIds: readonly string[], partnerId: string) {
+  if (assignmentIds.length === 0) return;
+  await db
+    .updateTable('assignments')
+    .set({ partner_id: partnerId })
+    .where('id', 'in', [...assignmentIds])
+    .execute();
+}

@@ -51,5 +51,7 @@ export {
   claimFilesWithoutPolicy,
   type ClaimsInBulk,
   linkClaimFilesToPolicies,
+  openAssignmentsByNumber,
+  placeWithPartner,
 } from './demo-claims.ts';
 export { addClaimPartiesInBulk, claimFilesByNumber } from './claim-files/demo-parties.ts';
