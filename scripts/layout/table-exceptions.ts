@@ -3,12 +3,6 @@
  * an entry that no longer happens is itself a finding, so it is removed with its query.
  */
 export const PENDING: readonly string[] = [
-  'server/db/seed-assessments.ts assessment_note_items',
-  'server/db/seed-assessments.ts assessment_note_versions',
-  'server/db/seed-assessments.ts assessment_notes',
-  'server/db/seed-assessments.ts assignments',
-  'server/db/seed-assessments.ts claim_files',
-  'server/db/seed-assessments.ts reference_items',
   'server/features/pruning/prune-kinds.ts ai_usage',
   'server/features/pruning/prune-kinds.ts contact_confirmations',
   'server/features/pruning/prune-kinds.ts intake_submissions',
