@@ -3,7 +3,7 @@ import { claimFileCountOf } from '../features/assignments/index.ts';
 import { findOrganisationByCode, membersOfWorkGroup } from '../features/organisations/index.ts';
 import { engineOf } from './engine-of.ts';
 import type { Database } from './schema.ts';
-import { DEMO_WORK_GROUP } from './seed.ts';
+import { DEMO_WORK_GROUP } from './seed-people.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
 import { seedPoliciesOfClaims } from './seed-policies.ts';
 
