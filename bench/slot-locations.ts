@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, businessDate } from '../contract/business-time.ts';
 import type { Database } from '../server/db/schema.ts';
-import { seededBooking } from '../server/db/seed-appointments.ts';
-import { daySlots } from '../server/features/schedule/index.ts';
+import { daySlots, seededBooking } from '../server/features/schedule/index.ts';
 
 export const BENCH_COUNTY = 'TM';
 const HOURS = [1, 2, 3, 4, 5].map((day) => ({ day: day as 1, opens: '08:00', closes: '18:00' }));

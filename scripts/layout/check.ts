@@ -26,7 +26,7 @@ interface Parsed {
  * Every layout finding for `files` (paths relative to `root`), in the order a reader fixes them:
  * each file's own findings, then the cycles, then page bodies that name no route.
  */
-export function checkLayout(root: string, files: readonly string[], pendingTables: readonly string[] = []): string[] {
+export function checkLayout(root: string, files: readonly string[]): string[] {
   const fileSet = new Set(files);
   const findings: string[] = [];
   const parsed = new Map<string, Parsed>();
@@ -46,7 +46,7 @@ export function checkLayout(root: string, files: readonly string[], pendingTable
     findings.push(...wallFindings(file, imports));
     findings.push(...queryPlaceFindings(file, source, values, fileSet));
   }
-  findings.push(...tableFindings(new Map([...parsed].map(([file, { source }]) => [file, source])), pendingTables));
+  findings.push(...tableFindings(new Map([...parsed].map(([file, { source }]) => [file, source]))));
   findings.push(...fileCycleFindings(parsed), ...featureCycleFindings(parsed), ...pageBodyFindings(files));
   return findings;
 }

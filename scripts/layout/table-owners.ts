@@ -122,27 +122,18 @@ export function tableOwnersOf(sources: ReadonlyMap<string, ts.SourceFile>): Map<
  * A query on a table another part of the server owns: the owner alone reads and writes its tables,
  * so "who changes this table?" is answered by opening one folder. Tests may set up any state.
  */
-export function tableFindings(sources: ReadonlyMap<string, ts.SourceFile>, pending: readonly string[]) {
+export function tableFindings(sources: ReadonlyMap<string, ts.SourceFile>) {
   const owners = tableOwnersOf(sources);
   const known = new Set(owners.keys());
   const findings: string[] = [];
-  const excused = new Set<string>();
   for (const [file, source] of sources) {
     if (!isServer(file) || isTest(file) || isMigration(file)) continue;
     for (const { line, table } of tableSites(source, known)) {
       const owner = owners.get(table);
       if (!owner || owner === ownerOf(file)) continue;
-      const key = `${file} ${table}`;
-      if (pending.includes(key)) {
-        excused.add(key);
-        continue;
-      }
       const door = owner.startsWith('server/') ? `${owner}/` : doorOf(owner);
       findings.push(`${file}:${line}: queries ${table}, a table of ${owner}; ask its owner through ${door}`);
     }
-  }
-  for (const key of pending) {
-    if (!excused.has(key)) findings.push(`scripts/layout/table-exceptions.ts: "${key}" no longer happens; remove it`);
   }
   return findings;
 }

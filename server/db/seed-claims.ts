@@ -1,14 +1,19 @@
-import { stintsOfHistory } from '../features/assignments/index.ts';
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ASSIGNMENT_TYPES, type AssignmentType } from '../../contract/assignments.ts';
 import { addDays, businessDate } from '../../contract/business-time.ts';
 import { GUEST_LINK_DAYS } from '../../contract/guest.ts';
-import { searchTermsOf } from '../features/assignments/index.ts';
-import { DEFAULT_STATUSES } from '../features/assignments/index.ts';
-import { DEFAULT_TRANSITIONS } from '../features/assignments/index.ts';
+import { type AssessedPart, addAssessedPartsInBulk } from '../features/assessments/index.ts';
+import {
+  addClaimsInBulk,
+  type ClaimsInBulk,
+  DEFAULT_STATUSES,
+  DEFAULT_TRANSITIONS,
+  searchTermsOf,
+  stintsOfHistory,
+} from '../features/assignments/index.ts';
 import { VEHICLE_BRANDS, VEHICLE_PARTS } from '../features/reference/index.ts';
-import type { AssignmentsTable, ClaimFilesTable, Database, StatusStintsTable, TimelineEntriesTable } from './schema.ts';
+import type { Database } from './schema.ts';
 import { timeOrderedId } from './time-ordered-id.ts';
 
 /** A small deterministic random source, so the demo data is the same on every machine. */
@@ -29,43 +34,11 @@ export function seededRandom(seed: number) {
 }
 type Random = ReturnType<typeof seededRandom>;
 
-const FIRST_NAMES = [
-  'Ion',
-  'Maria',
-  'Andrei',
-  'Elena',
-  'Alexandru',
-  'Ioana',
-  'Mihai',
-  'Ana',
-  'Stefan',
-  'Cristina',
-  'Gabriel',
-  'Raluca',
-  'Vlad',
-  'Ioana',
-  'Bogdan',
-  'Diana',
-];
+const FIRST_NAMES =
+  'Ion Maria Andrei Elena Alexandru Ioana Mihai Ana Stefan Cristina Gabriel Raluca Vlad Ioana Bogdan Diana'.split(' ');
 const LAST_NAMES = [
-  'Popescu',
-  'Ionescu',
-  'Popa',
-  'Dumitru',
-  'Stan',
-  'Stoica',
-  'Gheorghe',
-  'Rusu',
-  'Munteanu',
-  'Matei',
-  'Constantin',
-  'Serban',
-  'Marin',
-  'Tudor',
-  'Dobre',
-  'Barbu',
-  'Nistor',
-  'Florea',
+  ...'Popescu Ionescu Popa Dumitru Stan Stoica Gheorghe Rusu Munteanu'.split(' '),
+  ...'Matei Constantin Serban Marin Tudor Dobre Barbu Nistor Florea'.split(' '),
 ];
 const PLACES: [string, string][] = [
   ['Bucuresti', 'B'],
@@ -113,13 +86,9 @@ export interface ClaimSeedOptions {
   maxAssignments?: number;
 }
 
-interface Batch {
-  files: Insertable<ClaimFilesTable>[];
-  assignments: Insertable<AssignmentsTable>[];
-  terms: { organisation_id: string; term: string; assignment_id: string }[];
-  timeline: Insertable<TimelineEntriesTable>[];
-  stints: Insertable<StatusStintsTable>[];
-  items: { id: string; assignment_id: string; item_guid: string; operation: string; created_at: string }[];
+/** Rows made up and not yet written: claims (their owner writes them) and the assessments' parts. */
+interface Batch extends ClaimsInBulk {
+  items: AssessedPart[];
 }
 
 /** The statuses a fresh assignment passes through to reach `code` by the default transitions (the shortest way, from "new"). */
@@ -149,15 +118,8 @@ function stepsTo(type: AssignmentType, code: string): string[] {
 const emptyBatch = (): Batch => ({ files: [], assignments: [], terms: [], timeline: [], items: [], stints: [] });
 
 async function flush(db: Kysely<Database>, batch: Batch): Promise<void> {
-  // Rows per insert stay well under SQLite's and PostgreSQL's parameter limits.
-  const chunks = <T>(rows: T[], size: number) =>
-    Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-  for (const rows of chunks(batch.files, 200)) await db.insertInto('claim_files').values(rows).execute();
-  for (const rows of chunks(batch.assignments, 200)) await db.insertInto('assignments').values(rows).execute();
-  for (const rows of chunks(batch.terms, 500)) await db.insertInto('assignment_search_terms').values(rows).execute();
-  for (const rows of chunks(batch.timeline, 300)) await db.insertInto('timeline_entries').values(rows).execute();
-  for (const rows of chunks(batch.stints, 300)) await db.insertInto('status_stints').values(rows).execute();
-  for (const rows of chunks(batch.items, 300)) await db.insertInto('assessment_note_items').values(rows).execute();
+  await addClaimsInBulk(db, batch);
+  await addAssessedPartsInBulk(db, batch.items);
 }
 
 /**

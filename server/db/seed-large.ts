@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { claimFileCountOf } from '../features/assignments/index.ts';
+import { findOrganisationByCode, membersOfWorkGroup } from '../features/organisations/index.ts';
 import { engineOf } from './engine-of.ts';
 import type { Database } from './schema.ts';
-import { DEMO_WORK_GROUP } from './seed.ts';
+import { DEMO_WORK_GROUP } from './seed-people.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
 import { seedPoliciesOfClaims } from './seed-policies.ts';
 
@@ -16,18 +18,10 @@ export async function seedLargeWorkload(
   now: Date,
   count = LARGE_WORKLOAD_ASSIGNMENTS,
 ): Promise<number> {
-  const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
-  const team = await db
-    .selectFrom('users')
-    .select('id')
-    .where('organisation_id', '=', org.id)
-    .where('work_group', '=', DEMO_WORK_GROUP)
-    .execute();
-  const numbered = await db
-    .selectFrom('claim_files')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('organisation_id', '=', org.id)
-    .executeTakeFirstOrThrow();
+  const org = await findOrganisationByCode(db, 'DEMO');
+  if (!org) throw new Error('The large workload goes to the demo organisation: seed the demo data first.');
+  const team = await membersOfWorkGroup(db, org.id, DEMO_WORK_GROUP);
+  const numbered = await claimFileCountOf(db, org.id);
   const added = await db.transaction().execute((trx) =>
     seedClaims(trx, {
       organisationId: org.id,
@@ -35,11 +29,11 @@ export async function seedLargeWorkload(
       // Files have 2.5 assignments on average; the count stops it exactly.
       files: Math.ceil(count / 2),
       maxAssignments: count,
-      assignees: [...team.map((u) => u.id), null],
+      assignees: [...team, null],
       group: DEMO_WORK_GROUP,
       now,
       random: seededRandom(100_000),
-      firstNumber: Number(numbered.n) + 1,
+      firstNumber: numbered + 1,
     }),
   );
   // The new claim files' policies, so staff searches and checks find them as in the demo data.

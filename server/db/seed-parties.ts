@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { addClaimPartiesInBulk, claimFilesByNumber } from '../features/assignments/index.ts';
 import type { Database } from './schema.ts';
-import { timeOrderedId } from './time-ordered-id.ts';
 
 const DRIVERS = ['Mihai Dumitru', 'Elena Stan', 'George Marin', 'Ioana Radu'];
 const THIRD_PARTIES = [
@@ -26,13 +26,7 @@ const WITNESSES = ['Vasile Toma', 'Raluca Enache', 'Dan Olteanu'];
  * (and DEMO000789, the one the README walks through) also a driver, a third party and a witness.
  */
 export async function seedParties(db: Kysely<Database>, organisationId: string, now: string): Promise<void> {
-  const files = await db
-    .selectFrom('claim_files')
-    .select(['id', 'claim_file_no', 'insured_name', 'contact'])
-    .where('organisation_id', '=', organisationId)
-    .orderBy('claim_file_no')
-    .execute();
-  const at = new Date(now);
+  const files = await claimFilesByNumber(db, organisationId);
   const rows = files.flatMap((file, n) => {
     const policyholder = {
       role: 'policyholder',
@@ -46,7 +40,7 @@ export async function seedParties(db: Kysely<Database>, organisationId: string, 
         {
           role: 'driver',
           name: DRIVERS[n % DRIVERS.length]!,
-          phone: '+40 722 000 1' + String(n % 100).padStart(2, '0'),
+          phone: `+40 722 000 1${String(n % 100).padStart(2, '0')}`,
         },
         {
           role: 'third_party',
@@ -69,17 +63,11 @@ export async function seedParties(db: Kysely<Database>, organisationId: string, 
       insurer_policy_no: null,
       remark: null,
       ...person,
-      id: timeOrderedId(at),
       claim_file_id: file.id,
       role: person.role ?? 'policyholder',
       name: person.name ?? file.insured_name,
       sort,
     }));
   });
-  // Batches keep each statement under SQLite's limit of bound parameters.
-  for (let start = 0; start < rows.length; start += 50)
-    await db
-      .insertInto('claim_parties')
-      .values(rows.slice(start, start + 50))
-      .execute();
+  await addClaimPartiesInBulk(db, rows, new Date(now));
 }

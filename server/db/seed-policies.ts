@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { addDays, businessDate } from '../../contract/business-time.ts';
 import type { CoverCode } from '../../contract/policies.ts';
-import { addPolicies, type NewPolicy } from '../features/policies/index.ts';
+import { claimFilesWithoutPolicy, linkClaimFilesToPolicies } from '../features/assignments/index.ts';
+import { addPolicies, type NewPolicy, policyIdsByNumber } from '../features/policies/index.ts';
 import type { Database } from './schema.ts';
 
 /** What each product covers and what the holder pays of each claim, as insurers sell them. */
@@ -26,32 +27,12 @@ const seedOf = (text: string) => [...text].reduce((sum, c) => (sum * 31 + c.char
  * Claims that share a number share the policy. Returns how many policies were written.
  */
 export async function seedPoliciesOfClaims(db: Kysely<Database>, organisationId: string, now: Date): Promise<number> {
-  const claims = await db
-    .selectFrom('claim_files')
-    .select([
-      'policy_no',
-      'policy_type',
-      'insured_name',
-      'plate',
-      'vin',
-      'vehicle_brand',
-      'vehicle_model',
-      'event_date',
-    ])
-    .where('organisation_id', '=', organisationId)
-    .where('policy_id', 'is', null)
-    .where('policy_no', '!=', '')
-    .orderBy('created_at')
-    .execute();
+  const claims = await claimFilesWithoutPolicy(db, organisationId);
   const byNumber = new Map<string, { policy: NewPolicy; first: string; last: string }>();
-  const existing = new Set(
-    (await db.selectFrom('policies').select('policy_no').where('organisation_id', '=', organisationId).execute()).map(
-      (p) => p.policy_no,
-    ),
-  );
+  const registered = await policyIdsByNumber(db, organisationId);
   for (const claim of claims) {
     const policyNo = claim.policy_no.trim().toUpperCase();
-    if (existing.has(policyNo)) continue;
+    if (registered.has(policyNo)) continue;
     const vehicle = { plate: claim.plate, vin: claim.vin, brand: claim.vehicle_brand, model: claim.vehicle_model };
     const known = byNumber.get(policyNo);
     if (known) {
@@ -84,19 +65,16 @@ export async function seedPoliciesOfClaims(db: Kysely<Database>, organisationId:
     const yearEnd = addDays(startsOn, 364);
     return { ...policy, starts_on: startsOn, ends_on: yearEnd >= last ? yearEnd : addDays(last, 30) };
   });
-  await addPolicies(db, policies, now);
-  await db
-    .updateTable('claim_files')
-    .set((eb) => ({
-      policy_id: eb
-        .selectFrom('policies')
-        .select('policies.id')
-        .whereRef('policies.organisation_id', '=', 'claim_files.organisation_id')
-        .whereRef('policies.policy_no', '=', 'claim_files.policy_no'),
-    }))
-    .where('organisation_id', '=', organisationId)
-    .where('policy_id', 'is', null)
-    .execute();
+  const ids = await addPolicies(db, policies, now);
+  for (const [i, policy] of policies.entries()) registered.set(policy.policy_no, ids[i]!);
+  // Each file gets the policy stored under its number exactly as the file writes it.
+  const policyIdOf = new Map(
+    claims.flatMap((claim) => {
+      const id = registered.get(claim.policy_no);
+      return id ? [[claim.policy_no, id] as const] : [];
+    }),
+  );
+  await linkClaimFilesToPolicies(db, organisationId, policyIdOf);
   return policies.length;
 }
 

@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addWorkingDays, businessDate } from '../../contract/business-time.ts';
+import { addDemoCaseRequest, addDocumentTypes } from '../features/documents/index.ts';
+import {
+  addDemoEvents,
+  addRegisteredDocuments,
+  setCasesAtStep,
+  storeTrackerConfig,
+} from '../features/tracker/index.ts';
 import type { Database } from './schema.ts';
 
 const steps = (labels: [string, string][]) =>
@@ -70,18 +76,11 @@ export async function seedTrackerData(
   caseIds: Map<string, string>,
   now: string,
 ): Promise<void> {
-  await db
-    .insertInto('tracker_configs')
-    .values({ organisation_id: orgId, config: JSON.stringify(DEMO_TRACKER_CONFIG) })
-    .execute();
+  await storeTrackerConfig(db, orgId, JSON.stringify(DEMO_TRACKER_CONFIG));
   const first = caseIds.get('DEMO000123')!;
   const second = caseIds.get('DEMO000456')!;
-  await db.updateTable('tracker_cases').set({ process_step_index: 2 }).where('id', '=', first).execute();
-  await db
-    .updateTable('tracker_cases')
-    .set({ process_step_index: 1 })
-    .where('id', 'in', [second, caseIds.get('DEMO000789')!])
-    .execute();
+  await setCasesAtStep(db, [first], 2);
+  await setCasesAtStep(db, [second, caseIds.get('DEMO000789')!], 1);
   const inspection = {
     en: {
       event_title: 'Inspection scheduled',
@@ -115,73 +114,47 @@ export async function seedTrackerData(
     },
   };
   const daysBefore = (days: number) => new Date(Date.parse(now) - days * 86_400_000).toISOString();
-  const event = (caseId: string, texts: typeof registered, step: number, at: string, action: string | null = null) => ({
-    id: randomUUID(),
-    case_id: caseId,
-    ...texts.en,
-    texts: JSON.stringify(texts),
-    process_step_index: step,
-    action,
-    created_at: at,
-  });
-  await db
-    .insertInto('tracker_events')
-    .values([
-      // DEMO000123's history: registered three days ago, the inspection scheduled now.
-      event(first, registered, 1, daysBefore(3)),
-      event(
-        first,
-        inspection,
-        2,
-        now,
-        JSON.stringify({
-          type: 'link',
-          url: 'https://www.example.test/inspection-centres',
-          name: 'Inspection centres',
-        }),
-      ),
-      event(second, registered, 1, now),
-    ])
-    .execute();
-  await db
-    .insertInto('document_types')
-    .values(
-      DOCUMENT_TYPES.map(([name_en, name_ro]) => ({ id: randomUUID(), organisation_id: orgId, name_en, name_ro })),
-    )
-    .execute();
-  await db
-    .insertInto('registered_documents')
-    .values([
+  await addDemoEvents(db, [
+    // DEMO000123's history: registered three days ago, the inspection scheduled now.
+    { caseId: first, texts: registered, step: 1, at: daysBefore(3), action: null },
+    {
+      caseId: first,
+      texts: inspection,
+      step: 2,
+      at: now,
+      action: { type: 'link', url: 'https://www.example.test/inspection-centres', name: 'Inspection centres' },
+    },
+    { caseId: second, texts: registered, step: 1, at: now, action: null },
+  ]);
+  await addDocumentTypes(
+    db,
+    orgId,
+    DOCUMENT_TYPES.map(([name_en, name_ro]) => ({ name_en, name_ro })),
+  );
+  await addRegisteredDocuments(
+    db,
+    first,
+    [
       {
-        id: randomUUID(),
-        case_id: first,
         description: 'Accident report (constat amiabil)',
         registration_no: 'RG-2026-0001',
         registration_date: now.slice(0, 10),
-        system_time: now,
       },
-      {
-        id: randomUUID(),
-        case_id: first,
-        description: 'Photos of the damage',
-        registration_no: 'RG-2026-0002',
-        registration_date: now.slice(0, 10),
-        system_time: now,
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('document_requests')
-    .values({
-      key: randomUUID(),
-      case_id: first,
-      doc_type_names: JSON.stringify(['Driving licence', 'Vehicle registration certificate']),
-      labels: JSON.stringify({
+      { description: 'Photos of the damage', registration_no: 'RG-2026-0002', registration_date: now.slice(0, 10) },
+    ],
+    now,
+  );
+  await addDemoCaseRequest(
+    db,
+    {
+      caseId: first,
+      names: ['Driving licence', 'Vehicle registration certificate'],
+      labels: {
         en: ['Driving licence', 'Vehicle registration certificate'],
         ro: ['Permis de conducere', 'Certificat de inmatriculare'],
-      }),
-      due_date: addWorkingDays(businessDate(new Date(now)), 5),
-      system_time: now,
-    })
-    .execute();
+      },
+      dueDate: addWorkingDays(businessDate(new Date(now)), 5),
+    },
+    now,
+  );
 }

@@ -46,3 +46,13 @@ export {
 } from './partner-work.ts';
 export { findAssignmentByGuestKey, findAssignmentForGuest, replaceGuestKey } from './guest-link.ts';
 export { messagesOnTimelines } from './messages-on-timelines.ts';
+export {
+  addClaimsInBulk,
+  claimFileCountOf,
+  claimFilesWithoutPolicy,
+  type ClaimsInBulk,
+  linkClaimFilesToPolicies,
+  openAssignmentsByNumber,
+  placeWithPartner,
+} from './demo-claims.ts';
+export { addClaimPartiesInBulk, claimFilesByNumber } from './claim-files/demo-parties.ts';

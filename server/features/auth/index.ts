@@ -17,3 +17,4 @@ export type { SignInThreads } from './sign-in-threads.ts';
 export { THROTTLE, forgetSignInFailures } from './throttle.ts';
 export { DEVICE_LIFETIME_MS, pruneTrustedDevices } from './trusted-devices.ts';
 export { pruneEndedSessions, pruneEndedSessionTokens, pruneOneTimePasswords } from './prune.ts';
+export { addStandingReplacement } from './demo-data.ts';

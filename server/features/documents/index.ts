@@ -15,3 +15,4 @@ export { documentTypeNamesOf, openRequestsOfCase, requestNamesOfCase } from './c
 export { hasUploadedFile } from './uploaded-file.ts';
 export { knowAssignmentsThrough } from './assignments-port.ts';
 export type { AssignmentsForDocuments } from './assignments-port.ts';
+export { addDemoCaseRequest, addDocumentTypes, linkCaseRequestsTo } from './demo-data.ts';

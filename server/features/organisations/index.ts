@@ -30,3 +30,4 @@ export { bumpSectionVersion, findSectionVersions, saveOrganisationSettings } fro
 export type { SettingsPatch } from './sections.ts';
 export { organisationCodesOf, publicOrganisationId } from './public-lookup.ts';
 export { nameIn, userNamesOf, usersByIds, withUserNames } from './user-names.ts';
+export { addDemoOrganisation, addDemoUser, membersOfWorkGroup } from './demo-data.ts';

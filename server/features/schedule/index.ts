@@ -8,3 +8,4 @@ export { setCalendarSender } from './ics.ts';
 export { activeBooking } from './repository.ts';
 export type { Booker } from './repository.ts';
 export { inspectionOfCase } from './case-inspection.ts';
+export { addDemoLocations, addSeededBookings, locationNamed, seededBooking, setSlotGrid } from './demo-data.ts';

@@ -13,3 +13,4 @@ export { findCaseById, findCaseByNumber } from './repository.ts';
 export { openCase } from './open-case.ts';
 export type { InspectionOfCase } from './case-view.ts';
 export { pruneContactConfirmations, pruneTrackerChallenges } from './prune.ts';
+export { addDemoCase, addDemoEvents, addRegisteredDocuments, setCasesAtStep } from './demo-data.ts';
