@@ -12,13 +12,12 @@ import {
 import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { type AssignmentRow, claimFileOf, type UserRow } from './deps.ts';
+import { type AssignmentRow, claimFileOf, type UserRow, userNamesOf } from './deps.ts';
 import { freshPricing } from './pricing.ts';
 import {
   findNote,
   findVersion,
   linesOf,
-  namesOf,
   recordedPartsOf,
   replacedBefore,
   type StoredLine,
@@ -122,7 +121,7 @@ export async function noteAnswer(
   const lines = pricedLines(stored, defaultRate, replaced);
   const previous = version.version_no > 1 ? await findVersion(db, note.id, version.version_no - 1) : undefined;
   const changes = previous ? lineChanges(await linesOf(db, previous.id, language), stored) : [];
-  const names = await namesOf(db, [
+  const names = await userNamesOf(db, [
     version.submitted_by_user_id,
     version.approved_by_user_id,
     version.returned_by_user_id,

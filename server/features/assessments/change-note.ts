@@ -6,9 +6,9 @@ import type { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { staleVersion } from '../../http/version.ts';
 import { noteAnswer } from './answer.ts';
-import type { AssignmentRow } from './deps.ts';
+import { type AssignmentRow, userNamesOf } from './deps.ts';
 import { freshPricing } from './pricing.ts';
-import { findNote, findVersion, namesOf, type VersionRow } from './repository.ts';
+import { findNote, findVersion, type VersionRow } from './repository.ts';
 import { assessmentSettingsOf } from './settings.ts';
 
 /** Everything a change of a note is made with. */
@@ -27,7 +27,7 @@ async function noteConflict(change: NoteChange): Promise<AppError> {
   const { db, actor, assignment, language } = change;
   const current = await noteAnswer(db, actor.user, assignment, language);
   const note = await findNote(db, assignment.id);
-  const names = await namesOf(db, [note?.updated_by_user_id ?? null]);
+  const names = await userNamesOf(db, [note?.updated_by_user_id ?? null]);
   return staleVersion(current, current.version, {
     changed_by: note?.updated_by_user_id ? (names.get(note.updated_by_user_id) ?? null) : null,
     changed_at: note?.updated_at ?? null,

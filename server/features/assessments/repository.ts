@@ -206,9 +206,6 @@ export async function defaultRateFor(
   return { rate: settings.default_labour_rate, from: 'settings' };
 }
 
-/** The names of the people who moved a version, by id. */
-export const namesOf = (db: Kysely<Database>, ids: readonly (string | null)[]) => userNamesOf(db, ids);
-
 /** Whether any of these people wrote the version's lines (see assessment_line_editors). */
 export async function wroteLines(
   db: Kysely<Database>,

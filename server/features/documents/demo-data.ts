@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
+import { addRequestedDocuments } from './requested-rows.ts';
 import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
 
 /** The document types an organisation asks for, named in both languages. */
 export async function addDocumentTypes(
@@ -55,25 +55,6 @@ export async function linkCaseRequestsTo(
       .where('key', '=', request.key)
       .execute();
     const names = JSON.parse(request.doc_type_names) as string[];
-    await db
-      .insertInto('documents')
-      .values(
-        names.map((docType) => ({
-          id: timeOrderedId(new Date(now)),
-          assignment_id: assignmentId,
-          request_key: request.key,
-          doc_type: docType,
-          status: 'requested' as const,
-          reject_reason: null,
-          file_name: null,
-          content_type: null,
-          size: null,
-          storage_key: null,
-          uploaded_by: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await addRequestedDocuments(db, { assignmentId, requestKey: request.key, docTypes: names, now: new Date(now) });
   }
 }

@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import { addWorkingDays, businessDate } from '../../../contract/business-time.ts';
 import { mayChange } from '../../access/assignment-rules.ts';
 import type { Database } from '../../db/schema.ts';
-import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { assignments } from './assignments-port.ts';
 import { writeDocumentTimeline, type AssignmentRow } from './repository.ts';
+import { addRequestedDocuments } from './requested-rows.ts';
 
 /** When staff name no due date, the policyholder is asked for the documents within a working week. */
 export const DOCUMENTS_DUE_IN_WORKING_DAYS = 5;
@@ -65,26 +65,7 @@ export async function requestDocuments(
         })
         .execute();
     }
-    await trx
-      .insertInto('documents')
-      .values(
-        unique.map((docType) => ({
-          id: timeOrderedId(now),
-          assignment_id: assignment.id,
-          request_key: key,
-          doc_type: docType,
-          status: 'requested' as const,
-          reject_reason: null,
-          file_name: null,
-          content_type: null,
-          size: null,
-          storage_key: null,
-          uploaded_by: null,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
+    await addRequestedDocuments(trx, { assignmentId: assignment.id, requestKey: key, docTypes: unique, now });
     await writeDocumentTimeline(trx, assignment, null, actor, unique.join(', '), now);
   });
 }

@@ -9,7 +9,6 @@ export {
 export type { OrganisationRow, UserRow } from './rows.ts';
 export { appMetadataOf, ipAllowListOf, oidcSettingsOf, parseJson, rolesOf } from './stored-settings.ts';
 export {
-  activeColleaguesOf,
   activeMembersOf,
   activeUserOf,
   addUser,

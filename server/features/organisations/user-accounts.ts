@@ -110,16 +110,6 @@ export const claimWorkersOf = (db: Kysely<Database>, organisationId: string) =>
     .orderBy('full_name')
     .execute();
 
-/** Everyone of the organisation who is not locked, by name. */
-export const activeColleaguesOf = (db: Kysely<Database>, organisationId: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'full_name'])
-    .where('organisation_id', '=', organisationId)
-    .where('locked_at', 'is', null)
-    .orderBy('full_name')
-    .execute();
-
 /** The organisation's work groups, largest first (ties by name): where new claims may land. */
 export const workGroupsBySize = (db: Kysely<Database>, organisationId: string) =>
   db

@@ -17,9 +17,6 @@ const RUNNERS: Record<string, (input: ReportInput, limit: number) => Promise<Rep
   'overdue-assignments': overdueAssignments,
 };
 
-/** The organisation's units (users' work groups), the choices of a report's unit filter. */
-const workGroups = workGroupsOf;
-
 /**
  * Runs one report for an organisation, at most `limit` rows (`truncated` says when there were
  * more), with the units the page offers as filters.
@@ -36,7 +33,7 @@ export async function runReport(
   },
 ): Promise<ReportResult> {
   const { report, organisationId, params, language, limit } = input;
-  const groups = await workGroups(db, organisationId);
+  const groups = await workGroupsOf(db, organisationId);
   if (params.group && !groups.includes(params.group))
     throw new AppError('validation_failed', 'error.reports.unknownUnit', { field: 'group' });
   const runner = RUNNERS[report.id];

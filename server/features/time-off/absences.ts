@@ -3,7 +3,7 @@ import type { Absence, AbsenceRequest } from '../../../contract/absences.ts';
 import type { AbsencesTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { staleVersion } from '../../http/version.ts';
-import { activeColleaguesOf, activeUserOf, nameIn, userNamesOf, withUserNames } from '../organisations/index.ts';
+import { activeMembersOf, activeUserOf, nameIn, userNamesOf, withUserNames } from '../organisations/index.ts';
 
 /** Absences that still count: a request waiting for its answer, or approved leave. */
 export const LIVE_STATUSES: Absence['status'][] = ['requested', 'approved'];
@@ -83,7 +83,7 @@ export async function overlapsLiveAbsence(
 
 /** The organisation's active staff but the user, by name: the colleagues who can stand in. */
 export async function activeColleagues(db: Kysely<Database>, organisationId: string, userId: string) {
-  return (await activeColleaguesOf(db, organisationId)).filter((colleague) => colleague.id !== userId);
+  return (await activeMembersOf(db, organisationId, null)).filter((colleague) => colleague.id !== userId);
 }
 
 /** An active colleague of the same organisation who can stand in, or undefined. */
