@@ -68,8 +68,11 @@ test('after sending, focus stays on the question box and the answer alone is ann
   await expect(panel.getByRole('list')).not.toHaveAttribute('aria-live');
   // A question of its own: the other test asks as the same user, and the thread is kept per user.
   await page.keyboard.type('Where does DEMO000123-2 stand now?');
+  // Send is offered once the thread so far has loaded (it is disabled while that is awaited).
+  const sendButton = panel.getByRole('button', { name: 'Send' });
+  await expect(sendButton).toBeEnabled();
   await page.keyboard.press('Tab');
-  await expect(panel.getByRole('button', { name: 'Send' })).toBeFocused();
+  await expect(sendButton).toBeFocused();
   await page.keyboard.press('Enter');
   const heard = panel.getByTestId('assistant-heard');
   await expect(heard).toHaveAttribute('aria-live', 'polite');
