@@ -95,6 +95,14 @@ const WorklistRowSchema = v.object({
   updated_at: v.string(),
   plate: v.string(),
   insured_name: v.string(),
+  /** The claim's next legal deadline, on its handling assignment (the case master) only. */
+  legal_deadline: v.nullable(
+    v.object({
+      date: v.string(),
+      kind: v.picklist(['inspection', 'answer', 'payment']),
+      standing: v.picklist(['open', 'due_soon', 'breached']),
+    }),
+  ),
 });
 export type WorklistRow = v.InferOutput<typeof WorklistRowSchema>;
 
@@ -108,6 +116,9 @@ export const DashboardCountsSchema = v.object({
   overdue: v.number(),
   'not-updated': v.number(),
   unassigned: v.number(),
+  'deadline-soon': v.number(),
+  'deadline-breached': v.number(),
+  disputed: v.number(),
 });
 export type DashboardCounts = v.InferOutput<typeof DashboardCountsSchema>;
 

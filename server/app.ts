@@ -24,8 +24,9 @@ import { assignmentRoutes } from './features/assignments/routes.ts';
 import { assignmentDocumentRoutes } from './features/assignments/document-routes.ts';
 import { claimFileRoutes } from './features/assignments/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assessments/item-history-routes.ts';
-import { assessmentRoutes, noteItemsOf } from './features/assessments/index.ts';
-import { assignmentsForDocuments, readNoteItemsWith } from './features/assignments/index.ts';
+import { assessmentRoutes, noteItemsOf, whenNoteSteps } from './features/assessments/index.ts';
+import { caseMoneyRoutes, followNoteSteps, moneyOfClaims, settlementRoutes } from './features/settlement/index.ts';
+import { assignmentsForDocuments, knowMoneyThrough, readNoteItemsWith } from './features/assignments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { knowAssignmentsThrough, UPLOAD_PATH } from './features/documents/index.ts';
@@ -100,6 +101,8 @@ export function createApp(deps: AppDeps) {
 
   setCalendarSender(config.smtpFrom);
   readNoteItemsWith(noteItemsOf);
+  whenNoteSteps(followNoteSteps);
+  knowMoneyThrough(moneyOfClaims);
   knowAssignmentsThrough(assignmentsForDocuments);
   const services = createServices({
     db: deps.database.db,
@@ -151,6 +154,11 @@ export function createApp(deps: AppDeps) {
   app.route('/api/time-off', timeOffRoutes(services, requireSession(services, ['full'])));
   app.route('/api/manager', managerRoutes(services));
   app.route('/api/reports', reportRoutes(services));
+  app.route('/api/settlement', settlementRoutes(services));
+  app.route(
+    '/api/settlement/case',
+    caseMoneyRoutes({ db: deps.database.db, clock: deps.clock, caseTokens, publicOrigin: config.publicOrigin }),
+  );
   app.route('/api/preview', previewRoutes(services));
   app.route(
     '/api/guest',

@@ -12,6 +12,7 @@ import { createOutboxDispatcher } from './features/outbox/index.ts';
 import { transportsFor } from './features/outbox/index.ts';
 import { createPruner } from './features/pruning/index.ts';
 import { createReminders, REMINDER_INTERVAL_MS } from './features/schedule/index.ts';
+import { createDeadlineWarnings, DEADLINE_WARNING_INTERVAL_MS } from './features/settlement/index.ts';
 import { createCaseUpdates, createContactConfirmation, findCaseByNumber } from './features/tracker/index.ts';
 import { loadSite } from './http/site.ts';
 import { ensureSiteBuilt } from './site-build.ts';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   pruner.start();
   const reminders = createReminders({ db: database.db, clock: systemClock });
   reminders.start({ intervalMs: REMINDER_INTERVAL_MS });
+  const deadlineWarnings = createDeadlineWarnings({ db: database.db, clock: systemClock });
+  deadlineWarnings.start({ intervalMs: DEADLINE_WARNING_INTERVAL_MS });
   // New public events reach subscribers as often as staff notifications are looked for.
   const caseUpdates = createCaseUpdates({
     db: database.db,
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
 
   const shutdown = () => {
     server.close(() => {
-      void Promise.all([outbox.stop(), pruner.stop(), reminders.stop(), caseUpdates.stop()])
+      void Promise.all([outbox.stop(), pruner.stop(), reminders.stop(), caseUpdates.stop(), deadlineWarnings.stop()])
         .then(() => signInThreads?.close())
         .then(() => database.db.destroy())
         .finally(() => process.exit(0));

@@ -20,6 +20,7 @@ import type { TrackerTables } from '../features/tracker/tables.ts';
 import type { CaseUpdateTables } from '../features/tracker/updates-tables.ts';
 import type { OrganisationTables } from '../features/organisations/organisations-tables.ts';
 import type { UserTables } from '../features/organisations/users-tables.ts';
+import type { SettlementTables } from '../features/settlement/tables.ts';
 
 /**
  * The database as the repositories see it, composed of the tables each part declares beside its
@@ -50,7 +51,8 @@ export interface Database
     ClaimFileTables,
     ProfileTables,
     ScheduleTables,
-    AssessmentTables {}
+    AssessmentTables,
+    SettlementTables {}
 
 // The row types repositories name, from one place whichever part declares them.
 export type { OrganisationsTable } from '../features/organisations/organisations-tables.ts';

@@ -36,6 +36,8 @@ import * as outboxUnsubscribe from './2027-01-02-outbox-unsubscribe.ts';
 import * as noteLineEditors from './2027-01-03-note-line-editors.ts';
 import * as rateCounters from './2027-01-04-rate-counters.ts';
 import * as guestKeyExpiry from './2027-01-05-guest-key-expiry.ts';
+import * as outboxBinaryAttachments from './2027-01-06-outbox-binary-attachments.ts';
+import * as settlement from './2027-01-06-settlement.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +78,6 @@ export const migrations: Record<string, Migration> = {
   '2027-01-03-note-line-editors': noteLineEditors,
   '2027-01-04-rate-counters': rateCounters,
   '2027-01-05-guest-key-expiry': guestKeyExpiry,
+  '2027-01-06-outbox-binary-attachments': outboxBinaryAttachments,
+  '2027-01-06-settlement': settlement,
 };

@@ -10,3 +10,5 @@ export {
   type DemoNoteLine,
   partsReplacedOn,
 } from './demo-data.ts';
+export { type ApprovedNote, latestApprovedNoteOf } from './approved-notes.ts';
+export { type NoteStepListener, whenNoteSteps } from './note-step-listener.ts';

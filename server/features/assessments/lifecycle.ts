@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import { changeNote, type NoteChange } from './change-note.ts';
 import { followNoteStep, writeTimeline } from './deps.ts';
 import { findNote, type VersionRow, wroteLines } from './repository.ts';
+import { tellNoteStep } from './note-step-listener.ts';
 import { requireApprover, requireWorker } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
 import { formatLei } from '../../../contract/money-text.ts';
@@ -50,6 +51,15 @@ async function onTimeline(
   await writeTimeline(trx, change.actor, change.assignment, change.now, { kind: 'assessment', text });
 }
 
+const stepOf = (change: NoteChange, step: 'submitted' | 'approved', total: number) => ({
+  claimFileId: change.assignment.claim_file_id,
+  organisationId: change.assignment.organisation_id,
+  step,
+  total,
+  actor: change.actor,
+  now: change.now,
+});
+
 /** A note that was never saved has nothing to submit, approve or supplement. */
 async function requireStarted(change: NoteChange): Promise<void> {
   if (change.assignment.assignment_type !== 'assessment')
@@ -83,6 +93,7 @@ export async function submitNote(change: NoteChange, seen: () => number): Promis
       .execute();
     await onTimeline(trx, change, version, 'submitted');
     await followNoteStep(trx, change.actor, change.assignment.id, 'in_progress', change.now);
+    await tellNoteStep(trx, stepOf(change, 'submitted', Number(version.total)));
   });
 }
 
@@ -122,6 +133,7 @@ export async function approveNote(change: NoteChange, seen: () => number): Promi
       .execute();
     await onTimeline(trx, change, version, 'approved');
     await followNoteStep(trx, change.actor, change.assignment.id, 'approved', change.now);
+    await tellNoteStep(trx, stepOf(change, 'approved', total));
   });
 }
 

@@ -56,3 +56,13 @@ export {
   placeWithPartner,
 } from './demo-claims.ts';
 export { addClaimPartiesInBulk, claimFilesByNumber } from './claim-files/demo-parties.ts';
+export {
+  assignmentIdsOfFile,
+  claimFileById,
+  claimFileNumbersOf,
+  claimFileOfTrackerCase,
+  handlingAssignmentsOf,
+  type HandlingAssignment,
+} from './claim-files/for-settlement.ts';
+export { findClaimFileFor, type ClaimFileRecord } from './claim-files/repository.ts';
+export { type ClaimDeadline, knowMoneyThrough, type MoneyOfClaims, type MoneyWorklist } from './money-worklists.ts';

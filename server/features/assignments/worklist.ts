@@ -15,12 +15,22 @@ import { isManager } from '../../access/assignment-rules.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 import { LISTED_COLUMNS } from './listed-columns.ts';
+import { isMoneyWorklist, moneyOfClaims } from './money-worklists.ts';
 
 type Eb = ExpressionBuilder<Database & { a: Database['assignments'] }, 'a'>;
 
-/** The conditions of one dashboard counter / worklist, on the assignments table aliased `a`. */
-function criterion(eb: Eb, name: WorklistCriterion, now: Date) {
+/**
+ * The conditions of one dashboard counter / worklist, on the assignments table aliased `a`. The
+ * money lists take the claim's handling assignment (its case master) of the files the claim's
+ * money puts on them.
+ */
+function criterion(eb: Eb, name: WorklistCriterion, now: Date, db: Kysely<Database>, organisationId: string) {
   const today = businessDate(now);
+  if (isMoneyWorklist(name))
+    return eb.and([
+      eb('a.is_case_master', '=', 1),
+      eb('a.claim_file_id', 'in', moneyOfClaims().claimFilesOn(db, organisationId, name, now)),
+    ]);
   switch (name) {
     case 'new':
       return eb('a.status_code', '=', 'new');
@@ -77,6 +87,8 @@ export async function worklistPage(
       'f.plate',
       'f.insured_name',
       'a.assignee_user_id',
+      'a.claim_file_id',
+      'a.is_case_master',
     ])
     .where('a.organisation_id', '=', user.organisation_id);
   if (query.filter_keys === 0) select = select.where('a.assignee_user_id', '=', user.id);
@@ -89,7 +101,7 @@ export async function worklistPage(
   if (query.assignment_type) select = select.where('a.assignment_type', '=', query.assignment_type);
   if (query.filter_criteria) {
     const name = query.filter_criteria;
-    select = select.where((eb) => criterion(eb as unknown as Eb, name, now));
+    select = select.where((eb) => criterion(eb as unknown as Eb, name, now, db, user.organisation_id));
   }
   if (after) {
     const [value, id] = after;
@@ -111,6 +123,11 @@ export async function worklistPage(
     db,
     page.map((row) => row.assignee_user_id),
   );
+  const deadlines = await moneyOfClaims().nextDeadlines(
+    db,
+    page.filter((row) => row.is_case_master === 1 && row.is_final === 0).map((row) => row.claim_file_id),
+    now,
+  );
   return {
     rows: page.map((row) => {
       const status = describeStatus(statuses, row.assignment_type, row.status_code, language);
@@ -127,6 +144,8 @@ export async function worklistPage(
         updated_at: row.updated_at,
         plate: row.plate,
         insured_name: row.insured_name,
+        legal_deadline:
+          row.is_case_master === 1 && row.is_final === 0 ? (deadlines.get(row.claim_file_id) ?? null) : null,
       };
     }),
     next_cursor: rows.length > query.limit && last ? encodeCursor(String(last[query.sort]), last.id) : null,
@@ -143,7 +162,7 @@ export async function dashboardCounts(db: Kysely<Database>, user: UserRow, now: 
       .selectFrom('assignments as a')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('a.is_final', '=', 0)
-      .where((eb) => criterion(eb as unknown as Eb, name, now));
+      .where((eb) => criterion(eb as unknown as Eb, name, now, db, user.organisation_id));
     if (name !== 'unassigned') query = query.where('a.assignee_user_id', '=', user.id);
     // Without a team there is no team pile, and nothing to ask the database.
     else if (user.work_group === null) return 0;
@@ -157,5 +176,8 @@ export async function dashboardCounts(db: Kysely<Database>, user: UserRow, now: 
     overdue: await count('overdue'),
     'not-updated': await count('not-updated'),
     unassigned: await count('unassigned'),
+    'deadline-soon': await count('deadline-soon'),
+    'deadline-breached': await count('deadline-breached'),
+    disputed: await count('disputed'),
   };
 }

@@ -8,6 +8,7 @@ import { translate } from '../../i18n.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { addClaimFile } from '../assignments/index.ts';
 import { createContactConfirmation, type EventTexts, openCase } from '../tracker/index.ts';
+import { openSettlementFile } from '../settlement/index.ts';
 import { intakeGroup, newClaimNumber } from './claim-numbering.ts';
 import { type FirstAssignmentType, writeFirstAssignments } from './first-assignments.ts';
 
@@ -132,6 +133,9 @@ export async function createClaim(
       today,
       now,
     });
+    // The claim's money starts with it: the reserves its product starts with, the legal clock from today.
+    const settling = { id: fileId, organisation_id: org.id, policy_type: claim.policy.policy_type, created_at: at };
+    await openSettlementFile(trx, settling, { userId: claim.createdBy?.actor_user_id ?? null, now });
     if (alsoWrite) await alsoWrite(trx, { caseNo });
     const confirmationKey = await createContactConfirmation(trx, caseId, now);
     const prefix = claim.language === 'en' ? '' : `/${claim.language}`;

@@ -9,8 +9,8 @@ export interface NewMessage {
   recipient: string;
   subject: string;
   body: string;
-  /** One file for an e-mail (a booking's calendar entry). */
-  attachment?: { name: string; type: string; content: string };
+  /** One file for an e-mail (a booking's calendar entry as text, a letter's PDF as base64). */
+  attachment?: { name: string; type: string; content: string; encoding?: 'base64' };
   /** Where a mail client's one-click unsubscribe posts, for messages the recipient may stop. */
   unsubscribeUrl?: string;
 }
@@ -24,7 +24,12 @@ export async function enqueueMessage(db: Kysely<Database>, now: Date, message: N
   const at = now.toISOString();
   const { attachment, unsubscribeUrl, ...fields } = message;
   const file = attachment
-    ? { attachment_name: attachment.name, attachment_type: attachment.type, attachment: attachment.content }
+    ? {
+        attachment_name: attachment.name,
+        attachment_type: attachment.type,
+        attachment: attachment.content,
+        attachment_encoding: attachment.encoding ?? null,
+      }
     : {};
   await db
     .insertInto('outbox')

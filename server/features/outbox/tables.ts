@@ -17,6 +17,8 @@ export interface OutboxTable {
   attachment_name: Generated<string | null>;
   attachment_type: Generated<string | null>;
   attachment: Generated<string | null>;
+  /** 'base64' for a binary file (a letter's PDF); null for text. */
+  attachment_encoding: Generated<string | null>;
   /** Where a mail client's one-click unsubscribe posts (RFC 8058), for messages a visitor may stop. */
   unsubscribe_url: Generated<string | null>;
 }

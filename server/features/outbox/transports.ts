@@ -49,6 +49,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
                   filename: message.attachment_name,
                   content: message.attachment,
                   contentType: message.attachment_type ?? 'application/octet-stream',
+                  ...(message.attachment_encoding === 'base64' ? { encoding: 'base64' } : {}),
                 },
               ],
             }

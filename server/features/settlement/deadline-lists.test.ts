@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { approvedClaim } from '../../test/approved-claim.ts';
+import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
+import { bearer, signInAs } from '../../test/http.ts';
+import { warnOfDeadlines } from './deadline-warnings.ts';
+import { refreshNextDeadline } from './next-deadline.ts';
+
+/**
+ * The legal clock where the handler works: the worklist's column and its lists (a deadline within 3
+ * working days, a deadline passed, a dispute), the dashboard's counters, and a warning in the
+ * handler's notifications before a breach, given once.
+ */
+describe.each(TEST_ENGINES)('legal deadlines in the worklist on $name', (engine) => {
+  const ctx = useSeededApp(engine);
+  const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
+
+  /** The claim's written answer not sent, its notice `noticeDate`, its handling assignment open and held by the handler. */
+  async function claimNoticed(noticeDate: string) {
+    const claim = await approvedClaim(ctx.t.database.db, ctx.api);
+    const db = ctx.t.database.db;
+    const handler = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'handler')
+      .executeTakeFirstOrThrow();
+    const master = await db
+      .selectFrom('assignments')
+      .select(['id', 'assignment_no'])
+      .where('claim_file_id', '=', claim.claimFileId)
+      .orderBy('is_case_master', 'desc')
+      .orderBy('assignment_no')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('assignments')
+      .set({ is_case_master: 1, is_final: 0, status_code: 'new', assignee_user_id: handler.id })
+      .where('id', '=', master.id)
+      .execute();
+    await db
+      .updateTable('settlement_files')
+      .set({ notice_date: noticeDate })
+      .where('claim_file_id', '=', claim.claimFileId)
+      .execute();
+    await refreshNextDeadline(db, claim.claimFileId);
+    return { ...claim, master };
+  }
+  const worklist = (who: Record<string, string>, list: string) =>
+    ctx.api.get(`/api/assignments/worklist?filter_keys=0&filter_criteria=${list}`, who);
+
+  it('lists a claim whose written answer is due within 3 working days, and warns its handler once', async () => {
+    // The clock says Thursday 15 January 2026; a notice on 17 December 2025 is answered by 16 January (30 days, the 16th a Friday).
+    const claim = await claimNoticed('2025-12-17');
+    const handler = await as('handler');
+    const soon = await worklist(handler, 'deadline-soon');
+    const row = soon.body.rows.find((r: { id: string }) => r.id === claim.master.id);
+    expect(row.legal_deadline).toEqual({ date: '2026-01-16', kind: 'answer', standing: 'due_soon' });
+    expect((await worklist(handler, 'deadline-breached')).body.rows.map((r: { id: string }) => r.id)).not.toContain(
+      claim.master.id,
+    );
+    const counts = await ctx.api.get('/api/assignments/dashboard', handler);
+    expect(counts.body['deadline-soon']).toBeGreaterThanOrEqual(1);
+
+    expect(await warnOfDeadlines(ctx.t.database.db, ctx.t.clock.now())).toBe(1);
+    const told = await ctx.api.get('/api/config/users/browseNotifications', handler);
+    expect(JSON.stringify(told.body)).toContain(`${claim.master.assignment_no} · written answer due by 16.01.2026`);
+    expect(await warnOfDeadlines(ctx.t.database.db, ctx.t.clock.now())).toBe(0);
+  });
+
+  it('moves the claim to the breached list once the day has passed, and off it when answered', async () => {
+    const claim = await claimNoticed('2025-12-01');
+    const handler = await as('handler');
+    const breached = await worklist(handler, 'deadline-breached');
+    expect(breached.body.rows.find((r: { id: string }) => r.id === claim.master.id).legal_deadline).toMatchObject({
+      kind: 'answer',
+      standing: 'breached',
+    });
+    const manager = await as('manager');
+    const seen = await ctx.api.get(`/api/settlement/claim-files/${claim.claimFileNo}`, manager);
+    expect(seen.body.deadlines[1]).toMatchObject({ kind: 'answer', standing: 'breached', due: '2025-12-31' });
+    const version = Number(seen.headers.get('ETag')?.replaceAll('"', ''));
+    await ctx.api.post(
+      `/api/settlement/claim-files/${claim.claimFileNo}/offer`,
+      { language: 'en' },
+      { ...manager, 'If-Match': `"${version}"` },
+    );
+    const after = await worklist(handler, 'deadline-breached');
+    expect(after.body.rows.map((r: { id: string }) => r.id)).not.toContain(claim.master.id);
+  });
+});
