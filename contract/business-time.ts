@@ -8,6 +8,11 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** Calendar days from one business date to another (negative when `to` is earlier); noon UTC keeps daylight saving out. */
+export function calendarDaysFrom(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
 /** YYYY-MM-DD of an instant, on the business calendar. */
 export const businessDate = (at: Date): string => dateFormat.format(at);
 

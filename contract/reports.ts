@@ -40,6 +40,27 @@ export const REPORTS: ReportDefinition[] = [
     allowed: isManagerOrConfigurator,
   },
   {
+    id: 'open-reserves',
+    category: 'claims',
+    names: {
+      en: 'Open reserves by handler, product and age',
+      ro: 'Rezerve deschise pe responsabil, produs și vechime',
+    },
+    allowed: isManagerOrConfigurator,
+  },
+  {
+    id: 'legal-deadlines',
+    category: 'performance',
+    names: { en: 'Legal deadlines met per month', ro: 'Termene legale respectate pe lună' },
+    allowed: isManagerOrConfigurator,
+  },
+  {
+    id: 'deadline-breaches',
+    category: 'performance',
+    names: { en: 'Legal deadlines breached', ro: 'Termene legale depășite' },
+    allowed: isManagerOrConfigurator,
+  },
+  {
     id: 'workload-per-handler',
     category: 'performance',
     names: { en: 'Workload per handler', ro: 'Incarcare pe operator' },
@@ -93,7 +114,8 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 const ReportColumnSchema = v.object({
   key: v.string(),
   label: v.string(),
-  kind: v.picklist(['text', 'number', 'hours']),
+  /** money: whole bani, shown and exported as lei. */
+  kind: v.picklist(['text', 'number', 'hours', 'money', 'percent']),
 });
 export const ReportResultSchema = v.object({
   id: v.string(),

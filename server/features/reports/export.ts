@@ -11,6 +11,14 @@ function inert(value: Cell): Cell {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** Whole bani as lei with two decimals, written without floating point. */
+const lei = (bani: number) =>
+  `${bani < 0 ? '-' : ''}${Math.trunc(Math.abs(bani) / 100)}.${String(Math.abs(bani) % 100).padStart(2, '0')}`;
+
+/** A cell as exported: money columns in lei (their header says so), the rest as they are. */
+const exported = (value: Cell, kind: ReportResult['columns'][number]['kind']): Cell =>
+  kind === 'money' && typeof value === 'number' ? lei(value) : value;
+
 function csvField(value: Cell): string {
   const text = value === null ? '' : String(inert(value));
   return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -18,7 +26,10 @@ function csvField(value: Cell): string {
 
 /** RFC 4180 CSV with a byte-order mark, so Excel reads ș and ț as they are. */
 export function reportCsv(report: Pick<ReportResult, 'columns' | 'rows'>): string {
-  const lines = [report.columns.map((c) => csvField(c.label)), ...report.rows.map((row) => row.map(csvField))];
+  const lines = [
+    report.columns.map((c) => csvField(c.label)),
+    ...report.rows.map((row) => row.map((value, i) => csvField(exported(value, report.columns[i]?.kind ?? 'text')))),
+  ];
   return `\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
 }
 
@@ -31,10 +42,18 @@ export async function reportXlsx(report: Pick<ReportResult, 'name' | 'columns' |
     header: c.label,
     key: c.key,
     width: Math.max(12, c.label.length + 2),
-    style: c.kind === 'hours' ? { numFmt: '0.0' } : {},
+    style:
+      c.kind === 'hours' || c.kind === 'percent' ? { numFmt: '0.0' } : c.kind === 'money' ? { numFmt: '#,##0.00' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of report.rows) sheet.addRow(row.map((value) => (value === null ? null : inert(value))));
+  // Money is a number of lei in the sheet, so its sums work; the cell format shows two decimals.
+  const cell = (value: Cell, i: number) =>
+    value === null
+      ? null
+      : report.columns[i]?.kind === 'money' && typeof value === 'number'
+        ? value / 100
+        : inert(value);
+  for (const row of report.rows) sheet.addRow(row.map(cell));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -9,12 +9,18 @@ import { overdueAssignments } from './overdue-assignments.ts';
 import type { ReportInput, ReportTable } from './report-input.ts';
 import { timePerStatus } from './time-per-status.ts';
 import { workloadPerHandler } from './workload-per-handler.ts';
+import { openReserves } from './open-reserves.ts';
+import { legalDeadlines } from './legal-deadlines.ts';
+import { deadlineBreaches } from './deadline-breaches.ts';
 
 const RUNNERS: Record<string, (input: ReportInput, limit: number) => Promise<ReportTable>> = {
   'claims-opened-closed': claimsOpenedClosed,
   'time-per-status': timePerStatus,
   'workload-per-handler': workloadPerHandler,
   'overdue-assignments': overdueAssignments,
+  'open-reserves': openReserves,
+  'legal-deadlines': legalDeadlines,
+  'deadline-breaches': deadlineBreaches,
 };
 
 /**

@@ -5,8 +5,10 @@ import { deadlinesOf, standingOf } from './legal-clock/deadlines.ts';
 import type { PaymentRow } from './repository.ts';
 import type { SettlementFileRow } from './settlement-files.ts';
 
+type PaidFacts = Pick<PaymentRow, 'payee_kind' | 'state' | 'paid_on'>;
+
 /** The day the claimant's payments were all made: the last of them, once none is still to go. */
-export function paidOnOf(payments: readonly PaymentRow[]): string | null {
+export function paidOnOf(payments: readonly PaidFacts[]): string | null {
   const live = payments.filter((p) => p.payee_kind === 'claimant' && p.state !== 'cancelled');
   if (live.length === 0 || live.some((p) => p.state !== 'paid')) return null;
   return (
@@ -20,7 +22,7 @@ export function paidOnOf(payments: readonly PaymentRow[]): string | null {
 /** The claim's three deadlines and where each stands today. */
 export function claimDeadlines(
   file: SettlementFileRow,
-  payments: readonly PaymentRow[],
+  payments: readonly PaidFacts[],
   settings: SettlementSettings,
   now: Date,
 ): DeadlineView[] {

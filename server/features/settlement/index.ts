@@ -4,3 +4,4 @@ export { followNoteSteps } from './follow-notes.ts';
 export { openSettlementFile } from './settlement-files.ts';
 export { createDeadlineWarnings, DEADLINE_WARNING_INTERVAL_MS, warnOfDeadlines } from './deadline-warnings.ts';
 export { moneyOfClaims } from './money-of-claims.ts';
+export { deadlineFactsOf, openReservesOf } from './report-facts.ts';

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { formatLei } from '../../../contract/money-text.ts';
 import type { ReportResult } from '../../../contract/reports.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { todayInRomania } from '../../lib/dates.ts';
@@ -37,6 +38,15 @@ export const REPORTS_KEYS = [
 type Messages = Record<(typeof REPORTS_KEYS)[number], string>;
 
 /** /reports: the categories and reports the user may run. /reports/{report}: one report. */
+/** Money columns carry whole bani and show as lei; shares show with their percent sign; nothing known shows a dash. */
+function cellText(value: string | number | null, kind: string, lang: Language): string | number {
+  if (value === null) return '–';
+  if (kind === 'money' && typeof value === 'number') return formatLei(value, lang);
+  if (kind === 'percent' && typeof value === 'number')
+    return `${value.toLocaleString(lang === 'ro' ? 'ro-RO' : 'en-GB')} %`;
+  return value;
+}
+
 export default function Reports({ lang, messages: m }: { lang: Language; messages: Messages }) {
   // Read after hydration: the pre-rendered shell serves every report and knows none of them.
   const [reportId, setReportId] = useState<string | null>(null);
@@ -225,7 +235,7 @@ function ReportBody({ report, messages: m }: { report: ReportResult; messages: M
                       key={column.key}
                       className={`px-3 py-1.5 ${column.kind === 'text' ? '' : 'text-right tabular-nums'}`}
                     >
-                      {row[j] ?? '–'}
+                      {cellText(row[j] ?? null, column.kind, lang)}
                     </td>
                   ))}
                 </tr>

@@ -1,4 +1,4 @@
-import { addDays } from '../../../../contract/business-time.ts';
+import { addDays, calendarDaysFrom } from '../../../../contract/business-time.ts';
 import {
   addRomanianWorkingDays,
   nextWorkingDayFrom,
@@ -31,10 +31,6 @@ export const LEGAL_CLOCK_DEFAULTS: LegalClockSettings = {
   penalty_basis_points_per_day: 20,
 };
 
-/** Calendar days from `from` to `to` (negative when `to` is earlier); noon UTC keeps daylight saving out of it. */
-export function calendarDaysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
-}
 
 /**
  * A term from a start date: working days counted on the calendar, or calendar days moved forward to a

@@ -1,4 +1,4 @@
-import { calendarDaysFrom } from './deadlines.ts';
+import { calendarDaysFrom } from '../../../../contract/business-time.ts';
 
 const BASIS_POINTS = 10_000n;
 

@@ -51,6 +51,8 @@ export function drawFigure(doc: PDFKit.PDFDocument, lines: FigureLine[], colour:
     if (line.emphasis) {
       doc.rect(left, top, width, height).fill(tint(colour, 0.14));
       rule(doc, left, width, top, INK, 0.9);
+    } else if (index === 0) {
+      rule(doc, left, width, top, HAIRLINE, 0.5);
     }
     doc.font(line.emphasis ? BOLD : REGULAR).fillColor(INK);
     doc.text(line.label, left + CELL_PADDING.x, top + CELL_PADDING.y, { width: labelWidth });

@@ -35,9 +35,10 @@ interface PngHeader {
  */
 export function usableLogoPng(png: Buffer | null): UsableLogo | null {
   if (!png || png.length < SIGNATURE.length || !png.subarray(0, SIGNATURE.length).equals(SIGNATURE)) return null;
-  const chunks = pngChunks(png);
-  if (!chunks || chunks[0]?.type !== 'IHDR') return null;
-  const header = pngHeader(chunks[0].data);
+  const chunks = pngChunks(png) ?? [];
+  const [first] = chunks;
+  if (first?.type !== 'IHDR') return null;
+  const header = pngHeader(first.data);
   if (!header) return null;
   if (header.colourType === 3 && !chunks.some((chunk) => chunk.type === 'PLTE')) return null;
   const compressed = Buffer.concat(chunks.filter((chunk) => chunk.type === 'IDAT').map((chunk) => chunk.data));
