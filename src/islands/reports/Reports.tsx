@@ -200,12 +200,12 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
           {failure || m['reports.failed']}
         </p>
       )}
-      {loaded.state === 'ready' && <ReportBody report={loaded.data} messages={m} />}
+      {loaded.state === 'ready' && <ReportBody report={loaded.data} lang={lang} messages={m} />}
     </div>
   );
 }
 
-function ReportBody({ report, messages: m }: { report: ReportResult; messages: Messages }) {
+function ReportBody({ report, lang, messages: m }: { report: ReportResult; lang: Language; messages: Messages }) {
   return (
     <>
       <h2 className="text-xl font-semibold">{report.name}</h2>
