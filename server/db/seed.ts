@@ -13,6 +13,7 @@ import { seedAreas } from './seed-areas.ts';
 import { seedAssessments } from './seed-assessments.ts';
 import { seedClaims, seededRandom } from './seed-claims.ts';
 import { DEMO_WORK_GROUP, PARTNER_WORK_GROUP, seedPeople } from './seed-people.ts';
+import { seedMoney } from './seed-money.ts';
 import { seedParties } from './seed-parties.ts';
 import { seedPolicies } from './seed-policies.ts';
 import { seedTrackerData } from './seed-tracker.ts';
@@ -122,6 +123,18 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     });
     // Every claim file gets its policy in the register, and README's policies are added.
     await seedPolicies(trx, { demo: orgIds.get('DEMO') ?? '', partner: orgIds.get('PARTNER1') ?? '' }, clock.now());
+    // After the policies: a claim's figure takes its policy's deductible.
+    await seedMoney(
+      trx,
+      [orgIds.get('DEMO') ?? '', orgIds.get('PARTNER1') ?? ''],
+      {
+        assessor: user('assessor'),
+        approver: user('assessor.manager'),
+        handler: user('handler'),
+        manager: user('manager'),
+      },
+      clock.now(),
+    );
   });
   return true;
 }

@@ -48,10 +48,11 @@ describe.each(TEST_ENGINES)('settlement reports on $name', (engine) => {
   it('counts the deadlines met and breached per month, and lists each breach with its days late', async () => {
     const claim = await approvedClaim(ctx.t.database.db, ctx.api);
     const db = ctx.t.database.db;
-    // Noticed on 1 December 2025: inspection due 8 December (met on the 5th), the answer due 31 December and sent on 15 January.
+    // Noticed on Friday 1 March 2024, long before the demo's claims: inspection due 8 March (met on the 5th); the
+    // answer's thirty days end on Sunday 31 March, so it is due Monday 1 April, and it is sent on 15 January 2026.
     await db
       .updateTable('settlement_files')
-      .set({ notice_date: '2025-12-01', inspected_on: '2025-12-05' })
+      .set({ notice_date: '2024-03-01', inspected_on: '2024-03-05' })
       .where('claim_file_id', '=', claim.claimFileId)
       .execute();
     const manager = await as('manager');
@@ -62,16 +63,17 @@ describe.each(TEST_ENGINES)('settlement reports on $name', (engine) => {
       { language: 'en' },
       { ...manager, ...ifMatch(version) },
     );
-    const report = await run('legal-deadlines', 'from=2025-12-01&to=2026-01-31', manager);
-    const december = report.rows.find((row) => row[0] === '2025-12');
-    // December: one inspection met (100 %), one answer breached (0 %), no payment due; 15 days late.
-    expect(december).toEqual(['2025-12', 2, 100, 0, null, 1, 15, 0]);
-    const breaches = await run('deadline-breaches', 'from=2025-12-01&to=2026-01-31', manager);
-    expect(breaches.rows).toContainEqual([claim.claimFileNo, 'Written answer', '2025-12-31', '2026-01-15', 15]);
-    const ro = await ctx.api.get('/api/reports/deadline-breaches/run?from=2025-12-01&to=2026-01-31', {
+    const report = await run('legal-deadlines', 'from=2024-03-01&to=2024-04-30', manager);
+    expect(report.rows).toEqual([
+      ['2024-03', 1, 100, null, null, 0, 0, 0],
+      ['2024-04', 1, null, 0, null, 1, 654, 0],
+    ]);
+    const breaches = await run('deadline-breaches', 'from=2024-03-01&to=2024-04-30', manager);
+    expect(breaches.rows).toEqual([[claim.claimFileNo, 'Written answer', '2024-04-01', '2026-01-15', 654]]);
+    const ro = await ctx.api.get('/api/reports/deadline-breaches/run?from=2024-03-01&to=2024-04-30', {
       ...manager,
       'Accept-Language': 'ro',
     });
-    expect(ro.body.rows).toContainEqual([claim.claimFileNo, 'Răspuns scris', '2025-12-31', '2026-01-15', 15]);
+    expect(ro.body.rows).toEqual([[claim.claimFileNo, 'Răspuns scris', '2024-04-01', '2026-01-15', 654]]);
   });
 });

@@ -59,10 +59,15 @@ describe.each(TEST_ENGINES)('legal deadlines in the worklist on $name', (engine)
     const counts = await ctx.api.get('/api/assignments/dashboard', handler);
     expect(counts.body['deadline-soon']).toBeGreaterThanOrEqual(1);
 
-    expect(await warnOfDeadlines(ctx.t.database.db, ctx.t.clock.now())).toBe(1);
+    // The demo's other claims have deadlines of their own: this claim's warning is among those told.
+    expect(await warnOfDeadlines(ctx.t.database.db, ctx.t.clock.now())).toBeGreaterThanOrEqual(1);
     const told = await ctx.api.get('/api/config/users/browseNotifications', handler);
-    expect(JSON.stringify(told.body)).toContain(`${claim.master.assignment_no} · written answer due by 16.01.2026`);
+    const line = `${claim.master.assignment_no} · written answer due by 16.01.2026`;
+    expect(JSON.stringify(told.body).split(line)).toHaveLength(2);
+    // A second pass tells nobody anything again.
     expect(await warnOfDeadlines(ctx.t.database.db, ctx.t.clock.now())).toBe(0);
+    const again = await ctx.api.get('/api/config/users/browseNotifications', handler);
+    expect(JSON.stringify(again.body).split(line)).toHaveLength(2);
   });
 
   it('moves the claim to the breached list once the day has passed, and off it when answered', async () => {

@@ -5,3 +5,4 @@ export { openSettlementFile } from './settlement-files.ts';
 export { createDeadlineWarnings, DEADLINE_WARNING_INTERVAL_MS, warnOfDeadlines } from './deadline-warnings.ts';
 export { moneyOfClaims } from './money-of-claims.ts';
 export { deadlineFactsOf, openReservesOf } from './report-facts.ts';
+export { addDemoMoney, type DemoMoney, openDemoSettlementFiles, setDemoNotice } from './demo-data.ts';

@@ -76,14 +76,16 @@ describe.each(TEST_ENGINES)('payments under authority on $name', (engine) => {
     expect(made.length).toBeGreaterThanOrEqual(1);
     for (const refused of answers.filter((a) => a.status !== 201))
       expect(refused.body.error.key).toBe('error.settlement.nothingToPay');
+    const madeIds = made.map((a) => a.body.id as string);
     const batches = await ctx.t.database.db
       .selectFrom('settlement_batches')
       .select(['id', 'xml', 'payment_count'])
+      .where('id', 'in', madeIds)
       .execute();
-    const full = batches.filter((b) => b.payment_count > 0);
     const ids = [first.payment.id, other.payment.id].map((id: string) => id.replaceAll('-', ''));
-    for (const id of ids) expect(full.filter((b) => b.xml.includes(`<EndToEndId>${id}</EndToEndId>`))).toHaveLength(1);
-    expect(full.reduce((n, b) => n + b.payment_count, 0)).toBe(2);
+    for (const id of ids)
+      expect(batches.filter((b) => b.xml.includes(`<EndToEndId>${id}</EndToEndId>`))).toHaveLength(1);
+    expect(batches.reduce((n, b) => n + b.payment_count, 0)).toBe(2);
   });
 
   it('shows the penalty of a late payment before approval and holds the approver to the amount with it', async () => {

@@ -12,7 +12,11 @@ export async function openReservesOf(db: Kysely<Database>, organisationId: strin
     .where('state', '<>', 'paid')
     .execute();
   return rows
-    .map((row) => ({ ...row, reserve_indemnity: Number(row.reserve_indemnity), reserve_expenses: Number(row.reserve_expenses) }))
+    .map((row) => ({
+      ...row,
+      reserve_indemnity: Number(row.reserve_indemnity),
+      reserve_expenses: Number(row.reserve_expenses),
+    }))
     .filter((row) => row.reserve_indemnity + row.reserve_expenses > 0);
 }
 

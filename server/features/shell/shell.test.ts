@@ -101,7 +101,10 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
     expect(forManager.flatMap((c) => c.reports.map((r) => r.id))).toEqual([
       'overdue-assignments',
       'claims-opened-closed',
+      'open-reserves',
       'time-per-status',
+      'legal-deadlines',
+      'deadline-breaches',
       'workload-per-handler',
     ]);
     const forHandler = v.parse(ReportListSchema, (await ctx.api.get('/api/reports/browse', await as('handler'))).body);
@@ -116,6 +119,9 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
       '/assignments/list/overdue',
       '/assignments/list/not-updated',
       '/assignments/list/unassigned',
+      '/assignments/list/deadline-soon',
+      '/assignments/list/deadline-breached',
+      '/assignments/list/disputed',
     ]);
     expect(worklist?.children[0]?.label).toBe('Noi');
   });

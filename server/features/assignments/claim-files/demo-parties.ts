@@ -3,11 +3,11 @@ import type { Database } from '../../../db/schema.ts';
 import { timeOrderedId } from '../../../db/time-ordered-id.ts';
 import type { ClaimPartiesTable } from './tables.ts';
 
-/** The organisation's claim files by number, with what their policyholder is named and reached by. */
+/** The organisation's claim files by number, with what their policyholder is named and reached by, their product and when they came. */
 export function claimFilesByNumber(db: Kysely<Database>, organisationId: string) {
   return db
     .selectFrom('claim_files')
-    .select(['id', 'claim_file_no', 'insured_name', 'contact'])
+    .select(['id', 'organisation_id', 'claim_file_no', 'insured_name', 'contact', 'policy_type', 'created_at'])
     .where('organisation_id', '=', organisationId)
     .orderBy('claim_file_no')
     .execute();

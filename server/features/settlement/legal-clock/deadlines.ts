@@ -31,7 +31,6 @@ export const LEGAL_CLOCK_DEFAULTS: LegalClockSettings = {
   penalty_basis_points_per_day: 20,
 };
 
-
 /**
  * A term from a start date: working days counted on the calendar, or calendar days moved forward to a
  * working day when they end on a closed day (a term that ends on a Saturday, Sunday or public holiday
