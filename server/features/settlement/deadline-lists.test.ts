@@ -90,4 +90,34 @@ describe.each(TEST_ENGINES)('legal deadlines in the worklist on $name', (engine)
     const after = await worklist(handler, 'deadline-breached');
     expect(after.body.rows.map((r: { id: string }) => r.id)).not.toContain(claim.master.id);
   });
+
+  // The claim file page's deadlines on the Romanian calendar: 5 working days to inspect, 30 days to answer and 10
+  // days to pay, a term ending on a closed day moving to the next working day.
+  it.each([
+    {
+      notice: '2026-11-27',
+      accepted: '2026-11-20',
+      inspection: '2026-12-08',
+      answer: '2026-12-28',
+      payment: '2026-12-02',
+    },
+    { notice: '2026-12-23', accepted: null, inspection: '2026-12-31', answer: '2027-01-22', payment: null },
+    { notice: '2026-12-29', accepted: null, inspection: '2027-01-08', answer: '2027-01-28', payment: null },
+    {
+      notice: '2027-04-01',
+      accepted: '2027-04-21',
+      inspection: '2027-04-08',
+      answer: '2027-05-04',
+      payment: '2027-05-04',
+    },
+  ])('puts the deadlines of a claim noticed on $notice where the calendar says', async (c) => {
+    const claim = await approvedClaim(ctx.t.database.db, ctx.api);
+    await ctx.t.database.db
+      .updateTable('settlement_files')
+      .set({ notice_date: c.notice, accepted_on: c.accepted })
+      .where('claim_file_id', '=', claim.claimFileId)
+      .execute();
+    const seen = await ctx.api.get(`/api/settlement/claim-files/${claim.claimFileNo}`, await as('manager'));
+    expect(seen.body.deadlines.map((d: { due: string | null }) => d.due)).toEqual([c.inspection, c.answer, c.payment]);
+  });
 });

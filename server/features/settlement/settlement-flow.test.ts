@@ -115,6 +115,48 @@ describe.each(TEST_ENGINES)('settling a claim on $name', (engine) => {
     );
   });
 
+  it('counts a repair at or above the share of the vehicle value as a total loss: value less salvage less deductible', async () => {
+    const claim = await approvedClaim(ctx.t.database.db, ctx.api);
+    const manager = await as('manager');
+    const seen = await ctx.api.get(money(claim.claimFileNo), manager);
+    const repair = seen.body.figure.lines[0].amount_minor;
+    const deductible = seen.body.deductible_minor;
+    const figure = (vehicle: number, salvage: number, version: number) =>
+      ctx.api.put(
+        money(claim.claimFileNo, '/figure'),
+        {
+          damage_kind: 'collision',
+          vat_recoverable: false,
+          vehicle_value_minor: vehicle,
+          salvage_value_minor: salvage,
+          adjustments: [],
+        },
+        { ...manager, ...ifMatch(version) },
+      );
+    const v0 = Number(seen.headers.get('ETag')?.replaceAll('"', ''));
+    // Just under 75 % of the value: still a repair.
+    const under = await figure(Math.floor((repair * 10_000) / 7_499), 100_000, v0);
+    expect(under.body.figure).toMatchObject({ basis: 'repair', total_minor: repair - deductible });
+    // At 75 %: a total loss.
+    const value = Math.floor((repair * 10_000) / 7_500);
+    const loss = await figure(value, 100_000, v0 + 1);
+    expect(loss.body.figure).toMatchObject({
+      basis: 'total_loss',
+      total_minor: value - 100_000 - deductible,
+      lines: [
+        { key: 'vehicle_value', amount_minor: value },
+        { key: 'salvage_value', amount_minor: -100_000 },
+        { key: 'deductible', amount_minor: -deductible },
+      ],
+    });
+    expect(loss.body.figure.repair_share_basis_points).toBeGreaterThanOrEqual(7_500);
+    const wreck = await figure(value, value + 1, v0 + 2);
+    expect(wreck.body.error).toMatchObject({
+      field: 'salvage_value_minor',
+      message: "The salvage value cannot be more than the vehicle's value.",
+    });
+  });
+
   it('sends the offer with its letter, takes the acceptance with a checked IBAN, and pays once under four eyes', async () => {
     // A note of 30,000 lei and more: above a handler's payment limit of 15,000 lei.
     const claim = await approvedClaim(ctx.t.database.db, ctx.api, 3_000_000);
