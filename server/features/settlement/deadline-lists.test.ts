@@ -91,6 +91,28 @@ describe.each(TEST_ENGINES)('legal deadlines in the worklist on $name', (engine)
     expect(after.body.rows.map((r: { id: string }) => r.id)).not.toContain(claim.master.id);
   });
 
+  it('moves the deadlines when the organisation changes the terms, and refuses a term of no days', async () => {
+    const claim = await claimNoticed('2025-12-17');
+    const handler = await as('handler');
+    const soonIds = async () => (await worklist(handler, 'deadline-soon')).body.rows.map((r: { id: string }) => r.id);
+    expect(await soonIds()).toContain(claim.master.id);
+    const admin = await as('admin');
+    const current = await ctx.api.get('/api/settlement/settings', admin);
+    expect(current.headers.get('ETag')).toBe('"0"');
+    const longer = { ...current.body, clock: { ...current.body.clock, answer: { days: 60, unit: 'calendar' } } };
+    expect((await ctx.api.put('/api/settlement/settings', longer, handler)).status).toBe(403);
+    const none = { ...current.body, clock: { ...current.body.clock, answer: { days: 0, unit: 'calendar' } } };
+    const refused = await ctx.api.put('/api/settlement/settings', none, { ...admin, 'If-Match': '"0"' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Enter a number of days from 1 to 365.');
+    const saved = await ctx.api.put('/api/settlement/settings', longer, { ...admin, 'If-Match': '"0"' });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('ETag')).toBe('"1"');
+    expect(await soonIds()).not.toContain(claim.master.id);
+    const stale = await ctx.api.put('/api/settlement/settings', current.body, { ...admin, 'If-Match': '"0"' });
+    expect(stale.status).toBe(409);
+  });
+
   // The claim file page's deadlines on the Romanian calendar: 5 working days to inspect, 30 days to answer and 10
   // days to pay, a term ending on a closed day moving to the next working day.
   it.each([

@@ -38,3 +38,32 @@ export async function refreshNextDeadline(db: Kysely<Database>, claimFileId: str
     .where('claim_file_id', '=', claimFileId)
     .execute();
 }
+
+/** After the clock's lengths change: every unsettled claim of the organisation gets its next deadline anew. */
+export async function refreshOrganisationDeadlines(db: Kysely<Database>, organisationId: string): Promise<void> {
+  const { settings } = await settlementSettingsOf(db, organisationId);
+  const files = await db
+    .selectFrom('settlement_files')
+    .select([
+      'claim_file_id',
+      'notice_date',
+      'accepted_on',
+      'inspected_on',
+      'answered_on',
+      'state',
+      'next_deadline',
+      'next_deadline_kind',
+    ])
+    .where('organisation_id', '=', organisationId)
+    .where('state', '<>', 'paid')
+    .execute();
+  for (const file of files) {
+    const next = nextDeadlineOf(file, settings);
+    if ((next?.date ?? null) === file.next_deadline && (next?.kind ?? null) === file.next_deadline_kind) continue;
+    await db
+      .updateTable('settlement_files')
+      .set({ next_deadline: next?.date ?? null, next_deadline_kind: next?.kind ?? null })
+      .where('claim_file_id', '=', file.claim_file_id)
+      .execute();
+  }
+}

@@ -26,6 +26,7 @@ import { findClaimFileFor } from './deps.ts';
 import { type MoneyChange, setFigure, setReserves } from './edit-money.ts';
 import { letterPdfOf } from './letter-pdf-of.ts';
 import { moneyViewOf } from './money-view.ts';
+import { refreshOrganisationDeadlines } from './next-deadline.ts';
 import { markFailed, markPaid } from './payment-outcome.ts';
 import { approvePayment, cancelPayment, type PaymentChange } from './payment-steps.ts';
 import { paymentQueue } from './payment-queue.ts';
@@ -196,6 +197,8 @@ export function settlementRoutes(deps: Services) {
       const expected = requireIfMatch(c);
       const settings = await readJson(c, SettlementSettingsSchema);
       const version = await saveSettlementSettings(deps.db, c.var.auth.user.organisation_id, expected, settings);
+      // The worklist's deadline lists read the kept next deadline: new lengths move it now, not at the next hourly pass.
+      await refreshOrganisationDeadlines(deps.db, c.var.auth.user.organisation_id);
       setVersion(c, version);
       return c.json(settings);
     });
