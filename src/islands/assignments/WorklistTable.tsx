@@ -10,6 +10,29 @@ import type { WorklistMessages } from './worklist-keys.ts';
 /** Open work past its due date stands out (red and announced), closed work never does. */
 const isOverdue = (row: WorklistRow) => !row.status.is_final && row.due_date < todayInRomania();
 
+/**
+ * The claim's next legal deadline, on its handling assignment: its day and which one, in words as
+ * well as colour when it is close or passed.
+ */
+function LegalDeadlineCell({ deadline, m }: { deadline: WorklistRow['legal_deadline']; m: WorklistMessages }) {
+  if (!deadline) return <td className="px-3 py-2" />;
+  const tone =
+    deadline.standing === 'breached'
+      ? 'font-semibold text-red-800'
+      : deadline.standing === 'due_soon'
+        ? 'font-semibold text-amber-900'
+        : '';
+  return (
+    <td className={`px-3 py-2 whitespace-nowrap ${tone}`}>
+      {formatDate(deadline.date)}
+      <span className="block text-xs">
+        {m[`worklist.deadline.${deadline.kind}`]}
+        {deadline.standing !== 'open' && ` · ${m[`worklist.deadline.${deadline.standing}`]}`}
+      </span>
+    </td>
+  );
+}
+
 /** One page of the worklist, sortable by number, due date and last change. */
 export function WorklistTable({
   page,
@@ -63,13 +86,16 @@ export function WorklistTable({
               {m['worklist.col.assignee']}
             </th>
             {sortHeader('due_date', m['worklist.col.due'])}
+            <th scope="col" className="px-3 py-2 text-left">
+              {m['worklist.col.legalDeadline']}
+            </th>
             {sortHeader('updated_at', m['worklist.col.updated'])}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={8} className="px-3 py-6 text-center text-gray-700">
+              <td colSpan={9} className="px-3 py-6 text-center text-gray-700">
                 {m['worklist.empty']}
               </td>
             </tr>
@@ -101,6 +127,7 @@ export function WorklistTable({
                 {formatDate(row.due_date)}
                 {isOverdue(row) && <span className="sr-only"> ({m['worklist.overdue']})</span>}
               </td>
+              <LegalDeadlineCell deadline={row.legal_deadline} m={m} />
               <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.updated_at)}</td>
             </tr>
           ))}

@@ -34,6 +34,12 @@ export const WORKLIST_KEYS = [
   'worklist.caption',
   'worklist.pagination',
   'worklist.overdue',
+  'worklist.col.legalDeadline',
+  'worklist.deadline.inspection',
+  'worklist.deadline.answer',
+  'worklist.deadline.payment',
+  'worklist.deadline.due_soon',
+  'worklist.deadline.breached',
 ] as const;
 
 export type WorklistMessages = Record<(typeof WORKLIST_KEYS)[number], string>;
