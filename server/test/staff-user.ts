@@ -4,15 +4,23 @@ import type { Database } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { hashPassword } from '../features/auth/index.ts';
 
-/** A colleague of the DEMO organisation with the given roles, for tests where two people edit one object. */
+/**
+ * A colleague of the DEMO organisation (or of another, by its code) with the given roles, for
+ * tests where two people edit one object or another organisation's staff try.
+ */
 export async function addDemoColleague(
   db: Kysely<Database>,
   username: string,
   fullName: string,
   roles: string[],
   workGroup: string | null = null,
+  organisationCode = 'DEMO',
 ): Promise<string> {
-  const org = await db.selectFrom('organisations').select('id').where('code', '=', 'DEMO').executeTakeFirstOrThrow();
+  const org = await db
+    .selectFrom('organisations')
+    .select('id')
+    .where('code', '=', organisationCode)
+    .executeTakeFirstOrThrow();
   const id = randomUUID();
   const login = {
     username,

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
-import { hashPassword } from '../auth/index.ts';
+import { addDemoColleague } from '../../test/staff-user.ts';
 
 /**
  * Organisations are kept apart in claim work: a manager of another organisation, holding every
@@ -14,26 +12,12 @@ describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine)
 
   it("never returns or changes another organisation's assignment, message or part history", async () => {
     const db = ctx.t.database.db;
+    await addDemoColleague(db, 'partner.boss', 'Paula Partner', ['claims.manager'], 'partner', 'PARTNER1');
     const partner = await db
       .selectFrom('organisations')
       .select('id')
       .where('code', '=', 'PARTNER1')
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto('users')
-      .values({
-        id: randomUUID(),
-        organisation_id: partner.id,
-        username: 'partner.boss',
-        full_name: 'Paula Partner',
-        email: null,
-        language: 'en',
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        created_at: ctx.t.clock.now().toISOString(),
-        roles: JSON.stringify(['claims.manager']),
-        work_group: 'partner',
-      })
-      .execute();
     const demo = bearer((await signInAs(ctx.api, 'handler')).idToken);
     const target = await db
       .selectFrom('assignments as a')

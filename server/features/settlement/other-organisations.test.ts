@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
-import { hashPassword } from '../auth/index.ts';
 import { approvedClaim } from '../../test/approved-claim.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
-import { ifMatch } from '../../test/staff-user.ts';
+import { addDemoColleague, ifMatch } from '../../test/staff-user.ts';
 import { createCaseTokens } from '../tracker/index.ts';
 
 /**
@@ -33,26 +30,14 @@ describe.each(TEST_ENGINES)("another organisation's claim money on $name", (engi
     const letter = seen.body.letters[0];
 
     // A claims manager of the partner organisation, with a payment authority of their own.
-    const partner = await ctx.t.database.db
-      .selectFrom('organisations')
-      .select('id')
-      .where('code', '=', 'PARTNER1')
-      .executeTakeFirstOrThrow();
-    await ctx.t.database.db
-      .insertInto('users')
-      .values({
-        id: randomUUID(),
-        organisation_id: partner.id,
-        username: 'partner.boss',
-        full_name: 'Paula Partner',
-        email: null,
-        language: 'en',
-        password_hash: await hashPassword(DEMO_PASSWORD),
-        created_at: ctx.t.clock.now().toISOString(),
-        roles: JSON.stringify(['claims.manager']),
-        work_group: 'partner',
-      })
-      .execute();
+    await addDemoColleague(
+      ctx.t.database.db,
+      'partner.boss',
+      'Paula Partner',
+      ['claims.manager'],
+      'partner',
+      'PARTNER1',
+    );
     const other = await as('partner.boss');
     expect((await ctx.api.get(url, other)).status).toBe(404);
     expect(
