@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DemoNoteLine } from '../features/assessments/index.ts';
 import { addDemoNote } from '../features/assessments/index.ts';
-import { claimFilesByNumber, openAssignmentsByNumber } from '../features/assignments/index.ts';
+import { claimFilesByNumber, followOnTracker, openAssignmentsByNumber } from '../features/assignments/index.ts';
+import { addDemoCase } from '../features/tracker/index.ts';
 import { referenceList } from '../features/reference/index.ts';
 import { addDemoMoney, type DemoMoney, openDemoSettlementFiles, setDemoNotice } from '../features/settlement/index.ts';
 import type { Database } from './schema.ts';

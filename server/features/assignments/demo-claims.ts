@@ -111,3 +111,17 @@ export async function placeWithPartner(db: Kysely<Database>, assignmentIds: read
     .where('id', 'in', [...assignmentIds])
     .execute();
 }
+
+/** A demo claim followed on the public tracker under the given case, as a claim reported online is. */
+export async function followOnTracker(
+  db: Kysely<Database>,
+  claimFileId: string,
+  trackerCaseId: string,
+  contact: string,
+) {
+  await db
+    .updateTable('claim_files')
+    .set({ tracker_case_id: trackerCaseId, contact })
+    .where('id', '=', claimFileId)
+    .execute();
+}

@@ -52,6 +52,7 @@ export {
   claimFilesWithoutPolicy,
   type ClaimsInBulk,
   linkClaimFilesToPolicies,
+  followOnTracker,
   openAssignmentsByNumber,
   placeWithPartner,
 } from './demo-claims.ts';
