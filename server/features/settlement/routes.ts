@@ -33,6 +33,7 @@ import { paymentQueue } from './payment-queue.ts';
 import { proposePayment } from './propose-payment.ts';
 import { requirePaymentRunner } from './rules.ts';
 import { sendLetter } from './send-letter.ts';
+import { lastMoneyChangeOf } from './settlement-files.ts';
 import { saveSettlementSettings, settlementSettingsOf } from './settings.ts';
 
 const FileParams = v.object({ claim_file_no: v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/)) });
@@ -72,7 +73,7 @@ export function settlementRoutes(deps: Services) {
       if (!(error instanceof AppError && error.key === 'error.version.conflict' && error.current === undefined))
         throw error;
       const view = await moneyViewOf(deps.db, claim, actorOf(c), requestLanguage(c), deps.clock.now());
-      throw staleVersion(view, view.version, { changed_by: null, changed_at: null });
+      throw staleVersion(view, view.version, await lastMoneyChangeOf(deps.db, claim.id));
     }
     deps.outbox.wake();
     return answer(c);

@@ -3,6 +3,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { businessDate } from '../../../contract/business-time.ts';
 import type { DamageKind, ReserveKind, ReserveSource } from '../../../contract/settlement.ts';
 import type { Database } from '../../db/schema.ts';
+import type { ChangedBy } from '../../http/version.ts';
+import { userNamesOf } from './deps.ts';
 import { refreshNextDeadline } from './next-deadline.ts';
 import { settlementSettingsOf, startingReserves } from './settings.ts';
 import type { SettlementFilesTable } from './tables.ts';
@@ -106,6 +108,16 @@ export async function settlementFileOf(
   now: Date,
 ): Promise<SettlementFileRow> {
   return (await findSettlementFile(db, claim.id)) ?? openSettlementFile(db, claim, { now });
+}
+
+/** Who made the last change of a claim's money and when: a change refused as stale names them. */
+export async function lastMoneyChangeOf(db: Kysely<Database>, claimFileId: string): Promise<ChangedBy> {
+  const file = await findSettlementFile(db, claimFileId);
+  const names = await userNamesOf(db, [file?.updated_by_user_id]);
+  return {
+    changed_by: (file?.updated_by_user_id && names.get(file.updated_by_user_id)) || null,
+    changed_at: file?.updated_at ?? null,
+  };
 }
 
 /** The reserve history of a claim file, oldest first. */

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ClaimMoneyViewSchema } from '../../../contract/settlement-view.ts';
 import { approvedClaim } from '../../test/approved-claim.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
@@ -89,6 +91,9 @@ describe.each(TEST_ENGINES)('settling a claim on $name', (engine) => {
     );
     expect(stale.status).toBe(409);
     expect(stale.body.error.code).toBe('conflict');
+    // The refusal carries the money as it is now and names who changed it, for the page to say so.
+    expect(stale.body.current).toMatchObject({ version: version + 1, reserves: { expenses_minor: 80_000 } });
+    expect(stale.body.error.params).toMatchObject({ changed_by: 'Mihai Manager', changed_at: expect.any(String) });
 
     const figure = await ctx.api.put(
       money(claim.claimFileNo, '/figure'),
@@ -298,6 +303,8 @@ describe.each(TEST_ENGINES)('settling a claim on $name', (engine) => {
     expect(paid.status).toBe(200);
     const settled = await ctx.api.get(money(claim.claimFileNo), manager);
     expect(settled.body).toMatchObject({ state: 'paid', reserves: { indemnity_minor: 0, expenses_minor: 0 } });
+    // The page checks every answer against the contract's schema: a claim with every part filled in passes it.
+    expect(v.safeParse(ClaimMoneyViewSchema, settled.body).issues).toBeUndefined();
     expect(settled.body.deadlines[2]).toMatchObject({ kind: 'payment', standing: 'met', done_on: '2026-01-15' });
     expect((await ctx.api.get('/api/settlement/case', visitor)).body.paid_on).toBe('2026-01-15');
   });
@@ -306,11 +313,11 @@ describe.each(TEST_ENGINES)('settling a claim on $name', (engine) => {
     const claim = await approvedClaim(ctx.t.database.db, ctx.api);
     const manager = await as('manager');
     const seen = await ctx.api.get(money(claim.claimFileNo), manager);
-    const v = Number(seen.headers.get('ETag')?.replaceAll('"', ''));
+    const seenVersion = Number(seen.headers.get('ETag')?.replaceAll('"', ''));
     const unknown = await ctx.api.post(
       money(claim.claimFileNo, '/refusal'),
       { language: 'en', reasons: ['made_up'], text: '' },
-      { ...manager, ...ifMatch(v) },
+      { ...manager, ...ifMatch(seenVersion) },
     );
     expect(unknown.body.error).toMatchObject({
       field: 'reasons',
@@ -323,7 +330,7 @@ describe.each(TEST_ENGINES)('settling a claim on $name', (engine) => {
         reasons: ['not_covered', 'documents_missing'],
         text: 'The photos sent do not show the damage.',
       },
-      { ...manager, ...ifMatch(v) },
+      { ...manager, ...ifMatch(seenVersion) },
     );
     expect(refused.status).toBe(200);
     expect(refused.body.letters[0]).toMatchObject({

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { createClaimFilePage } from '../../lib/claim-files/claim-file-page.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -11,11 +12,24 @@ import { Facts } from './Facts.tsx';
 import { type ClaimFileKey, type ClaimFileMessages, headingClass, sectionClass } from './messages.ts';
 import { PartiesSection } from './PartiesSection.tsx';
 import { PolicySection } from './PolicySection.tsx';
+import type { ClaimMoneyMessages } from '../settlement/money-keys.ts';
 
 export { CLAIM_FILE_KEYS } from './messages.ts';
 
+// The claim's money is fetched once the file is on screen: the claim file's first load carries none of it.
+const ClaimMoneySection = lazy(() => import('../settlement/ClaimMoneySection.tsx'));
+
 /** /workflow/claim-file/{claim_file_no}: the whole claim on one page, its event and people editable. */
-export default function ClaimFilePage({ lang, messages }: { lang: Language; messages: ClaimFileMessages }) {
+export default function ClaimFilePage({
+  lang,
+  messages,
+  moneyMessages,
+}: {
+  lang: Language;
+  messages: ClaimFileMessages;
+  /** The strings of the claim's money section, which loads on its own. */
+  moneyMessages: ClaimMoneyMessages;
+}) {
   const t = islandT(messages);
   const page = usePage(() =>
     createClaimFilePage({
@@ -54,6 +68,9 @@ export default function ClaimFilePage({ lang, messages }: { lang: Language; mess
       <EventSection page={page} file={file} t={t} />
       <PartiesSection page={page} file={file} t={t} />
       <AssignmentsSection page={page} file={file} lang={lang} t={t} />
+      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+        <ClaimMoneySection claimFileNo={file.claim_file_no} lang={lang} messages={moneyMessages} />
+      </Suspense>
       <ActivitySections file={file} lang={lang} t={t} statusName={statusName} />
     </div>
   );
