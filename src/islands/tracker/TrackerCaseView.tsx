@@ -4,6 +4,7 @@ import type { DocumentInfo } from '../../../contract/documents.ts';
 import { trackerDocumentUploadUrl } from '../../lib/tracker/api.ts';
 import type { TrackerCasePage, TrackerCaseView as View } from '../../lib/tracker/case-page.ts';
 import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
+import { CaseAnswerEntry } from '../settlement/CaseAnswerEntry.tsx';
 import { CaseUpdatesEntry } from './CaseUpdatesEntry.tsx';
 import { EventDescription } from './EventDescription.tsx';
 import { dateTime, day, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
@@ -48,6 +49,8 @@ export function TrackerCaseView({
       </h2>
       {view.config && <TrackerStepper steps={view.config.config} label={t('tracker.case.progress')} />}
       <TrackerNextLine next={view.next} t={t} />
+      {/* The insurer's written answer (an offer or a refusal) and the claimant's, once there is a letter. */}
+      <CaseAnswerEntry token={token} messages={messages} />
       {/* The policyholder's inspection: book it, or move or cancel the booking. */}
       <OwnBookingEntry token={token} messages={messages} onChanged={page.bookingChanged} />
       {/* Updates already on are said, never offered again. */}
