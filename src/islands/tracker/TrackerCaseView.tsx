@@ -4,6 +4,7 @@ import type { DocumentInfo } from '../../../contract/documents.ts';
 import { trackerDocumentUploadUrl } from '../../lib/tracker/api.ts';
 import type { TrackerCasePage, TrackerCaseView as View } from '../../lib/tracker/case-page.ts';
 import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
+import { CaseAnswerEntry } from '../settlement/CaseAnswerEntry.tsx';
 import { CaseUpdatesEntry } from './CaseUpdatesEntry.tsx';
 import { EventDescription } from './EventDescription.tsx';
 import { dateTime, day, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
@@ -14,6 +15,8 @@ type CaseView = Extract<View, { kind: 'case' }>;
 // Only a case asked for documents still to send needs the upload button: fetched then, it keeps
 // the other cases' page within its JavaScript budget.
 const UploadButton = lazy(() => import('../documents/UploadButton.tsx').then((m) => ({ default: m.UploadButton })));
+// The list of what arrived and was registered shows only when asked for: fetched then, for the same budget.
+const TrackerDocuments = lazy(() => import('./TrackerDocuments.tsx'));
 const toggle = 'rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria-pressed:text-white';
 
 /** The verified case: its number, progress and who acts next, then either its details or its registered documents. */
@@ -46,6 +49,8 @@ export function TrackerCaseView({
       </h2>
       {view.config && <TrackerStepper steps={view.config.config} label={t('tracker.case.progress')} />}
       <TrackerNextLine next={view.next} t={t} />
+      {/* The insurer's written answer (an offer or a refusal) and the claimant's, once there is a letter. */}
+      <CaseAnswerEntry token={token} messages={messages} />
       {/* The policyholder's inspection: book it, or move or cancel the booking. */}
       <OwnBookingEntry token={token} messages={messages} onChanged={page.bookingChanged} />
       {/* Updates already on are said, never offered again. */}
@@ -128,30 +133,18 @@ export function TrackerCaseView({
       )}
       {!showDocuments && <TrackerHistory history={view.history} t={t} />}
       {showDocuments && (
-        <ul className="space-y-2" aria-label={t('tracker.case.documents')}>
-          {(event?.registered_documents ?? []).length === 0 && documents.every((d) => d.status === 'requested') && (
-            <li>{t('tracker.case.noDocuments')}</li>
-          )}
-          {documents
-            .filter((d) => d.status !== 'requested')
-            .map((d) => (
-              <li key={d.id} className="rounded bg-surface p-3 shadow" data-testid="tracker-document">
-                <p className="font-medium">{label(d.doc_type)}</p>
-                <p className="text-sm text-gray-700">
-                  {statusOf(d)}
-                  {d.reject_reason && `: ${d.reject_reason}`}
-                </p>
-              </li>
-            ))}
-          {(event?.registered_documents ?? []).map((d) => (
-            <li key={d.id} className="rounded bg-surface p-3 shadow">
-              <p className="font-medium">{d.description}</p>
-              <p className="text-sm text-gray-700">
-                {t('tracker.case.registered', { no: d.registration_no, date: day(d.registration_date) })}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <TrackerDocuments
+            documents={documents}
+            registered={event?.registered_documents ?? []}
+            label={label}
+            statusOf={statusOf}
+            registeredAs={(d) =>
+              t('tracker.case.registered', { no: d.registration_no, date: day(d.registration_date) })
+            }
+            t={t}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import type { IslandT } from '../../lib/i18n-island.ts';
 import type { BookingMessages } from '../schedule/booking-keys.ts';
+import type { CaseAnswerMessages } from '../settlement/case-answer-keys.ts';
 import { DOCUMENT_STATUS_KEYS } from '../documents/document-status-keys.ts';
 import { UPLOAD_KEYS } from '../documents/UploadButton.tsx';
 import type { TrackerViewKey } from './tracker-view-keys.ts';
@@ -51,8 +52,12 @@ export const TRACKER_CASE_KEYS = [
 
 export type TrackerCaseKey = (typeof TRACKER_CASE_KEYS)[number] | TrackerViewKey;
 /**
- * With the booking's strings, which the page picks beside these (BOOKING_KEYS): the list
+ * With the booking's, the updates' and the insurer's answer's strings, which the page picks
+ * beside these (BOOKING_KEYS, UPDATES_KEYS, CASE_ANSWER_KEYS): the list
  * itself then stays out of the page's JavaScript, held to its budget.
  */
-export type TrackerCaseMessages = Record<TrackerCaseKey, string> & BookingMessages & UpdatesMessages;
+export type TrackerCaseMessages = Record<TrackerCaseKey, string> &
+  BookingMessages &
+  UpdatesMessages &
+  CaseAnswerMessages;
 export type TrackerCaseT = IslandT<TrackerCaseKey>;

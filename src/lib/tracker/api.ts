@@ -59,30 +59,6 @@ export function trackerVisitFor(caseNo: string): TrackerVisit | null {
   }
 }
 
-/** Whether a confirmation link can still confirm, and what: the contact itself or the case's updates. */
-export const confirmationUsable = (key: string) =>
-  request<{ usable: boolean; purpose?: 'contact' | 'updates' | null }>(
-    `/assignment/confirmContact/${encodeURIComponent(key)}`,
-  );
-
-export const confirmContact = (key: string) =>
-  request<{ confirmed: true }>(`/assignment/confirmContact/${encodeURIComponent(key)}`, { method: 'POST' });
-
 /** Where a verified visitor sends a document a request of the case asks for. */
 export const trackerDocumentUploadUrl = (requestKey: string, docType: string) =>
   `/api/tracker/documents/${encodeURIComponent(requestKey)}?doc_type=${encodeURIComponent(docType)}`;
-
-export type UpdatesStatus = 'none' | 'pending' | 'active';
-
-/** The verified visitor's subscription to the case's updates. */
-export const readUpdates = (token: string) => request<{ status: UpdatesStatus }>('/tracker/updates', { token });
-
-/** Asks for updates: the confirmation link goes to the case's contact channel. */
-export const requestUpdates = (token: string) =>
-  request<{ status: UpdatesStatus }>('/tracker/updates', { method: 'POST', token });
-
-export const unsubscribeUsable = (key: string) =>
-  request<{ subscribed: boolean }>(`/tracker/updates/unsubscribe/${encodeURIComponent(key)}`);
-
-export const unsubscribe = (key: string) =>
-  request<{ subscribed: false }>(`/tracker/updates/unsubscribe/${encodeURIComponent(key)}`, { method: 'POST' });

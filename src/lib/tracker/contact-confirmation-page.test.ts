@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { confirmationUsable, confirmContact } from './api.ts';
+import { confirmationUsable, confirmContact } from './link-api.ts';
 import { createContactConfirmationPage } from './contact-confirmation-page.ts';
 
-vi.mock('./api.ts', () => ({ confirmationUsable: vi.fn(), confirmContact: vi.fn() }));
+vi.mock('./link-api.ts', () => ({ confirmationUsable: vi.fn(), confirmContact: vi.fn() }));
 
 async function entered(usable: boolean, purpose: 'contact' | 'updates' = 'contact') {
   vi.mocked(confirmationUsable).mockResolvedValue({ usable, purpose: usable ? purpose : null });

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { confirmationUsable, confirmContact } from './api.ts';
+import { confirmationUsable, confirmContact } from './link-api.ts';
 
 export type ContactConfirmationState = 'LOADING' | 'READY' | 'CONFIRMING' | 'LOADED' | 'FAILED';
 

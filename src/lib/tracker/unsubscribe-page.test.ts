@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { unsubscribe, unsubscribeUsable } from './api.ts';
+import { unsubscribe, unsubscribeUsable } from './link-api.ts';
 import { createUnsubscribePage } from './unsubscribe-page.ts';
 
-vi.mock('./api.ts', () => ({ unsubscribeUsable: vi.fn(), unsubscribe: vi.fn() }));
+vi.mock('./link-api.ts', () => ({ unsubscribeUsable: vi.fn(), unsubscribe: vi.fn() }));
 
 async function entered(subscribed: boolean) {
   vi.mocked(unsubscribeUsable).mockResolvedValue({ subscribed });

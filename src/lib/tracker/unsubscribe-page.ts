@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { unsubscribe, unsubscribeUsable } from './api.ts';
+import { unsubscribe, unsubscribeUsable } from './link-api.ts';
 
 export type UnsubscribeState = 'LOADING' | 'READY' | 'SENDING' | 'DONE' | 'FAILED';
 

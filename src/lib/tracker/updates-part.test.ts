@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { requestUpdates } from './api.ts';
+import { requestUpdates } from './updates-api.ts';
 import { createUpdatesPart } from './updates-part.ts';
 
-vi.mock('./api.ts', () => ({ requestUpdates: vi.fn() }));
+vi.mock('./updates-api.ts', () => ({ requestUpdates: vi.fn() }));
 
 describe('the updates part of the verified case', () => {
   it('asks on entering, once however often pressed meanwhile, and shows the answer', async () => {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { requestUpdates, type UpdatesStatus } from './api.ts';
+import { requestUpdates, type UpdatesStatus } from './updates-api.ts';
 
 export type UpdatesPartState = UpdatesStatus | 'SENDING';
 
