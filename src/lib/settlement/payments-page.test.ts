@@ -179,6 +179,20 @@ describe('the payments page', () => {
     expect($snacks.get().map((s) => s.text)).toEqual(['File made.']);
   });
 
+  it('says at the top when another bank file took the approved payments first, and loads the lists again', async () => {
+    const page = await enteredPage();
+    answer = (call) =>
+      call.path === '/settlement/batches' && call.method === 'POST'
+        ? refusal(409, 'conflict', 'error.settlement.nothingToPay', 'There is no approved payment.')
+        : undefined;
+    queue = [queue[0]!, { ...queue[1]!, state: 'in_batch', batch_id: 'b9' }, queue[2]!];
+    await page.makeBankFile();
+    expect(page.$notice.get()).toBe('There is no approved payment. The list is reloaded.');
+    expect(page.bankFile.$problem.get()).toBe('');
+    expect(page.$groups.get().approved).toEqual([]);
+    expect($snacks.get()).toEqual([]);
+  });
+
   it('asks before withdrawing and withdraws on the version shown', async () => {
     const page = await enteredPage();
     page.askToWithdraw(queue[1]!);

@@ -65,7 +65,7 @@ export function createPaymentsPage(words: PaymentsWords, today: () => string = t
   /** Said at the top of the page: a step refused because the list was behind. */
   const $notice = atom('');
   const $withdrawing = atom<PaymentView | null>(null);
-  const bankFile = createSaving(words['settlement.payments.fileMade'], ['execution_date']);
+  const bankFile = createSaving(undefined, ['execution_date']);
   const savings = new Map<string, Saving>();
   /** A payment's (or bank file's) own saving: its busy state and refusal, shown beside it. */
   const savingOf = (id: string): Saving => {
@@ -137,12 +137,19 @@ export function createPaymentsPage(words: PaymentsWords, today: () => string = t
       const reason = ($failureReason.get()[payment.id] ?? '').trim();
       return step(payment, () => markFailed(payment, reason), words['settlement.payments.failedNow']);
     },
-    /** Every approved payment goes into one bank file; the lists load again to show where each went. */
+    /**
+     * Every approved payment goes into one bank file; the lists load again to show where each went.
+     * When another file took them first (409), that is said at the top, as for a payment.
+     */
     makeBankFile: () => {
       $notice.set('');
       return bankFile.save(async () => {
         try {
           await makeBankFile($executionDate.get());
+          showSnack('success', words['settlement.payments.fileMade']);
+        } catch (error) {
+          if (!isStale(error)) throw error;
+          $notice.set(staleWords(error));
         } finally {
           await refresh();
         }
