@@ -62,6 +62,7 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/manager-area', 'secured', 'menu.managerArea'),
   route('/time-off', 'secured', 'menu.timeOff'),
   route('/time-off/my-absences', 'secured', 'menu.timeOff'),
+  route('/settlement', 'secured', 'menu.payments'),
   route('/reports', 'secured', 'menu.reports'),
   route('/reports/:report', 'secured', 'menu.reports'),
   route('/config', 'secured', 'menu.config'),

@@ -25,7 +25,9 @@ import { assignmentDocumentRoutes } from './features/assignments/document-routes
 import { claimFileRoutes } from './features/assignments/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assessments/item-history-routes.ts';
 import { assessmentRoutes, noteItemsOf, whenNoteSteps } from './features/assessments/index.ts';
-import { caseMoneyRoutes, followNoteSteps, moneyOfClaims, settlementRoutes } from './features/settlement/index.ts';
+import { followNoteSteps, moneyOfClaims } from './features/settlement/index.ts';
+import { caseMoneyRoutes } from './features/settlement/case-routes.ts';
+import { settlementRoutes } from './features/settlement/routes.ts';
 import { assignmentsForDocuments, knowMoneyThrough, readNoteItemsWith } from './features/assignments/index.ts';
 import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { appMetadataOf, findOrganisationById, rolesOf } from '../features/organisations/index.ts';
+import { paymentRolesOf } from '../features/settlement/index.ts';
 import { mayUseArea } from '../features/shell/index.ts';
 
 /**
@@ -12,8 +13,11 @@ import { mayUseArea } from '../features/shell/index.ts';
 export function requireArea(deps: Services, area: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { user } = c.var.auth;
-    const org = await findOrganisationById(deps.db, user.organisation_id);
-    if (!mayUseArea(area, { roles: rolesOf(user), features: appMetadataOf(org) })) {
+    const [org, paymentRoles] = await Promise.all([
+      findOrganisationById(deps.db, user.organisation_id),
+      paymentRolesOf(deps.db, user.organisation_id),
+    ]);
+    if (!mayUseArea(area, { roles: rolesOf(user), features: appMetadataOf(org), paymentRoles })) {
       throw new AppError('forbidden', 'error.access.area');
     }
     await next();

@@ -352,7 +352,14 @@ test('the app previewer sees the menu and pages as another role, read-only, then
   await expect(page.getByRole('checkbox', { name: 'claims.handler' })).toBeChecked();
   await page.getByRole('button', { name: 'Show their menu' }).click();
   const menu = page.getByRole('region', { name: 'Menu for these roles' });
-  await expect(menu.getByRole('listitem')).toHaveText(['Dashboard', /^Tasks/, 'Search', 'Claim files', /^Reports/]);
+  await expect(menu.getByRole('listitem')).toHaveText([
+    'Dashboard',
+    /^Tasks/,
+    'Search',
+    'Claim files',
+    'Payments',
+    /^Reports/,
+  ]);
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Open the product as these roles' }).click();
   await expect(page).toHaveURL(/\/assignments\/shortlist$/);

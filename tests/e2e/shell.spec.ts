@@ -36,15 +36,15 @@ const MENUS = {
   },
   manager: {
     fullName: 'Mihai Manager',
-    side: ['Dashboard', 'Tasks', 'Search', 'Claim files', 'Manager', 'Reports'],
+    side: ['Dashboard', 'Tasks', 'Search', 'Claim files', 'Payments', 'Manager', 'Reports'],
     bar: ['Dashboard', 'Tasks', 'Reports'],
-    more: ['Claim files', 'Manager'],
+    more: ['Claim files', 'Payments', 'Manager'],
   },
   handler: {
     fullName: 'Elena Handler',
-    side: ['Dashboard', 'Tasks', 'Search', 'Claim files', 'Reports'],
+    side: ['Dashboard', 'Tasks', 'Search', 'Claim files', 'Payments', 'Reports'],
     bar: ['Dashboard', 'Tasks', 'Reports'],
-    more: ['Claim files'],
+    more: ['Claim files', 'Payments'],
   },
 } as const;
 
@@ -85,6 +85,7 @@ test('the Romanian menu adds the Romanian-only entries', async ({ page }) => {
     'Activitati',
     'Cauta',
     'Dosare de dauna',
+    'Plăți',
     'Manager',
     'Concedii',
     'Reports',

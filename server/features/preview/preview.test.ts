@@ -16,6 +16,7 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
       'worklist',
       'search',
       'workflow',
+      'settlement',
       'reports',
     ]);
 
@@ -35,6 +36,7 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
       'worklist',
       'search',
       'workflow',
+      'settlement',
       'reports',
     ]);
     expect((await ctx.api.get('/api/config/organisation', preview)).status).toBe(403);

@@ -9,6 +9,7 @@ import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { deliverRefreshToken, requireSession } from '../auth/index.ts';
 import { appMetadataOf, findOrganisationById } from '../organisations/index.ts';
+import { paymentRolesOf } from '../settlement/index.ts';
 import { buildMenu } from '../shell/index.ts';
 import { previewableRoles } from './roles.ts';
 import { switchSession } from './switch-session.ts';
@@ -29,9 +30,11 @@ export function previewRoutes(deps: Services) {
     )
     .post('/menu', ...previewer, async (c) => {
       const { roles } = await readJson(c, PreviewRolesSchema);
-      const org = await findOrganisationById(deps.db, c.var.auth.user.organisation_id);
+      const organisationId = c.var.auth.user.organisation_id;
+      const org = await findOrganisationById(deps.db, organisationId);
+      const paymentRoles = await paymentRolesOf(deps.db, organisationId);
       return c.json({
-        entries: buildMenu({ roles, features: appMetadataOf(org), language: requestLanguage(c) }),
+        entries: buildMenu({ roles, features: appMetadataOf(org), language: requestLanguage(c), paymentRoles }),
       } satisfies MenuResponse);
     })
     .post('/start', ...previewer, async (c) => {

@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { businessDate } from '../../../contract/business-time.ts';
+import type { BankBatch } from '../../../contract/payment-queue.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { pain001Xml, type BankFilePayment } from './bank-file/pain001.ts';
 import { checkedIban } from './claimant-answer.ts';
-import { claimFileNumbersOf, findOrganisationById } from './deps.ts';
+import { claimFileNumbersOf, findOrganisationById, userNamesOf } from './deps.ts';
 import { penaltyOf } from './payment-view.ts';
 import { requirePaymentRunner } from './rules.ts';
 import { settlementSettingsOf } from './settings.ts';
@@ -117,8 +118,12 @@ export async function makeBankBatch(request: BatchRequest): Promise<string> {
   });
 }
 
-export function batchesOf(db: Kysely<Database>, organisationId: string) {
-  return db
+/**
+ * The organisation's last hundred bank files, newest first, as the payments page lists them: the
+ * sum as a number on either engine (PostgreSQL answers a bigint as text) and who made each.
+ */
+export async function batchesOf(db: Kysely<Database>, organisationId: string): Promise<BankBatch[]> {
+  const rows = await db
     .selectFrom('settlement_batches')
     .select([
       'id',
@@ -133,6 +138,16 @@ export function batchesOf(db: Kysely<Database>, organisationId: string) {
     .orderBy('created_at', 'desc')
     .limit(100)
     .execute();
+  const names = await userNamesOf(
+    db,
+    rows.map((row) => row.created_by_user_id),
+  );
+  return rows.map(({ created_by_user_id, ...row }) => ({
+    ...row,
+    payment_count: Number(row.payment_count),
+    control_sum_minor: Number(row.control_sum_minor),
+    created_by: names.get(created_by_user_id) ?? '',
+  }));
 }
 
 export async function bankFileOf(db: Kysely<Database>, organisationId: string, batchId: string) {

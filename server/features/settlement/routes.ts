@@ -97,6 +97,9 @@ export function settlementRoutes(deps: Services) {
   // Each route names its guard: the claimant's routes (case-routes.ts) share this prefix, and a
   // middleware on every path of it would ask them for a staff session too.
   const staff = requireSession(deps, ['full']);
+  // The payments page's calls stand behind its menu entry's rule (a payment authority), as every
+  // staff area does: whoever is not offered the page is refused its calls too.
+  const payments = [staff, requireArea(deps, 'settlement')] as const;
 
   return factory
     .createApp()
@@ -145,33 +148,33 @@ export function settlementRoutes(deps: Services) {
       );
       return pdfAnswer(c, pdf, name);
     })
-    .get('/payments', staff, queue)
+    .get('/payments', ...payments, queue)
     .post(
       '/payments/:id/approve',
-      staff,
+      ...payments,
       idParam,
       paymentStep((p) => approvePayment(p)),
     )
     .post(
       '/payments/:id/cancel',
-      staff,
+      ...payments,
       idParam,
       paymentStep((p) => cancelPayment(p)),
     )
     .post(
       '/payments/:id/paid',
-      staff,
+      ...payments,
       idParam,
       paymentStep(async (p, c) => markPaid(p, (await readJson(c, PaidInputSchema)).paid_on)),
     )
     .post(
       '/payments/:id/failed',
-      staff,
+      ...payments,
       idParam,
       paymentStep(async (p, c) => markFailed(p, (await readJson(c, FailedInputSchema)).reason)),
     )
-    .get('/batches', staff, async (c) => c.json(await batchesOf(deps.db, c.var.auth.user.organisation_id)))
-    .post('/batches', staff, async (c) => {
+    .get('/batches', ...payments, async (c) => c.json(await batchesOf(deps.db, c.var.auth.user.organisation_id)))
+    .post('/batches', ...payments, async (c) => {
       const { execution_date } = await readJson(c, BatchInputSchema);
       const id = await makeBankBatch({
         db: deps.db,
@@ -181,7 +184,7 @@ export function settlementRoutes(deps: Services) {
       });
       return c.json({ id }, 201);
     })
-    .get('/batches/:id/file', staff, validParams(IdParams, 'error.settlement.batchNotFound'), async (c) => {
+    .get('/batches/:id/file', ...payments, validParams(IdParams, 'error.settlement.batchNotFound'), async (c) => {
       const { settings } = await settlementSettingsOf(deps.db, c.var.auth.user.organisation_id);
       requirePaymentRunner(c.var.auth.user, settings);
       const file = await bankFileOf(deps.db, c.var.auth.user.organisation_id, c.req.valid('param').id);

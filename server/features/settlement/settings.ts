@@ -66,6 +66,15 @@ export function paymentLimitOf(settings: SettlementSettings, roles: readonly str
   return limit;
 }
 
+/**
+ * The roles that carry a payment authority in the organisation (a limit above zero): the people
+ * holding one see the payments page in their menu.
+ */
+export async function paymentRolesOf(db: Kysely<Database>, organisationId: string): Promise<string[]> {
+  const { settings } = await settlementSettingsOf(db, organisationId);
+  return settings.payment_limits.filter((entry) => entry.limit > 0).map((entry) => entry.role);
+}
+
 /** The reserves a claim starts with: its product and damage kind's, else the organisation's default. */
 export function startingReserves(settings: SettlementSettings, product: string, damageKind: DamageKind) {
   const match = settings.reserve_defaults.find((d) => d.product === product && d.damage_kind === damageKind);

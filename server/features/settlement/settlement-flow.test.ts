@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ClaimMoneyViewSchema } from '../../../contract/settlement-view.ts';
+import { BankBatchesSchema } from '../../../contract/payment-queue.ts';
 import { approvedClaim } from '../../test/approved-claim.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
@@ -289,6 +290,18 @@ describe.each(TEST_ENGINES)('settling a claim on $name', (engine) => {
     const xml = await file.text();
     expect(xml).toContain('<Nm>Ion Popescu</Nm>');
     expect(xml).toContain('<IBAN>RO49AAAA1B31007593840000</IBAN>');
+    // Listed for the payments page with its sum as a number on either engine, and who made it.
+    const listed = await ctx.api.get('/api/settlement/batches', manager);
+    expect(v.parse(BankBatchesSchema, listed.body)[0]).toEqual({
+      id: batch.body.id,
+      message_id: expect.stringMatching(/^CLAIMS-20\d{6}-[0-9A-F]{16}$/),
+      execution_date: '2026-01-16',
+      payment_count: 1,
+      control_sum_minor: amount,
+      created_by: 'Mihai Manager',
+      created_at: expect.any(String),
+    });
+    expect(file.headers.get('Content-Disposition')).toBe(`attachment; filename="${listed.body[0].message_id}.xml"`);
     const second = await ctx.api.post('/api/settlement/batches', { execution_date: '2026-01-16' }, manager);
     expect(second.body.error.key).toBe('error.settlement.nothingToPay');
 

@@ -5,6 +5,7 @@ import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
 import { appMetadataOf, findOrganisationById, rolesOf } from '../organisations/index.ts';
 import { pendingNotifications } from '../notifications/index.ts';
+import { paymentRolesOf } from '../settlement/index.ts';
 import { buildMenu } from './menu.ts';
 
 /** GET /api/config/menu: the side menu the caller's roles and organisation allow, with the new work as a badge. */
@@ -12,10 +13,13 @@ export function menuRoutes(deps: Services) {
   return factory.createApp().get('/', requireSession(deps, ['full']), async (c) => {
     const { user } = c.var.auth;
     const org = await findOrganisationById(deps.db, user.organisation_id);
-    const pending = await pendingNotifications(deps.db, user, org);
+    const [pending, paymentRoles] = await Promise.all([
+      pendingNotifications(deps.db, user, org),
+      paymentRolesOf(deps.db, user.organisation_id),
+    ]);
     const newActivities = pending.reduce((sum, n) => sum + n.new_activities, 0);
     const entries = buildMenu(
-      { roles: rolesOf(user), features: appMetadataOf(org), language: requestLanguage(c) },
+      { roles: rolesOf(user), features: appMetadataOf(org), language: requestLanguage(c), paymentRoles },
       newActivities > 0 ? { worklist: { type: 'count', value: newActivities } } : {},
     );
     return c.json({ entries } satisfies MenuResponse);

@@ -3,9 +3,10 @@ import { DEFAULT_APP_METADATA } from '../../../contract/organisation.ts';
 import { ROLES } from '../../../contract/roles.ts';
 import { mayUseArea } from './menu.ts';
 
-const context = (roles: string[], special = false) => ({
+const context = (roles: string[], special = false, paymentRoles = ['claims.handler', 'claims.manager']) => ({
   roles,
   features: { ...DEFAULT_APP_METADATA, enable_special_customers: special },
+  paymentRoles,
 });
 
 describe('area access, the rules behind every area call', () => {
@@ -27,6 +28,15 @@ describe('area access, the rules behind every area call', () => {
     expect(mayUseArea('special-customers', context([ROLES.orgConfigurator], true))).toBe(true);
     expect(mayUseArea('special-customers', context([ROLES.orgConfigurator], false))).toBe(false);
     expect(mayUseArea('special-customers', context(['claims.handler'], true))).toBe(false);
+  });
+
+  it("opens payments to the roles the organisation's settlement settings give a payment authority", () => {
+    expect(mayUseArea('settlement', context(['claims.handler']))).toBe(true);
+    expect(mayUseArea('settlement', context([ROLES.orgConfigurator, 'claims.manager']))).toBe(true);
+    expect(mayUseArea('settlement', context([ROLES.orgConfigurator]))).toBe(false);
+    // An organisation that takes the authority from handlers takes the page from them too.
+    expect(mayUseArea('settlement', context(['claims.handler'], false, ['claims.manager']))).toBe(false);
+    expect(mayUseArea('settlement', context(['claims.manager'], false, []))).toBe(false);
   });
 
   it('knows no unknown area', () => {

@@ -16,10 +16,15 @@ import { WORKLISTS } from '../../../contract/worklists.ts';
  * The side menu, entry by entry, with its access rule. The same rules decide
  * the menu a user is sent and the areas the server lets a user call, so the two never disagree.
  */
-interface MenuContext {
+export interface MenuContext {
   roles: readonly string[];
   features: AppMetadata;
   language: Language;
+  /**
+   * The roles holding a payment authority in the organisation's settlement settings: an
+   * organisation's settings, not a fixed role, decide who pays, so the caller asks settlement.
+   */
+  paymentRoles: readonly string[];
 }
 
 interface MenuRule {
@@ -41,6 +46,13 @@ const MENU_RULES: MenuRule[] = [
   { id: 'search', href: '/search', labelKey: 'menu.search', mobileOrder: null, allowed: () => true },
   // Every member of staff reads the organisation's claim files (server/access/assignment-rules.ts).
   { id: 'workflow', href: '/workflow', labelKey: 'menu.claimFiles', mobileOrder: OTHERS, allowed: () => true },
+  {
+    id: 'settlement',
+    href: '/settlement',
+    labelKey: 'menu.payments',
+    mobileOrder: OTHERS,
+    allowed: (c) => c.roles.some((role) => c.paymentRoles.includes(role)),
+  },
   {
     id: 'preview',
     href: '/preview',

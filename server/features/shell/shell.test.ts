@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MenuResponseSchema } from '../../../contract/menu.ts';
 import { ReportListSchema } from '../../../contract/reports.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
@@ -50,6 +51,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'worklist',
         'search',
         'workflow',
+        'settlement',
         'manager-area',
         'reports',
       ]);
@@ -58,6 +60,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'worklist',
         'search',
         'workflow',
+        'settlement',
         'manager-area',
         'time-off',
         'reports',
@@ -66,11 +69,40 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
 
     it('gives handler the daily work only, with the new activities as a badge', async () => {
       const menu = await menuOf('handler');
-      expect(menu.map((e) => e.id)).toEqual(['shortlist', 'worklist', 'search', 'workflow', 'reports']);
+      expect(menu.map((e) => e.id)).toEqual(['shortlist', 'worklist', 'search', 'workflow', 'settlement', 'reports']);
       expect(menu.find((e) => e.id === 'worklist')?.badge).toEqual({ type: 'count', value: 2 });
       expect(menu.find((e) => e.id === 'reports')?.children).toEqual([
         { id: 'overdue-assignments', href: '/reports/overdue-assignments', label: 'Overdue assignments' },
       ]);
+    });
+
+    it("offers payments to the roles with a payment authority, as the organisation's settlement settings say", async () => {
+      expect((await menuOf('handler')).find((e) => e.id === 'settlement')).toMatchObject({
+        href: '/settlement',
+        labelKey: 'menu.payments',
+      });
+      // The assessor has no payment authority until the settings give their role one.
+      expect((await menuOf('assessor')).map((e) => e.id)).not.toContain('settlement');
+      const admin = await as('admin');
+      const read = await ctx.api.get('/api/settlement/settings', admin);
+      const limits = [
+        { role: 'claims.manager', limit: 15_000_000 },
+        { role: ROLES.assessor, limit: 500_000 },
+      ];
+      const saved = await ctx.api.put(
+        '/api/settlement/settings',
+        { ...read.body, payment_limits: limits },
+        { ...admin, 'If-Match': read.headers.get('ETag') ?? '' },
+      );
+      expect(saved.status).toBe(200);
+      expect((await menuOf('assessor')).map((e) => e.id)).toContain('settlement');
+      expect((await menuOf('handler')).map((e) => e.id)).not.toContain('settlement');
+      // The page's calls follow the same rule: a hidden entry is a closed door.
+      expect((await ctx.api.get('/api/settlement/payments', await as('assessor'))).status).toBe(200);
+      const refused = await ctx.api.get('/api/settlement/payments', await as('handler'));
+      expect(refused.status).toBe(403);
+      expect(refused.body.error.key).toBe('error.access.area');
+      expect((await ctx.api.get('/api/settlement/batches', await as('handler'))).status).toBe(403);
     });
 
     it('hides special customers when the organisation does not have the feature', async () => {
@@ -113,6 +145,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
 
   it('offers the worklist lists under Tasks, at /assignments/list/{child}', async () => {
     const worklist = (await menuOf('handler', 'ro')).find((e) => e.id === 'worklist');
+    // The last three follow the legal clock of a claim's money.
     expect(worklist?.children.map((c) => c.href)).toEqual([
       '/assignments/list/new',
       '/assignments/list/due-today',

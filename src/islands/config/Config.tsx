@@ -10,6 +10,7 @@ import { IpAllowListSection } from './IpAllowListSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import type { ConfigMessages } from './messages.ts';
 import { PasswordPolicySection } from './PasswordPolicySection.tsx';
+import { SettlementSection } from './SettlementSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
 
@@ -24,11 +25,12 @@ const SECTIONS = [
   ['ip-allow-list', 'config.ipAllowList'],
   ['language', 'config.language'],
   ['assessment', 'config.assessment'],
+  ['settlement', 'config.settlement'],
   ['audit', 'config.audit'],
 ] as const;
 
 /** /config (app or org configurator): the organisation's settings, one form per section, and the audit log. */
-export default function Config({ messages: m }: { lang: Language; messages: ConfigMessages }) {
+export default function Config({ lang, messages: m }: { lang: Language; messages: ConfigMessages }) {
   const page = usePage(createConfigPage);
   const loaded = useStore(page.organisation.$loaded);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
@@ -66,6 +68,9 @@ export default function Config({ messages: m }: { lang: Language; messages: Conf
       </div>
       <div id="assessment" className="scroll-mt-16">
         <AssessmentSection {...props} />
+      </div>
+      <div id="settlement" className="scroll-mt-16">
+        <SettlementSection lang={lang} m={m} />
       </div>
       <div id="audit" className="scroll-mt-16">
         <AuditSection page={page} m={m} />

@@ -1,4 +1,5 @@
 import { CONFLICT_KEYS } from './conflict.tsx';
+import { SETTLEMENT_SETTINGS_KEYS } from './settlement-messages.ts';
 
 /** The translation keys of the settings page and its sections. */
 export const CONFIG_KEYS = [
@@ -34,6 +35,7 @@ export const CONFIG_KEYS = [
   'config.assessment.limit',
   'config.assessment.addLimit',
   'config.assessment.removeLimit',
+  ...SETTLEMENT_SETTINGS_KEYS,
   'config.users.lock',
   'config.users.locked',
   'config.users.newPassword',

@@ -14,6 +14,7 @@ export const MENU_LABEL_KEYS = [
   'menu.help',
   'menu.appointmentLocations',
   'menu.agenda',
+  'menu.payments',
   'menu.more',
 ] as const;
 

@@ -68,6 +68,23 @@ export async function apiCall<TSchema extends v.GenericSchema>(
   return parsed.output;
 }
 
+/**
+ * A call whose answer's version (its ETag) the page keeps, for settings whose answer is the object
+ * alone: the next change sends it back as If-Match.
+ */
+export async function apiVersioned<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  options: CallOptions = {},
+): Promise<{ data: v.InferOutput<TSchema>; version: number }> {
+  const answer = await withRefresh(() => send(path, tokenOptions(options), 'json'), options.noRefresh);
+  const parsed = v.safeParse(schema, answer.data);
+  const version = Number(/^(?:W\/)?"(\d+)"$/.exec(answer.headers.get('etag') ?? '')?.[1] ?? Number.NaN);
+  if (!parsed.success || !Number.isInteger(version))
+    throw new ApiError(200, 'bad_response', `Unexpected answer from ${path}.`);
+  return { data: parsed.output, version };
+}
+
 /** A file the API makes (a report export), fetched like any call, with the name the server gives it. */
 export async function apiFile(path: string): Promise<{ blob: Blob; name: string }> {
   const response = await withRefresh(() => send(path, tokenOptions({}), 'blob'), false);

@@ -9,7 +9,8 @@ import {
 import { StatusesHelpSchema } from '../../../contract/statuses-help.ts';
 import { AdminUsersSchema, type CreateUser, type UpdateUser } from '../../../contract/users-admin.ts';
 import type { PasswordPolicy } from '../../../contract/password-policy.ts';
-import { apiGet, apiPost, apiPut } from '../api/client.ts';
+import { type SettlementSettings, SettlementSettingsSchema } from '../../../contract/settlement-settings.ts';
+import { apiGet, apiPost, apiPut, apiVersioned } from '../api/client.ts';
 
 /** The organisation's settings, section by section; every change is made on the section's version (If-Match). */
 export const fetchOrganisation = () => apiGet('/config/organisation', OrganisationSettingsSchema);
@@ -47,3 +48,8 @@ export const setLocked = (user: { id: string; version: number; locked: boolean }
 export const fetchStatusesHelp = () => apiGet('/config/statuses', StatusesHelpSchema);
 export const saveStatusHelp = (key: string, version: number, texts: { help_en: string; help_ro: string }) =>
   apiPut(`/config/statuses/${key}/help`, texts, StatusesHelpSchema, { ifMatch: version });
+
+/** The settlement settings and their version (ETag): they live with the settlement feature, not the organisation. */
+export const fetchSettlementSettings = () => apiVersioned('/settlement/settings', SettlementSettingsSchema);
+export const saveSettlementSettings = (settings: SettlementSettings, version: number) =>
+  apiVersioned('/settlement/settings', SettlementSettingsSchema, { method: 'PUT', body: settings, ifMatch: version });
