@@ -182,10 +182,12 @@ test("who acts next and how long the step usually takes, from the insurer's own 
     await ownAddress(page);
     await page.goto(`${ro ? '/ro' : ''}/status/${caseNo}?org_code=DEMO`);
     await openWithCode(page, request, caseNo, ro);
+    // Other specs close DEMO cases of their own the same day (a claim registered and paid at once), so the
+    // range here is the organisation's as it stands; server/features/tracker/case-durations.test.ts holds its figures.
     await expect(page.getByTestId('tracker-next')).toHaveText(
       ro
-        ? 'La asigurătorul dumneavoastră: de obicei intre 3 si 5 zile lucratoare'
-        : 'With your insurer: usually 3 to 5 working days',
+        ? /^La asigurătorul dumneavoastră: de obicei intre \d+ si \d+ zile lucratoare$/
+        : /^With your insurer: usually \d+ to \d+ working days$/,
     );
     await expectNoSeriousAxeViolations(page);
   }
