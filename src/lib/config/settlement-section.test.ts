@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTLEMENT_SETTINGS, type SettlementSettings } from '../../../contract/settlement-settings.ts';
-import { jsonAnswer, refusalAnswer, type SentCall, standInServer } from '../api/test-server.ts';
+import { jsonAnswer, refusalAnswer, type SentCall, standInServer } from '../../test/api-stand-in.ts';
 import { settlementLabel } from './settlement-labels.ts';
 import { createSettlementSection } from './settlement-section.ts';
 

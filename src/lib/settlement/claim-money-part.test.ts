@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { fetchClaimMoney, proposePayment, saveFigure, saveReserves, sendOffer, sendRefusal } from './api.ts';
 import { createClaimMoneyPart } from './claim-money-part.ts';
-import { testMoney, testOffer, testPayment } from './test-money.ts';
+import { testMoney, testOffer, testPayment } from '../../test/claim-money-views.ts';
 
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
 vi.mock('./api.ts', () => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ibanText, offerLeftOf, percentText } from './money-rules.ts';
-import { testMoney, testOffer, testPayment } from './test-money.ts';
+import { testMoney, testOffer, testPayment } from '../../test/claim-money-views.ts';
 
 describe('what the money section writes and works out', () => {
   it('writes an IBAN in groups of four and a share of basis points as a percentage in the reader’s digits', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentView } from '../../../contract/settlement-view.ts';
 import { $snacks } from '../stores/messages.ts';
-import { jsonAnswer, refusalAnswer, type SentCall, standInServer } from '../api/test-server.ts';
+import { jsonAnswer, refusalAnswer, type SentCall, standInServer } from '../../test/api-stand-in.ts';
 import { createPaymentsPage } from './payments-page.ts';
 
 /** The page store with the real API client, in front of a stand-in for /api/settlement. */

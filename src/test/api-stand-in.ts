@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
-import { DEFAULT_BRANDING } from '../../../contract/branding.ts';
-import { $session, type Session } from '../stores/session.ts';
+import { DEFAULT_BRANDING } from '../../contract/branding.ts';
+import { $session, type Session } from '../lib/stores/session.ts';
 
 /**
  * For store tests on Node: the real API client in front of a small stand-in for the server. Only

@@ -1,4 +1,4 @@
-import type { ClaimMoneyView, LetterView, PaymentView } from '../../../contract/settlement-view.ts';
+import type { ClaimMoneyView, LetterView, PaymentView } from '../../contract/settlement-view.ts';
 
 /**
  * A claim's money as the server answers it, for the store and render tests: an approved note of
