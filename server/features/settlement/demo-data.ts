@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
 import type { MoneyState } from '../../../contract/settlement.ts';
+import type { SettlementSettings } from '../../../contract/settlement-settings.ts';
 import type { Database } from '../../db/schema.ts';
 import { translate } from '../../i18n.ts';
 import { pain001Xml } from './bank-file/pain001.ts';
@@ -125,6 +126,7 @@ export async function addDemoMoney(db: Kysely<Database>, demo: DemoMoney): Promi
     await addDemoPayment(db, {
       claim,
       amount: money.figure.total_minor,
+      settings: money.settings,
       demo,
       acceptedOn: day(7),
       paid: demo.state === 'paid',
@@ -137,13 +139,13 @@ async function addDemoPayment(
   input: {
     claim: NonNullable<Awaited<ReturnType<typeof claimFileById>>>;
     amount: number;
+    settings: SettlementSettings;
     demo: DemoMoney;
     acceptedOn: string;
     paid: boolean;
   },
 ) {
-  const { claim, demo } = input;
-  const { settings } = await claimMoneyOf(db, claim, demo.now);
+  const { claim, demo, settings } = input;
   const due = deadlinesOf({ noticeDate: input.acceptedOn, acceptedOn: input.acceptedOn }, settings.clock).payment_by;
   const paymentId = randomUUID();
   const now = demo.now.toISOString();

@@ -6,12 +6,10 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/request-context.ts';
 import { translate } from '../../i18n.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { penaltyOf, whyNotApprover } from './payment-view.ts';
+import { approvalRefusal, penaltyOf } from './payment-view.ts';
 import { findPayment, type PaymentRow } from './repository.ts';
 import { mayRunPayments } from './rules.ts';
-import { paymentLimitOf, settlementSettingsOf } from './settings.ts';
-import { rolesOf } from './deps.ts';
-import { formatLei } from '../../../contract/money-text.ts';
+import { settlementSettingsOf } from './settings.ts';
 
 export interface PaymentChange {
   db: Kysely<Database>;
@@ -60,24 +58,8 @@ export async function approvePayment(change: PaymentChange): Promise<void> {
   const payment = await paymentFor(change);
   const { settings } = await settlementSettingsOf(change.db, payment.organisation_id);
   const { penalty_minor } = penaltyOf(payment, settings, businessDate(change.now));
-  const whyNot = whyNotApprover(payment, change.actor, settings, penalty_minor, 'en');
-  if (whyNot !== null) {
-    if (payment.state !== 'proposed') throw new AppError('conflict', 'error.settlement.paymentNotProposed');
-    const own = [payment.proposed_by_user_id, payment.proposed_by_real_user_id];
-    if (own.includes(change.actor.user.id) || own.includes(change.actor.realUserId))
-      throw new AppError('forbidden', 'error.settlement.ownPayment');
-    const total = Number(payment.amount_minor) + penalty_minor;
-    const limit = paymentLimitOf(settings, rolesOf(change.actor.user));
-    throw new AppError('forbidden', 'error.settlement.aboveLimit', {
-      field: 'amount_minor',
-      params: {
-        total: formatLei(total, change.language),
-        limit: formatLei(limit, change.language),
-        total_bani: total,
-        limit_bani: limit,
-      },
-    });
-  }
+  const refusal = approvalRefusal(payment, change.actor, settings, penalty_minor, change.language);
+  if (refusal) throw refusal;
   await movePayment(
     change.db,
     payment,

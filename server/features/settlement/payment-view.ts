@@ -4,6 +4,7 @@ import { formatLei } from '../../../contract/money-text.ts';
 import type { SettlementSettings } from '../../../contract/settlement-settings.ts';
 import type { PaymentView } from '../../../contract/settlement-view.ts';
 import type { Actor } from '../../http/request-context.ts';
+import { AppError, messageValues } from '../../errors.ts';
 import { translate } from '../../i18n.ts';
 import { rolesOf } from './deps.ts';
 import { latePaymentPenalty } from './legal-clock/penalty.ts';
@@ -23,27 +24,38 @@ export function penaltyOf(payment: PaymentRow, settings: SettlementSettings, day
   });
 }
 
-/** Why this person may not approve this payment, or null when they may. */
-export function whyNotApprover(
+/**
+ * Why this person may not approve this payment, as the refusal the server gives (null when they
+ * may): the approval itself throws it, and the pages show its words beside the payment.
+ */
+export function approvalRefusal(
   payment: PaymentRow,
   actor: Actor,
   settings: SettlementSettings,
   penaltyMinor: number,
   language: Language,
-): string | null {
-  if (payment.state !== 'proposed') return translate(language, 'error.settlement.paymentNotProposed');
+): AppError | null {
+  if (payment.state !== 'proposed') return new AppError('conflict', 'error.settlement.paymentNotProposed');
   const proposers = [payment.proposed_by_user_id, payment.proposed_by_real_user_id];
   if (proposers.includes(actor.user.id) || proposers.includes(actor.realUserId))
-    return translate(language, 'error.settlement.ownPayment');
+    return new AppError('forbidden', 'error.settlement.ownPayment');
   const limit = paymentLimitOf(settings, rolesOf(actor.user));
   const total = Number(payment.amount_minor) + penaltyMinor;
-  if (total > limit)
-    return translate(language, 'error.settlement.aboveLimit', {
+  if (total <= limit) return null;
+  return new AppError('forbidden', 'error.settlement.aboveLimit', {
+    field: 'amount_minor',
+    params: {
       total: formatLei(total, language),
       limit: formatLei(limit, language),
-    });
-  return null;
+      total_bani: total,
+      limit_bani: limit,
+    },
+  });
 }
+
+/** The refusal's words in the reader's language. */
+const wordsOf = (refusal: AppError, language: Language) =>
+  translate(language, refusal.key, messageValues(refusal.params));
 
 export function paymentViewOf(
   payment: PaymentRow,
@@ -57,7 +69,8 @@ export function paymentViewOf(
   },
 ): PaymentView {
   const { penalty_minor, days_late } = penaltyOf(payment, context.settings, businessDate(context.now));
-  const whyNot = whyNotApprover(payment, context.actor, context.settings, penalty_minor, context.language);
+  const refusal = approvalRefusal(payment, context.actor, context.settings, penalty_minor, context.language);
+  const whyNot = refusal ? wordsOf(refusal, context.language) : null;
   return {
     id: payment.id,
     claim_file_no: context.claimFileNo,

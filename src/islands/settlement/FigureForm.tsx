@@ -7,6 +7,7 @@ import { invalidProps } from '../common/field-aria.ts';
 import { inputClass, secondaryButton } from '../common/FormProblem.tsx';
 import { FieldError, TextField } from '../common/TextField.tsx';
 import type { ClaimMoneyT } from './money-keys.ts';
+import { AmountHint } from './AmountHint.tsx';
 import { MoneyFormFrame } from './MoneyFormFrame.tsx';
 
 const INPUTS = ['damage_kind', 'vat_recoverable', 'vehicle_value_minor', 'salvage_value_minor'] as const;
@@ -56,9 +57,7 @@ export function FigureForm({
     >
       {(problem) => (
         <>
-          <p className="text-sm text-gray-700 md:col-span-2">
-            {t('claimMoney.amountHint', { example: lang === 'ro' ? '1.234,56' : '1,234.56' })}
-          </p>
+          <AmountHint lang={lang} t={t} className="text-sm text-gray-700 md:col-span-2" />
           <div>
             <label htmlFor="figure-damage-kind" className="mb-1 block text-sm font-medium text-gray-800">
               {t('claimMoney.damageKind')}

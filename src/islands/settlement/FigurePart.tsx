@@ -6,8 +6,9 @@ import type { ClaimMoneyPart } from '../../lib/settlement/claim-money-part.ts';
 import { percentText } from '../../lib/settlement/money-rules.ts';
 import { Facts } from '../claim-files/Facts.tsx';
 import { ActionButton } from './ActionButton.tsx';
+import { PartHeader } from './PartHeader.tsx';
 import { FigureForm } from './FigureForm.tsx';
-import { type ClaimMoneyT, partClass, partHeadingClass } from './money-keys.ts';
+import { type ClaimMoneyT, partClass } from './money-keys.ts';
 import { useNewsFocus } from './use-focus.ts';
 
 const NEWS = ['figure'] as const;
@@ -31,20 +32,22 @@ export function FigurePart({
   const { figure } = view;
   return (
     <section aria-labelledby="money-figure-title" className={partClass}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 ref={heading} id="money-figure-title" className={partHeadingClass}>
-          {t('claimMoney.figure')}
-        </h3>
-        {!open && (
-          <ActionButton
-            id="money-edit-figure"
-            label={t('claimMoney.editFigure')}
-            whyNot={whyNot?.figure}
-            onClick={part.figure.open}
-            t={t}
-          />
-        )}
-      </div>
+      <PartHeader
+        id="money-figure-title"
+        title={t('claimMoney.figure')}
+        heading={heading}
+        actions={
+          !open && (
+            <ActionButton
+              id="money-edit-figure"
+              label={t('claimMoney.editFigure')}
+              whyNot={whyNot?.figure}
+              onClick={part.figure.open}
+              t={t}
+            />
+          )
+        }
+      />
       {figure.basis === 'none' ? (
         <p>{t('claimMoney.noFigure')}</p>
       ) : (

@@ -6,8 +6,9 @@ import { formatDate } from '../../lib/dates.ts';
 import type { ClaimMoneyPart } from '../../lib/settlement/claim-money-part.ts';
 import { FormProblem } from '../common/FormProblem.tsx';
 import { ActionButton } from './ActionButton.tsx';
+import { PartHeader } from './PartHeader.tsx';
 import { OfferForm, RefusalForm } from './LetterForms.tsx';
-import { type ClaimMoneyT, partClass, partHeadingClass } from './money-keys.ts';
+import { type ClaimMoneyT, partClass } from './money-keys.ts';
 import { StackedTable } from './StackedTable.tsx';
 import { useNewsFocus } from './use-focus.ts';
 
@@ -33,29 +34,32 @@ export function LettersPart({
   const letters = [...view.letters].reverse();
   return (
     <section aria-labelledby="money-letters-title" className={partClass}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 ref={heading} id="money-letters-title" className={partHeadingClass}>
-          {t('claimMoney.letters')}
-        </h3>
-        {!offerOpen && !refusalOpen && (
-          <div className="flex flex-wrap gap-2">
-            <ActionButton
-              id="money-send-offer"
-              label={t('claimMoney.sendOffer')}
-              whyNot={whyNot?.offer}
-              onClick={part.offer.open}
-              t={t}
-            />
-            <ActionButton
-              id="money-send-refusal"
-              label={t('claimMoney.sendRefusal')}
-              whyNot={whyNot?.refusal}
-              onClick={part.refusal.open}
-              t={t}
-            />
-          </div>
-        )}
-      </div>
+      <PartHeader
+        id="money-letters-title"
+        title={t('claimMoney.letters')}
+        heading={heading}
+        actions={
+          !offerOpen &&
+          !refusalOpen && (
+            <div className="flex flex-wrap gap-2">
+              <ActionButton
+                id="money-send-offer"
+                label={t('claimMoney.sendOffer')}
+                whyNot={whyNot?.offer}
+                onClick={part.offer.open}
+                t={t}
+              />
+              <ActionButton
+                id="money-send-refusal"
+                label={t('claimMoney.sendRefusal')}
+                whyNot={whyNot?.refusal}
+                onClick={part.refusal.open}
+                t={t}
+              />
+            </div>
+          )
+        }
+      />
       <OfferForm part={part} view={view} lang={lang} t={t} />
       <RefusalForm part={part} view={view} t={t} />
       <FormProblem text={problem || null} />

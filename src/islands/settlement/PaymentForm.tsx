@@ -8,6 +8,7 @@ import type { Open } from '../../lib/settlement/money-form.ts';
 import { mayPayClaimant, offerLeftOf } from '../../lib/settlement/money-rules.ts';
 import { FieldError, TextField } from '../common/TextField.tsx';
 import type { ClaimMoneyT } from './money-keys.ts';
+import { AmountHint } from './AmountHint.tsx';
 import { MoneyFormFrame } from './MoneyFormFrame.tsx';
 
 const INPUTS = ['payee', 'amount_minor', 'payee_name', 'iban'] as const;
@@ -84,9 +85,7 @@ export function PaymentForm({
             onChange={(amount_minor) => part.payment.edit({ amount_minor })}
             error={problem('amount_minor')}
           />
-          <p className="self-end text-sm text-gray-700">
-            {t('claimMoney.amountHint', { example: lang === 'ro' ? '1.234,56' : '1,234.56' })}
-          </p>
+          <AmountHint lang={lang} t={t} className="self-end text-sm text-gray-700" />
           {draft.payee === 'repair_shop' && (
             <>
               <TextField

@@ -5,7 +5,8 @@ import type { ClaimMoneyView } from '../../../contract/settlement-view.ts';
 import type { ClaimMoneyPart } from '../../lib/settlement/claim-money-part.ts';
 import { ibanText } from '../../lib/settlement/money-rules.ts';
 import { ActionButton } from './ActionButton.tsx';
-import { type ClaimMoneyT, partClass, partHeadingClass } from './money-keys.ts';
+import { PartHeader } from './PartHeader.tsx';
+import { type ClaimMoneyT, partClass } from './money-keys.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import { StackedTable } from './StackedTable.tsx';
 import { useNewsFocus } from './use-focus.ts';
@@ -30,20 +31,22 @@ export function PaymentsPart({
   const lei = (minor: number) => formatLei(minor, lang);
   return (
     <section aria-labelledby="money-payments-title" className={partClass}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 ref={heading} id="money-payments-title" className={partHeadingClass}>
-          {t('claimMoney.payments')}
-        </h3>
-        {!open && (
-          <ActionButton
-            id="money-propose-payment"
-            label={t('claimMoney.proposePayment')}
-            whyNot={whyNot?.payment}
-            onClick={part.payment.open}
-            t={t}
-          />
-        )}
-      </div>
+      <PartHeader
+        id="money-payments-title"
+        title={t('claimMoney.payments')}
+        heading={heading}
+        actions={
+          !open && (
+            <ActionButton
+              id="money-propose-payment"
+              label={t('claimMoney.proposePayment')}
+              whyNot={whyNot?.payment}
+              onClick={part.payment.open}
+              t={t}
+            />
+          )
+        }
+      />
       {open && <PaymentForm part={part} view={view} open={open} lang={lang} t={t} />}
       {view.payments.length === 0 ? (
         <p>{t('claimMoney.noPayments')}</p>

@@ -9,7 +9,9 @@ import type { Open } from '../../lib/settlement/money-form.ts';
 import { TextField } from '../common/TextField.tsx';
 import { Facts } from '../claim-files/Facts.tsx';
 import { ActionButton } from './ActionButton.tsx';
-import { type ClaimMoneyT, partClass, partHeadingClass } from './money-keys.ts';
+import { PartHeader } from './PartHeader.tsx';
+import { type ClaimMoneyT, partClass } from './money-keys.ts';
+import { AmountHint } from './AmountHint.tsx';
 import { MoneyFormFrame } from './MoneyFormFrame.tsx';
 import { StackedTable } from './StackedTable.tsx';
 import { useNewsFocus } from './use-focus.ts';
@@ -47,9 +49,7 @@ function ReservesForm({ part, open, lang, t }: Omit<Props, 'view'> & { open: Ope
     >
       {(problem) => (
         <>
-          <p className="text-sm text-gray-700 md:col-span-2">
-            {t('claimMoney.amountHint', { example: lang === 'ro' ? '1.234,56' : '1,234.56' })}
-          </p>
+          <AmountHint lang={lang} t={t} className="text-sm text-gray-700 md:col-span-2" />
           {amount('indemnity_minor', problem('indemnity_minor'))}
           {amount('expenses_minor', problem('expenses_minor'))}
           <div className="md:col-span-2">
@@ -78,20 +78,22 @@ export function ReservesPart({ part, view, lang, t }: Props) {
   const moves = [...view.reserves.moves].reverse();
   return (
     <section aria-labelledby="money-reserves-title" className={partClass}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 ref={heading} id="money-reserves-title" className={partHeadingClass}>
-          {t('claimMoney.reserves')}
-        </h3>
-        {!open && (
-          <ActionButton
-            id="money-change-reserves"
-            label={t('claimMoney.changeReserves')}
-            whyNot={whyNot?.reserves}
-            onClick={part.reserves.open}
-            t={t}
-          />
-        )}
-      </div>
+      <PartHeader
+        id="money-reserves-title"
+        title={t('claimMoney.reserves')}
+        heading={heading}
+        actions={
+          !open && (
+            <ActionButton
+              id="money-change-reserves"
+              label={t('claimMoney.changeReserves')}
+              whyNot={whyNot?.reserves}
+              onClick={part.reserves.open}
+              t={t}
+            />
+          )
+        }
+      />
       <Facts
         facts={[
           [t('claimMoney.reserve.indemnity'), lei(view.reserves.indemnity_minor)],
