@@ -114,8 +114,8 @@ export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 const ReportColumnSchema = v.object({
   key: v.string(),
   label: v.string(),
-  /** money: whole bani, shown and exported as lei. */
-  kind: v.picklist(['text', 'number', 'hours', 'money', 'percent']),
+  /** money: whole bani, shown and exported as lei; date: YYYY-MM-DD and month: YYYY-MM, shown as the product writes dates. */
+  kind: v.picklist(['text', 'number', 'hours', 'money', 'percent', 'date', 'month']),
 });
 export const ReportResultSchema = v.object({
   id: v.string(),
@@ -127,6 +127,8 @@ export const ReportResultSchema = v.object({
   chart: v.object({
     kind: v.picklist(['bar', 'line']),
     labels: v.array(v.string()),
+    /** What the labels are: days and months are shown as the product writes them. */
+    labels_kind: v.optional(v.picklist(['text', 'date', 'month'])),
     series: v.array(v.object({ name: v.string(), values: v.array(v.number()) })),
   }),
   /** The table shows at most this many rows; the export has them all. */

@@ -33,3 +33,19 @@ export function formatDateTime(iso: string): string {
 
 /** Today's date on the insurer's calendar, YYYY-MM-DD, as the server counts "due today". */
 export const todayInRomania = (): string => businessDate(new Date());
+
+const monthFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ro: new Intl.DateTimeFormat('ro-RO', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** '2026-03' → 'March 2026' / 'martie 2026'; anything else as it is. */
+export function formatMonth(month: string, lang: 'en' | 'ro'): string {
+  return /^\d{4}-\d{2}$/.test(month) ? monthFormats[lang].format(new Date(`${month}-15T12:00:00Z`)) : month;
+}
+
+/** A report's day ('2026-03-05' → '05.03.2026') or month; other text (a "not yet") as it is. */
+export function formatReportDay(value: string, kind: 'date' | 'month', lang: 'en' | 'ro'): string {
+  if (kind === 'month') return formatMonth(value, lang);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) : value;
+}

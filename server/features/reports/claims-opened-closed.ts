@@ -30,7 +30,7 @@ export async function claimsOpenedClosed(input: ReportInput): Promise<ReportTabl
   const closedIn = (week: string) => closedWeeks.get(week) ?? 0;
   return {
     columns: [
-      { key: 'week', label: label('week', language), kind: 'text' },
+      { key: 'week', label: label('week', language), kind: 'date' },
       { key: 'opened', label: label('opened', language), kind: 'number' },
       { key: 'closed', label: label('closed', language), kind: 'number' },
     ],
@@ -38,6 +38,7 @@ export async function claimsOpenedClosed(input: ReportInput): Promise<ReportTabl
     chart: {
       kind: 'line',
       labels: weeks,
+      labels_kind: 'date',
       series: [
         { name: label('opened', language), values: weeks.map(openedIn) },
         { name: label('closed', language), values: weeks.map(closedIn) },

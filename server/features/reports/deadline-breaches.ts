@@ -28,8 +28,8 @@ export async function deadlineBreaches(input: ReportInput): Promise<ReportTable>
     columns: [
       { key: 'claim_file', label: label('claimFile', language), kind: 'text' },
       { key: 'deadline', label: label('deadline', language), kind: 'text' },
-      { key: 'due', label: label('dueOn', language), kind: 'text' },
-      { key: 'done', label: label('doneOn', language), kind: 'text' },
+      { key: 'due', label: label('dueOn', language), kind: 'date' },
+      { key: 'done', label: label('doneOn', language), kind: 'date' },
       { key: 'days_late', label: label('daysLate', language), kind: 'number' },
     ],
     rows,

@@ -57,7 +57,7 @@ export async function legalDeadlines(input: ReportInput): Promise<ReportTable> {
   });
   return {
     columns: [
-      { key: 'month', label: label('month', language), kind: 'text' },
+      { key: 'month', label: label('month', language), kind: 'month' },
       { key: 'due', label: label('deadlinesDue', language), kind: 'number' },
       { key: 'inspection', label: label('inspectionMet', language), kind: 'percent' },
       { key: 'answer', label: label('answerMet', language), kind: 'percent' },
@@ -70,6 +70,7 @@ export async function legalDeadlines(input: ReportInput): Promise<ReportTable> {
     chart: {
       kind: 'line',
       labels: months,
+      labels_kind: 'month',
       series: KINDS.map((kind, i) => ({
         name: label(`${kind}Met`, language),
         values: rows.map((row) => Number(row[2 + i] ?? 0)),

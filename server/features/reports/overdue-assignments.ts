@@ -35,7 +35,7 @@ export async function overdueAssignments(input: ReportInput, limit: number): Pro
       { key: 'type', label: label('type', language), kind: 'text' },
       { key: 'status', label: label('status', language), kind: 'text' },
       { key: 'assignee', label: label('assignee', language), kind: 'text' },
-      { key: 'due_date', label: label('dueDate', language), kind: 'text' },
+      { key: 'due_date', label: label('dueDate', language), kind: 'date' },
       { key: 'days_overdue', label: label('daysOverdue', language), kind: 'number' },
     ],
     rows: rows.map((r) => [

@@ -209,6 +209,30 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
     expect(wrong.body.error.message).toBe('Choose one of the options.');
   });
 
+  it('exports days as real dates: ISO in CSV, said in its header, and dd.mm.yyyy dates in XLSX', async () => {
+    const manager = await as('manager');
+    const report = await run('overdue-assignments', PERIOD, manager);
+    expect(report.columns.find((c) => c.key === 'due_date')?.kind).toBe('date');
+    const first = report.rows[0]!;
+    const csv = await ctx.t.app.request(`/api/reports/overdue-assignments/export?${PERIOD}&format=csv`, {
+      headers: manager,
+    });
+    const [header, row] = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toContain('Due date (YYYY-MM-DD)');
+    expect(row).toContain(`,${first[4]},`);
+    const xlsx = await ctx.t.app.request(`/api/reports/overdue-assignments/export?${PERIOD}&format=xlsx`, {
+      headers: manager,
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await xlsx.arrayBuffer());
+    const due = book.worksheets[0]!.getRow(2).getCell(5);
+    expect(due.value).toEqual(new Date(`${first[4]}T12:00:00Z`));
+    expect(due.numFmt).toBe('dd.mm.yyyy');
+    const weeks = await run('claims-opened-closed', PERIOD, manager);
+    expect(weeks.chart.labels_kind).toBe('date');
+    expect(weeks.columns[0]?.kind).toBe('date');
+  });
+
   it('answers wrong parameters clearly and refuses reports outside the caller’s roles', async () => {
     const manager = await as('manager');
     const cases: [string, string | { key: string; field: string; message: string }][] = [

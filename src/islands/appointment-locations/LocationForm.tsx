@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { WEEKDAY_NAMES, WEEKDAYS } from '../../../contract/appointment-locations.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { TimeInput } from '../common/DateInput.tsx';
 import { daysAtFault, LOCATION_FIELDS, messagesFor, type LocationsPage } from '../../lib/appointment-locations/page.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { CountySelect } from '../reference/CountySelect.tsx';
@@ -97,25 +98,25 @@ export function LocationForm({ page, lang, m }: { page: LocationsPage; lang: Lan
                 <>
                   <label>
                     {m['locations.opens']}{' '}
-                    <input
-                      type="time"
+                    <TimeInput
+                      lang={lang}
                       id={`location-hours-${day}`}
                       aria-label={`${name} ${m['locations.opens']}`}
                       {...hoursAria(day)}
-                      className="rounded border border-gray-400 px-1"
+                      className="w-16 rounded border border-gray-400 px-1"
                       value={hours.opens}
-                      onChange={(e) => page.setHours(day, { opens: e.target.value, closes: hours.closes })}
+                      onChange={(opens) => page.setHours(day, { opens, closes: hours.closes })}
                     />
                   </label>
                   <label>
                     {m['locations.closes']}{' '}
-                    <input
-                      type="time"
+                    <TimeInput
+                      lang={lang}
                       aria-label={`${name} ${m['locations.closes']}`}
                       {...hoursAria(day)}
-                      className="rounded border border-gray-400 px-1"
+                      className="w-16 rounded border border-gray-400 px-1"
                       value={hours.closes}
-                      onChange={(e) => page.setHours(day, { opens: hours.opens, closes: e.target.value })}
+                      onChange={(closes) => page.setHours(day, { opens: hours.opens, closes })}
                     />
                   </label>
                 </>

@@ -112,7 +112,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
       {(BOOKABLE_TYPES as readonly string[]).includes(a.assignment_type) && (
         <BookingPanel key={a.id} assignment={a} loader={page.assignment} messages={m} />
       )}
-      <DocumentsPanel assignment={a} loader={page.assignment} messages={m} />
+      <DocumentsPanel assignment={a} loader={page.assignment} lang={lang} messages={m} />
       {a.assignment_type === 'assessment' ? (
         <NoteEditor assignmentId={a.id} lang={lang} messages={m} assignment={page.assignment} />
       ) : (

@@ -1,3 +1,5 @@
+import type { Language } from '../../../contract/languages.ts';
+import { DateInput } from '../common/DateInput.tsx';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
@@ -47,10 +49,12 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 export function DocumentsPanel({
   assignment: a,
   loader,
+  lang,
   messages: m,
 }: {
   assignment: AssignmentDetail;
   loader: Loader<AssignmentDetail>;
+  lang: Language;
   messages: Messages;
 }) {
   const [panel] = useState(() => createDocumentsPanel(loader, m['actions.saved']));
@@ -170,12 +174,12 @@ export function DocumentsPanel({
             <label htmlFor="document-request-due" className="block text-sm font-medium">
               {m['documents.requestDue']}
             </label>
-            <input
+            <DateInput
               id="document-request-due"
-              type="date"
+              lang={lang}
               className={field}
               value={due}
-              onChange={(e) => panel.$due.set(e.target.value)}
+              onChange={(day) => panel.$due.set(day)}
               {...tie(fields.due_date, 'document-request-due-error')}
             />
             <FieldError id="document-request-due-error" message={fields.due_date ?? null} role="alert" />

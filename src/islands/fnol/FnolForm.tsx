@@ -161,6 +161,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
         ) : parts ? (
           <parts.FnolLaterFields
             step={step}
+            lang={lang}
             current={current}
             errors={errors}
             lists={lists}

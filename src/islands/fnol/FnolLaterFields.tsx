@@ -1,12 +1,13 @@
 import type { FnolStep } from '../../../contract/fnol.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { DateInput } from '../common/DateInput.tsx';
 import { fnolControls, input, type Props } from './FnolStepFields.tsx';
 import { FieldError } from '../common/TextField.tsx';
 
 /** The fields of the steps after the first, each labelled and tied to its own error. */
-export function FnolLaterFields(props: Props & { step: Exclude<FnolStep, 'policy'> }) {
-  const { step, current, errors, lists, set, messages: m } = props;
+export function FnolLaterFields(props: Props & { step: Exclude<FnolStep, 'policy'>; lang: Language }) {
+  const { step, lang, current, errors, lists, set, messages: m } = props;
   const { field, select, text } = fnolControls(props);
-  const today = new Date().toISOString().slice(0, 10);
   const parts = (current.damaged_parts as string[]) ?? [];
   const sms = current.contact_channel === 'sms';
 
@@ -14,7 +15,16 @@ export function FnolLaterFields(props: Props & { step: Exclude<FnolStep, 'policy
     <>
       {step === 'event' && (
         <>
-          {text('event_date', m['fnol.event_date'], 'date', { max: today })}
+          {field('event_date', m['fnol.event_date'], (id, invalid) => (
+            <DateInput
+              id={id}
+              lang={lang}
+              className={input}
+              value={(current.event_date as string) ?? ''}
+              onChange={(value) => set('event_date', value)}
+              {...invalid}
+            />
+          ))}
           {select('event_country', m['fnol.event_country'], 'countries')}
           {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
           {text('event_place', m['fnol.event_place'])}

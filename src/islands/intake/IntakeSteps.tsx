@@ -8,6 +8,7 @@ import type { IntakeMessages } from './intake-keys.ts';
 
 type Props = {
   page: NewClaimPage;
+  lang: Language;
   messages: IntakeMessages;
   onFocus: (target: ReturnType<NewClaimPage['next']>) => void;
 };
@@ -18,7 +19,7 @@ export function PolicyStep({
   messages: m,
   lang,
   pickerMessages,
-}: Props & { lang: Language; pickerMessages: PolicyPickerMessages }) {
+}: Props & { pickerMessages: PolicyPickerMessages }) {
   const { policy: d, event } = useStore(page.$draft);
   const errors = useStore(page.$errors);
   const lists = useStore(page.$lists);
@@ -76,7 +77,7 @@ export function PolicyStep({
   );
 }
 
-export function EventStep({ page, messages: m }: Props) {
+export function EventStep({ page, lang, messages: m }: Props) {
   const { event: d } = useStore(page.$draft);
   const errors = useStore(page.$errors);
   const lists = useStore(page.$lists);
@@ -84,8 +85,22 @@ export function EventStep({ page, messages: m }: Props) {
   const p = (name: string) => ({ path: `event.${name}`, error: errors[`event.${name}`] });
   return (
     <>
-      <TextInput {...p('date')} label={m['intake.date']} value={d.date} onChange={set('date')} type="date" />
-      <TextInput {...p('time')} label={m['intake.time']} value={d.time} onChange={set('time')} type="time" />
+      <TextInput
+        {...p('date')}
+        label={m['intake.date']}
+        value={d.date}
+        onChange={set('date')}
+        type="date"
+        lang={lang}
+      />
+      <TextInput
+        {...p('time')}
+        label={m['intake.time']}
+        value={d.time}
+        onChange={set('time')}
+        type="time"
+        lang={lang}
+      />
       <SelectInput
         {...p('country')}
         label={m['intake.country']}

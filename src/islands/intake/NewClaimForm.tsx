@@ -59,7 +59,7 @@ export default function NewClaimForm({
     event.preventDefault();
     focus(step === 'review' ? await page.create() : page.next());
   };
-  const props = { page, messages: m, onFocus: focus };
+  const props = { page, lang, messages: m, onFocus: focus };
 
   return (
     <form onSubmit={submit} noValidate className={cardClass} aria-labelledby="intake-step-title">
@@ -80,7 +80,7 @@ export default function NewClaimForm({
       <h2 id="intake-step-title" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         {t('intake.step', { n: index + 1, total: INTAKE_STEPS.length })}: {m[`intake.step.${step}`]}
       </h2>
-      {step === 'policy' && <PolicyStep {...props} lang={lang} pickerMessages={pickerMessages} />}
+      {step === 'policy' && <PolicyStep {...props} pickerMessages={pickerMessages} />}
       {step === 'event' && <EventStep {...props} />}
       {step === 'vehicle' && <VehicleStep {...props} />}
       {step === 'parties' && <PartiesStep {...props} />}

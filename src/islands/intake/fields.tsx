@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem } from '../../../contract/reference.ts';
+import { DateInput, TimeInput } from '../common/DateInput.tsx';
 import { invalidProps } from '../common/field-aria.ts';
 import { inputClass } from '../common/FormProblem.tsx';
 import { FieldError } from '../common/TextField.tsx';
@@ -35,6 +37,8 @@ export function TextInput(props: {
   error: string | undefined;
   onChange: (value: string) => void;
   type?: string;
+  /** For a date or time: the page's language, whose pattern the empty field shows. */
+  lang?: Language;
   multiline?: boolean;
   extra?: Record<string, string>;
 }) {
@@ -50,6 +54,26 @@ export function TextInput(props: {
             onChange={(e) => props.onChange(e.target.value)}
             {...aria}
           />
+        ) : props.lang && (props.type === 'date' || props.type === 'time') ? (
+          props.type === 'date' ? (
+            <DateInput
+              id={id}
+              className={inputClass}
+              value={props.value}
+              onChange={props.onChange}
+              lang={props.lang}
+              {...aria}
+            />
+          ) : (
+            <TimeInput
+              id={id}
+              className={inputClass}
+              value={props.value}
+              onChange={props.onChange}
+              lang={props.lang}
+              {...aria}
+            />
+          )
         ) : (
           <input
             id={id}

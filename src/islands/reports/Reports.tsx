@@ -2,10 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ASSIGNMENT_TYPE_NAMES, ASSIGNMENT_TYPES } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { DateInput } from '../common/DateInput.tsx';
 import { formatLei } from '../../../contract/money-text.ts';
 import type { ReportResult } from '../../../contract/reports.ts';
 import { localized } from '../../lib/auth/paths.ts';
-import { todayInRomania } from '../../lib/dates.ts';
+import { formatReportDay, todayInRomania } from '../../lib/dates.ts';
 import { generalProblem, messageFor } from '../../lib/pages/saving.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { lastPathSegment } from '../../lib/path-segment.ts';
@@ -37,16 +38,22 @@ export const REPORTS_KEYS = [
 
 type Messages = Record<(typeof REPORTS_KEYS)[number], string>;
 
-/** /reports: the categories and reports the user may run. /reports/{report}: one report. */
-/** Money columns carry whole bani and show as lei; shares show with their percent sign; nothing known shows a dash. */
+/** The chart's days and months as the product writes them. */
+const chartLabel = (label: string, kind: 'text' | 'date' | 'month' | undefined, lang: Language) =>
+  kind === 'date' || kind === 'month' ? formatReportDay(label, kind, lang) : label;
+
+/** Money columns carry whole bani and show as lei; days as dd.MM.yyyy; shares with their percent sign; nothing known a dash. */
+
 function cellText(value: string | number | null, kind: string, lang: Language): string | number {
   if (value === null) return '–';
   if (kind === 'money' && typeof value === 'number') return formatLei(value, lang);
   if (kind === 'percent' && typeof value === 'number')
     return `${value.toLocaleString(lang === 'ro' ? 'ro-RO' : 'en-GB')} %`;
+  if ((kind === 'date' || kind === 'month') && typeof value === 'string') return formatReportDay(value, kind, lang);
   return value;
 }
 
+/** /reports: the categories and reports the user may run. /reports/{report}: one report. */
 export default function Reports({ lang, messages: m }: { lang: Language; messages: Messages }) {
   // Read after hydration: the pre-rendered shell serves every report and knows none of them.
   const [reportId, setReportId] = useState<string | null>(null);
@@ -114,12 +121,12 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
         <div>
           <label className="text-sm">
             {m['reports.from']}
-            <input
-              type="date"
+            <DateInput
+              lang={lang}
               className={`${field} block`}
               value={draft.from}
               required
-              onChange={(e) => page.editDraft({ from: e.target.value })}
+              onChange={(from) => page.editDraft({ from })}
               {...invalidProps('report-from-error', messageFor(fields, 'from'))}
             />
           </label>
@@ -128,12 +135,12 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
         <div>
           <label className="text-sm">
             {m['reports.to']}
-            <input
-              type="date"
+            <DateInput
+              lang={lang}
               className={`${field} block`}
               value={draft.to}
               required
-              onChange={(e) => page.editDraft({ to: e.target.value })}
+              onChange={(to) => page.editDraft({ to })}
               {...invalidProps('report-to-error', messageFor(fields, 'to'))}
             />
           </label>
@@ -210,7 +217,12 @@ function ReportBody({ report, lang, messages: m }: { report: ReportResult; lang:
     <>
       <h2 className="text-xl font-semibold">{report.name}</h2>
       <section aria-label={m['reports.chart']} className="rounded bg-surface p-4 shadow">
-        <Chart kind={report.chart.kind} labels={report.chart.labels} series={report.chart.series} title={report.name} />
+        <Chart
+          kind={report.chart.kind}
+          labels={report.chart.labels.map((label) => chartLabel(label, report.chart.labels_kind, lang))}
+          series={report.chart.series}
+          title={report.name}
+        />
       </section>
       <section aria-label={m['reports.table']} className="overflow-x-auto rounded bg-surface shadow">
         {report.rows.length === 0 ? (

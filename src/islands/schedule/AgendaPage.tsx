@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { AgendaItem } from '../../../contract/schedule.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { DateInput } from '../common/DateInput.tsx';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
@@ -31,6 +32,7 @@ export const AGENDA_KEYS = [
   'agenda.assessment',
   'agenda.bay',
   'agenda.fromRequired',
+  'agenda.fromInvalid',
   'agenda.count_one',
   'agenda.count_few',
   'agenda.count_other',
@@ -93,11 +95,11 @@ export default function AgendaPage({ lang, messages: m }: Props) {
         </label>
         <label className="text-sm">
           {m['agenda.from']}
-          <input
-            type="date"
+          <DateInput
+            lang={lang}
             className={inputClass}
             value={query.from}
-            onChange={(e) => void page.chooseFrom(e.target.value)}
+            onChange={(from) => void page.chooseFrom(from)}
             {...invalidProps('agenda-from-error', fromError)}
           />
           <FieldError id="agenda-from-error" message={fromError} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Language } from '../../../contract/languages.ts';
+import { DateInput } from '../common/DateInput.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { FieldError } from '../common/TextField.tsx';
 
@@ -43,12 +44,12 @@ export function PaymentsDate({
         {label}
       </label>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <input
+        <DateInput
           id={id}
-          type="date"
-          className="rounded border border-gray-400 bg-surface px-2 py-1 aria-invalid:border-red-700"
+          lang={lang}
+          className="w-32 rounded border border-gray-400 bg-surface px-2 py-1 aria-invalid:border-red-700"
           value={value}
-          onChange={(e) => onChange(e.target.value)}
+          onChange={onChange}
           aria-invalid={problem ? true : undefined}
           aria-describedby={described}
         />

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Language } from '../../../contract/languages.ts';
+import { DateInput } from '../common/DateInput.tsx';
 import { todayInRomania } from '../../lib/dates.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createMyAbsencesPage } from '../../lib/time-off/page.ts';
@@ -29,7 +30,7 @@ export const ABSENCES_KEYS = [
 type Messages = Record<(typeof ABSENCES_KEYS)[number], string>;
 
 /** /time-off/my-absences: ask for time off naming who stands in, see the answers, cancel. */
-export default function MyAbsences({ messages: m }: { lang: Language; messages: Messages }) {
+export default function MyAbsences({ lang, messages: m }: { lang: Language; messages: Messages }) {
   const page = usePage(() => createMyAbsencesPage(m));
   const mine = useStore(page.mine.$loaded);
   const colleagues = useStore(page.colleagues.$loaded);
@@ -57,22 +58,20 @@ export default function MyAbsences({ messages: m }: { lang: Language; messages: 
         <div className="grid gap-2 md:grid-cols-4">
           <label className="text-sm">
             {m['absences.from']}
-            <input
-              type="date"
+            <DateInput
+              lang={lang}
               className={inputClass}
               value={draft.starts_on}
-              min={today}
-              onChange={(e) => page.editDraft({ starts_on: e.target.value })}
+              onChange={(starts_on) => page.editDraft({ starts_on })}
             />
           </label>
           <label className="text-sm">
             {m['absences.to']}
-            <input
-              type="date"
+            <DateInput
+              lang={lang}
               className={inputClass}
               value={draft.ends_on}
-              min={draft.starts_on}
-              onChange={(e) => page.editDraft({ ends_on: e.target.value })}
+              onChange={(ends_on) => page.editDraft({ ends_on })}
             />
           </label>
           <label className="text-sm">

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
 import type { Agenda, ScheduleLocationItem } from '../../../contract/schedule.ts';
+import { ISO_DAY } from '../date-input.ts';
 import { createLoader } from '../pages/loader.ts';
 import * as defaultApi from './api.ts';
 
@@ -26,12 +27,13 @@ export function createAgendaPage(options: { api?: Api; today?: () => string } = 
     const q = $query.get();
     return q.location_id ? api.fetchAgenda(q.location_id, q.from, q.days) : null;
   });
-  /** The message key of each field at fault (the date left empty): shown beside it, nothing loaded. */
-  const $fields = atom<Partial<Record<'from', 'agenda.fromRequired'>>>({});
+  /** The message key of each field at fault (the date left empty or not a day): shown beside it, nothing loaded. */
+  const $fields = atom<Partial<Record<'from', 'agenda.fromRequired' | 'agenda.fromInvalid'>>>({});
   const change = (next: Partial<AgendaQuery>) => {
     $query.set({ ...$query.get(), ...next });
-    if (!$query.get().from) {
-      $fields.set({ from: 'agenda.fromRequired' });
+    const { from } = $query.get();
+    if (!ISO_DAY.test(from)) {
+      $fields.set({ from: from ? 'agenda.fromInvalid' : 'agenda.fromRequired' });
       agenda.exit();
       agenda.set(null);
       return Promise.resolve();
@@ -58,10 +60,11 @@ export function createAgendaPage(options: { api?: Api; today?: () => string } = 
     chooseDays: (days: 1 | 7) => change({ days }),
     /** An emptied date asks for one (beside the field) rather than showing the last period as if it were chosen. */
     chooseFrom: (from: string) => change({ from }),
-    /** The period before (-1) or after (+1) the one shown; without a date, from today. */
+    /** The period before (-1) or after (+1) the one shown; without a readable date, from today. */
     shift: (direction: -1 | 1) => {
       const { from, days } = $query.get();
-      return change({ from: addDays(from || today(), from ? direction * days : 0) });
+      const shown = ISO_DAY.test(from);
+      return change({ from: addDays(shown ? from : today(), shown ? direction * days : 0) });
     },
   };
 }
