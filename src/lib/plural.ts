@@ -1,4 +1,4 @@
-import type { Language } from '../../../contract/languages.ts';
+import type { Language } from '../../contract/languages.ts';
 
 const rules = new Map<Language, Intl.PluralRules>();
 

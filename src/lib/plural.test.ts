@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../../contract/languages.ts';
-import { type MessageKey, translator } from '../i18n.ts';
-import { islandT } from '../i18n-island.ts';
+import { LANGUAGES } from '../../contract/languages.ts';
+import { type MessageKey, translator } from './i18n.ts';
+import { islandT } from './i18n-island.ts';
 import { pluralKey } from './plural.ts';
 
 describe('the count of bookings', () => {
