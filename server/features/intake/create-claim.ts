@@ -9,6 +9,7 @@ import { enqueueMessage } from '../outbox/index.ts';
 import { addClaimFile } from '../assignments/index.ts';
 import { createContactConfirmation, type EventTexts, openCase } from '../tracker/index.ts';
 import { openSettlementFile } from '../settlement/index.ts';
+import { referenceName } from '../reference/index.ts';
 import { intakeGroup, newClaimNumber } from './claim-numbering.ts';
 import { type FirstAssignmentType, writeFirstAssignments } from './first-assignments.ts';
 
@@ -67,6 +68,8 @@ export async function createClaim(
   const at = now.toISOString();
   const group = await intakeGroup(deps.db, org.id);
   const contact = claim.contact.channel === 'sms' ? claim.contact.contact.replace(/\s/g, '') : claim.contact.contact;
+  // The file keeps the brand's name ("Volkswagen"), as the policy register and every page write it.
+  const brand = await referenceName(deps.db, 'vehicle_brands', claim.vehicle.brand, 'en');
   return deps.db.transaction().execute(async (trx) => {
     const caseNo = await newClaimNumber(trx, org);
     const registered = (language: Language): EventTexts => ({
@@ -99,7 +102,7 @@ export async function createClaim(
         policy_type: claim.policy.policy_type,
         policy_id: claim.policy.id,
         policy_missing_reason: claim.policy.id === null ? claim.policy.missingReason : null,
-        vehicle_brand: claim.vehicle.brand,
+        vehicle_brand: brand,
         vehicle_model: claim.vehicle.model,
         vin: claim.vehicle.vin,
         vehicle_category: claim.vehicle.category,

@@ -113,6 +113,8 @@ describe.each(TEST_ENGINES)('staff intake on $name', (engine) => {
       policy_missing_reason: 'The caller does not have the policy at hand.',
       policy_no: 'RORCA55550001',
       plate: 'CJ 77 INT',
+      // The brand's name, as the claim file shows it, not the list's code ('dacia').
+      vehicle_brand: 'Dacia',
       vehicle_model: 'Logan',
       event_time: '14:30',
       event_county: 'CJ',
