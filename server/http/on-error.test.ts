@@ -27,7 +27,7 @@ describe('error answers', () => {
       error: { code: 'forbidden', key: 'error.session.cannotActAsUser', message: 'You cannot act as that user.' },
     });
     const inRomanian = await appFor(true).request('/expected', { headers: { 'Accept-Language': 'ro' } });
-    expect((await inRomanian.json()).error.message).toBe('Nu puteti actiona ca acest utilizator.');
+    expect((await inRomanian.json()).error.message).toBe('Nu puteți acționa ca acest utilizator.');
   });
 
   it('hides a bug behind a reference in production', async () => {

@@ -59,7 +59,7 @@ describe('reading JSON bodies', () => {
         params: { limit: 1 },
         message: 'Acest nume de utilizator este deja folosit.',
       },
-      { field: 'age', key: 'error.field.invalid', message: 'Aceasta valoare nu este valida.' },
+      { field: 'age', key: 'error.field.invalid', message: 'Această valoare nu este validă.' },
     ]);
   });
 

@@ -84,23 +84,23 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   const a = inspection(freeInspection('desc'));
   await signInByApi(page, 'admin');
   await page.goto(`/ro/assignments/view/${a.id}`);
-  const panel = page.getByRole('region', { name: 'Programare constatare' });
-  await panel.getByRole('button', { name: 'Programati o constatare' }).click();
-  await panel.getByLabel('Judet').selectOption('B');
+  const panel = page.getByRole('region', { name: 'Programare pentru constatare' });
+  await panel.getByRole('button', { name: 'Programați o constatare' }).click();
+  await panel.getByLabel('Județ').selectOption('B');
   await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
   await panel.getByLabel('Zi').selectOption({ index: 1 });
   await panel.getByLabel('Ora').selectOption({ index: 2 });
-  await panel.getByRole('button', { name: 'Programati', exact: true }).click();
+  await panel.getByRole('button', { name: 'Programați', exact: true }).click();
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
-  await panel.getByRole('button', { name: 'Mutati' }).click();
+  await panel.getByRole('button', { name: 'Mutați' }).click();
   // The move starts from the booking's county and location; the "booked" line is gone.
-  await expect(panel.getByRole('heading', { name: 'Mutati constatarea' })).toBeFocused();
+  await expect(panel.getByRole('heading', { name: 'Mutați constatarea' })).toBeFocused();
   await expect(panel.getByTestId('booking-confirmation')).toBeEmpty();
-  await expect(panel.getByLabel('Judet')).toHaveValue('B');
+  await expect(panel.getByLabel('Județ')).toHaveValue('B');
   await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
   await panel.getByLabel('Ora').selectOption({ index: 3 });
-  await panel.getByRole('button', { name: 'Mutati aici' }).click();
-  await expect(panel.getByTestId('booking-confirmation')).toHaveText('Constatarea a fost mutata.');
+  await panel.getByRole('button', { name: 'Mutați aici' }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText('Constatarea a fost mutată.');
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.locator('body')).toContainText('Inspectie mutata:');
   const day = await bookedDay(page);
@@ -113,13 +113,13 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await expectNoSeriousAxeViolations(page);
 
   await page.goto(`/ro/assignments/view/${a.id}`);
-  await page.getByRole('button', { name: 'Anulati programarea' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Anulati programarea?' });
-  await dialog.getByRole('button', { name: 'Anulati programarea' }).click();
-  await expect(page.getByRole('region', { name: 'Programare constatare' })).toContainText(
-    'Nu exista inca o programare.',
+  await page.getByRole('button', { name: 'Anulați programarea' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anulați programarea?' });
+  await dialog.getByRole('button', { name: 'Anulați programarea' }).click();
+  await expect(page.getByRole('region', { name: 'Programare pentru constatare' })).toContainText(
+    'Nu există încă o programare.',
   );
-  await expect(page.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
+  await expect(page.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulată.');
   await expect(page.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.locator('body')).toContainText('Inspectie anulata:');
 });
@@ -154,7 +154,7 @@ for (const lang of ['en', 'ro'] as const) {
         day: /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d\d\.\d\d\.\d{4}/,
       },
       ro: {
-        week: 'Saptamana',
+        week: 'Săptămână',
         from: 'De la',
         day: /^(luni|marti|miercuri|joi|vineri|sambata|duminica) \d\d\.\d\d\.\d{4}/,
       },
@@ -181,11 +181,11 @@ for (const lang of ['en', 'ro'] as const) {
     await from.fill('');
     await expect(from).toHaveAttribute('aria-invalid', 'true');
     await expect(from).toHaveAccessibleDescription(
-      lang === 'ro' ? 'Introduceti o data pentru a vedea agenda.' : 'Enter a date to see the agenda.',
+      lang === 'ro' ? 'Introduceți o dată pentru a vedea agenda.' : 'Enter a date to see the agenda.',
     );
     await expect(page.getByTestId('agenda-item')).toHaveCount(0);
     await page.setViewportSize({ width: 1280, height: 860 });
-    await page.getByRole('button', { name: lang === 'ro' ? 'Inainte' : 'Next' }).click();
+    await page.getByRole('button', { name: lang === 'ro' ? 'Înainte' : 'Next' }).click();
     await expect(day).toBeVisible();
     await expect(from).not.toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: testInfo.outputPath(`agenda-1280-${lang}.png`), fullPage: true });

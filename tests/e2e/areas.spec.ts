@@ -45,7 +45,7 @@ test('a manager runs a report, sees its chart and table, and downloads it as Exc
 
   const [excel] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export Excel' }).click(),
+    page.getByRole('button', { name: 'Exportați Excel' }).click(),
   ]);
   expect(excel.suggestedFilename()).toMatch(/^workload-per-handler-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = new ExcelJS.Workbook();
@@ -59,7 +59,7 @@ test('a manager runs a report, sees its chart and table, and downloads it as Exc
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
+    page.getByRole('button', { name: 'Exportați CSV' }).click(),
   ]);
   const lines = (await readFile((await csv.path())!, 'utf8'))
     .replace(/^\uFEFF/, '')
@@ -130,7 +130,7 @@ test('a Romanian settings page shows each refused field beside it, in Romanian',
   const allowList = page.getByRole('form', { name: 'Adrese IP permise' });
   const entries = allowList.getByLabel(/^Adrese sau intervale/);
   await entries.fill('127.0.0.1\n10.0.0.0/33');
-  await allowList.getByRole('button', { name: 'Salveaza' }).click();
+  await allowList.getByRole('button', { name: 'Salvați' }).click();
   await expect(allowList.getByRole('alert')).toHaveText(
     '10.0.0.0/33 nu este o adresa sau un interval, de exemplu 10.0.0.0/8.',
   );
@@ -171,13 +171,13 @@ test('a configurator sets the password policy, the tracker texts, the assistant 
     [
       'Romanian',
       [
-        'Urmariti dosarul',
+        'Urmăriți dosarul',
         'Numar dosar',
         'Scrieti numarul.',
-        'Nu exista.',
+        'Nu există.',
         'V-am trimis un cod.',
         'Cod gresit.',
-        'Inregistrat',
+        'Înregistrat',
         'Platit',
       ],
     ],
@@ -273,15 +273,15 @@ test('the partner manager keeps partners, and partners are handed assignments on
 test('the assessor manager adds an appointment location with its opening hours (Romanian)', async ({ page }) => {
   await signInByApi(page, 'admin');
   await page.goto('/ro/config/appointment-locations');
-  await page.getByRole('button', { name: 'Adauga unitate' }).click();
-  const form = page.getByRole('form', { name: 'Adauga unitate' });
+  await page.getByRole('button', { name: 'Adăugați o unitate' }).click();
+  const form = page.getByRole('form', { name: 'Adăugați o unitate' });
   await form.getByLabel('Denumire').fill('Centru constatari Brasov E2E');
   await form.getByLabel('Adresa').fill('Str. Lunga 1, Brasov');
   await form.getByLabel('Telefon').fill('+40 268 100 200');
-  await form.getByLabel('Judet').selectOption('BV');
+  await form.getByLabel('Județ').selectOption('BV');
   await form.getByRole('checkbox', { name: 'Vineri' }).uncheck();
   await form.getByLabel('Luni inchide').fill('15:30');
-  await form.getByRole('button', { name: 'Salveaza' }).click();
+  await form.getByRole('button', { name: 'Salvați' }).click();
   const card = page.getByRole('region', { name: 'Centru constatari Brasov E2E' });
   await expect(card).toContainText('Luni09:00–15:30');
   await expect(card).toContainText('VineriInchis');
@@ -494,7 +494,7 @@ test('a stale edit of a location says who changed it and when, in Romanian, and 
   await signInByApi(page, 'admin');
   await page.goto('/ro/config/appointment-locations');
   await page.getByRole('button', { name: 'Modifica Centru Conflict E2E' }).click();
-  const form = page.getByRole('form', { name: 'Modifica' });
+  const form = page.getByRole('form', { name: 'Modificați' });
   await form.getByLabel('Telefon').fill('+40 268 999 000');
 
   const opened = (
@@ -506,7 +506,7 @@ test('a stale edit of a location says who changed it and when, in Romanian, and 
     opened.version,
   );
 
-  await form.getByRole('button', { name: 'Salveaza' }).click();
+  await form.getByRole('button', { name: 'Salvați' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     /^Sorin Sef a modificat aceasta inregistrare la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
   );

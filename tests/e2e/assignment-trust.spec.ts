@@ -91,16 +91,16 @@ test('in Romanian: the same move made first on another page; the stale choice is
   const id = ownAssignment('claim_notification', 2, 'new');
   const elena = await pageOf(browser, 'handler', `/ro/assignments/view/${id}`);
   const mihai = await pageOf(browser, 'manager', `/ro/assignments/view/${id}`);
-  const field = elena.getByLabel('Stare noua');
-  await expect(field.getByRole('option')).toHaveText(['Alegeti…', 'In lucru', 'Asteapta documente', 'Anulata']);
+  const field = elena.getByLabel('Stare nouă');
+  await expect(field.getByRole('option')).toHaveText(['Alegeți…', 'In lucru', 'Asteapta documente', 'Anulată']);
   await field.selectOption({ label: 'Asteapta documente' });
-  await elena.getByLabel('Nota (optional)').fill('Lipseste procesul-verbal al politiei.');
+  await elena.getByLabel('Notă (opțional)').fill('Lipseste procesul-verbal al politiei.');
 
-  await mihai.getByLabel('Stare noua').selectOption({ label: 'Asteapta documente' });
-  await mihai.getByRole('button', { name: 'Schimba starea' }).click();
+  await mihai.getByLabel('Stare nouă').selectOption({ label: 'Asteapta documente' });
+  await mihai.getByRole('button', { name: 'Schimbați starea' }).click();
   await expect(mihai.getByTestId('assignment-status')).toHaveText('Asteapta documente');
 
-  await elena.getByRole('button', { name: 'Schimba starea' }).click();
+  await elena.getByRole('button', { name: 'Schimbați starea' }).click();
   const alert = elena.getByRole('form', { name: 'Stare' }).getByRole('alert');
   await expect(alert).toContainText(
     /^Mihai Manager a modificat aceasta activitate la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
@@ -109,8 +109,8 @@ test('in Romanian: the same move made first on another page; the stale choice is
   await expect(elena.getByTestId('assignment-status')).toHaveText('Asteapta documente');
   // Where it now stands her choice is no move at all, so it is dropped.
   await expect(field).toHaveValue('');
-  await expect(field.getByRole('option')).toHaveText(['Alegeti…', 'In lucru', 'Inchisa', 'Anulata']);
-  await expect(elena.getByLabel('Nota (optional)')).toHaveValue('Lipseste procesul-verbal al politiei.');
+  await expect(field.getByRole('option')).toHaveText(['Alegeți…', 'In lucru', 'Închisă', 'Anulată']);
+  await expect(elena.getByLabel('Notă (opțional)')).toHaveValue('Lipseste procesul-verbal al politiei.');
   await elena.context().close();
   await mihai.context().close();
 });

@@ -190,17 +190,17 @@ test.describe('passwords', () => {
       [
         'Rita.Rules-2027!',
         'The password must not contain the username.',
-        'Parola nu poate contine numele de utilizator.',
+        'Parola nu poate conține numele de utilizator.',
       ],
       [
         'Demo-ASIGURARI-2027',
         "The password must not contain the organisation's name.",
-        'Parola nu poate contine numele organizatiei.',
+        'Parola nu poate conține numele organizației.',
       ],
       [
         'Frumos-MARTIE-2027',
         'The password must not contain the name of a month.',
-        'Parola nu poate contine numele unei luni.',
+        'Parola nu poate conține numele unei luni.',
       ],
       [
         'OnlyLettersHereTooLong',
@@ -218,9 +218,9 @@ test.describe('passwords', () => {
       },
       {
         path: '/ro/assignments/shortlist',
-        menu: 'Schimba parola',
-        title: 'Schimbare parola',
-        label: 'Parola noua',
+        menu: 'Schimbați parola',
+        title: 'Schimbare parolă',
+        label: 'Parolă nouă',
         english: false,
       },
     ] as const;

@@ -89,11 +89,11 @@ test('the claim files list pages on, filters, and opens a file, in Romanian', as
   await page.goto('/ro/workflow');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(26);
-  await page.getByRole('button', { name: 'Incarcati mai multe' }).click();
+  await page.getByRole('button', { name: 'Încărcați mai multe' }).click();
   await expect(rows).toHaveCount(51);
-  await expect(page.getByRole('link', { name: 'Dauna noua' })).toHaveAttribute('href', '/ro/workflow/new');
+  await expect(page.getByRole('link', { name: 'Dosar de daună nou' })).toHaveAttribute('href', '/ro/workflow/new');
   await expectNoSeriousAxeViolations(page);
-  await page.getByLabel('Inchise').check();
+  await page.getByLabel('Închise').check();
   await expect(rows.nth(1)).toContainText(/\d\d\.\d\d\.\d{4}\s*0$/);
   await rows.nth(1).getByRole('link').click();
   await expect(page).toHaveURL(/\/ro\/workflow\/claim-file\/[A-Z]+\d+$/);

@@ -137,7 +137,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Pasul 2 din 4/ })).toBeVisible();
   await expect(page.getByLabel(w.place)).toHaveValue('Turda');
-  await page.getByRole('button', { name: 'Inapoi' }).click();
+  await page.getByRole('button', { name: 'Înapoi' }).click();
   await expect(page.getByRole('heading', { name: /^Pasul 1 din 4/ })).toBeFocused();
   await page.getByRole('button', { name: w.next }).click();
 
@@ -174,7 +174,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   await expect(page.getByTestId('fnol-next')).toContainText(
     'Un consultant de daune Demo Asigurari va va contacta prin telefon sau SMS la +40 721 555 808, de obicei in 2 zile lucratoare.',
   );
-  await expect(page.getByRole('link', { name: 'Urmariti dosarul' })).toHaveAttribute('href', /\/ro\/status\//);
+  await expect(page.getByRole('link', { name: 'Urmăriți dosarul' })).toHaveAttribute('href', /\/ro\/status\//);
   await expectNoSeriousAxeViolations(page);
   expect(problems).toEqual([]);
 });

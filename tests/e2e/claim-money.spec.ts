@@ -129,7 +129,7 @@ const WORDS = {
     figure: 'Calculul despăgubirii',
     editFigure: 'Modificați calculul',
     addAdjustment: 'Adăugați o ajustare',
-    adjustmentAmount: 'Sumă (cu minus se scade)',
+    adjustmentAmount: 'Sumă (cu semnul minus se scade)',
     adjustmentText: '-150,00',
     adjustmentReason: 'Parcare plătită de asigurător',
     adjustmentShown: '-150,00 lei',

@@ -174,7 +174,7 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   );
   await signInByApi(page, 'manager');
   await page.goto('/ro/assignments/worklist');
-  await page.getByLabel('Ale cui').selectOption({ label: 'Toata organizatia' });
+  await page.getByLabel('Ale cui').selectOption({ label: 'Toată organizația' });
   await page.getByLabel('Tip').selectOption({ label: 'Evaluare' });
   await page.getByLabel('Stare', { exact: true }).selectOption({ label: 'Toate' });
   await expect(page.getByRole('navigation', { name: 'Paginare' })).toContainText('Pagina 1');
@@ -183,7 +183,7 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
   await expect(page.getByRole('link', { name: longNo })).toBeVisible();
   // The wide table scrolls in its own box; the page itself (and the filter panel) never sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
-  await page.getByRole('button', { name: 'Pagina urmatoare' }).click();
+  await page.getByRole('button', { name: 'Pagina următoare' }).click();
   await expect(page.getByRole('navigation', { name: 'Paginare' })).toContainText('Pagina 2');
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: /^Termen/ }).click();
@@ -196,7 +196,7 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
 
   // An assessment opens on its note.
   await page.getByRole('row').nth(1).getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: 'Nota de constatare' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notă de constatare' })).toBeVisible();
 
   // A note's parts and their history on other files of the vehicle, or the message that there are none.
   const noted = withE2eDatabase(
@@ -225,7 +225,7 @@ test('an assignment or print address that names nothing says so and where to go'
     'This assignment does not exist or is not yours to see. Open it from the worklist or the search.',
   );
   await page.goto('/ro/print-timeline/no-such-key');
-  await expect(page.getByRole('alert')).toHaveText('Nu exista nimic de tiparit la aceasta adresa sau nu aveti acces.');
+  await expect(page.getByRole('alert')).toHaveText('Nu există nimic de tipărit la această adresă sau nu aveți acces.');
   await expectNoSeriousAxeViolations(page);
 });
 

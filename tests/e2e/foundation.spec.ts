@@ -89,7 +89,7 @@ test.describe('routing of the entry paths', () => {
     await page.goto('/ro/nu/exista');
     await expect(page).toHaveURL(/\/ro\/guest$/);
     await expect(page.getByRole('alert')).toContainText('Eroare - adresa inexistenta');
-    await expect(page.getByRole('alert')).toContainText('Va rugam sa accesati link-ul din e-mailul primit.');
+    await expect(page.getByRole('alert')).toContainText('Vă rugăm să accesați linkul din e-mailul primit.');
   });
 
   test('a guest link missing its key shows the error; a made-up key says the link opens nothing', async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe('layouts and branding', () => {
     await signInByApi(page, 'manager');
     await page.setViewportSize({ width: 800, height: 900 });
     await page.goto('/ro/search');
-    await expect(page.getByRole('navigation', { name: 'Navigare principala' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Navigare principală' })).toBeHidden();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

@@ -22,12 +22,12 @@ const WORDS = {
   },
   ro: {
     ...CLAIM_FORM_WORDS.ro,
-    title: 'Adaugati fotografii ale avariilor',
+    title: 'Adăugați fotografii ale avariilor',
     picker: 'Fotografii ale avariilor: alegeti fisierele',
-    list: 'Fotografii adaugate',
+    list: 'Fotografii adăugate',
     sent: 'trimis',
     wrongKind:
-      'Sunt acceptate doar fotografii (JPEG, PNG, WebP) si fisiere PDF, iar acest fisier nu este niciunul, orice ar spune numele lui.',
+      'Sunt acceptate doar fotografii (JPEG, PNG, WebP) și fișiere PDF, iar acest fișier nu este de niciunul dintre aceste tipuri, indiferent ce arată numele lui.',
   },
 } as const;
 

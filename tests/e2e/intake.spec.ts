@@ -159,9 +159,9 @@ test('a guest link opens one assignment, drops its key from the address, sends w
 test('the claim form speaks Romanian, its checks too, and says when the form does not exist', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ro/guest/claim_notification/DEMO');
-  await page.getByRole('button', { name: 'Continuati' }).click();
-  await expect(page.getByText('Alegeti tipul politei.').first()).toBeVisible();
-  await expect(page.getByLabel('Numarul politei')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Continuați' }).click();
+  await expect(page.getByText('Alegeți tipul poliței.').first()).toBeVisible();
+  await expect(page.getByLabel('Numărul poliței')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousAxeViolations(page);
   // The public frame: no staff sign-in in its header, which fits a phone.
   const header = await page.locator('header').boundingBox();
@@ -177,43 +177,43 @@ test('the Romanian claim form names every empty field in a summary that takes th
   page,
 }) => {
   await page.goto('/ro/guest/claim_notification/DEMO');
-  await page.getByRole('button', { name: 'Continuati' }).click();
-  const summary = page.getByRole('alert').filter({ hasText: 'Exista o problema' });
+  await page.getByRole('button', { name: 'Continuați' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Există o problemă' });
   await expect(summary).toBeFocused();
-  const policyType = page.getByLabel('Tipul politei');
+  const policyType = page.getByLabel('Tipul poliței');
   // Each line of the summary leads to its field.
-  await summary.getByRole('link', { name: 'Alegeti tipul politei.' }).click();
+  await summary.getByRole('link', { name: 'Alegeți tipul poliței.' }).click();
   await expect(policyType).toBeFocused();
   await expect(policyType).toHaveAttribute('aria-invalid', 'true');
-  await expect(policyType).toHaveAccessibleDescription('Alegeti tipul politei.');
-  await expect(page.getByLabel('Numarul politei')).toHaveAccessibleDescription(
-    'Introduceti numarul politei asa cum apare pe polita (5-30 litere si cifre).',
+  await expect(policyType).toHaveAccessibleDescription('Alegeți tipul poliței.');
+  await expect(page.getByLabel('Numărul poliței')).toHaveAccessibleDescription(
+    'Introduceți numărul poliței așa cum apare pe poliță (5-30 de litere și cifre).',
   );
-  await expect(page.getByLabel('Asigurat (persoana sau firma)')).toHaveAccessibleDescription(
-    'Introduceti numele asiguratului (persoana sau firma).',
+  await expect(page.getByLabel('Asigurat (persoană sau firmă)')).toHaveAccessibleDescription(
+    'Introduceți numele asiguratului (persoană sau firmă).',
   );
 
   // The next step's empty fields, each with its own message; the county list is Romania's.
   await policyType.selectOption({ index: 1 });
-  await page.getByLabel('Numarul politei').fill('RORCA55501234');
-  await page.getByLabel('Asigurat (persoana sau firma)').fill('Irina Intake');
-  await page.getByRole('button', { name: 'Continuati' }).click();
+  await page.getByLabel('Numărul poliței').fill('RORCA55501234');
+  await page.getByLabel('Asigurat (persoană sau firmă)').fill('Irina Intake');
+  await page.getByRole('button', { name: 'Continuați' }).click();
   await expect(page.getByRole('heading', { name: /^Pasul 2 din 4/ })).toBeFocused();
-  await page.getByRole('button', { name: 'Continuati' }).click();
+  await page.getByRole('button', { name: 'Continuați' }).click();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
-    'Introduceti data evenimentului.',
-    'Alegeti…',
-    'Introduceti localitatea sau locul.',
-    'Descrieti ce s-a intamplat, in cel putin 10 caractere.',
+    'Introduceți data evenimentului.',
+    'Alegeți…',
+    'Introduceți localitatea sau locul.',
+    'Descrieți ce s-a întâmplat, în cel puțin 10 caractere.',
   ]);
-  await expect(page.getByLabel('Data evenimentului')).toHaveAccessibleDescription('Introduceti data evenimentului.');
-  await expect(page.getByLabel('Judet')).toHaveAccessibleDescription('Alegeti…');
+  await expect(page.getByLabel('Data evenimentului')).toHaveAccessibleDescription('Introduceți data evenimentului.');
+  await expect(page.getByLabel('Județ')).toHaveAccessibleDescription('Alegeți…');
   await expect(page.getByLabel('Localitatea sau locul')).toHaveAccessibleDescription(
-    'Introduceti localitatea sau locul.',
+    'Introduceți localitatea sau locul.',
   );
-  await expect(page.getByLabel('Descrieti ce s-a intamplat')).toHaveAccessibleDescription(
-    'Descrieti ce s-a intamplat, in cel putin 10 caractere.',
+  await expect(page.getByLabel('Descrieți ce s-a întâmplat')).toHaveAccessibleDescription(
+    'Descrieți ce s-a întâmplat, în cel puțin 10 caractere.',
   );
   await expectNoSeriousAxeViolations(page);
 });

@@ -28,15 +28,15 @@ test('a user switches to Romanian on the profile and, signing in again from the 
   await page.getByRole('combobox', { name: 'Language', exact: true }).selectOption('ro');
   await page.getByRole('button', { name: 'Save language' }).click();
   await expect(page).toHaveURL(/\/ro\/user\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Contul dumneavoastra' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contul dumneavoastră' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await (await userMenu(page, 'Lia Limba')).click();
-  await page.getByRole('menuitem', { name: 'Iesire' }).click();
+  await page.getByRole('menuitem', { name: 'Deconectare' }).click();
   await expect(page).toHaveURL(/\/login/);
   await signInThroughForm(page, username, undefined, '/login?returnUrl=%2Fuser%2Fprofile');
   await expect(page).toHaveURL(/\/ro\/user\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Contul dumneavoastra' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contul dumneavoastră' })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -74,7 +74,7 @@ test('the profile reads at 400 px, and /assignments opens the worklist', async (
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Below the fold on a phone, but within the width: scrolled to, it is wholly in view.
-  const send = page.getByRole('button', { name: 'Trimiteti codul' });
+  const send = page.getByRole('button', { name: 'Trimiteți codul' });
   await send.scrollIntoViewIfNeeded();
   await expect(send).toBeInViewport({ ratio: 1 });
   await expectNoSeriousAxeViolations(page);

@@ -53,7 +53,7 @@ async function verify(page: Page, request: Parameters<typeof trackerCode>[0], ca
   const input = page.getByLabel(lang === 'ro' ? 'Cod de acces' : 'Access code');
   await expect(input).toBeEnabled();
   await input.fill(await trackerCode(request, caseNo));
-  await page.getByRole('button', { name: lang === 'ro' ? 'Deschideti dosarul' : 'Open my claim' }).click();
+  await page.getByRole('button', { name: lang === 'ro' ? 'Deschideți dosarul' : 'Open my claim' }).click();
 }
 
 /** 'dd.MM.yyyy' in the booking line → 'yyyy-MM-dd', for the agenda's day. */
@@ -133,12 +133,12 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
 test('in Romanian: book, then cancel after confirming', async ({ page, request }, testInfo) => {
   const own = ownInspectionCase(5);
   await verify(page, request, own.caseNo, 'ro');
-  const panel = page.getByRole('region', { name: 'Programare constatare' });
+  const panel = page.getByRole('region', { name: 'Programare pentru constatare' });
   const next = page.getByTestId('tracker-next');
   await expect(next).toHaveText('La dumneavoastră: alegeți mai jos o oră pentru constatare');
-  await panel.getByRole('button', { name: 'Programati o constatare' }).click();
-  await expect(panel.getByRole('heading', { name: 'Programati o constatare' })).toBeFocused();
-  await panel.getByLabel('Judet').selectOption('B');
+  await panel.getByRole('button', { name: 'Programați o constatare' }).click();
+  await expect(panel.getByRole('heading', { name: 'Programați o constatare' })).toBeFocused();
+  await panel.getByLabel('Județ').selectOption('B');
   await expect(panel.getByLabel('Unitate')).toHaveValue(/.+/);
   await panel.getByLabel('Zi').selectOption({ index: 1 });
   // Keyboard: the times are one radio group.
@@ -147,28 +147,28 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expect(panel.getByRole('radio').nth(1)).toBeChecked();
   await expect(panel.getByRole('status')).toContainText('Ati ales: ');
   await panel.screenshot({ path: testInfo.outputPath('booking-400-ro.png') });
-  await panel.getByRole('button', { name: 'Programati', exact: true }).click();
+  await panel.getByRole('button', { name: 'Programați', exact: true }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
-    'Constatarea a fost programata. Veti primi o confirmare.',
+    'Constatarea a fost programată. Veți primi o confirmare.',
   );
   await expect(next).toHaveText(
     /^La dumneavoastră: prezentați vehiculul la constatare pe \d\d\.\d\d\.\d{4} \d\d:\d\d$/,
   );
   await expectNoSeriousAxeViolations(page);
-  await panel.getByRole('button', { name: 'Anulati programarea' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Anulati programarea?' });
+  await panel.getByRole('button', { name: 'Anulați programarea' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anulați programarea?' });
   await expect(dialog).toContainText('veti primi un mesaj');
-  await dialog.getByRole('button', { name: 'Anulati programarea' }).click();
-  await expect(panel.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulata.');
+  await dialog.getByRole('button', { name: 'Anulați programarea' }).click();
+  await expect(panel.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulată.');
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   // Cancelled, the inspection waits for a time again, and the line says so.
   await expect(next).toHaveText('La dumneavoastră: alegeți mai jos o oră pentru constatare');
-  await expect(panel.getByRole('button', { name: 'Programati o constatare' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Programați o constatare' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   // The same part on a wide screen.
   await page.setViewportSize({ width: 1280, height: 860 });
-  await panel.getByRole('button', { name: 'Programati o constatare' }).click();
-  await panel.getByLabel('Judet').selectOption('B');
+  await panel.getByRole('button', { name: 'Programați o constatare' }).click();
+  await panel.getByLabel('Județ').selectOption('B');
   await expect(panel.getByRole('radio').first()).toBeVisible();
   await panel.screenshot({ path: testInfo.outputPath('booking-1280-ro.png') });
 });
@@ -197,11 +197,11 @@ for (const [n, lang] of (['en', 'ro'] as const).entries()) {
     const w =
       lang === 'ro'
         ? {
-            region: 'Programare constatare',
-            book: 'Programati o constatare',
-            county: 'Judet',
+            region: 'Programare pentru constatare',
+            book: 'Programați o constatare',
+            county: 'Județ',
             day: 'Zi',
-            go: 'Programati',
+            go: 'Programați',
           }
         : { region: 'Inspection appointment', book: 'Book an inspection', county: 'County', day: 'Day', go: 'Book' };
     await ownAddress(page);

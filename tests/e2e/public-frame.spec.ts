@@ -87,12 +87,12 @@ test.describe('the tracker landing page', () => {
   test('in Romanian, formal, with its steps described', async ({ page }) => {
     await ownAddress(page);
     await page.goto('/ro/status?org_code=DEMO');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urmariti dosarul de dauna');
-    await expect(page.getByRole('heading', { name: 'Cum se desfasoara un dosar' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urmăriți dosarul de daună');
+    await expect(page.getByRole('heading', { name: 'Cum se desfășoară un dosar de daună' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Stadiul dosarului' }).getByRole('listitem').nth(1)).toContainText(
       'Un inspector constata daunele',
     );
-    await expect(page.getByRole('link', { name: 'Raportati o dauna' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Raportați o daună' })).toHaveAttribute(
       'href',
       '/ro/guest/claim_notification/DEMO',
     );
@@ -106,8 +106,8 @@ test.describe('the tracker landing page', () => {
     await expect(page).toHaveURL(/\/status$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track your claim');
     await page.goto('/ro/login');
-    await expect(page.getByRole('navigation', { name: 'Pentru asigurati' })).toBeVisible();
-    await page.getByRole('link', { name: 'Urmariti dosarul de dauna' }).click();
+    await expect(page.getByRole('navigation', { name: 'Pentru asigurați' })).toBeVisible();
+    await page.getByRole('link', { name: 'Urmăriți dosarul de daună' }).click();
     await expect(page).toHaveURL(/\/ro\/status$/);
     await expectNoSeriousAxeViolations(page);
   });
@@ -116,14 +116,14 @@ test.describe('the tracker landing page', () => {
 test.describe('the claim form in the public frame', () => {
   for (const [language, prefix, title] of [
     ['en', '', 'Report a claim'],
-    ['ro', '/ro', 'Raportati o dauna'],
+    ['ro', '/ro', 'Raportați o daună'],
   ] as const) {
     test(`is titled for what it is, in the organisation's frame, in ${language}`, async ({ page }) => {
       await page.goto(`${prefix}/guest/claim_notification/DEMO`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(new RegExp(`^${title} · `));
       await expectPublicFrame(page, language);
-      await expect(page.getByLabel(language === 'en' ? 'Policy number' : 'Numarul politei')).toBeVisible();
+      await expect(page.getByLabel(language === 'en' ? 'Policy number' : 'Numărul poliței')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
       await expectNoSeriousAxeViolations(page);
     });
@@ -187,9 +187,9 @@ test.describe('a guest link in the public frame', () => {
     await page.reload();
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(
-      'Acest link a fost inlocuit cu unul nou. Folositi linkul din cel mai recent mesaj primit sau sunati asiguratorul.',
+      'Acest link a fost înlocuit cu unul mai nou. Folosiți linkul din cel mai recent mesaj primit sau sunați asigurătorul.',
     );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acest link nu functioneaza');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acest link nu funcționează');
     await expectNoSeriousAxeViolations(page);
     // The old link itself: it may have been replaced, and the newest message is the way on.
     await page.goto(`/ro/guest/claim_notification/${key}`);
@@ -199,7 +199,7 @@ test.describe('a guest link in the public frame', () => {
 
   for (const [language, prefix, title] of [
     ['en', '', 'This link does not work'],
-    ['ro', '/ro', 'Acest link nu functioneaza'],
+    ['ro', '/ro', 'Acest link nu funcționează'],
   ] as const) {
     test(`a link that opens nothing is titled so, in ${language}`, async ({ page }) => {
       await page.goto(`${prefix}/guest/claim_notification/${'A'.repeat(22)}`);

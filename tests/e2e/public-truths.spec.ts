@@ -138,7 +138,7 @@ for (const [n, lang] of LANGUAGES.entries()) {
     const input = page.getByLabel(lang === 'ro' ? 'Cod de acces' : 'Access code');
     await expect(input).toBeEnabled();
     await input.fill(await trackerCode(request, own.caseNo));
-    await page.getByRole('button', { name: lang === 'ro' ? 'Deschideti dosarul' : 'Open my claim' }).click();
+    await page.getByRole('button', { name: lang === 'ro' ? 'Deschideți dosarul' : 'Open my claim' }).click();
     await expect(page.locator('#tracker-case-heading')).toBeFocused();
     // Still registered: no "Closed", in the event or the history.
     const registered = lang === 'ro' ? 'Dosar înregistrat' : 'Claim registered';
@@ -156,7 +156,7 @@ for (const [n, lang] of LANGUAGES.entries()) {
       ),
     ).toBeVisible();
     await expect(
-      page.getByRole('button', { name: lang === 'ro' ? 'Trimiteti-mi noutatile' : 'Send me updates' }),
+      page.getByRole('button', { name: lang === 'ro' ? 'Trimiteți-mi noutățile' : 'Send me updates' }),
     ).toHaveCount(0);
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`tracker-registered-400-${lang}.png`), fullPage: true });

@@ -279,19 +279,19 @@ test('the Romanian locations form reads closed days as dd.MM.yyyy and names the 
   await signInByApi(page, 'admin');
   await page.goto('/ro/config/appointment-locations');
   await page.getByRole('button', { name: `Modifica ${name}` }).click();
-  const form = page.getByRole('form', { name: 'Modifica' });
-  const closedDays = form.getByLabel('Zile inchise (zz.LL.aaaa, cate una pe rand)');
+  const form = page.getByRole('form', { name: 'Modificați' });
+  const closedDays = form.getByLabel('Zile închise (zz.LL.aaaa, câte una pe rând)');
   await closedDays.fill('31.02.2027');
-  await form.getByRole('button', { name: 'Salveaza' }).click();
+  await form.getByRole('button', { name: 'Salvați' }).click();
   await expect(closedDays).toHaveAccessibleDescription(
     '"31.02.2027" nu este o zi: scrieti zilele inchise ca zz.LL.aaaa, cate una pe rand (de exemplu 24.12.2026).',
   );
   await closedDays.fill('');
   await form.getByLabel('Locuri simultan').fill('1');
-  await form.getByRole('button', { name: 'Salveaza' }).click();
-  const asked = page.getByRole('dialog', { name: 'Pastrati programarile pe care modificarea le lasa in afara?' });
+  await form.getByRole('button', { name: 'Salvați' }).click();
+  const asked = page.getByRole('dialog', { name: 'Păstrați programările pe care modificarea le lasă în afară?' });
   await expect(asked).toBeVisible();
-  await asked.getByRole('button', { name: 'Renunta' }).click();
+  await asked.getByRole('button', { name: 'Renunțați' }).click();
   await expect(form.getByLabel('Locuri simultan')).toHaveAccessibleDescription(
     `1 programari viitoare nu ar mai avea loc cu acest numar de locuri simultane, prima pe ${day}. ` +
       'Mutati-le mai intai sau confirmati pentru a le pastra.',
@@ -316,15 +316,15 @@ const LOCATION_FORM = {
   },
   ro: {
     path: '/ro/config/appointment-locations',
-    add: 'Adauga unitate',
-    save: 'Salveaza',
-    name: ['Denumire', 'Scrieti numele.'],
-    address: ['Adresa', 'Scrieti adresa.'],
-    county: ['Judet', 'Alegeti un judet.'],
-    phone: ['Telefon', 'Introduceti un numar de telefon, de exemplu +40 721 000 000.'],
-    bays: ['Locuri simultan', 'Intre 1 si 20 de locuri simultan.'],
+    add: 'Adăugați o unitate',
+    save: 'Salvați',
+    name: ['Denumire', 'Scrieți numele.'],
+    address: ['Adresa', 'Scrieți adresa.'],
+    county: ['Județ', 'Alegeți un județ.'],
+    phone: ['Telefon', 'Introduceți un număr de telefon, de exemplu +40 721 000 000.'],
+    bays: ['Locuri simultan', 'Între 1 și 20 de locuri simultan.'],
     closedDays: [
-      'Zile inchise (zz.LL.aaaa, cate una pe rand)',
+      'Zile închise (zz.LL.aaaa, câte una pe rând)',
       '"soon" nu este o zi: scrieti zilele inchise ca zz.LL.aaaa, cate una pe rand (de exemplu 24.12.2026). ' +
         '05.12.2027 apare de doua ori.',
     ],

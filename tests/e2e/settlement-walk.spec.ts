@@ -61,7 +61,7 @@ const WORDS = {
     refusalReason: 'Evenimentul nu este acoperit de poliță.',
     state: { offered: 'ofertă trimisă', accepted: 'acceptată', paid: 'plătită', refused: 'refuzată' },
     code: 'Cod de acces',
-    answer: 'Răspunsul nostru la dauna dumneavoastră',
+    answer: 'Răspunsul nostru la cererea dumneavoastră de despăgubire',
     accept: 'Acceptați oferta',
     holder: 'Numele titularului contului',
     sendAccept: 'Trimiteți acceptarea',
@@ -71,7 +71,7 @@ const WORDS = {
     makeFile: 'Generați fișierul bancar',
     download: 'Descărcați XML-ul fișierului bancar',
     markPaid: 'Marcați ca plătită plata către Ion Popescu',
-    paidNow: 'Plata este înregistrată ca plătită.',
+    paidNow: 'Plata a fost înregistrată ca plătită.',
   },
 } as const;
 

@@ -84,7 +84,7 @@ test('the Romanian menu adds the Romanian-only entries', async ({ page }) => {
     'Tablou de bord',
     'Activitati',
     'Cauta',
-    'Dosare de dauna',
+    'Dosare de daună',
     'Plăți',
     'Manager',
     'Concedii',

@@ -44,7 +44,7 @@ const WORDS = {
   ro: {
     prefix: '/ro',
     code: 'Cod de acces',
-    heading: 'Răspunsul nostru la dauna dumneavoastră',
+    heading: 'Răspunsul nostru la cererea dumneavoastră de despăgubire',
     read: 'Citiți scrisoarea (PDF)',
     accept: 'Acceptați oferta',
     dispute: 'Nu sunt de acord',

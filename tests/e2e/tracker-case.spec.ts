@@ -36,7 +36,7 @@ function ownCase(caseNo: string, step: 1 | 2): void {
       `INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title,
        next_step_description, action, created_at, texts) VALUES (?, ?, ?, '<p>Stored.</p>', ?, '', '', NULL, ?, ?)`,
     );
-    event.run(randomUUID(), id, 'Claim registered', 1, earlier, both('Claim registered', 'Dosar inregistrat'));
+    event.run(randomUUID(), id, 'Claim registered', 1, earlier, both('Claim registered', 'Dosar înregistrat'));
     if (step === 1) return;
     event.run(
       randomUUID(),
@@ -104,7 +104,7 @@ test("a number with '/' goes from the search to its own case, in English and Rom
     await page.goto(`${ro ? '/ro' : ''}/status?org_code=DEMO`);
     const box = page.getByRole('textbox', { name: ro ? 'Numar dosar' : 'Claim number' });
     await box.fill(caseNo.toLowerCase());
-    await page.getByRole('button', { name: ro ? 'Cautati dosarul' : 'Find my claim' }).click();
+    await page.getByRole('button', { name: ro ? 'Căutați dosarul' : 'Find my claim' }).click();
     await expect(page).toHaveURL(`${ro ? '/ro' : ''}/status/${caseNo.replace('/', '%2F')}?org_code=DEMO`);
     await openWithCode(page, request, caseNo, ro);
     await expect(page.getByRole('heading', { level: 2, name: `${ro ? 'Dosarul' : 'Claim'} ${caseNo}` })).toBeVisible();
@@ -170,7 +170,7 @@ test('the verified case in Romanian: events and document names in Romanian', asy
     /^Va rugam sa le trimiteti pana la \d\d\.\d\d\.\d{4}\.$/,
   );
   await expect(page.getByRole('heading', { name: 'Istoric' })).toBeVisible();
-  await expect(page.getByTestId('tracker-history').getByRole('listitem').nth(1)).toContainText('Dosar inregistrat');
+  await expect(page.getByTestId('tracker-history').getByRole('listitem').nth(1)).toContainText('Dosar înregistrat');
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -51,23 +51,23 @@ const WORDS = {
   ro: {
     path: '/ro',
     label: 'Cod de acces',
-    submit: 'Deschideti dosarul',
-    resend: 'Trimiteti un cod nou',
-    sent: 'Am trimis un cod de acces la adresa de e-mail sau la numarul de telefon pe care l-ati indicat pentru dosar.',
-    expired: 'Codul a expirat. Trimiteti un cod nou.',
+    submit: 'Deschideți dosarul',
+    resend: 'Trimiteți un cod nou',
+    sent: 'Am trimis un cod de acces la adresa de e-mail sau la numărul de telefon pe care l-ați indicat pentru dosar.',
+    expired: 'Codul a expirat. Trimiteți un cod nou.',
     start: /^Codul este valabil pana la ora \d\d:\d\d\.$/,
-    minute: 'Codul expira intr-un minut.',
+    minute: 'Codul expiră într-un minut.',
     again: /^Un cod de acces a fost deja trimis la ora \d\d:\d\d /,
     wrong: 'Codul de acces nu este corect.',
     twoLeft: 'Codul de acces nu este corect. Mai aveti 2 incercari.',
     oneLeft: 'Codul de acces nu este corect. Mai aveti o incercare.',
-    summary: 'Exista o problema',
+    summary: 'Există o problemă',
     blocked: new RegExp(
       '^Numarul maxim de incercari a fost atins\\. Incearca din nou mai tarziu! ' +
         'Au fost introduse prea multe coduri gresite\\. Puteti incerca din nou la ora \\d\\d:\\d\\d\\.$',
     ),
     stay: /^Puteti ramane pe aceasta pagina pana la ora \d\d:\d\d\.$/,
-    ended: 'Vizita dumneavoastra s-a incheiat. Trimiteti un cod nou pentru a continua.',
+    ended: 'Vizita dumneavoastră s-a încheiat. Trimiteți un cod nou pentru a continua.',
   },
 } as const;
 

@@ -94,7 +94,7 @@ test('five wrong codes block the challenge, in Romanian with the prescribed mess
     await input.fill(`ACDEF${'GHJKM'[i]}`);
     // The refusal reads the same each time: wait for this try's answer, not the last one's text.
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/tracker/verifyChallenge'));
-    await page.getByRole('button', { name: 'Deschideti dosarul' }).click();
+    await page.getByRole('button', { name: 'Deschideți dosarul' }).click();
     await answered;
     if (i < 4) await expect(page.locator('#tracker-code-error')).toContainText('Codul de acces nu este corect.');
   }
@@ -214,8 +214,8 @@ const CONFIRMATION_TEXTS = {
   ro: {
     prefix: '/ro',
     inProgress: 'Confirmarea canalului de comunicare este in curs.',
-    ready: 'Apasati butonul de mai jos pentru a confirma datele de contact.',
-    button: 'Confirm datele de contact',
+    ready: 'Apăsați butonul de mai jos pentru a confirma datele de contact.',
+    button: 'Confirmați datele de contact',
     success: 'Confirmarea canalului de comunicare a fost realizata cu succes.',
     invalid: 'Acest link de confirmare nu mai este valabil',
   },

@@ -91,7 +91,7 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
       'lines.2.operation': 'error.assessment.operation',
       'lines.2.paint_materials': 'error.assessment.wholeNumber',
     });
-    expect(bad.body.error.problems[0].message).toBe('Pretul piesei nu poate fi negativ.');
+    expect(bad.body.error.problems[0].message).toBe('Prețul piesei nu poate fi negativ.');
     const many = await ctx.api.put(
       url(id, '/lines'),
       { lines: Array.from({ length: 501 }, () => line(parts[0]!)) },
@@ -113,7 +113,7 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
       expect.objectContaining({
         field: 'lines.2.item_guid',
         key: 'error.assessment.partTwice',
-        message: 'Acest reper este deja pe alta linie a notei: modificati cantitatea de pe acea linie.',
+        message: 'Acest reper este deja pe altă linie a notei: modificați cantitatea de pe acea linie.',
       }),
     ]);
     // Nothing was saved: the note is still the unsaved draft of the recorded parts.

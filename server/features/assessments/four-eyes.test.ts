@@ -38,7 +38,7 @@ describe.each(TEST_ENGINES)('four eyes on an assessment note on $name', (engine)
       message: "You changed this note's lines; another approver must approve it.",
     });
     const ro = await ctx.api.post(url(id, '/approve'), {}, { ...approver, ...ifMatch(5), 'Accept-Language': 'ro' });
-    expect(ro.body.error.message).toBe('Ați modificat rândurile acestei note; trebuie aprobată de alt aprobator.');
+    expect(ro.body.error.message).toBe('Ați modificat liniile acestei note; trebuie aprobată de alt aprobator.');
     const seen = (await ctx.api.get(url(id), approver)).body;
     expect(seen.state).toBe('submitted');
     // The page offers no Approve to him, only a return.

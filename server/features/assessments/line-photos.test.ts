@@ -50,7 +50,7 @@ describe.each(TEST_ENGINES)('photos of note lines on $name', (engine) => {
     const noLine = await ctx.api.post(photos, { ...link, occurrence: 0 }, { ...assessor, 'Accept-Language': 'ro' });
     expect(noLine.body.error).toMatchObject({
       field: 'occurrence',
-      message: 'Alegeti o linie a notei pentru fotografie.',
+      message: 'Alegeți o linie a notei pentru fotografie.',
     });
     // Someone who may not work on the assessment may not link photos to it.
     expect((await ctx.api.post(photos, link, await as('handler'))).status).toBe(403);

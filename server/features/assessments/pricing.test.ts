@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)('note pricing on $name', (engine) => {
     expect(await bad({ ...shop, labour_rate: -100 })).toMatchObject({
       field: 'labour_rate',
       key: 'error.partner.labourRateNegative',
-      message: 'Tariful de manopera nu poate fi negativ.',
+      message: 'Tariful de manoperă nu poate fi negativ.',
     });
     expect(await bad({ ...shop, labour_rate: 1_000_001 })).toMatchObject({
       field: 'labour_rate',
@@ -72,7 +72,7 @@ describe.each(TEST_ENGINES)('note pricing on $name', (engine) => {
     expect(await bad({ ...shop, kind: 'towing', labour_rate: 15_000 })).toMatchObject({
       field: 'labour_rate',
       key: 'error.partner.labourRateRepairShop',
-      message: 'Doar un service auto are tarif de manopera.',
+      message: 'Doar un service auto are tarif de manoperă.',
     });
     // Without a rate (as older clients send it) a partner has none.
     expect((await ctx.api.post('/api/config/partners', shop, admin)).status).toBe(200);

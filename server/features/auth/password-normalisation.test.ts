@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)('passwords compared after NFKC normalisation on $nam
     );
     expect(same.body).toEqual({
       passUpdated: false,
-      errorMessage: 'Noua parola trebuie sa fie diferita de cea curenta.',
+      errorMessage: 'Noua parolă trebuie să fie diferită de cea curentă.',
     });
   });
 

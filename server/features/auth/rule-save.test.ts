@@ -42,7 +42,7 @@ describe.each(TEST_ENGINES)('saving the password rule on $name', (engine) => {
       { password: 'lower-case-only-2027' },
       { ...bearer(expired.idToken), 'Accept-Language': 'ro' },
     );
-    expect(inRomanian.body.errorMessage).toBe('Parola nu respecta regula organizatiei.');
+    expect(inRomanian.body.errorMessage).toBe('Parola nu respectă regula organizației.');
     expect((await renew('Upper-Case-Then-2027')).body).toEqual({ passUpdated: true, errorMessage: '' });
   });
 });

@@ -45,7 +45,7 @@ describe.each(TEST_ENGINES)("the organisation's default language on $name", (eng
     );
     expect(bad.body.error).toMatchObject({
       field: 'default_language',
-      message: 'Limba implicita: alegeti engleza sau romana.',
+      message: 'Limba implicită: alegeți engleza sau româna.',
     });
 
     expect((await ctx.api.post('/api/config/users', newUser('implicit.user'), admin)).status).toBe(200);

@@ -183,7 +183,7 @@ describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
         title: 'Where is my claim?',
         steps: [...tracker.en.steps, { label: 'Closed', icon: 'done' }],
       },
-      ro: { ...tracker.ro, steps: [...tracker.ro.steps, { label: 'Inchis', icon: 'done' }] },
+      ro: { ...tracker.ro, steps: [...tracker.ro.steps, { label: 'Închis', icon: 'done' }] },
     };
     expect((await ctx.api.put('/api/config/tracker', changed, await fresh(admin, 'tracker'))).status).toBe(200);
     const shown = await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO', { 'Accept-Language': 'en' });

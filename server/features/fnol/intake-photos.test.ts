@@ -91,7 +91,7 @@ describe.each(TEST_ENGINES)('photos of the damage at intake on $name', (engine) 
     expect(late.body.error).toMatchObject({
       key: 'error.fnol.photoKeyExpired',
       message:
-        'Timpul pentru adaugarea fotografiilor de aici s-a incheiat. Trimiteti-le prin pagina de urmarire a daunei cand asiguratorul vi le cere.',
+        'Perioada în care puteți adăuga fotografii aici s-a încheiat. Trimiteți-le prin pagina de urmărire a dosarului când asigurătorul vi le cere.',
     });
   });
 

@@ -59,8 +59,8 @@ describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (en
     const empty = await check({ policy_no: '', plate: ' ' }, 'DEMO', '203.0.113.70', 'ro');
     expect(empty.status).toBe(400);
     expect(empty.body.error.problems.map((p: { field: string; message: string }) => [p.field, p.message])).toEqual([
-      ['policy_no', 'Introduceti numarul politei.'],
-      ['plate', 'Introduceti numarul de inmatriculare.'],
+      ['policy_no', 'Introduceți numărul poliței.'],
+      ['plate', 'Introduceți numărul de înmatriculare.'],
     ]);
   });
 

@@ -260,7 +260,7 @@ describe.each(TEST_ENGINES)('staff intake on $name', (engine) => {
     expect(await fieldOf(valid({ parties: [{ role: 'policyholder', name: 'X' }] }))).toBe('parties.0.name');
     expect(await fieldOf(valid({ contact: { channel: 'sms', contact: 'not a phone' } }))).toBe('contact.contact');
     const ro = await create(valid({ policy_missing_reason: '' }), { ...handler, 'Accept-Language': 'ro' });
-    expect(ro.body.error.message).toBe('Spuneti de ce polita nu este in registru (5-500 de caractere).');
+    expect(ro.body.error.message).toBe('Spuneți de ce polița nu este în registru (5-500 de caractere).');
   });
 
   it('creates nothing when the last write fails', async () => {

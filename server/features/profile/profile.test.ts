@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)('the user profile on $name', (engine) => {
     );
     expect(bad.body.error).toMatchObject({
       field: 'code',
-      message: 'Codul: introduceti cele 6 cifre trimise pe noul canal.',
+      message: 'Codul: introduceți cele 6 cifre trimise pe noul canal.',
     });
   });
 

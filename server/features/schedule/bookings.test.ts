@@ -133,7 +133,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
       { location_id: militari, starts_at: '2026-01-15T07:00:00.000Z' },
       { 'Accept-Language': 'ro' },
     );
-    expect(ro.body.error.message).toBe('Intervalul a trecut deja; alegeti unul ulterior.');
+    expect(ro.body.error.message).toBe('Intervalul a trecut deja; alegeți unul ulterior.');
     // Another organisation's location is unknown here.
     const partner = await db()
       .selectFrom('organisations')

@@ -65,9 +65,9 @@ describe('the claim form', () => {
     expect(await page.next()).toEqual({ to: 'summary' });
     expect(page.$summaryAt.get()).toBe(1);
     expect(page.$errors.get()).toEqual({
-      policy_type: 'Alegeti tipul politei.',
-      policy_no: 'Introduceti numarul politei asa cum apare pe polita (5-30 litere si cifre).',
-      insured_name: 'Introduceti numele asiguratului (persoana sau firma).',
+      policy_type: 'Alegeți tipul poliței.',
+      policy_no: 'Introduceți numărul poliței așa cum apare pe poliță (5-30 de litere și cifre).',
+      insured_name: 'Introduceți numele asiguratului (persoană sau firmă).',
     });
     expect(page.$step.get()).toBe('policy');
   });
@@ -221,7 +221,7 @@ describe('the claim form', () => {
     for (let i = 0; i < 3; i++) await page.next();
     await vi.waitFor(() =>
       expect(page.$policyNote.get()?.text).toBe(
-        'Nu am putut potrivi acest numar de polita cu numarul de inmatriculare. Puteti trimite totusi dauna; o vom verifica noi.',
+        'Nu am putut potrivi acest număr de poliță cu numărul de înmatriculare. Puteți trimite totuși dauna; o vom verifica noi.',
       ),
     );
     const again = enteredPage('en', complete);

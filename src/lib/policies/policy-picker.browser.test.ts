@@ -97,14 +97,14 @@ describe('the policy picker in the browser', () => {
       await expect.poll(() => document.querySelector('[data-testid="policy-standing"]')?.textContent).toBeTruthy();
       return document.querySelector('[data-testid="policy-standing"]')?.textContent;
     };
-    expect(await pick('CJ 903')).toBe('Expirata la data evenimentului');
-    expect(await pick('TM904CAN')).toBe('Expirata la data evenimentului');
-    expect(await pick('IS 905')).toBe('Inca neintrata in vigoare la data evenimentului');
+    expect(await pick('CJ 903')).toBe('Expirată la data evenimentului');
+    expect(await pick('TM904CAN')).toBe('Expirată la data evenimentului');
+    expect(await pick('IS 905')).toBe('Încă neintrată în vigoare la data evenimentului');
     expect(document.querySelector('section')?.textContent).toContain('Limite stabilite prin lege');
     await userEvent.clear(box());
     await userEvent.type(box(), 'B 801 PRT');
     await expect
       .poll(() => document.querySelector('[role="status"]')?.textContent)
-      .toBe('Nicio polita nu se potriveste.');
+      .toBe('Nicio poliță nu se potrivește.');
   });
 });

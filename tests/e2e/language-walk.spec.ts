@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { findShell } from '../../contract/routes.ts';
+import { DEMO_PASSWORD } from './helpers.ts';
+import { findProblems, readPage } from './language-checks.ts';
+
+/**
+ * Every staff page as each demo role reads it, in Romanian and in English, on a browser whose own
+ * locale and zone are neither (American: mm/dd/yyyy, AM/PM, New York): no word of the other
+ * language, no raw key or code, no Romanian word without its diacritics, no date but dd.MM.yyyy,
+ * no native date picker, nothing wider than the window at 800 or 1280 px, no serious axe finding.
+ */
+test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+const ROLES = ['admin', 'manager', 'handler', 'assessor', 'assessor.manager', 'partner1.handler'] as const;
+const WIDTHS = [1280, 800] as const;
+
+/** Pages every role has of its own; the menu adds the rest. */
+const OWN_PAGES = ['/assignments/shortlist', '/assignments/worklist', '/search', '/user/profile'];
+
+type Menu = { entries: { href: string; children: { href: string }[] }[] };
+type Worklist = { rows: { id: string; claim_file_no: string | null }[] };
+
+async function signIn(page: Page, username: string): Promise<Record<string, string>> {
+  const res = await page.request.post('/api/auth/appToken', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return { Authorization: `Bearer ${((await res.json()) as { idToken: string }).idToken}` };
+}
+
+/**
+ * The role's pages: its own, its menu's, and one of its assignments and claim files. A page that
+ * only lists other rows (another worklist, another report) is read once per role; the manager reads
+ * every report.
+ */
+async function pagesOf(page: Page, auth: Record<string, string>, everyReport: boolean): Promise<string[]> {
+  const menu = (await (await page.request.get('/api/config/menu', { headers: auth })).json()) as Menu;
+  const work = (await (
+    await page.request.get('/api/assignments/worklist?limit=10', { headers: auth })
+  ).json()) as Worklist;
+  const first = work.rows[0];
+  const withFile = work.rows.find((row) => row.claim_file_no);
+  const menuPages = menu.entries.flatMap((entry) => [entry.href, ...entry.children.map((child) => child.href)]);
+  const paths = [
+    ...OWN_PAGES,
+    ...menuPages.map((href) => href.split('?')[0] ?? href),
+    ...(first ? [`/assignments/view/${first.id}`] : []),
+    ...(withFile?.claim_file_no ? [`/workflow/claim-file/${withFile.claim_file_no}`] : []),
+  ];
+  const shells = new Set<string>();
+  return [...new Set(paths)].filter((path) => {
+    const shell = findShell(path)?.shell ?? path;
+    if (shells.has(shell) && !(everyReport && path.startsWith('/reports/'))) return false;
+    shells.add(shell);
+    return true;
+  });
+}
+
+/** The page has its data: no request under way for half a second, nothing marked busy. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+async function seriousAxe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const language of ['ro', 'en'] as const) {
+  for (const role of ROLES) {
+    test(`${role} reads every staff page in ${language === 'ro' ? 'Romanian' : 'English'}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const auth = await signIn(page, role);
+      const prefix = language === 'ro' ? '/ro' : '';
+      const found: string[] = [];
+      for (const path of await pagesOf(page, auth, role === 'manager')) {
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          if (width === WIDTHS[0]) {
+            await page.goto(`${prefix}${path}`);
+            await settled(page);
+          } else
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const read = await readPage(page);
+          const at = `${path} @${width}`;
+          if (width === WIDTHS[0]) {
+            const problems = findProblems(read.text, language);
+            for (const [kind, list] of Object.entries(problems))
+              if (list.length) found.push(`${at} ${kind}: ${[...new Set(list)].join(' | ')}`);
+            if (read.nativeDateFields.length)
+              found.push(`${at} native date fields: ${read.nativeDateFields.join(' | ')}`);
+          }
+          if (read.pageWiderBy > 0) found.push(`${at} page wider than the window by ${read.pageWiderBy}px`);
+          if (read.overflowing.length) found.push(`${at} past the edge: ${read.overflowing.slice(0, 5).join(' ')}`);
+          found.push(...(await seriousAxe(page)).map((finding) => `${at} ${finding}`));
+        }
+      }
+      expect(found, `what a ${language} reader meets as ${role}`).toEqual([]);
+    });
+  }
+}
