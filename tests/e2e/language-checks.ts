@@ -1,0 +1,404 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/**
+ * What a page says, read as its reader would: the visible text, the names a screen reader gives
+ * (aria-label, alt, title, placeholder) and the values of its fields, with the words the product
+ * specification quotes set aside (they stay as quoted, "Activitati" and "Reports" among them).
+ */
+export interface PageWords {
+  text: string;
+  /** Fields for a day or a time the browser draws itself, in the browser's own locale. */
+  nativeDateFields: string[];
+  /** Elements that reach past the viewport's edges without a scrolling container around them. */
+  overflowing: string[];
+  /** The page's own horizontal scroll, when its content is wider than the window. */
+  pageWiderBy: number;
+}
+
+const en: Record<string, string> = JSON.parse(readFileSync('public/assets/i18n/en.json', 'utf8'));
+const MESSAGE_KEYS = new Set(Object.keys(en));
+const KEY_NAMESPACES = new Set(Object.keys(en).map((key) => key.split('.')[0]));
+
+/** Words the specification quotes in Romanian as they are (menu names, sign-in messages). */
+const SPEC_QUOTED = [
+  'Tablou de bord',
+  'Activitati',
+  'Cauta',
+  'Configurare',
+  'Concedii',
+  'Unitati programare',
+  'Reports',
+  'Partners',
+  'Help',
+  'Preview',
+  'Manager',
+];
+
+/** English words no Romanian page has cause to show: product words, not names. */
+const ENGLISH_WORDS = [
+  'the',
+  'and',
+  'of',
+  'for',
+  'with',
+  'your',
+  'you',
+  'this',
+  'from',
+  'are',
+  'is',
+  'not',
+  'none',
+  'all',
+  'new',
+  'open',
+  'opened',
+  'closed',
+  'save',
+  'cancel',
+  'close',
+  'next',
+  'back',
+  'previous',
+  'search',
+  'loading',
+  'claim',
+  'claims',
+  'policy',
+  'policies',
+  'assignment',
+  'assignments',
+  'tasks',
+  'task',
+  'settings',
+  'inspection',
+  'inspections',
+  'payment',
+  'payments',
+  'approve',
+  'approved',
+  'submit',
+  'submitted',
+  'edit',
+  'delete',
+  'remove',
+  'add',
+  'send',
+  'sent',
+  'view',
+  'show',
+  'hide',
+  'more',
+  'today',
+  'tomorrow',
+  'yesterday',
+  'week',
+  'day',
+  'days',
+  'due',
+  'overdue',
+  'empty',
+  'error',
+  'sign',
+  'out',
+  'upload',
+  'uploaded',
+  'download',
+  'print',
+  'request',
+  'requested',
+  'status',
+  'date',
+  'time',
+  'name',
+  'phone',
+  'address',
+  'vehicle',
+  'owner',
+  'driver',
+  'holder',
+  'centre',
+  'centres',
+  'note',
+  'notes',
+  'amount',
+  'amounts',
+  'reason',
+  'yes',
+  'no',
+  'off',
+  'on',
+  'choose',
+  'select',
+  'filter',
+  'page',
+  'of',
+  'results',
+  'found',
+  'nothing',
+  'waiting',
+  'pending',
+  'done',
+  'dashboard',
+  'worklist',
+  'profile',
+  'reports',
+  'report',
+  'export',
+  'time-off',
+  'absence',
+  'absences',
+  'team',
+  'user',
+  'users',
+];
+
+/** Romanian words the interface writes, that no English page has cause to show. */
+const ROMANIAN_WORDS = [
+  'și',
+  'în',
+  'sau',
+  'pentru',
+  'dosar',
+  'dosarul',
+  'dosare',
+  'activitate',
+  'activități',
+  'poliță',
+  'polița',
+  'daună',
+  'salvați',
+  'anulați',
+  'închideți',
+  'trimiteți',
+  'încărcați',
+  'căutați',
+  'înapoi',
+  'următorul',
+  'adăugați',
+  'ștergeți',
+  'alegeți',
+  'introduceți',
+  'termen',
+  'stare',
+  'programare',
+  'programări',
+  'constatare',
+  'evaluare',
+  'despăgubire',
+  'plată',
+  'plăți',
+  'rezervă',
+  'zile',
+  'astăzi',
+  'mâine',
+  'săptămână',
+  'nou',
+  'nouă',
+  'niciun',
+  'nicio',
+  'fără',
+  'către',
+  'după',
+  'până',
+  'vehicul',
+  'număr',
+  'numărul',
+  'setări',
+  'notificări',
+];
+
+/** Romanian words as they read without their diacritics: never right on a Romanian page. */
+const WITHOUT_DIACRITICS = [
+  'si',
+  'in',
+  'pana',
+  'dupa',
+  'fara',
+  'catre',
+  'numar',
+  'numarul',
+  'polita',
+  'politei',
+  'politie',
+  'dauna',
+  'daunei',
+  'inmatriculare',
+  'intarziere',
+  'intarziat',
+  'intarziate',
+  'inapoi',
+  'inchideti',
+  'salvati',
+  'anulati',
+  'cautati',
+  'trimiteti',
+  'incarcati',
+  'adaugati',
+  'stergeti',
+  'introduceti',
+  'alegeti',
+  'selectati',
+  'asteptare',
+  'asteapta',
+  'astazi',
+  'maine',
+  'saptamana',
+  'saptamani',
+  'urmatorul',
+  'urmatoarea',
+  'urmatoare',
+  'activitati',
+  'notificari',
+  'setari',
+  'optiuni',
+  'actiuni',
+  'solicitari',
+  'plati',
+  'platii',
+  'despagubire',
+  'despagubiri',
+  'dumneavoastra',
+  'inca',
+  'insa',
+  'lucratoare',
+  'modificari',
+  'informatii',
+  'descarcati',
+  'tipariti',
+  'programari',
+  'locatie',
+  'locatii',
+  'situatie',
+  'functie',
+  'inregistrat',
+  'inregistrata',
+  'inregistrare',
+  'cautare',
+  'rezultate?',
+  'evaluari',
+  'sterge',
+  'inchis',
+  'deschisa',
+  'trimisa',
+  'aprobata',
+  'returnata',
+  'creata',
+  'modificata',
+  'noua',
+  'masina',
+  'masini',
+  'in curs',
+  'fisier',
+  'fisiere',
+  'marime',
+  'daune',
+  'parola',
+  'utilizator',
+  'statusul',
+  'tara',
+].filter((word) => !['noua', 'parola', 'utilizator', 'rezultate?', 'daune'].includes(word));
+
+/** A word in lower case or with its first letter capital; capitals only are codes and plates ("IS 905 NEW"). */
+const words = (list: string[]) => {
+  const forms = list.flatMap((word) => [word, `${word[0]?.toUpperCase()}${word.slice(1)}`]);
+  return new RegExp(`(?<![\\p{L}\\p{N}-])(${forms.join('|')})(?![\\p{L}\\p{N}-])`, 'gu');
+};
+const ENGLISH = words(ENGLISH_WORDS);
+const ROMANIAN = words(ROMANIAN_WORDS);
+const BARE = words(WITHOUT_DIACRITICS);
+
+/** Dates and times written some other way than dd.MM.yyyy and the 24-hour clock. */
+const OTHER_DATES = [
+  /(?<!\d)\d{1,2}\/\d{1,2}\/\d{2,4}(?!\d)/g,
+  /(?<![\d.])\d{4}-\d{2}-\d{2}(?!\d)/g,
+  /(?<!\d)\d{1,2}-\d{1,2}-\d{4}(?!\d)/g,
+  /(?<!\d)\d{1,2}:\d{2}\s?(?:AM|PM|am|pm)\b/g,
+  /(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4}(?!\d)/g,
+];
+
+/** Addresses, e-mails and file names carry dots and dashes that are not the product's words. */
+const strip = (text: string) =>
+  [...SPEC_QUOTED, 'zz.ll.aaaa', 'dd.mm.yyyy'].reduce(
+    (rest, quoted) => rest.replace(new RegExp(`(?<![\\p{L}])${quoted}(?![\\p{L}])`, 'gu'), ' '),
+    text
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\S+@\S+/g, ' ')
+      .replace(/\/[\w\-/.]+/g, ' '),
+  );
+
+export interface Findings {
+  rawKeys: string[];
+  codes: string[];
+  otherLanguage: string[];
+  withoutDiacritics: string[];
+  otherDates: string[];
+}
+
+/** What a reader of `language` should never meet in `text`. */
+export function findProblems(text: string, language: 'en' | 'ro'): Findings {
+  const plain = strip(text);
+  const tokens = plain.match(/[\p{L}\p{N}_]+(?:\.[\p{L}\p{N}_]+)+/gu) ?? [];
+  const rawKeys = [
+    ...tokens.filter((t) => MESSAGE_KEYS.has(t) || (KEY_NAMESPACES.has(t.split('.')[0] ?? '') && /^[a-z]/.test(t))),
+    ...(plain.match(/\{\{\s*\w+\s*\}\}/g) ?? []),
+  ];
+  const codes = [
+    ...(plain.match(/(?<![\p{L}\p{N}])[a-z]+(?:_[a-z]+)+(?![\p{L}\p{N}])/gu) ?? []),
+    ...tokens.filter((t) => /^[a-z]+(?:\.[a-z_]+)+$/.test(t) && !/\.(?:test|ro|com|pdf|jpe?g|png)$/.test(t)),
+  ];
+  const otherLanguage = [...plain.matchAll(language === 'ro' ? ENGLISH : ROMANIAN)].map((m) => m[0]);
+  const withoutDiacritics = language === 'ro' ? [...plain.matchAll(BARE)].map((m) => m[0]) : [];
+  const otherDates = OTHER_DATES.flatMap((pattern) => plain.match(pattern) ?? []).filter(
+    (d) => !/^\d{2}\.\d{2}\.\d{4}$/.test(d),
+  );
+  return { rawKeys, codes, otherLanguage, withoutDiacritics, otherDates };
+}
+
+/** Reads the page's words and its layout, in the page. */
+export function readPage(page: Page): Promise<PageWords> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
+    };
+    const named = [...document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')]
+      .filter(visible)
+      .map((el) => ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '));
+    const values = [...document.querySelectorAll('input:not([type=hidden]):not([type=password]), select')]
+      .filter(visible)
+      .map((el) =>
+        el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : (el as HTMLInputElement).value,
+      );
+    const nativeDateFields = [
+      ...document.querySelectorAll('input[type=date],input[type=time],input[type=datetime-local]'),
+    ]
+      .filter(visible)
+      .map((el) => el.outerHTML.slice(0, 120));
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const { overflowX } = getComputedStyle(up);
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip')
+          return true;
+      }
+      return false;
+    };
+    const width = document.documentElement.clientWidth;
+    const overflowing = [...document.body.querySelectorAll('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // Wholly outside the window is the way of a skip link until it is focused; reaching across an edge is not.
+        const across = (box.right > width + 1 && box.left < width) || (box.left < -1 && box.right > 0);
+        return visible(el) && across && !clipped(el);
+      })
+      .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`);
+    return {
+      text: [document.title, document.body.innerText, ...named, ...values].join('\n'),
+      nativeDateFields,
+      overflowing,
+      pageWiderBy: document.documentElement.scrollWidth - width,
+    };
+  });
+}
