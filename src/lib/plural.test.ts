@@ -16,13 +16,13 @@ describe('the count of bookings', () => {
     }
   });
 
-  it('says "1 programare", "2 programari", "20 de programari" and "1 booking", "2 bookings"', () => {
+  it('says "1 programare", "2 programări", "20 de programări" and "1 booking", "2 bookings"', () => {
     const say = (language: 'en' | 'ro', count: number) =>
       islandT(translator(language).pick(['agenda.count_one', 'agenda.count_few', 'agenda.count_other']))(
         pluralKey(language, 'agenda.count', count),
         { count },
       );
-    expect([1, 2, 20].map((n) => say('ro', n))).toEqual(['1 programare', '2 programari', '20 de programari']);
+    expect([1, 2, 20].map((n) => say('ro', n))).toEqual(['1 programare', '2 programări', '20 de programări']);
     expect([1, 2, 20].map((n) => say('en', n))).toEqual(['1 booking', '2 bookings', '20 bookings']);
   });
 });

@@ -27,7 +27,8 @@ const WORDS = {
     list: 'Fotografii adăugate',
     sent: 'trimis',
     wrongKind:
-      'Sunt acceptate doar fotografii (JPEG, PNG, WebP) și fișiere PDF, iar acest fișier nu este de niciunul dintre aceste tipuri, indiferent ce arată numele lui.',
+      'Sunt acceptate doar fotografii (JPEG, PNG, WebP) și fișiere PDF, iar acest fișier nu este de niciunul ' +
+      'dintre aceste tipuri, indiferent ce arată numele lui.',
   },
 } as const;
 

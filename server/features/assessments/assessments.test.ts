@@ -166,7 +166,7 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
       { ...assessor, ...ifMatch(6), 'Accept-Language': 'ro' },
     );
     expect(closed.status).toBe(409);
-    expect(closed.body.error.message).toBe('Nota este aprobata si nu mai poate fi modificata.');
+    expect(closed.body.error.message).toBe('Nota este aprobată și nu mai poate fi modificată.');
     const again = await ctx.api.post(url(id, '/submit'), {}, { ...assessor, ...ifMatch(6) });
     expect(again.body.error.message).toBe('The note is approved; this step is not possible now.');
     const assignment = await db()
@@ -191,9 +191,9 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     );
     expect(await stepsIn('ro')).toEqual(
       expect.arrayContaining([
-        'Nota de constatare, versiunea 1, trimisa spre aprobare',
-        'Nota de constatare, versiunea 1, returnata evaluatorului: Price of the OEM part?',
-        'Nota de constatare, versiunea 1, aprobata',
+        'Nota de constatare, versiunea 1, trimisă spre aprobare',
+        'Nota de constatare, versiunea 1, returnată evaluatorului: Price of the OEM part?',
+        'Nota de constatare, versiunea 1, aprobată',
       ]),
     );
     // A supplementary assessment: a new draft copied from the approved version, what changed shown per line.

@@ -53,7 +53,7 @@ describe.each(TEST_ENGINES)('the claim form on $name', (engine) => {
     });
     const inRomanian = await submit(claim({ plate: 'B 1 XYZ' }), 'ro');
     expect(inRomanian.body.error.message).toBe(
-      `Aceasta dauna a fost deja trimisa in ultimele 24 de ore, cu numarul ${caseNo}.`,
+      `Acest aviz de daună a fost deja trimis în ultimele 24 de ore, cu numărul ${caseNo}.`,
     );
 
     // The visitor says it is a different claim: it is sent.
@@ -97,7 +97,7 @@ describe.each(TEST_ENGINES)('the claim form on $name', (engine) => {
     );
     const romanian = await submit(claim({ contact, event_date: '2026-01-13' }), 'ro');
     expect(romanian.body.error.message).toBe(
-      'Astazi au fost deja trimise mai multe avize de dauna pentru acest contact. Sunati asiguratorul la +40 21 555 0100 daca trebuie sa adaugati inca unul.',
+      'Astăzi au fost deja trimise mai multe avize de daună pentru acest contact. Sunați asigurătorul la +40 21 555 0100 dacă trebuie să adăugați încă unul.',
     );
   });
 });

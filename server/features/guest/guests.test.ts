@@ -154,7 +154,7 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     expect(eleventh.status).toBe(400);
     expect(eleventh.body.error).toMatchObject({
       key: 'error.documents.tooManyFiles',
-      message: 'Pentru un document se pot trimite cel mult 10 fisiere.',
+      message: 'Pentru un document se pot trimite cel mult 10 fișiere.',
     });
   });
 });

@@ -214,9 +214,9 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
       'Inspection cancelled: 16.01.2026 11:00, Centru constatari Militari',
     ]);
     expect(await lines('ro')).toEqual([
-      'Inspectie programata: 16.01.2026 10:00, Centru constatari Militari',
-      'Inspectie mutata: 16.01.2026 11:00, Centru constatari Militari',
-      'Inspectie anulata: 16.01.2026 11:00, Centru constatari Militari',
+      'Constatare programată: 16.01.2026 10:00, Centru constatari Militari',
+      'Constatare mutată: 16.01.2026 11:00, Centru constatari Militari',
+      'Constatare anulată: 16.01.2026 11:00, Centru constatari Militari',
     ]);
     // The freed place can be booked again.
     expect((await ctx.api.post(path(id!), later, admin)).status).toBe(200);

@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)('the message of a moved booking on $name', (engine) 
       .where('recipient', '=', 'ion@example.test')
       .orderBy('created_at')
       .execute();
-    expect(mails.map((m) => m.subject.split(' / ')[0])).toEqual(['Programare pentru constatare', 'Programare mutata']);
+    expect(mails.map((m) => m.subject.split(' / ')[0])).toEqual(['Programare constatare', 'Programare mutata']);
     const [first, moved] = mails;
     expect(moved!.body).toContain('a fost mutata: 16.01.2026 11:00');
     expect(moved!.body).toContain('is moved: 16.01.2026 11:00');

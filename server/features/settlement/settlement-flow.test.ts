@@ -188,7 +188,7 @@ describe.each(TEST_ENGINES)('settling a claim on $name', (engine) => {
       .where('recipient', '=', 'claimant@example.test')
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({
-      subject: `Ofertă de despăgubire pentru dauna ${claim.claimFileNo}`,
+      subject: `Ofertă de despăgubire pentru dosarul ${claim.claimFileNo}`,
       attachment_name: `${claim.claimFileNo}-offer.pdf`,
       attachment_type: 'application/pdf',
       attachment_encoding: 'base64',

@@ -58,7 +58,7 @@ describe.each(TEST_ENGINES)("the verified case's history, requests and languages
     const ro = await readCase('DEMO000123', 'ro');
     expect(ro.currentEvent).toMatchObject({ event_title: 'Constatare programata', next_step_title: 'Evaluare' });
     expect(ro.currentEvent!.event_description).toContain('<strong>joi la ora 10:00</strong>');
-    expect(ro.history.map((e) => e.event_title)).toEqual(['Constatare programata', 'Dosar înregistrat']);
+    expect(ro.history.map((e) => e.event_title)).toEqual(['Constatare programata', 'Dosar inregistrat']);
     // Uploads still name the types as staff wrote them; the visitor reads them in Romanian.
     expect(ro.currentEvent!.active_doc_requests[0]).toMatchObject({
       doc_type_names: ['Driving licence', 'Vehicle registration certificate'],

@@ -28,7 +28,7 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
       (await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO', { 'Accept-Language': 'ro' })).body,
     );
     expect(ro.title).toBe('Urmareste dosarul de dauna');
-    expect(ro.config.map((s) => s.label)).toEqual(['Dosar înregistrat', 'Constatare', 'Evaluare', 'Plata']);
+    expect(ro.config.map((s) => s.label)).toEqual(['Dosar inregistrat', 'Constatare', 'Evaluare', 'Plata']);
     expect((await ctx.api.get('/api/tracker/getTrackerConfig?org_code=NOPE')).status).toBe(404);
   });
 

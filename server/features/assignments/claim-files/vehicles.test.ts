@@ -86,7 +86,7 @@ describe.each(TEST_ENGINES)('vehicle search and new assessments on $name', (engi
         'Accept-Language': 'ro',
       });
       expect(res.status).toBe(400);
-      expect(res.body.error).toMatchObject({ field: 'q', message: expect.stringContaining('cel putin 3') });
+      expect(res.body.error).toMatchObject({ field: 'q', message: expect.stringContaining('cel puțin 3') });
     }
     expect((await ctx.api.get('/api/claim-files/vehicles', manager)).status).toBe(400);
     expect(await search(manager, 'ZZZ999')).toEqual({ vehicles: [], truncated: false });
@@ -115,7 +115,7 @@ describe.each(TEST_ENGINES)('vehicle search and new assessments on $name', (engi
     // The same line in each reader's language, on the assignment page and the claim file page.
     const started = {
       en: 'Assessment started on claim file DEMO000789',
-      ro: 'Constatare inceputa pe dosarul de dauna DEMO000789',
+      ro: 'Constatare începută în dosarul de daună DEMO000789',
     };
     for (const language of ['en', 'ro'] as const) {
       const headers = { ...admin, 'Accept-Language': language };

@@ -68,8 +68,8 @@ describe.each(TEST_ENGINES)('appointment locations and their bookings on $name',
     ]);
     const ro = await put(pipera, change, { ...admin, 'Accept-Language': 'ro' });
     expect(ro.body.error.problems[2].message).toBe(
-      '1 programari viitoare nu ar mai avea loc cu acest numar de locuri simultane, prima pe 16.01.2026. ' +
-        'Mutati-le mai intai sau confirmati pentru a le pastra.',
+      '1 programări viitoare nu ar mai avea loc cu acest număr de locuri simultane, prima pe 16.01.2026. ' +
+        'Mutați-le mai întâi sau confirmați pentru a le păstra.',
     );
     // Nothing changed.
     const now = v

@@ -79,7 +79,7 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
     );
     const ro = { ...admin, ...ifMatch(militari!.version), 'Accept-Language': 'ro' };
     const changed = await ctx.api.put(`/api/config/appointment-locations/${militari!.id}`, wrong, ro);
-    expect(byField(changed.body.error.problems)['closed_days.2']).toBe('05.12.2026 apare de doua ori.');
+    expect(byField(changed.body.error.problems)['closed_days.2']).toBe('05.12.2026 apare de două ori.');
     expect(Object.keys(byField(changed.body.error.problems))).toHaveLength(5);
     const repeatOnly = await ctx.api.post(
       '/api/config/appointment-locations',
