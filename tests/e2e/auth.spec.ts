@@ -190,22 +190,22 @@ test.describe('passwords', () => {
       [
         'Rita.Rules-2027!',
         'The password must not contain the username.',
-        'Parola nu poate contine numele de utilizator.',
+        'Parola nu poate conține numele de utilizator.',
       ],
       [
         'Demo-ASIGURARI-2027',
         "The password must not contain the organisation's name.",
-        'Parola nu poate contine numele organizatiei.',
+        'Parola nu poate conține numele organizației.',
       ],
       [
         'Frumos-MARTIE-2027',
         'The password must not contain the name of a month.',
-        'Parola nu poate contine numele unei luni.',
+        'Parola nu poate conține numele unei luni.',
       ],
       [
         'OnlyLettersHereTooLong',
         'The password must contain at least one digit or symbol.',
-        'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+        'Parola trebuie să conțină cel puțin o cifră sau un simbol.',
       ],
     ];
     const languages = [

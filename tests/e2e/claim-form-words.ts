@@ -41,7 +41,7 @@ export const CLAIM_FORM_WORDS = {
     brand: 'Marca',
     colour: 'Culoarea',
     plate: 'Numar de inmatriculare',
-    bonnet: 'Capota motor',
+    bonnet: 'Capotă motor',
     email: 'Adresa de e-mail',
     phone: 'Numarul de telefon mobil',
     again: 'Inca o data, pentru confirmare',
