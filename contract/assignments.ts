@@ -10,7 +10,7 @@ export const ASSIGNMENT_TYPES = ['claim_notification', 'vehicle_inspection', 'as
 export type AssignmentType = (typeof ASSIGNMENT_TYPES)[number];
 
 export const ASSIGNMENT_TYPE_NAMES: Record<AssignmentType, { en: string; ro: string }> = {
-  claim_notification: { en: 'Claim notification', ro: 'Avizare dauna' },
+  claim_notification: { en: 'Claim notification', ro: 'Avizare daună' },
   vehicle_inspection: { en: 'Vehicle inspection', ro: 'Constatare' },
   assessment: { en: 'Assessment', ro: 'Evaluare' },
   appointment: { en: 'Appointment', ro: 'Programare' },

@@ -7,7 +7,7 @@ export const PARTNER_KINDS = ['repair_shop', 'assessor', 'towing'] as const;
 export const PARTNER_KIND_NAMES: Record<(typeof PARTNER_KINDS)[number], { en: string; ro: string }> = {
   repair_shop: { en: 'Repair shop', ro: 'Service auto' },
   assessor: { en: 'Assessor', ro: 'Evaluator' },
-  towing: { en: 'Towing', ro: 'Tractari' },
+  towing: { en: 'Towing', ro: 'Tractări' },
 };
 
 /**

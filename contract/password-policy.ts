@@ -108,7 +108,7 @@ export function foldForComparison(text: string): string {
 
 /**
  * Folded and without spaces or punctuation, so 'Demo-ASIGURARI' contains the organisation
- * 'Demo Asigurari' and 'Expired.User' the username 'expired.user'.
+ * 'Demo Asigurări' and 'Expired.User' the username 'expired.user'.
  */
 function lettersAndDigits(text: string): string {
   return foldForComparison(text).replace(/[^\p{L}\p{N}]/gu, '');

@@ -24,13 +24,13 @@ export const REPORTS: ReportDefinition[] = [
   {
     id: 'overdue-assignments',
     category: 'claims',
-    names: { en: 'Overdue assignments', ro: 'Activitati intarziate' },
+    names: { en: 'Overdue assignments', ro: 'Activități întârziate' },
     allowed: () => true,
   },
   {
     id: 'claims-opened-closed',
     category: 'claims',
-    names: { en: 'Claims opened and closed per week', ro: 'Dosare deschise si inchise pe saptamana' },
+    names: { en: 'Claims opened and closed per week', ro: 'Dosare deschise și închise pe săptămână' },
     allowed: isManagerOrConfigurator,
   },
   {
@@ -63,14 +63,14 @@ export const REPORTS: ReportDefinition[] = [
   {
     id: 'workload-per-handler',
     category: 'performance',
-    names: { en: 'Workload per handler', ro: 'Incarcare pe operator' },
+    names: { en: 'Workload per handler', ro: 'Încărcare pe operator' },
     allowed: isManagerOrConfigurator,
   },
 ];
 
 export const REPORT_CATEGORY_NAMES = {
   claims: { en: 'Claims', ro: 'Dosare' },
-  performance: { en: 'Performance', ro: 'Performanta' },
+  performance: { en: 'Performance', ro: 'Performanță' },
 } as const;
 
 /** GET /api/reports/browse: the categories and reports the caller may run. */

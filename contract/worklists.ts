@@ -5,9 +5,9 @@
 export const WORKLISTS = [
   { id: 'new', names: { en: 'New', ro: 'Noi' } },
   { id: 'due-today', names: { en: 'Due today', ro: 'Scadente azi' } },
-  { id: 'overdue', names: { en: 'Overdue', ro: 'Intarziate' } },
+  { id: 'overdue', names: { en: 'Overdue', ro: 'Întârziate' } },
   { id: 'not-updated', names: { en: 'Not updated for 7 days', ro: 'Neactualizate de 7 zile' } },
-  { id: 'unassigned', names: { en: 'Unassigned in my group', ro: 'Nealocate in grupul meu' } },
+  { id: 'unassigned', names: { en: 'Unassigned in my group', ro: 'Nealocate în grupul meu' } },
   // The claim's legal clock and the claimant's answer (settlement): on the claim's handling assignment.
   {
     id: 'deadline-soon',

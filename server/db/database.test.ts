@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)('database on $name', (engine) => {
       .orderBy('code')
       .execute();
     expect(orgs).toEqual([
-      { code: 'DEMO', name: 'Demo Asigurari', org_type: 'primary' },
+      { code: 'DEMO', name: 'Demo Asigurări', org_type: 'primary' },
       { code: 'PARTNER1', name: 'Partner Service Auto', org_type: 'other' },
     ]);
     const users = await database.db.selectFrom('users').select(['username', 'password_hash']).execute();

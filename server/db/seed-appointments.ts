@@ -11,9 +11,9 @@ import type { Database } from './schema.ts';
  */
 export async function seedAppointments(db: Kysely<Database>, organisationId: string, now: Date): Promise<void> {
   const at = now.toISOString();
-  await setSlotGrid(db, organisationId, 'Centru constatari Militari', { slot_minutes: 30, bays: 2 });
-  await setSlotGrid(db, organisationId, 'Centru constatari Cluj', { slot_minutes: 60, bays: 1 });
-  const militari = await locationNamed(db, organisationId, 'Centru constatari Militari');
+  await setSlotGrid(db, organisationId, 'Centru constatări Militari', { slot_minutes: 30, bays: 2 });
+  await setSlotGrid(db, organisationId, 'Centru constatări Cluj', { slot_minutes: 60, bays: 1 });
+  const militari = await locationNamed(db, organisationId, 'Centru constatări Militari');
   if (!militari) return;
   const inspections = (await openAssignmentsByNumber(db, organisationId, 'vehicle_inspection'))
     .filter((a) => !a.claim_file_no.startsWith('DEMO'))

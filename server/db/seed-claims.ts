@@ -35,19 +35,19 @@ export function seededRandom(seed: number) {
 type Random = ReturnType<typeof seededRandom>;
 
 const FIRST_NAMES =
-  'Ion Maria Andrei Elena Alexandru Ioana Mihai Ana Stefan Cristina Gabriel Raluca Vlad Ioana Bogdan Diana'.split(' ');
+  'Ion Maria Andrei Elena Alexandru Ioana Mihai Ana Ștefan Cristina Gabriel Raluca Vlad Ioana Bogdan Diana'.split(' ');
 const LAST_NAMES = [
   ...'Popescu Ionescu Popa Dumitru Stan Stoica Gheorghe Rusu Munteanu'.split(' '),
-  ...'Matei Constantin Serban Marin Tudor Dobre Barbu Nistor Florea'.split(' '),
+  ...'Matei Constantin Șerban Marin Tudor Dobre Barbu Nistor Florea'.split(' '),
 ];
 const PLACES: [string, string][] = [
-  ['Bucuresti', 'B'],
+  ['București', 'B'],
   ['Cluj-Napoca', 'CJ'],
-  ['Timisoara', 'TM'],
-  ['Iasi', 'IS'],
-  ['Constanta', 'CT'],
-  ['Brasov', 'BV'],
-  ['Ploiesti', 'PH'],
+  ['Timișoara', 'TM'],
+  ['Iași', 'IS'],
+  ['Constanța', 'CT'],
+  ['Brașov', 'BV'],
+  ['Ploiești', 'PH'],
   ['Voluntari', 'IF'],
 ];
 const MODELS: Record<string, string[]> = {

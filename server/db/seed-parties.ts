@@ -7,15 +7,15 @@ const THIRD_PARTIES = [
   {
     name: 'Cristian Neagu',
     plate: 'B 77 XTR',
-    vehicle: 'Dacia Logan, alba',
-    insurer: 'Asigurari Nord',
+    vehicle: 'Dacia Logan, albă',
+    insurer: 'Asigurări Nord',
     policy: 'RCA-551234',
   },
   {
     name: 'Adina Pop',
     plate: 'CJ 12 POP',
     vehicle: 'Skoda Octavia, gri',
-    insurer: 'Asigurari Vest',
+    insurer: 'Asigurări Vest',
     policy: 'RCA-778812',
   },
 ];

@@ -25,22 +25,22 @@ export const DEMO_APP_METADATA: AppMetadata = {
       prevent_username: true,
       prevent_username_message: {
         en: 'The password must not contain the username.',
-        ro: 'Parola nu poate contine numele de utilizator.',
+        ro: 'Parola nu poate conține numele de utilizator.',
       },
       prevent_org_name: true,
       prevent_org_name_message: {
         en: "The password must not contain the organisation's name.",
-        ro: 'Parola nu poate contine numele organizatiei.',
+        ro: 'Parola nu poate conține numele organizației.',
       },
       prevent_month: true,
       prevent_month_message: {
         en: 'The password must not contain the name of a month.',
-        ro: 'Parola nu poate contine numele unei luni.',
+        ro: 'Parola nu poate conține numele unei luni.',
       },
       validation_rule: '[^\\p{L}]',
       validation_rule_message: {
         en: 'The password must contain at least one digit or symbol.',
-        ro: 'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+        ro: 'Parola trebuie să conțină cel puțin o cifră sau un simbol.',
       },
     },
   },
@@ -49,9 +49,9 @@ export const DEMO_APP_METADATA: AppMetadata = {
 const DEMO_ORGANISATIONS = [
   {
     code: 'DEMO',
-    name: 'Demo Asigurari',
+    name: 'Demo Asigurări',
     org_type: 'primary',
-    short_name: 'Demo Asigurari',
+    short_name: 'Demo Asigurări',
     app_metadata: DEMO_APP_METADATA,
   },
   {

@@ -40,19 +40,19 @@ const DEMO_TRACKER_CONFIG = {
   },
   ro: {
     config: steps([
-      ['Dosar inregistrat', 'Inregistram dauna si va trimitem numarul dosarului.'],
-      ['Constatare', 'Un inspector constata daunele, la un centru partener sau unde se afla vehiculul.'],
-      ['Evaluare', 'Calculam costul reparatiei si ce acopera polita.'],
-      ['Plata', 'Va platim pe dumneavoastra sau service-ul si inchidem dosarul.'],
+      ['Dosar înregistrat', 'Înregistrăm dauna și vă trimitem numărul dosarului.'],
+      ['Constatare', 'Un inspector constată daunele, la un centru partener sau unde se află vehiculul.'],
+      ['Evaluare', 'Calculăm costul reparației și ce acoperă polița.'],
+      ['Plată', 'Vă plătim pe dumneavoastră sau service-ul și închidem dosarul.'],
     ]),
-    case_identifier_name: 'Numar dosar',
-    not_found_message: 'Nu am gasit un dosar cu acest numar. Verificati-l si incercati din nou.',
-    search_message: 'Introduceti numarul dosarului din mesajul primit.',
+    case_identifier_name: 'Număr dosar',
+    not_found_message: 'Nu am găsit un dosar cu acest număr. Verificați-l și încercați din nou.',
+    search_message: 'Introduceți numărul dosarului din mesajul primit.',
     security: {
-      message: 'Am trimis un cod de acces pe canalul de comunicare. Introduceti-l pentru a vedea dosarul.',
+      message: 'Am trimis un cod de acces pe canalul de comunicare. Introduceți-l pentru a vedea dosarul.',
       error_message: 'Codul de acces nu este corect.',
     },
-    title: 'Urmareste dosarul de dauna',
+    title: 'Urmăriți dosarul de daună',
     action: null,
   },
 };
@@ -60,12 +60,12 @@ const DEMO_TRACKER_CONFIG = {
 /** The document types staff usually ask for, named in English and Romanian. */
 const DOCUMENT_TYPES: [string, string][] = [
   ['Driving licence', 'Permis de conducere'],
-  ['Vehicle registration certificate', 'Certificat de inmatriculare'],
+  ['Vehicle registration certificate', 'Certificat de înmatriculare'],
   ['Identity card', 'Carte de identitate'],
   ['Accident report (constat amiabil)', 'Constat amiabil'],
-  ['Police report', 'Proces-verbal al politiei'],
+  ['Police report', 'Proces-verbal al poliției'],
   ['Photos of the damage', 'Fotografii ale avariilor'],
-  ['Repair invoice', 'Factura de reparatie'],
+  ['Repair invoice', 'Factură de reparație'],
   ['Bank account details', 'Extras de cont bancar'],
 ];
 
@@ -91,12 +91,12 @@ export async function seedTrackerData(
       next_step_description: 'After the inspection an assessor estimates the repair cost.',
     },
     ro: {
-      event_title: 'Constatare programata',
+      event_title: 'Constatare programată',
       event_description:
-        '<p>Constatarea vehiculului dumneavoastra este programata <strong>joi la ora 10:00</strong>.</p>' +
-        '<ul><li>Aduceti certificatul de inmatriculare</li><li>Aduceti permisul de conducere</li></ul>',
+        '<p>Constatarea vehiculului dumneavoastră este programată <strong>joi la ora 10:00</strong>.</p>' +
+        '<ul><li>Aduceți certificatul de înmatriculare</li><li>Aduceți permisul de conducere</li></ul>',
       next_step_title: 'Evaluare',
-      next_step_description: 'Dupa constatare, un evaluator estimeaza costul reparatiei.',
+      next_step_description: 'După constatare, un evaluator estimează costul reparației.',
     },
   };
   const registered = {
@@ -107,10 +107,10 @@ export async function seedTrackerData(
       next_step_description: 'We will call you to schedule the inspection.',
     },
     ro: {
-      event_title: 'Dosar inregistrat',
-      event_description: '<p>Am inregistrat dosarul dumneavoastra.</p>',
+      event_title: 'Dosar înregistrat',
+      event_description: '<p>Am înregistrat dosarul dumneavoastră.</p>',
       next_step_title: 'Constatare',
-      next_step_description: 'Va vom suna pentru a programa constatarea.',
+      next_step_description: 'Vă vom suna pentru a programa constatarea.',
     },
   };
   const daysBefore = (days: number) => new Date(Date.parse(now) - days * 86_400_000).toISOString();
@@ -151,7 +151,7 @@ export async function seedTrackerData(
       names: ['Driving licence', 'Vehicle registration certificate'],
       labels: {
         en: ['Driving licence', 'Vehicle registration certificate'],
-        ro: ['Permis de conducere', 'Certificat de inmatriculare'],
+        ro: ['Permis de conducere', 'Certificat de înmatriculare'],
       },
       dueDate: addWorkingDays(businessDate(new Date(now)), 5),
     },

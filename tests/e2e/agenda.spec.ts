@@ -61,7 +61,7 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   await panel.getByLabel('Time').selectOption({ index: 1 });
   await panel.screenshot({ path: testInfo.outputPath('booking-1280-en.png') });
   await panel.getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+  await expect(panel.getByTestId('booking-current')).toContainText('Centru constatări Militari');
   await expect(panel.getByTestId('booking-confirmation')).toHaveText('The inspection is booked.');
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Inspection booked:');
@@ -69,7 +69,7 @@ test('staff book an inspection from the assignment page; it shows on the timelin
   const day = await bookedDay(page);
 
   await page.goto('/assignments/agenda');
-  await page.getByLabel('Location').selectOption({ label: 'Centru constatari Militari' });
+  await page.getByLabel('Location').selectOption({ label: 'Centru constatări Militari' });
   await page.getByLabel('From').fill(day);
   const row = page.getByTestId('agenda-item').filter({ hasText: a.claim_file_no });
   await expect(row).toContainText(a.plate);
@@ -91,7 +91,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await panel.getByLabel('Zi').selectOption({ index: 1 });
   await panel.getByLabel('Ora').selectOption({ index: 2 });
   await panel.getByRole('button', { name: 'Programați', exact: true }).click();
-  await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+  await expect(panel.getByTestId('booking-current')).toContainText('Centru constatări Militari');
   await panel.getByRole('button', { name: 'Mutați' }).click();
   // The move starts from the booking's county and location; the "booked" line is gone.
   await expect(panel.getByRole('heading', { name: 'Mutați constatarea' })).toBeFocused();
@@ -107,7 +107,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await expectNoSeriousAxeViolations(page);
 
   await page.goto('/ro/assignments/agenda');
-  await page.getByLabel('Unitate').selectOption({ label: 'Centru constatari Militari' });
+  await page.getByLabel('Unitate').selectOption({ label: 'Centru constatări Militari' });
   await page.getByLabel('De la').fill(day);
   await expect(page.getByTestId('agenda-item').filter({ hasText: a.claim_file_no })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -164,7 +164,7 @@ for (const lang of ['en', 'ro'] as const) {
     await signInByApi(page, 'assessor');
     await page.goto(`${lang === 'ro' ? '/ro' : ''}/assignments/agenda`);
     // The seed books inspections at Militari on the next open days.
-    await page.getByLabel(lang === 'ro' ? 'Unitate' : 'Location').selectOption({ label: 'Centru constatari Militari' });
+    await page.getByLabel(lang === 'ro' ? 'Unitate' : 'Location').selectOption({ label: 'Centru constatări Militari' });
     await page.getByLabel(words.week).check();
     const day = page.getByRole('heading', { level: 2 }).filter({ hasText: words.day }).first();
     await expect(day).toBeVisible();

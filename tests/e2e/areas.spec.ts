@@ -563,7 +563,7 @@ test('deleting a partner or a location asks first: Cancel keeps it, Confirm dele
   await asked.getByRole('button', { name: 'Delete the location' }).click();
   await expect(page.getByRole('region', { name: 'Centru Sters E2E' })).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Centru constatari Cluj' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Centru constatări Cluj' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Centru Sters E2E' })).toHaveCount(0);
 });
 

@@ -92,24 +92,24 @@ test('in Romanian: the same move made first on another page; the stale choice is
   const elena = await pageOf(browser, 'handler', `/ro/assignments/view/${id}`);
   const mihai = await pageOf(browser, 'manager', `/ro/assignments/view/${id}`);
   const field = elena.getByLabel('Stare nouă');
-  await expect(field.getByRole('option')).toHaveText(['Alegeți…', 'In lucru', 'Asteapta documente', 'Anulată']);
-  await field.selectOption({ label: 'Asteapta documente' });
+  await expect(field.getByRole('option')).toHaveText(['Alegeți…', 'În lucru', 'Așteaptă documente', 'Anulată']);
+  await field.selectOption({ label: 'Așteaptă documente' });
   await elena.getByLabel('Notă (opțional)').fill('Lipseste procesul-verbal al politiei.');
 
-  await mihai.getByLabel('Stare nouă').selectOption({ label: 'Asteapta documente' });
+  await mihai.getByLabel('Stare nouă').selectOption({ label: 'Așteaptă documente' });
   await mihai.getByRole('button', { name: 'Schimbați starea' }).click();
-  await expect(mihai.getByTestId('assignment-status')).toHaveText('Asteapta documente');
+  await expect(mihai.getByTestId('assignment-status')).toHaveText('Așteaptă documente');
 
   await elena.getByRole('button', { name: 'Schimbați starea' }).click();
   const alert = elena.getByRole('form', { name: 'Stare' }).getByRole('alert');
   await expect(alert).toContainText(
     /^Mihai Manager a modificat aceasta activitate la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
   );
-  await expect(alert).toContainText('Asteapta documente');
-  await expect(elena.getByTestId('assignment-status')).toHaveText('Asteapta documente');
+  await expect(alert).toContainText('Așteaptă documente');
+  await expect(elena.getByTestId('assignment-status')).toHaveText('Așteaptă documente');
   // Where it now stands her choice is no move at all, so it is dropped.
   await expect(field).toHaveValue('');
-  await expect(field.getByRole('option')).toHaveText(['Alegeți…', 'In lucru', 'Închisă', 'Anulată']);
+  await expect(field.getByRole('option')).toHaveText(['Alegeți…', 'În lucru', 'Închisă', 'Anulată']);
   await expect(elena.getByLabel('Notă (opțional)')).toHaveValue('Lipseste procesul-verbal al politiei.');
   await elena.context().close();
   await mihai.context().close();
@@ -198,7 +198,7 @@ test('the statuses help shows where each status can move to', async ({ page }) =
     'Can move to: Inspected (reopening: a manager, with a reason)',
   );
   await page.goto('/ro/config/statuses/help');
-  await expect(page.getByRole('form', { name: 'Constatare: Constatare programata' })).toContainText(
-    'Poate trece in: Constatata, Anulata (cu motiv)',
+  await expect(page.getByRole('form', { name: 'Constatare: Constatare programată' })).toContainText(
+    'Poate trece in: Constatată, Anulată (cu motiv)',
   );
 });

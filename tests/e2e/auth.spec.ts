@@ -205,7 +205,7 @@ test.describe('passwords', () => {
       [
         'OnlyLettersHereTooLong',
         'The password must contain at least one digit or symbol.',
-        'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+        'Parola trebuie să conțină cel puțin o cifră sau un simbol.',
       ],
     ];
     const languages = [

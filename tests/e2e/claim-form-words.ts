@@ -41,7 +41,7 @@ export const CLAIM_FORM_WORDS = {
     brand: 'Marca',
     colour: 'Culoarea',
     plate: 'Număr de înmatriculare',
-    bonnet: 'Capota motor',
+    bonnet: 'Capotă motor',
     email: 'Adresa de e-mail',
     phone: 'Numărul de telefon mobil',
     again: 'Încă o dată, pentru confirmare',

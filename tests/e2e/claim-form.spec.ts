@@ -85,7 +85,7 @@ test('English: summary, review with changes, confirmation with what happens next
   const caseNo = (await page.getByTestId('fnol-case-no').textContent()) ?? '';
   expect(caseNo).toMatch(/^DEMO\d{8}$/);
   await expect(page.getByTestId('fnol-next')).toContainText(
-    `A claims handler from Demo Asigurari will contact you by e-mail at ${contact}, usually within 2 working days.`,
+    `A claims handler from Demo Asigurări will contact you by e-mail at ${contact}, usually within 2 working days.`,
   );
   await expect(page.getByRole('link', { name: 'Follow the claim' })).toHaveAttribute(
     'href',
@@ -164,7 +164,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
 
   await expect(page.getByRole('heading', { name: w.review })).toBeFocused();
   await expect(page.getByTestId('fnol-review-contact')).toContainText('+40 721 555 808');
-  await expect(page.getByTestId('fnol-review-vehicle')).toContainText('Capota motor');
+  await expect(page.getByTestId('fnol-review-vehicle')).toContainText('Capotă motor');
   await expectNoSeriousAxeViolations(page);
   // A reload on the review comes back to the review.
   await page.reload();
@@ -172,7 +172,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   await page.getByRole('button', { name: w.send }).click();
   await expect(page.getByRole('heading', { name: w.done })).toBeFocused();
   await expect(page.getByTestId('fnol-next')).toContainText(
-    'Un consultant de daune Demo Asigurari va va contacta prin telefon sau SMS la +40 721 555 808, de obicei in 2 zile lucratoare.',
+    'Un consultant de daune Demo Asigurări va va contacta prin telefon sau SMS la +40 721 555 808, de obicei in 2 zile lucratoare.',
   );
   await expect(page.getByRole('link', { name: 'Urmăriți dosarul' })).toHaveAttribute('href', /\/ro\/status\//);
   await expectNoSeriousAxeViolations(page);

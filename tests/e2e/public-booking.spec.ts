@@ -93,7 +93,7 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
     'Your inspection is booked. A confirmation is on its way to you.',
   );
-  await expect(panel.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+  await expect(panel.getByTestId('booking-current')).toContainText('Centru constatări Militari');
   await expect(panel.getByRole('button', { name: 'Move' })).toBeVisible();
   // Booked, the line follows: the visitor brings the vehicle then.
   await expect(next).toHaveText(/^With you: bring the vehicle to the inspection on \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
@@ -117,11 +117,11 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   const day = await bookedDay(page);
   // The page, reloaded, shows the booking rather than the button.
   await page.reload();
-  await expect(page.getByTestId('booking-current')).toContainText('Centru constatari Militari');
+  await expect(page.getByTestId('booking-current')).toContainText('Centru constatări Militari');
 
   await signInByApi(page, 'assessor');
   await page.goto('/assignments/agenda');
-  await page.getByLabel('Location').selectOption({ label: 'Centru constatari Militari' });
+  await page.getByLabel('Location').selectOption({ label: 'Centru constatări Militari' });
   await page.getByLabel('From').fill(day);
   await expect(page.getByTestId('agenda-item').filter({ hasText: own.caseNo })).toBeVisible();
   await page.goto(`/assignments/view/${own.assignmentId}`);

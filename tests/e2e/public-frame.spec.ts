@@ -90,7 +90,7 @@ test.describe('the tracker landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Urmăriți dosarul de daună');
     await expect(page.getByRole('heading', { name: 'Cum se desfășoară un dosar de daună' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Stadiul dosarului' }).getByRole('listitem').nth(1)).toContainText(
-      'Un inspector constata daunele',
+      'Un inspector constată daunele',
     );
     await expect(page.getByRole('link', { name: 'Raportați o daună' })).toHaveAttribute(
       'href',
@@ -172,7 +172,7 @@ test.describe('a guest link in the public frame', () => {
   }) => {
     const { key, id } = ownGuestLink('E2E-FRAME-RO-1', ['Fotografii cu daunele']);
     await page.goto(`/ro/guest/claim_notification/${key}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avizare dauna E2E-FRAME-RO-1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avizare daună E2E-FRAME-RO-1');
     await expectPublicFrame(page, 'ro');
     await page.getByLabel('Fotografii cu daunele: alegeti fisierele').setInputFiles([
       { name: 'fata.png', mimeType: 'image/png', buffer: PNG },

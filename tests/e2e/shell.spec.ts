@@ -125,11 +125,11 @@ test("the toolbar shows the environment tab and the organisation's short name", 
   const tab = page.getByTestId('env-label');
   await expect(tab).toHaveText('E2E');
   await expect(tab).toHaveCSS('background-color', 'rgb(255, 183, 77)');
-  await expect(page.getByRole('banner').getByText('Demo Asigurari', { exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Demo Asigurări', { exact: true })).toBeVisible();
   await page.reload();
   // After a reload the short name is there before any script of ours runs: no flash of the default.
-  await expect(page.getByRole('banner').getByText('Demo Asigurari', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Search · Demo Asigurari');
+  await expect(page.getByRole('banner').getByText('Demo Asigurări', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Search · Demo Asigurări');
 });
 
 test('new activities open the small dialog, and assigning work later updates it', async ({ page, request }) => {

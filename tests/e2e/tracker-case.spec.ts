@@ -102,7 +102,7 @@ test("a number with '/' goes from the search to its own case, in English and Rom
     ownCase(caseNo, 1);
     await ownAddress(page);
     await page.goto(`${ro ? '/ro' : ''}/status?org_code=DEMO`);
-    const box = page.getByRole('textbox', { name: ro ? 'Numar dosar' : 'Claim number' });
+    const box = page.getByRole('textbox', { name: ro ? 'Număr dosar' : 'Claim number' });
     await box.fill(caseNo.toLowerCase());
     await page.getByRole('button', { name: ro ? 'Căutați dosarul' : 'Find my claim' }).click();
     await expect(page).toHaveURL(`${ro ? '/ro' : ''}/status/${caseNo.replace('/', '%2F')}?org_code=DEMO`);
@@ -121,7 +121,7 @@ test('a number that is no case keeps what was typed and names it, in both langua
   );
   await expectNoSeriousAxeViolations(page);
   await page.goto('/ro/status/AB%231234?org_code=DEMO');
-  await expect(page.getByRole('textbox', { name: 'Numar dosar' })).toHaveValue('AB#1234');
+  await expect(page.getByRole('textbox', { name: 'Număr dosar' })).toHaveValue('AB#1234');
   await expect(page.getByTestId('tracker-not-found')).toHaveText('Nu am gasit niciun dosar cu numarul AB#1234.');
   await expectNoSeriousAxeViolations(page);
 });

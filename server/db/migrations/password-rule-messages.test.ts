@@ -18,7 +18,7 @@ describe.each(TEST_ENGINES)('the password-rule-messages migration on $name', (en
     expect((await migrator.migrateTo('2026-12-04-pruning')).error).toBeUndefined();
     const old = JSON.parse((await demo(db)).app_metadata);
     expect(old.credentials.password_policy.prevent_username_message).toBe(
-      'Parola nu poate contine numele de utilizator.',
+      'Parola nu poate conține numele de utilizator.',
     );
     old.credentials.password_policy.validation_rule_message = 'Cel putin o cifra.';
     old.credentials.password_policy.prevent_month_message = '';
@@ -32,8 +32,8 @@ describe.each(TEST_ENGINES)('the password-rule-messages migration on $name', (en
     const policy = appMetadataOf(await demo(db)).credentials.password_policy;
     expect(policy.min_length).toBe(10);
     expect(policy.prevent_username).toBe(true);
-    expect(policy.prevent_username_message).toEqual({ en: '', ro: 'Parola nu poate contine numele de utilizator.' });
-    expect(policy.prevent_org_name_message).toEqual({ en: '', ro: 'Parola nu poate contine numele organizatiei.' });
+    expect(policy.prevent_username_message).toEqual({ en: '', ro: 'Parola nu poate conține numele de utilizator.' });
+    expect(policy.prevent_org_name_message).toEqual({ en: '', ro: 'Parola nu poate conține numele organizației.' });
     expect(policy.prevent_month_message).toEqual({ en: '', ro: '' });
     expect(policy.validation_rule_message).toEqual({ en: '', ro: 'Cel putin o cifra.' });
 

@@ -222,7 +222,7 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     });
     expect((await ctx.api.get(url(id, '/versions/3'), assessor)).status).toBe(404);
     const print = await ctx.api.get(url(id, '/print'), { ...assessor, 'Accept-Language': 'ro' });
-    expect(print.body).toMatchObject({ title: 'Nota de constatare auto', note: { version_no: 2 } });
+    expect(print.body).toMatchObject({ title: 'Notă de constatare auto', note: { version_no: 2 } });
   });
 
   it('approves within the highest limit of the approver roles, never one own note', async () => {

@@ -3,7 +3,7 @@ import { noteAnswer } from './answer.ts';
 import type { NoteChange } from './change-note.ts';
 import { claimFileOf, findOrganisationById } from './deps.ts';
 
-const TITLE = { en: 'Vehicle assessment note', ro: 'Nota de constatare auto' } as const;
+const TITLE = { en: 'Vehicle assessment note', ro: 'Notă de constatare auto' } as const;
 
 /**
  * GET .../print: the current version with what the print header shows (title, claim file number,

@@ -23,7 +23,7 @@ describe.each(signInPlaces(TEST_ENGINES))('sign-in ($name)', ({ engine, signInTh
       username: 'handler',
       full_name: 'Elena Handler',
       org_code: 'DEMO',
-      org_name: 'Demo Asigurari',
+      org_name: 'Demo Asigurări',
       org_type: 'primary',
       language: 'en',
       is_expired: false,

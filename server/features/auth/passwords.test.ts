@@ -26,16 +26,16 @@ describe.each(TEST_ENGINES)('renewing and changing passwords on $name', (engine)
       });
       expect((await renew('Short-1', 'en')).body.errorMessage).toBe('The password must have at least 10 characters');
       expect((await renew('Expired.User-2027')).body.errorMessage).toBe(
-        'Parola nu poate contine numele de utilizator.',
+        'Parola nu poate conține numele de utilizator.',
       );
       expect((await renew('Demo-ASIGURARI-2027')).body.errorMessage).toBe(
-        'Parola nu poate contine numele organizatiei.',
+        'Parola nu poate conține numele organizației.',
       );
       expect((await renew('Frumos-Mărțișor-în-MARTIE-7')).body.errorMessage).toBe(
-        'Parola nu poate contine numele unei luni.',
+        'Parola nu poate conține numele unei luni.',
       );
       expect((await renew('OnlyLettersHereTooLong')).body.errorMessage).toBe(
-        'Parola trebuie sa contina cel putin o cifra sau un simbol.',
+        'Parola trebuie să conțină cel puțin o cifră sau un simbol.',
       );
       expect((await renew(DEMO_PASSWORD)).body.errorMessage).toBe(
         'Noua parolă trebuie să fie diferită de cea curentă.',

@@ -40,7 +40,7 @@ describe.each(TEST_ENGINES)('statuses help on $name', (engine) => {
       target: 'vehicle_inspection/scheduled',
     });
     expect(JSON.parse(entry.details)).toEqual({
-      before: { help_en: 'A date for the inspection is agreed.', help_ro: 'S-a stabilit data constatarii.' },
+      before: { help_en: 'A date for the inspection is agreed.', help_ro: 'S-a stabilit data constatării.' },
       after: {
         help_en: 'Date and place are agreed with the driver.',
         help_ro: 'Data si locul sunt stabilite cu soferul.',

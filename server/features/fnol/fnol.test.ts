@@ -159,7 +159,7 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
   });
 
   it('names the organisation for the form, and nothing for an unknown key', async () => {
-    expect((await ctx.api.get('/api/fnol/form/DEMO')).body).toEqual({ org_name: 'Demo Asigurari', org_code: 'DEMO' });
+    expect((await ctx.api.get('/api/fnol/form/DEMO')).body).toEqual({ org_name: 'Demo Asigurări', org_code: 'DEMO' });
     expect((await ctx.api.get('/api/fnol/form/NOPE')).status).toBe(404);
   });
 

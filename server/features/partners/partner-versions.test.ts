@@ -133,7 +133,7 @@ describe.each(TEST_ENGINES)('versions of partners on $name', (engine) => {
     const deleted = await ctx.api.delete(`/api/config/partners/${opened.id}`, { ...ana, ...ifMatch(2) });
     expect(deleted.status).toBe(200);
     expect(v.parse(PartnersSchema, deleted.body).map((p) => p.name)).toEqual([
-      'Expert Evaluari',
+      'Expert Evaluări',
       'Service Auto Militari',
     ]);
     expect(

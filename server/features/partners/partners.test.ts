@@ -47,7 +47,7 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
     const admin = await as('admin');
     const seeded = v.parse(PartnersSchema, (await ctx.api.get('/api/config/partners', admin)).body);
     expect(seeded.map((p) => [p.name, p.open_assignments, p.contacts.length])).toEqual([
-      ['Expert Evaluari', 0, 1],
+      ['Expert Evaluări', 0, 1],
       ['Service Auto Militari', 3, 1],
     ]);
     const badTax = await ctx.api.post('/api/config/partners', shop, admin);

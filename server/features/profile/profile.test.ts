@@ -30,7 +30,7 @@ describe.each(TEST_ENGINES)('the user profile on $name', (engine) => {
     const { body, etag } = await profileOf(await as('handler'));
     expect(body).toMatchObject({
       username: 'handler',
-      organisation: 'Demo Asigurari',
+      organisation: 'Demo Asigurări',
       language: 'en',
       pending_contact: null,
     });

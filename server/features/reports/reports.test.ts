@@ -124,7 +124,7 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
       (await ctx.api.get(`/api/reports/overdue-assignments/run?${PERIOD}`, { ...manager, 'Accept-Language': 'ro' }))
         .body,
     );
-    expect(inRomanian.columns[5]!.label).toBe('Zile intarziere');
+    expect(inRomanian.columns[5]!.label).toBe('Zile întârziere');
   });
 
   it('counts a status change as it happens: the stay that ended and the closing', async () => {

@@ -35,7 +35,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
 
   it('gives the last place of a slot to exactly one of two parallel bookings, the other a clear 409', async () => {
     const admin = await as('admin');
-    const cluj = await location('Centru constatari Cluj');
+    const cluj = await location('Centru constatări Cluj');
     const [a, b] = await inspections(2);
     const answers = await Promise.all(
       [a!, b!].map((id) => ctx.api.post(path(id), { location_id: cluj, starts_at: FRIDAY_10 }, admin)),
@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
       message: 'Someone has just booked the last place in that slot. Choose another slot.',
     });
     // Two bays at Militari: three at once give two places.
-    const militari = await location('Centru constatari Militari');
+    const militari = await location('Centru constatări Militari');
     const three = await inspections(3);
     const statuses = await Promise.all(
       three.map((id) => ctx.api.post(path(id), { location_id: militari, starts_at: FRIDAY_10 }, admin)),
@@ -66,7 +66,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
 
   it('counts a booking made under a longer slot against every slot it overlaps', async () => {
     const admin = await as('admin');
-    const militari = await location('Centru constatari Militari');
+    const militari = await location('Centru constatări Militari');
     const [held, first, second] = await inspections(3);
     const organisation = await db()
       .selectFrom('assignments')
@@ -112,7 +112,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
   it('refuses slots in the past, outside hours, off the grid, on closed days, and unknown locations, by field', async () => {
     const admin = await as('admin');
     const [id] = await inspections(1);
-    const militari = await location('Centru constatari Militari');
+    const militari = await location('Centru constatări Militari');
     const book = (body: object, headers: Record<string, string> = {}) =>
       ctx.api.post(path(id!), body, { ...admin, ...headers });
     const cases: [object, string, string][] = [
@@ -176,7 +176,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
   it('moves and cancels on the version seen, keeps one booking per assignment, hides other organisations', async () => {
     const admin = await as('admin');
     const [id] = await inspections(1);
-    const militari = await location('Centru constatari Militari');
+    const militari = await location('Centru constatări Militari');
     expect((await ctx.api.get(path(id!), admin)).body).toEqual({ booking: null });
     const booked = await ctx.api.post(path(id!), { location_id: militari, starts_at: FRIDAY_10 }, admin);
     expect(booked.headers.get('ETag')).toBe('"1"');
@@ -209,14 +209,14 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
         .map((t: { text: string }) => t.text)
         .reverse();
     expect(await lines('en')).toEqual([
-      'Inspection booked: 16.01.2026 10:00, Centru constatari Militari',
-      'Inspection moved: 16.01.2026 11:00, Centru constatari Militari',
-      'Inspection cancelled: 16.01.2026 11:00, Centru constatari Militari',
+      'Inspection booked: 16.01.2026 10:00, Centru constatări Militari',
+      'Inspection moved: 16.01.2026 11:00, Centru constatări Militari',
+      'Inspection cancelled: 16.01.2026 11:00, Centru constatări Militari',
     ]);
     expect(await lines('ro')).toEqual([
-      'Constatare programată: 16.01.2026 10:00, Centru constatari Militari',
-      'Constatare mutată: 16.01.2026 11:00, Centru constatari Militari',
-      'Constatare anulată: 16.01.2026 11:00, Centru constatari Militari',
+      'Constatare programată: 16.01.2026 10:00, Centru constatări Militari',
+      'Constatare mutată: 16.01.2026 11:00, Centru constatări Militari',
+      'Constatare anulată: 16.01.2026 11:00, Centru constatări Militari',
     ]);
     // The freed place can be booked again.
     expect((await ctx.api.post(path(id!), later, admin)).status).toBe(200);
@@ -242,7 +242,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
   it('confirms by e-mail with a calendar file through SMTP, by SMS to a phone, and reminds once the day before', async () => {
     const admin = await as('admin');
     const [mail, phone] = await inspections(2);
-    const militari = await location('Centru constatari Militari');
+    const militari = await location('Centru constatări Militari');
     const booked = await ctx.api.post(
       path(mail!),
       { location_id: militari, starts_at: FRIDAY_10, contact: 'ion@example.test' },
@@ -281,7 +281,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
       expect(calendar).toContain('DTSTART:20260116T080000Z');
       expect(calendar).toContain('DTEND:20260116T083000Z');
       expect(calendar).toContain('SUMMARY:Constatare auto');
-      expect(calendar).toContain('LOCATION:Centru constatari Militari\\, Bd. Iuliu Maniu 102\\, Bucuresti');
+      expect(calendar).toContain('LOCATION:Centru constatări Militari\\, Bd. Iuliu Maniu 102\\, București');
 
       // The reminder job, run twice, sends one reminder per booking of tomorrow.
       const reminders = createReminders({ db: db(), clock: ctx.t.clock });
@@ -303,7 +303,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
         .selectFrom('outbox')
         .selectAll()
         .where('recipient', '=', 'ion@example.test')
-        .where('subject', 'like', 'Programare anulata%')
+        .where('subject', 'like', 'Programare anulată%')
         .executeTakeFirstOrThrow();
       expect(cancellation.attachment).toContain('METHOD:CANCEL');
       expect(cancellation.attachment).toContain(`UID:${booked.body.booking.id}@claims`);

@@ -32,7 +32,7 @@ describe.each(TEST_ENGINES)('free slots answered again on $name', (engine) => {
       await db()
         .selectFrom('appointment_locations')
         .select('id')
-        .where('name', '=', 'Centru constatari Cluj')
+        .where('name', '=', 'Centru constatări Cluj')
         .executeTakeFirstOrThrow()
     ).id;
     const booked = await ctx.api.post(

@@ -29,22 +29,22 @@ const shownDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${
 const TEXTS: Record<BookingMessageKind, { subject: string; ro: string; en: string }> = {
   confirmation: {
     subject: 'Programare constatare / Inspection appointment',
-    ro: 'Programarea pentru constatarea auto {{no}} este confirmata: {{when}}, {{where}}.',
+    ro: 'Programarea pentru constatarea auto {{no}} este confirmată: {{when}}, {{where}}.',
     en: 'Your vehicle inspection {{no}} is booked: {{when}}, {{where}}.',
   },
   move: {
-    subject: 'Programare mutata / Appointment moved',
-    ro: 'Programarea pentru constatarea auto {{no}} a fost mutata: {{when}}, {{where}}.',
+    subject: 'Programare mutată / Appointment moved',
+    ro: 'Programarea pentru constatarea auto {{no}} a fost mutată: {{when}}, {{where}}.',
     en: 'Your vehicle inspection {{no}} is moved: {{when}}, {{where}}.',
   },
   reminder: {
-    subject: 'Reamintire: constatare maine / Reminder: inspection tomorrow',
-    ro: 'Va asteptam maine pentru constatarea auto {{no}}: {{when}}, {{where}}.',
+    subject: 'Reamintire: constatare mâine / Reminder: inspection tomorrow',
+    ro: 'Vă așteptăm mâine pentru constatarea auto {{no}}: {{when}}, {{where}}.',
     en: 'We expect you tomorrow for the vehicle inspection {{no}}: {{when}}, {{where}}.',
   },
   cancellation: {
-    subject: 'Programare anulata / Appointment cancelled',
-    ro: 'Programarea pentru constatarea auto {{no}} din {{when}}, {{where}}, a fost anulata.',
+    subject: 'Programare anulată / Appointment cancelled',
+    ro: 'Programarea pentru constatarea auto {{no}} din {{when}}, {{where}}, a fost anulată.',
     en: 'The vehicle inspection {{no}} on {{when}}, {{where}}, is cancelled.',
   },
 };

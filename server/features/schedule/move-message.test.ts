@@ -15,7 +15,7 @@ describe.each(TEST_ENGINES)('the message of a moved booking on $name', (engine) 
       await db()
         .selectFrom('appointment_locations')
         .select('id')
-        .where('name', '=', 'Centru constatari Militari')
+        .where('name', '=', 'Centru constatări Militari')
         .executeTakeFirstOrThrow()
     ).id;
     const [mail, phone] = await unbookedInspections(db(), 2);
@@ -33,9 +33,9 @@ describe.each(TEST_ENGINES)('the message of a moved booking on $name', (engine) 
       .where('recipient', '=', 'ion@example.test')
       .orderBy('created_at')
       .execute();
-    expect(mails.map((m) => m.subject.split(' / ')[0])).toEqual(['Programare constatare', 'Programare mutata']);
+    expect(mails.map((m) => m.subject.split(' / ')[0])).toEqual(['Programare constatare', 'Programare mutată']);
     const [first, moved] = mails;
-    expect(moved!.body).toContain('a fost mutata: 16.01.2026 11:00');
+    expect(moved!.body).toContain('a fost mutată: 16.01.2026 11:00');
     expect(moved!.body).toContain('is moved: 16.01.2026 11:00');
     expect(moved!.body).not.toContain('booked');
     expect(first!.attachment).toContain(`UID:${booked.body.booking.id}@claims`);
@@ -50,6 +50,6 @@ describe.each(TEST_ENGINES)('the message of a moved booking on $name', (engine) 
       .where('recipient', '=', '+40722000222')
       .orderBy('created_at')
       .execute();
-    expect(sms.map((m) => m.body.includes('a fost mutata'))).toEqual([false, true]);
+    expect(sms.map((m) => m.body.includes('a fost mutată'))).toEqual([false, true]);
   });
 });

@@ -16,7 +16,7 @@ describe.each(TEST_ENGINES)('own bookings of guests and tracker visitors on $nam
       await db()
         .selectFrom('appointment_locations')
         .select('id')
-        .where('name', '=', 'Centru constatari Militari')
+        .where('name', '=', 'Centru constatări Militari')
         .executeTakeFirstOrThrow()
     ).id;
   const assignment = (no: string) =>

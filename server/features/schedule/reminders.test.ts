@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)('booking reminders on $name', (engine) => {
       await db()
         .selectFrom('appointment_locations')
         .select('id')
-        .where('name', '=', 'Centru constatari Militari')
+        .where('name', '=', 'Centru constatări Militari')
         .executeTakeFirstOrThrow()
     ).id;
     const open = await unbookedInspections(db(), places.length);
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('booking reminders on $name', (engine) => {
         .where('recipient', '=', recipient)
         .orderBy('created_at')
         .execute()
-    ).filter((m) => m.body.startsWith('Va asteptam maine'));
+    ).filter((m) => m.body.startsWith('Vă așteptăm mâine'));
 
   it('claims a planned reminder only while its booking is still booked on the version planned', async () => {
     const [moved, cancelled] = await book([

@@ -56,7 +56,7 @@ describe.each(TEST_ENGINES)('free slots and counties on $name', (engine) => {
     const res = await ctx.api.get('/api/schedule/slots?county=B&from=2026-01-15&days=4', admin);
     expect(res.status).toBe(200);
     const [militari] = res.body.locations;
-    expect(militari).toMatchObject({ name: 'Centru constatari Militari', slot_minutes: 30, bays: 2 });
+    expect(militari).toMatchObject({ name: 'Centru constatări Militari', slot_minutes: 30, bays: 2 });
     const days = militari.days as { date: string; times: string[]; free: number[] }[];
     // Each day is two parallel arrays: the start's local time and its free places.
     const slotsOf = (i: number) => days[i]!.times.map((time, n) => ({ time, free: days[i]!.free[n] }));
@@ -73,7 +73,7 @@ describe.each(TEST_ENGINES)('free slots and counties on $name', (engine) => {
         .map((s) => s.time),
     ).toEqual(['10:00', '10:30']);
 
-    const id = await locationId('Centru constatari Militari');
+    const id = await locationId('Centru constatări Militari');
     const location = (await ctx.api.get('/api/config/appointment-locations', admin)).body.find(
       (l: { id: string }) => l.id === id,
     );

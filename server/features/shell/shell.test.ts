@@ -129,7 +129,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
       ReportListSchema,
       (await ctx.api.get('/api/reports/browse', { ...(await as('manager')), 'Accept-Language': 'ro' })).body,
     );
-    expect(forManager.map((c) => c.name)).toEqual(['Dosare', 'Performanta']);
+    expect(forManager.map((c) => c.name)).toEqual(['Dosare', 'Performanță']);
     expect(forManager.flatMap((c) => c.reports.map((r) => r.id))).toEqual([
       'overdue-assignments',
       'claims-opened-closed',

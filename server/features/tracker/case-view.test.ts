@@ -56,17 +56,17 @@ describe.each(TEST_ENGINES)("the verified case's history, requests and languages
     expect(request!.doc_type_labels).toEqual(['Driving licence', 'Vehicle registration certificate']);
 
     const ro = await readCase('DEMO000123', 'ro');
-    expect(ro.currentEvent).toMatchObject({ event_title: 'Constatare programata', next_step_title: 'Evaluare' });
+    expect(ro.currentEvent).toMatchObject({ event_title: 'Constatare programată', next_step_title: 'Evaluare' });
     expect(ro.currentEvent!.event_description).toContain('<strong>joi la ora 10:00</strong>');
-    expect(ro.history.map((e) => e.event_title)).toEqual(['Constatare programata', 'Dosar inregistrat']);
+    expect(ro.history.map((e) => e.event_title)).toEqual(['Constatare programată', 'Dosar înregistrat']);
     // Uploads still name the types as staff wrote them; the visitor reads them in Romanian.
     expect(ro.currentEvent!.active_doc_requests[0]).toMatchObject({
       doc_type_names: ['Driving licence', 'Vehicle registration certificate'],
-      doc_type_labels: ['Permis de conducere', 'Certificat de inmatriculare'],
+      doc_type_labels: ['Permis de conducere', 'Certificat de înmatriculare'],
     });
     expect(ro.doc_type_labels).toEqual({
       'Driving licence': 'Permis de conducere',
-      'Vehicle registration certificate': 'Certificat de inmatriculare',
+      'Vehicle registration certificate': 'Certificat de înmatriculare',
     });
   });
 
@@ -121,7 +121,7 @@ describe.each(TEST_ENGINES)("the verified case's history, requests and languages
     expect((await asked({ doc_type_names: ['Identity card'] })).status).toBe(200);
 
     const ro = await readCase('DEMO000123', 'ro');
-    expect(ro.currentEvent).toMatchObject({ event_title: 'Evaluare', next_step_title: 'Plata' });
+    expect(ro.currentEvent).toMatchObject({ event_title: 'Evaluare', next_step_title: 'Plată' });
     const requests = ro.currentEvent!.active_doc_requests.slice(-2);
     expect(requests.map((r) => [r.doc_type_labels, r.due_date])).toEqual([
       [['Permis de conducere', 'Garage quote'], '2026-02-02'],

@@ -27,8 +27,8 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
       TrackerConfigSchema,
       (await ctx.api.get('/api/tracker/getTrackerConfig?org_code=DEMO', { 'Accept-Language': 'ro' })).body,
     );
-    expect(ro.title).toBe('Urmareste dosarul de dauna');
-    expect(ro.config.map((s) => s.label)).toEqual(['Dosar inregistrat', 'Constatare', 'Evaluare', 'Plata']);
+    expect(ro.title).toBe('Urmăriți dosarul de daună');
+    expect(ro.config.map((s) => s.label)).toEqual(['Dosar înregistrat', 'Constatare', 'Evaluare', 'Plată']);
     expect((await ctx.api.get('/api/tracker/getTrackerConfig?org_code=NOPE')).status).toBe(404);
   });
 

@@ -5,10 +5,10 @@ import { createPartPicker, matchParts } from './part-picker.ts';
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
 
 const parts = [
-  { code: 'part-bumper-front', name: 'Bara fata', parent_code: null },
-  { code: 'part-bumper-rear', name: 'Bara spate', parent_code: null },
-  { code: 'part-boot-lid', name: 'Capota portbagaj', parent_code: null },
-  { code: 'part-bonnet', name: 'Capota motor', parent_code: null },
+  { code: 'part-bumper-front', name: 'Bară față', parent_code: null },
+  { code: 'part-bumper-rear', name: 'Bară spate', parent_code: null },
+  { code: 'part-boot-lid', name: 'Capotă portbagaj', parent_code: null },
+  { code: 'part-bonnet', name: 'Capotă motor', parent_code: null },
   { code: 'part-door-front-left', name: 'Ușă față stânga', parent_code: null },
 ];
 
@@ -39,7 +39,7 @@ describe('the part picker', () => {
     await vi.waitFor(() => expect(picker.$results.get()?.length).toBe(1));
     picker.key('Enter');
     expect(added).toEqual(['part-boot-lid']);
-    expect(picker.$already.get()).toBe('Capota portbagaj');
+    expect(picker.$already.get()).toBe('Capotă portbagaj');
     picker.type('b');
     expect(picker.$already.get()).toBeNull();
     picker.exit();

@@ -4,7 +4,7 @@ import type { ReferenceItem } from '../../../contract/reference.ts';
 import { createTypeahead } from '../pages/typeahead.ts';
 import { loadReferenceList } from '../reference/lists.ts';
 
-/** Letters without their marks and case, so "usa" finds "Ușă" and "BARA" finds "Bara fata". */
+/** Letters without their marks and case, so "usa" finds "Ușă" and "BARA" finds "Bară față". */
 const plain = (text: string) =>
   text
     .normalize('NFD')

@@ -27,13 +27,13 @@ describe.each(TEST_ENGINES)('appointment locations on $name', (engine) => {
       v
         .parse(AppointmentLocationsSchema, (await ctx.api.get('/api/config/appointment-locations', admin)).body)
         .map((l) => l.name),
-    ).toEqual(['Centru constatari Cluj', 'Centru constatari Militari']);
+    ).toEqual(['Centru constatări Cluj', 'Centru constatări Militari']);
     const created = v.parse(
       AppointmentLocationsSchema,
       (await ctx.api.post('/api/config/appointment-locations', location, admin)).body,
     );
     const timisoara = created.find((l) => l.name === 'Centru constatari Timisoara')!;
-    expect(timisoara).toMatchObject({ county_name: 'Timis', opening_hours: [{ day: 1 }, { day: 6 }] });
+    expect(timisoara).toMatchObject({ county_name: 'Timiș', opening_hours: [{ day: 1 }, { day: 6 }] });
     const changed = v.parse(
       AppointmentLocationsSchema,
       (

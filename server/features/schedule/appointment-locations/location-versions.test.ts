@@ -79,8 +79,8 @@ describe.each(TEST_ENGINES)('versions of appointment locations on $name', (engin
     const deleted = await ctx.api.delete(path(opened), { ...ana, ...ifMatch(2) });
     expect(deleted.status).toBe(200);
     expect(v.parse(AppointmentLocationsSchema, deleted.body).map((l) => l.name)).toEqual([
-      'Centru constatari Cluj',
-      'Centru constatari Militari',
+      'Centru constatări Cluj',
+      'Centru constatări Militari',
     ]);
     expect((await ctx.api.delete(path(opened), { ...ana, ...ifMatch(2) })).status).toBe(404);
     const audit = await ctx.t.database.db
