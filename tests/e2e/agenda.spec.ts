@@ -102,7 +102,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   await panel.getByRole('button', { name: 'Mutați aici' }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText('Constatarea a fost mutată.');
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
-  await expect(page.locator('body')).toContainText('Inspectie mutata:');
+  await expect(page.locator('body')).toContainText('Constatare mutată:');
   const day = await bookedDay(page);
   await expectNoSeriousAxeViolations(page);
 

@@ -55,7 +55,7 @@ const WORDS = {
     newOn: (no: string) => `Evaluare noua pe dosarul ${no}`,
     dialog: 'Începeți o evaluare nouă?',
     confirm: 'Începeți evaluarea',
-    alreadyOpen: 'are deja o evaluare deschisa',
+    alreadyOpen: 'are deja o evaluare deschisă',
   },
 } as const;
 

@@ -145,7 +145,7 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await panel.getByRole('radio').first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(panel.getByRole('radio').nth(1)).toBeChecked();
-  await expect(panel.getByRole('status')).toContainText('Ati ales: ');
+  await expect(panel.getByRole('status')).toContainText('Ați ales: ');
   await panel.screenshot({ path: testInfo.outputPath('booking-400-ro.png') });
   await panel.getByRole('button', { name: 'Programați', exact: true }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
@@ -157,7 +157,7 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expectNoSeriousAxeViolations(page);
   await panel.getByRole('button', { name: 'Anulați programarea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Anulați programarea?' });
-  await expect(dialog).toContainText('veti primi un mesaj');
+  await expect(dialog).toContainText('veți primi un mesaj');
   await dialog.getByRole('button', { name: 'Anulați programarea' }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulată.');
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();

@@ -193,7 +193,7 @@ test.describe('a guest link in the public frame', () => {
     await expectNoSeriousAxeViolations(page);
     // The old link itself: it may have been replaced, and the newest message is the way on.
     await page.goto(`/ro/guest/claim_notification/${key}`);
-    await expect(alert).toContainText('folositi linkul din cel mai recent mesaj primit');
+    await expect(alert).toContainText('folosiți linkul din cel mai recent mesaj primit');
     await expect(alert).not.toContainText('din nou');
   });
 

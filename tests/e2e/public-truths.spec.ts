@@ -151,7 +151,7 @@ for (const [n, lang] of LANGUAGES.entries()) {
     await expect(
       page.getByText(
         lang === 'ro'
-          ? 'Primiti un mesaj de fiecare data cand dosarul avanseaza.'
+          ? 'Primiți un mesaj de fiecare dată când dosarul avansează.'
           : 'You receive a message each time your claim moves on.',
       ),
     ).toBeVisible();
@@ -187,7 +187,7 @@ test('an assessment recorded before notes had amounts shows its parts, in both l
     const note = page.getByTestId('note');
     await expect(note.getByTestId('note-row').first()).toBeVisible();
     expect(await note.getByTestId('note-row').count()).toBeGreaterThan(0);
-    await expect(note).not.toContainText(lang === 'ro' ? 'Nu exista inca repere' : 'No parts yet');
+    await expect(note).not.toContainText(lang === 'ro' ? 'Nu există încă repere' : 'No parts yet');
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`old-assessment-400-${lang}.png`), fullPage: true });
     await context.close();

@@ -294,7 +294,7 @@ test('the Romanian locations form reads closed days as dd.MM.yyyy and names the 
   await asked.getByRole('button', { name: 'Renunțați' }).click();
   await expect(form.getByLabel('Locuri simultan')).toHaveAccessibleDescription(
     `1 programari viitoare nu ar mai avea loc cu acest numar de locuri simultane, prima pe ${day}. ` +
-      'Mutati-le mai intai sau confirmati pentru a le pastra.',
+      'Mutați-le mai întâi sau confirmați pentru a le păstra.',
   );
   await expectNoSeriousAxeViolations(page);
 });
