@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ENGLISH_WORDS, ROMANIAN_WORDS, WITHOUT_DIACRITICS } from './language-words.ts';
 
 /**
  * What a page says, read as its reader would: the visible text, the names a screen reader gives
@@ -35,271 +36,6 @@ const SPEC_QUOTED = [
   'Manager',
 ];
 
-/** English words no Romanian page has cause to show: product words, not names. */
-const ENGLISH_WORDS = [
-  'the',
-  'and',
-  'of',
-  'for',
-  'with',
-  'your',
-  'you',
-  'this',
-  'from',
-  'are',
-  'is',
-  'not',
-  'none',
-  'all',
-  'new',
-  'open',
-  'opened',
-  'closed',
-  'save',
-  'cancel',
-  'close',
-  'next',
-  'back',
-  'previous',
-  'search',
-  'loading',
-  'claim',
-  'claims',
-  'policy',
-  'policies',
-  'assignment',
-  'assignments',
-  'tasks',
-  'task',
-  'settings',
-  'inspection',
-  'inspections',
-  'payment',
-  'payments',
-  'approve',
-  'approved',
-  'submit',
-  'submitted',
-  'edit',
-  'delete',
-  'remove',
-  'add',
-  'send',
-  'sent',
-  'view',
-  'show',
-  'hide',
-  'more',
-  'today',
-  'tomorrow',
-  'yesterday',
-  'week',
-  'day',
-  'days',
-  'due',
-  'overdue',
-  'empty',
-  'error',
-  'sign',
-  'out',
-  'upload',
-  'uploaded',
-  'download',
-  'print',
-  'request',
-  'requested',
-  'status',
-  'date',
-  'time',
-  'name',
-  'phone',
-  'address',
-  'vehicle',
-  'owner',
-  'driver',
-  'holder',
-  'centre',
-  'centres',
-  'note',
-  'notes',
-  'amount',
-  'amounts',
-  'reason',
-  'yes',
-  'no',
-  'off',
-  'on',
-  'choose',
-  'select',
-  'filter',
-  'page',
-  'of',
-  'results',
-  'found',
-  'nothing',
-  'waiting',
-  'pending',
-  'done',
-  'dashboard',
-  'worklist',
-  'profile',
-  'reports',
-  'report',
-  'export',
-  'time-off',
-  'absence',
-  'absences',
-  'team',
-  'user',
-  'users',
-];
-
-/** Romanian words the interface writes, that no English page has cause to show. */
-const ROMANIAN_WORDS = [
-  'și',
-  'în',
-  'sau',
-  'pentru',
-  'dosar',
-  'dosarul',
-  'dosare',
-  'activitate',
-  'activități',
-  'poliță',
-  'polița',
-  'daună',
-  'salvați',
-  'anulați',
-  'închideți',
-  'trimiteți',
-  'încărcați',
-  'căutați',
-  'înapoi',
-  'următorul',
-  'adăugați',
-  'ștergeți',
-  'alegeți',
-  'introduceți',
-  'termen',
-  'stare',
-  'programare',
-  'programări',
-  'constatare',
-  'evaluare',
-  'despăgubire',
-  'plată',
-  'plăți',
-  'rezervă',
-  'zile',
-  'astăzi',
-  'mâine',
-  'săptămână',
-  'nou',
-  'nouă',
-  'niciun',
-  'nicio',
-  'fără',
-  'către',
-  'după',
-  'până',
-  'vehicul',
-  'număr',
-  'numărul',
-  'setări',
-  'notificări',
-];
-
-/** Romanian words as they read without their diacritics: never right on a Romanian page. */
-const WITHOUT_DIACRITICS = [
-  'si',
-  'in',
-  'pana',
-  'dupa',
-  'fara',
-  'catre',
-  'numar',
-  'numarul',
-  'polita',
-  'politei',
-  'politie',
-  'dauna',
-  'daunei',
-  'inmatriculare',
-  'intarziere',
-  'intarziat',
-  'intarziate',
-  'inapoi',
-  'inchideti',
-  'salvati',
-  'anulati',
-  'cautati',
-  'trimiteti',
-  'incarcati',
-  'adaugati',
-  'stergeti',
-  'introduceti',
-  'alegeti',
-  'selectati',
-  'asteptare',
-  'asteapta',
-  'astazi',
-  'maine',
-  'saptamana',
-  'saptamani',
-  'urmatorul',
-  'urmatoarea',
-  'urmatoare',
-  'activitati',
-  'notificari',
-  'setari',
-  'optiuni',
-  'actiuni',
-  'solicitari',
-  'plati',
-  'platii',
-  'despagubire',
-  'despagubiri',
-  'dumneavoastra',
-  'inca',
-  'insa',
-  'lucratoare',
-  'modificari',
-  'informatii',
-  'descarcati',
-  'tipariti',
-  'programari',
-  'locatie',
-  'locatii',
-  'situatie',
-  'functie',
-  'inregistrat',
-  'inregistrata',
-  'inregistrare',
-  'cautare',
-  'rezultate?',
-  'evaluari',
-  'sterge',
-  'inchis',
-  'deschisa',
-  'trimisa',
-  'aprobata',
-  'returnata',
-  'creata',
-  'modificata',
-  'noua',
-  'masina',
-  'masini',
-  'in curs',
-  'fisier',
-  'fisiere',
-  'marime',
-  'daune',
-  'parola',
-  'utilizator',
-  'statusul',
-  'tara',
-].filter((word) => !['noua', 'parola', 'utilizator', 'rezultate?', 'daune'].includes(word));
-
 /** A word in lower case or with its first letter capital; capitals only are codes and plates ("IS 905 NEW"). */
 const words = (list: string[]) => {
   const forms = list.flatMap((word) => [word, `${word[0]?.toUpperCase()}${word.slice(1)}`]);
@@ -318,9 +54,12 @@ const OTHER_DATES = [
   /(?<![\d.])\d{1,2}\.\d{1,2}\.\d{4}(?!\d)/g,
 ];
 
+/** The demo's account names: an organisation's data, shown as they are, where a page names an account. */
+const USERNAMES = ['assessor.manager', 'otp.user', 'expired.user', 'locked.user', 'partner1.handler'];
+
 /** Addresses, e-mails and file names carry dots and dashes that are not the product's words. */
 const strip = (text: string) =>
-  [...SPEC_QUOTED, 'zz.ll.aaaa', 'dd.mm.yyyy'].reduce(
+  [...SPEC_QUOTED, ...USERNAMES, 'zz.ll.aaaa', 'dd.mm.yyyy'].reduce(
     (rest, quoted) => rest.replace(new RegExp(`(?<![\\p{L}])${quoted}(?![\\p{L}])`, 'gu'), ' '),
     text
       .replace(/https?:\/\/\S+/g, ' ')
@@ -356,7 +95,11 @@ export function findProblems(text: string, language: 'en' | 'ro'): Findings {
   return { rawKeys, codes, otherLanguage, withoutDiacritics, otherDates };
 }
 
-/** Reads the page's words and its layout, in the page. */
+/**
+ * Reads the page's words and its layout, in the page. Parts the page marks as written in another
+ * language (`lang`, as the English text of a bilingual setting is) or as not to be translated
+ * (`translate="no"`: a user name) are the reader's data, not the product's words.
+ */
 export function readPage(page: Page): Promise<PageWords> {
   return page.evaluate(() => {
     const visible = (el: Element) => {
@@ -364,11 +107,22 @@ export function readPage(page: Page): Promise<PageWords> {
       const style = getComputedStyle(el);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden';
     };
+    const pageLanguage = document.documentElement.lang;
+    const ownWords = (el: Element) => {
+      const part = el.closest('[lang], [translate]');
+      if (!part || part === document.documentElement) return true;
+      const language = part.getAttribute('lang');
+      return part.getAttribute('translate') !== 'no' && (language === null || language === pageLanguage);
+    };
+    const data = [...document.body.querySelectorAll('[lang], [translate="no"]')].filter((el) => !ownWords(el));
+    const text = data.reduce((rest, el) => rest.replace((el as HTMLElement).innerText, ' '), document.body.innerText);
     const named = [...document.querySelectorAll('[aria-label],[alt],[title],[placeholder]')]
-      .filter(visible)
+      .filter((el) => visible(el) && ownWords(el))
       .map((el) => ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '));
-    const values = [...document.querySelectorAll('input:not([type=hidden]):not([type=password]), select')]
-      .filter(visible)
+    const typed =
+      'input:not([type=hidden]):not([type=password]):not([type=checkbox]):not([type=radio]):not([type=file])';
+    const values = [...document.querySelectorAll(`${typed}, select`)]
+      .filter((el) => visible(el) && ownWords(el))
       .map((el) =>
         el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.textContent ?? '') : (el as HTMLInputElement).value,
       );
@@ -395,7 +149,7 @@ export function readPage(page: Page): Promise<PageWords> {
       })
       .map((el) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].slice(0, 3).join('.')}`);
     return {
-      text: [document.title, document.body.innerText, ...named, ...values].join('\n'),
+      text: [document.title, text, ...named, ...values].join('\n'),
       nativeDateFields,
       overflowing,
       pageWiderBy: document.documentElement.scrollWidth - width,

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import type { Language } from '../../../contract/languages.ts';
 import type { SettlementDraft } from '../../lib/config/settlement-draft.ts';
 import type { SettlementSection } from '../../lib/config/settlement-section.ts';
 import { invalidProps } from '../common/field-aria.ts';
@@ -27,6 +28,8 @@ export function SettlementInput({
   inputMode,
   narrow = false,
   className = '',
+  lang,
+  code = false,
 }: {
   path: string;
   label: string;
@@ -37,6 +40,10 @@ export function SettlementInput({
   /** A number of a few digits: the input is as wide as they need, the label keeps its width. */
   narrow?: boolean;
   className?: string;
+  /** The language the value is written in, when it is not the page's (the English name on a Romanian page). */
+  lang?: Language;
+  /** An identifier, not words: never translated or spell-checked. */
+  code?: boolean;
 }) {
   const id = fieldId(path);
   return (
@@ -54,6 +61,9 @@ export function SettlementInput({
         ].join(' ')}
         value={value}
         inputMode={inputMode}
+        lang={lang}
+        translate={code ? 'no' : undefined}
+        spellCheck={code ? false : undefined}
         autoComplete="off"
         onChange={(e) => onChange(e.target.value)}
         {...invalidProps(`${id}-error`, problem)}

@@ -73,6 +73,7 @@ export function SettlementReasons({ form, draft, problem, m }: SettlementPartPro
               value={row.code}
               onChange={(code) => setRow(row.key, { code })}
               problem={problem(`refusal_reasons.${i}.code`)}
+              code
             />
             <RemoveButton
               n={i + 1}
@@ -86,6 +87,7 @@ export function SettlementReasons({ form, draft, problem, m }: SettlementPartPro
               value={row.name_en}
               onChange={(name_en) => setRow(row.key, { name_en })}
               problem={problem(`refusal_reasons.${i}.name_en`)}
+              lang="en"
               className="sm:col-span-2"
             />
             <SettlementInput
@@ -94,6 +96,7 @@ export function SettlementReasons({ form, draft, problem, m }: SettlementPartPro
               value={row.name_ro}
               onChange={(name_ro) => setRow(row.key, { name_ro })}
               problem={problem(`refusal_reasons.${i}.name_ro`)}
+              lang="ro"
               className="sm:col-span-2"
             />
           </li>

@@ -85,6 +85,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                       {m[`config.tracker.${field}`]}
                       <input
                         className={inputClass}
+                        lang={lang}
                         value={texts[field]}
                         onChange={(e) => update(lang, { [field]: e.target.value })}
                         {...refused.aria(`${lang}.${field}`)}
@@ -97,6 +98,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                   {m['config.tracker.security']}
                   <input
                     className={inputClass}
+                    lang={lang}
                     value={texts.security.message}
                     onChange={(e) => update(lang, { security: { ...texts.security, message: e.target.value } })}
                     {...refused.aria(`${lang}.security.message`)}
@@ -107,6 +109,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                   {m['config.tracker.securityError']}
                   <input
                     className={inputClass}
+                    lang={lang}
                     value={texts.security.error_message}
                     onChange={(e) => update(lang, { security: { ...texts.security, error_message: e.target.value } })}
                     {...refused.aria(`${lang}.security.error_message`)}
@@ -117,8 +120,9 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                   {texts.steps.map((step, i) => (
                     <li key={stepIds[i]} className="flex flex-wrap items-center gap-2">
                       <input
-                        aria-label={`${m['config.tracker.step']} ${i + 1} (${lang})`}
+                        aria-label={`${m['config.tracker.step']} ${i + 1} (${m[`config.language.${lang}`]})`}
                         className={`${inputClass} flex-1`}
+                        lang={lang}
                         value={step.label}
                         onChange={(e) =>
                           update(lang, {
@@ -139,8 +143,9 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                       )}
                       {refused.message(`${lang}.steps.${i}`)}
                       <input
-                        aria-label={`${m['config.tracker.stepDescription']} ${i + 1}, ${lang}`}
+                        aria-label={`${m['config.tracker.stepDescription']} ${i + 1}, ${m[`config.language.${lang}`]}`}
                         className={`${inputClass} w-full text-sm`}
+                        lang={lang}
                         value={step.description}
                         onChange={(e) =>
                           update(lang, {
@@ -171,6 +176,7 @@ export function TrackerSection({ settings, onSaved, m }: SectionProps) {
                         {m['config.tracker.actionName']}
                         <input
                           className={inputClass}
+                          lang={lang}
                           value={action.name}
                           onChange={(e) => update(lang, { action: { ...action, name: e.target.value } })}
                           {...refused.aria(`${lang}.action.name`)}

@@ -37,6 +37,8 @@ export function UserForm({ page, m }: { page: UsersPage; m: ConfigMessages }) {
           <input
             className={inputClass}
             value={draft.username}
+            translate="no"
+            spellCheck={false}
             disabled={draft.id !== null}
             onChange={(e) => page.editDraft({ username: e.target.value })}
             {...aria('username')}

@@ -33,7 +33,9 @@ export function UsersTable({ page, users, m }: { page: UsersPage; users: AdminUs
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="border-t border-gray-200">
-              <td className="px-2 py-1 font-mono">{user.username}</td>
+              <td className="px-2 py-1 font-mono" translate="no">
+                {user.username}
+              </td>
               <td className="px-2 py-1">{user.full_name}</td>
               <td className="px-2 py-1">{user.roles.join(', ')}</td>
               <td className="px-2 py-1">{user.work_group ?? ''}</td>

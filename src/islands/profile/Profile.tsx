@@ -37,7 +37,7 @@ export default function Profile({ messages: m }: { lang: Language; messages: Pro
           <dt className="font-medium">{m['profile.name']}</dt>
           <dd>{me.full_name}</dd>
           <dt className="font-medium">{m['profile.username']}</dt>
-          <dd>{me.username}</dd>
+          <dd translate="no">{me.username}</dd>
           <dt className="font-medium">{m['profile.organisation']}</dt>
           <dd>{me.organisation}</dd>
           <dt className="font-medium">{m['profile.roles']}</dt>
