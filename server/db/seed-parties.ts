@@ -50,7 +50,7 @@ export async function seedParties(db: Kysely<Database>, organisationId: string, 
           insurer: third.insurer,
           insurer_policy_no: third.policy,
         },
-        { role: 'witness', name: WITNESSES[n % WITNESSES.length]!, remark: 'Saw the collision from the pavement.' },
+        { role: 'witness', name: WITNESSES[n % WITNESSES.length]!, remark: 'A văzut coliziunea de pe trotuar.' },
       );
     }
     return people.map((person, sort) => ({

@@ -31,7 +31,7 @@ introduceti alegeti selectati asteptare asteapta astazi maine saptamana saptaman
 urmatoare activitati notificari setari optiuni actiuni solicitari plati platii despagubire despagubiri
 dumneavoastra inca insa lucratoare modificari informatii descarcati tipariti programari locatie locatii
 situatie functie inregistrat inregistrata inregistrare cautare evaluari sterge inchis deschisa trimisa
-aprobata returnata creata modificata masina masini in curs fisier fisiere marime statusul tara | gu
+aprobata returnata creata modificata masina masini fisier fisiere marime statusul tara
 `
   .split(/\s+/)
   .filter(Boolean);
