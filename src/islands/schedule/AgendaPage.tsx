@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createAgendaPage } from '../../lib/schedule/agenda-page.ts';
-import { pluralKey } from '../../lib/schedule/plural.ts';
+import { pluralKey } from '../../lib/plural.ts';
 import { FieldError } from '../common/TextField.tsx';
 import { invalidProps } from '../common/field-aria.ts';
 import { cardClass, inputClass, secondaryButton } from '../common/FormProblem.tsx';

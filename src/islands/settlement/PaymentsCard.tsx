@@ -5,7 +5,7 @@ import type { PaymentView } from '../../../contract/settlement-view.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
-import { pluralKey } from '../../lib/schedule/plural.ts';
+import { pluralKey } from '../../lib/plural.ts';
 import type { PaymentsMessages } from './payments-messages.ts';
 
 /** An IBAN in groups of four, as it is printed on bank papers and read back over the phone. */
