@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { FoundBySchema } from './claim-facts.ts';
 import { DocumentSchema } from './documents.ts';
+import { StatusCodeSchema, WORKLIST_NARROWING_ENTRIES } from './worklist-narrowing.ts';
 import { WORKLISTS } from './worklists.ts';
 
 /**
@@ -40,6 +42,8 @@ export const WorklistFilterSchema = v.object({
     null,
   ),
   category_code: v.optional(v.picklist(CATEGORY_CODES), 'active'),
+  /** One status (by code) or any. */
+  status_code: v.optional(v.nullable(StatusCodeSchema), null),
 });
 export type WorklistFilter = v.InferOutput<typeof WorklistFilterSchema>;
 export const DEFAULT_WORKLIST_FILTER: WorklistFilter = {
@@ -47,6 +51,7 @@ export const DEFAULT_WORKLIST_FILTER: WorklistFilter = {
   assignment_type: null,
   filter_criteria: null,
   category_code: 'active',
+  status_code: null,
 };
 
 /** GET /api/assignments/worklist: the filter, the sort and the keyset cursor, as query parameters. */
@@ -70,6 +75,7 @@ export const WorklistQuerySchema = v.object({
     '25',
   ),
   cursor: v.optional(v.pipe(v.string(), v.maxLength(500, 'error.worklist.cursorTooLong'))),
+  ...WORKLIST_NARROWING_ENTRIES,
 });
 export type WorklistQuery = v.InferOutput<typeof WorklistQuerySchema>;
 
@@ -225,6 +231,7 @@ const SearchResultSchema = v.object({
   plate: v.string(),
   policy_no: v.string(),
   insured_name: v.string(),
+  found_by: FoundBySchema,
 });
 export const SearchResultsSchema = v.array(SearchResultSchema);
 export type SearchResult = v.InferOutput<typeof SearchResultSchema>;
@@ -233,6 +240,7 @@ const ClaimFileSearchResultSchema = v.object({
   claim_file_no: v.string(),
   insured_name: v.string(),
   plate: v.string(),
+  found_by: FoundBySchema,
 });
 export type ClaimFileSearchResult = v.InferOutput<typeof ClaimFileSearchResultSchema>;
 /** The search box's answer: the matching claim files, then their assignments, in one request. */
@@ -268,27 +276,3 @@ export const TimelineLookupSchema = v.object({
   tracker_qr_svg: v.nullable(v.string()),
 });
 export type TimelineLookup = v.InferOutput<typeof TimelineLookupSchema>;
-
-/** The e-mail lookup's answer, with the message itself. */
-export const EmailLookupSchema = v.object({
-  name: v.string(),
-  claim_file_no: v.string(),
-  assignment_no: v.string(),
-  key: v.string(),
-  time: v.string(),
-  to: v.string(),
-  subject: v.string(),
-  body: v.string(),
-});
-export type EmailLookup = v.InferOutput<typeof EmailLookupSchema>;
-
-/** The SMS lookup's answer, with the message itself. */
-export const SmsLookupSchema = v.object({
-  assignment_name: v.string(),
-  claim_file_no: v.string(),
-  assignment_no: v.string(),
-  time: v.string(),
-  to: v.string(),
-  body: v.string(),
-});
-export type SmsLookup = v.InferOutput<typeof SmsLookupSchema>;

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { prepared } from '../../db/prepared.ts';
 import type { Database } from '../../db/schema.ts';
+import { indexClaimFileFacts } from './claim-files/index-facts.ts';
 import type { AssignmentsTable, ClaimFilesTable, StatusStintsTable, TimelineEntriesTable } from './tables.ts';
 
 /** Claims made up whole, for the demo data and the large workload: every row of them, ready to write. */
@@ -16,7 +17,7 @@ const chunks = <T>(rows: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 /**
- * Writes claim files with their assignments, search words, timelines and status stints, many rows
+ * Writes claim files with their assignments, search words (their facts' too), timelines and status stints, many rows
  * per statement: creating them one by one (addClaimFile, createAssignment) would make the large
  * workload's 100,000 assignments take minutes instead of seconds.
  */
@@ -27,6 +28,10 @@ export async function addClaimsInBulk(db: Kysely<Database>, claims: ClaimsInBulk
   for (const rows of chunks(claims.terms, 500)) await db.insertInto('assignment_search_terms').values(rows).execute();
   for (const rows of chunks(claims.timeline, 300)) await db.insertInto('timeline_entries').values(rows).execute();
   for (const rows of chunks(claims.stints, 300)) await db.insertInto('status_stints').values(rows).execute();
+  await indexClaimFileFacts(
+    db,
+    claims.files.map((file) => file.id),
+  );
 }
 
 /** How many claim files the organisation has: where the numbering of added demo claims goes on from. */
@@ -124,4 +129,5 @@ export async function followOnTracker(
     .set({ tracker_case_id: trackerCaseId, contact })
     .where('id', '=', claimFileId)
     .execute();
+  await indexClaimFileFacts(db, [claimFileId]);
 }

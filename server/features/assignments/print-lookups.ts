@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
-import {
-  assignmentTypeName,
-  type EmailLookup,
-  type SmsLookup,
-  type TimelineLookup,
-} from '../../../contract/assignments.ts';
+import { assignmentTypeName, type TimelineLookup } from '../../../contract/assignments.ts';
+import type { EmailLookup, SmsLookup } from '../../../contract/print-lookups.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { messagesById } from '../outbox/index.ts';
 import { caseStandingOf } from '../tracker/index.ts';

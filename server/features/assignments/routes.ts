@@ -24,6 +24,7 @@ import { assignmentDetail } from './detail.ts';
 import { findAssignmentFor } from './repository.ts';
 import { searchAssignments } from './search.ts';
 import { searchClaimFiles } from './search-claim-files.ts';
+import { statusChoices } from './status-choices.ts';
 import { saveWorklistFilter } from './worklist-filter.ts';
 import { dashboardCounts, worklistPage } from './worklist.ts';
 
@@ -52,6 +53,9 @@ export function assignmentRoutes(deps: Services) {
     .get('/dashboard', async (c) => c.json(await dashboardCounts(deps.db, c.var.auth.user, now())))
     .get('/worklist', validQuery(WorklistQuerySchema), async (c) =>
       c.json(await worklistPage(deps.db, c.var.auth.user, c.req.valid('query'), requestLanguage(c), now())),
+    )
+    .get('/statuses', async (c) =>
+      c.json(await statusChoices(deps.db, c.var.auth.user.organisation_id, requestLanguage(c))),
     )
     .put('/worklistFilter', async (c) => {
       const filter = await readJson(c, WorklistFilterSchema);

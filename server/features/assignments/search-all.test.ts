@@ -16,7 +16,7 @@ describe.each(TEST_ENGINES)('the search box with claim files on $name', (engine)
   it('offers the matching claim file before its assignments, in one answer', async () => {
     const found = await search(await as('handler'), 'demo000123');
     expect(found.claim_files).toEqual([
-      { claim_file_no: 'DEMO000123', insured_name: 'Ion Popescu', plate: 'B 123 ABC' },
+      { claim_file_no: 'DEMO000123', insured_name: 'Ion Popescu', plate: 'B 123 ABC', found_by: null },
     ]);
     expect(found.assignments.map((a) => a.claim_file_no)).toEqual(['DEMO000123', 'DEMO000123']);
   });

@@ -16,6 +16,7 @@ import { businessDate } from '../../../contract/business-time.ts';
 import { describeStatus, statusesOfOrganisation } from './statuses.ts';
 import { LISTED_COLUMNS } from './listed-columns.ts';
 import { isMoneyWorklist, moneyOfClaims } from './money-worklists.ts';
+import { worklistTextMatch } from './worklist-narrowing.ts';
 
 type Eb = ExpressionBuilder<Database & { a: Database['assignments'] }, 'a'>;
 
@@ -59,7 +60,8 @@ function decodeCursor(cursor: string): [string, string] {
 
 /**
  * One page of the worklist, by keyset: the page after `cursor` in the chosen order, read through
- * an index that starts with whose work it is, so page 1,000 costs what page 1 costs.
+ * an index that starts with whose work it is, so page 1,000 costs what page 1 costs. A text and a
+ * status narrow it further, with every other filter and the paging.
  */
 export async function worklistPage(
   db: Kysely<Database>,
@@ -99,6 +101,9 @@ export async function worklistPage(
     );
   if (query.category_code !== 'all') select = select.where('a.is_final', '=', query.category_code === 'closed' ? 1 : 0);
   if (query.assignment_type) select = select.where('a.assignment_type', '=', query.assignment_type);
+  if (query.status_code) select = select.where('a.status_code', '=', query.status_code);
+  const text = await worklistTextMatch(db, user.organisation_id, query.q);
+  if (text) select = select.where((eb) => text(eb as unknown as Eb));
   if (query.filter_criteria) {
     const name = query.filter_criteria;
     select = select.where((eb) => criterion(eb as unknown as Eb, name, now, db, user.organisation_id));

@@ -28,5 +28,5 @@ export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, store
 export { bumpSectionVersion, findSectionVersions, saveOrganisationSettings } from './sections.ts';
 export type { SettingsPatch } from './sections.ts';
 export { organisationCodesOf, publicOrganisationId } from './public-lookup.ts';
-export { nameIn, userNamesOf, usersByIds, withUserNames } from './user-names.ts';
+export { nameIn, userIdsNamed, userNamesOf, usersByIds, withUserNames } from './user-names.ts';
 export { addDemoOrganisation, addDemoUser, membersOfWorkGroup } from './demo-data.ts';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { normaliseTerm } from '../../search/prefix-terms.ts';
 
 /**
  * People's full names by id, for the rows that name who did or holds something (an assignee, the
@@ -49,4 +50,24 @@ export async function usersByIds(db: Kysely<Database>, ids: readonly string[]) {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
   return db.selectFrom('users').select(['id as user_id', 'username', 'full_name']).where('id', 'in', wanted).execute();
+}
+
+/**
+ * The organisation's people with a name, or a word of it, starting with a normalised prefix (as
+ * prefix-terms.ts makes them: case, spaces and diacritics ignored), for lists that show who holds
+ * the work. Names are compared here rather than in SQL, which cannot ignore diacritics on both
+ * engines alike; an organisation's staff are hundreds, read in one pass.
+ */
+export async function userIdsNamed(db: Kysely<Database>, organisationId: string, prefix: string): Promise<string[]> {
+  if (!prefix) return [];
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'full_name'])
+    .where('organisation_id', '=', organisationId)
+    .execute();
+  return users
+    .filter((user) =>
+      [user.full_name, ...user.full_name.split(/\s+/)].some((word) => normaliseTerm(word).startsWith(prefix)),
+    )
+    .map((user) => user.id);
 }

@@ -5,6 +5,7 @@ import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { WORKLIST_KEYS, type WorklistMessages } from './worklist-keys.ts';
 import { WorklistFilters } from './WorklistFilters.tsx';
+import { WorklistCards } from './WorklistCards.tsx';
 import { WorklistTable } from './WorklistTable.tsx';
 
 export { WORKLIST_KEYS };
@@ -15,8 +16,9 @@ interface Props {
 }
 
 /**
- * The worklist (spec.md: Tasks): the user's assignments under the filter they keep, sortable and
- * paged on the server by keyset. /assignments/list/{child} opens it on one of the dashboard's lists.
+ * The worklist (spec.md: Tasks): the user's assignments under the filter they keep, narrowed by a
+ * text and a status, sortable and paged on the server by keyset; a table above 960 px, cards below.
+ * /assignments/list/{child} opens it on one of the dashboard's lists.
  */
 export default function Worklist({ lang, messages: m }: Props) {
   const page = usePage(createWorklistPage);
@@ -30,6 +32,7 @@ export default function Worklist({ lang, messages: m }: Props) {
       {loaded.state === 'ready' && (
         <>
           <WorklistTable page={page} rows={loaded.data.rows} lang={lang} m={m} />
+          <WorklistCards page={page} rows={loaded.data.rows} lang={lang} m={m} />
           <nav className="flex items-center gap-3" aria-label={m['worklist.pagination']}>
             <button
               type="button"

@@ -8,7 +8,9 @@ import {
   type WorklistFilter,
 } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
+import { WORKLIST_TEXT_MAX } from '../../../contract/worklist-narrowing.ts';
 import { WORKLISTS } from '../../../contract/worklists.ts';
+import { statusOptions } from '../../lib/assignments/status-options.ts';
 import type { WorklistPage } from '../../lib/assignments/worklist-page.ts';
 import type { WorklistMessages } from './worklist-keys.ts';
 
@@ -20,6 +22,8 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
   const filter = useStore(page.$filter);
   const scopes = useStore(page.$scopes);
   const limit = useStore(page.$limit);
+  const typed = useStore(page.$typed);
+  const statusChoices = useStore(page.$statusChoices);
   const shown = filter ?? DEFAULT_WORKLIST_FILTER;
   const select = (
     id: string,
@@ -28,7 +32,7 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
     options: [string, string][],
     onChange: (value: string) => void,
   ) => (
-    <div>
+    <div className="min-w-0 max-w-full">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
@@ -37,7 +41,7 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
         value={value}
         disabled={!filter}
         onChange={(e) => onChange(e.target.value)}
-        className="rounded border border-gray-400 bg-surface px-2 py-1"
+        className="max-w-full rounded border border-gray-400 bg-surface px-2 py-1"
       >
         {options.map(([optionValue, name]) => (
           <option key={optionValue} value={optionValue}>
@@ -51,6 +55,24 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
   return (
     <fieldset className="flex flex-wrap items-end gap-4 rounded bg-surface p-4 shadow">
       <legend className="sr-only">{m['worklist.filters']}</legend>
+      <div className="w-full max-w-md">
+        <label htmlFor="worklist-text" className="mb-1 block text-sm font-medium text-gray-800">
+          {m['worklist.text']}
+        </label>
+        <input
+          id="worklist-text"
+          type="search"
+          value={typed}
+          onChange={(e) => page.type(e.target.value)}
+          aria-describedby="worklist-text-hint"
+          autoComplete="off"
+          maxLength={WORKLIST_TEXT_MAX}
+          className="w-full rounded border border-gray-400 bg-surface px-2 py-1"
+        />
+        <p id="worklist-text-hint" className="mt-1 text-xs text-gray-700">
+          {m['worklist.textHint']}
+        </p>
+      </div>
       {select(
         'worklist-scope',
         m['worklist.scope'],
@@ -67,6 +89,13 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
           ...ASSIGNMENT_TYPES.map((t): [string, string] => [t, ASSIGNMENT_TYPE_NAMES[t][lang]]),
         ],
         (value) => page.update({ assignment_type: (value || null) as WorklistFilter['assignment_type'] }),
+      )}
+      {select(
+        'worklist-status',
+        m['worklist.status'],
+        shown.status_code ?? '',
+        [['', m['worklist.anyStatus']], ...statusOptions(statusChoices, shown.assignment_type ?? null)],
+        (value) => page.update({ status_code: value || null }),
       )}
       {select(
         'worklist-category',

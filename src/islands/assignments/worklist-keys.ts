@@ -40,6 +40,17 @@ export const WORKLIST_KEYS = [
   'worklist.deadline.payment',
   'worklist.deadline.due_soon',
   'worklist.deadline.breached',
+  'worklist.text',
+  'worklist.textHint',
+  'worklist.status',
+  'worklist.anyStatus',
+  'worklist.order',
+  'worklist.order.due_date.asc',
+  'worklist.order.due_date.desc',
+  'worklist.order.updated_at.desc',
+  'worklist.order.updated_at.asc',
+  'worklist.order.assignment_no.asc',
+  'worklist.order.assignment_no.desc',
 ] as const;
 
 export type WorklistMessages = Record<(typeof WORKLIST_KEYS)[number], string>;

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { FoundBy } from '../../../contract/claim-facts.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
@@ -13,15 +14,30 @@ export const SEARCH_KEYS = [
   'search.none',
   'search.failed',
   'search.claimFile',
+  'search.alsoFinds',
+  'search.foundBy.vin',
+  'search.foundBy.phone',
+  'search.foundBy.email',
+  'search.foundBy.police_report',
+  'search.foundBy.party_plate',
 ] as const;
+
+type SearchMessages = Record<(typeof SEARCH_KEYS)[number], string>;
 
 interface Props {
   lang: Language;
-  messages: Record<(typeof SEARCH_KEYS)[number], string>;
+  messages: SearchMessages;
+}
+
+/** Which fact of the claim file matched, when it was not its number, plate, policy or insured's name. */
+function FoundByLine({ found, m }: { found: FoundBy; m: SearchMessages }) {
+  if (!found) return null;
+  return <span className="block text-sm text-gray-700">{interpolate(m[`search.foundBy.${found.field}`], found)}</span>;
 }
 
 /**
- * /search: one box for claim file and assignment numbers, plates, policies and insured names;
+ * /search: one box for claim file and assignment numbers, plates, policies and insured names, and
+ * the claim's VIN, phones, e-mail addresses, police report and the other party's plate;
  * matching claim files first (each opens its page), then assignments, as you type, in a listbox the arrow keys move through (the ARIA combobox pattern).
  */
 export default function SearchBox({ lang, messages: m }: Props) {
@@ -52,7 +68,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
         aria-expanded={expanded}
         aria-controls="search-results"
         aria-autocomplete="list"
-        aria-describedby="search-hint"
+        aria-describedby="search-hint search-also"
         aria-activedescendant={active >= 0 ? `search-result-${active}` : undefined}
         value={text}
         onChange={(e) => page.type(e.target.value)}
@@ -63,6 +79,9 @@ export default function SearchBox({ lang, messages: m }: Props) {
       />
       <p id="search-hint" className="text-sm text-gray-700">
         {m['search.hint']}
+      </p>
+      <p id="search-also" className="text-sm text-gray-700">
+        {m['search.alsoFinds']}
       </p>
       <p role="status" className="text-sm">
         {status === 'failed'
@@ -93,6 +112,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
               <>
                 <span className="font-medium">{interpolate(m['search.claimFile'], { no: result.claim_file_no })}</span>{' '}
                 · {result.insured_name} · {result.plate}
+                <FoundByLine found={result.found_by} m={m} />
               </>
             ) : (
               <>
@@ -101,6 +121,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
                 <span className="block text-sm text-gray-700">
                   {result.insured_name} · {result.plate} · {result.policy_no}
                 </span>
+                <FoundByLine found={result.found_by} m={m} />
               </>
             )}
           </li>

@@ -1,15 +1,15 @@
 import {
   AssignmentDetailSchema,
   DashboardCountsSchema,
-  EmailLookupSchema,
   SearchAllResultsSchema,
-  SmsLookupSchema,
   TimelineLookupSchema,
   WorklistFilterSchema,
   WorklistPageSchema,
   type WorklistFilter,
   type WorklistSort,
 } from '../../../contract/assignments.ts';
+import { EmailLookupSchema, SmsLookupSchema } from '../../../contract/print-lookups.ts';
+import { StatusChoicesSchema } from '../../../contract/worklist-narrowing.ts';
 import { apiGet, apiPost, apiPut } from '../api/client.ts';
 import { downloadFile } from '../api/download.ts';
 import { $session } from '../stores/session.ts';
@@ -19,6 +19,8 @@ export const fetchDashboard = () => apiGet('/assignments/dashboard', DashboardCo
 
 export interface WorklistRequest {
   filter: WorklistFilter;
+  /** The text typed to narrow the list ('' for none). */
+  text: string;
   sort: WorklistSort;
   direction: 'asc' | 'desc';
   limit: number;
@@ -35,9 +37,14 @@ export function fetchWorklist(request: WorklistRequest) {
   });
   if (request.filter.assignment_type) query.set('assignment_type', request.filter.assignment_type);
   if (request.filter.filter_criteria) query.set('filter_criteria', request.filter.filter_criteria);
+  if (request.filter.status_code) query.set('status_code', request.filter.status_code);
+  if (request.text) query.set('q', request.text);
   if (request.cursor) query.set('cursor', request.cursor);
   return apiGet(`/assignments/worklist?${query}`, WorklistPageSchema);
 }
+
+/** The organisation's statuses in the page's language, for the worklist's status filter. */
+export const fetchStatusChoices = () => apiGet('/assignments/statuses', StatusChoicesSchema);
 
 export const saveWorklistFilter = (filter: WorklistFilter) =>
   apiPut('/assignments/worklistFilter', filter, WorklistFilterSchema);

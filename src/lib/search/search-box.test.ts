@@ -85,7 +85,7 @@ describe('the search box', () => {
   });
 
   it('offers the matching claim files first, each opening its page, then the assignments', async () => {
-    const file = { claim_file_no: 'DEMO000789', insured_name: 'Andrei Vasilescu', plate: 'IF 07 DMO' };
+    const file = { claim_file_no: 'DEMO000789', insured_name: 'Andrei Vasilescu', plate: 'IF 07 DMO', found_by: null };
     vi.mocked(searchAll).mockResolvedValue({ claim_files: [file], assignments: assignments('a1', 'a2') });
     const go = vi.fn();
     const box = createSearchBox('en', go);
@@ -106,7 +106,7 @@ describe('the search box', () => {
   });
 
   it('answers only claim files when no assignment matches, in Romanian paths too', async () => {
-    const file = { claim_file_no: 'DEMO000999', insured_name: 'Ana Pop', plate: 'B 1 AAA' };
+    const file = { claim_file_no: 'DEMO000999', insured_name: 'Ana Pop', plate: 'B 1 AAA', found_by: null };
     vi.mocked(searchAll).mockResolvedValue({ claim_files: [file], assignments: [] });
     const go = vi.fn();
     const box = createSearchBox('ro', go);

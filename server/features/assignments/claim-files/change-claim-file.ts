@@ -8,6 +8,7 @@ import { actorIds, type Actor } from '../../../http/request-context.ts';
 import { staleVersion } from '../../../http/version.ts';
 import { addTimelineEntry } from '../index.ts';
 import { claimFileDetail, mayEditFile } from './detail.ts';
+import { indexClaimFileFacts } from './index-facts.ts';
 import { assignmentsOfFile, bumpClaimFile, findClaimFileFor, type ClaimFileRecord } from './repository.ts';
 
 /** Every change of a claim file writes an audit entry with this prefix; its newest says who changed the file. */
@@ -46,6 +47,8 @@ export async function changeClaimFile(
   const changed = await db.transaction().execute(async (trx) => {
     if (!(await bumpClaimFile(trx, file.id, expected, now))) return false;
     await work(trx);
+    // The police report and the people's phones, addresses and plates are what the search finds it by.
+    await indexClaimFileFacts(trx, [file.id]);
     if (master) {
       const line = { assignmentId: master.id, kind: 'note' as const, who: actorIds(actor), text: change.timelineText };
       await addTimelineEntry(trx, now, line, false);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { timeOrderedId } from '../../../db/time-ordered-id.ts';
+import { indexClaimFileFacts } from './index-facts.ts';
 import type { ClaimPartiesTable } from './tables.ts';
 
 /** The organisation's claim files by number, with what their policyholder is named and reached by, their product and when they came. */
@@ -29,4 +30,8 @@ export async function addClaimPartiesInBulk(
       .insertInto('claim_parties')
       .values(rows.slice(start, start + 50))
       .execute();
+  await indexClaimFileFacts(
+    db,
+    parties.map((party) => party.claim_file_id),
+  );
 }

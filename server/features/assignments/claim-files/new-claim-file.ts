@@ -5,11 +5,12 @@ import type { Party } from '../../../../contract/claim-file.ts';
 import { DUPLICATE_WINDOW_DAYS, type DuplicateCandidate } from '../../../../contract/intake.ts';
 import type { ClaimFilesTable, Database } from '../../../db/schema.ts';
 import type { AssignmentRow } from '../repository.ts';
+import { indexClaimFileFacts } from './index-facts.ts';
 
 /** A new claim file's columns as intake fills them (the database keeps the rest). */
 export type NewClaimFile = Insertable<ClaimFilesTable>;
 
-/** Writes a new claim file and its people, inside the caller's transaction. */
+/** Writes a new claim file and its people, and what the search finds it by, inside the caller's transaction. */
 export async function addClaimFile(
   trx: Kysely<Database>,
   file: NewClaimFile,
@@ -22,6 +23,7 @@ export async function addClaimFile(
       .values(parties.map((party, sort) => ({ id: randomUUID(), claim_file_id: file.id, ...party, sort })))
       .execute();
   }
+  await indexClaimFileFacts(trx, [file.id]);
 }
 
 /** Whether the organisation already has a claim file under this number. */
