@@ -8,7 +8,8 @@ import { findProblems, readPage } from './language-checks.ts';
  * Every staff page as each demo role reads it, in Romanian and in English, on a browser whose own
  * locale and zone are neither (American: mm/dd/yyyy, AM/PM, New York): no word of the other
  * language, no raw key or code, no Romanian word without its diacritics, no date but dd.MM.yyyy,
- * no native date picker, nothing wider than the window at 800 or 1280 px, no serious axe finding.
+ * no native date picker, nothing wider than the window at 800 or 1280 px, no serious axe finding
+ * (scanned on the Romanian walk at 800 px; axe's rules do not read the words).
  */
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
 
@@ -55,10 +56,21 @@ async function pagesOf(page: Page, auth: Record<string, string>, everyReport: bo
   });
 }
 
-/** The page has its data: no request under way for half a second, nothing marked busy. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/** Counts the page's requests under way, so a walk knows when what it asked for has come. */
+function requestsUnderWay(page: Page): () => number {
+  let open = 0;
+  page.on('request', () => open++);
+  for (const end of ['requestfinished', 'requestfailed'] as const) page.on(end, () => open--);
+  return () => open;
+}
+
+/** The page has its data: every island awake, no request under way, nothing still loading or busy. */
+async function settled(page: Page, underWay: () => number): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect.poll(underWay, { intervals: [50] }).toBe(0);
+  await expect(page.getByText(/^(Loading…|Se încarcă…)$/)).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(underWay, { intervals: [50] }).toBe(0);
 }
 
 async function seriousAxe(page: Page): Promise<string[]> {
@@ -72,6 +84,7 @@ for (const language of ['ro', 'en'] as const) {
   for (const role of ROLES) {
     test(`${role} reads every staff page in ${language === 'ro' ? 'Romanian' : 'English'}`, async ({ page }) => {
       test.setTimeout(240_000);
+      const underWay = requestsUnderWay(page);
       const auth = await signIn(page, role);
       const prefix = language === 'ro' ? '/ro' : '';
       const found: string[] = [];
@@ -80,7 +93,7 @@ for (const language of ['ro', 'en'] as const) {
           await page.setViewportSize({ width, height: 900 });
           if (width === WIDTHS[0]) {
             await page.goto(`${prefix}${path}`);
-            await settled(page);
+            await settled(page, underWay);
           } else
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
           const read = await readPage(page);
@@ -94,7 +107,9 @@ for (const language of ['ro', 'en'] as const) {
           }
           if (read.pageWiderBy > 0) found.push(`${at} page wider than the window by ${read.pageWiderBy}px`);
           if (read.overflowing.length) found.push(`${at} past the edge: ${read.overflowing.slice(0, 5).join(' ')}`);
-          found.push(...(await seriousAxe(page)).map((finding) => `${at} ${finding}`));
+          // Axe's findings do not change with the words: the Romanian walk scans each page once, where it is narrowest.
+          if (language === 'ro' && width === 800)
+            found.push(...(await seriousAxe(page)).map((finding) => `${at} ${finding}`));
         }
       }
       expect(found, `what a ${language} reader meets as ${role}`).toEqual([]);
