@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { DEMO_PASSWORD, signInByApi, withE2eDatabase } from './helpers.ts';
+import { newAssessment } from './assessment-helpers.ts';
+import { DEMO_PASSWORD, signInByApi } from './helpers.ts';
 
 declare global {
   interface Window {
@@ -12,26 +12,6 @@ declare global {
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4,
 ]);
-
-/** A fresh assessment assignment of the demo organisation, held by the demo assessor: each test has its own. */
-function newAssessment(): string {
-  return withE2eDatabase((db) => {
-    const id = randomUUID();
-    const info = db
-      .prepare(
-        `INSERT INTO assignments (id, organisation_id, claim_file_id, assignment_no, assignment_type, status_code, is_final,
-           assignee_user_id, group_code, guest_key, due_date, is_case_master, created_at, updated_at, version)
-         SELECT ?, a.organisation_id, a.claim_file_id, ?, 'assessment', 'in_progress', 0,
-           (SELECT id FROM users WHERE username = 'assessor'), a.group_code, ?, a.due_date, 0, a.created_at, a.updated_at, 1
-         FROM assignments a JOIN organisations o ON o.id = a.organisation_id
-         WHERE o.code = 'DEMO' AND a.assignment_type = 'assessment' AND a.group_code = 'claims-bucharest'
-         ORDER BY a.assignment_no LIMIT 1`,
-      )
-      .run(id, `N${randomBytes(4).toString('hex').toUpperCase()}`, randomBytes(16).toString('hex'));
-    if (info.changes !== 1) throw new Error('No demo assessment assignment to copy.');
-    return id;
-  });
-}
 
 const WORDS = {
   en: {
@@ -70,7 +50,7 @@ const WORDS = {
     hoursText: '2,5',
     save: 'Salvați nota',
     saved: 'Nota a fost salvată.',
-    photo: 'Fotografie Capotă motor: alegeti un fisier',
+    photo: 'Fotografie Capotă motor: alegeți un fișier',
     photoName: 'Fotografie: Capotă motor',
     submit: 'Trimiteți spre aprobare',
     submitted: 'Trimisă spre aprobare',

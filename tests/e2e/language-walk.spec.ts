@@ -60,7 +60,8 @@ async function pagesOf(page: Page, auth: Record<string, string>, everyReport: bo
 function requestsUnderWay(page: Page): () => number {
   let open = 0;
   page.on('request', () => open++);
-  for (const end of ['requestfinished', 'requestfailed'] as const) page.on(end, () => open--);
+  page.on('requestfinished', () => open--);
+  page.on('requestfailed', () => open--);
   return () => open;
 }
 

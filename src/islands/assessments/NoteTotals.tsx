@@ -12,6 +12,8 @@ export function NoteTotals() {
   const { page, lang, m } = useNote();
   const t = islandT(m);
   const totals = useStore(page.$totals);
+  // A line with an amount typed wrong counts as nothing until it is corrected: the reader is told so.
+  const faulty = useStore(page.$faulty);
   const money = (minor: number) => formatLei(minor, lang);
   const lines: [string, number, string][] = [
     [t('note.total.parts'), totals.parts, 'parts'],
@@ -39,6 +41,11 @@ export function NoteTotals() {
           </div>
         ))}
       </dl>
+      {faulty.length > 0 && (
+        <p className="mt-1 text-sm text-red-800" data-testid="totals-incomplete">
+          {t('note.totalsIncomplete', { lines: faulty.map((index) => index + 1).join(', ') })}
+        </p>
+      )}
     </section>
   );
 }

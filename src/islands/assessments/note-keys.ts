@@ -39,6 +39,7 @@ export const NOTE_EDITOR_KEYS = [
   'note.photoOf',
   'note.addPhoto',
   'note.totals',
+  'note.totalsIncomplete',
   'note.total.parts',
   'note.total.labour',
   'note.total.paint',
