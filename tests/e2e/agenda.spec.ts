@@ -121,7 +121,7 @@ test('in Romanian: book, move, and cancel after confirming; the agenda follows',
   );
   await expect(page.getByTestId('booking-confirmation')).toHaveText('Programarea a fost anulată.');
   await expect(page.getByTestId('booking-confirmation')).toBeFocused();
-  await expect(page.locator('body')).toContainText('Inspectie anulata:');
+  await expect(page.locator('body')).toContainText('Constatare anulată:');
 });
 
 test('a booking that could not be loaded says so, and Retry loads it', async ({ page }) => {
@@ -159,7 +159,7 @@ for (const lang of ['en', 'ro'] as const) {
         day: /^(luni|marti|miercuri|joi|vineri|sambata|duminica) \d\d\.\d\d\.\d{4}/,
       },
     }[lang];
-    const count = { en: /^\d+ bookings?$/, ro: /^(1 programare|\d+ programari|\d+ de programari)$/ }[lang];
+    const count = { en: /^\d+ bookings?$/, ro: /^(1 programare|\d+ programări|\d+ de programări)$/ }[lang];
     await page.setViewportSize({ width: 400, height: 860 });
     await signInByApi(page, 'assessor');
     await page.goto(`${lang === 'ro' ? '/ro' : ''}/assignments/agenda`);

@@ -103,7 +103,7 @@ test('in Romanian: the same move made first on another page; the stale choice is
   await elena.getByRole('button', { name: 'Schimbați starea' }).click();
   const alert = elena.getByRole('form', { name: 'Stare' }).getByRole('alert');
   await expect(alert).toContainText(
-    /^Mihai Manager a modificat aceasta activitate la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
+    /^Mihai Manager a modificat această activitate la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
   );
   await expect(alert).toContainText('Așteaptă documente');
   await expect(elena.getByTestId('assignment-status')).toHaveText('Așteaptă documente');
@@ -199,6 +199,6 @@ test('the statuses help shows where each status can move to', async ({ page }) =
   );
   await page.goto('/ro/config/statuses/help');
   await expect(page.getByRole('form', { name: 'Constatare: Constatare programată' })).toContainText(
-    'Poate trece in: Constatată, Anulată (cu motiv)',
+    'Poate trece în: Constatată, Anulată (cu motiv)',
   );
 });

@@ -172,7 +172,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   await page.getByRole('button', { name: w.send }).click();
   await expect(page.getByRole('heading', { name: w.done })).toBeFocused();
   await expect(page.getByTestId('fnol-next')).toContainText(
-    'Un consultant de daune Demo Asigurări va va contacta prin telefon sau SMS la +40 721 555 808, de obicei in 2 zile lucratoare.',
+    'Un consultant de daune de la Demo Asigurări vă va contacta prin telefon sau SMS la +40 721 555 808, de obicei în 2 zile lucrătoare.',
   );
   await expect(page.getByRole('link', { name: 'Urmăriți dosarul' })).toHaveAttribute('href', /\/ro\/status\//);
   await expectNoSeriousAxeViolations(page);

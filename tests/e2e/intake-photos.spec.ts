@@ -23,7 +23,7 @@ const WORDS = {
   ro: {
     ...CLAIM_FORM_WORDS.ro,
     title: 'Adăugați fotografii ale avariilor',
-    picker: 'Fotografii ale avariilor: alegeti fisierele',
+    picker: 'Fotografii ale avariilor: alegeți fișierele',
     list: 'Fotografii adăugate',
     sent: 'trimis',
     wrongKind:

@@ -169,7 +169,7 @@ test('the claim form speaks Romanian, its checks too, and says when the form doe
   expect(header!.width).toBeLessThanOrEqual(390);
   await page.goto('/ro/guest/claim_notification/NOPE');
   await expect(page.getByRole('alert')).toHaveText(
-    'Acest formular nu există. Folosiți linkul de pe site-ul asigurătorului.',
+    'Acest formular de avizare nu există. Folosiți linkul de pe site-ul asigurătorului.',
   );
 });
 

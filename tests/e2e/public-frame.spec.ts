@@ -174,7 +174,7 @@ test.describe('a guest link in the public frame', () => {
     await page.goto(`/ro/guest/claim_notification/${key}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Avizare daună E2E-FRAME-RO-1');
     await expectPublicFrame(page, 'ro');
-    await page.getByLabel('Fotografii cu daunele: alegeti fisierele').setInputFiles([
+    await page.getByLabel('Fotografii cu daunele: alegeți fișierele').setInputFiles([
       { name: 'fata.png', mimeType: 'image/png', buffer: PNG },
       { name: 'spate.png', mimeType: 'image/png', buffer: PNG },
     ]);

@@ -278,7 +278,7 @@ test('the Romanian locations form reads closed days as dd.MM.yyyy and names the 
   const { name, day } = ownBookedLocation(`Centru RO ${randomBytes(3).toString('hex')}`);
   await signInByApi(page, 'admin');
   await page.goto('/ro/config/appointment-locations');
-  await page.getByRole('button', { name: `Modifica ${name}` }).click();
+  await page.getByRole('button', { name: `Modificați ${name}` }).click();
   const form = page.getByRole('form', { name: 'Modificați' });
   const closedDays = form.getByLabel('Zile închise (zz.LL.aaaa, câte una pe rând)');
   await closedDays.fill('31.02.2027');
@@ -319,7 +319,7 @@ const LOCATION_FORM = {
     add: 'Adăugați o unitate',
     save: 'Salvați',
     name: ['Denumire', 'Scrieți numele.'],
-    address: ['Adresa', 'Scrieți adresa.'],
+    address: ['Adresă', 'Scrieți adresa.'],
     county: ['Județ', 'Alegeți un județ.'],
     phone: ['Telefon', 'Introduceți un număr de telefon, de exemplu +40 721 000 000.'],
     bays: ['Locuri simultan', 'Între 1 și 20 de locuri simultan.'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { addWorkingDays, businessDate } from '../../contract/business-time.ts';
+import { formatDate } from '../../src/lib/dates.ts';
 import { formatLei } from '../../contract/money-text.ts';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { createOwnOrganisation, createOwnUser, islandHydrated, signInByApi } from './helpers.ts';
@@ -124,7 +125,7 @@ for (const lang of ['en', 'ro'] as const) {
     // A manager with a payment authority runs the bank file.
     const manager = await staffPage(browser, 'manager', `${w.prefix}/settlement`, w.width);
     const date = manager.getByLabel(w.executionDate);
-    await expect(date).toHaveValue(addWorkingDays(businessDate(new Date()), 1));
+    await expect(date).toHaveValue(formatDate(addWorkingDays(businessDate(new Date()), 1)));
     await expectNoSeriousAxeViolations(manager);
     await screenshots(manager, `${lang}-approved`);
     await manager.setViewportSize({ width: w.width, height: 900 });
@@ -189,7 +190,7 @@ test('an org configurator sets the settlement settings: what cannot be read and 
   await expect(limits.getByLabel('Role')).toHaveCount(2);
 
   await limits.getByLabel('Limit (lei)').first().fill('fifteen');
-  await form.getByLabel('BIC (opțional)').fill('XX');
+  await form.getByLabel('BIC (optional)').fill('XX');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(limits.getByText('Write the number as 1,234.56.')).toBeVisible();
   await expect(limits.getByLabel('Limit (lei)').first()).toHaveAttribute('aria-invalid', 'true');
@@ -197,16 +198,16 @@ test('an org configurator sets the settlement settings: what cannot be read and 
   await limits.getByLabel('Limit (lei)').first().fill('20,000');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText("Enter the bank's BIC: 8 or 11 letters and digits, such as BTRLRO22.")).toBeVisible();
-  await expect(form.getByLabel('BIC (opțional)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('BIC (optional)')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousAxeViolations(page);
 
-  await form.getByLabel('BIC (opțional)').fill('btrlro22');
+  await form.getByLabel('BIC (optional)').fill('btrlro22');
   await form.getByLabel('Late-payment penalty (% of the amount a day)').fill('0.25');
   await limits.getByRole('button', { name: 'Remove row 2 of Payment limits' }).click();
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await page.reload();
-  await expect(form.getByLabel('BIC (opțional)')).toHaveValue('BTRLRO22');
+  await expect(form.getByLabel('BIC (optional)')).toHaveValue('BTRLRO22');
   await expect(form.getByLabel('Late-payment penalty (% of the amount a day)')).toHaveValue('0.25');
   await expect(limits.getByLabel('Role')).toHaveValue('claims.handler');
   await expect(limits.getByLabel('Limit (lei)')).toHaveValue('20,000.00');

@@ -10,7 +10,7 @@ import {
   withE2eDatabase,
 } from './helpers.ts';
 
-const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigare principala)$/ });
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigare principală)$/ });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: /^(Main sections|Sectiuni principale)$/ });
 const linkNames = async (nav: ReturnType<typeof sideMenu>) =>
   (await nav.getByRole('link').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());

@@ -122,7 +122,7 @@ test('a number that is no case keeps what was typed and names it, in both langua
   await expectNoSeriousAxeViolations(page);
   await page.goto('/ro/status/AB%231234?org_code=DEMO');
   await expect(page.getByRole('textbox', { name: 'Număr dosar' })).toHaveValue('AB#1234');
-  await expect(page.getByTestId('tracker-not-found')).toHaveText('Nu am gasit niciun dosar cu numarul AB#1234.');
+  await expect(page.getByTestId('tracker-not-found')).toHaveText('Nu am găsit niciun dosar cu numărul AB#1234.');
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -163,7 +163,7 @@ test('the verified case in Romanian: events and document names in Romanian', asy
   await openWithCode(page, request, caseNo, true);
   await expect(page.locator('#tracker-case-heading')).toHaveText(`Dosarul ${caseNo}`);
   await expect(page.getByRole('heading', { level: 3, name: 'Constatata' })).toBeVisible();
-  await expect(page.getByText('Pasul urmator: Plata')).toBeVisible();
+  await expect(page.getByText('Pasul următor: Plata')).toBeVisible();
   await expect(page.getByText('Permis de conducere', { exact: true })).toBeVisible();
   await expect(page.getByText('Carte de identitate', { exact: true })).toBeVisible();
   await expect(page.getByTestId('tracker-request-due')).toHaveText(
@@ -186,7 +186,7 @@ test("who acts next and how long the step usually takes, from the insurer's own 
     // range here is the organisation's as it stands; server/features/tracker/case-durations.test.ts holds its figures.
     await expect(page.getByTestId('tracker-next')).toHaveText(
       ro
-        ? /^La asigurătorul dumneavoastră: de obicei intre \d+ si \d+ zile lucratoare$/
+        ? /^La asigurătorul dumneavoastră: de obicei între \d+ și \d+ zile lucrătoare$/
         : /^With your insurer: usually \d+ to \d+ working days$/,
     );
     await expectNoSeriousAxeViolations(page);

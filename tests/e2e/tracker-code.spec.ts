@@ -55,18 +55,18 @@ const WORDS = {
     resend: 'Trimiteți un cod nou',
     sent: 'Am trimis un cod de acces la adresa de e-mail sau la numărul de telefon pe care l-ați indicat pentru dosar.',
     expired: 'Codul a expirat. Trimiteți un cod nou.',
-    start: /^Codul este valabil pana la ora \d\d:\d\d\.$/,
+    start: /^Codul este valabil până la ora \d\d:\d\d\.$/,
     minute: 'Codul expiră într-un minut.',
     again: /^Un cod de acces a fost deja trimis la ora \d\d:\d\d /,
     wrong: 'Codul de acces nu este corect.',
-    twoLeft: 'Codul de acces nu este corect. Mai aveti 2 incercari.',
+    twoLeft: 'Codul de acces nu este corect. Mai aveți 2 încercări.',
     oneLeft: 'Codul de acces nu este corect. Mai aveti o incercare.',
     summary: 'Există o problemă',
     blocked: new RegExp(
       '^Numarul maxim de incercari a fost atins\\. Incearca din nou mai tarziu! ' +
         'Au fost introduse prea multe coduri gresite\\. Puteti incerca din nou la ora \\d\\d:\\d\\d\\.$',
     ),
-    stay: /^Puteti ramane pe aceasta pagina pana la ora \d\d:\d\d\.$/,
+    stay: /^Puteți rămâne pe această pagină până la ora \d\d:\d\d\.$/,
     ended: 'Vizita dumneavoastră s-a încheiat. Trimiteți un cod nou pentru a continua.',
   },
 } as const;

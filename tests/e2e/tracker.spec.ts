@@ -102,7 +102,7 @@ test('five wrong codes block the challenge, in Romanian with the prescribed mess
     'Numarul maxim de incercari a fost atins. Incearca din nou mai tarziu!',
   );
   await expect(input).toBeDisabled();
-  await expect(page.getByTestId('tracker-countdown')).toHaveText(/Puteti incerca din nou in 1[45]:\d\d\./);
+  await expect(page.getByTestId('tracker-countdown')).toHaveText(/Puteți încerca din nou în 1[45]:\d\d\./);
 });
 
 test('an expired code offers a new one', async ({ page }) => {
