@@ -279,11 +279,11 @@ test('the assessor manager adds an appointment location with its opening hours (
   await form.getByLabel('Telefon').fill('+40 268 100 200');
   await form.getByLabel('Județ').selectOption('BV');
   await form.getByRole('checkbox', { name: 'Vineri' }).uncheck();
-  await form.getByLabel('Luni inchide').fill('15:30');
+  await form.getByLabel('Luni închidere').fill('15:30');
   await form.getByRole('button', { name: 'Salvați' }).click();
   const card = page.getByRole('region', { name: 'Centru constatari Brasov E2E' });
   await expect(card).toContainText('Luni09:00–15:30');
-  await expect(card).toContainText('VineriInchis');
+  await expect(card).toContainText('VineriÎnchis');
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -507,7 +507,7 @@ test('a stale edit of a location says who changed it and when, in Romanian, and 
 
   await form.getByRole('button', { name: 'Salvați' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    /^Sorin Sef a modificat aceasta inregistrare la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
+    /^Sorin Sef a modificat această înregistrare la \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./,
   );
   await expect(page.getByRole('region', { name: 'Centru Conflict E2E' })).toContainText('Str. Noua 9');
   await expect(form.getByLabel('Telefon')).toHaveValue('+40 268 999 000');

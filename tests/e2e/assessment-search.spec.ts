@@ -50,7 +50,7 @@ const WORDS = {
     empty: 'Introduceți un număr de înmatriculare, o serie de șasiu sau un număr de dosar pentru a căuta.',
     tooShort: 'Introduceți cel puțin 3 caractere.',
     nothing: 'Nu s-a găsit niciun vehicul pentru "ZZZ999".',
-    found: /^Vehicule gasite: \d+$/,
+    found: /^Vehicule găsite: \d+$/,
     file: (no: string) => `Dosar ${no}`,
     newOn: (no: string) => `Evaluare nouă în dosarul ${no}`,
     dialog: 'Începeți o evaluare nouă?',

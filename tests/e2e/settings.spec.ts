@@ -284,7 +284,7 @@ test('the Romanian locations form reads closed days as dd.MM.yyyy and names the 
   await closedDays.fill('31.02.2027');
   await form.getByRole('button', { name: 'Salvați' }).click();
   await expect(closedDays).toHaveAccessibleDescription(
-    '"31.02.2027" nu este o zi: scrieti zilele inchise ca zz.LL.aaaa, cate una pe rand (de exemplu 24.12.2026).',
+    '"31.02.2027" nu este o zi: scrieți zilele închise ca zz.LL.aaaa, câte una pe rând (de exemplu 24.12.2026).',
   );
   await closedDays.fill('');
   await form.getByLabel('Locuri simultan').fill('1');
@@ -293,7 +293,7 @@ test('the Romanian locations form reads closed days as dd.MM.yyyy and names the 
   await expect(asked).toBeVisible();
   await asked.getByRole('button', { name: 'Renunțați' }).click();
   await expect(form.getByLabel('Locuri simultan')).toHaveAccessibleDescription(
-    `1 programari viitoare nu ar mai avea loc cu acest numar de locuri simultane, prima pe ${day}. ` +
+    `1 programări viitoare nu ar mai avea loc cu acest număr de locuri simultane, prima pe ${day}. ` +
       'Mutați-le mai întâi sau confirmați pentru a le păstra.',
   );
   await expectNoSeriousAxeViolations(page);
@@ -325,8 +325,8 @@ const LOCATION_FORM = {
     bays: ['Locuri simultan', 'Între 1 și 20 de locuri simultan.'],
     closedDays: [
       'Zile închise (zz.LL.aaaa, câte una pe rând)',
-      '"soon" nu este o zi: scrieti zilele inchise ca zz.LL.aaaa, cate una pe rand (de exemplu 24.12.2026). ' +
-        '05.12.2027 apare de doua ori.',
+      '"soon" nu este o zi: scrieți zilele închise ca zz.LL.aaaa, câte una pe rând (de exemplu 24.12.2026). ' +
+        '05.12.2027 apare de două ori.',
     ],
   },
 } as const;

@@ -154,7 +154,7 @@ for (const lang of ['en', 'ro'] as const) {
     await manager.setViewportSize({ width: w.width, height: 900 });
 
     const today = businessDate(new Date());
-    await expect(inBatch.getByLabel(w.paidOn)).toHaveValue(today);
+    await expect(inBatch.getByLabel(w.paidOn)).toHaveValue(formatDate(today));
     await inBatch.getByRole('button', { name: w.markPaid }).click();
     await expect(manager.getByText(w.paidNow)).toBeVisible();
     const paid = manager.getByRole('region', { name: w.paid }).getByRole('listitem').filter({ hasText: claimFileNo });

@@ -167,7 +167,7 @@ test('the verified case in Romanian: events and document names in Romanian', asy
   await expect(page.getByText('Permis de conducere', { exact: true })).toBeVisible();
   await expect(page.getByText('Carte de identitate', { exact: true })).toBeVisible();
   await expect(page.getByTestId('tracker-request-due')).toHaveText(
-    /^Va rugam sa le trimiteti pana la \d\d\.\d\d\.\d{4}\.$/,
+    /^Vă rugăm să le trimiteți până la \d\d\.\d\d\.\d{4}\.$/,
   );
   await expect(page.getByRole('heading', { name: 'Istoric' })).toBeVisible();
   await expect(page.getByTestId('tracker-history').getByRole('listitem').nth(1)).toContainText('Dosar înregistrat');

@@ -60,11 +60,11 @@ const WORDS = {
     again: /^Un cod de acces a fost deja trimis la ora \d\d:\d\d /,
     wrong: 'Codul de acces nu este corect.',
     twoLeft: 'Codul de acces nu este corect. Mai aveți 2 încercări.',
-    oneLeft: 'Codul de acces nu este corect. Mai aveti o incercare.',
+    oneLeft: 'Codul de acces nu este corect. Mai aveți o încercare.',
     summary: 'Există o problemă',
     blocked: new RegExp(
       '^Numarul maxim de incercari a fost atins\\. Incearca din nou mai tarziu! ' +
-        'Au fost introduse prea multe coduri gresite\\. Puteti incerca din nou la ora \\d\\d:\\d\\d\\.$',
+        'Au fost introduse prea multe coduri greșite\\. Puteți încerca din nou la ora \\d\\d:\\d\\d\\.$',
     ),
     stay: /^Puteți rămâne pe această pagină până la ora \d\d:\d\d\.$/,
     ended: 'Vizita dumneavoastră s-a încheiat. Trimiteți un cod nou pentru a continua.',
