@@ -38,9 +38,7 @@ describe.each(TEST_ENGINES)('payments refused, withdrawn and to repair shops on 
       etag(seen),
     );
     expect(above.body.error).toMatchObject({ field: 'amount_minor', key: 'error.settlement.aboveCeiling' });
-    expect(above.body.error.message).toMatch(
-      /^Suma depășește ce mai este de plătit în acest dosar \(.* lei\)\.$/,
-    );
+    expect(above.body.error.message).toMatch(/^Suma depășește ce mai este de plătit în acest dosar \(.* lei\)\.$/);
     const proposed = await propose(
       { amount_minor: approvedTotal, payee_name: 'Service Auto SRL', iban: 'ro49 aaaa 1b31 0075 9384 0000' },
       etag(seen),

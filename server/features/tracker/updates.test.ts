@@ -131,7 +131,9 @@ describe.each(TEST_ENGINES)('updates by subscription on $name', (engine) => {
   it('writes in the language the visitor subscribed in, each event in that language', async () => {
     const token = await verified();
     await ctx.api.post('/api/tracker/updates', {}, { ...bearer(token), 'Accept-Language': 'ro' });
-    const link = (await mailbox()).find((m) => m.subject === 'Confirmați abonarea la noutăți pentru dosarul DEMO000123')!;
+    const link = (await mailbox()).find(
+      (m) => m.subject === 'Confirmați abonarea la noutăți pentru dosarul DEMO000123',
+    )!;
     expect(link.body).toContain(`${ctx.t.config.publicOrigin}/ro/contact-confirmation/`);
     await ctx.api.post(`/api/assignment/confirmContact/${confirmationKeyIn(link)}`, {});
     const texts = {
