@@ -114,6 +114,13 @@ export const MyBrowserResponseSchema = v.object({ address: v.string(), user_agen
 export const REFRESH_COOKIE = 'claims_refresh';
 
 /**
+ * A cookie page scripts may read, set beside the refresh cookie with a new random value at each
+ * rotation (it carries nothing of the token): a page can tell by it whether the refresh an earlier
+ * page left unfinished has landed its new cookie yet.
+ */
+export const REFRESH_TURN_COOKIE = 'claims_session_turn';
+
+/**
  * The device cookie of a browser that signed in before (HttpOnly, path /api/auth): it exempts that
  * browser from locks others' failures cause, within a small failure budget of its own.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AuthResponseSchema, REFRESH_COOKIE } from '../../../contract/auth.ts';
+import { AuthResponseSchema, REFRESH_COOKIE, REFRESH_TURN_COOKIE } from '../../../contract/auth.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { cookieValue } from '../../test/http.ts';
@@ -41,6 +41,11 @@ describe.each(signInPlaces(TEST_ENGINES))('sign-in ($name)', ({ engine, signInTh
     expect(cookie).toMatch(/Path=\/api\/auth/);
     // An API client (no Sec-Fetch-Mode) also gets it in the body field of spec.md.
     expect(body.refreshToken).toBe(cookieValue(res.headers, REFRESH_COOKIE));
+    // Its turn cookie, which pages read to wait for a refresh still landing, shares nothing with it.
+    const turn = res.headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_TURN_COOKIE}=`)) ?? '';
+    expect(turn).not.toMatch(/HttpOnly/);
+    expect(turn).toMatch(/Path=\/;/);
+    expect(cookieValue(res.headers, REFRESH_TURN_COOKIE)).not.toContain(body.refreshToken.slice(0, 8));
   });
 
   it('never gives a browser the refresh token in the body', async () => {

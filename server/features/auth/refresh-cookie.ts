@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { REFRESH_COOKIE } from '../../../contract/auth.ts';
+import { REFRESH_COOKIE, REFRESH_TURN_COOKIE } from '../../../contract/auth.ts';
 
 /**
  * The refresh token lives in an HttpOnly, SameSite=Strict cookie scoped to /api/auth, so page
@@ -22,6 +23,12 @@ export function deliverRefreshToken(c: Context, token: string, expiresAt: string
     path: PATH,
     expires: new Date(expiresAt),
   });
+  setCookie(c, REFRESH_TURN_COOKIE, randomBytes(9).toString('base64url'), {
+    secure: isSecureRequest(c, publicOrigin),
+    sameSite: 'Strict',
+    path: '/',
+    expires: new Date(expiresAt),
+  });
   return c.req.header('sec-fetch-mode') ? '' : token;
 }
 
@@ -36,4 +43,5 @@ export function clearRefreshToken(c: Context, publicOrigin: string): void {
     httpOnly: true,
     sameSite: 'Strict',
   });
+  deleteCookie(c, REFRESH_TURN_COOKIE, { path: '/', secure: isSecureRequest(c, publicOrigin), sameSite: 'Strict' });
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { TokensSchema, type Tokens } from '../../../contract/auth.ts';
 import { request } from '../api/request.ts';
 import { clearSession, setSession } from '../stores/session.ts';
+import { earlierRefreshLanded, refreshAnswered, refreshLeaving } from './refresh-turn.ts';
 
 /**
  * Exchanges the refresh cookie for new tokens. However many requests ask at once, one refresh
@@ -13,11 +14,13 @@ let inFlight: Promise<Tokens | null> | null = null;
 let sessionEnded = false;
 
 async function exchange(body: Record<string, string | null>): Promise<Tokens | null> {
+  await earlierRefreshLanded();
+  refreshLeaving();
   try {
     // The server rotates the token as soon as it answers. Should the person navigate away
-    // meanwhile, keepalive lets the browser finish the request and store the new cookie;
-    // otherwise the next page would present the spent token and lose the session to the
-    // replay defence.
+    // meanwhile, keepalive lets the browser finish the request and store the new cookie, and
+    // the next page waits for it to land (earlierRefreshLanded) rather than present the spent
+    // token and lose the session to the replay defence.
     const answer = await request<unknown>('/auth/refreshToken', { method: 'POST', body, keepalive: true });
     const tokens = v.parse(TokensSchema, answer);
     setSession({ idToken: tokens.idToken, profile: tokens.profile });
@@ -27,6 +30,8 @@ async function exchange(body: Record<string, string | null>): Promise<Tokens | n
     sessionEnded = true;
     clearSession();
     return null;
+  } finally {
+    refreshAnswered();
   }
 }
 
