@@ -38,6 +38,7 @@ import * as rateCounters from './2027-01-04-rate-counters.ts';
 import * as guestKeyExpiry from './2027-01-05-guest-key-expiry.ts';
 import * as outboxBinaryAttachments from './2027-01-06-outbox-binary-attachments.ts';
 import * as settlement from './2027-01-06-settlement.ts';
+import * as notificationAssignments from './2027-01-07-notification-assignments.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-05-guest-key-expiry': guestKeyExpiry,
   '2027-01-06-outbox-binary-attachments': outboxBinaryAttachments,
   '2027-01-06-settlement': settlement,
+  '2027-01-07-notification-assignments': notificationAssignments,
 };
