@@ -59,7 +59,7 @@ const WORDS = {
     minute: 'Codul expiră într-un minut.',
     again: /^Un cod de acces a fost deja trimis la ora \d\d:\d\d /,
     wrong: 'Codul de acces nu este corect.',
-    twoLeft: 'Codul de acces nu este corect. Mai aveti 2 incercari.',
+    twoLeft: 'Codul de acces nu este corect. Mai aveți 2 încercări.',
     oneLeft: 'Codul de acces nu este corect. Mai aveti o incercare.',
     summary: 'Există o problemă',
     blocked: new RegExp(

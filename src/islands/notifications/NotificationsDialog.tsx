@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import type { Language } from '../../../contract/languages.ts';
 import { isGuardedPath } from '../../lib/auth/ensure-session.ts';
 import { interpolate } from '../../lib/interpolate.ts';
+import { pluralKey, pluralKeys } from '../../lib/plural.ts';
 import {
   $notifications,
   $notificationsOpen,
@@ -13,13 +15,14 @@ import { useClientStore } from '../../lib/use-client-store.ts';
 
 export const NOTIFICATIONS_MESSAGE_KEYS = [
   'notifications.title',
-  'notifications.item',
+  ...pluralKeys('notifications.item'),
   'notifications.clear',
   'notifications.close',
   'notifications.open',
 ] as const;
 
 interface Props {
+  lang: Language;
   messages: Record<(typeof NOTIFICATIONS_MESSAGE_KEYS)[number], string>;
 }
 
@@ -27,7 +30,7 @@ interface Props {
  * The new-activities dialog (spec.md sections 2 and 9): small, top-right, 15 rem wide, no
  * backdrop, so work goes on underneath; announced when it opens or its counts change.
  */
-export default function NotificationsDialog({ messages: m }: Props) {
+export default function NotificationsDialog({ lang, messages: m }: Props) {
   const session = useClientStore($session, null);
   const open = useClientStore($notificationsOpen, false);
   const notifications = useClientStore($notifications, []);
@@ -55,7 +58,12 @@ export default function NotificationsDialog({ messages: m }: Props) {
       </h2>
       <ul aria-live="polite" className="mb-3 space-y-1 text-sm">
         {notifications.map((n) => (
-          <li key={n.name}>{interpolate(m['notifications.item'], { name: n.name, count: n.new_activities })}</li>
+          <li key={n.name}>
+            {interpolate(m[pluralKey(lang, 'notifications.item', n.new_activities)], {
+              name: n.name,
+              count: n.new_activities,
+            })}
+          </li>
         ))}
       </ul>
       <div className="flex justify-end gap-2">
