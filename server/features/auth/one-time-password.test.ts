@@ -36,6 +36,7 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     expect(new Date(generated.body.expire_time).getTime() - ctx.t.clock.now().getTime()).toBe(OTP.lifetimeMs);
     const mailbox = (await ctx.api.get('/api/dev/outbox')).body;
     expect(mailbox[0]).toMatchObject({ to: 'otp.user@example.test', channel: 'email', subject: 'Your access code' });
+    expect(mailbox[0].body).toContain(`It is valid for ${OTP.lifetimeMs / 60_000} minutes.`);
     const code = await latestCode();
     expect(code).toMatch(/^\d{6}$/);
     // Stored hashed: the code itself is nowhere in the table.

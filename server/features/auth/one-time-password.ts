@@ -111,7 +111,7 @@ export async function generateOneTimePassword(
       channel: contact.channel,
       recipient: contact.recipient,
       subject: translate(language, 'otp.mail.subject'),
-      body: translate(language, 'otp.mail.body', { code, minutes: OTP.lifetimeMs / 60_000 }),
+      body: translate(language, 'otp.mail.body', { code, count: OTP.lifetimeMs / 60_000 }),
     });
   });
   deps.outbox.wake();

@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
+import type { Language } from '../../../contract/languages.ts';
 import { isGuardedPath } from '../../lib/auth/ensure-session.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { interpolate } from '../../lib/interpolate.ts';
+import { pluralKey, pluralKeys } from '../../lib/plural.ts';
 import {
   $notifications,
   $notificationsOpen,
@@ -16,13 +18,14 @@ import { useClientStore } from '../../lib/use-client-store.ts';
 
 export const NOTIFICATIONS_MESSAGE_KEYS = [
   'notifications.title',
-  'notifications.item',
+  ...pluralKeys('notifications.item'),
   'notifications.clear',
   'notifications.close',
   'notifications.open',
 ] as const;
 
 interface Props {
+  lang: Language;
   messages: Record<(typeof NOTIFICATIONS_MESSAGE_KEYS)[number], string>;
 }
 
@@ -41,7 +44,7 @@ function returnFocus(): void {
  * the bottom bar of small screens. Opened from the bell it takes the focus; opened by news it
  * leaves the focus where the person is working.
  */
-export default function NotificationsDialog({ messages: m }: Props) {
+export default function NotificationsDialog({ lang, messages: m }: Props) {
   const session = useClientStore($session, null);
   const open = useClientStore($notificationsOpen, false);
   const notifications = useClientStore($notifications, []);
@@ -90,7 +93,10 @@ export default function NotificationsDialog({ messages: m }: Props) {
         data-testid="notifications-list"
       >
         {notifications.map((n) => {
-          const text = interpolate(m['notifications.item'], { name: n.name, count: n.new_activities });
+          const text = interpolate(m[pluralKey(lang, 'notifications.item', n.new_activities)], {
+            name: n.name,
+            count: n.new_activities,
+          });
           return (
             <li key={n.id}>
               {n.assignment_id ? (
