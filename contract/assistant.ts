@@ -22,6 +22,8 @@ export const AiMessageSchema = v.object({
   delete_thread: v.boolean(),
   /** Assignment numbers the reply drew on, for the user to check. */
   cited: v.array(v.string()),
+  /** The assignments a reply names or drew on, number to id, so each number leads to its page. */
+  links: v.optional(v.record(v.string(), v.string()), {}),
 });
 export type AiMessage = v.InferOutput<typeof AiMessageSchema>;
 export const AiMessageListSchema = v.array(AiMessageSchema);

@@ -104,6 +104,8 @@ export const OneTimePasswordResponseSchema = v.object({
   is_blocked: v.boolean(),
   /** Set when generating the code failed and the account was locked. */
   generation_failed: v.optional(v.boolean()),
+  /** When a code was sent: the time from which a new one may be asked for (asking sooner sends none). */
+  resend_after: v.optional(v.nullable(IsoTime)),
 });
 export type OneTimePasswordResponse = v.InferOutput<typeof OneTimePasswordResponseSchema>;
 

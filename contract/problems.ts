@@ -28,11 +28,18 @@ const GENERAL_KEYS: Record<string, string> = {
   regex: 'error.field.format',
 };
 
-/** Every general message a form's own checks may show: a page that runs schemas picks these into its strings. */
+/**
+ * Every general message a form's own checks may show: a page that runs schemas picks these into its
+ * strings. A message that counts is picked in its three forms (src/lib/plural.ts's formKey reads them).
+ */
 export const GENERAL_FIELD_KEYS = [
-  'error.field.tooShort',
+  'error.field.tooShort_one',
+  'error.field.tooShort_few',
+  'error.field.tooShort_other',
   'error.field.required',
-  'error.field.tooLong',
+  'error.field.tooLong_one',
+  'error.field.tooLong_few',
+  'error.field.tooLong_other',
   'error.field.tooSmall',
   'error.field.tooLarge',
   'error.field.wholeNumber',
@@ -42,10 +49,13 @@ export const GENERAL_FIELD_KEYS = [
   'error.field.invalid',
 ] as const;
 
-/** The limit a length, size or value check names, as `{{limit}}` in its message (general or the schema's own). */
+/**
+ * The limit a length, size or value check names: `{{limit}}`, and `count` too, by which a message
+ * that counts things ("at least 1 character", "20 characters") takes its plural form.
+ */
 function limitOf(issue: v.BaseIssue<unknown>): ErrorParams | undefined {
   const requirement = (issue as { requirement?: unknown }).requirement;
-  return typeof requirement === 'number' ? { limit: requirement } : undefined;
+  return typeof requirement === 'number' ? { limit: requirement, count: requirement } : undefined;
 }
 
 /** What each field at fault is, in the order valibot found them, for the server's answer and the page's own checks alike. */
@@ -55,7 +65,7 @@ export function problemsOf(issues: readonly v.BaseIssue<unknown>[]): FieldProble
     const key = own
       ? issue.message
       : (GENERAL_KEYS[issue.type] ?? (issue.received === 'undefined' ? 'error.field.required' : 'error.field.invalid'));
-    // A schema's own message may name the limit too ("A note has at most {{limit}} characters."),
+    // A schema's own message may name the limit too ("A note has at most {{count}} characters."),
     // so the number stays in the schema alone.
     const params = limitOf(issue);
     return { field: v.getDotPath(issue) ?? '', key, ...(params ? { params } : {}) };

@@ -82,7 +82,9 @@ export function createApp(deps: AppDeps) {
     securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }),
   );
   const limitJsonBody = limitBody(MAX_JSON_BODY_BYTES, (c) =>
-    errorResponse(c, 'payload_too_large', 'error.http.bodyOverLimit', { params: { limit: MAX_JSON_BODY_BYTES } }),
+    errorResponse(c, 'payload_too_large', 'error.http.bodyOverLimit', {
+      params: { limit: MAX_JSON_BODY_BYTES, count: MAX_JSON_BODY_BYTES },
+    }),
   );
   // GET and HEAD bodies are never read, so they are not limited. Uploads have their own, larger
   // limit (features/documents/read-upload.ts).

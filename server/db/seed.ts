@@ -45,8 +45,6 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
 
   await db.transaction().execute(async (trx) => {
     const { orgIds, userIds } = await seedPeople(trx, passwordHash, now);
-    // handler starts with new work waiting, so the notification dialog has something to show.
-    await recordNewActivities(trx, userIds.get('handler') ?? '', 'DEMO000123 · Constatare', 2, clock.now());
     const caseIds = new Map<string, string>();
     for (const trackerCase of DEMO_TRACKER_CASES) {
       const organisationId = orgIds.get(trackerCase.org) ?? '';
@@ -102,6 +100,9 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     const [inspection] = await openAssignmentsOfCase(trx, demoCase, ['vehicle_inspection']);
     if (!inspection) throw new Error('DEMO000123 has no inspection to ask for its documents.');
     await linkCaseRequestsTo(trx, demoCase.id, inspection.id, now);
+    // handler starts with new work waiting, so the notification dialog has something to show and lead to.
+    const handlerId = userIds.get('handler') ?? '';
+    await recordNewActivities(trx, handlerId, 'DEMO000123 · Constatare', 2, clock.now(), inspection.id);
     await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
     await seedParties(trx, orgIds.get('DEMO') ?? '', now);
     await seedAppointments(trx, orgIds.get('DEMO') ?? '', clock.now());

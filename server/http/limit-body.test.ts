@@ -61,7 +61,7 @@ describe('the JSON body limit, over a real socket', () => {
           code: 'payload_too_large',
           key: 'error.http.bodyOverLimit',
           message: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`,
-          params: { limit: MAX_JSON_BODY_BYTES },
+          params: { limit: MAX_JSON_BODY_BYTES, count: MAX_JSON_BODY_BYTES },
         },
       });
     },

@@ -56,7 +56,7 @@ describe('reading JSON bodies', () => {
       {
         field: 'username',
         key: 'error.users.usernameTaken',
-        params: { limit: 1 },
+        params: { limit: 1, count: 1 },
         message: 'Acest nume de utilizator este deja folosit.',
       },
       { field: 'age', key: 'error.field.invalid', message: 'Această valoare nu este validă.' },
@@ -79,6 +79,33 @@ describe('reading JSON bodies', () => {
       message: 'Write at most 3 characters.',
       field: 'note',
     });
+  });
+
+  it("words a general limit as a count in the caller's language: 1 caracter, 3 caractere, 20 de caractere", async () => {
+    const said = async (limit: number, language: string) => {
+      const Named = v.object({ name: v.pipe(v.string(), v.minLength(limit)) });
+      const named = new Hono()
+        .post('/name', async (c) => c.json(await readJson(c, Named)))
+        .onError(onError({ isProduction: true, clock: systemClock }));
+      const res = await named.request('/name', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+        body: '{"name":""}',
+      });
+      const { error } = await res.json();
+      expect(error).toMatchObject({ key: 'error.field.tooShort', params: { limit, count: limit }, field: 'name' });
+      expect(error.problems[0].message).toBe(error.message);
+      return error.message;
+    };
+    expect([await said(1, 'ro'), await said(3, 'ro'), await said(20, 'ro')]).toEqual([
+      'Scrieți cel puțin 1 caracter.',
+      'Scrieți cel puțin 3 caractere.',
+      'Scrieți cel puțin 20 de caractere.',
+    ]);
+    expect([await said(1, 'en'), await said(20, 'en')]).toEqual([
+      'Write at least 1 character.',
+      'Write at least 20 characters.',
+    ]);
   });
 
   it("uses the schema's own message", async () => {

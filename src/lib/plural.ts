@@ -20,3 +20,24 @@ export function pluralKey<B extends string>(
   const form = rule.select(count);
   return `${base}_${form === 'one' || form === 'few' ? form : 'other'}`;
 }
+
+/** The three forms of a count's message, for a page's list of keys: `...pluralKeys('booking.free')`. */
+export function pluralKeys<B extends string>(base: B): [`${B}_one`, `${B}_few`, `${B}_other`] {
+  return [`${base}_one`, `${base}_few`, `${base}_other`];
+}
+
+/**
+ * The key i18next would read for a message key named by a check or the server (`error.field.atMost`
+ * with `{ count: 20 }`): the count's form where the page picked the forms, else the key itself.
+ */
+export function formKey(
+  language: Language,
+  key: string,
+  values: Record<string, unknown> | undefined,
+  strings: Record<string, string>,
+): string {
+  const count = values?.count;
+  return typeof count === 'number' && !(key in strings) && `${key}_one` in strings
+    ? pluralKey(language, key, count)
+    : key;
+}

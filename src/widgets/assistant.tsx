@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import css from '../styles/assistant.css';
 import { createChat } from '../lib/assistant/chat.ts';
 import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from '../islands/assistant/AssistantChat.tsx';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ApiError } from '../lib/api/api-error.ts';
 
 /**
  * The assistant as a widget any page can embed with one tag:
@@ -24,26 +25,45 @@ const messages = Object.fromEntries(
 ) as AssistantMessages & { 'assistant.open': string };
 
 const chat = createChat(async (path, init) => {
-  const response = await fetch(`${api}${path}`, {
-    method: init?.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Accept-Language': lang,
-      ...(init?.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
+  let response: Response;
+  try {
+    response = await fetch(`${api}${path}`, {
+      method: init?.method ?? 'GET',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': lang,
+        ...(init?.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(init?.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  } catch {
+    // Unreachable: the chat offers to try again.
+    throw new ApiError(0, 'network_error', messages['assistant.failed']);
+  }
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new Error(errorMessageOf(body) ?? messages['assistant.failed']);
+  if (!response.ok) {
+    // The status decides whether the chat offers a retry (a refusal would only be refused again).
+    throw new ApiError(response.status, 'bad_response', errorMessageOf(body) ?? messages['assistant.failed']);
+  }
   return body;
 });
 
+// The application's pages are where its API is: an assignment number leads there, in the widget's language.
+const appOrigin = new URL(api || '/', location.href).origin;
+const assignmentHref = (id: string) =>
+  `${appOrigin}${lang === 'ro' ? '/ro' : ''}/assignments/view/${encodeURIComponent(id)}`;
+
 function Widget() {
   const [open, setOpen] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
   return (
     <>
-      {open && <AssistantChat chat={chat} messages={messages} onClose={() => setOpen(false)} />}
-      <button type="button" className="ac-launcher" aria-expanded={open} onClick={() => setOpen(!open)}>
+      {open && <AssistantChat chat={chat} messages={messages} onClose={close} assignmentHref={assignmentHref} newTab />}
+      <button ref={launcher} type="button" className="ac-launcher" aria-expanded={open} onClick={() => setOpen(!open)}>
         {messages['assistant.open']}
       </button>
     </>

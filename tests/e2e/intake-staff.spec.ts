@@ -173,7 +173,7 @@ test('a policy chosen from the register fills the claim; an open claim on the sa
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Create the claim' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: /open claim file\(s\) have the same policy or plate/ }),
+    page.getByRole('alert').filter({ hasText: /\d+ open claim files? (has|have) the same policy or plate/ }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Create anyway' }).click();
   await page.waitForURL(/\/workflow\/claim-file\/DEMO\d{8}$/);

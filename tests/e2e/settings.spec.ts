@@ -241,12 +241,12 @@ test('a location form says beside each field what a change would do to the booki
   await form.getByLabel('Places at once').fill('1');
   await form.getByRole('button', { name: 'Save' }).click();
   const asked = page.getByRole('dialog', { name: 'Keep the bookings this change leaves out?' });
-  await expect(asked).toContainText(`2 future booking(s) fall on these closed days, the first on ${day}.`);
+  await expect(asked).toContainText(`2 future bookings fall on these closed days, the first on ${day}.`);
   await expectNoSeriousAxeViolations(page);
   await asked.getByRole('button', { name: 'Cancel' }).click();
   await expect(asked).toHaveCount(0);
   await expect(closedDays).toHaveAccessibleDescription(
-    `2 future booking(s) fall on these closed days, the first on ${day}. Move them first, or confirm to keep them as booked.`,
+    `2 future bookings fall on these closed days, the first on ${day}. Move them first, or confirm to keep them as booked.`,
   );
   // Only the closed day is blamed: bookings that fall on it are not counted again for slots or places.
   await expect(form.getByLabel('Places at once')).not.toHaveAttribute('aria-invalid', 'true');
@@ -254,13 +254,13 @@ test('a location form says beside each field what a change would do to the booki
   await form.getByRole('button', { name: 'Save' }).click();
   await asked.getByRole('button', { name: 'Cancel' }).click();
   await expect(form.getByLabel('Slot length (minutes)')).toHaveAccessibleDescription(
-    `2 future booking(s) do not fit slots of this length, the first on ${day}. Move them first, or confirm to keep them as booked.`,
+    `2 future bookings do not fit slots of this length, the first on ${day}. Move them first, or confirm to keep them as booked.`,
   );
   await form.getByLabel('Slot length (minutes)').fill('30');
   await form.getByRole('button', { name: 'Save' }).click();
   await asked.getByRole('button', { name: 'Cancel' }).click();
   await expect(form.getByLabel('Places at once')).toHaveAccessibleDescription(
-    `1 future booking(s) would have no place with this many places at once, the first on ${day}. Move them first, or confirm to keep them as booked.`,
+    `1 future booking would have no place with this many places at once, on ${day}. Move it first, or confirm to keep it as booked.`,
   );
   await expect(form.getByLabel('Slot length (minutes)')).not.toHaveAttribute('aria-invalid', 'true');
   await closedDays.fill(`${day}\n`);

@@ -29,10 +29,11 @@ const MENUS = {
       'Partners',
       'Partners',
       'Help',
+      'New assessment',
       'Agenda',
     ],
     bar: ['Dashboard', 'Tasks', 'Reports'],
-    more: ['Settings', 'Claim files', 'Preview', 'Partners', 'Partners', 'Help', 'Agenda'],
+    more: ['Settings', 'Claim files', 'Preview', 'Partners', 'Partners', 'Help', 'New assessment', 'Agenda'],
   },
   manager: {
     fullName: 'Mihai Manager',
@@ -90,6 +91,24 @@ test('the Romanian menu adds the Romanian-only entries', async ({ page }) => {
     'Concedii',
     'Reports',
   ]);
+});
+
+test('assessors find a new assessment in their menu, named in their language', async ({ page }) => {
+  await signInByApi(page, 'assessor');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/assignments/shortlist');
+  const entry = sideMenu(page).getByRole('link', { name: 'New assessment' });
+  await expect(entry).toHaveAttribute('href', '/assignments/assessment/search');
+  await entry.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/assignments\/assessment\/search$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New assessment');
+  await page.goto('/ro/assignments/shortlist');
+  await expect(page.locator('#side-menu').getByRole('link', { name: 'Evaluare nouă' })).toHaveAttribute(
+    'href',
+    '/ro/assignments/assessment/search',
+  );
+  // Those who do not assess have no such entry: the exact menus above show it for handler and manager.
 });
 
 test('the reports submenu lists the reports of the role, each at /reports/{report}', async ({ page }) => {

@@ -186,7 +186,7 @@ test("who acts next and how long the step usually takes, from the insurer's own 
     // range here is the organisation's as it stands; server/features/tracker/case-durations.test.ts holds its figures.
     await expect(page.getByTestId('tracker-next')).toHaveText(
       ro
-        ? /^La asigurătorul dumneavoastră: de obicei între \d+ și \d+ zile lucrătoare$/
+        ? /^La asigurătorul dumneavoastră: de obicei între \d+ și \d+ (de )?zile lucrătoare$/
         : /^With your insurer: usually \d+ to \d+ working days$/,
     );
     await expectNoSeriousAxeViolations(page);

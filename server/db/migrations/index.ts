@@ -39,6 +39,7 @@ import * as guestKeyExpiry from './2027-01-05-guest-key-expiry.ts';
 import * as outboxBinaryAttachments from './2027-01-06-outbox-binary-attachments.ts';
 import * as settlement from './2027-01-06-settlement.ts';
 import * as claimFileSearchTerms from './2027-01-07-claim-file-search-terms.ts';
+import * as notificationAssignments from './2027-01-07-notification-assignments.ts';
 import * as romanianDiacritics from './2027-01-07-romanian-diacritics.ts';
 import * as vehicleBrandNames from './2027-01-08-vehicle-brand-names.ts';
 
@@ -84,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '2027-01-06-outbox-binary-attachments': outboxBinaryAttachments,
   '2027-01-06-settlement': settlement,
   '2027-01-07-claim-file-search-terms': claimFileSearchTerms,
+  '2027-01-07-notification-assignments': notificationAssignments,
   '2027-01-07-romanian-diacritics': romanianDiacritics,
   '2027-01-08-vehicle-brand-names': vehicleBrandNames,
 };

@@ -68,6 +68,7 @@ export async function assign(
         `${assignment.assignment_no} · ${assignmentTypeName(assignment.assignment_type, target.language)}`,
         1,
         now,
+        assignment.id,
       );
     }
   });

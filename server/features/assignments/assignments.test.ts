@@ -259,12 +259,15 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect(detail.assignee?.full_name).toBe('Radu Handler');
     expect(detail.timeline[0]).toMatchObject({ kind: 'assigned', text: 'Radu Handler', actor_name: 'Mihai Manager' });
     const notifications = await ctx.api.get('/api/config/users/browseNotifications', await as('handler2'));
-    expect(notifications.body).toContainEqual({
-      type: 'new_activities',
-      name: `${own.assignment_no} · Vehicle inspection`,
-      new_activities: 1,
-      current_user: true,
-    });
+    expect(notifications.body).toContainEqual(
+      expect.objectContaining({
+        type: 'new_activities',
+        name: `${own.assignment_no} · Vehicle inspection`,
+        new_activities: 1,
+        current_user: true,
+        assignment_id: own.id,
+      }),
+    );
     const nobody = await ctx.api.post(
       `/api/assignments/${own.id}/assign`,
       { user_id: 'no-such-user' },
@@ -371,11 +374,23 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       key: 'error.search.tooShort',
       message: 'Type at least 2 characters.',
       field: 'q',
-      params: { limit: 2 },
+      params: { limit: 2, count: 2 },
       problems: [
-        { field: 'q', key: 'error.search.tooShort', params: { limit: 2 }, message: 'Type at least 2 characters.' },
+        {
+          field: 'q',
+          key: 'error.search.tooShort',
+          params: { limit: 2, count: 2 },
+          message: 'Type at least 2 characters.',
+        },
       ],
     });
+    // In Romanian the count takes its form: "2 caractere", "100 de caractere".
+    const inRomanian = async (q: string) =>
+      (await ctx.api.get(`/api/assignments/search?q=${q}`, { ...handler, 'Accept-Language': 'ro' })).body.error.message;
+    expect([await inRomanian('a'), await inRomanian('a'.repeat(101))]).toEqual([
+      'Tastați cel puțin 2 caractere.',
+      'Tastați cel mult 100 de caractere.',
+    ]);
   });
 
   it('lists where a part was noted on other files of the same vehicle, or nothing', async () => {

@@ -36,7 +36,7 @@ export {
 export { openWorkCountsOf, unassignedOpenWork } from './team-load.ts';
 export { moveHeldWork, openWorkHeldBy } from './move-held-work.ts';
 export { addTimelineEntries } from './timeline-writer.ts';
-export { findAssignmentByNumber } from './repository.ts';
+export { assignmentIdsByNumber, findAssignmentByNumber } from './repository.ts';
 export {
   assignmentsNamingPartner,
   assignmentsOfPartner,

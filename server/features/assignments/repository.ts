@@ -52,6 +52,22 @@ export async function findAssignmentByNumber(
     .executeTakeFirst();
 }
 
+/** Of the numbers given, those that name an assignment of the organisation, with its id. */
+export async function assignmentIdsByNumber(
+  db: Kysely<Database>,
+  organisationId: string,
+  assignmentNos: readonly string[],
+): Promise<Map<string, string>> {
+  if (assignmentNos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('assignments')
+    .select(['id', 'assignment_no'])
+    .where('organisation_id', '=', organisationId)
+    .where('assignment_no', 'in', [...assignmentNos])
+    .execute();
+  return new Map(rows.map((row) => [row.assignment_no, row.id]));
+}
+
 export async function claimFileOf(db: Kysely<Database>, assignment: AssignmentRow): Promise<ClaimFileRow> {
   return db.selectFrom('claim_files').selectAll().where('id', '=', assignment.claim_file_id).executeTakeFirstOrThrow();
 }

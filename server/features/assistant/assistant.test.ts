@@ -44,11 +44,18 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
       AiMessageSchema,
       (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${pending.id}`, handler)).body,
     );
+    const asked = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select('id')
+      .where('assignment_no', '=', 'DEMO000123-2')
+      .executeTakeFirstOrThrow();
     expect(reply).toMatchObject({
       run_status: 'saved',
       type: 'text',
       message_content: 'DEMO000123-2 is an inspection, scheduled.',
       cited: ['DEMO000123-2'],
+      // The number leads to its assignment's page.
+      links: { 'DEMO000123-2': asked.id },
     });
     // The model was told the question, then given the tool's answer.
     expect(model.received[0]!.messages.at(-1)).toEqual({ role: 'user', content: 'What is the state of DEMO000123-2?' });
@@ -75,6 +82,7 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
     );
     const reply = (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${pending.id}`, handler)).body;
     expect(reply.cited).toEqual([]);
+    expect(reply.links).toEqual({});
     const shown = JSON.stringify(model.received[1]!.messages);
     expect(shown).toContain('No assignment PRT000001-1 that this user may see.');
     const partnerFile = await ctx.t.database.db
@@ -84,6 +92,28 @@ describe.each(TEST_ENGINES)('the assistant on $name', (engine) => {
       .executeTakeFirstOrThrow();
     expect(shown).not.toContain(partnerFile.insured_name);
     expect(shown).not.toContain(partnerFile.plate);
+  });
+
+  it('links the numbers a reply names of its own organisation only, in the thread as in the reply', async () => {
+    const handler = await as('handler');
+    const pending = (await send(handler, 'Anything new?')).at(-1)!;
+    model.script.push({ content: 'See DEMO000456-1 and DEMO000123-1; PRT000001-1 and XYZ999999-9 are not yours.' });
+    const reply = v.parse(
+      AiMessageSchema,
+      (await ctx.api.get(`/api/aiAssistant/completeLastMessage/${pending.id}`, handler)).body,
+    );
+    const ids = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select(['assignment_no', 'id'])
+      .where('assignment_no', 'in', ['DEMO000456-1', 'DEMO000123-1'])
+      .execute();
+    const expected = Object.fromEntries(ids.map((row) => [row.assignment_no, row.id]));
+    expect(Object.keys(expected)).toHaveLength(2);
+    expect(reply.links).toEqual(expected);
+    const thread = v.parse(AiMessageListSchema, (await ctx.api.get('/api/aiAssistant/browseMessages', handler)).body);
+    expect(thread.at(-1)!.links).toEqual(expected);
+    // The question's own words are never links: only what the assistant says.
+    expect(thread.at(-2)!.links).toEqual({});
   });
 
   it('starts a new thread when asked, and when the last message is days old', async () => {

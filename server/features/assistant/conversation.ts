@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { takeAllowance } from '../../limits/rate-limiter.ts';
 import type { UserRow } from '../organisations/index.ts';
 import { businessDate } from '../../../contract/business-time.ts';
+import { withAssignmentLinks } from './assignment-links.ts';
 import { complete, type ChatMessage } from './model-client.ts';
 import { runTool, TOOLS } from './tools.ts';
 
@@ -28,6 +29,7 @@ const toAiMessage = (row: Row): AiMessage => ({
   system_time: row.system_time,
   delete_thread: row.delete_thread === 1,
   cited: JSON.parse(row.cited) as string[],
+  links: {},
 });
 
 async function currentThread(db: Kysely<Database>, userId: string): Promise<string | null> {
@@ -52,8 +54,12 @@ export async function browseMessages(db: Kysely<Database>, user: UserRow): Promi
     .orderBy('system_time')
     .orderBy('id')
     .execute();
-  return rows.map(toAiMessage);
+  return withAssignmentLinks(db, user, rows.map(toAiMessage));
 }
+
+/** One reply as the page shows it, its assignment numbers linked. */
+const linked = async (db: Kysely<Database>, user: UserRow, row: Row) =>
+  (await withAssignmentLinks(db, user, [toAiMessage(row)]))[0] as AiMessage;
 
 /**
  * Stores the user's message and a pending reply, starting a new thread when asked (or when
@@ -187,7 +193,7 @@ export async function completeOutput(
     .where('message_type', '=', 'output')
     .executeTakeFirst();
   if (!output) throw new AppError('not_found', 'error.notFound.reply');
-  if (output.run_status !== 'pending') return toAiMessage(output);
+  if (output.run_status !== 'pending') return linked(db, user, output);
   await chargeQuota(db, ai, user.id, now);
   const history = await db
     .selectFrom('ai_messages')
@@ -243,7 +249,9 @@ export async function completeOutput(
       .execute();
     throw failure;
   }
-  return toAiMessage(
+  return linked(
+    db,
+    user,
     await db.selectFrom('ai_messages').selectAll().where('id', '=', output.id).executeTakeFirstOrThrow(),
   );
 }
@@ -258,5 +266,5 @@ export async function processOutput(db: Kysely<Database>, user: UserRow, id: str
     .where('message_type', '=', 'output')
     .executeTakeFirst();
   if (!output) throw new AppError('not_found', 'error.notFound.reply');
-  return toAiMessage(output);
+  return linked(db, user, output);
 }

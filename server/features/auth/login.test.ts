@@ -159,7 +159,7 @@ describe.each(signInPlaces(TEST_ENGINES))('sign-in ($name)', ({ engine, signInTh
   ])('refuses the malformed body %o clearly', async (body, field, key, message) => {
     const res = await ctx.api.post('/api/auth/appToken', body, from('203.0.113.9'));
     expect(res.status).toBe(400);
-    // A required text's own key also carries its length ({ limit: 1 }), which no message here names.
+    // A required text's own key also carries its length ({ limit: 1, count: 1 }), which no message here names.
     expect(res.body.error).toMatchObject({
       code: 'validation_failed',
       key,

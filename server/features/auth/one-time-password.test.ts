@@ -36,6 +36,7 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     expect(new Date(generated.body.expire_time).getTime() - ctx.t.clock.now().getTime()).toBe(OTP.lifetimeMs);
     const mailbox = (await ctx.api.get('/api/dev/outbox')).body;
     expect(mailbox[0]).toMatchObject({ to: 'otp.user@example.test', channel: 'email', subject: 'Your access code' });
+    expect(mailbox[0].body).toContain(`It is valid for ${OTP.lifetimeMs / 60_000} minutes.`);
     const code = await latestCode();
     expect(code).toMatch(/^\d{6}$/);
     // Stored hashed: the code itself is nowhere in the table.
@@ -100,6 +101,36 @@ describe.each(TEST_ENGINES)('one-time password on $name', (engine) => {
     ctx.t.clock.advance(OTP.resendCooldownMs + 1);
     await generate(token);
     expect((await ctx.api.get('/api/dev/outbox')).body).toHaveLength(2);
+  });
+
+  it('says when a new code may be asked for, and keeps to it when asked sooner', async () => {
+    const token = await signIn();
+    const sentAt = ctx.t.clock.now().getTime();
+    const first = (await generate(token)).body;
+    expect(new Date(first.resend_after).getTime()).toBe(sentAt + OTP.resendCooldownMs);
+    const firstCode = await latestCode();
+    ctx.t.clock.advance(OTP.resendCooldownMs - 1000);
+    const tooSoon = (await generate(token)).body;
+    // The same code and the same wait: asking again does not move the time on.
+    expect(tooSoon).toMatchObject({ code_generated: true, expire_time: first.expire_time });
+    expect(tooSoon.resend_after).toBe(first.resend_after);
+    expect((await ctx.api.get('/api/dev/outbox')).body).toHaveLength(1);
+    ctx.t.clock.advance(1000);
+    const again = (await generate(token)).body;
+    expect(new Date(again.resend_after).getTime()).toBe(ctx.t.clock.now().getTime() + OTP.resendCooldownMs);
+    expect((await ctx.api.get('/api/dev/outbox')).body).toHaveLength(2);
+    // The new code replaces the old one.
+    const secondCode = await latestCode();
+    if (secondCode !== firstCode) expect((await verify(token, firstCode)).body.success).toBe(false);
+    expect((await verify(token, secondCode)).body.success).toBe(true);
+  });
+
+  it('ends the half session on the way back to sign in', async () => {
+    const token = await signIn();
+    await generate(token);
+    expect((await ctx.api.get('/api/auth/logout', bearer(token))).status).toBe(200);
+    expect((await generate(token)).status).toBe(401);
+    expect((await verify(token, await latestCode())).status).toBe(401);
   });
 
   it('binds the code to the sign-in that asked for it', async () => {

@@ -38,6 +38,9 @@ export function codeChannelOf(
   return user.email ? { channel: 'email', recipient: user.email } : null;
 }
 
+const resendAfter = (sentAt: Date | string) =>
+  new Date(new Date(sentAt).getTime() + OTP.resendCooldownMs).toISOString();
+
 function codeHash(deps: Services, userId: string, sessionId: string, code: string): Buffer {
   return createHmac('sha256', deps.config.tokenSecret).update(`otp:${userId}:${sessionId}:${code}`).digest();
 }
@@ -68,7 +71,14 @@ export async function generateOneTimePassword(
 
   const stillValid = row && row.session_id === session.id && !row.used_at && new Date(row.expires_at) > now;
   if (stillValid && now.getTime() - new Date(row.last_sent_at).getTime() < OTP.resendCooldownMs) {
-    return { ...none, code_generated: true, success: true, expire_time: row.expires_at };
+    // Too soon for another: the code sent stands, and the answer says when a new one may be had.
+    return {
+      ...none,
+      code_generated: true,
+      success: true,
+      expire_time: row.expires_at,
+      resend_after: resendAfter(row.last_sent_at),
+    };
   }
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -101,11 +111,11 @@ export async function generateOneTimePassword(
       channel: contact.channel,
       recipient: contact.recipient,
       subject: translate(language, 'otp.mail.subject'),
-      body: translate(language, 'otp.mail.body', { code, minutes: OTP.lifetimeMs / 60_000 }),
+      body: translate(language, 'otp.mail.body', { code, count: OTP.lifetimeMs / 60_000 }),
     });
   });
   deps.outbox.wake();
-  return { ...none, code_generated: true, success: true, expire_time: expiresAt };
+  return { ...none, code_generated: true, success: true, expire_time: expiresAt, resend_after: resendAfter(now) };
 }
 
 export async function verifyOneTimePassword(

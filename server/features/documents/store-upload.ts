@@ -78,7 +78,7 @@ export async function storeUpload(
     if (rows.length >= MAX_FILES_PER_REQUEST)
       throw new AppError('validation_failed', 'error.documents.tooManyFiles', {
         field: 'doc_type',
-        params: { limit: MAX_FILES_PER_REQUEST },
+        params: { limit: MAX_FILES_PER_REQUEST, count: MAX_FILES_PER_REQUEST },
       });
     return { requestKey: answered.request_key };
   };

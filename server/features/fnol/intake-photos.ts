@@ -79,7 +79,7 @@ export async function storeIntakePhoto(
     .executeTakeFirst();
   if (Number(counted.numUpdatedRows) !== 1)
     throw new AppError('validation_failed', 'error.documents.tooManyFiles', {
-      params: { limit: MAX_FILES_PER_REQUEST },
+      params: { limit: MAX_FILES_PER_REQUEST, count: MAX_FILES_PER_REQUEST },
     });
   try {
     return await storeUpload(deps, {

@@ -203,8 +203,16 @@ describe.each(TEST_ENGINES)('staff intake on $name', (engine) => {
     });
     const refused = await create(samePlate, handler);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'duplicate', params: { count: 1 } });
+    expect(refused.body.error).toMatchObject({
+      code: 'duplicate',
+      params: { count: 1 },
+      message: '1 open claim file has the same policy or plate within 7 days of this event.',
+    });
     expect(refused.body.current).toEqual([candidate]);
+    const inRomanian = { ...handler, 'Accept-Language': 'ro' };
+    const sameEvent = (files: string) =>
+      `${files} aceeași poliță sau același număr de înmatriculare la cel mult 7 zile față de acest eveniment.`;
+    expect((await create(samePlate, inRomanian)).body.error.message).toBe(sameEvent('1 dosar de daună deschis are'));
     // Same policy, another plate, five days after.
     const samePolicy = valid({
       event: { ...valid().event, date: '2026-01-15' },
@@ -229,6 +237,7 @@ describe.each(TEST_ENGINES)('staff intake on $name', (engine) => {
     // Told to go on, it is created.
     const anyway = await create({ ...samePlate, allow_duplicate: true }, handler);
     expect(anyway.status).toBe(201);
+    expect((await create(samePlate, inRomanian)).body.error.message).toBe(sameEvent('2 dosare de daună deschise au'));
     // A claim whose work is all closed is no longer a candidate.
     await ctx.t.database.db.updateTable('assignments').set({ is_final: 1 }).execute();
     expect(

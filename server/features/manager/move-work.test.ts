@@ -43,6 +43,14 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
       .execute();
     expect(entries.filter((e) => e.text === 'Radu Handler')).toHaveLength(elena.open);
     expect((await team(manager)).members.find((m) => m.id === elena.id)!.open).toBe(0);
+    // Each piece of work comes to Radu as a notification that leads to it.
+    const told = await ctx.t.database.db
+      .selectFrom('notifications')
+      .select('assignment_id')
+      .where('user_id', '=', radu.id)
+      .execute();
+    expect(told.map((n) => n.assignment_id)).toContain(one.id);
+    expect(told.every((n) => n.assignment_id !== null)).toBe(true);
   });
 
   it('moves all of it or nothing: a failure on the last assignment leaves every one where it was', async () => {

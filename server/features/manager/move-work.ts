@@ -79,6 +79,7 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
       const activities = work.map((w) => ({
         name: `${w.assignment_no} · ${assignmentTypeName(w.assignment_type, holder.language)}`,
         count: 1,
+        assignmentId: w.id,
       }));
       await recordManyNewActivities(trx, holder.id, activities, now);
     }

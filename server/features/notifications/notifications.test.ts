@@ -17,8 +17,23 @@ describe.each(TEST_ENGINES)('new-activity notifications on $name', (engine) => {
       NotificationListSchema,
       (await ctx.api.get('/api/config/users/browseNotifications', handler)).body,
     );
+    const inspection = await ctx.t.database.db
+      .selectFrom('assignments')
+      .innerJoin('claim_files', 'claim_files.id', 'assignments.claim_file_id')
+      .select('assignments.id')
+      .where('claim_files.claim_file_no', '=', 'DEMO000123')
+      .where('assignments.assignment_type', '=', 'vehicle_inspection')
+      .executeTakeFirstOrThrow();
     expect(list).toEqual([
-      { type: 'new_activities', name: 'DEMO000123 · Constatare', new_activities: 2, current_user: true },
+      {
+        id: expect.any(String),
+        type: 'new_activities',
+        name: 'DEMO000123 · Constatare',
+        new_activities: 2,
+        current_user: true,
+        assignment_id: inspection.id,
+        created_at: expect.any(String),
+      },
     ]);
     expect((await ctx.api.get('/api/config/users/clearNotifications', handler)).body).toEqual({ cleared: 1 });
     expect((await ctx.api.get('/api/config/users/browseNotifications', handler)).body).toEqual([]);
@@ -34,6 +49,28 @@ describe.each(TEST_ENGINES)('new-activity notifications on $name', (engine) => {
       .executeTakeFirstOrThrow();
     await recordNewActivities(ctx.t.database.db, row.id, 'DEMO000456 · Inspectie', 1, ctx.t.clock.now());
     expect((await ctx.api.get('/api/config/users/browseNotifications', manager)).body).toHaveLength(1);
+  });
+
+  it('name the assignment each is on, oldest first, each with an id of its own', async () => {
+    const manager = await as('manager');
+    const db = ctx.t.database.db;
+    const user = await db.selectFrom('users').select('id').where('username', '=', 'manager').executeTakeFirstOrThrow();
+    const work = await db.selectFrom('assignments').select('id').orderBy('assignment_no').limit(2).execute();
+    const earlier = ctx.t.clock.now();
+    await recordNewActivities(db, user.id, 'First', 1, earlier, work[0]!.id);
+    await recordNewActivities(db, user.id, 'Second', 1, new Date(earlier.getTime() + 1000), work[1]!.id);
+    await recordNewActivities(db, user.id, 'Nowhere', 1, new Date(earlier.getTime() + 2000));
+    const list = v.parse(
+      NotificationListSchema,
+      (await ctx.api.get('/api/config/users/browseNotifications', manager)).body,
+    );
+    expect(list.map((n) => [n.name, n.assignment_id])).toEqual([
+      ['First', work[0]!.id],
+      ['Second', work[1]!.id],
+      ['Nowhere', null],
+    ]);
+    expect(new Set(list.map((n) => n.id)).size).toBe(3);
+    expect(list.map((n) => n.created_at)).toEqual([...list.map((n) => n.created_at)].sort());
   });
 
   it('stay silent for a user who switched them off', async () => {

@@ -20,15 +20,16 @@ export async function recordNewActivities(
   name: string,
   count: number,
   now: Date,
+  assignmentId: string | null = null,
 ): Promise<void> {
-  await recordManyNewActivities(db, userId, [{ name, count }], now);
+  await recordManyNewActivities(db, userId, [{ name, count, assignmentId }], now);
 }
 
 /** Several notifications for one user in one statement, as when a whole batch of work comes to them. */
 export async function recordManyNewActivities(
   db: Kysely<Database>,
   userId: string,
-  activities: { name: string; count: number }[],
+  activities: { name: string; count: number; assignmentId?: string | null }[],
   now: Date,
 ): Promise<void> {
   if (activities.length === 0) return;
@@ -36,12 +37,13 @@ export async function recordManyNewActivities(
   await db
     .insertInto('notifications')
     .values(
-      activities.map(({ name, count }) => ({
+      activities.map(({ name, count, assignmentId }) => ({
         id: randomUUID(),
         user_id: userId,
         type: 'new_activities',
         name,
         count,
+        assignment_id: assignmentId ?? null,
         created_at,
       })),
     )
@@ -69,12 +71,21 @@ export async function pendingNotifications(
   if (!(await receivesNotifications(db, user, org))) return [];
   const rows = await db
     .selectFrom('notifications')
-    .select(['name', 'count'])
+    .select(['id', 'name', 'count', 'assignment_id', 'created_at'])
     .where('user_id', '=', user.id)
     .where('cleared_at', 'is', null)
     .orderBy('created_at')
+    .orderBy('id')
     .execute();
-  return rows.map((row) => ({ type: 'new_activities', name: row.name, new_activities: row.count, current_user: true }));
+  return rows.map((row) => ({
+    id: row.id,
+    type: 'new_activities',
+    name: row.name,
+    new_activities: row.count,
+    current_user: true,
+    assignment_id: row.assignment_id,
+    created_at: row.created_at,
+  }));
 }
 
 export async function clearNotifications(db: Kysely<Database>, userId: string, now: Date): Promise<number> {

@@ -5,6 +5,8 @@ interface NotificationsTable {
   /** What the activities are, e.g. the assignment's name. */
   name: string;
   count: number;
+  /** The assignment the activities are on, for the list to lead to; none on older rows. */
+  assignment_id: string | null;
   created_at: string;
   cleared_at: string | null;
 }

@@ -20,7 +20,7 @@ export async function addContact(
   if (partner.contacts.length >= MAX_CONTACTS)
     throw new AppError('validation_failed', 'error.partners.tooManyContacts', {
       field: 'contacts',
-      params: { limit: MAX_CONTACTS },
+      params: { limit: MAX_CONTACTS, count: MAX_CONTACTS },
     });
   const change = { organisationId: actor.user.organisation_id, id: partner.id, expected, actor, now };
   return changePartner(db, change, async (trx) => {

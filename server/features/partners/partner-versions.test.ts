@@ -152,7 +152,19 @@ describe.each(TEST_ENGINES)('versions of partners on $name', (engine) => {
       .find((p) => p.name === 'Service Auto Militari')!;
     const inUse = await ctx.api.delete(`/api/config/partners/${militari.id}`, { ...ana, ...ifMatch(militari.version) });
     expect(inUse.status).toBe(409);
-    expect(inUse.body.error).toMatchObject({ code: 'in_use', params: { assignments: 3 } });
+    expect(inUse.body.error).toMatchObject({
+      code: 'in_use',
+      params: { assignments: 3, count: 3 },
+      message: 'Service Auto Militari holds or held 3 assignments and stays on record: mark it inactive instead.',
+    });
+    const inRomanian = await ctx.api.delete(`/api/config/partners/${militari.id}`, {
+      ...ana,
+      ...ifMatch(militari.version),
+      'Accept-Language': 'ro',
+    });
+    expect(inRomanian.body.error.message).toBe(
+      'Service Auto Militari deține sau a deținut 3 activități și rămâne în evidență: marcați-l în schimb ca inactiv.',
+    );
     expect(v.parse(PartnersSchema, (await ctx.api.get('/api/config/partners', ana)).body).map((p) => p.name)).toContain(
       'Service Auto Militari',
     );

@@ -32,13 +32,13 @@ describe.each(TEST_ENGINES)('partners on $name', (engine) => {
       field: 'name',
     });
     expect(english.body.error.problems).toEqual([
-      { field: 'name', key: 'error.partner.nameRequired', params: { limit: 1 }, message: 'Write the name.' },
+      { field: 'name', key: 'error.partner.nameRequired', params: { limit: 1, count: 1 }, message: 'Write the name.' },
       { field: 'tax_code', key: 'error.partner.taxCode', message: 'The fiscal code, such as RO12345678.' },
     ]);
     const romanian = await ctx.api.post('/api/config/partners', wrong, { ...admin, 'Accept-Language': 'ro' });
     expect(romanian.body.error.message).toBe('Scrieți numele.');
     expect(romanian.body.error.problems).toEqual([
-      { field: 'name', key: 'error.partner.nameRequired', params: { limit: 1 }, message: 'Scrieți numele.' },
+      { field: 'name', key: 'error.partner.nameRequired', params: { limit: 1, count: 1 }, message: 'Scrieți numele.' },
       { field: 'tax_code', key: 'error.partner.taxCode', message: 'Codul fiscal, de exemplu RO12345678.' },
     ]);
   });

@@ -23,7 +23,9 @@ export async function removePartner(
     async (trx) => {
       const held = await assignmentsNamingPartner(trx, partner.id);
       if (held > 0) {
-        throw new AppError('in_use', 'error.partners.inUse', { params: { name: partner.name, assignments: held } });
+        throw new AppError('in_use', 'error.partners.inUse', {
+          params: { name: partner.name, assignments: held, count: held },
+        });
       }
       await deletePartner(trx, partner.id);
       await audit(trx, actor, { action: 'partner.delete', target: partner.name, before: partner, after: null }, now);

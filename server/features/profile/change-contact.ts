@@ -50,7 +50,7 @@ export async function startContactChange(
       const seconds = Math.ceil((allowance.retryAt.getTime() - now.getTime()) / 1000);
       throw new AppError('too_many_requests', 'error.profile.contactTooSoon', {
         field: 'recipient',
-        params: { seconds },
+        params: { seconds, count: seconds },
         retryAfter: allowance.retryAt,
       });
     }
@@ -63,7 +63,7 @@ export async function startContactChange(
       channel: change.channel,
       recipient,
       subject: translate(input.language, 'profile.contactMail.subject'),
-      body: translate(input.language, 'profile.contactMail.body', { code, minutes }),
+      body: translate(input.language, 'profile.contactMail.body', { code, count: minutes }),
     });
   });
   deps.outbox.wake();
@@ -113,7 +113,8 @@ export async function confirmContactChange(
       await cancelContactChange(deps, user.id);
       throw codeProblem('error.profile.contactCodeTooManyTries');
     }
-    throw codeProblem('error.profile.contactCodeWrong', { left: CONTACT_CODE.maxFailures - failures });
+    const left = CONTACT_CODE.maxFailures - failures;
+    throw codeProblem('error.profile.contactCodeWrong', { left, count: left });
   }
   const changed = await deps.db.transaction().execute(async (trx) => {
     if (!(await bumpUserVersion(trx, user.id, input.seen))) return false;

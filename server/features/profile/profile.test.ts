@@ -161,6 +161,33 @@ describe.each(TEST_ENGINES)('the user profile on $name', (engine) => {
       expect(profile.contact.recipient).not.toBe('five@example.test');
     });
 
+    it('counts the tries left and the seconds to wait in the words of the count: 1 încercare, 2 încercări, 20 de secunde', async () => {
+      const auth = { ...(await as('handler')), 'Accept-Language': 'ro' };
+      await start(auth, { channel: 'email', recipient: 'counted@example.test' });
+      const code = await latestTo('counted@example.test');
+      const mailbox = (await ctx.api.get('/api/dev/outbox')).body as { to: string; body: string }[];
+      expect(mailbox.find((m) => m.to === 'counted@example.test')?.body).toContain('Este valabil 10 minute.');
+      const tries: string[] = [];
+      for (let i = 1; i < CONTACT_CODE.maxFailures; i++)
+        tries.push((await confirm(auth, wrong(code))).body.error.message);
+      expect(tries).toEqual([
+        'Codul este greșit; mai aveți 4 încercări.',
+        'Codul este greșit; mai aveți 3 încercări.',
+        'Codul este greșit; mai aveți 2 încercări.',
+        'Codul este greșit; mai aveți 1 încercare.',
+      ]);
+      const waits: string[] = [];
+      for (const step of [40_000, 10_000, 9_000]) {
+        ctx.t.clock.advance(step);
+        const again = await start(auth, { channel: 'email', recipient: 'counted.again@example.test' });
+        expect(again.status).toBe(429);
+        waits.push(again.body.error.message);
+      }
+      const wait = (seconds: string) =>
+        `Un cod a fost trimis acum mai puțin de un minut. Așteptați ${seconds} înainte de a cere unul nou.`;
+      expect(waits).toEqual([wait('20 de secunde'), wait('10 secunde'), wait('1 secundă')]);
+    });
+
     it('sends a new code only a minute after the last, saying how long to wait', async () => {
       const auth = await as('handler');
       expect((await start(auth, { channel: 'email', recipient: 'first@example.test' })).status).toBe(200);

@@ -134,6 +134,19 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
       { 'Accept-Language': 'ro' },
     );
     expect(ro.body.error.message).toBe('Intervalul a trecut deja; alegeți unul ulterior.');
+    // The counts in the words that go with them: 15 minute, 30 de minute, 90 de zile.
+    const cluj = await location('Centru constatări Cluj');
+    await db().updateTable('appointment_locations').set({ slot_minutes: 15 }).where('id', '=', cluj).execute();
+    const offGrid = async (location_id: string) =>
+      (await book({ location_id, starts_at: '2026-01-16T08:10:00.000Z' }, { 'Accept-Language': 'ro' })).body.error
+        .message;
+    const every = (minutes: string) =>
+      `Programările încep la fiecare ${minutes} de la deschidere; alegeți un interval din listă.`;
+    expect([await offGrid(cluj), await offGrid(militari)]).toEqual([every('15 minute'), every('30 de minute')]);
+    expect(
+      (await book({ location_id: militari, date: '2026-04-17', time: '10:00' }, { 'Accept-Language': 'ro' })).body.error
+        .message,
+    ).toBe('Constatările se pot programa cu cel mult 90 de zile înainte; alegeți o zi mai apropiată.');
     // Another organisation's location is unknown here.
     const partner = await db()
       .selectFrom('organisations')

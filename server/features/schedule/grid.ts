@@ -59,7 +59,8 @@ export const lastBookableDay = (now: Date): string => addDays(localParts(now).da
 export function checkSlot(location: GridLocation, startsAt: Date, now: Date): { date: string; time: string } {
   if (startsAt.getTime() <= now.getTime()) throw refuse('error.schedule.slotInPast');
   const local = localParts(startsAt);
-  if (local.date > lastBookableDay(now)) throw refuse('error.schedule.tooFarAhead', { days: BOOKING_HORIZON_DAYS });
+  if (local.date > lastBookableDay(now))
+    throw refuse('error.schedule.tooFarAhead', { days: BOOKING_HORIZON_DAYS, count: BOOKING_HORIZON_DAYS });
   if (location.closed_days.includes(local.date)) throw refuse('error.schedule.closedDay', { date: local.date });
   const hours = location.opening_hours.find((h) => h.day === isoWeekday(local.date));
   const start = minutesOf(local.time);
@@ -70,6 +71,6 @@ export function checkSlot(location: GridLocation, startsAt: Date, now: Date): { 
   // so the second is no slot either.
   const asOffered = localToInstant(local.date, local.time)?.getTime() === startsAt.getTime();
   if (!onGrid || !asOffered || (start - minutesOf(hours.opens)) % location.slot_minutes !== 0)
-    throw refuse('error.schedule.offGrid', { minutes: location.slot_minutes });
+    throw refuse('error.schedule.offGrid', { minutes: location.slot_minutes, count: location.slot_minutes });
   return local;
 }

@@ -19,6 +19,6 @@ export async function tellHandler(
   const handler = await findUserById(db, handling.assignee_user_id);
   if (!handler) return false;
   const words = translate(handler.language, `settlement.notify.${news.key}`, news.values ?? {});
-  await recordNewActivities(db, handler.id, `${handling.assignment_no} · ${words}`, 1, now);
+  await recordNewActivities(db, handler.id, `${handling.assignment_no} · ${words}`, 1, now, handling.id);
   return true;
 }

@@ -19,6 +19,8 @@ describe('area access, the rules behind every area call', () => {
     ['help', [ROLES.orgHelpAdmin], [ROLES.appConfigurator]],
     ['appointment-locations', [ROLES.assessorManager], ['claims.manager']],
     ['agenda', [ROLES.assessor], ['claims.manager']],
+    ['assessment-search', [ROLES.assessor], ['claims.handler']],
+    ['assessment-search', [ROLES.assessorManager], ['claims.manager']],
   ])('%s: allowed for %o, refused for %o', (area, allowed, refused) => {
     expect(mayUseArea(area, context(allowed))).toBe(true);
     expect(mayUseArea(area, context(refused))).toBe(false);

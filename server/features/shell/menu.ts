@@ -119,6 +119,14 @@ const MENU_RULES: MenuRule[] = [
     allowed: (c) => hasRole(c.roles, ROLES.assessorManager),
   },
   {
+    // Where an assessor starts a new assessment: find the vehicle, then its claim file.
+    id: 'assessment-search',
+    href: '/assignments/assessment/search',
+    labelKey: 'menu.assessmentSearch',
+    mobileOrder: OTHERS,
+    allowed: (c) => hasRole(c.roles, ROLES.assessor) || hasRole(c.roles, ROLES.assessorManager),
+  },
+  {
     id: 'agenda',
     href: '/assignments/agenda',
     labelKey: 'menu.agenda',

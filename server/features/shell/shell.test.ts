@@ -5,6 +5,7 @@ import { ReportListSchema } from '../../../contract/reports.ts';
 import { ROLES } from '../../../contract/roles.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
+import { translate } from '../../i18n.ts';
 
 describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
   const ctx = useSeededApp(engine);
@@ -27,6 +28,7 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'special-customers',
         'config-partners',
         'help',
+        'assessment-search',
         'agenda',
       ]);
       expect((await menuOf('admin', 'ro')).map((e) => e.id)).toEqual([
@@ -41,8 +43,22 @@ describe.each(TEST_ENGINES)('the staff shell on $name', (engine) => {
         'config-partners',
         'help',
         'appointment-locations',
+        'assessment-search',
         'agenda',
       ]);
+    });
+
+    it('offers assessors a new assessment, in their language, and no one else', async () => {
+      for (const username of ['assessor', 'assessor.manager']) {
+        expect((await menuOf(username)).find((e) => e.id === 'assessment-search')).toMatchObject({
+          href: '/assignments/assessment/search',
+          labelKey: 'menu.assessmentSearch',
+        });
+      }
+      expect((await menuOf('handler')).map((e) => e.id)).not.toContain('assessment-search');
+      expect((await menuOf('manager')).map((e) => e.id)).not.toContain('assessment-search');
+      expect(translate('en', 'menu.assessmentSearch')).toBe('New assessment');
+      expect(translate('ro', 'menu.assessmentSearch')).toBe('Evaluare nouă');
     });
 
     it('gives manager the manager area and, in Romanian, time off', async () => {

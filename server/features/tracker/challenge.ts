@@ -151,7 +151,7 @@ export async function startChallenge(
           body: translate(language, 'tracker.mail.body', {
             code,
             case_no: caseNo,
-            minutes: TRACKER.codeLifetimeMs / 60_000,
+            count: TRACKER.codeLifetimeMs / 60_000,
           }),
         });
       }

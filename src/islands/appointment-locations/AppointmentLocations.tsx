@@ -14,7 +14,7 @@ export { LOCATIONS_KEYS };
 
 /** /config/appointment-locations (AC.Assessor.Manager): where and when assessors see vehicles. */
 export default function AppointmentLocations({ lang, messages: m }: { lang: Language; messages: LocationsMessages }) {
-  const page = usePage(() => createLocationsPage(m));
+  const page = usePage(() => createLocationsPage(m, lang));
   const loaded = useStore(page.list.$loaded);
   const problem = useStore(page.saving.$problem);
   const fields = useStore(page.saving.$fields);

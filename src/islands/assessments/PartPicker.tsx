@@ -3,6 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { createPartPicker } from '../../lib/assessments/part-picker.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { useNote } from './note-context.ts';
+import { pluralKey } from '../../lib/plural.ts';
 
 /**
  * Adds a part from the vehicle-parts list: search as you type (the ARIA combobox pattern, the
@@ -21,6 +22,7 @@ export function PartPicker() {
   const active = useStore(picker.$active);
   const status = useStore(picker.$status);
   const already = useStore(picker.$already);
+  const found = results?.length ?? 0;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (picker.key(event.key)) event.preventDefault();
   };
@@ -31,7 +33,7 @@ export function PartPicker() {
       : status === 'none'
         ? t('note.partsNone')
         : status === 'found'
-          ? t('note.partsFound', { n: results?.length ?? 0 })
+          ? t(pluralKey(lang, 'note.partsFound', found), { count: found })
           : '';
   return (
     <div className="relative max-w-xl space-y-1">

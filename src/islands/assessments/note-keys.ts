@@ -1,5 +1,6 @@
 import { PRINT_HEADER_KEYS } from '../common/PrintHeader.tsx';
 import { UPLOAD_KEYS } from '../documents/UploadButton.tsx';
+import { pluralKeys } from '../../lib/plural.ts';
 
 /** The strings of the assessment note editor, in the page's language. */
 export const NOTE_EDITOR_KEYS = [
@@ -12,7 +13,7 @@ export const NOTE_EDITOR_KEYS = [
   'note.loadFailed',
   'note.addPart',
   'note.addPartHint',
-  'note.partsFound',
+  ...pluralKeys('note.partsFound'),
   'note.partsNone',
   'note.partsFailed',
   'note.empty',

@@ -110,7 +110,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
       </section>
       <AssignmentActions page={page} assignment={a} messages={m} />
       {(BOOKABLE_TYPES as readonly string[]).includes(a.assignment_type) && (
-        <BookingPanel key={a.id} assignment={a} loader={page.assignment} messages={m} />
+        <BookingPanel key={a.id} assignment={a} loader={page.assignment} lang={lang} messages={m} />
       )}
       <DocumentsPanel assignment={a} loader={page.assignment} lang={lang} messages={m} />
       {a.assignment_type === 'assessment' ? (

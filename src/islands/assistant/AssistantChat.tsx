@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { AiMessage } from '../../../contract/assistant.ts';
 import type { Chat } from '../../lib/assistant/chat.ts';
 import { createConversation } from '../../lib/assistant/conversation.ts';
-import { Markdownish } from './Markdownish.tsx';
+import { type AssignmentLinks, linkNumbers, Markdownish } from './Markdownish.tsx';
 
 export const ASSISTANT_KEYS = [
   'assistant.title',
@@ -15,18 +15,28 @@ export const ASSISTANT_KEYS = [
   'assistant.empty',
   'assistant.sources',
   'assistant.failed',
+  'assistant.inputHint',
 ] as const;
 export type AssistantMessages = Record<(typeof ASSISTANT_KEYS)[number], string>;
 
-/** The chat itself (decided by lib/assistant/conversation.ts), for the in-app panel and the widget alike; styled by assistant.css class names. */
+/**
+ * The chat itself (decided by lib/assistant/conversation.ts), for the in-app panel and the widget
+ * alike; styled by assistant.css class names. Enter sends and Shift+Enter starts a new line, as in
+ * other chats; Escape closes it (the opener takes the focus back). The assignment numbers in a
+ * reply lead to their pages.
+ */
 export function AssistantChat({
   chat,
   messages: m,
   onClose,
+  assignmentHref,
+  newTab = false,
 }: {
   chat: Chat;
   messages: AssistantMessages;
   onClose: () => void;
+  assignmentHref: (assignmentId: string) => string;
+  newTab?: boolean;
 }) {
   const [conversation] = useState(() => createConversation(chat, m['assistant.failed']));
   const text = useStore(conversation.$text);
@@ -64,7 +74,7 @@ export function AssistantChat({
     if (shown.length > 0 || thinking) list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [shown, thinking]);
 
-  const send = (event: FormEvent) => {
+  const send = (event: SyntheticEvent) => {
     event.preventDefault();
     awaiting.current = true;
     setHeard('');
@@ -73,19 +83,28 @@ export function AssistantChat({
     void conversation.send();
   };
   const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-  const bubble = (item: AiMessage): ReactNode => (
-    <li
-      key={item.id}
-      className={`ac-msg ${item.message_type === 'input' ? 'ac-in' : 'ac-out'} ${item.type === 'error' ? 'ac-error' : ''}`}
-    >
-      {item.message_type === 'input' ? item.message_content : <Markdownish text={item.message_content} />}
-      {item.cited.length > 0 && (
-        <p className="ac-sources">
-          {m['assistant.sources']}: {item.cited.join(', ')}
-        </p>
-      )}
-    </li>
-  );
+  const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Shift+Enter is a new line, and so is Enter while an input method is still composing a word.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (text.trim() && !thinking) send(event);
+  };
+  const bubble = (item: AiMessage): ReactNode => {
+    const via: AssignmentLinks = { links: item.links, href: assignmentHref, newTab };
+    return (
+      <li
+        key={item.id}
+        className={`ac-msg ${item.message_type === 'input' ? 'ac-in' : 'ac-out'} ${item.type === 'error' ? 'ac-error' : ''}`}
+      >
+        {item.message_type === 'input' ? item.message_content : <Markdownish text={item.message_content} via={via} />}
+        {item.cited.length > 0 && (
+          <p className="ac-sources">
+            {m['assistant.sources']}: {linkNumbers(item.cited.join(', '), via)}
+          </p>
+        )}
+      </li>
+    );
+  };
 
   return (
     <section className="ac-panel" role="dialog" aria-modal="false" aria-labelledby="ac-title" onKeyDown={onKeyDown}>
@@ -123,10 +142,14 @@ export function AssistantChat({
           rows={2}
           value={text}
           onChange={(e) => conversation.$text.set(e.target.value)}
+          onKeyDown={onInputKeyDown}
           maxLength={4000}
           aria-invalid={textProblem ? true : undefined}
-          aria-describedby={textProblem ? 'ac-input-problem' : undefined}
+          aria-describedby={textProblem ? 'ac-input-hint ac-input-problem' : 'ac-input-hint'}
         />
+        <span id="ac-input-hint" className="ac-sr">
+          {m['assistant.inputHint']}
+        </span>
         {textProblem && (
           <p id="ac-input-problem" className="ac-problem" role="alert">
             {textProblem}

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import { staffChat as chat } from '../../lib/assistant/api.ts';
+import { localized } from '../../lib/auth/paths.ts';
 import { createAssistantPanel } from '../../lib/assistant/panel.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { ASSISTANT_KEYS, AssistantChat, type AssistantMessages } from './AssistantChat.tsx';
@@ -15,11 +17,24 @@ export default function AssistantPanel({
   const panel = usePage(createAssistantPanel);
   const offered = useStore(panel.$offered);
   const open = useStore(panel.$open);
+  const launcher = useRef<HTMLButtonElement>(null);
   if (!offered) return null;
+  // Closing takes the focus back to the button that opened the chat.
+  const close = () => {
+    panel.close();
+    launcher.current?.focus();
+  };
   return (
     <>
-      {open && <AssistantChat chat={chat} messages={m} onClose={panel.close} />}
-      <button type="button" className="ac-launcher" aria-expanded={open} onClick={panel.toggle}>
+      {open && (
+        <AssistantChat
+          chat={chat}
+          messages={m}
+          onClose={close}
+          assignmentHref={(id) => localized(`/assignments/view/${encodeURIComponent(id)}`)}
+        />
+      )}
+      <button ref={launcher} type="button" className="ac-launcher" aria-expanded={open} onClick={panel.toggle}>
         {m['assistant.open']}
       </button>
     </>

@@ -42,6 +42,11 @@ export default function LoginForm({ messages: m }: Props) {
   useEffect(() => {
     const field = (id: string) => (form.current?.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
     page.adopt({ username: field(FIELD_IDS.username), password: field(FIELD_IDS.password) });
+    // Signing in is what the page is for: the cursor waits in the username, unless the person is
+    // already in a field (typing before the page had loaded) or anywhere else.
+    if (!document.activeElement || document.activeElement === document.body) {
+      document.getElementById(FIELD_IDS.username)?.focus();
+    }
   }, []);
 
   // A refusal that names a field takes focus to the first field at fault; one for the form, to its message.

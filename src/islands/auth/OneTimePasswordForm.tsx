@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { FormEvent } from 'react';
 import { createOtpPage } from '../../lib/auth/otp-page.ts';
+import { localized } from '../../lib/auth/paths.ts';
+import { focusNews } from '../../lib/focus-news.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
@@ -22,6 +24,9 @@ export const OTP_MESSAGE_KEYS = [
   'validation.codeRequired',
   'validation.codeNumeric',
   'app.loading',
+  'otp.resendIn',
+  'otp.resent',
+  'otp.back',
 ] as const;
 
 interface Props {
@@ -41,11 +46,14 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
   const blocked = useStore(page.$blocked);
   const codeError = useStore(page.$codeError);
   const fieldError = useStore(page.$fieldError);
+  const resent = useStore(page.$resent);
 
   const secondsLeft = useCountdown(state?.block_until ?? state?.expire_time ?? null);
   const expired = Boolean(state?.expire_time) && !state?.block_until && secondsLeft === 0;
   // When a temporary block runs out, a new code may be asked for.
   const blockOver = Boolean(state?.block_until) && secondsLeft === 0;
+  // The server sends no new code before this; the button waits for it, and says how long.
+  const resendIn = useCountdown(state?.resend_after ?? null);
 
   if (!state && problem === null) return <p role="status">{m['app.loading']}</p>;
 
@@ -64,6 +72,9 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
     event.preventDefault();
     void page.submit();
   };
+  // The news after a new code is the empty field it goes into.
+  const resend = () => void page.resend().then(() => focusNews(document.getElementById('otp-code')));
+  const offersResend = (state?.code_generated || expired || blockOver) && !blocked && problem !== 'generation';
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -102,17 +113,38 @@ export default function OneTimePasswordForm({ messages: m }: Props) {
         >
           {m['otp.submit']}
         </button>
-        {(expired || blockOver) && problem !== 'generation' && (
+        {(offersResend || (blockOver && problem !== 'generation')) && (
           <button
             type="button"
-            onClick={() => void page.generate()}
-            disabled={busy}
-            className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink"
+            onClick={resend}
+            disabled={busy || resendIn > 0}
+            aria-describedby={resendIn > 0 ? 'otp-resend-wait' : undefined}
+            className="rounded border border-brand px-4 py-2 font-semibold text-brand-ink disabled:opacity-60"
           >
             {m['otp.resend']}
           </button>
         )}
       </div>
+      {resendIn > 0 && !blocked && (
+        <p id="otp-resend-wait" className="text-sm text-gray-700" data-testid="otp-resend-wait">
+          {interpolate(m['otp.resendIn'], { time: formatSeconds(resendIn) })}
+        </p>
+      )}
+      <p role="status" className="text-sm text-gray-700">
+        {resent && !blocked ? m['otp.resent'] : ''}
+      </p>
+      <p>
+        <a
+          href={localized('/login')}
+          onClick={(event) => {
+            event.preventDefault();
+            void page.back();
+          }}
+          className="inline-flex min-h-6 items-center text-sm text-brand-ink underline"
+        >
+          {m['otp.back']}
+        </a>
+      </p>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type RefObject } from 'react';
 import type { FnolReceipt } from '../../../contract/fnol.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import type { Messages } from './fnol-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 // Only when the confirmation shows: the form's first load carries none of it.
 const IntakePhotos = lazy(() => import('./IntakePhotos.tsx'));
@@ -11,12 +12,13 @@ interface Props {
   orgName: string;
   channel: 'email' | 'sms';
   contact: string;
+  lang: Language;
   messages: Messages;
   heading: RefObject<HTMLHeadingElement | null>;
 }
 
 /** The claim is registered: its number, who contacts the visitor, how and when, and where to follow it. */
-export function FnolDone({ receipt, orgName, channel, contact, messages: m, heading }: Props) {
+export function FnolDone({ receipt, orgName, channel, contact, lang, messages: m, heading }: Props) {
   return (
     <section aria-labelledby="fnol-done" className="space-y-3 rounded bg-surface p-4 shadow">
       <h2 id="fnol-done" ref={heading} tabIndex={-1} className="text-xl font-semibold">
@@ -36,7 +38,7 @@ export function FnolDone({ receipt, orgName, channel, contact, messages: m, head
       </a>
       {receipt.photos && (
         <Suspense fallback={<p>{m['app.loading']}</p>}>
-          <IntakePhotos photos={receipt.photos} messages={m} />
+          <IntakePhotos photos={receipt.photos} lang={lang} messages={m} />
         </Suspense>
       )}
     </section>

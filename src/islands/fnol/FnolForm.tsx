@@ -94,6 +94,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
         orgName={orgName}
         channel={contact.contact_channel === 'sms' ? 'sms' : 'email'}
         contact={String(contact.contact ?? '').trim()}
+        lang={lang}
         messages={m}
         heading={heading}
       />

@@ -5,9 +5,12 @@ import { interpolate } from '../../lib/interpolate.ts';
 import { clockTime } from '../../lib/use-countdown.ts';
 import { FilePicker } from '../documents/FilePicker.tsx';
 import type { IntakePhotoMessages } from './intake-photo-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { pluralKey } from '../../lib/plural.ts';
 
 interface Props {
   photos: IntakePhotoKey;
+  lang: Language;
   messages: IntakePhotoMessages;
 }
 
@@ -15,7 +18,7 @@ interface Props {
  * "Add photos of the damage" on the claim form's confirmation: loaded only there (the form's first
  * load stays within its budget). Several files at once; each listed with how it went.
  */
-export default function IntakePhotos({ photos, messages: m }: Props) {
+export default function IntakePhotos({ photos, lang, messages: m }: Props) {
   const [part] = useState(() => createIntakePhotos(photos));
   const files = useStore(part.$files);
   const progress = useStore(part.$progress);
@@ -24,7 +27,12 @@ export default function IntakePhotos({ photos, messages: m }: Props) {
       <h3 id="fnol-photos" className="font-semibold">
         {m['fnol.photos.title']}
       </h3>
-      <p>{interpolate(m['fnol.photos.text'], { limit: photos.max_files, time: clockTime(photos.expires_at) })}</p>
+      <p>
+        {interpolate(m[pluralKey(lang, 'fnol.photos.text', photos.max_files)], {
+          count: photos.max_files,
+          time: clockTime(photos.expires_at),
+        })}
+      </p>
       <FilePicker
         label={m['fnol.photos.label']}
         choose={m['guest.upload.choose']}

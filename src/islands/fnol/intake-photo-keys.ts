@@ -1,9 +1,10 @@
 import { GUEST_UPLOAD_KEYS } from '../guest/guest-upload-keys.ts';
+import { pluralKeys } from '../../lib/plural.ts';
 
 /** The words of the photos part of the claim form's confirmation (the file picker's are the guest upload's). */
 export const INTAKE_PHOTO_KEYS = [
   'fnol.photos.title',
-  'fnol.photos.text',
+  ...pluralKeys('fnol.photos.text'),
   'fnol.photos.label',
   'fnol.photos.list',
   ...GUEST_UPLOAD_KEYS,

@@ -6,6 +6,7 @@ import { guestDocumentUploadUrl } from '../../lib/guest/api.ts';
 import { GuestUpload } from './GuestUpload.tsx';
 import type { GuestViewMessages as Messages } from './guest-view-keys.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
+import type { Language } from '../../../contract/languages.ts';
 
 /**
  * What a guest sees of their one assignment: its public part and the documents asked of them. The
@@ -14,11 +15,13 @@ import { StatusBadge } from '../common/StatusBadge.tsx';
 export function GuestAssignmentView({
   assignment: a,
   token,
+  lang,
   messages: m,
   onChanged,
 }: {
   assignment: GuestAssignment;
   token: string;
+  lang: Language;
   messages: Messages;
   /** Reads the assignment again; resolves once the page shows it. */
   onChanged: () => Promise<void>;
@@ -51,7 +54,7 @@ export function GuestAssignmentView({
         </dl>
       </section>
       {/* An inspection's guest books it here, or moves or cancels the booking. */}
-      <OwnBookingEntry token={token} messages={m} />
+      <OwnBookingEntry token={token} lang={lang} messages={m} />
       <section aria-labelledby="guest-tasks" className="space-y-3 rounded bg-surface p-4 shadow">
         <h2 id="guest-tasks" className="text-lg font-semibold">
           {m['guest.tasks']}

@@ -41,6 +41,7 @@ export default function GuestEntry({ lang, messages: m }: Props) {
         <GuestAssignmentView
           assignment={state.assignment}
           token={state.token}
+          lang={lang}
           messages={m}
           onChanged={() => page.reload().catch(() => undefined)}
         />

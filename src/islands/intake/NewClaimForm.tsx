@@ -7,6 +7,7 @@ import { islandT } from '../../lib/i18n-island.ts';
 import { createIntakeClaim, duplicatesOf, findDuplicates } from '../../lib/intake/api.ts';
 import { createNewClaimPage, INTAKE_STEPS, type IntakeFocus } from '../../lib/intake/new-claim-page.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
+import { formKey } from '../../lib/plural.ts';
 import { loadReferenceList } from '../../lib/reference/lists.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import type { PolicyPickerMessages } from '../policies/PolicyPicker.tsx';
@@ -31,7 +32,10 @@ export default function NewClaimForm({
   const t = islandT(m);
   const page = usePage(() =>
     createNewClaimPage({
-      t: (key, values) => (key in m ? t(key as keyof IntakeMessages, values) : key),
+      t: (key, values) => {
+        const form = formKey(lang, key, values, m);
+        return form in m ? t(form as keyof IntakeMessages, values) : key;
+      },
       findDuplicates,
       create: createIntakeClaim,
       duplicatesOf,

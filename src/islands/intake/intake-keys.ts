@@ -1,6 +1,10 @@
 import { CLAIM_FILE_MESSAGES } from '../../../contract/claim-file.ts';
 import { INTAKE_MESSAGES } from '../../../contract/intake.ts';
 import { GENERAL_FIELD_KEYS } from '../../../contract/problems.ts';
+import { pluralKeys } from '../../lib/plural.ts';
+
+// A text's "at most N characters" counts: picked in its three forms.
+const { partyText, ...claimFileMessages } = CLAIM_FILE_MESSAGES;
 
 /** The strings the staff intake page picks for its islands. */
 export const INTAKE_KEYS = [
@@ -65,7 +69,8 @@ export const INTAKE_KEYS = [
   'app.loading',
   // The schemas' own messages, and the general ones problemsOf gives valibot's other checks.
   ...Object.values(INTAKE_MESSAGES),
-  ...Object.values(CLAIM_FILE_MESSAGES),
+  ...Object.values(claimFileMessages),
+  ...pluralKeys(partyText),
   'error.intake.policyNotFound',
   ...GENERAL_FIELD_KEYS,
 ] as const;

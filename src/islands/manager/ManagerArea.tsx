@@ -11,7 +11,7 @@ import { cardClass } from '../common/FormProblem.tsx';
 export { MANAGER_KEYS };
 
 /** /manager-area: the team's workload, moving work between members, and absences to decide. */
-export default function ManagerArea({ messages: m }: { lang: Language; messages: ManagerMessages }) {
+export default function ManagerArea({ lang, messages: m }: { lang: Language; messages: ManagerMessages }) {
   const page = usePage(() => createManagerPage(m));
   const team = useStore(page.team.$loaded);
   const absences = useStore(page.absences.$loaded);
@@ -20,7 +20,7 @@ export default function ManagerArea({ messages: m }: { lang: Language; messages:
   return (
     <div className="space-y-6">
       <TeamTable team={team.data} m={m} />
-      <ReassignForm page={page} m={m} />
+      <ReassignForm page={page} lang={lang} m={m} />
       <section aria-labelledby="absences-title" className={cardClass}>
         <h2 id="absences-title" className="text-lg font-semibold">
           {m['manager.absences']}

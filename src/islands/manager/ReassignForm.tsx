@@ -6,9 +6,11 @@ import type { ManagerPage, Move } from '../../lib/manager/page.ts';
 import ConfirmDialog from '../common/ConfirmDialog.tsx';
 import { cardClass, FormProblem, inputClass, primaryButton } from '../common/FormProblem.tsx';
 import type { ManagerMessages } from './messages.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { pluralKey } from '../../lib/plural.ts';
 
 /** Moving one member's open (or only overdue) work to another, asked first with how many go to whom. */
-export function ReassignForm({ page, m }: { page: ManagerPage; m: ManagerMessages }) {
+export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Language; m: ManagerMessages }) {
   const move = useStore(page.$move);
   const moved = useStore(page.$moved);
   const asking = useStore(page.$asking);
@@ -18,6 +20,8 @@ export function ReassignForm({ page, m }: { page: ManagerPage; m: ManagerMessage
   const to = useStore(page.$to);
   const count = useStore(page.$count);
   const members = page.team.data()?.members ?? [];
+  // One batch at a time: the dialog counts what this move takes.
+  const going = Math.min(count, MOVE_BATCH);
   const memberSelect = (key: keyof Omit<Move, 'only_overdue'>, label: string) => (
     <label className="text-sm">
       {label}
@@ -59,7 +63,12 @@ export function ReassignForm({ page, m }: { page: ManagerPage; m: ManagerMessage
         </div>
         <FormProblem text={problem} />
         <p role="status" className="text-sm empty:hidden">
-          {moved === null ? '' : interpolate(m['manager.moved'], { n: moved.moved, name: moved.to_full_name })}
+          {moved === null
+            ? ''
+            : interpolate(m[pluralKey(lang, 'manager.moved', moved.moved)], {
+                count: moved.moved,
+                name: moved.to_full_name,
+              })}
         </p>
         <button type="submit" className={primaryButton} disabled={busy}>
           {m['manager.move']}
@@ -76,11 +85,14 @@ export function ReassignForm({ page, m }: { page: ManagerPage; m: ManagerMessage
         {from && to && (
           <>
             <p>
-              {interpolate(m[move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat'], {
-                n: Math.min(count, MOVE_BATCH),
-                from: from.full_name,
-                to: to.full_name,
-              })}
+              {interpolate(
+                m[pluralKey(lang, move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat', going)],
+                {
+                  count: going,
+                  from: from.full_name,
+                  to: to.full_name,
+                },
+              )}
             </p>
             {to.away_until && to.substitute_full_name && (
               <p>

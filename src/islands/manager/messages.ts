@@ -1,3 +1,5 @@
+import { pluralKeys } from '../../lib/plural.ts';
+
 /** The translation keys of the manager area and its parts. */
 export const MANAGER_KEYS = [
   'app.loading',
@@ -15,7 +17,7 @@ export const MANAGER_KEYS = [
   'manager.to',
   'manager.onlyOverdue',
   'manager.move',
-  'manager.moved',
+  ...pluralKeys('manager.moved'),
   'manager.absences',
   'manager.noAbsences',
   'manager.substitute',
@@ -27,8 +29,8 @@ export const MANAGER_KEYS = [
   'manager.cancel',
   'manager.chooseBoth',
   'manager.moveTitle',
-  'manager.moveWhat',
-  'manager.moveWhatOverdue',
+  ...pluralKeys('manager.moveWhat'),
+  ...pluralKeys('manager.moveWhatOverdue'),
   'manager.moveStandIn',
   'manager.moveBatch',
   'manager.moveConfirm',

@@ -1,4 +1,10 @@
-import { $newActivities, $notificationsOpen, toggleNotifications } from '../../lib/notifications/notifications.ts';
+import {
+  $newActivities,
+  $notificationsOpen,
+  closeNotifications,
+  NOTIFICATIONS_TOGGLE_ID,
+  toggleNotifications,
+} from '../../lib/notifications/notifications.ts';
 import { useClientStore } from '../../lib/use-client-store.ts';
 
 /** The toolbar's way to the notifications panel, with the number of new activities. */
@@ -8,9 +14,14 @@ export default function NotificationsButton({ messages }: { messages: { 'notific
   if (count === 0) return null;
   return (
     <button
+      id={NOTIFICATIONS_TOGGLE_ID}
       type="button"
       aria-expanded={open}
+      aria-controls={open ? 'notifications-dialog' : undefined}
       onClick={toggleNotifications}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) closeNotifications();
+      }}
       className="rounded px-3 py-1 text-white hover:bg-white/10"
       aria-label={`${messages['notifications.open']}: ${count}`}
     >

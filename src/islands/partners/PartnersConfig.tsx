@@ -14,7 +14,7 @@ export { PARTNERS_KEYS };
 
 /** /config/partners (partner manager): partner organisations and the people to call there. */
 export default function PartnersConfig({ lang, messages: m }: { lang: Language; messages: PartnersMessages }) {
-  const page = usePage(() => createPartnersPage(m));
+  const page = usePage(() => createPartnersPage(m, lang));
   const loaded = useStore(page.list.$loaded);
   const refused = useStore(page.saving.$problem);
   const fields = useStore(page.saving.$fields);

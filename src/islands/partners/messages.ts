@@ -1,3 +1,5 @@
+import { pluralKeys } from '../../lib/plural.ts';
+
 /** The translation keys of the partners page and its parts. */
 export const PARTNERS_KEYS = [
   'app.loading',
@@ -27,7 +29,7 @@ export const PARTNERS_KEYS = [
   'partners.deleteWhat',
   'partners.deleteConfirm',
   'partners.deleted',
-  'partners.inUse',
+  ...pluralKeys('partners.inUse'),
   'conflict.changedKept',
   'conflict.nothingDone',
   'conflict.someone',

@@ -8,6 +8,7 @@ import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createPolicyPicker } from '../../lib/policies/policy-picker.ts';
 import type { PolicyPickerMessages } from './policy-picker-keys.ts';
+import { pluralKey } from '../../lib/plural.ts';
 
 export { POLICY_PICKER_KEYS, type PolicyPickerMessages } from './policy-picker-keys.ts';
 
@@ -45,13 +46,14 @@ export function PolicyPicker({ lang, messages: m, eventDate, onChoose, id = 'pol
     if (page.key(event.key)) event.preventDefault();
   };
   const expanded = Boolean(results?.length);
+  const found = results?.length ?? 0;
   const statusText =
     status === 'failed'
       ? m['policies.picker.failed']
       : status === 'none'
         ? m['policies.picker.none']
         : status === 'found'
-          ? interpolate(m['policies.picker.results'], { n: results?.length ?? 0 })
+          ? interpolate(m[pluralKey(lang, 'policies.picker.results', found)], { count: found })
           : '';
 
   return (

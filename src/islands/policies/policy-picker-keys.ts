@@ -1,10 +1,11 @@
 import { COVER_CODES, POLICY_STATUSES } from '../../../contract/policies.ts';
+import { pluralKeys } from '../../lib/plural.ts';
 
 /** The strings the policy picker shows; a page that embeds it picks these (messagesFor) and passes them on. */
 export const POLICY_PICKER_KEYS = [
   'policies.picker.label',
   'policies.picker.hint',
-  'policies.picker.results',
+  ...pluralKeys('policies.picker.results'),
   'policies.picker.none',
   'policies.picker.failed',
   'policies.picker.another',

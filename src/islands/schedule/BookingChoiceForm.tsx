@@ -8,6 +8,8 @@ import { FieldError } from '../common/TextField.tsx';
 import { invalidProps } from '../common/field-aria.ts';
 import { FormProblem, inputClass } from '../common/FormProblem.tsx';
 import type { BookingMessages } from './booking-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { pluralKey } from '../../lib/plural.ts';
 
 const big = 'min-h-11 rounded px-4 py-2 font-semibold disabled:opacity-60';
 export const bigPrimary = `${big} bg-brand text-white`;
@@ -25,16 +27,19 @@ const timeClass =
  */
 export function BookingChoiceForm({
   panel,
+  lang,
   messages: m,
   idPrefix,
   times,
 }: {
   panel: BookingPanel;
+  lang: Language;
   messages: BookingMessages;
   idPrefix: string;
   times: 'buttons' | 'select';
 }) {
   const t = islandT(m);
+  const free = (count: number) => t(pluralKey(lang, 'booking.free', count), { count });
   const booking = useStore(panel.$booking);
   const counties = useStore(panel.$counties);
   const slots = useStore(panel.$slots);
@@ -113,7 +118,7 @@ export function BookingChoiceForm({
               <option value="">–</option>
               {day.times.map((time, i) => (
                 <option key={time} value={time}>
-                  {time} ({t('booking.free', { count: day.free[i] ?? 0 })})
+                  {time} ({free(day.free[i] ?? 0)})
                 </option>
               ))}
             </select>
@@ -134,7 +139,7 @@ export function BookingChoiceForm({
                   value={time}
                   checked={choice.time === time}
                   onChange={() => panel.chooseSlot(time)}
-                  aria-label={`${time}, ${t('booking.free', { count: day.free[i] ?? 0 })}`}
+                  aria-label={`${time}, ${free(day.free[i] ?? 0)}`}
                 />
                 <span aria-hidden="true">{time}</span>
               </label>

@@ -12,15 +12,18 @@ import ConfirmDialog from '../common/ConfirmDialog.tsx';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import { BookingChoiceForm, BookingLoadFailed, BookingOutcomeLine } from './BookingChoiceForm.tsx';
 import type { BookingMessages } from './booking-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 /** The inspection appointment of the assignment (decided by lib/schedule/booking-panel.ts). */
 export function BookingPanel({
   assignment: a,
   loader,
+  lang,
   messages: m,
 }: {
   assignment: AssignmentDetail;
   loader: Loader<AssignmentDetail>;
+  lang: Language;
   messages: BookingMessages;
 }) {
   const t = islandT(m);
@@ -78,7 +81,9 @@ export function BookingPanel({
           )}
         </div>
       )}
-      {mode === 'choose' && <BookingChoiceForm panel={panel} messages={m} idPrefix="booking" times="select" />}
+      {mode === 'choose' && (
+        <BookingChoiceForm panel={panel} lang={lang} messages={m} idPrefix="booking" times="select" />
+      )}
       <ConfirmDialog
         open={confirmCancel}
         title={m['booking.cancelTitle']}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchOwnBooking } from '../../lib/schedule/own-api.ts';
 import type { BookingMessages } from './booking-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 /**
  * The policyholder's inspection on a public page (tracker case or guest link): nothing when the
@@ -10,10 +11,12 @@ import type { BookingMessages } from './booking-keys.ts';
  */
 export function OwnBookingEntry({
   token,
+  lang,
   messages,
   onChanged,
 }: {
   token: string;
+  lang: Language;
   messages: BookingMessages;
   onChanged?: () => void;
 }) {
@@ -24,10 +27,16 @@ export function OwnBookingEntry({
         if (!assignment) return;
         const { default: PublicBooking } = await import('./PublicBooking.tsx');
         setPanel(
-          <PublicBooking token={token} assignmentId={assignment.id} messages={messages} onChanged={onChanged} />,
+          <PublicBooking
+            token={token}
+            assignmentId={assignment.id}
+            lang={lang}
+            messages={messages}
+            onChanged={onChanged}
+          />,
         );
       })
       .catch(() => undefined);
-  }, [token, messages, onChanged]);
+  }, [token, lang, messages, onChanged]);
   return panel;
 }

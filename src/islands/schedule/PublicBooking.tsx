@@ -14,6 +14,7 @@ import {
   bigSecondary,
 } from './BookingChoiceForm.tsx';
 import type { BookingMessages } from './booking-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 /**
  * The policyholder's booking, phone first: county, location, day, then the free times as large
@@ -24,11 +25,13 @@ import type { BookingMessages } from './booking-keys.ts';
 export default function PublicBooking({
   token,
   assignmentId,
+  lang,
   messages: m,
   onChanged,
 }: {
   token: string;
   assignmentId: string;
+  lang: Language;
   messages: BookingMessages;
   /** After a booking, move or cancellation. */
   onChanged?: () => void;
@@ -103,7 +106,7 @@ export default function PublicBooking({
           )}
         </div>
       )}
-      {mode === 'choose' && <BookingChoiceForm panel={panel} messages={m} idPrefix="own" times="buttons" />}
+      {mode === 'choose' && <BookingChoiceForm panel={panel} lang={lang} messages={m} idPrefix="own" times="buttons" />}
       {/* Cancelling asks first; focus starts on "Keep it", so Enter never cancels by accident. */}
       <dialog
         ref={dialog}

@@ -1,3 +1,5 @@
+import { pluralKeys } from '../../lib/plural.ts';
+
 /**
  * The strings of the booking part, one list for both of its pages: the staff panel on the
  * assignment page and the policyholder's part (tracker case page, guest page), each page picking
@@ -14,7 +16,7 @@ export const BOOKING_KEYS = [
   'booking.location',
   'booking.day',
   'booking.slot',
-  'booking.free',
+  ...pluralKeys('booking.free'),
   'booking.confirmBook',
   'booking.confirmMove',
   'booking.close',

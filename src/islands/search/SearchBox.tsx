@@ -6,11 +6,12 @@ import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createSearchBox } from '../../lib/search/search-box.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
+import { pluralKey, pluralKeys } from '../../lib/plural.ts';
 
 export const SEARCH_KEYS = [
   'search.label',
   'search.hint',
-  'search.results',
+  ...pluralKeys('search.results'),
   'search.none',
   'search.failed',
   'search.claimFile',
@@ -54,6 +55,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
     if (page.key(event.key)) event.preventDefault();
   };
   const expanded = Boolean(results?.length);
+  const found = results?.length ?? 0;
 
   return (
     <div className="max-w-3xl space-y-2">
@@ -89,7 +91,7 @@ export default function SearchBox({ lang, messages: m }: Props) {
           : status === 'none'
             ? m['search.none']
             : status === 'found'
-              ? interpolate(m['search.results'], { n: results?.length ?? 0 })
+              ? interpolate(m[pluralKey(lang, 'search.results', found)], { count: found })
               : ''}
       </p>
       <ul

@@ -13,6 +13,7 @@ export const MENU_LABEL_KEYS = [
   'menu.configPartners',
   'menu.help',
   'menu.appointmentLocations',
+  'menu.assessmentSearch',
   'menu.agenda',
   'menu.payments',
   'menu.more',

@@ -6,6 +6,7 @@ import { TrackerCaseView } from './TrackerCaseView.tsx';
 import { TrackerCodeForm } from './TrackerCodeForm.tsx';
 import { TrackerVisitNote } from './TrackerVisitNote.tsx';
 import type { TrackerCaseMessages } from './tracker-case-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 // Only a number that is malformed or not found goes back to the search: the form stays out of the first load.
 const TrackerSearchForm = lazy(() => import('./TrackerSearchForm.tsx').then((m) => ({ default: m.TrackerSearchForm })));
@@ -29,7 +30,7 @@ const caseNoFromPath = () => {
  * /status/{case_no}: the page store (lib/tracker/case-page.ts) looks the number up, sends a code,
  * verifies it and holds the case; this island shows whichever of those the page is at.
  */
-export default function TrackerCase({ messages }: { messages: TrackerCaseMessages }) {
+export default function TrackerCase({ lang, messages }: { lang: Language; messages: TrackerCaseMessages }) {
   const [page] = useState(() => createTrackerCasePage(caseNoFromPath()));
   const [t] = useState(() => islandT(messages));
   useEffect(() => {
@@ -48,15 +49,16 @@ export default function TrackerCase({ messages }: { messages: TrackerCaseMessage
           hint={view.notFound ? (config?.not_found_message ?? null) : null}
           notFound={view.notFound ? t('tracker.search.notFoundNamed', { no: page.caseNo }) : null}
           typed={view.notFound ? page.caseNo : ''}
+          lang={lang}
           messages={messages}
         />
       </Suspense>
     );
   }
-  if (view.kind === 'challenge') return <TrackerCodeForm page={page} view={view} t={t} />;
+  if (view.kind === 'challenge') return <TrackerCodeForm page={page} view={view} lang={lang} t={t} />;
   return (
     <>
-      <TrackerCaseView page={page} view={view} t={t} messages={messages} />
+      <TrackerCaseView page={page} view={view} lang={lang} t={t} messages={messages} />
       <TrackerVisitNote page={page} t={t} />
     </>
   );

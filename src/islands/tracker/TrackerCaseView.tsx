@@ -10,6 +10,7 @@ import { EventDescription } from './EventDescription.tsx';
 import { dateTime, day, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
 import { TrackerStepper } from './TrackerStepper.tsx';
 import type { TrackerCaseMessages, TrackerCaseT } from './tracker-case-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 type CaseView = Extract<View, { kind: 'case' }>;
 // Only a case asked for documents still to send needs the upload button: fetched then, it keeps
@@ -23,11 +24,13 @@ const toggle = 'rounded border border-brand px-3 py-1 aria-pressed:bg-brand aria
 export function TrackerCaseView({
   page,
   view,
+  lang,
   t,
   messages,
 }: {
   page: TrackerCasePage;
   view: CaseView;
+  lang: Language;
   t: TrackerCaseT;
   /** The upload button's own strings. */
   messages: TrackerCaseMessages;
@@ -48,11 +51,11 @@ export function TrackerCaseView({
         {t('tracker.case.heading', { no: view.caseNo })}
       </h2>
       {view.config && <TrackerStepper steps={view.config.config} label={t('tracker.case.progress')} />}
-      <TrackerNextLine next={view.next} t={t} />
+      <TrackerNextLine next={view.next} lang={lang} t={t} />
       {/* The insurer's written answer (an offer or a refusal) and the claimant's, once there is a letter. */}
       <CaseAnswerEntry token={token} messages={messages} />
       {/* The policyholder's inspection: book it, or move or cancel the booking. */}
-      <OwnBookingEntry token={token} messages={messages} onChanged={page.bookingChanged} />
+      <OwnBookingEntry token={token} lang={lang} messages={messages} onChanged={page.bookingChanged} />
       {/* Updates already on are said, never offered again. */}
       {view.updates === 'active' ? (
         <p>{messages['tracker.updates.active']}</p>

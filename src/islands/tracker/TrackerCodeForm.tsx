@@ -4,6 +4,8 @@ import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
 import type { TrackerCasePage, TrackerCaseView } from '../../lib/tracker/case-page.ts';
 import { clockTime as timeOf, formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { pluralKey } from '../../lib/plural.ts';
 
 // Only a refusal needs these: they stay out of the page's first load.
 const Problems = lazy(() => import('./TrackerCodeProblems.tsx'));
@@ -16,7 +18,17 @@ const button = 'rounded px-4 py-2 font-semibold';
  * a screen reader hears the code's time once at the start, once a minute before the end and once
  * at the end, from a polite region of its own (every second would drown everything else).
  */
-export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view: ChallengeView; t: TrackerCaseT }) {
+export function TrackerCodeForm({
+  page,
+  view,
+  lang,
+  t,
+}: {
+  page: TrackerCasePage;
+  view: ChallengeView;
+  lang: Language;
+  t: TrackerCaseT;
+}) {
   const code = useStore(page.$code);
   const touched = useStore(page.$touched);
   const refusals = useStore(page.$refusals);
@@ -35,12 +47,12 @@ export function TrackerCodeForm({ page, view, t }: { page: TrackerCasePage; view
   const fieldError = needsNew
     ? null
     : touched && !page.codeIsComplete()
-      ? t('tracker.code.length', { n: TRACKER_ACCESS_CODE_LENGTH })
+      ? t(pluralKey(lang, 'tracker.code.length', TRACKER_ACCESS_CODE_LENGTH), { count: TRACKER_ACCESS_CODE_LENGTH })
       : problem === 'wrongCode'
         ? `${config?.security.error_message ?? t('tracker.error.noChallenge')}${
             left > 2
               ? ''
-              : ` ${left === 1 ? t('tracker.code.lastAttempt') : t('tracker.code.attemptsLeft', { n: left })}`
+              : ` ${left === 1 ? t('tracker.code.lastAttempt') : t(pluralKey(lang, 'tracker.code.attemptsLeft', left), { count: left })}`
           }`
         : null;
   const [ready, setReady] = useState(false);

@@ -1,6 +1,8 @@
 import type { TrackerHistoryEntry, TrackerNext } from '../../../contract/tracker.ts';
 import { EventDescription } from './EventDescription.tsx';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { pluralKey } from '../../lib/plural.ts';
 
 // The tracker page is held to its JavaScript budget: these two lines instead of src/lib/dates.ts
 // (Romanian's own format is dd.MM.yyyy, HH:mm; the insurer's clock, whatever the phone's zone).
@@ -45,14 +47,17 @@ export function TrackerHistory({ history, t }: { history: TrackerHistoryEntry[];
 }
 
 /** Who acts next on the case and why, and, while it is the insurer, how long the step usually takes. */
-export function TrackerNextLine({ next, t }: { next: TrackerNext | null; t: TrackerCaseT }) {
+export function TrackerNextLine({ next, lang, t }: { next: TrackerNext | null; lang: Language; t: TrackerCaseT }) {
   if (!next) return null;
   const days = next.typical_days;
   const usually = !days
     ? ''
     : days.low === days.high
-      ? t(days.low === 1 ? 'tracker.case.usuallyOneDay' : 'tracker.case.usuallyDays', { n: days.low })
-      : t('tracker.case.usuallyRange', { low: days.low, high: days.high });
+      ? days.low === 1
+        ? t('tracker.case.usuallyOneDay')
+        : t(pluralKey(lang, 'tracker.case.usuallyDays', days.low), { count: days.low })
+      : // The days agree with the larger number: "între 2 și 20 de zile".
+        t(pluralKey(lang, 'tracker.case.usuallyRange', days.high), { low: days.low, count: days.high });
   return (
     <p className="rounded bg-surface p-3 shadow" data-testid="tracker-next">
       <span className="font-semibold">

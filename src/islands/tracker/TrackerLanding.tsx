@@ -3,11 +3,13 @@ import type { TrackerConfig } from '../../../contract/tracker.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createTrackerLandingPage } from '../../lib/tracker/landing-page.ts';
 import { TrackerSearchForm, type SearchMessages } from './TrackerSearchForm.tsx';
+import { pluralKeys } from '../../lib/plural.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 export const TRACKER_LANDING_KEYS = [
   'tracker.search.submit',
   'tracker.search.required',
-  'tracker.search.minLength',
+  ...pluralKeys('tracker.search.minLength'),
   'tracker.landing.howItWorks',
   'tracker.landing.reportClaim',
   'tracker.case.progress',
@@ -15,6 +17,7 @@ export const TRACKER_LANDING_KEYS = [
 ] as const;
 
 interface Props {
+  lang: Language;
   messages: SearchMessages &
     Record<
       'tracker.landing.howItWorks' | 'tracker.landing.reportClaim' | 'tracker.case.progress' | 'app.loading',
@@ -27,8 +30,8 @@ interface Props {
  * step by step with what happens in each, and the organisation's optional action. The page's
  * heading is the frame's; the organisation's own title would only repeat it.
  */
-export default function TrackerLanding({ messages: m }: Props) {
-  const page = usePage(() => createTrackerLandingPage(m));
+export default function TrackerLanding({ lang, messages: m }: Props) {
+  const page = usePage(() => createTrackerLandingPage(m, lang));
   const config = useStore(page.$config);
   const claimForm = useStore(page.$claimForm);
   if (!config) return <p role="status">{m['app.loading']}</p>;
@@ -36,7 +39,13 @@ export default function TrackerLanding({ messages: m }: Props) {
     <div className="space-y-8">
       <div className="space-y-3">
         <p>{config.search_message}</p>
-        <TrackerSearchForm label={config.case_identifier_name} hint={null} messages={m} search={page.search} />
+        <TrackerSearchForm
+          label={config.case_identifier_name}
+          hint={null}
+          lang={lang}
+          messages={m}
+          search={page.search}
+        />
       </div>
       <LandingSteps
         steps={config.config}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { createTrackerSearch, type SearchWords, type TrackerSearch } from '../../lib/tracker/search-page.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { FieldError, TextField } from '../common/TextField.tsx';
+import type { Language } from '../../../contract/languages.ts';
 
 export type SearchMessages = SearchWords;
 
@@ -13,6 +14,7 @@ export type SearchMessages = SearchWords;
 export function TrackerSearchForm({
   label,
   hint,
+  lang,
   messages: m,
   search: given,
   typed,
@@ -24,10 +26,11 @@ export function TrackerSearchForm({
   notFound?: string | null;
   /** What the visitor typed before, shown again when it led nowhere. */
   typed?: string;
+  lang: Language;
   messages: SearchMessages;
   search?: TrackerSearch;
 }) {
-  const [search] = useState(() => given ?? createTrackerSearch(m, undefined, typed));
+  const [search] = useState(() => given ?? createTrackerSearch(m, lang, undefined, typed));
   const value = useStore(search.$value);
   useStore(search.$touched);
   const error = search.error();

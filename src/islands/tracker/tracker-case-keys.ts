@@ -5,6 +5,7 @@ import { DOCUMENT_STATUS_KEYS } from '../documents/document-status-keys.ts';
 import { UPLOAD_KEYS } from '../documents/UploadButton.tsx';
 import type { TrackerViewKey } from './tracker-view-keys.ts';
 import type { UpdatesMessages } from './updates-keys.ts';
+import { pluralKeys } from '../../lib/plural.ts';
 
 /**
  * The strings the tracker's case page picks for its island. The page body imports this list
@@ -13,11 +14,11 @@ import type { UpdatesMessages } from './updates-keys.ts';
 export const TRACKER_CASE_KEYS = [
   'tracker.search.submit',
   'tracker.search.required',
-  'tracker.search.minLength',
+  ...pluralKeys('tracker.search.minLength'),
   'tracker.code.label',
   'tracker.code.submit',
   'tracker.code.resend',
-  'tracker.code.length',
+  ...pluralKeys('tracker.code.length'),
   'tracker.code.sent',
   'tracker.error.maxAttempts',
   'tracker.error.accessBlocked',
@@ -36,7 +37,7 @@ export const TRACKER_CASE_KEYS = [
   'tracker.error.visitEnded',
   'tracker.code.alreadySent',
   'tracker.code.expired',
-  'tracker.code.attemptsLeft',
+  ...pluralKeys('tracker.code.attemptsLeft'),
   'tracker.code.lastAttempt',
   'tracker.code.announceStart',
   'tracker.code.announceMinute',

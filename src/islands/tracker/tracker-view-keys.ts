@@ -1,3 +1,5 @@
+import { pluralKeys } from '../../lib/plural.ts';
+
 /**
  * The verified case's own strings. Only the page body imports this list (the island knows the
  * keys by type alone), so the list stays out of the page's JavaScript, held to its budget.
@@ -11,8 +13,8 @@ export const TRACKER_VIEW_KEYS = [
   'tracker.next.book_inspection',
   'tracker.next.attend_inspection',
   'tracker.next.insurer',
-  'tracker.case.usuallyRange',
-  'tracker.case.usuallyDays',
+  ...pluralKeys('tracker.case.usuallyRange'),
+  ...pluralKeys('tracker.case.usuallyDays'),
   'tracker.case.usuallyOneDay',
   'tracker.search.notFoundNamed',
 ] as const;

@@ -3,6 +3,8 @@ import type { AppointmentLocation } from '../../../contract/appointment-location
 import { ApiError } from '../api/api-error.ts';
 import { fetchLocations, updateLocation } from './api.ts';
 import { parseClosedDays } from './closed-days.ts';
+import { LOCATIONS_KEYS } from '../../islands/appointment-locations/messages.ts';
+import { messagesFor } from '../i18n.ts';
 import { createLocationsPage, LOCATION_CHECK_KEYS } from './page.ts';
 
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
@@ -44,7 +46,7 @@ const words = {
 };
 
 async function editing() {
-  const page = createLocationsPage(words);
+  const page = createLocationsPage(words, 'en');
   page.enter();
   await vi.waitFor(() => expect(page.list.$loaded.get().state).toBe('ready'));
   page.edit(militari);
@@ -105,6 +107,20 @@ describe('the appointment locations page', () => {
     page.setClosedDays('');
     await page.saveLocation();
     expect(page.$focus.get()).toEqual({ target: 'hours-1' });
+  });
+
+  it("says the form's own limits in the page's language, the count in its form", async () => {
+    const page = createLocationsPage(messagesFor('ro', LOCATIONS_KEYS), 'ro');
+    page.enter();
+    await vi.waitFor(() => expect(page.list.$loaded.get().state).toBe('ready'));
+    page.edit(militari);
+    page.editDraft({ name: 'N'.repeat(121), address: 'A'.repeat(201) });
+    await page.saveLocation();
+    expect(updateLocation).not.toHaveBeenCalled();
+    expect(page.saving.$fields.get()).toEqual({
+      name: 'Cel mult 120 de caractere.',
+      address: 'Cel mult 200 de caractere.',
+    });
   });
 
   it('sends focus to the first field the server refused, in the form order', async () => {

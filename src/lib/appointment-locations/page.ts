@@ -7,11 +7,13 @@ import {
   type AppointmentLocationInput,
   type WEEKDAYS,
 } from '../../../contract/appointment-locations.ts';
+import type { Language } from '../../../contract/languages.ts';
 import { GENERAL_FIELD_KEYS } from '../../../contract/problems.ts';
 import { ApiError } from '../api/api-error.ts';
 import { fieldMessages } from '../field-messages.ts';
 import { interpolate } from '../interpolate.ts';
 import { createVersionedList } from '../pages/versioned-list.ts';
+import { formKey, pluralKeys } from '../plural.ts';
 import * as api from './api.ts';
 import { parseClosedDays, shownDay } from './closed-days.ts';
 
@@ -28,7 +30,7 @@ export const LOCATION_CHECK_KEYS = [
   'error.location.bays',
   'error.location.closedDaysTooMany',
   'error.location.closedDayListedTwice',
-  'error.field.atMost',
+  ...pluralKeys('error.field.atMost'),
   'error.field.phone',
   ...GENERAL_FIELD_KEYS,
 ] as const;
@@ -115,7 +117,7 @@ const draftOf = (l: AppointmentLocation): LocationDraft => ({
  * future bookings without their place is refused by the server, each field with its message; the
  * page then asks (`$askToKeep`) and, confirmed, sends it again saying to go ahead.
  */
-export function createLocationsPage(words: LocationsWords) {
+export function createLocationsPage(words: LocationsWords, lang: Language) {
   const page = createVersionedList<AppointmentLocation, LocationDraft>({
     fetch: api.fetchLocations,
     schema: AppointmentLocationSchema,
@@ -124,8 +126,9 @@ export function createLocationsPage(words: LocationsWords) {
   /** The server's messages about bookings a change would leave out, while the page asks whether to go ahead. */
   const $askToKeep = atom<string[]>([]);
 
+  const strings: Record<string, string> = words;
   const t = (key: string, values: Record<string, string | number> = {}) =>
-    interpolate((words as Record<string, string>)[key] ?? words['error.field.invalid'], values);
+    interpolate(strings[formKey(lang, key, values, strings)] ?? words['error.field.invalid'], values);
 
   /** The form's own check, all at once: each line that is no day, each day listed twice, and the schema's problems. */
   const ownCheck = (draft: LocationDraft) => {

@@ -60,11 +60,39 @@ describe('the assistant conversation', () => {
     expect(conversation.$problem.get()).toBe('');
 
     vi.mocked(chat.send).mockResolvedValue([message('1', 'input', 'Q'), message('2', 'output', '', 'pending')]);
-    vi.mocked(chat.complete).mockRejectedValue(new Error('The model did not answer.'));
+    vi.mocked(chat.complete).mockRejectedValue(new ApiError(503, 'service_unavailable', 'The model did not answer.'));
     conversation.$text.set('Q');
     await conversation.send();
     expect(conversation.$textProblem.get()).toBe('');
     expect(conversation.$problem.get()).toBe('The model did not answer.');
     expect(conversation.$retryable.get()).toBe(true);
+  });
+
+  it('offers a retry only where one may work: an unreachable or failing server, not a refusal', async () => {
+    const chat = fakeChat({
+      send: vi.fn(async () => [message('1', 'input', 'Q'), message('2', 'output', '', 'pending')]),
+    });
+    const conversation = createConversation(chat, 'Failed.');
+    const failWith = async (error: Error) => {
+      vi.mocked(chat.complete).mockRejectedValueOnce(error);
+      conversation.$text.set('Q');
+      await conversation.send();
+      return conversation.$retryable.get();
+    };
+    expect(await failWith(new ApiError(0, 'network_error', 'Failed to fetch'))).toBe(true);
+    expect(await failWith(new ApiError(502, 'bad_response', 'Bad gateway'))).toBe(true);
+    expect(await failWith(new ApiError(429, 'too_many_requests', 'The allowance for today is spent.'))).toBe(false);
+    expect(conversation.$problem.get()).toBe('The allowance for today is spent.');
+    expect(await failWith(new ApiError(404, 'not_found', 'No such reply.'))).toBe(false);
+    // Something the page itself could not read would read no better a second time.
+    expect(await failWith(new Error('Invalid type'))).toBe(false);
+    // A retry that works takes the problem away.
+    vi.mocked(chat.complete).mockRejectedValueOnce(new ApiError(503, 'service_unavailable', 'Busy.'));
+    conversation.$text.set('Q');
+    await conversation.send();
+    vi.mocked(chat.complete).mockResolvedValueOnce(message('2', 'output', 'Done', 'saved'));
+    conversation.retry();
+    await vi.waitFor(() => expect(conversation.$problem.get()).toBe(''));
+    expect(conversation.$retryable.get()).toBe(false);
   });
 });

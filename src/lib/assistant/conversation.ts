@@ -1,7 +1,16 @@
 import { atom, computed } from 'nanostores';
 import type { AiMessage } from '../../../contract/assistant.ts';
+import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';
 import type { Chat } from './chat.ts';
+
+/**
+ * Whether asking again may work: an unreachable server or one that failed (5xx, as a model that
+ * timed out). A refusal (4xx: the day's allowance spent, a reply not found) would only be refused
+ * again, so it offers no retry.
+ */
+export const worthRetrying = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status >= 500);
 
 /**
  * One open conversation with the assistant, for the in-app panel and the embeddable widget alike
@@ -20,17 +29,24 @@ export function createConversation(chat: Chat, failed: string) {
   const $shown = computed($items, (items) =>
     items.filter((item) => item.message_content || item.message_type === 'input'),
   );
-  /** A failure can be retried while the last reply is still awaited. */
-  const $retryable = computed($items, (items) => items.at(-1)?.run_status === 'pending');
+  /** The last failure was one that asking again may mend. */
+  const $transient = atom(false);
+  /** A failure can be retried while the last reply is still awaited, and only when a retry may work. */
+  const $retryable = computed(
+    [$items, $transient],
+    (items, transient) => transient && items.at(-1)?.run_status === 'pending',
+  );
 
   const run = async (work: () => Promise<AiMessage | null>) => {
     $thinking.set(true);
     $problem.set('');
     $textProblem.set('');
+    $transient.set(false);
     try {
       const reply = await work();
       if (reply) $items.set($items.get().map((item) => (item.id === reply.id ? reply : item)));
     } catch (error) {
+      $transient.set(worthRetrying(error));
       const question = fieldProblems(error).message_content;
       if (question) $textProblem.set(question);
       else $problem.set(error instanceof Error ? error.message : failed);

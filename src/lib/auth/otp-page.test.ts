@@ -4,9 +4,14 @@ import { ApiError } from '../api/api-error.ts';
 import { loadSession, setSession } from '../stores/session.ts';
 import { generateOneTimePassword, verifyOneTimePassword } from './api.ts';
 import { createOtpPage } from './otp-page.ts';
+import { endSession } from './sign-in.ts';
 
 vi.mock('./api.ts', () => ({ generateOneTimePassword: vi.fn(), verifyOneTimePassword: vi.fn() }));
 vi.mock('../stores/session.ts', () => ({ loadSession: vi.fn(), setSession: vi.fn() }));
+vi.mock('./sign-in.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./sign-in.ts')>()),
+  endSession: vi.fn(async () => undefined),
+}));
 vi.mock('./paths.ts', () => ({
   localized: (path: string, language?: string) => `${language === 'ro' ? '/ro' : ''}${path}`,
   loginUrl: () => '/login',
@@ -98,6 +103,32 @@ describe('the one-time password page', () => {
     await page.submit();
     expect(setSession).toHaveBeenCalledWith(newAuthContext);
     expect(navigate).toHaveBeenCalledWith('/ro/renew-password');
+  });
+
+  it('asks for a new code, and says it went only when the server sent one', async () => {
+    const { page } = await enteredPage();
+    const inAMinute = new Date(Date.now() + 60_000).toISOString();
+    page.$state.set({ ...sent(), resend_after: inAMinute });
+    page.typeCode('123');
+    // Too soon: the server keeps the code it sent, and the same wait.
+    vi.mocked(generateOneTimePassword).mockResolvedValueOnce({ ...sent(), resend_after: inAMinute });
+    await page.resend();
+    expect(page.$resent.get()).toBe(false);
+    expect(page.$code.get()).toBe('123');
+    const later = new Date(Date.now() + 120_000).toISOString();
+    vi.mocked(generateOneTimePassword).mockResolvedValueOnce({ ...sent(), resend_after: later });
+    await page.resend();
+    expect(page.$resent.get()).toBe(true);
+    expect(page.$state.get()?.resend_after).toBe(later);
+    // The old code no longer works: the field is emptied for the new one.
+    expect(page.$code.get()).toBe('');
+  });
+
+  it('ends the half-signed-in session on the way back to sign in', async () => {
+    const { page, navigate } = await enteredPage();
+    await page.back();
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('says the code could not be made when generating fails, and sends an ended session to sign in', async () => {

@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-error.ts';
 import { loadSession, setSession } from '../stores/session.ts';
 import { generateOneTimePassword, verifyOneTimePassword } from './api.ts';
 import { localized, loginUrl } from './paths.ts';
-import { needsRenewal } from './sign-in.ts';
+import { endSession, needsRenewal } from './sign-in.ts';
 
 /** Why no code can be tried, or why the last one was refused. */
 export type OtpProblem = 'invalid' | 'blocked' | 'generation' | null;
@@ -18,8 +18,9 @@ const passed = (time: string | null | undefined) => Boolean(time) && Date.parse(
 
 /**
  * /one-time-password (spec.md section 4): asks for a code on entry, locks the form while blocked,
- * and moves on when the code is right (to renew an expired password, else the root). The island
- * counts down; this store decides.
+ * and moves on when the code is right (to renew an expired password, else the root). A new code
+ * may be asked for once the server's wait has passed (it sends none sooner), and the way back
+ * ends the half-signed-in session. The island counts down; this store decides.
  */
 export function createOtpPage(words: OtpWords, navigate: (url: string) => void = (url) => location.assign(url)) {
   const $state = atom<OneTimePasswordResponse | null>(null);
@@ -27,6 +28,8 @@ export function createOtpPage(words: OtpWords, navigate: (url: string) => void =
   const $touched = atom(false);
   const $busy = atom(false);
   const $problem = atom<OtpProblem>(null);
+  /** A new code went out at the person's asking: the one before no longer works. */
+  const $resent = atom(false);
 
   const $blocked = computed(
     [$problem, $state],
@@ -59,6 +62,27 @@ export function createOtpPage(words: OtpWords, navigate: (url: string) => void =
     }
   }
 
+  /** Asks for a new code; the server sends one only once its wait is over, and says when the next may be had. */
+  async function resend(): Promise<void> {
+    if ($busy.get()) return;
+    const before = $state.get()?.resend_after ?? null;
+    $resent.set(false);
+    await generate();
+    const after = $state.get();
+    if (after?.code_generated && after.resend_after !== before) {
+      $resent.set(true);
+      $code.set('');
+      $touched.set(false);
+    }
+  }
+
+  /** Back to sign in: the half-signed-in session ends first, so the code sent can no longer be used. */
+  async function back(): Promise<void> {
+    $busy.set(true);
+    await endSession();
+    navigate(loginUrl('/'));
+  }
+
   async function submit(): Promise<void> {
     $touched.set(true);
     if ($codeError.get() || $busy.get() || $blocked.get() || expired()) return;
@@ -89,10 +113,13 @@ export function createOtpPage(words: OtpWords, navigate: (url: string) => void =
     $code,
     $busy,
     $problem,
+    $resent,
     $blocked,
     $codeError,
     $fieldError,
     generate,
+    resend,
+    back,
     submit,
     typeCode(value: string) {
       $code.set(value.replace(/\s/g, ''));

@@ -47,12 +47,22 @@ export async function renewPassword(password: string): Promise<RenewResponse> {
   return broadcasting(request<RenewResponse>('/auth/renew', { body: { password }, token: $session.get()?.idToken }));
 }
 
-/** Logout calls the server, clears the tab's session and goes to sign in. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session on the server and clears the tab's. A server that cannot be reached still
+ * leaves the tab signed out: its refresh cookie is cleared at the next sign-in.
+ */
+export async function endSession(): Promise<void> {
   try {
     await broadcasting(request('/auth/logout', { token: $session.get()?.idToken }));
+  } catch (error) {
+    console.warn('The server could not be told of the sign-out:', error);
   } finally {
     clearSession();
-    location.assign(loginUrl('/'));
   }
+}
+
+/** Logout calls the server, clears the tab's session and goes to sign in. */
+export async function signOut(): Promise<void> {
+  await endSession();
+  location.assign(loginUrl('/'));
 }

@@ -2,7 +2,9 @@ import { atom, computed } from 'nanostores';
 import type { Notification } from '../../../contract/notifications.ts';
 import { loadClientConfig } from '../client-config.ts';
 import { showForceRefreshDialog } from '../stores/messages.ts';
-import { clearNotifications, fetchDeployedVersion, fetchNotifications } from './api.ts';
+import { checkDeployedVersion } from '../version/version.ts';
+import { clearNotifications, fetchNotifications } from './api.ts';
+import { rememberSeen, seenIds } from './seen.ts';
 
 /**
  * New-activity notifications: polled every 5 minutes while signed in,
@@ -18,16 +20,18 @@ export const $newActivities = computed($notifications, (list) => list.reduce((su
 
 declare const __APP_VERSION__: string;
 
-/** Whether a poll's answer opens the dialog: something to show that differs from what was shown. */
-export function opensDialog(previous: readonly Notification[], now: readonly Notification[]): boolean {
-  return now.length > 0 && JSON.stringify(now) !== JSON.stringify(previous);
+/** Whether a poll's answer opens the dialog: a notification the person has not yet seen and closed. */
+export function opensDialog(seen: ReadonlySet<string>, now: readonly Notification[]): boolean {
+  return now.some((n) => !seen.has(n.id));
 }
 
-/** Takes in one poll's answer: new ones open the dialog, or update it if it is open already. */
+/**
+ * Takes in one poll's answer: something not seen yet opens the dialog, or updates it if it is
+ * open already. What was closed stays closed, on this page and the next ones of the session.
+ */
 export function receiveNotifications(list: Notification[]): void {
-  const previous = $notifications.get();
   $notifications.set(list);
-  if (opensDialog(previous, list)) $notificationsOpen.set(true);
+  if (opensDialog(seenIds(), list)) $notificationsOpen.set(true);
 }
 
 async function poll(): Promise<void> {
@@ -36,7 +40,7 @@ async function poll(): Promise<void> {
     return [] as Notification[];
   });
   receiveNotifications(list);
-  const version = await fetchDeployedVersion().catch(() => null);
+  const version = await checkDeployedVersion();
   if (version && version.version !== __APP_VERSION__) showForceRefreshDialog();
 }
 
@@ -59,17 +63,24 @@ export async function startNotifications(): Promise<void> {
   schedule();
 }
 
+/** The toolbar's bell, where focus goes back when the dialog closes from within. */
+export const NOTIFICATIONS_TOGGLE_ID = 'notifications-toggle';
+
 /** The bell opens the dialog, or closes it. */
 export function toggleNotifications(): void {
-  $notificationsOpen.set(!$notificationsOpen.get());
+  if ($notificationsOpen.get()) closeNotifications();
+  else $notificationsOpen.set(true);
 }
 
-/** Closes the dialog; the list stays for the bell. */
+/** Closes the dialog; the list stays for the bell, and what it showed counts as seen. */
 export function closeNotifications(): void {
+  rememberSeen($notifications.get().map((n) => n.id));
   $notificationsOpen.set(false);
 }
 
+/** Marks them all as seen on the server; should that fail, they still count as seen on this tab. */
 export async function clearAllNotifications(): Promise<void> {
+  rememberSeen($notifications.get().map((n) => n.id));
   await clearNotifications().catch((error: unknown) => console.warn('Could not clear notifications:', error));
   $notifications.set([]);
   $notificationsOpen.set(false);

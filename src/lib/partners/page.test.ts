@@ -32,7 +32,9 @@ const partner: Partner = {
 const words = {
   'partners.saved': 'Saved.',
   'partners.deleted': 'Deleted.',
-  'partners.inUse': '{{name}} still holds {{n}}.',
+  'partners.inUse_one': '{{name}} still holds {{count}}.',
+  'partners.inUse_few': '{{name}} still holds {{count}}.',
+  'partners.inUse_other': '{{name}} still holds {{count}}.',
   'conflict.changedKept': 'Kept; {{name}} changed it.',
   'conflict.nothingDone': 'Nothing done; {{name}} changed it.',
   'conflict.someone': 'someone',
@@ -40,7 +42,7 @@ const words = {
 };
 
 async function enteredPage() {
-  const page = createPartnersPage(words);
+  const page = createPartnersPage(words, 'en');
   page.enter();
   await vi.waitFor(() => expect(page.list.$loaded.get().state).toBe('ready'));
   return page;

@@ -6,11 +6,15 @@ import { interpolate } from '../interpolate.ts';
 import { minorUnitsText, parseMinorUnits } from '../money.ts';
 import { createVersionedList } from '../pages/versioned-list.ts';
 import * as api from './api.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { pluralKey } from '../plural.ts';
 
 export interface PartnersWords {
   'partners.saved': string;
   'partners.deleted': string;
-  'partners.inUse': string;
+  'partners.inUse_one': string;
+  'partners.inUse_few': string;
+  'partners.inUse_other': string;
   'conflict.changedKept': string;
   'conflict.nothingDone': string;
   'conflict.someone': string;
@@ -86,7 +90,7 @@ export const firstFaultOf = (fields: Record<string, string>) =>
   PARTNER_FIELDS.find((input) => Object.keys(fields).some((f) => f === input || f.startsWith(`${input}.`))) ?? null;
 
 /** /config/partners: partner organisations and the people to call there. */
-export function createPartnersPage(words: PartnersWords) {
+export function createPartnersPage(words: PartnersWords, lang: Language) {
   const page = createVersionedList<Partner, PartnerDraft>({
     fetch: api.fetchPartners,
     schema: PartnerSchema,
@@ -115,7 +119,9 @@ export function createPartnersPage(words: PartnersWords) {
     deletePartner: () =>
       page.confirmDelete(api.deletePartner, (error, partner) => {
         const held = inUseCount(error);
-        return held === null ? null : interpolate(words['partners.inUse'], { name: partner.name, n: held });
+        return held === null
+          ? null
+          : interpolate(words[pluralKey(lang, 'partners.inUse', held)], { name: partner.name, count: held });
       }),
     openContact(partner: Partner) {
       page.saving.$problem.set('');

@@ -9,7 +9,9 @@ vi.mock('../auth/paths.ts', () => ({ localized: (path: string) => `/ro${path}` }
 const words = {
   'tracker.search.submit': 'Find my claim',
   'tracker.search.required': 'Enter the number.',
-  'tracker.search.minLength': 'At least {{n}} characters.',
+  'tracker.search.minLength_one': 'At least {{count}} character.',
+  'tracker.search.minLength_few': 'At least {{count}} characters.',
+  'tracker.search.minLength_other': 'At least {{count}} characters.',
 };
 
 describe('the tracker landing page', () => {
@@ -24,7 +26,7 @@ describe('the tracker landing page', () => {
   it('holds the settings and the claim form link once entered', async () => {
     const config = { title: 'Track' } as TrackerConfig;
     vi.mocked(getTrackerConfig).mockResolvedValue(config);
-    const page = createTrackerLandingPage(words, () => '?org_code=DEMO');
+    const page = createTrackerLandingPage(words, 'en', () => '?org_code=DEMO');
     page.enter();
     expect(page.$claimForm.get()).toBe('/ro/guest/claim_notification/DEMO');
     await vi.waitFor(() => expect(page.$config.get()).toBe(config));

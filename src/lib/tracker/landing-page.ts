@@ -3,6 +3,7 @@ import type { TrackerConfig } from '../../../contract/tracker.ts';
 import { localized } from '../auth/paths.ts';
 import { getTrackerConfig } from './api.ts';
 import { createTrackerSearch, type SearchWords } from './search-page.ts';
+import type { Language } from '../../../contract/languages.ts';
 
 /** The claim form of the organisation the address names (`?org_code=`), or null when it names none. */
 export function claimFormPath(query: string): string | null {
@@ -16,6 +17,7 @@ export function claimFormPath(query: string): string | null {
  */
 export function createTrackerLandingPage(
   words: SearchWords,
+  language: Language,
   query: () => string = () => globalThis.location?.search ?? '',
 ) {
   const $config = atom<TrackerConfig | null>(null);
@@ -24,7 +26,7 @@ export function createTrackerLandingPage(
   return {
     $config,
     $claimForm,
-    search: createTrackerSearch(words),
+    search: createTrackerSearch(words, language),
     enter() {
       gone = false;
       $claimForm.set(claimFormPath(query()));

@@ -2,11 +2,15 @@ import { atom } from 'nanostores';
 import { TRACKER_SEARCH_MIN_LENGTH } from '../../../contract/limits.ts';
 import { localized } from '../auth/paths.ts';
 import { interpolate } from '../interpolate.ts';
+import type { Language } from '../../../contract/languages.ts';
+import { pluralKey } from '../plural.ts';
 
 export interface SearchWords {
   'tracker.search.submit': string;
   'tracker.search.required': string;
-  'tracker.search.minLength': string;
+  'tracker.search.minLength_one': string;
+  'tracker.search.minLength_few': string;
+  'tracker.search.minLength_other': string;
 }
 
 /** The number as the tracker knows it: spaces go, letters rise to capitals. */
@@ -18,6 +22,7 @@ export const cleanCaseNo = (value: string) => value.replace(/\s+/g, '').toUpperC
  */
 export function createTrackerSearch(
   words: SearchWords,
+  language: Language,
   navigate: (url: string) => void = (url) => location.assign(url),
   /** What the visitor typed before, kept when the number led nowhere. */
   typed = '',
@@ -29,7 +34,9 @@ export function createTrackerSearch(
     const clean = cleanCaseNo($value.get());
     if (!clean) return words['tracker.search.required'];
     return clean.length < TRACKER_SEARCH_MIN_LENGTH
-      ? interpolate(words['tracker.search.minLength'], { n: TRACKER_SEARCH_MIN_LENGTH })
+      ? interpolate(words[pluralKey(language, 'tracker.search.minLength', TRACKER_SEARCH_MIN_LENGTH)], {
+          count: TRACKER_SEARCH_MIN_LENGTH,
+        })
       : null;
   };
   return {

@@ -7,6 +7,7 @@ import { request } from '../api/request.ts';
 export const $version = atom<VersionResponse | null>(null);
 
 let loading: Promise<void> | null = null;
+let checked = false;
 
 export function loadVersion(): Promise<void> {
   loading ??= broadcasting(request<VersionResponse>('/version'))
@@ -17,4 +18,16 @@ export function loadVersion(): Promise<void> {
       console.warn('Could not load the version:', error);
     });
   return loading;
+}
+
+/**
+ * The version deployed now, for the poll that notices a new deployment: its first check shares
+ * the page's one load with the environment label; each later one asks the server again. When the
+ * server cannot say, the version last known (null if none).
+ */
+export async function checkDeployedVersion(): Promise<VersionResponse | null> {
+  if (checked) loading = null;
+  checked = true;
+  await loadVersion();
+  return $version.get();
 }

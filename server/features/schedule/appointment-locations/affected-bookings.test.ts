@@ -59,7 +59,7 @@ describe.each(TEST_ENGINES)('appointment locations and their bookings on $name',
       code: 'in_use',
       field: 'closed_days',
       message:
-        '1 future booking(s) fall on these closed days, the first on 19.01.2026. Move them first, or confirm to keep them as booked.',
+        '1 future booking falls on these closed days, on 19.01.2026. Move it first, or confirm to keep it as booked.',
     });
     expect(refused.body.error.problems).toEqual([
       expect.objectContaining({ field: 'closed_days', params: { count: 1, date: '19.01.2026' } }),
@@ -68,8 +68,8 @@ describe.each(TEST_ENGINES)('appointment locations and their bookings on $name',
     ]);
     const ro = await put(pipera, change, { ...admin, 'Accept-Language': 'ro' });
     expect(ro.body.error.problems[2].message).toBe(
-      '1 programări viitoare nu ar mai avea loc cu acest număr de locuri simultane, prima pe 16.01.2026. ' +
-        'Mutați-le mai întâi sau confirmați pentru a le păstra.',
+      '1 programare viitoare nu ar mai avea loc cu acest număr de locuri simultane, pe 16.01.2026. ' +
+        'Mutați-o mai întâi sau confirmați pentru a o păstra.',
     );
     // Nothing changed.
     const now = v
@@ -112,8 +112,16 @@ describe.each(TEST_ENGINES)('appointment locations and their bookings on $name',
     expect(removed.body.error).toMatchObject({
       code: 'in_use',
       message:
-        'This location has 4 future booking(s), the first on 16.01.2026, so it cannot be deleted. Mark it inactive instead.',
+        'This location has 4 future bookings, the first on 16.01.2026, so it cannot be deleted. Mark it inactive instead.',
     });
+    const inRomanian = await ctx.api.delete(`${base}/${pipera.id}`, {
+      ...admin,
+      ...ifMatch(1),
+      'Accept-Language': 'ro',
+    });
+    expect(inRomanian.body.error.message).toBe(
+      'Locația are 4 programări viitoare, prima pe 16.01.2026, și nu poate fi ștearsă. Marcați-o ca inactivă.',
+    );
     expect((await put(pipera, { active: false, confirm_affected: true }, admin)).status).toBe(200);
     // Once they are past, the bookings still name it: deleting stays refused.
     ctx.t.clock.set(new Date('2026-02-01T09:00:00.000Z'));
