@@ -60,7 +60,7 @@ const WORDS = {
     again: /^Un cod de acces a fost deja trimis la ora \d\d:\d\d /,
     wrong: 'Codul de acces nu este corect.',
     twoLeft: 'Codul de acces nu este corect. Mai aveți 2 încercări.',
-    oneLeft: 'Codul de acces nu este corect. Mai aveti o incercare.',
+    oneLeft: 'Codul de acces nu este corect. Mai aveți 1 încercare.',
     summary: 'Există o problemă',
     blocked: new RegExp(
       '^Numarul maxim de incercari a fost atins\\. Incearca din nou mai tarziu! ' +

@@ -50,9 +50,7 @@ export function TrackerCodeForm({
       ? t(pluralKey(lang, 'tracker.code.length', TRACKER_ACCESS_CODE_LENGTH), { count: TRACKER_ACCESS_CODE_LENGTH })
       : problem === 'wrongCode'
         ? `${config?.security.error_message ?? t('tracker.error.noChallenge')}${
-            left > 2
-              ? ''
-              : ` ${left === 1 ? t('tracker.code.lastAttempt') : t(pluralKey(lang, 'tracker.code.attemptsLeft', left), { count: left })}`
+            left > 2 ? '' : ` ${t(pluralKey(lang, 'tracker.code.attemptsLeft', left), { count: left })}`
           }`
         : null;
   const [ready, setReady] = useState(false);

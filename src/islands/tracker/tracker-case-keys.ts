@@ -38,7 +38,6 @@ export const TRACKER_CASE_KEYS = [
   'tracker.code.alreadySent',
   'tracker.code.expired',
   ...pluralKeys('tracker.code.attemptsLeft'),
-  'tracker.code.lastAttempt',
   'tracker.code.announceStart',
   'tracker.code.announceMinute',
   'tracker.block.attempts',
