@@ -11,6 +11,8 @@ const RUNTIME = [
   // Not the map store: only a staff page uses it.
   /node_modules[\\/]nanostores[\\/](?!map[\\/])/,
   /src[\\/]lib[\\/](api[\\/]request|api[\\/]api-error|interpolate)\.ts$/,
+  // islandT and pluralKey: most island pages fill their strings with them.
+  /src[\\/]lib[\\/]i18n-island\.ts$/,
   // Small helpers most island pages use, and the helper of every lazy import: apart, each would
   // cost its own file (header, dictionary, import line) on the public pages.
   /src[\\/]lib[\\/](pages[\\/]use-page|api[\\/]field-problems|focus-news)\.ts$/,

@@ -30,7 +30,7 @@ const GENERAL_KEYS: Record<string, string> = {
 
 /**
  * Every general message a form's own checks may show: a page that runs schemas picks these into its
- * strings. A message that counts is picked in its three forms (src/lib/plural.ts's formKey reads them).
+ * strings. A message that counts is picked in its three forms (src/lib/field-messages.ts's formKey reads them).
  */
 export const GENERAL_FIELD_KEYS = [
   'error.field.tooShort_one',

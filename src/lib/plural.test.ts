@@ -3,7 +3,8 @@ import { LANGUAGES } from '../../contract/languages.ts';
 import ro from '../../public/assets/i18n/ro.json';
 import { type MessageKey, translator } from './i18n.ts';
 import { islandT } from './i18n-island.ts';
-import { formKey, pluralKey, pluralKeys } from './plural.ts';
+import { formKey } from './field-messages.ts';
+import { pluralKey, pluralKeys } from './plural.ts';
 
 /** Every message that counts: the keys ro.json holds in three forms, by their base. */
 const BASES = Object.keys(ro)

@@ -7,7 +7,7 @@ import { islandT } from '../../lib/i18n-island.ts';
 import { createIntakeClaim, duplicatesOf, findDuplicates } from '../../lib/intake/api.ts';
 import { createNewClaimPage, INTAKE_STEPS, type IntakeFocus } from '../../lib/intake/new-claim-page.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { formKey } from '../../lib/plural.ts';
+import { formKey } from '../../lib/field-messages.ts';
 import { loadReferenceList } from '../../lib/reference/lists.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import type { PolicyPickerMessages } from '../policies/PolicyPicker.tsx';

@@ -52,7 +52,9 @@ export function TrackerCodeForm({
         ? `${config?.security.error_message ?? t('tracker.error.noChallenge')}${
             left > 2
               ? ''
-              : ` ${left === 1 ? t('tracker.code.lastAttempt') : t(pluralKey(lang, 'tracker.code.attemptsLeft', left), { count: left })}`
+              : left === 1
+                ? ` ${t('tracker.code.lastAttempt')}`
+                : ` ${t(pluralKey(lang, 'tracker.code.attemptsLeft', left), { count: left })}`
           }`
         : null;
   const [ready, setReady] = useState(false);

@@ -50,14 +50,13 @@ export function TrackerHistory({ history, t }: { history: TrackerHistoryEntry[];
 export function TrackerNextLine({ next, lang, t }: { next: TrackerNext | null; lang: Language; t: TrackerCaseT }) {
   if (!next) return null;
   const days = next.typical_days;
+  // A range's days agree with its larger number: "între 2 și 20 de zile".
   const usually = !days
     ? ''
-    : days.low === days.high
-      ? days.low === 1
-        ? t('tracker.case.usuallyOneDay')
-        : t(pluralKey(lang, 'tracker.case.usuallyDays', days.low), { count: days.low })
-      : // The days agree with the larger number: "între 2 și 20 de zile".
-        t(pluralKey(lang, 'tracker.case.usuallyRange', days.high), { low: days.low, count: days.high });
+    : t(pluralKey(lang, days.low === days.high ? 'tracker.case.usuallyDays' : 'tracker.case.usuallyRange', days.high), {
+        low: days.low,
+        count: days.high,
+      });
   return (
     <p className="rounded bg-surface p-3 shadow" data-testid="tracker-next">
       <span className="font-semibold">

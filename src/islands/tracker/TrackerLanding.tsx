@@ -3,13 +3,15 @@ import type { TrackerConfig } from '../../../contract/tracker.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createTrackerLandingPage } from '../../lib/tracker/landing-page.ts';
 import { TrackerSearchForm, type SearchMessages } from './TrackerSearchForm.tsx';
-import { pluralKeys } from '../../lib/plural.ts';
 import type { Language } from '../../../contract/languages.ts';
 
 export const TRACKER_LANDING_KEYS = [
   'tracker.search.submit',
   'tracker.search.required',
-  ...pluralKeys('tracker.search.minLength'),
+  // Written out, not pluralKeys(): this list ships with the public page's island.
+  'tracker.search.minLength_one',
+  'tracker.search.minLength_few',
+  'tracker.search.minLength_other',
   'tracker.landing.howItWorks',
   'tracker.landing.reportClaim',
   'tracker.case.progress',

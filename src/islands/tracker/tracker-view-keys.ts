@@ -15,7 +15,6 @@ export const TRACKER_VIEW_KEYS = [
   'tracker.next.insurer',
   ...pluralKeys('tracker.case.usuallyRange'),
   ...pluralKeys('tracker.case.usuallyDays'),
-  'tracker.case.usuallyOneDay',
   'tracker.search.notFoundNamed',
 ] as const;
 

@@ -10,10 +10,10 @@ import {
 import type { Language } from '../../../contract/languages.ts';
 import { GENERAL_FIELD_KEYS } from '../../../contract/problems.ts';
 import { ApiError } from '../api/api-error.ts';
-import { fieldMessages } from '../field-messages.ts';
+import { fieldMessages, formKey } from '../field-messages.ts';
 import { interpolate } from '../interpolate.ts';
 import { createVersionedList } from '../pages/versioned-list.ts';
-import { formKey, pluralKeys } from '../plural.ts';
+import { pluralKeys } from '../plural.ts';
 import * as api from './api.ts';
 import { parseClosedDays, shownDay } from './closed-days.ts';
 
