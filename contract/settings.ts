@@ -177,6 +177,8 @@ const AuditEntrySchema = v.object({
   target: v.string(),
   details: v.string(),
   sentence: v.string(),
+  /** The target as the sentence names it (a role by its name): the reader's data, not the product's words. */
+  target_name: v.string(),
   changes: v.array(AuditChangeSchema),
 });
 export const AuditPageSchema = v.array(AuditEntrySchema);

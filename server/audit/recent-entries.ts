@@ -4,7 +4,7 @@ import type { Database } from '../db/schema.ts';
 import { withUserNames } from '../features/organisations/index.ts';
 
 /** An entry as recorded: the words that describe it are the reader's, added by who shows it. */
-export type RecordedChange = Omit<AuditEntry, 'sentence' | 'changes'>;
+export type RecordedChange = Omit<AuditEntry, 'sentence' | 'target_name' | 'changes'>;
 
 /** The organisation's latest 200 settings changes, newest first, naming who made them and for whom. */
 export async function recentAuditEntries(db: Kysely<Database>, organisationId: string): Promise<RecordedChange[]> {

@@ -77,9 +77,13 @@ export async function describedAuditEntries(
       : entry.action === 'status.help.update'
         ? (statuses.get(entry.target) ?? entry.target)
         : entry.target;
-  return entries.map((entry) => ({
-    ...entry,
-    sentence: sentenceOf(entry, targetOf(entry), language),
-    changes: changesOf(entry.action, entry.details, { language, roleName }),
-  }));
+  return entries.map((entry) => {
+    const target_name = targetOf(entry);
+    return {
+      ...entry,
+      sentence: sentenceOf(entry, target_name, language),
+      target_name,
+      changes: changesOf(entry.action, entry.details, { language, roleName }),
+    };
+  });
 }

@@ -20,6 +20,7 @@ describe.each(TEST_ENGINES)('the changes log on $name', (engine) => {
     expect(english).toMatchObject({
       action: 'assessment.start',
       sentence: 'Victor Assessor-Manager started an assessment on claim DEMO000789.',
+      target_name: 'DEMO000789',
       changes: [],
     });
     const [romanian] = await log('ro');
@@ -101,6 +102,7 @@ describe.each(TEST_ENGINES)('the changes log on $name', (engine) => {
     const sentences = entries.map((e) => e.sentence);
     expect(sentences).toContain('Ana Admin changed the language new users start in.');
     expect(sentences).toContain('Ana Admin added the role Claims auditor.');
+    expect(entries.find((e) => e.action === 'role.create')?.target_name).toBe('Claims auditor');
     expect(sentences).toContain('Ana Admin changed Something.');
     expect(entries.find((e) => e.action === 'language.update')?.changes).toEqual([
       { field: 'Language of new users', before: 'English', after: 'Romanian' },

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { AuditChange } from '../../../contract/settings.ts';
+import { sentenceParts } from '../../lib/config/audit-parts.ts';
 import type { ConfigPage } from '../../lib/config/config-page.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { cardClass } from '../common/FormProblem.tsx';
@@ -37,7 +38,18 @@ export function AuditSection({ page, m }: { page: ConfigPage; m: ConfigMessages 
                 <time dateTime={entry.created_at} className="block text-xs text-gray-700 tabular-nums">
                   {formatDateTime(entry.created_at)}
                 </time>
-                <p>{entry.sentence}</p>
+                <p>
+                  {sentenceParts(entry.sentence, [entry.actor, entry.acting_as, entry.target_name]).map((part, i) =>
+                    part.data ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never move
+                      <span key={i} translate="no">
+                        {part.text}
+                      </span>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </p>
                 {entry.changes.length > 0 && (
                   <div className="mt-1 text-xs">
                     <span className="font-medium">{m['config.audit.changed']}:</span>
