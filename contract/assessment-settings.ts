@@ -17,7 +17,12 @@ export const AssessmentSettingsSchema = v.object({
   approval_limits: v.pipe(
     v.array(
       v.object({
-        role: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat')),
+        role: v.pipe(
+          v.string(),
+          v.trim(),
+          v.minLength(1, 'error.role.choose'),
+          v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'),
+        ),
         limit: amount(
           ASSESSMENT_LIMITS.approvalLimit,
           'error.assessmentSettings.limitTooLarge',

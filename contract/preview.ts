@@ -13,5 +13,5 @@ export const PreviewRolesSchema = v.object({
   ),
 });
 
-/** GET /api/preview/roles: the roles to choose from (the organisation's and the product's). */
-export const AvailableRolesSchema = v.array(v.string());
+/** GET /api/preview/roles: the roles to choose from (the organisation's and the product's), each named. */
+export { RoleCatalogueSchema as AvailableRolesSchema } from './role-catalogue.ts';

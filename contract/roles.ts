@@ -17,3 +17,11 @@ export const SELF_MANAGED_ROLE_SUFFIX = '.selfmanaged';
 
 export const hasRole = (roles: readonly string[], role: string) => roles.includes(role);
 export const hasRoleEndingWith = (roles: readonly string[], suffix: string) => roles.some((r) => r.endsWith(suffix));
+
+/** The product's own roles: every organisation knows them, and their names are fixed in the translation files. */
+export const BUILT_IN_ROLES: readonly string[] = Object.values(ROLES);
+
+export const isBuiltInRole = (code: string) => BUILT_IN_ROLES.includes(code);
+
+/** The translation key of a built-in role's name ('role.name.AC.Assessor'); keys are flat, so the dots are plain text. */
+export const builtInRoleNameKey = (code: string) => `role.name.${code}`;

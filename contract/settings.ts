@@ -156,7 +156,18 @@ export const OrganisationSettingsSchema = v.object({
 });
 export type OrganisationSettings = v.InferOutput<typeof OrganisationSettingsSchema>;
 
-/** GET /api/config/audit: the latest changes, newest first. */
+/** A field an audited change touched, named in the reader's language; its values only where they read as words. */
+const AuditChangeSchema = v.object({
+  field: v.string(),
+  before: v.nullable(v.string()),
+  after: v.nullable(v.string()),
+});
+export type AuditChange = v.InferOutput<typeof AuditChangeSchema>;
+
+/**
+ * GET /api/config/audit: the latest changes, newest first. `sentence` says who did what to what in
+ * the reader's language ("Ana Admin changed the user handler."), `changes` the fields it touched.
+ */
 const AuditEntrySchema = v.object({
   id: v.string(),
   created_at: v.string(),
@@ -165,6 +176,10 @@ const AuditEntrySchema = v.object({
   action: v.string(),
   target: v.string(),
   details: v.string(),
+  sentence: v.string(),
+  /** The target as the sentence names it (a role by its name): the reader's data, not the product's words. */
+  target_name: v.string(),
+  changes: v.array(AuditChangeSchema),
 });
 export const AuditPageSchema = v.array(AuditEntrySchema);
 export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;

@@ -72,7 +72,12 @@ export const SettlementSettingsSchema = v.object({
   payment_limits: v.pipe(
     v.array(
       v.object({
-        role: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat')),
+        role: v.pipe(
+          v.string(),
+          v.trim(),
+          v.minLength(1, 'error.role.choose'),
+          v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'),
+        ),
         limit: money,
       }),
     ),

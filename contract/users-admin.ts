@@ -2,29 +2,16 @@ import * as v from 'valibot';
 import { LANGUAGES } from './languages.ts';
 import { emailField, requiredText } from './fields.ts';
 import { MAX_PASSWORD_LENGTH } from './password-policy.ts';
+import { RoleCodeSchema } from './role-catalogue.ts';
 import { ROLES } from './roles.ts';
 
 /**
- * Users and roles (/config, users section). Role names are free text so an organisation can name
- * its teams' roles (claims.handler, claims.manager, ...); the app-wide roles are granted only by an
- * app configurator.
+ * Users and roles (/config, users section). Roles are chosen from the organisation's catalogue
+ * (role-catalogue.ts): the server refuses a code it does not know. The app-wide roles are granted
+ * only by an app configurator.
  */
 export const APP_WIDE_ROLES: readonly string[] = [ROLES.appConfigurator, ROLES.appPreviewer];
 
-/** The roles the form offers as choices; others may be typed. */
-export const KNOWN_ROLES: readonly string[] = [
-  'claims.handler',
-  'claims.manager',
-  'claims.selfmanaged',
-  ROLES.orgConfigurator,
-  ROLES.partnerManager,
-  ROLES.orgHelpAdmin,
-  ROLES.assessorManager,
-  ROLES.appConfigurator,
-  ROLES.appPreviewer,
-];
-
-const RoleSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z][\w.]{1,63}$/, 'error.role.nameFormat'));
 const WorkGroupSchema = v.nullable(
   v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,40}$/, 'error.user.workGroupFormat')),
 );
@@ -33,7 +20,7 @@ const userFields = {
   full_name: requiredText(120, 'error.user.fullNameRequired'),
   email: v.nullable(emailField()),
   language: v.picklist(LANGUAGES, 'error.user.language'),
-  roles: v.pipe(v.array(RoleSchema), v.maxLength(30, 'error.role.tooMany')),
+  roles: v.pipe(v.array(RoleCodeSchema), v.maxLength(30, 'error.role.tooMany')),
   work_group: WorkGroupSchema,
 };
 

@@ -41,6 +41,7 @@ import { assistantRoutes } from './features/assistant/routes.ts';
 import { statusesHelpRoutes } from './features/config/statuses-help-routes.ts';
 import { organisationSettingsRoutes } from './features/config/organisation-routes.ts';
 import { usersRoutes } from './features/config/users-routes.ts';
+import { roleCatalogueRoutes } from './features/config/roles-routes.ts';
 import { partnerRoutes } from './features/partners/routes.ts';
 import { policyRoutes } from './features/policies/routes.ts';
 import { specialCustomerRoutes } from './features/special-customers/routes.ts';
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/aiAssistant', assistantRoutes(services));
   app.route('/api/config/statuses', statusesHelpRoutes(services));
   app.route('/api/config/users', usersRoutes(services));
+  app.route('/api/config/roles', roleCatalogueRoutes(services));
   app.route('/api/config/partners', partnerRoutes(services));
   app.route('/api/policies', policyRoutes(services));
   app.route('/api/special-customers', specialCustomerRoutes(services));

@@ -20,6 +20,7 @@ import type { TrackerTables } from '../features/tracker/tables.ts';
 import type { CaseUpdateTables } from '../features/tracker/updates-tables.ts';
 import type { OrganisationTables } from '../features/organisations/organisations-tables.ts';
 import type { UserTables } from '../features/organisations/users-tables.ts';
+import type { RoleTables } from '../features/organisations/roles-tables.ts';
 import type { SettlementTables } from '../features/settlement/tables.ts';
 
 /**
@@ -32,6 +33,7 @@ import type { SettlementTables } from '../features/settlement/tables.ts';
 export interface Database
   extends OrganisationTables,
     UserTables,
+    RoleTables,
     AuditTables,
     RateCounterTables,
     AuthTables,

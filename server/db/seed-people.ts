@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING } from '../../contract/branding.ts';
 import { DEFAULT_APP_METADATA, type AppMetadata } from '../../contract/organisation.ts';
 import { ROLES } from '../../contract/roles.ts';
 import { addStandingReplacement } from '../features/auth/index.ts';
-import { addDemoOrganisation, addDemoUser } from '../features/organisations/index.ts';
+import { addDemoOrganisation, addDemoUser, addOwnRole } from '../features/organisations/index.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -61,6 +61,16 @@ const DEMO_ORGANISATIONS = [
     short_name: 'Partner Service',
     app_metadata: DEFAULT_APP_METADATA,
   },
+] as const;
+
+/**
+ * The roles both demo organisations gave themselves, beside the product's own: those their people
+ * hold and their approval and payment limits name.
+ */
+export const DEMO_ROLES = [
+  { code: 'claims.handler', name_en: 'Claims handler', name_ro: 'Inspector daune' },
+  { code: 'claims.manager', name_en: 'Claims manager', name_ro: 'Manager daune' },
+  { code: 'claims.selfmanaged', name_en: 'Manages own time off', name_ro: 'Își gestionează concediul' },
 ] as const;
 
 interface DemoUser {
@@ -185,7 +195,9 @@ export async function seedPeople(db: Kysely<Database>, passwordHash: string, now
   const orgIds = new Map<string, string>();
   for (const org of DEMO_ORGANISATIONS) {
     const branding = { ...DEFAULT_BRANDING, short_name: org.short_name };
-    orgIds.set(org.code, await addDemoOrganisation(db, { ...org, branding }, now));
+    const id = await addDemoOrganisation(db, { ...org, branding }, now);
+    orgIds.set(org.code, id);
+    for (const role of DEMO_ROLES) await addOwnRole(db, id, role, new Date(now));
   }
   const userIds = new Map<string, string>();
   for (const user of DEMO_USERS) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gzipSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ROLES } from '../../server/db/seed-people.ts';
 import { hashPassword } from '../../server/features/auth/index.ts';
 
 export const DEMO_PASSWORD = 'Safe-Claims-2026!';
@@ -119,15 +120,22 @@ export async function createOwnUser(
   );
 }
 
-/** An organisation of the calling test's own, with the given branding, for tests that change how it looks. */
+/**
+ * An organisation of the calling test's own, with the given branding, for tests that change how it
+ * looks. It knows the demo organisations' own roles, as DEMO does, so its people can be given them.
+ */
 export function createOwnOrganisation(code: string, branding: Record<string, string>): void {
-  withE2eDatabase((db) =>
-    db
-      .prepare(
-        `INSERT INTO organisations (id, code, name, org_type, branding, created_at) VALUES (?, ?, ?, 'other', ?, ?)`,
-      )
-      .run(randomUUID(), code, `${code} Asigurari`, JSON.stringify(branding), new Date().toISOString()),
-  );
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  withE2eDatabase((db) => {
+    db.prepare(
+      `INSERT INTO organisations (id, code, name, org_type, branding, created_at) VALUES (?, ?, ?, 'other', ?, ?)`,
+    ).run(id, code, `${code} Asigurari`, JSON.stringify(branding), now);
+    const role = db.prepare(
+      `INSERT INTO organisation_roles (organisation_id, code, name_en, name_ro, created_at, version) VALUES (?, ?, ?, ?, ?, 1)`,
+    );
+    for (const r of DEMO_ROLES) role.run(id, r.code, r.name_en, r.name_ro, now);
+  });
 }
 
 /**

@@ -19,7 +19,9 @@ import { actorOf } from '../../http/request-context.ts';
 import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts';
 import type { Services } from '../../services.ts';
 import { assertSafeRule, isAddressAllowed, requireSession } from '../auth/index.ts';
-import { recentAuditEntries } from '../../audit/recent-entries.ts';
+import { requestLanguage } from '../../i18n.ts';
+import { assertKnownRoles, choicesIn } from '../organisations/index.ts';
+import { describedAuditEntries } from './audit-entries.ts';
 import { findOrganisationSettings } from './organisation-settings.ts';
 import {
   saveSection,
@@ -83,6 +85,7 @@ export function organisationSettingsRoutes(deps: Services) {
     .put('/assistant', ...guard, async (c) => {
       const body = await readJson(c, AssistantSettingsSchema);
       const roles = [...new Set(body.assistant_roles)];
+      await assertKnownRoles(deps.db, orgId(c), choicesIn('assistant_roles', roles));
       const write = writeMetadata(
         (m) => ({ ...m, enable_ai_assistant: body.enable_ai_assistant, assistant_roles: roles }),
         (m) => ({ enable_ai_assistant: m.enable_ai_assistant, assistant_roles: m.assistant_roles }),
@@ -118,9 +121,11 @@ export function organisationSettingsRoutes(deps: Services) {
     })
     .put('/assessment', ...guard, async (c) => {
       const settings = await readJson(c, AssessmentSettingsSchema);
+      const limits = settings.approval_limits.map((l, i) => ({ field: `approval_limits.${i}.role`, role: l.role }));
+      await assertKnownRoles(deps.db, orgId(c), limits);
       return save(c, 'assessment', 'assessment.update', writeAssessmentSettings(settings));
     })
-    .get('/audit', ...guard, async (c) => c.json(await recentAuditEntries(deps.db, orgId(c))));
+    .get('/audit', ...guard, async (c) => c.json(await describedAuditEntries(deps.db, orgId(c), requestLanguage(c))));
 }
 
 /** An IPv4 or IPv6 address, or a range of them in CIDR notation. */

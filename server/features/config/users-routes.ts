@@ -17,7 +17,7 @@ import { requireIfMatch, setVersion, staleVersion } from '../../http/version.ts'
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { hashPassword, requireSession } from '../auth/index.ts';
-import { rolesOf } from '../organisations/index.ts';
+import { assertKnownRoles, choicesIn, rolesOf } from '../organisations/index.ts';
 import { createUser } from './create-user.ts';
 import { lockUser } from './lock-user.ts';
 import { newPasswordProblem } from './new-password-problem.ts';
@@ -33,7 +33,8 @@ type Ctx = Context<AppEnv>;
 const UserParams = v.object({ id: IdSchema });
 
 /**
- * /api/config/users: users and roles of the configurator's own organisation. The app-wide roles
+ * /api/config/users: users and roles of the configurator's own organisation; roles come from its
+ * catalogue, a code it does not know is refused. The app-wide roles
  * (app configurator, app previewer) are granted and taken away only by an app configurator, who
  * alone acts on a user holding one; nobody can take away their own configurator role or lock
  * themself out. Every change of a user is made on the version its author saw (If-Match).
@@ -86,6 +87,7 @@ export function usersRoutes(deps: Services) {
       .get('/', ...guard, (c) => list(c))
       .post('/', ...guard, async (c) => {
         const body = await readJson(c, CreateUserSchema);
+        await assertKnownRoles(deps.db, orgId(c), choicesIn('roles', body.roles));
         assertMayChangeRoles(c.var.auth.user, [], body.roles);
         if (await isUsernameTaken(deps.db, body.username))
           throw new AppError('conflict', 'error.users.usernameTaken', { field: 'username' });
@@ -103,6 +105,7 @@ export function usersRoutes(deps: Services) {
         const body = await readJson(c, UpdateUserSchema);
         const change = await changeOf(c, c.req.valid('param').id);
         const roles = [...new Set(body.roles)];
+        await assertKnownRoles(deps.db, orgId(c), choicesIn('roles', roles));
         assertMayChangeRoles(c.var.auth.user, rolesOf(change.user), roles);
         assertKeepsOwnConfigurator(c.var.auth.user, change.user, roles);
         if (!(await updateUser(deps.db, { ...change, details: { ...body, roles } })))

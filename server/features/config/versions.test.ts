@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_ROLES } from '../../../contract/roles.ts';
 import { OrganisationSettingsSchema, type OrganisationSettings } from '../../../contract/settings.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
@@ -8,6 +9,8 @@ const OFFICE = { 'X-Forwarded-For': '10.1.2.3' };
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/;
 
 type Headers = Record<string, string>;
+/** A role the organisation knows, a different one for each variant of a change. */
+const knownRole = (n: number) => BUILT_IN_ROLES[n % BUILT_IN_ROLES.length]!;
 type Answer = { status: number; body: any; headers: globalThis.Headers };
 
 /**
@@ -61,6 +64,15 @@ describe.each(TEST_ENGINES)('versions of settings objects on $name', (engine) =>
         ),
       shows: (current, n) => current.username === 'handler' && current.full_name === `Elena ${n}`,
     },
+    {
+      name: 'role',
+      version: async (h) =>
+        (await ctx.api.get('/api/config/roles', h)).body.find((r: { code: string }) => r.code === 'claims.handler')
+          .version,
+      change: async (h, n) =>
+        ctx.api.put('/api/config/roles/claims.handler', { name_en: `Handler ${n}`, name_ro: `Inspector ${n}` }, h),
+      shows: (current, n) => current.code === 'claims.handler' && current.name_en === `Handler ${n}`,
+    },
     section(
       'branding',
       '/api/config/branding',
@@ -82,8 +94,8 @@ describe.each(TEST_ENGINES)('versions of settings objects on $name', (engine) =>
     section(
       'assistant',
       '/api/config/assistant',
-      (s, n) => ({ ...s.assistant, assistant_roles: [`role.r${n}`] }),
-      (c, n) => c.assistant.assistant_roles[0] === `role.r${n}`,
+      (s, n) => ({ ...s.assistant, assistant_roles: [knownRole(n)] }),
+      (c, n) => c.assistant.assistant_roles[0] === knownRole(n),
     ),
     section(
       'ip_allow_list',

@@ -30,3 +30,12 @@ export type { SettingsPatch } from './sections.ts';
 export { organisationCodesOf, publicOrganisationId } from './public-lookup.ts';
 export { nameIn, userIdsNamed, userNamesOf, usersByIds, withUserNames } from './user-names.ts';
 export { addDemoOrganisation, addDemoUser, membersOfWorkGroup } from './demo-data.ts';
+export {
+  addOwnRole,
+  findOwnRole,
+  renameOwnRole,
+  roleCatalogueOf,
+  unknownRolesOf,
+} from './role-catalogue.ts';
+export { assertKnownRoles, choicesIn } from './known-roles.ts';
+export type { RoleChoice } from './known-roles.ts';

@@ -8,8 +8,15 @@ describe.each(TEST_ENGINES)('preview on $name', (engine) => {
   it('shows the product as the chosen roles, read-only, until the preview ends', async () => {
     const admin = await signInAs(ctx.api, 'admin');
     const auth = bearer(admin.idToken);
-    const roles = (await ctx.api.get('/api/preview/roles', auth)).body as string[];
-    expect(roles).toEqual(expect.arrayContaining(['claims.handler', 'claims.manager', 'org_configurator']));
+    const roles = (await ctx.api.get('/api/preview/roles', auth)).body as { code: string; name_en: string }[];
+    expect(roles.map((r) => r.code)).toEqual(
+      expect.arrayContaining(['claims.handler', 'claims.manager', 'org_configurator']),
+    );
+    expect(roles.find((r) => r.code === 'claims.handler')?.name_en).toBe('Claims handler');
+    // A role the organisation does not know cannot be previewed.
+    const typo = await ctx.api.post('/api/preview/menu', { roles: ['claims.handlr'] }, auth);
+    expect(typo.status).toBe(400);
+    expect(typo.body.error).toMatchObject({ key: 'error.role.unknown', field: 'roles' });
     const menu = await ctx.api.post('/api/preview/menu', { roles: ['claims.handler'] }, auth);
     expect(menu.body.entries.map((e: { id: string }) => e.id)).toEqual([
       'shortlist',

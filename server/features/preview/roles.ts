@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
-import { KNOWN_ROLES } from '../../../contract/users-admin.ts';
+import type { CatalogueRole } from '../../../contract/role-catalogue.ts';
 import type { Database } from '../../db/schema.ts';
-import { rolesInUse } from '../organisations/index.ts';
+import { assertKnownRoles, choicesIn, roleCatalogueOf } from '../organisations/index.ts';
 
-/** The roles a preview may show: the product's, and any the organisation's users hold, sorted. */
-export async function previewableRoles(db: Kysely<Database>, organisationId: string): Promise<string[]> {
-  const inUse = await rolesInUse(db, organisationId);
-  return [...new Set([...KNOWN_ROLES, ...inUse])].sort();
+/** The roles a preview may show: those the organisation knows, the product's and its own, each named. */
+export function previewableRoles(db: Kysely<Database>, organisationId: string): Promise<CatalogueRole[]> {
+  return roleCatalogueOf(db, organisationId);
 }
+
+/** A preview shows roles the organisation knows; any other code is refused at the roles field. */
+export const assertPreviewable = (db: Kysely<Database>, organisationId: string, roles: readonly string[]) =>
+  assertKnownRoles(db, organisationId, choicesIn('roles', roles));

@@ -11,7 +11,7 @@ import { deliverRefreshToken, requireSession } from '../auth/index.ts';
 import { appMetadataOf, findOrganisationById } from '../organisations/index.ts';
 import { paymentRolesOf } from '../settlement/index.ts';
 import { buildMenu } from '../shell/index.ts';
-import { previewableRoles } from './roles.ts';
+import { assertPreviewable, previewableRoles } from './roles.ts';
 import { switchSession } from './switch-session.ts';
 
 /**
@@ -31,6 +31,7 @@ export function previewRoutes(deps: Services) {
     .post('/menu', ...previewer, async (c) => {
       const { roles } = await readJson(c, PreviewRolesSchema);
       const organisationId = c.var.auth.user.organisation_id;
+      await assertPreviewable(deps.db, organisationId, roles);
       const org = await findOrganisationById(deps.db, organisationId);
       const paymentRoles = await paymentRolesOf(deps.db, organisationId);
       return c.json({
@@ -40,6 +41,7 @@ export function previewRoutes(deps: Services) {
     .post('/start', ...previewer, async (c) => {
       if (c.var.auth.session.impersonated_by_user_id) throw new AppError('forbidden', 'error.preview.switchBackFirst');
       const { roles } = await readJson(c, PreviewRolesSchema);
+      await assertPreviewable(deps.db, c.var.auth.user.organisation_id, roles);
       const next = await switchSession(deps, { session: c.var.auth.session, previewRoles: [...new Set(roles)] });
       const refreshToken = deliverRefreshToken(c, next.refreshToken, next.expiresAt, deps.config.publicOrigin);
       return c.json({ ...next.tokens, refreshToken });

@@ -3,7 +3,14 @@ import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceItem, ReferenceListCode } from '../../../contract/reference.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** One reference list in its order, named in the reader's language. */
+/**
+ * Lists whose stored order means nothing to a reader (countries by ISO code, counties and brands by
+ * one language's alphabet): they are read in the alphabetical order of the reader's language. The
+ * others keep an order of their own (the commonest first, front to back, 'Other' last).
+ */
+const IN_NAME_ORDER: readonly ReferenceListCode[] = ['countries', 'counties', 'schedule_counties', 'vehicle_brands'];
+
+/** One reference list, named in the reader's language, in its order or theirs (IN_NAME_ORDER). */
 export async function referenceList(
   db: Kysely<Database>,
   list: ReferenceListCode,
@@ -15,11 +22,14 @@ export async function referenceList(
     .where('list_code', '=', list)
     .orderBy('sort')
     .execute();
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     code: row.code,
     name: language === 'ro' ? row.name_ro : row.name_en,
     parent_code: row.parent_code,
   }));
+  if (!IN_NAME_ORDER.includes(list)) return items;
+  const collator = new Intl.Collator(language);
+  return items.sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** One item's name in the reader's language; the code itself when the list does not hold it. */

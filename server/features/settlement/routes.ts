@@ -22,7 +22,7 @@ import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
 import { bankFileOf, batchesOf, makeBankBatch } from './bank-batch.ts';
-import { findClaimFileFor } from './deps.ts';
+import { assertKnownRoles, findClaimFileFor } from './deps.ts';
 import { type MoneyChange, setFigure, setReserves } from './edit-money.ts';
 import { letterPdfOf } from './letter-pdf-of.ts';
 import { moneyViewOf } from './money-view.ts';
@@ -200,6 +200,8 @@ export function settlementRoutes(deps: Services) {
     .put('/settings', staff, requireArea(deps, 'config'), async (c) => {
       const expected = requireIfMatch(c);
       const settings = await readJson(c, SettlementSettingsSchema);
+      const limits = settings.payment_limits.map((l, i) => ({ field: `payment_limits.${i}.role`, role: l.role }));
+      await assertKnownRoles(deps.db, c.var.auth.user.organisation_id, limits);
       const version = await saveSettlementSettings(deps.db, c.var.auth.user.organisation_id, expected, settings);
       // The worklist's deadline lists read the kept next deadline: new lengths move it now, not at the next hourly pass.
       await refreshOrganisationDeadlines(deps.db, c.var.auth.user.organisation_id);

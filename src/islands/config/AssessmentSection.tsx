@@ -3,13 +3,14 @@ import type { AssessmentSettings } from '../../../contract/assessment-settings.t
 import { minorUnitsText, parseMinorUnits } from '../../lib/money.ts';
 import { saveAssessmentSettings } from '../../lib/config/api.ts';
 import { inputClass } from '../common/FormProblem.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 /** A typed amount as the API takes it; text that is no amount is sent as -1, which the server refuses by field. */
 const minor = (text: string) => parseMinorUnits(text) ?? -1;
 
-/** The assessment note's VAT rate, default labour rate and each role's approval limit. */
-export function AssessmentSection({ settings, onSaved, m }: SectionProps) {
+/** The assessment note's VAT rate, default labour rate and each role's approval limit, the role chosen from the catalogue. */
+export function AssessmentSection({ settings, onSaved, m, roles, lang }: SectionProps) {
   const saved = settings.assessment;
   const [vat, setVat] = useState(minorUnitsText(saved.vat_basis_points));
   const [rate, setRate] = useState(minorUnitsText(saved.default_labour_rate));
@@ -87,15 +88,20 @@ export function AssessmentSection({ settings, onSaved, m }: SectionProps) {
             {limits.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own until saved
               <div key={index} className="mt-2 flex flex-wrap items-end gap-2">
-                <label className="block">
-                  {m['config.assessment.role']}
-                  <input
-                    className={inputClass}
+                <div>
+                  <label className="block" htmlFor={`assessment-limit-${index}-role`}>
+                    {m['config.assessment.role']}
+                  </label>
+                  <RoleSelect
+                    id={`assessment-limit-${index}-role`}
                     value={entry.role}
-                    onChange={(e) => setLimit(index, { role: e.target.value })}
+                    roles={roles}
+                    lang={lang}
+                    placeholder={m['config.roles.choose']}
+                    onChange={(role) => setLimit(index, { role })}
                     {...refused.aria(`approval_limits.${index}.role`)}
                   />
-                </label>
+                </div>
                 <label className="block">
                   {m['config.assessment.limit']}
                   <input

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { saveAssistantSettings } from '../../lib/config/api.ts';
-import { inputClass } from '../common/FormProblem.tsx';
-import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 import { assistantLabel } from '../../lib/config/field-labels.ts';
-import { splitList } from '../../lib/split-list.ts';
+import { RoleChoices } from '../common/RoleChoices.tsx';
+import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
-/** Whether the assistant is on, and which roles may use it (spec.md config_assistants_roles). */
-export function AssistantSection({ settings, onSaved, m }: SectionProps) {
+/** Whether the assistant is on, and which roles may use it (spec.md config_assistants_roles), ticked from the catalogue. */
+export function AssistantSection({ settings, onSaved, m, roles, lang }: SectionProps) {
   const [enabled, setEnabled] = useState(settings.assistant.enable_ai_assistant);
-  const [roles, setRoles] = useState(settings.assistant.assistant_roles.join('\n'));
-  const typed = { enable_ai_assistant: enabled, assistant_roles: splitList(roles) };
+  const [chosen, setChosen] = useState(settings.assistant.assistant_roles);
+  const typed = { enable_ai_assistant: enabled, assistant_roles: chosen };
+  const toggle = (code: string, on: boolean) => {
+    const others = chosen.filter((r) => r !== code);
+    setChosen(on ? [...others, code] : others);
+  };
   return (
     <SettingsForm
       id="assistant"
@@ -35,19 +38,16 @@ export function AssistantSection({ settings, onSaved, m }: SectionProps) {
             {m['config.assistant.enabled']}
           </label>
           {refused.message('enable_ai_assistant')}
-          <div className="max-w-md">
-            <label className="block text-sm">
-              {m['config.assistant.roles']}
-              <textarea
-                rows={3}
-                className={`${inputClass} font-mono`}
-                value={roles}
-                onChange={(e) => setRoles(e.target.value)}
-                {...refused.aria('assistant_roles')}
-              />
-            </label>
-            {refused.message('assistant_roles')}
-          </div>
+          <RoleChoices
+            className="text-sm"
+            legend={m['config.assistant.roleChoice']}
+            roles={roles}
+            chosen={chosen}
+            lang={lang}
+            onToggle={toggle}
+            errorId={refused.problem('assistant_roles') ? 'assistant-assistant_roles-error' : undefined}
+          />
+          {refused.message('assistant_roles')}
         </>
       )}
     </SettingsForm>

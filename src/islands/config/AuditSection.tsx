@@ -1,10 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { formatDateTime } from '../../lib/dates.ts';
+import type { AuditChange } from '../../../contract/settings.ts';
+import { sentenceParts } from '../../lib/config/audit-parts.ts';
 import type { ConfigPage } from '../../lib/config/config-page.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { cardClass } from '../common/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
 
-/** The latest settings changes: when, who (and for whom), what; reloaded after every save. */
+/** "Roles: Claims handler → Claims handler, Claims manager", or the field's name alone where its values are not words. */
+const changeText = (change: AuditChange) =>
+  change.before !== null && change.after !== null
+    ? `${change.field}: ${change.before} → ${change.after}`
+    : change.after !== null
+      ? `${change.field}: ${change.after}`
+      : change.field;
+
+/**
+ * The latest changes, newest first, each as a sentence in the reader's language (who did what to
+ * what) under when it happened, with the fields it touched; reloaded after every save.
+ */
 export function AuditSection({ page, m }: { page: ConfigPage; m: ConfigMessages }) {
   const loaded = useStore(page.audit.$loaded);
   return (
@@ -14,41 +27,42 @@ export function AuditSection({ page, m }: { page: ConfigPage; m: ConfigMessages 
       </h2>
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && <p role="alert">{loaded.message}</p>}
-      {loaded.state === 'ready' && (
-        <div className="max-h-96 overflow-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-surface">
-              <tr>
-                <th scope="col" className="px-2 py-1">
-                  {m['config.audit.when']}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {m['config.audit.who']}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {m['config.audit.what']}
-                </th>
-                <th scope="col" className="px-2 py-1">
-                  {m['config.audit.target']}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.data.map((entry) => (
-                <tr key={entry.id} className="border-t border-gray-200 align-top">
-                  <td className="whitespace-nowrap px-2 py-1">{formatDateTime(entry.created_at)}</td>
-                  <td className="px-2 py-1">{entry.acting_as ? `${entry.actor} (${entry.acting_as})` : entry.actor}</td>
-                  <td className="px-2 py-1 font-mono">{entry.action}</td>
-                  <td className="px-2 py-1">
-                    <details>
-                      <summary>{entry.target}</summary>
-                      <pre className="whitespace-pre-wrap break-all text-xs">{entry.details}</pre>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      {loaded.state === 'ready' && loaded.data.length === 0 && <p>{m['config.audit.none']}</p>}
+      {loaded.state === 'ready' && loaded.data.length > 0 && (
+        // A scrolled list must scroll from the keyboard too: the box takes the focus for the arrow keys.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region is focusable so keyboard users can scroll it
+        <div className="max-h-96 overflow-auto" tabIndex={0}>
+          <ol className="divide-y divide-gray-200 text-sm">
+            {loaded.data.map((entry) => (
+              <li key={entry.id} className="py-2">
+                <time dateTime={entry.created_at} className="block text-xs text-gray-700 tabular-nums">
+                  {formatDateTime(entry.created_at)}
+                </time>
+                <p>
+                  {sentenceParts(entry.sentence, [entry.actor, entry.acting_as, entry.target_name]).map((part, i) =>
+                    part.data ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one sentence never move
+                      <span key={i} translate="no">
+                        {part.text}
+                      </span>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </p>
+                {entry.changes.length > 0 && (
+                  <div className="mt-1 text-xs">
+                    <span className="font-medium">{m['config.audit.changed']}:</span>
+                    <ul className="ml-4 list-disc">
+                      {entry.changes.map((change) => (
+                        <li key={change.field}>{changeText(change)}</li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
         </div>
       )}
     </section>

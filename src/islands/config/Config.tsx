@@ -10,6 +10,7 @@ import { IpAllowListSection } from './IpAllowListSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
 import type { ConfigMessages } from './messages.ts';
 import { PasswordPolicySection } from './PasswordPolicySection.tsx';
+import { RolesSection } from './RolesSection.tsx';
 import { SettlementSection } from './SettlementSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
@@ -18,6 +19,7 @@ export { CONFIG_KEYS } from './messages.ts';
 
 const SECTIONS = [
   ['users', 'config.users'],
+  ['roles', 'config.roles'],
   ['branding', 'config.branding'],
   ['password-policy', 'config.passwordPolicy'],
   ['tracker', 'config.tracker'],
@@ -33,9 +35,12 @@ const SECTIONS = [
 export default function Config({ lang, messages: m }: { lang: Language; messages: ConfigMessages }) {
   const page = usePage(createConfigPage);
   const loaded = useStore(page.organisation.$loaded);
-  if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
-  if (loaded.state === 'failed') return <p role="alert">{m['config.failed']}</p>;
-  const props = { settings: loaded.data, onSaved: page.saved, m };
+  // Every section that gives or limits roles picks from the catalogue: the page waits for it too.
+  const catalogue = useStore(page.roles.$loaded);
+  if (loaded.state === 'failed' || catalogue.state === 'failed') return <p role="alert">{m['config.failed']}</p>;
+  if (loaded.state === 'loading' || catalogue.state === 'loading') return <p role="status">{m['app.loading']}</p>;
+  const roles = catalogue.data;
+  const props = { settings: loaded.data, onSaved: page.saved, m, roles, lang };
   return (
     <div className="space-y-6">
       <nav aria-label={m['config.sections']} className="flex flex-wrap gap-2">
@@ -46,7 +51,10 @@ export default function Config({ lang, messages: m }: { lang: Language; messages
         ))}
       </nav>
       <div id="users" className="scroll-mt-16">
-        <UsersSection onChanged={page.changed} m={m} />
+        <UsersSection onChanged={page.changed} roles={roles} lang={lang} m={m} />
+      </div>
+      <div id="roles" className="scroll-mt-16">
+        <RolesSection page={page} roles={roles} lang={lang} m={m} />
       </div>
       <div id="branding" className="scroll-mt-16">
         <BrandingSection {...props} />
@@ -70,7 +78,7 @@ export default function Config({ lang, messages: m }: { lang: Language; messages
         <AssessmentSection {...props} />
       </div>
       <div id="settlement" className="scroll-mt-16">
-        <SettlementSection lang={lang} m={m} />
+        <SettlementSection lang={lang} roles={roles} m={m} />
       </div>
       <div id="audit" className="scroll-mt-16">
         <AuditSection page={page} m={m} />

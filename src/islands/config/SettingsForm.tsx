@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
+import type { Language } from '../../../contract/languages.ts';
+import type { CatalogueRole } from '../../../contract/role-catalogue.ts';
 import type { OrganisationSettings, VersionedSection } from '../../../contract/settings.ts';
 import { generalProblem, messageFor } from '../../lib/pages/saving.ts';
 import { createSectionForm } from '../../lib/config/section-form.ts';
@@ -99,4 +101,7 @@ export interface SectionProps {
   settings: OrganisationSettings;
   onSaved: (settings: OrganisationSettings) => void;
   m: ConfigMessages;
+  /** The roles the organisation knows, for the sections that pick roles. */
+  roles: readonly CatalogueRole[];
+  lang: Language;
 }

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { Language } from '../../../contract/languages.ts';
+import type { CatalogueRole } from '../../../contract/role-catalogue.ts';
 import type { SettlementDraft } from '../../lib/config/settlement-draft.ts';
 import type { SettlementSection } from '../../lib/config/settlement-section.ts';
 import { invalidProps } from '../common/field-aria.ts';
@@ -13,6 +14,9 @@ export interface SettlementPartProps {
   draft: SettlementDraft;
   problem: (path: string) => string | undefined;
   m: SettlementSettingsMessages;
+  /** The roles the organisation knows, which payment limits are given to, and the page's language. */
+  roles: readonly CatalogueRole[];
+  lang: Language;
 }
 
 /** The input's id from a setting's path: `payment_limits.2.role` is `settlement-payment_limits-2-role`. */

@@ -1,12 +1,15 @@
 import { interpolate } from '../../lib/interpolate.ts';
+import { invalidProps } from '../common/field-aria.ts';
 import { secondaryButton } from '../common/FormProblem.tsx';
-import { SettlementInput, type SettlementPartProps } from './SettlementInput.tsx';
+import { FieldError } from '../common/TextField.tsx';
+import { RoleSelect } from './RoleSelect.tsx';
+import { fieldId, SettlementInput, type SettlementPartProps } from './SettlementInput.tsx';
 
 type Limit = SettlementPartProps['draft']['payment_limits'][number];
 type Reason = SettlementPartProps['draft']['refusal_reasons'][number];
 
-/** Each role's payment limit (rows). */
-export function SettlementLimits({ form, draft, problem, m }: SettlementPartProps) {
+/** Each role's payment limit (rows), the role chosen from the organisation's catalogue. */
+export function SettlementLimits({ form, draft, problem, m, roles, lang }: SettlementPartProps) {
   const setRow = (key: number, change: Partial<Limit>) =>
     form.update((d) => ({
       ...d,
@@ -19,12 +22,13 @@ export function SettlementLimits({ form, draft, problem, m }: SettlementPartProp
       <ul className="space-y-2">
         {draft.payment_limits.map((row, i) => (
           <li key={row.key} className="grid items-start gap-2 sm:grid-cols-[minmax(0,16rem)_10rem_auto]">
-            <SettlementInput
+            <RoleRow
               path={`payment_limits.${i}.role`}
               label={m['config.settlement.role']}
               value={row.role}
               onChange={(role) => setRow(row.key, { role })}
               problem={problem(`payment_limits.${i}.role`)}
+              props={{ roles, lang, placeholder: m['config.roles.choose'] }}
             />
             <SettlementInput
               path={`payment_limits.${i}.limit`}
@@ -129,5 +133,33 @@ function RemoveButton({
     >
       {m['config.settlement.remove']}
     </button>
+  );
+}
+
+/** A limit's role, chosen by name, its refusal beside it. */
+function RoleRow({
+  path,
+  label,
+  value,
+  onChange,
+  problem,
+  props,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  onChange: (role: string) => void;
+  problem: string | undefined;
+  props: Pick<SettlementPartProps, 'roles' | 'lang'> & { placeholder: string };
+}) {
+  const id = fieldId(path);
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="block text-sm">
+        {label}
+      </label>
+      <RoleSelect id={id} value={value} onChange={onChange} {...props} {...invalidProps(`${id}-error`, problem)} />
+      <FieldError id={`${id}-error`} message={problem ?? null} role="alert" />
+    </div>
   );
 }

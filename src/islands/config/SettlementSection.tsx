@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Language } from '../../../contract/languages.ts';
+import type { CatalogueRole } from '../../../contract/role-catalogue.ts';
 import { inputPaths } from '../../lib/config/settlement-draft.ts';
 import { settlementLabel } from '../../lib/config/settlement-labels.ts';
 import { createSettlementSection } from '../../lib/config/settlement-section.ts';
@@ -20,7 +21,16 @@ type Messages = SettlementSettingsMessages &
  * The settlement settings as a section of /config: reserves, total loss, the legal clock, payment
  * limits, refusal reasons and the paying account, saved together on the version they were loaded at.
  */
-export function SettlementSection({ lang, m }: { lang: Language; m: Messages }) {
+export function SettlementSection({
+  lang,
+  roles,
+  m,
+}: {
+  lang: Language;
+  /** The roles the organisation knows: each payment limit's role is chosen from them. */
+  roles: readonly CatalogueRole[];
+  m: Messages;
+}) {
   const form = usePage(() => createSettlementSection({ lang, words: m, label: settlementLabel(m) }));
   const loaded = useStore(form.settings.$loaded);
   const draft = useStore(form.$draft);
@@ -47,7 +57,7 @@ export function SettlementSection({ lang, m }: { lang: Language; m: Messages }) 
         <p role="status">{m['app.loading']}</p>
       </section>
     );
-  const parts = { form, draft, problem: (path: string) => messageFor(fields, path), m };
+  const parts = { form, draft, problem: (path: string) => messageFor(fields, path), m, roles, lang };
   return (
     <form
       className={`${cardClass} space-y-5`}

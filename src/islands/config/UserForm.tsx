@@ -1,21 +1,43 @@
 import { useStore } from '@nanostores/react';
-import { LANGUAGES } from '../../../contract/languages.ts';
-import { KNOWN_ROLES } from '../../../contract/users-admin.ts';
+import { useEffect, useRef } from 'react';
+import { type Language, LANGUAGES } from '../../../contract/languages.ts';
+import type { CatalogueRole } from '../../../contract/role-catalogue.ts';
+import { focusNews } from '../../lib/focus-news.ts';
 import { messageFor } from '../../lib/pages/saving.ts';
 import type { UserDraft, UsersPage } from '../../lib/config/users-page.ts';
 import { invalidProps } from '../common/field-aria.ts';
 import { inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
+import { RoleChoices } from '../common/RoleChoices.tsx';
 import { FieldError } from '../common/TextField.tsx';
 import type { ConfigMessages } from './messages.ts';
 
 /** The fields of the form, each with its input: a refusal of one of them is shown beside it. */
 export const USER_FIELDS = ['username', 'full_name', 'email', 'language', 'work_group', 'password', 'roles'];
 
-/** The form of a new user or of one being changed; a password typed here is their new first one. */
-export function UserForm({ page, m }: { page: UsersPage; m: ConfigMessages }) {
+/**
+ * The form of a new user or of one being changed; a password typed here is their new first one.
+ * Roles are ticked from the organisation's catalogue, by their names.
+ */
+export function UserForm({
+  page,
+  roles,
+  lang,
+  m,
+}: {
+  page: UsersPage;
+  roles: readonly CatalogueRole[];
+  lang: Language;
+  m: ConfigMessages;
+}) {
   const draft = useStore(page.$draft);
   const busy = useStore(page.saving.$busy);
   const refused = useStore(page.saving.$fields);
+  const form = useRef<HTMLFormElement>(null);
+  const opened = draft ? (draft.id ?? 'new') : null;
+  // The form opens above the list: the focus goes to its first field, where the person now works.
+  useEffect(() => {
+    if (opened) focusNews(form.current?.querySelector<HTMLElement>('input:not([disabled])'));
+  }, [opened]);
   if (!draft) return null;
   const aria = (field: string) => invalidProps(`user-${field}-error`, messageFor(refused, field));
   const message = (field: string) => (
@@ -23,6 +45,7 @@ export function UserForm({ page, m }: { page: UsersPage; m: ConfigMessages }) {
   );
   return (
     <form
+      ref={form}
       aria-label={draft.id ? `${m['config.users.edit']} ${draft.username}` : m['config.users.add']}
       noValidate
       className="grid gap-2 rounded border border-gray-300 p-3 md:grid-cols-3"
@@ -118,17 +141,14 @@ export function UserForm({ page, m }: { page: UsersPage; m: ConfigMessages }) {
         {message('password')}
       </div>
       <div className="text-sm md:col-span-3">
-        <label className="block">
-          {m['config.users.roles']}
-          <textarea
-            rows={3}
-            className={`${inputClass} font-mono`}
-            value={draft.roles}
-            onChange={(e) => page.editDraft({ roles: e.target.value })}
-            {...aria('roles')}
-          />
-          <span className="text-xs">{`${m['config.users.knownRoles']}: ${KNOWN_ROLES.join(', ')}`}</span>
-        </label>
+        <RoleChoices
+          legend={m['config.users.roleChoice']}
+          roles={roles}
+          chosen={draft.roles}
+          lang={lang}
+          onToggle={page.toggleRole}
+          errorId={messageFor(refused, 'roles') ? 'user-roles-error' : undefined}
+        />
         {message('roles')}
       </div>
       <div className="flex gap-2 md:col-span-3">

@@ -1,4 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import type { Language } from '../../../contract/languages.ts';
+import { type CatalogueRole, roleNameIn } from '../../../contract/role-catalogue.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
@@ -16,8 +19,22 @@ import { UsersTable } from './UsersTable.tsx';
  * changed the user first, the form keeps what was typed, says who changed it and when, and shows
  * their values where they differ. Users only an app configurator may change offer no actions.
  */
-export function UsersSection({ onChanged, m }: { onChanged: () => void; m: ConfigMessages }) {
-  const page = usePage(() => createUsersPage(m, onChanged));
+export function UsersSection({
+  onChanged,
+  roles,
+  lang,
+  m,
+}: {
+  onChanged: () => void;
+  /** The roles the organisation knows: the form picks from them, the table names them. */
+  roles: readonly CatalogueRole[];
+  lang: Language;
+  m: ConfigMessages;
+}) {
+  // The store names roles when it shows what someone else saved: by the catalogue as it is then.
+  const catalogue = useRef(roles);
+  catalogue.current = roles;
+  const page = usePage(() => createUsersPage(m, onChanged, (code) => roleNameIn(catalogue.current, code, lang)));
   const loaded = useStore(page.users.$loaded);
   const fields = useStore(page.saving.$fields);
   const open = useStore(page.$draft) !== null;
@@ -35,7 +52,7 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
           {m['config.users.add']}
         </button>
       </div>
-      <UserForm page={page} m={m} />
+      <UserForm page={page} roles={roles} lang={lang} m={m} />
       <FormProblem text={problem} />
       <SavedNow rows={problem ? savedNow : []} m={m} />
       <ConfirmDialog
@@ -54,7 +71,7 @@ export function UsersSection({ onChanged, m }: { onChanged: () => void; m: Confi
       </ConfirmDialog>
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && <p role="alert">{loaded.message}</p>}
-      {loaded.state === 'ready' && <UsersTable page={page} users={loaded.data} m={m} />}
+      {loaded.state === 'ready' && <UsersTable page={page} users={loaded.data} roles={roles} lang={lang} m={m} />}
     </section>
   );
 }

@@ -1,10 +1,24 @@
+import type { Language } from '../../../contract/languages.ts';
+import { type CatalogueRole, roleNamesIn } from '../../../contract/role-catalogue.ts';
 import type { AdminUser } from '../../../contract/users-admin.ts';
 import type { UsersPage } from '../../lib/config/users-page.ts';
 import { secondaryButton } from '../common/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
 
-/** The users, their roles and state; those only an app configurator may change offer no actions. */
-export function UsersTable({ page, users, m }: { page: UsersPage; users: AdminUser[]; m: ConfigMessages }) {
+/** The users, their roles (by name) and state; those only an app configurator may change offer no actions. */
+export function UsersTable({
+  page,
+  users,
+  roles,
+  lang,
+  m,
+}: {
+  page: UsersPage;
+  users: AdminUser[];
+  roles: readonly CatalogueRole[];
+  lang: Language;
+  m: ConfigMessages;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -37,7 +51,7 @@ export function UsersTable({ page, users, m }: { page: UsersPage; users: AdminUs
                 {user.username}
               </td>
               <td className="px-2 py-1">{user.full_name}</td>
-              <td className="px-2 py-1">{user.roles.join(', ')}</td>
+              <td className="px-2 py-1">{roleNamesIn(roles, user.roles, lang).join(', ')}</td>
               <td className="px-2 py-1">{user.work_group ?? ''}</td>
               <td className="px-2 py-1">
                 {user.locked

@@ -33,6 +33,7 @@ export const SETTLEMENT_SETTINGS_KEYS = [
   'config.settlement.limits',
   'config.settlement.limitsHint',
   'config.settlement.role',
+  'config.roles.choose',
   'config.settlement.limit',
   'config.settlement.addLimit',
   'config.settlement.reasons',

@@ -4,6 +4,7 @@ import { localized } from '../../lib/auth/paths.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { createPreviewPage } from '../../lib/preview/preview-page.ts';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
+import { RoleChoices } from '../common/RoleChoices.tsx';
 import { labelOf, type MenuLabels } from '../shell/menu-labels.ts';
 
 export const PREVIEW_KEYS = [
@@ -18,10 +19,11 @@ export const PREVIEW_KEYS = [
 type Messages = Record<(typeof PREVIEW_KEYS)[number], string>;
 
 /**
- * /preview (app previewer): choose roles, see the menu they would get, then open the product as
+ * /preview (app previewer): choose roles (by their names), see the menu they would get, then open the product as
  * them in a read-only preview session (ended from the banner the shell shows during it).
  */
 export default function Preview({
+  lang,
   messages: m,
   menuLabels,
 }: {
@@ -40,21 +42,14 @@ export default function Preview({
   return (
     <div className="space-y-4">
       <p>{m['preview.explain']}</p>
-      <fieldset className={cardClass}>
-        <legend className="px-1 font-semibold">{m['preview.roles']}</legend>
-        <div className="grid gap-1 sm:grid-cols-2 md:grid-cols-3">
-          {roles.data.map((role) => (
-            <label key={role} className="flex items-center gap-2 font-mono text-sm">
-              <input
-                type="checkbox"
-                checked={chosen.includes(role)}
-                onChange={(e) => page.toggle(role, e.target.checked)}
-              />
-              {role}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RoleChoices
+        className={cardClass}
+        legend={m['preview.roles']}
+        roles={roles.data}
+        chosen={chosen}
+        lang={lang}
+        onToggle={page.toggle}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButton} disabled={busy} onClick={() => void page.showMenu()}>
           {m['preview.showMenu']}

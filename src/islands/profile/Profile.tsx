@@ -24,6 +24,7 @@ export default function Profile({ messages: m }: { lang: Language; messages: Pro
   const notifyProblem = useStore(page.notifying.$problem);
   const changing = useStore(page.$changingPassword);
   const menu = useClientStore(page.$menu, null);
+  const roleNames = useStore(page.$roleNames);
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['profile.failed']}</p>;
   const me = loaded.data;
@@ -41,7 +42,9 @@ export default function Profile({ messages: m }: { lang: Language; messages: Pro
           <dt className="font-medium">{m['profile.organisation']}</dt>
           <dd>{me.organisation}</dd>
           <dt className="font-medium">{m['profile.roles']}</dt>
-          <dd className="break-words">{me.roles.length ? me.roles.join(', ') : m['profile.noRoles']}</dd>
+          <dd className="break-words">
+            {me.roles.length === 0 ? m['profile.noRoles'] : roleNames ? roleNames.join(', ') : m['app.loading']}
+          </dd>
         </dl>
       </section>
       <form

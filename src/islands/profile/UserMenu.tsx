@@ -45,6 +45,7 @@ export default function UserMenu({ messages: m }: Props) {
   const view = useClientStore(menu.$view, null);
   const checked = useStore(menu.$checked);
   const changing = useStore(menu.$changingPassword);
+  const previewNames = useClientStore(menu.$previewRoleNames, null);
 
   if (!checked) return null;
   if (!view) {
@@ -62,7 +63,7 @@ export default function UserMenu({ messages: m }: Props) {
         <SessionBanner
           testId="preview-banner"
           tone="bg-sky-200 text-sky-950"
-          text={interpolate(m['preview.banner'], { roles: previewRoles.join(', ') })}
+          text={interpolate(m['preview.banner'], { roles: (previewNames ?? previewRoles).join(', ') })}
           action={m['preview.end']}
           onAction={menu.endPreview}
         />
@@ -117,7 +118,7 @@ export default function UserMenu({ messages: m }: Props) {
               className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0"
               data-testid="preview-banner"
             >
-              <span>{interpolate(m['preview.banner'], { roles: previewRoles.join(', ') })}</span>
+              <span>{interpolate(m['preview.banner'], { roles: (previewNames ?? previewRoles).join(', ') })}</span>
               <button
                 type="button"
                 onClick={() => void menu.endPreview()}

@@ -6,6 +6,7 @@ import {
   type BrandingInput,
   type TrackerSettings,
 } from '../../../contract/settings.ts';
+import { type NewRole, RoleCatalogueSchema, type RoleNames } from '../../../contract/role-catalogue.ts';
 import { StatusesHelpSchema } from '../../../contract/statuses-help.ts';
 import { AdminUsersSchema, type CreateUser, type UpdateUser } from '../../../contract/users-admin.ts';
 import type { PasswordPolicy } from '../../../contract/password-policy.ts';
@@ -30,6 +31,12 @@ export const saveAssessmentSettings = (assessment: AssessmentSettings, version: 
   putSection('assessment', assessment, version);
 export const saveIpAllowList = (entries: string[], version: number) =>
   putSection('ip-allow-list', { entries }, version);
+
+/** The roles the organisation knows, each named in both languages; adding or renaming answers the whole catalogue. */
+export const fetchRoleCatalogue = () => apiGet('/config/roles', RoleCatalogueSchema);
+export const addRole = (role: NewRole) => apiPost('/config/roles', role, RoleCatalogueSchema);
+export const renameRole = (code: string, version: number, names: RoleNames) =>
+  apiPut(`/config/roles/${encodeURIComponent(code)}`, names, RoleCatalogueSchema, { ifMatch: version });
 
 /** The latest settings changes, newest first. */
 export const fetchAudit = () => apiGet('/config/audit', AuditPageSchema);

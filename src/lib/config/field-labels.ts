@@ -33,7 +33,7 @@ export const assistantLabel = (m: Words) => (path: string) =>
   path === 'enable_ai_assistant'
     ? m['config.assistant.enabled']
     : path === 'assistant_roles'
-      ? m['config.assistant.roles']
+      ? m['config.assistant.roleChoice']
       : undefined;
 
 /** The allow-list is saved as one list: its only field is the whole of it. */
@@ -44,7 +44,7 @@ const USER_LABELS: Record<string, string> = {
   full_name: 'config.users.fullName',
   email: 'config.users.email',
   language: 'config.users.language',
-  roles: 'config.users.roles',
+  roles: 'config.users.rolesColumn',
   work_group: 'config.users.workGroup',
   locked: 'config.users.state',
   password: 'config.users.newPassword',

@@ -10,7 +10,11 @@ import { brandingLabel, trackerLabel } from './field-labels.ts';
 import { createSectionForm } from './section-form.ts';
 
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
-vi.mock('./api.ts', () => ({ fetchOrganisation: vi.fn(), fetchAudit: vi.fn() }));
+vi.mock('./api.ts', () => ({
+  fetchOrganisation: vi.fn(),
+  fetchAudit: vi.fn(),
+  fetchRoleCatalogue: vi.fn(async () => []),
+}));
 
 const settings: OrganisationSettings = {
   code: 'demo',

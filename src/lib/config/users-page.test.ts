@@ -80,4 +80,23 @@ describe('the users section', () => {
     page.toggleLock(locked);
     expect(setLocked).toHaveBeenLastCalledWith(locked, false);
   });
+
+  it('ticks and unticks roles, and names them when showing what someone else saved', async () => {
+    const names: Record<string, string> = { 'claims.handler': 'Inspector daune', 'claims.manager': 'Manager daune' };
+    vi.mocked(fetchUsers).mockResolvedValue([ana]);
+    const page = createUsersPage(words, vi.fn(), (code) => names[code] ?? code);
+    page.enter();
+    await vi.waitFor(() => expect(page.users.$loaded.get().state).toBe('ready'));
+    page.edit(ana);
+    page.toggleRole('claims.manager', true);
+    page.toggleRole('claims.handler', false);
+    expect(page.$draft.get()?.roles).toEqual(['claims.manager']);
+    const now = { ...ana, roles: ['claims.handler', 'claims.manager'], version: 2 };
+    vi.mocked(updateUser).mockRejectedValue(
+      new ApiError(409, 'conflict', 'stale', { current: now, params: { changed_by: 'Dan' } }),
+    );
+    await page.submit();
+    expect(updateUser).toHaveBeenLastCalledWith('u1', 1, expect.objectContaining({ roles: ['claims.manager'] }));
+    expect(page.$savedNow.get()).toEqual([['roles', 'Inspector daune, Manager daune']]);
+  });
 });

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { AdminUserSchema, type AdminUser } from '../../../contract/users-admin.ts';
 import { createLoader } from '../pages/loader.ts';
 import { createSaving } from '../pages/saving.ts';
-import { splitList } from '../split-list.ts';
 import * as api from './api.ts';
 import { type ConflictWords, conflictMessage, differences, isConflict } from './conflict.ts';
 import { userLabel } from './field-labels.ts';
@@ -17,7 +16,8 @@ export interface UserDraft {
   email: string;
   /** '' for a new user: the organisation's default language. */
   language: 'en' | 'ro' | '';
-  roles: string;
+  /** Codes of the roles ticked, chosen from the organisation's catalogue. */
+  roles: string[];
   work_group: string;
   password: string;
 }
@@ -29,7 +29,7 @@ const NEW_USER: UserDraft = {
   full_name: '',
   email: '',
   language: '',
-  roles: 'claims.handler',
+  roles: [],
   work_group: '',
   password: '',
 };
@@ -41,7 +41,7 @@ const draftOf = (u: AdminUser): UserDraft => ({
   full_name: u.full_name,
   email: u.email ?? '',
   language: u.language,
-  roles: u.roles.join('\n'),
+  roles: [...u.roles],
   work_group: u.work_group ?? '',
   password: '',
 });
@@ -52,7 +52,7 @@ const detailsOf = (draft: UserDraft) => ({
   email: draft.email.trim() || null,
   // Only a new user's draft can leave it to the organisation (and a new user's is sent on its own).
   language: draft.language || 'en',
-  roles: splitList(draft.roles),
+  roles: draft.roles,
   work_group: draft.work_group.trim() || null,
 });
 
@@ -67,6 +67,8 @@ export function createUsersPage(
   /** The page's words: the conflict's and the form's labels (`config.users.*`), which name what someone else saved. */
   words: ConflictWords & { 'config.saved': string } & Record<string, string>,
   onChanged: () => void,
+  /** A role's name in the page's language, to show what someone else saved by names rather than codes. */
+  roleName: (code: string) => string = (code) => code,
 ) {
   const users = createLoader(api.fetchUsers);
   const $draft = atom<UserDraft | null>(null);
@@ -85,7 +87,11 @@ export function createUsersPage(
     users.set((users.data() ?? []).map((u) => (u.id === fresh.id ? fresh : u)));
     const draft = $draft.get();
     if (draft && draft.id === fresh.id) $draft.set({ ...draft, version: fresh.version });
-    $savedNow.set(differences(fresh, typed, userLabel(words)));
+    const named = <T>(user: T) => {
+      const roles = (user as { roles?: unknown }).roles;
+      return Array.isArray(roles) ? { ...user, roles: roles.map((r) => roleName(String(r))) } : user;
+    };
+    $savedNow.set(differences(named(fresh), named(typed), userLabel(words)));
     throw new Error(conflictMessage(error, words));
   };
   const versionIn = (list: AdminUser[], id: string) => list.find((u) => u.id === id)?.version ?? 0;
@@ -117,6 +123,13 @@ export function createUsersPage(
     editDraft(change: Partial<UserDraft>) {
       const draft = $draft.get();
       if (draft) $draft.set({ ...draft, ...change });
+    },
+    /** Ticks or unticks one role of the draft. */
+    toggleRole(code: string, on: boolean) {
+      const draft = $draft.get();
+      if (!draft) return;
+      const roles = draft.roles.filter((r) => r !== code);
+      $draft.set({ ...draft, roles: on ? [...roles, code] : roles });
     },
     close: () => $draft.set(null),
     /** Adds the user, or changes them and then (when one was typed) gives them a new first password. */

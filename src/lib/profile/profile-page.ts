@@ -2,11 +2,13 @@ import { atom, computed } from 'nanostores';
 import type { Language } from '../../../contract/languages.ts';
 import { MyProfileSchema, type ContactChange, type MyProfile } from '../../../contract/profile.ts';
 import { conflictOf } from '../api/conflict.ts';
-import { localized } from '../auth/paths.ts';
+import { roleNamesIn } from '../../../contract/role-catalogue.ts';
+import { currentLanguage, localized } from '../auth/paths.ts';
 import { interpolate } from '../interpolate.ts';
 import { createLoader } from '../pages/loader.ts';
 import { createSaving } from '../pages/saving.ts';
 import { $closeAllDialogs, showSnack } from '../stores/messages.ts';
+import { $roleCatalogue, loadRoleCatalogue } from '../stores/role-catalogue.ts';
 import { $session, setSession } from '../stores/session.ts';
 import * as api from './api.ts';
 import { toggleNotificationsOff } from './notifications-setting.ts';
@@ -44,6 +46,10 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
   const $changingPassword = atom(false);
   /** What the user menu decides too: whether notifications and the password change are offered. */
   const $menu = computed($session, (session) => (session ? userMenuOf(session.profile) : null));
+  /** The person's roles by their names in the page's language, in its alphabetical order; null until the names are there. */
+  const $roleNames = computed([profile.$loaded, $roleCatalogue], (loaded, catalogue) =>
+    loaded.state === 'ready' && catalogue ? roleNamesIn(catalogue, loaded.data.roles, currentLanguage()) : null,
+  );
   const language = createSaving(undefined, ['language']);
   const contact = createSaving(words['profile.contactSent'], ['channel', 'recipient', 'password']);
   const confirming = createSaving(words['profile.contactChanged'], ['code']);
@@ -72,6 +78,7 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
     $code,
     $changingPassword,
     $menu,
+    $roleNames,
     language,
     contact,
     confirming,
@@ -141,6 +148,7 @@ export function createProfilePage(words: ProfileWords, nav: ProfileNavigation = 
       ];
       void profile.load();
       void sessions.load();
+      void loadRoleCatalogue();
     },
     exit() {
       for (const stop of stops) stop();

@@ -2,10 +2,12 @@ import { atom, computed } from 'nanostores';
 import type { Profile } from '../../../contract/auth.ts';
 import { endPreview as endPreviewSession } from '../preview/api.ts';
 import { ensureSession, isGuardedPath } from '../auth/ensure-session.ts';
-import { localized, loginUrl } from '../auth/paths.ts';
 import { switchUser } from '../auth/refresh.ts';
 import { needsRenewal, signOut } from '../auth/sign-in.ts';
 import { $closeAllDialogs, showSnack } from '../stores/messages.ts';
+import { roleNamesIn } from '../../../contract/role-catalogue.ts';
+import { currentLanguage, localized, loginUrl } from '../auth/paths.ts';
+import { $roleCatalogue, loadRoleCatalogue } from '../stores/role-catalogue.ts';
 import { $session, loadSession, setSession, type Session } from '../stores/session.ts';
 import { toggleNotificationsOff } from './notifications-setting.ts';
 
@@ -60,6 +62,10 @@ export function createUserMenu(nav: Navigation = browserNavigation) {
   const $checked = atom(false);
   const $changingPassword = atom(false);
   const $view = computed($session, (session) => (session ? userMenuOf(session.profile) : null));
+  /** The roles a preview shows, by their names in the page's language (their codes until the names are there). */
+  const $previewRoleNames = computed([$view, $roleCatalogue], (view, catalogue) =>
+    view?.previewRoles ? roleNamesIn(catalogue ?? [], view.previewRoles, currentLanguage()) : null,
+  );
   let stop = () => {};
   /** Each entry's guard check; one from an earlier entry is dropped. */
   let entry = 0;
@@ -75,6 +81,7 @@ export function createUserMenu(nav: Navigation = browserNavigation) {
     $checked,
     $changingPassword,
     $view,
+    $previewRoleNames,
     enter() {
       const mine = ++entry;
       // A guest page asks nothing of the server for a visitor who is not signed in.
@@ -82,6 +89,7 @@ export function createUserMenu(nav: Navigation = browserNavigation) {
       void (guarded ? ensureSession() : Promise.resolve(loadSession())).then((current) => {
         if (mine !== entry) return;
         $checked.set(true);
+        if (current?.profile.preview_roles) void loadRoleCatalogue();
         const outcome = guardOutcome(current, guarded);
         if (outcome === 'sign-in') nav.assign(loginUrl());
         else if (outcome === 'renew' && current) nav.assign(localized('/renew-password', current.profile.language));
