@@ -10,6 +10,8 @@ const NotificationSchema = v.object({
   current_user: v.boolean(),
   /** The assignment the notification leads to, or null when it names none. */
   assignment_id: v.nullable(v.string()),
+  /** The language the name is written in (its receiver's when it was written). */
+  language: v.picklist(['en', 'ro']),
   created_at: v.string(),
 });
 export const NotificationListSchema = v.array(NotificationSchema);

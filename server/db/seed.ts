@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import { openAssignmentsOfCase, seedDefaultStatuses } from '../features/assignments/index.ts';
 import { hashPassword } from '../features/auth/index.ts';
 import { linkCaseRequestsTo } from '../features/documents/index.ts';
+import { assignmentTypeName } from '../../contract/assignments.ts';
 import { recordNewActivities } from '../features/notifications/index.ts';
 import { findOrganisationByCode } from '../features/organisations/index.ts';
 import { ensureReferenceLists } from '../features/reference/index.ts';
@@ -101,8 +102,10 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
     if (!inspection) throw new Error('DEMO000123 has no inspection to ask for its documents.');
     await linkCaseRequestsTo(trx, demoCase.id, inspection.id, now);
     // handler starts with new work waiting, so the notification dialog has something to show and lead to.
+    // Written in handler's own language (English), as a notification of real work would be.
     const handlerId = userIds.get('handler') ?? '';
-    await recordNewActivities(trx, handlerId, 'DEMO000123 · Constatare', 2, clock.now(), inspection.id);
+    const name = `DEMO000123 · ${assignmentTypeName('vehicle_inspection', 'en')}`;
+    await recordNewActivities(trx, handlerId, name, 2, clock.now(), inspection.id);
     await seedAreas(trx, orgIds.get('DEMO') ?? '', now);
     await seedParties(trx, orgIds.get('DEMO') ?? '', now);
     await seedAppointments(trx, orgIds.get('DEMO') ?? '', clock.now());

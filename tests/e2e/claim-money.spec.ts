@@ -318,7 +318,7 @@ test('before an approved assessment the offer is closed with its reason, and a r
   await form.getByRole('button', { name: 'Send refusal' }).click();
   await expect(form.getByText('A refusal must give at least one reason.')).toBeVisible();
   await form.getByRole('checkbox', { name: 'The event is not covered by the policy.' }).check();
-  await form.getByLabel('Further explanation (optional)').fill('The damage predates the policy.');
+  await form.getByLabel('Further explanation (optional)').fill('Paguba este anterioară încheierii poliței.');
   await expectNoSeriousAxeViolations(page);
   await form.screenshot({ path: '/tmp/claim-money-en-800-refusal-form.png' });
   await form.getByRole('button', { name: 'Send refusal' }).click();
@@ -328,7 +328,7 @@ test('before an approved assessment the offer is closed with its reason, and a r
   await expect(letter).toContainText('Refusal');
   // The letter names its reasons in its own language: Romanian, as none was chosen.
   await expect(letter).toContainText('Evenimentul nu este acoperit de poliță.');
-  await expect(letter).toContainText('The damage predates the policy.');
+  await expect(letter).toContainText('Paguba este anterioară încheierii poliței.');
   // A second refusal is closed, with the reason beside the button.
   await expect(letters.getByRole('button', { name: 'Send refusal' })).toBeDisabled();
   await expect(letters.getByRole('button', { name: 'Send refusal' })).toHaveAccessibleDescription(

@@ -293,8 +293,8 @@ test('the Romanian locations form reads closed days as dd.MM.yyyy and names the 
   await expect(asked).toBeVisible();
   await asked.getByRole('button', { name: 'Renunțați' }).click();
   await expect(form.getByLabel('Locuri simultan')).toHaveAccessibleDescription(
-    `1 programări viitoare nu ar mai avea loc cu acest număr de locuri simultane, prima pe ${day}. ` +
-      'Mutați-le mai întâi sau confirmați pentru a le păstra.',
+    `1 programare viitoare nu ar mai avea loc cu acest număr de locuri simultane, pe ${day}. ` +
+      'Mutați-o mai întâi sau confirmați pentru a o păstra.',
   );
   await expectNoSeriousAxeViolations(page);
 });

@@ -155,7 +155,7 @@ test('new activities open the small dialog, and assigning work later updates it'
   await signInByApi(page, 'handler');
   await page.goto('/assignments/shortlist');
   const dialog = page.getByRole('dialog', { name: 'New activities' });
-  await expect(dialog).toContainText('DEMO000123 · Constatare: 2 new');
+  await expect(dialog).toContainText('DEMO000123 · Vehicle inspection: 2 new');
   const box = await dialog.boundingBox();
   expect(box!.width).toBe(240);
   expect(box!.x + box!.width).toBeGreaterThan((page.viewportSize()!.width * 3) / 4);
@@ -296,7 +296,7 @@ test('the notifications panel opens from the toolbar', async ({ page }) => {
     db
       .prepare(
         'INSERT INTO notifications (id, user_id, type, name, count, created_at) ' +
-          "SELECT ?, id, 'new_activities', 'DEMO000123 · Evaluare', 3, ? FROM users WHERE username = 'nora.notes'",
+          "SELECT ?, id, 'new_activities', 'DEMO000123 · Assessment', 3, ? FROM users WHERE username = 'nora.notes'",
       )
       .run(randomUUID(), new Date().toISOString()),
   );
@@ -307,7 +307,7 @@ test('the notifications panel opens from the toolbar', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Notifications: 3' }).click();
-  await expect(dialog).toContainText('DEMO000123 · Evaluare: 3 new');
+  await expect(dialog).toContainText('DEMO000123 · Assessment: 3 new');
 });
 
 test('an organisation with the dark theme gets dark pages that still read well, from the first paint', async ({

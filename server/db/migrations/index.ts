@@ -42,6 +42,7 @@ import * as claimFileSearchTerms from './2027-01-07-claim-file-search-terms.ts';
 import * as notificationAssignments from './2027-01-07-notification-assignments.ts';
 import * as romanianDiacritics from './2027-01-07-romanian-diacritics.ts';
 import * as vehicleBrandNames from './2027-01-08-vehicle-brand-names.ts';
+import * as notificationLanguages from './2027-01-09-notification-languages.ts';
 import * as organisationRoles from './2027-01-09-organisation-roles.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '2027-01-07-notification-assignments': notificationAssignments,
   '2027-01-07-romanian-diacritics': romanianDiacritics,
   '2027-01-08-vehicle-brand-names': vehicleBrandNames,
+  '2027-01-09-notification-languages': notificationLanguages,
   '2027-01-09-organisation-roles': organisationRoles,
 };

@@ -28,10 +28,11 @@ describe.each(TEST_ENGINES)('new-activity notifications on $name', (engine) => {
       {
         id: expect.any(String),
         type: 'new_activities',
-        name: 'DEMO000123 · Constatare',
+        name: 'DEMO000123 · Vehicle inspection',
         new_activities: 2,
         current_user: true,
         assignment_id: inspection.id,
+        language: 'en',
         created_at: expect.any(String),
       },
     ]);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   appMetadataOf,
   findOrganisationById,
+  findUserById,
   setUserMetadata,
   type OrganisationRow,
   type UserRow,
@@ -34,6 +35,8 @@ export async function recordManyNewActivities(
 ): Promise<void> {
   if (activities.length === 0) return;
   const created_at = now.toISOString();
+  // Names are written in their receiver's language; the row says which, for a page in the other.
+  const language = (await findUserById(db, userId))?.language ?? null;
   await db
     .insertInto('notifications')
     .values(
@@ -44,6 +47,7 @@ export async function recordManyNewActivities(
         name,
         count,
         assignment_id: assignmentId ?? null,
+        language,
         created_at,
       })),
     )
@@ -71,7 +75,7 @@ export async function pendingNotifications(
   if (!(await receivesNotifications(db, user, org))) return [];
   const rows = await db
     .selectFrom('notifications')
-    .select(['id', 'name', 'count', 'assignment_id', 'created_at'])
+    .select(['id', 'name', 'count', 'assignment_id', 'language', 'created_at'])
     .where('user_id', '=', user.id)
     .where('cleared_at', 'is', null)
     .orderBy('created_at')
@@ -84,6 +88,7 @@ export async function pendingNotifications(
     new_activities: row.count,
     current_user: true,
     assignment_id: row.assignment_id,
+    language: row.language ?? user.language,
     created_at: row.created_at,
   }));
 }

@@ -7,6 +7,8 @@ interface NotificationsTable {
   count: number;
   /** The assignment the activities are on, for the list to lead to; none on older rows. */
   assignment_id: string | null;
+  /** The language the name was written in: its receiver's at the time. */
+  language: 'en' | 'ro' | null;
   created_at: string;
   cleared_at: string | null;
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { type FocusEvent, type FormEvent, useEffect, useRef } from 'react';
 import { createLoginPage, type LoginField } from '../../lib/auth/login-page.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
@@ -43,11 +43,18 @@ export default function LoginForm({ messages: m }: Props) {
     const field = (id: string) => (form.current?.elements.namedItem(id) as HTMLInputElement | null)?.value ?? '';
     page.adopt({ username: field(FIELD_IDS.username), password: field(FIELD_IDS.password) });
     // Signing in is what the page is for: the cursor waits in the username, unless the person is
-    // already in a field (typing before the page had loaded) or anywhere else.
+    // already in a field (typing before the page had loaded) or anywhere else. The page does not
+    // scroll for it: a person reaching for a link below would see it jump from under the pointer.
     if (!document.activeElement || document.activeElement === document.body) {
-      document.getElementById(FIELD_IDS.username)?.focus();
+      document.getElementById(FIELD_IDS.username)?.focus({ preventScroll: true });
     }
   }, []);
+
+  // A field left for another of the form's fields says what it lacks; one left for a link away
+  // (the tracker, the other language) says nothing: the message would move that link from under
+  // the pointer, and the person was not filling the form.
+  const leftWithinForm = (event: FocusEvent<HTMLInputElement>) =>
+    form.current?.contains(event.relatedTarget as Node | null) ?? false;
 
   // A refusal that names a field takes focus to the first field at fault; one for the form, to its message.
   useEffect(() => {
@@ -76,7 +83,7 @@ export default function LoginForm({ messages: m }: Props) {
         label={m['login.username']}
         value={values.username}
         onChange={(value) => page.type('username', value)}
-        onBlur={() => page.touch('username')}
+        onBlur={(event) => leftWithinForm(event) && page.touch('username')}
         autoComplete="username"
         error={errors.username}
         required
@@ -87,7 +94,7 @@ export default function LoginForm({ messages: m }: Props) {
         type="password"
         value={values.password}
         onChange={(value) => page.type('password', value)}
-        onBlur={() => page.touch('password')}
+        onBlur={(event) => leftWithinForm(event) && page.touch('password')}
         autoComplete="current-password"
         error={errors.password}
         required

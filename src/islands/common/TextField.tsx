@@ -1,11 +1,11 @@
-import type { HTMLInputTypeAttribute, InputHTMLAttributes } from 'react';
+import type { FocusEvent, HTMLInputTypeAttribute, InputHTMLAttributes } from 'react';
 
 interface TextFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur?: () => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   error?: string | null;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;

@@ -6,13 +6,26 @@ import { formatDateTime } from '../../lib/dates.ts';
 import { cardClass } from '../common/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
 
-/** "Roles: Claims handler → Claims handler, Claims manager", or the field's name alone where its values are not words. */
-const changeText = (change: AuditChange) =>
-  change.before !== null && change.after !== null
-    ? `${change.field}: ${change.before} → ${change.after}`
-    : change.after !== null
-      ? `${change.field}: ${change.after}`
-      : change.field;
+/**
+ * "Roles: Claims handler → Claims handler, Claims manager", or the field's name alone where its
+ * values are not words. The values are what was recorded, in whatever language it was typed: data,
+ * not the page's words (translate="no").
+ */
+const ChangeLine = ({ change }: { change: AuditChange }) => (
+  <>
+    {change.field}
+    {change.before !== null && change.after !== null && (
+      <>
+        : <span translate="no">{change.before}</span> → <span translate="no">{change.after}</span>
+      </>
+    )}
+    {change.before === null && change.after !== null && (
+      <>
+        : <span translate="no">{change.after}</span>
+      </>
+    )}
+  </>
+);
 
 /**
  * The latest changes, newest first, each as a sentence in the reader's language (who did what to
@@ -55,7 +68,9 @@ export function AuditSection({ page, m }: { page: ConfigPage; m: ConfigMessages 
                     <span className="font-medium">{m['config.audit.changed']}:</span>
                     <ul className="ml-4 list-disc">
                       {entry.changes.map((change) => (
-                        <li key={change.field}>{changeText(change)}</li>
+                        <li key={change.field}>
+                          <ChangeLine change={change} />
+                        </li>
                       ))}
                     </ul>
                   </div>

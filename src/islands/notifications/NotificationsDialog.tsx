@@ -93,10 +93,17 @@ export default function NotificationsDialog({ lang, messages: m }: Props) {
         data-testid="notifications-list"
       >
         {notifications.map((n) => {
-          const text = interpolate(m[pluralKey(lang, 'notifications.item', n.new_activities)], {
-            name: n.name,
+          // The name is written in its receiver's language when it came: marked so where the page's differs.
+          const [before = '', after = ''] = interpolate(m[pluralKey(lang, 'notifications.item', n.new_activities)], {
             count: n.new_activities,
-          });
+          }).split('{{name}}');
+          const text = (
+            <>
+              {before}
+              <span lang={n.language === lang ? undefined : n.language}>{n.name}</span>
+              {after}
+            </>
+          );
           return (
             <li key={n.id}>
               {n.assignment_id ? (

@@ -85,8 +85,17 @@ export function LettersPart({
               cells: [
                 <span key="kind">
                   {kind}
-                  {letter.reasons.length > 0 && <span className="block text-gray-700">{letter.reasons.join(' ')}</span>}
-                  {letter.text && <span className="block text-gray-700">{letter.text}</span>}
+                  {/* What the letter says is in the claimant's language, whatever the page's. */}
+                  {letter.reasons.length > 0 && (
+                    <span lang={letter.language} className="block text-gray-700">
+                      {letter.reasons.join(' ')}
+                    </span>
+                  )}
+                  {letter.text && (
+                    <span lang={letter.language} className="block text-gray-700">
+                      {letter.text}
+                    </span>
+                  )}
                 </span>,
                 letter.amount_minor === null ? '' : formatLei(letter.amount_minor, lang),
                 date,
