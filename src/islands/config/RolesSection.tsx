@@ -12,6 +12,7 @@ import { invalidProps } from '../common/field-aria.ts';
 import { cardClass, FormProblem, inputClass, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import { FieldError } from '../common/TextField.tsx';
 import type { ConfigMessages } from './messages.ts';
+import { ColumnHeads } from '../common/ColumnHeads.tsx';
 
 /**
  * The roles the organisation knows, by their names in both languages: the product's own, named by
@@ -48,25 +49,10 @@ export function RolesSection({
       <FormProblem text={problem} />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="px-2 py-1">
-                {m['config.roles.name']}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {m['config.roles.code']}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {m['config.roles.nameEn']}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                {m['config.roles.nameRo']}
-              </th>
-              <th scope="col" className="px-2 py-1">
-                <span className="sr-only">{m['config.users.actions']}</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={[m['config.roles.name'], m['config.roles.code'], m['config.roles.nameEn'], m['config.roles.nameRo']]}
+            actions={m['config.users.actions']}
+          />
           <tbody>
             {rolesByName(roles, lang).map((role) => (
               <tr key={role.code} className="border-t border-gray-200">

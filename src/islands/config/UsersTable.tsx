@@ -4,6 +4,7 @@ import type { AdminUser } from '../../../contract/users-admin.ts';
 import type { UsersPage } from '../../lib/config/users-page.ts';
 import { secondaryButton } from '../common/FormProblem.tsx';
 import type { ConfigMessages } from './messages.ts';
+import { ColumnHeads } from '../common/ColumnHeads.tsx';
 
 /** The users, their roles (by name) and state; those only an app configurator may change offer no actions. */
 export function UsersTable({
@@ -22,28 +23,16 @@ export function UsersTable({
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="px-2 py-1">
-              {m['config.users.username']}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {m['config.users.fullName']}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {m['config.users.rolesColumn']}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {m['config.users.workGroup']}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              {m['config.users.state']}
-            </th>
-            <th scope="col" className="px-2 py-1">
-              <span className="sr-only">{m['config.users.actions']}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          names={[
+            m['config.users.username'],
+            m['config.users.fullName'],
+            m['config.users.rolesColumn'],
+            m['config.users.workGroup'],
+            m['config.users.state'],
+          ]}
+          actions={m['config.users.actions']}
+        />
         <tbody>
           {users.map((user) => (
             <tr key={user.id} className="border-t border-gray-200">
