@@ -21,7 +21,7 @@ export interface ClaimFileChange {
   expected: () => number;
   language: Language;
   now: Date;
-  action: 'event' | 'parties';
+  action: 'event' | 'parties' | 'report';
   /** What goes on the case master assignment's timeline (a key and values, worded when it is read). */
   timelineText: string;
   before: unknown;
