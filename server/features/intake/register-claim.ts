@@ -59,7 +59,8 @@ export async function registerClaim(
     },
     async (trx, { assignmentIds: [master] }) => {
       // The case master's timeline is the file's history: why it was opened on a policy not in force.
-      if (gapLine && master) await addTimelineEntry(trx, now, { assignmentId: master, kind: 'note', who, text: gapLine }, false);
+      if (gapLine && master)
+        await addTimelineEntry(trx, now, { assignmentId: master, kind: 'note', who, text: gapLine }, false);
     },
   );
   return {

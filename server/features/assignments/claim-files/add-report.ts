@@ -13,7 +13,8 @@ type Options = Omit<ClaimFileChange, 'action' | 'timelineText' | 'before' | 'aft
 };
 
 /** One person is the same as another of the file when role and name agree (case and spaces aside). */
-const personKey = (p: { role: string; name: string }) => `${p.role}:${p.name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+const personKey = (p: { role: string; name: string }) =>
+  `${p.role}:${p.name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 
 /**
  * Another report of an event the file already holds, phoned in again: what it tells goes on the
