@@ -39,6 +39,7 @@ function page(over: Partial<IntakeDeps> = {}) {
     t: (key, values) => interpolate(m[key] ?? key, values ?? {}),
     findDuplicates: vi.fn(async () => []),
     create: vi.fn(async () => ({ claim_file_no: 'DEMO12345678' })),
+    addReport: vi.fn(async (no: string) => ({ claim_file_no: no })),
     duplicatesOf,
     loadLists: vi.fn(async () => ({})),
     open: vi.fn(),
