@@ -131,7 +131,7 @@ async function choosePolicy(page: Page, w: Words, policyNo: string) {
 }
 
 async function fillEvent(page: Page, w: Words, day: string, what: string) {
-  await page.getByLabel(w.date).pressSequentially(day);
+  await page.getByLabel(w.date, { exact: true }).pressSequentially(day);
   await page.getByLabel(w.county).selectOption({ label: 'Cluj' });
   await page.getByLabel(w.place).fill('Cluj-Napoca');
   await page.getByLabel(w.what).fill(what);
@@ -158,9 +158,9 @@ for (const lang of ['en', 'ro'] as const) {
     // Going on without confirming is refused beside the box, which takes the focus.
     await page.getByRole('button', { name: w.next }).press('Enter');
     await expect(gap.getByText(w.confirmError(policyNo))).toBeVisible();
-    await expect(gap.getByLabel(w.confirm)).toBeFocused();
+    await expect(gap.getByLabel(w.confirm, { exact: true })).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(gap.getByLabel(w.confirm)).toBeChecked();
+    await expect(gap.getByLabel(w.confirm, { exact: true })).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(gap.getByLabel(w.reason)).toBeFocused();
     const reason = `The holder shows a payment receipt for ${policyNo}.`;
@@ -186,12 +186,12 @@ for (const lang of ['en', 'ro'] as const) {
     const day = daysAgo(3);
     await openIntake(page, w);
     await choosePolicy(page, w, 'RORCA90000002');
-    await page.getByLabel(w.date).pressSequentially(day.shown);
+    await page.getByLabel(w.date, { exact: true }).pressSequentially(day.shown);
     await expect(page.getByRole('region', { name: w.gapTitle }).getByRole('alert')).toHaveText(
       w.ended('RORCA90000002', day.shown),
     );
     // Another day within its period: nothing to say.
-    await page.getByLabel(w.date).fill(daysAgo(60).shown);
+    await page.getByLabel(w.date, { exact: true }).fill(daysAgo(60).shown);
     await expect(page.getByRole('region', { name: w.gapTitle })).toHaveCount(0);
   });
 
