@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { MAX_PARTIES, type Party } from '../../../../contract/claim-file.ts';
 import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
-import { timelineKeyText } from '../index.ts';
+import { timelineKeyText } from '../timeline-text.ts';
 import { changeClaimFile, type ClaimFileChange } from './change-claim-file.ts';
 import { assignmentsOfFile, partiesOf, replaceParties } from './repository.ts';
 

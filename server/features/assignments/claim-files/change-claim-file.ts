@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { actorIds, type Actor } from '../../../http/request-context.ts';
 import { staleVersion } from '../../../http/version.ts';
-import { addTimelineEntry } from '../index.ts';
+import { addTimelineEntry } from '../timeline-writer.ts';
 import { claimFileDetail, mayEditFile } from './detail.ts';
 import { indexClaimFileFacts } from './index-facts.ts';
 import { assignmentsOfFile, bumpClaimFile, findClaimFileFor, type ClaimFileRecord } from './repository.ts';
