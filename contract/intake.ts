@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { policyStandingOn } from './policies.ts';
 import { DamageSchema, EventTimeSchema, PartiesSchema, PoliceReportNoSchema } from './claim-file.ts';
 
 /**
@@ -30,6 +31,8 @@ export const INTAKE_MESSAGES = {
   channel: key('channel'),
   contact: key('contact'),
   contactFormat: key('contactFormat'),
+  notInForceConfirm: key('notInForceConfirm'),
+  notInForceReason: key('notInForceReason'),
 } as const;
 
 /** How many days either side of the event date another open claim counts as a possible duplicate. */
@@ -128,6 +131,9 @@ export const IntakeClaimSchema = v.pipe(
     parties: IntakePartiesStepSchema,
     contact: IntakeContactStepSchema,
     allow_duplicate: v.optional(v.boolean(), false),
+    /** A chosen policy not in force on the event date: the agent confirms going on, and says why. */
+    policy_not_in_force_confirmed: v.optional(v.boolean(), false),
+    policy_not_in_force_reason: v.optional(v.nullable(v.pipe(v.string(), v.trim())), null),
   }),
   v.forward(
     v.check((step) => reasonGiven(step), INTAKE_MESSAGES.policyMissingReason),
@@ -161,3 +167,27 @@ export const IntakeReceiptSchema = v.object({
   tracker_case_no: v.string(),
 });
 export type IntakeReceipt = v.InferOutput<typeof IntakeReceiptSchema>;
+
+/** What a claim added to an existing one answers: the claim file it now belongs to. */
+export const AddedReportSchema = v.object({ claim_file_no: v.string() });
+
+/** Why a policy did not protect the event date, finer than its standing: what the intake says plainly. */
+export type PolicyGap = 'ended' | 'cancelled' | 'suspended' | 'not_started';
+
+export function policyGapOn(
+  policy: { starts_on: string; ends_on: string; status: string },
+  day: string,
+): PolicyGap | null {
+  const standing = policyStandingOn(policy, day);
+  if (standing === 'in_force') return null;
+  if (standing === 'not_started') return 'not_started';
+  if (policy.status === 'cancelled') return 'cancelled';
+  if (policy.status === 'suspended') return 'suspended';
+  return 'ended';
+}
+
+/** The reason for going on with a policy not in force: required, as long as the policy's missing reason. */
+export const notInForceReasonGiven = (reason: string | null | undefined) => {
+  const text = (reason ?? '').trim();
+  return text.length >= 5 && text.length <= 500;
+};

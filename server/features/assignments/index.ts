@@ -9,7 +9,7 @@ export { dashboardCounts } from './worklist.ts';
 export { followNoteStep } from './follow-note.ts';
 export { writeTimeline } from './actions.ts';
 export { createAssignment, type AssignmentToCreate } from './create-assignment.ts';
-export { TIMELINE_WORDS, timelineKeyText, timelineWords } from './timeline-text.ts';
+export { TIMELINE_WORDS, timelineKeyText, timelineWords, type TimelineWordsKey } from './timeline-text.ts';
 export { addTimelineEntry, NOBODY, type TimelineLine, type TimelineWho } from './timeline-writer.ts';
 export { bumpStatusHelpVersion, findStatusHelp, setStatusHelp, statusRowsOf } from './status-help.ts';
 export type { StatusKey } from './status-help.ts';
@@ -22,6 +22,7 @@ export {
   possibleDuplicates,
 } from './claim-files/new-claim-file.ts';
 export type { NewClaimFile } from './claim-files/new-claim-file.ts';
+export { addReportToClaimFile } from './claim-files/add-report.ts';
 export { readNoteItemsWith } from './note-items-source.ts';
 export { assignmentsForDocuments } from './for-documents.ts';
 export {

@@ -10,6 +10,11 @@ export const TIMELINE_WORDS = [
   'timeline.words.inspectionCancelled',
   'timeline.words.eventChanged',
   'timeline.words.partiesChanged',
+  'timeline.words.policyEnded',
+  'timeline.words.policyCancelled',
+  'timeline.words.policySuspended',
+  'timeline.words.policyNotStarted',
+  'timeline.words.reportAdded',
 ] as const;
 export type TimelineWordsKey = (typeof TIMELINE_WORDS)[number];
 export type TimelineValues = Record<string, string | number>;

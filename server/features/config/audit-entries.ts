@@ -23,6 +23,7 @@ const ACTIONS = new Set([
   'branding.update',
   'claimFile.event',
   'claimFile.parties',
+  'claimFile.report',
   'ip-allow-list.update',
   'language.update',
   'partner.create',

@@ -61,7 +61,7 @@ export interface CreatedClaim {
 export async function createClaim(
   deps: { db: Kysely<Database>; publicOrigin: string },
   claim: NewClaim,
-  alsoWrite?: (trx: Kysely<Database>, created: { caseNo: string }) => Promise<void>,
+  alsoWrite?: (trx: Kysely<Database>, created: { caseNo: string; assignmentIds: string[] }) => Promise<void>,
 ): Promise<CreatedClaim> {
   const { organisation: org, now, event } = claim;
   const today = businessDate(now);
@@ -139,7 +139,7 @@ export async function createClaim(
     // The claim's money starts with it: the reserves its product starts with, the legal clock from today.
     const settling = { id: fileId, organisation_id: org.id, policy_type: claim.policy.policy_type, created_at: at };
     await openSettlementFile(trx, settling, { userId: claim.createdBy?.actor_user_id ?? null, now });
-    if (alsoWrite) await alsoWrite(trx, { caseNo });
+    if (alsoWrite) await alsoWrite(trx, { caseNo, assignmentIds });
     const confirmationKey = await createContactConfirmation(trx, caseId, now);
     const prefix = claim.language === 'en' ? '' : `/${claim.language}`;
     const orgQuery = `?org_code=${encodeURIComponent(org.code)}`;

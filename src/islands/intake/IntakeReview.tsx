@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { INTAKE_STEPS, type IntakeFocus, type IntakeStep, type NewClaimPage } from '../../lib/intake/new-claim-page.ts';
 import { secondaryButton } from '../common/FormProblem.tsx';
+import { gapText } from './IntakeGap.tsx';
 import type { IntakeMessages } from './intake-keys.ts';
 
 /** Everything on one screen, each step with its "Edit", and the open claims that may be the same event. */
@@ -20,6 +21,16 @@ export function ReviewStep({
   const d = useStore(page.$draft);
   const duplicates = useStore(page.$duplicates);
   const lists = useStore(page.$lists);
+  const gap = useStore(page.$gap);
+  const policy = useStore(page.$policy);
+  const busy = useStore(page.$busy);
+  const gapRows: [string, string][] =
+    gap && policy
+      ? [
+          [m['intake.gap.title'], gapText(m, gap, policy, d.event.date)],
+          [m['intake.gap.reason'], d.gap.reason],
+        ]
+      : [];
   const name = (list: keyof typeof lists, code: string) => lists[list]?.find((i) => i.code === code)?.name ?? code;
   const rows: Record<Exclude<IntakeStep, 'review'>, [string, string][]> = {
     policy: [
@@ -29,6 +40,7 @@ export function ReviewStep({
       ...(d.policy.policy_id
         ? []
         : ([[m['intake.reason'], d.policy.policy_missing_reason ?? '']] as [string, string][])),
+      ...gapRows,
     ],
     event: [
       [m['intake.date'], d.event.date ? formatDate(d.event.date) : ''],
@@ -62,7 +74,8 @@ export function ReviewStep({
           <h3 id="intake-duplicates" className="font-semibold">
             {m['intake.duplicates']}
           </h3>
-          <ul className="list-disc pl-5">
+          <p className="text-sm">{m['intake.duplicatesHint']}</p>
+          <ul className="list-disc space-y-2 pl-5">
             {duplicates.map((c) => (
               <li key={c.claim_file_no}>
                 <a className="text-brand-ink underline" href={localized(`/workflow/claim-file/${c.claim_file_no}`)}>
@@ -73,7 +86,15 @@ export function ReviewStep({
                     policy: c.policy_no || '-',
                     insured: c.insured_name,
                   })}
-                </a>
+                </a>{' '}
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={`${secondaryButton} mt-1`}
+                  onClick={async () => onFocus(await page.addToClaim(c.claim_file_no))}
+                >
+                  {t('intake.addToClaim', { no: c.claim_file_no })}
+                </button>
               </li>
             ))}
           </ul>

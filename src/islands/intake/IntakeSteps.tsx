@@ -4,6 +4,7 @@ import type { NewClaimPage } from '../../lib/intake/new-claim-page.ts';
 import { FieldError } from '../common/TextField.tsx';
 import { PolicyPicker, type PolicyPickerMessages } from '../policies/PolicyPicker.tsx';
 import { idOf, SelectInput, TextInput } from './fields.tsx';
+import { IntakeGap } from './IntakeGap.tsx';
 import type { IntakeMessages } from './intake-keys.ts';
 
 type Props = {
@@ -93,6 +94,7 @@ export function EventStep({ page, lang, messages: m }: Props) {
         type="date"
         lang={lang}
       />
+      <IntakeGap page={page} messages={m} />
       <TextInput
         {...p('time')}
         label={m['intake.time']}
@@ -145,8 +147,27 @@ export function VehicleStep({ page, messages: m }: Props) {
   const p = (name: string) => ({ path: `vehicle.${name}`, error: errors[`vehicle.${name}`] });
   const choose = m['intake.choose'];
   const partsError = errors['vehicle.damaged_parts'];
+  const insured = useStore(page.$policy)?.vehicles ?? [];
+  const plateKey = (plate: string) => plate.replace(/[\s-]/g, '').toUpperCase();
+  const shown = insured.findIndex((v) => plateKey(v.plate) === plateKey(d.plate));
   return (
     <>
+      {insured.length > 0 && <p className="text-sm text-gray-700">{m['intake.vehicleFilled']}</p>}
+      {insured.length > 1 && (
+        <SelectInput
+          path="insured_vehicle"
+          error={undefined}
+          label={m['intake.vehicleFromPolicy']}
+          value={shown < 0 ? '' : String(shown)}
+          onChange={(index) => index !== '' && page.takeVehicle(Number(index))}
+          items={insured.map((v, i) => ({
+            code: String(i),
+            name: [v.plate, v.brand, v.model].filter(Boolean).join(' · '),
+            parent_code: null,
+          }))}
+          choose={choose}
+        />
+      )}
       <TextInput
         {...p('plate')}
         label={m['intake.plate']}

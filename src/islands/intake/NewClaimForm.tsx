@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { CLAIM_LISTS } from '../../../contract/reference-lists.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { islandT } from '../../lib/i18n-island.ts';
-import { createIntakeClaim, duplicatesOf, findDuplicates } from '../../lib/intake/api.ts';
+import { addReportToClaim, createIntakeClaim, duplicatesOf, findDuplicates } from '../../lib/intake/api.ts';
 import { createNewClaimPage, INTAKE_STEPS, type IntakeFocus } from '../../lib/intake/new-claim-page.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { formKey } from '../../lib/field-messages.ts';
@@ -38,6 +38,7 @@ export default function NewClaimForm({
       },
       findDuplicates,
       create: createIntakeClaim,
+      addReport: addReportToClaim,
       duplicatesOf,
       loadLists: async () =>
         Object.fromEntries(

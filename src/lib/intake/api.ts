@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  AddedReportSchema,
   type DuplicateQuery,
   DuplicateCandidatesSchema,
   type IntakeClaimInput,
@@ -12,6 +13,10 @@ export const findDuplicates = (query: DuplicateQuery) =>
   apiPost('/intake/duplicates', query, DuplicateCandidatesSchema);
 
 export const createIntakeClaim = (claim: IntakeClaimInput) => apiPost('/intake/claims', claim, IntakeReceiptSchema);
+
+/** The report joins an open claim of the same event instead of opening another. */
+export const addReportToClaim = (claimFileNo: string, claim: IntakeClaimInput) =>
+  apiPost(`/intake/claims/${encodeURIComponent(claimFileNo)}/reports`, claim, AddedReportSchema);
 
 /** The candidates a 409 `duplicate` lists, or null for any other refusal. */
 export function duplicatesOf(error: unknown) {

@@ -44,6 +44,8 @@ export interface IntakeDraft {
   };
   parties: PartyDraft[];
   contact: { channel: 'email' | 'sms'; contact: string };
+  /** A chosen policy not in force on the event date: the agent's confirmation and reason for going on. */
+  gap: { confirmed: boolean; reason: string };
 }
 
 export const blankParty = (role: PartyRole): PartyDraft => ({
@@ -66,6 +68,7 @@ export const blankDraft = (): IntakeDraft => ({
   vehicle: { plate: '', vin: '', brand: '', model: '', category: '', color: '', damaged_parts: [], damage: '' },
   parties: [blankParty('policyholder')],
   contact: { channel: 'email', contact: '' },
+  gap: { confirmed: false, reason: '' },
 });
 
 /** Leaving the policy step: an unnamed policyholder takes the insured's name. */
@@ -86,12 +89,16 @@ export function payloadOf(d: IntakeDraft): IntakeClaimInput {
     damage,
     parties: d.parties,
     contact: d.contact,
+    policy_not_in_force_confirmed: d.gap.confirmed,
+    policy_not_in_force_reason: d.gap.reason,
   };
 }
 
 /** The step holding a field the server names (`event.date` is the event's, `damage` the vehicle's). */
 export function stepOfField(field: string): 'policy' | 'event' | 'vehicle' | 'parties' | 'contact' {
   const head = field.split('.')[0] ?? '';
+  // The confirmation sits under the event's date, where the policy's standing becomes known.
+  if (head.startsWith('policy_not_in_force')) return 'event';
   if (head === 'event' || head === 'vehicle' || head === 'parties' || head === 'contact') return head;
   return head === 'damage' ? 'vehicle' : 'policy';
 }

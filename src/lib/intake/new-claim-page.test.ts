@@ -39,6 +39,7 @@ function page(over: Partial<IntakeDeps> = {}) {
     t: (key, values) => interpolate(m[key] ?? key, values ?? {}),
     findDuplicates: vi.fn(async () => []),
     create: vi.fn(async () => ({ claim_file_no: 'DEMO12345678' })),
+    addReport: vi.fn(async (no: string) => ({ claim_file_no: no })),
     duplicatesOf,
     loadLists: vi.fn(async () => ({})),
     open: vi.fn(),
@@ -143,5 +144,45 @@ describe('the new claim page', () => {
     expect(await p.create()).toEqual({ to: 'field', field: 'vehicle.brand' });
     expect(p.$step.get()).toBe('vehicle');
     expect(p.$errors.get()).toEqual({ 'vehicle.brand': 'Choose a brand from the list.' });
+  });
+
+  it('asks for confirmation and a reason on the event step when the policy was not in force that day', () => {
+    const { p } = page({ loadLists: vi.fn(async () => ({})) });
+    p.choosePolicy({ ...policy, status: 'cancelled' });
+    p.next();
+    fillRest(p);
+    expect(p.$gap.get()).toBe('cancelled');
+    expect(p.next()).toEqual({ to: 'field', field: 'policy_not_in_force_confirmed' });
+    expect(p.$errors.get()).toEqual({
+      policy_not_in_force_confirmed:
+        'Policy CASCO-7001 was not in force on the event date: confirm that the claim is registered all the same.',
+      policy_not_in_force_reason:
+        'Say why the claim is registered although policy CASCO-7001 was not in force (5 to 500 characters).',
+    });
+    p.set('gap', 'confirmed', true);
+    p.set('gap', 'reason', 'The holder paid late; the broker confirms.');
+    expect(p.next()).toEqual({ to: 'heading' });
+    p.set('event', 'date', '2025-05-31');
+    expect(p.$gap.get()).toBe('not_started');
+  });
+
+  it('fills the brand from the policy by its name, and another insured vehicle on request', async () => {
+    const brands = [{ code: 'vw', name: 'Volkswagen', parent_code: null }];
+    const { p } = page({ loadLists: vi.fn(async () => ({ vehicle_brands: brands })) });
+    await vi.waitFor(() => expect(p.$lists.get().vehicle_brands).toEqual(brands));
+    const second = { plate: 'B902DEM', vin: 'WVWZZZ1KZ9W000902', brand: 'Volkswagen', model: 'Golf', year: null };
+    p.choosePolicy({ ...policy, vehicles: [...policy.vehicles, second] });
+    expect(p.$draft.get().vehicle).toMatchObject({ plate: 'CJ77INT', brand: '', model: 'Logan' });
+    p.takeVehicle(1);
+    expect(p.$draft.get().vehicle).toMatchObject({ plate: 'B902DEM', vin: 'WVWZZZ1KZ9W000902', brand: 'vw' });
+  });
+
+  it('adds the report to an open claim instead, and opens that claim', async () => {
+    const { p, deps } = page();
+    p.choosePolicy(policy);
+    fillRest(p);
+    expect(await p.addToClaim('DEMO00000001')).toBeNull();
+    expect(deps.addReport).toHaveBeenCalledWith('DEMO00000001', expect.objectContaining({ policy_id: 'p1' }));
+    expect(deps.open).toHaveBeenCalledWith('DEMO00000001');
   });
 });

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
 import * as v from 'valibot';
 import type { PartyRole } from '../../../contract/claim-file.ts';
 import {
@@ -16,6 +16,7 @@ import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';
 import { fieldMessages } from '../field-messages.ts';
 import { blankDraft, blankParty, type IntakeDraft, payloadOf, stepOfField, withHolderPrefilled } from './draft.ts';
+import { gapErrors, gapOf, vehicleFields } from './policy-gap.ts';
 
 export const INTAKE_STEPS = ['policy', 'event', 'vehicle', 'parties', 'contact', 'review'] as const;
 export type IntakeStep = (typeof INTAKE_STEPS)[number];
@@ -29,13 +30,20 @@ export interface IntakeDeps {
   t: IntakeTranslate;
   findDuplicates(query: { policy_no: string; plate: string; event_date: string }): Promise<DuplicateCandidate[]>;
   create(claim: ReturnType<typeof payloadOf>): Promise<{ claim_file_no: string }>;
+  /** Adds the report to an open claim of the same event instead of opening another. */
+  addReport(claimFileNo: string, claim: ReturnType<typeof payloadOf>): Promise<{ claim_file_no: string }>;
   duplicatesOf(error: unknown): DuplicateCandidate[] | null;
   loadLists(): Promise<IntakeLists>;
   open(claimFileNo: string): void;
 }
 
 /** Each step's own check, as one message per field path (`event.date`, `parties.1.name`). */
-function check(step: IntakeStep, draft: IntakeDraft, t: IntakeTranslate): Record<string, string> {
+function check(
+  step: IntakeStep,
+  draft: IntakeDraft,
+  t: IntakeTranslate,
+  policy: Policy | null,
+): Record<string, string> {
   const at = (schema: v.GenericSchema, value: unknown, prefix: string) => {
     const result = v.safeParse(schema, value);
     if (result.success) return {};
@@ -52,7 +60,11 @@ function check(step: IntakeStep, draft: IntakeDraft, t: IntakeTranslate): Record
     return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
   };
   if (step === 'policy') return inOrder(at(IntakePolicyStepSchema, draft.policy, ''), draft.policy, '');
-  if (step === 'event') return inOrder(at(IntakeEventStepSchema, draft.event, 'event.'), draft.event, 'event.');
+  if (step === 'event')
+    return {
+      ...inOrder(at(IntakeEventStepSchema, draft.event, 'event.'), draft.event, 'event.'),
+      ...gapErrors(policy, draft, t),
+    };
   if (step === 'vehicle')
     return inOrder(at(IntakeVehicleStepSchema, draft.vehicle, 'vehicle.'), draft.vehicle, 'vehicle.');
   if (step === 'parties') return at(IntakePartiesStepSchema, draft.parties, 'parties.');
@@ -76,7 +88,10 @@ export function createNewClaimPage(deps: IntakeDeps) {
   const $duplicates = atom<DuplicateCandidate[]>([]);
   const $busy = atom(false);
   const $problem = atom('');
+  /** Why the chosen policy did not protect the event date, said as soon as both are known. */
+  const $gap = computed([$policy, $draft], (policy, draft) => gapOf(policy, draft.event.date));
   let gone = false;
+  const checkStep = (step: IntakeStep) => check(step, $draft.get(), t, $policy.get());
 
   const go = (step: IntakeStep): IntakeFocus => {
     $errors.set({});
@@ -105,6 +120,44 @@ export function createNewClaimPage(deps: IntakeDeps) {
     }
   }
   const update = (change: (draft: IntakeDraft) => IntakeDraft) => $draft.set(change($draft.get()));
+  /** Checks every step, then sends; a refusal goes back to the step of its first field. */
+  async function send(call: (claim: ReturnType<typeof payloadOf>) => Promise<{ claim_file_no: string }>) {
+    if ($busy.get()) return null;
+    for (const step of INTAKE_STEPS) {
+      const errors = checkStep(step);
+      if (Object.keys(errors).length > 0) return refuse(step, errors);
+    }
+    $busy.set(true);
+    $problem.set('');
+    try {
+      const receipt = await call(payloadOf($draft.get()));
+      if (!gone) deps.open(receipt.claim_file_no);
+      return null;
+    } catch (error) {
+      return gone ? null : refused(error);
+    } finally {
+      $busy.set(false);
+    }
+  }
+  function refused(error: unknown): IntakeFocus {
+    const duplicates = deps.duplicatesOf(error);
+    if (duplicates) {
+      $duplicates.set(duplicates);
+      $problem.set(error instanceof Error ? error.message : '');
+      return { to: 'heading' };
+    }
+    const named = fieldProblems(error);
+    // A chosen policy the server does not find is said beside the number it was found by.
+    if (named.policy_id) named.policy_no = named.policy_id;
+    delete named.policy_id;
+    const first = Object.keys(named)[0];
+    if (first === undefined || first === 'claim_file_no') {
+      $problem.set(error instanceof ApiError ? error.message : t('intake.failed'));
+      return { to: 'heading' };
+    }
+    const step = stepOfField(first);
+    return refuse(step, Object.fromEntries(Object.entries(named).filter(([field]) => stepOfField(field) === step)));
+  }
 
   return {
     $step,
@@ -115,6 +168,7 @@ export function createNewClaimPage(deps: IntakeDeps) {
     $duplicates,
     $busy,
     $problem,
+    $gap,
     enter(): void {
       deps
         .loadLists()
@@ -129,7 +183,11 @@ export function createNewClaimPage(deps: IntakeDeps) {
       gone = true;
     },
     /** Keeps a typed value: `section` is a step's part of the draft, `name` its field. */
-    set(section: 'policy' | 'event' | 'vehicle' | 'contact', name: string, value: string | string[] | null): void {
+    set(
+      section: 'policy' | 'event' | 'vehicle' | 'contact' | 'gap',
+      name: string,
+      value: string | string[] | boolean | null,
+    ): void {
       update((d) => ({ ...d, [section]: { ...d[section], [name]: value } }));
     },
     setParty(index: number, name: string, value: string): void {
@@ -153,6 +211,7 @@ export function createNewClaimPage(deps: IntakeDeps) {
         return;
       }
       const vehicle = policy.vehicles[0];
+      const brands = $lists.get().vehicle_brands ?? [];
       update((d) => ({
         ...d,
         policy: {
@@ -163,17 +222,26 @@ export function createNewClaimPage(deps: IntakeDeps) {
           insured_name: policy.holder_name,
           policy_missing_reason: null,
         },
-        vehicle: vehicle ? { ...d.vehicle, plate: vehicle.plate, vin: vehicle.vin, model: vehicle.model } : d.vehicle,
+        vehicle: vehicle ? { ...d.vehicle, ...vehicleFields(vehicle, brands) } : d.vehicle,
+        // Another policy asks for its own confirmation.
+        gap: { ...d.gap, confirmed: false },
         // The policyholder is the policy's holder, as a first guess the caller may correct.
         parties: d.parties.map((p, i) =>
           i === 0 && p.role === 'policyholder' ? { ...p, name: policy.holder_name } : p,
         ),
       }));
     },
+    /** Another of the chosen policy's insured vehicles fills the vehicle's fields (by its place in the policy). */
+    takeVehicle(index: number): void {
+      const vehicle = $policy.get()?.vehicles[index];
+      if (!vehicle) return;
+      const fields = vehicleFields(vehicle, $lists.get().vehicle_brands ?? []);
+      update((d) => ({ ...d, vehicle: { ...d.vehicle, ...fields } }));
+    },
     /** Checks the step, then goes on to the next. */
     next(): IntakeFocus {
       const step = $step.get();
-      const errors = check(step, $draft.get(), t);
+      const errors = checkStep(step);
       if (step === 'policy') update(withHolderPrefilled);
       if (Object.keys(errors).length > 0) return refuse(step, errors);
       const following = INTAKE_STEPS[INTAKE_STEPS.indexOf(step) + 1];
@@ -188,41 +256,12 @@ export function createNewClaimPage(deps: IntakeDeps) {
       return go(step);
     },
     /** Sends the claim; `anyway` after the duplicate warning. On success the claim file's page opens. */
-    async create(anyway = false): Promise<IntakeFocus> {
-      if ($busy.get()) return null;
-      for (const step of INTAKE_STEPS) {
-        const errors = check(step, $draft.get(), t);
-        if (Object.keys(errors).length > 0) return refuse(step, errors);
-      }
-      $busy.set(true);
-      $problem.set('');
-      try {
-        const receipt = await deps.create({ ...payloadOf($draft.get()), allow_duplicate: anyway });
-        if (!gone) deps.open(receipt.claim_file_no);
-        return null;
-      } catch (error) {
-        if (gone) return null;
-        const duplicates = deps.duplicatesOf(error);
-        if (duplicates) {
-          $duplicates.set(duplicates);
-          $problem.set(error instanceof Error ? error.message : '');
-          return { to: 'heading' };
-        }
-        const named = fieldProblems(error);
-        // A chosen policy the server does not find is said beside the number it was found by.
-        if (named.policy_id) named.policy_no = named.policy_id;
-        delete named.policy_id;
-        const first = Object.keys(named)[0];
-        if (first === undefined) {
-          $problem.set(error instanceof ApiError ? error.message : t('intake.failed'));
-          return { to: 'heading' };
-        }
-        const step = stepOfField(first);
-        const errors = Object.fromEntries(Object.entries(named).filter(([field]) => stepOfField(field) === step));
-        return refuse(step, errors);
-      } finally {
-        $busy.set(false);
-      }
+    create(anyway = false): Promise<IntakeFocus> {
+      return send((claim) => deps.create({ ...claim, allow_duplicate: anyway }));
+    },
+    /** Adds the report to an open claim of the same event instead; that claim file's page opens. */
+    addToClaim(claimFileNo: string): Promise<IntakeFocus> {
+      return send((claim) => deps.addReport(claimFileNo, claim));
     },
   };
 }

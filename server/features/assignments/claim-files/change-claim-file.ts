@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { actorIds, type Actor } from '../../../http/request-context.ts';
 import { staleVersion } from '../../../http/version.ts';
-import { addTimelineEntry } from '../index.ts';
+import { addTimelineEntry } from '../timeline-writer.ts';
 import { claimFileDetail, mayEditFile } from './detail.ts';
 import { indexClaimFileFacts } from './index-facts.ts';
 import { assignmentsOfFile, bumpClaimFile, findClaimFileFor, type ClaimFileRecord } from './repository.ts';
@@ -21,7 +21,7 @@ export interface ClaimFileChange {
   expected: () => number;
   language: Language;
   now: Date;
-  action: 'event' | 'parties';
+  action: 'event' | 'parties' | 'report';
   /** What goes on the case master assignment's timeline (a key and values, worded when it is read). */
   timelineText: string;
   before: unknown;
