@@ -77,7 +77,11 @@ describe.each(TEST_ENGINES)('usual part prices and approval limits on $name', (e
     expect(answer.body).toEqual({ prices: { [often!]: { median: 110_000, notes: 3 } } });
 
     // The note being written never counts itself, even once approved.
-    await ctx.api.put(url(id, '/lines'), { lines: [noteLine(often!, { part_price: 900_000 })] }, { ...assessor, ...ifMatch(0) });
+    await ctx.api.put(
+      url(id, '/lines'),
+      { lines: [noteLine(often!, { part_price: 900_000 })] },
+      { ...assessor, ...ifMatch(0) },
+    );
     const again = await ctx.api.post(url(id, '/usual-prices'), { items: [often] }, assessor);
     expect(again.body.prices[often!]).toEqual({ median: 110_000, notes: 3 });
 
@@ -94,7 +98,11 @@ describe.each(TEST_ENGINES)('usual part prices and approval limits on $name', (e
     const { id } = await freshAssessment(db());
     const assessor = await as('assessor');
     // 25,000.00 lei and VAT: above the 20,000.00 lei of assessor.manager, within the 100,000.00 lei of manager.
-    await ctx.api.put(url(id, '/lines'), { lines: [noteLine(part!, { part_price: 2_500_000 })] }, { ...assessor, ...ifMatch(0) });
+    await ctx.api.put(
+      url(id, '/lines'),
+      { lines: [noteLine(part!, { part_price: 2_500_000 })] },
+      { ...assessor, ...ifMatch(0) },
+    );
     await ctx.api.post(url(id, '/submit'), {}, { ...assessor, ...ifMatch(1) });
     const approver = await as('assessor.manager');
     const seen = (await ctx.api.get(url(id), approver)).body;

@@ -14,8 +14,13 @@ import { movesFrom } from './transitions.ts';
  * the organisation renamed its statuses), nothing moves: the note's own timeline entry still tells.
  * Runs inside the note's transaction, on the assignment as it is now.
  */
-export const followNoteStep = (db: Kysely<Database>, actor: Actor, assignmentId: string, statusCode: string, now: Date) =>
-  followRecordStep(db, actorIds(actor), assignmentId, statusCode, now);
+export const followNoteStep = (
+  db: Kysely<Database>,
+  actor: Actor,
+  assignmentId: string,
+  statusCode: string,
+  now: Date,
+) => followRecordStep(db, actorIds(actor), assignmentId, statusCode, now);
 
 /**
  * The same move for a step of another record the assignment owns (its inspection booked or
@@ -56,7 +61,13 @@ export async function followRecordStep(
     .where('version', '=', assignment.version)
     .executeTakeFirst();
   if (moved.numUpdatedRows !== 1n) return false;
-  await addTimelineEntry(db, now, { assignmentId: assignment.id, who, kind: 'status', text: '', status_code: status.code });
+  await addTimelineEntry(db, now, {
+    assignmentId: assignment.id,
+    who,
+    kind: 'status',
+    text: '',
+    status_code: status.code,
+  });
   await recordStatusChange(db, assignment, status.code, now.toISOString());
   if (status.tracker_step !== null) await moveTrackerAlong(db, assignment, now);
   return true;

@@ -29,14 +29,22 @@ describe.each(TEST_ENGINES)('bookings that protect on $name', (engine) => {
         .executeTakeFirstOrThrow()
     ).id;
   const statusOf = async (id: string) =>
-    (await db().selectFrom('assignments').select(['status_code', 'version']).where('id', '=', id).executeTakeFirstOrThrow())
-      .status_code;
+    (
+      await db()
+        .selectFrom('assignments')
+        .select(['status_code', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status_code;
   const path = (id: string) => `/api/schedule/assignments/${id}/booking`;
 
   it('never offers nor books a Romanian public holiday, and says which day in the caller language', async () => {
     const admin = await as('admin');
     const militari = await location('Centru constatări Militari');
-    const slots = await ctx.api.get(`/api/schedule/slots?county=B&from=2026-04-09&days=5&location_id=${militari}`, admin);
+    const slots = await ctx.api.get(
+      `/api/schedule/slots?county=B&from=2026-04-09&days=5&location_id=${militari}`,
+      admin,
+    );
     expect(slots.status).toBe(200);
     const days = (slots.body.locations[0].days as { date: string }[]).map((d) => d.date);
     expect(days).toContain('2026-04-09');
@@ -57,9 +65,9 @@ describe.each(TEST_ENGINES)('bookings that protect on $name', (engine) => {
       { ...admin, 'Accept-Language': 'ro' },
     );
     expect(inRomanian.body.error.message).toBe('13.04.2026 este zi de sărbătoare legală în România; alegeți altă zi.');
-    expect(await db().selectFrom('appointment_bookings').select('id').where('assignment_id', '=', id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await db().selectFrom('appointment_bookings').select('id').where('assignment_id', '=', id).execute(),
+    ).toEqual([]);
     expect(await statusOf(id)).toBe('new');
   });
 
@@ -74,7 +82,10 @@ describe.each(TEST_ENGINES)('bookings that protect on $name', (engine) => {
     const id = await newInspection();
     const refused = await ctx.api.post(path(id), { location_id: militari, starts_at: FRIDAY_10 }, admin);
     expect(refused.body.error).toMatchObject({ key: 'error.schedule.closedDay', field: 'starts_at' });
-    const slots = await ctx.api.get(`/api/schedule/slots?county=B&from=2026-01-16&days=1&location_id=${militari}`, admin);
+    const slots = await ctx.api.get(
+      `/api/schedule/slots?county=B&from=2026-01-16&days=1&location_id=${militari}`,
+      admin,
+    );
     expect(slots.body.locations[0].days).toEqual([]);
   });
 

@@ -47,13 +47,19 @@ const stateTone: Record<AssessmentNote['state'], string> = {
 export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowRender }: Props) {
   const t = islandT(m);
   const page = usePage(() =>
-    createNotePage(assignmentId, lang, {
-      saved: m['note.saved'],
-      fixFields: m['note.fixFields'],
-      conflictKept: m['note.conflict'],
-      conflictNothing: m['note.conflictNothing'],
-      someone: m['note.someone'],
-    }, undefined, { assignment }),
+    createNotePage(
+      assignmentId,
+      lang,
+      {
+        saved: m['note.saved'],
+        fixFields: m['note.fixFields'],
+        conflictKept: m['note.conflict'],
+        conflictNothing: m['note.conflictNothing'],
+        someone: m['note.someone'],
+      },
+      undefined,
+      { assignment },
+    ),
   );
   const [shared] = useState<NoteContextValue>(() => ({
     page,

@@ -87,7 +87,11 @@ export function createNotePage(
   /** The rows as typed, kept in this browser when a save of them failed. */
   const keepRows = () => {
     const shown = note.data();
-    if (shown) kept.keep(shown.version_no, rows.$rows.get().map((row) => ({ ...row.$draft.get() })));
+    if (shown)
+      kept.keep(
+        shown.version_no,
+        rows.$rows.get().map((row) => ({ ...row.$draft.get() })),
+      );
   };
 
   const $totals = computed([rows.$rows, rows.$tick, $vat], (list, _tick, vat) =>
