@@ -52,7 +52,7 @@ const WORDS = {
     restoreOffer: /^Restaurați modificările nesalvate din \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\?$/,
     restore: 'Restaurați',
     discard: 'Renunțați',
-    usual: 'Cu peste 50% peste prețul obișnuit de 900,00 lei pentru această piesă.',
+    usual: 'Cu peste 50% mai mult decât prețul obișnuit de 900,00 lei pentru această piesă.',
     submit: 'Trimiteți spre aprobare',
     submitted: 'Trimisă spre aprobare',
     confirmTitle: 'Trimiteți cu prețuri neobișnuite?',
