@@ -27,7 +27,8 @@ export type UsualPrices = v.InferOutput<typeof UsualPricesSchema>;
 export function medianOf(prices: readonly number[]): number {
   const sorted = [...prices].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : Math.round(((sorted[middle - 1] ?? 0) + upper) / 2);
 }
 
 /** Whether a price a piece is far above the usual one: strictly more than the margin above the median. */
