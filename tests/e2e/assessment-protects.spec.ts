@@ -111,11 +111,12 @@ async function addPart(page: Page, words: (typeof WORDS)['en' | 'ro'], part: str
   await expect(page.getByTestId('note-row').filter({ hasText: part })).toBeVisible();
 }
 
-// The usual price of a right sill: three approved notes at 800, 900 and 1,000 lei give a median of
-// 900.00 lei (no seeded note prices that part). Written once, before the tests that read it.
+// The usual price of a right sill: approved notes at 900 lei (no seeded note prices that part).
+// Each worker writes its own three before its tests; the same price each time, so workers writing
+// at once never move the median from 900.00 lei (the median itself is tested in usual-prices.test.ts).
 test.beforeAll(async ({ request }) => {
   const manager = await tokenOf(request, 'manager');
-  for (const price of [80_000, 90_000, 100_000]) {
+  for (const price of [90_000, 90_000, 90_000]) {
     const id = newAssessment();
     const etag = await submittedNote(request, id, 'part-sill-right', price);
     const approved = await request.post(`/api/assessments/${id}/approve`, {
