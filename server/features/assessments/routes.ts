@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { NoteLinesInputSchema, ReturnNoteInputSchema } from '../../../contract/assessment.ts';
 import { LinePhotoInputSchema } from '../../../contract/assessment-photos.ts';
+import { UsualPricesQuerySchema } from '../../../contract/usual-price.ts';
 import { AppError } from '../../errors.ts';
 import { type AppEnv, factory } from '../../http/app-env.ts';
 import { IdSchema, validParams } from '../../http/params.ts';
@@ -18,6 +19,7 @@ import { approveNote, returnNote, submitNote, supplementNote } from './lifecycle
 import { linePhotosOf, linkLinePhoto } from './line-photos.ts';
 import { notePrint } from './print.ts';
 import { saveLines } from './save-lines.ts';
+import { usualPricesFor } from './usual-prices.ts';
 
 const NoteParams = v.object({ assignment_id: IdSchema });
 const VersionParams = v.object({
@@ -84,6 +86,14 @@ export function assessmentRoutes(deps: Services) {
         return answer(c, change);
       })
       .post('/:assignment_id/supplement', noteParam, step(supplementNote))
+      // Reads only: the usual price of the asked parts in the caller's organisation, for the editor's flags.
+      .post('/:assignment_id/usual-prices', noteParam, async (c) => {
+        const change = await changeOf(c);
+        if (change.assignment.assignment_type !== 'assessment')
+          throw new AppError('not_found', 'error.assessment.notAssessment');
+        const { items } = await readJson(c, UsualPricesQuerySchema);
+        return c.json(await usualPricesFor(deps.db, change.assignment, [...new Set(items)]));
+      })
       // Photo links are not part of the note's version: linking one never makes an open editor stale.
       .get('/:assignment_id/photos', noteParam, async (c) => {
         const change = await changeOf(c);

@@ -6,7 +6,7 @@ export { stintOf, stintsOfHistory } from './status-stints.ts';
 export { DEFAULT_STATUSES, describeStatus, seedDefaultStatuses, statusesOfOrganisation } from './statuses.ts';
 export { DEFAULT_TRANSITIONS, transitionsOfOrganisation } from './transitions.ts';
 export { dashboardCounts } from './worklist.ts';
-export { followNoteStep } from './follow-note.ts';
+export { followNoteStep, followRecordStep } from './follow-note.ts';
 export { writeTimeline } from './actions.ts';
 export { createAssignment, type AssignmentToCreate } from './create-assignment.ts';
 export { TIMELINE_WORDS, timelineKeyText, timelineWords, type TimelineWordsKey } from './timeline-text.ts';

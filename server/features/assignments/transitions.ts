@@ -19,7 +19,8 @@ export const DEFAULT_TRANSITIONS: Record<AssignmentType, Record<string, string[]
   },
   vehicle_inspection: {
     new: ['scheduled', 'cancelled'],
-    scheduled: ['inspected', 'cancelled'],
+    // Back to new when its booking is cancelled (schedule moves it so).
+    scheduled: ['inspected', 'cancelled', 'new'],
     inspected: ['closed'],
     closed: ['inspected'],
     cancelled: ['new'],
@@ -33,7 +34,7 @@ export const DEFAULT_TRANSITIONS: Record<AssignmentType, Record<string, string[]
   },
   appointment: {
     new: ['confirmed', 'cancelled'],
-    confirmed: ['done', 'cancelled'],
+    confirmed: ['done', 'cancelled', 'new'],
     done: ['confirmed'],
     cancelled: ['new'],
   },

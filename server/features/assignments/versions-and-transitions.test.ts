@@ -308,6 +308,10 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     const inspection = (
       help.body as { assignment_type: string; statuses: { code: string; next_codes: string[] }[] }[]
     ).find((t) => t.assignment_type === 'vehicle_inspection')!;
-    expect(inspection.statuses.find((s) => s.code === 'scheduled')?.next_codes).toEqual(['inspected', 'cancelled']);
+    expect(inspection.statuses.find((s) => s.code === 'scheduled')?.next_codes).toEqual([
+      'inspected',
+      'cancelled',
+      'new',
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { localParts } from '../../../contract/business-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { followCancelled } from './booking-status.ts';
 import { sendBookingMessage } from './messages.ts';
 import type { BookingCall } from './place-booking.ts';
 import { activeBookingRow, bookingById, bookingLine, bookingTimeline, staleBooking } from './repository.ts';
@@ -26,6 +27,7 @@ export async function cancelBooking(db: Kysely<Database>, call: BookingCall, exp
       kind: 'note',
       text: bookingLine('Cancelled', place),
     });
+    await followCancelled(trx, call.assignment, call.booker, call.now);
     await sendBookingMessage(trx, {
       booking: {
         ...booking,

@@ -4,6 +4,7 @@ import { BOOKING_HORIZON_DAYS } from '../../../contract/schedule.ts';
 import { isoWeekday, localToInstant, minutesOf, timeOf } from '../../../contract/slot-time.ts';
 import { setBounded } from '../../../contract/bounded-cache.ts';
 import { AppError } from '../../errors.ts';
+import { isRomanianPublicHoliday } from '../../calendar/romanian-working-days.ts';
 
 /** What the slot grid of a location is made of. */
 export interface GridLocation {
@@ -28,9 +29,13 @@ function dayOffset(date: string): number | null {
   return offset;
 }
 
-/** The starts of a location's slots on a local day: within its hours, none on a closed day. */
+/**
+ * The starts of a location's slots on a local day: within its hours, none on a closed day of the
+ * organisation's location nor on a Romanian public holiday (the working-day calendar the legal
+ * deadlines use), whatever the opening hours say for that weekday.
+ */
 export function daySlots(location: GridLocation, date: string): { time: string; startsAt: Date }[] {
-  if (location.closed_days.includes(date)) return [];
+  if (location.closed_days.includes(date) || isRomanianPublicHoliday(date)) return [];
   const hours = location.opening_hours.find((h) => h.day === isoWeekday(date));
   if (!hours) return [];
   const slots: { time: string; startsAt: Date }[] = [];
@@ -62,6 +67,9 @@ export function checkSlot(location: GridLocation, startsAt: Date, now: Date): { 
   if (local.date > lastBookableDay(now))
     throw refuse('error.schedule.tooFarAhead', { days: BOOKING_HORIZON_DAYS, count: BOOKING_HORIZON_DAYS });
   if (location.closed_days.includes(local.date)) throw refuse('error.schedule.closedDay', { date: local.date });
+  // Named as people write dates (dd.MM.yyyy in both languages), not as the API carries them.
+  if (isRomanianPublicHoliday(local.date))
+    throw refuse('error.schedule.publicHoliday', { date: local.date.split('-').reverse().join('.') });
   const hours = location.opening_hours.find((h) => h.day === isoWeekday(local.date));
   const start = minutesOf(local.time);
   if (!hours || start < minutesOf(hours.opens) || start + location.slot_minutes > minutesOf(hours.closes))

@@ -6,6 +6,7 @@ import { localToInstant } from '../../../contract/slot-time.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { claimFileOf, type AssignmentRow } from '../assignments/index.ts';
+import { followBooked } from './booking-status.ts';
 import { checkSlot } from './grid.ts';
 import { scheduleLocationOf } from './locations.ts';
 import { channelOf, sendBookingMessage } from './messages.ts';
@@ -145,6 +146,7 @@ export async function bookInspection(db: Kysely<Database>, call: BookingCall, in
     if (!inserted) return false;
     const text = bookingLine('Booked', placeOf(place));
     await bookingTimeline(trx, call.assignment.id, call.booker, call.now, { kind: 'note', text });
+    await followBooked(trx, call.assignment, call.booker, call.now);
     await sendBookingMessage(trx, {
       booking: facts(call, id, 1, place),
       kind: 'confirmation',

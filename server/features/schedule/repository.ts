@@ -83,6 +83,10 @@ export async function staleBooking(db: Kysely<Database>, id: string): Promise<Ap
   });
 }
 
+/** Who the timeline names for a booking's step: the staff member, or nobody for the policyholder or the system. */
+export const whoOf = (booker: Sender) =>
+  booker.kind === 'staff' ? { actor_user_id: booker.actorUserId, acting_as_user_id: booker.actingAsUserId } : NOBODY;
+
 /** A line on the assignment's timeline (booked, moved, cancelled, or the message sent), marking it updated. */
 export async function bookingTimeline(
   db: Kysely<Database>,
@@ -91,9 +95,7 @@ export async function bookingTimeline(
   now: Date,
   entry: { kind: 'note' | 'email' | 'sms'; text: string; outbox_id?: string | null },
 ): Promise<void> {
-  const who =
-    booker.kind === 'staff' ? { actor_user_id: booker.actorUserId, acting_as_user_id: booker.actingAsUserId } : NOBODY;
-  await addTimelineEntry(db, now, { assignmentId, who, ...entry });
+  await addTimelineEntry(db, now, { assignmentId, who: whoOf(booker), ...entry });
 }
 
 type BookingStep = 'Booked' | 'Moved' | 'Cancelled';

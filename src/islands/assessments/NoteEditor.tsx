@@ -19,6 +19,7 @@ import { NoteRows } from './NoteRows.tsx';
 import { NoteSteps } from './NoteSteps.tsx';
 import { NoteTotals } from './NoteTotals.tsx';
 import { PartPicker } from './PartPicker.tsx';
+import { RestoreOffer } from './RestoreOffer.tsx';
 
 export { NOTE_EDITOR_KEYS } from './note-keys.ts';
 
@@ -46,13 +47,19 @@ const stateTone: Record<AssessmentNote['state'], string> = {
 export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowRender }: Props) {
   const t = islandT(m);
   const page = usePage(() =>
-    createNotePage(assignmentId, lang, {
-      saved: m['note.saved'],
-      fixFields: m['note.fixFields'],
-      conflictKept: m['note.conflict'],
-      conflictNothing: m['note.conflictNothing'],
-      someone: m['note.someone'],
-    }),
+    createNotePage(
+      assignmentId,
+      lang,
+      {
+        saved: m['note.saved'],
+        fixFields: m['note.fixFields'],
+        conflictKept: m['note.conflict'],
+        conflictNothing: m['note.conflictNothing'],
+        someone: m['note.someone'],
+      },
+      undefined,
+      { assignment },
+    ),
   );
   const [shared] = useState<NoteContextValue>(() => ({
     page,
@@ -81,6 +88,7 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowR
             {t(`note.state.${note.state}`)}
           </span>
         </div>
+        <RestoreOffer />
         {who('note.submittedBy', note.submitted)}
         {who('note.approvedBy', note.approved)}
         {note.state === 'returned' && note.returned && (
@@ -154,7 +162,8 @@ function FocusKeeper() {
   const focus = useStore(page.$focus);
   useEffect(() => {
     if (!focus) return;
-    const id = focus.to === 'row' ? `${focus.key}-operation` : focus.to === 'picker' ? 'note-part-box' : 'note-title';
+    const ids = { picker: 'note-part-box', restore: 'note-restore', heading: 'note-title' };
+    const id = focus.to === 'row' ? `${focus.key}-operation` : ids[focus.to];
     focusNews(document.getElementById(id));
   }, [focus]);
   return null;

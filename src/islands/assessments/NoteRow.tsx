@@ -10,6 +10,7 @@ import { invalidProps } from '../common/field-aria.ts';
 import { FieldError } from '../common/TextField.tsx';
 import { useNote } from './note-context.ts';
 import { LineExtras } from './LineExtras.tsx';
+import { UsualPriceFlag, usualFlagId, useUsualFlag } from './UsualPriceFlag.tsx';
 
 interface Props {
   row: Row;
@@ -47,6 +48,7 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
   const dirty = useStore(row.$dirty);
   const server = useStore(page.saving.$fields);
   const defaultRate = useStore(page.$defaultRate);
+  const flagged = useUsualFlag(row);
   const money = (minor: number) => formatLei(minor, lang);
   const id = (field: string) => `${row.key}-${field}`;
   const example = lang === 'ro' ? '1.234,56' : '1,234.56';
@@ -80,7 +82,9 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
             placeholder={hint}
             onChange={(e) => set(field, e.target.value)}
             className={inputClass}
-            {...invalidProps(`${id(field)}-error`, message)}
+            {...(field === 'part_price' && flagged && !message
+              ? { 'aria-describedby': usualFlagId(row) }
+              : invalidProps(`${id(field)}-error`, message))}
           />
         ) : (
           <p id={id(field)} className="px-2 py-1 text-right tabular-nums">
@@ -146,6 +150,7 @@ export const NoteRow = memo(function NoteRow({ row, index, occurrence, editable,
         </div>
         {NUMBER_FIELDS.map(([field, key]) => numberCell(field, key))}
       </div>
+      <UsualPriceFlag row={row} />
       <div className={`mt-2${mark('remark')}`}>
         {label('remark', t('note.remark'))}
         {editable ? (

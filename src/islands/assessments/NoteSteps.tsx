@@ -7,6 +7,7 @@ import { formatLei } from '../../../contract/money-text.ts';
 import ConfirmDialog from '../common/ConfirmDialog.tsx';
 import { FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
 import { useNote } from './note-context.ts';
+import { aboveApprovalLimit } from '../../lib/assessments/note-page.ts';
 
 /**
  * The note's life: submit, approve (within the approver's limit; a refusal above it is said in
@@ -19,7 +20,11 @@ export function NoteSteps({ note }: { note: AssessmentNote }) {
   const busy = useStore(page.steps.$busy);
   const problem = useStore(page.steps.$problem);
   const [returning, setReturning] = useState(false);
+  const confirming = useStore(page.$confirmSubmit);
+  const flagged = useStore(page.$flagged);
   const can = note.allowed;
+  // Said before the click: the server would refuse it, and pressing only to be told wastes a step.
+  const aboveLimit = aboveApprovalLimit(note);
   return (
     <div className="space-y-2 border-t border-gray-200 pt-3">
       <div className="flex flex-wrap items-center gap-3">
@@ -29,7 +34,13 @@ export function NoteSteps({ note }: { note: AssessmentNote }) {
           </button>
         )}
         {can.approve && (
-          <button type="button" className={primaryButton} disabled={busy} onClick={() => void page.approve()}>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={busy || aboveLimit}
+            aria-describedby={aboveLimit ? 'note-above-limit' : undefined}
+            onClick={() => void page.approve()}
+          >
             {t('note.approve')}
           </button>
         )}
@@ -55,12 +66,30 @@ export function NoteSteps({ note }: { note: AssessmentNote }) {
       {can.approve && note.approval_limit !== null && (
         <p className="text-sm text-gray-700">{t('note.limit', { limit: formatLei(note.approval_limit, lang) })}</p>
       )}
-      {can.approve && note.approval_limit !== null && note.totals.total > note.approval_limit && (
-        <p className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm" data-testid="note-above-limit">
+      {aboveLimit && (
+        <p
+          id="note-above-limit"
+          className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm"
+          data-testid="note-above-limit"
+        >
           {t('note.aboveLimit', { total: formatLei(note.totals.total, lang) })}
         </p>
       )}
       <FormProblem text={problem || null} id="note-steps-problem" />
+      <ConfirmDialog
+        open={confirming}
+        title={t('note.confirmPricesTitle')}
+        confirmLabel={t('note.submit')}
+        cancelLabel={t('note.confirmPricesKeep')}
+        onCancel={page.keepSubmitWaiting}
+        onConfirm={() => page.submit(true)}
+      >
+        <p>
+          {t('note.confirmPricesBody', {
+            parts: flagged.map((f) => `${f.part_name} (${formatLei(f.usual, lang)})`).join(', '),
+          })}
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={returning}
         title={t('note.returnTitle')}

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { AssessmentNote, AssessmentPrint, NoteLineInput } from '../../../contract/assessment.ts';
 import { type LinePhotoInput, LinePhotosSchema } from '../../../contract/assessment-photos.ts';
 import { NoteItemHistorySchema } from '../../../contract/assignments.ts';
+import { UsualPricesSchema } from '../../../contract/usual-price.ts';
 import { apiGet, apiPost, apiPut } from '../api/client.ts';
 
 /**
@@ -41,3 +42,6 @@ export const linkLinePhoto = (assignmentId: string, link: LinePhotoInput) =>
 /** Where a part was noted before, on the vehicle's other claim files (spec.md browseItemHistory). */
 export const fetchItemHistory = (assignmentId: string, itemGuid: string) =>
   apiGet(`/claim/assessmentNote/browseItemHistory/${enc(assignmentId)}/${enc(itemGuid)}`, NoteItemHistorySchema);
+/** The organisation's usual price of these parts (a read, sent as POST for a long note's parts). */
+export const fetchUsualPrices = (assignmentId: string, items: string[]) =>
+  apiPost(`${base(assignmentId)}/usual-prices`, { items }, UsualPricesSchema);

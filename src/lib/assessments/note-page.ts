@@ -1,19 +1,34 @@
 import { atom, computed } from 'nanostores';
 import { type AssessmentNote, DEFAULT_VAT_BASIS_POINTS, noteTotals } from '../../../contract/assessment.ts';
+import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { ApiError } from '../api/api-error.ts';
 import { conflictMessage } from '../api/conflict.ts';
-import { createLoader } from '../pages/loader.ts';
+import { createLoader, type Loader } from '../pages/loader.ts';
 import { createSaving } from '../pages/saving.ts';
 import * as api from './api.ts';
+import { createKeptDrafts, type DraftStorage } from './kept-drafts.ts';
 import { createRowList } from './note-rows.ts';
+import { refreshAssignment } from '../schedule/refresh-assignment.ts';
+import { createUsualPrices, usualPriceAbove } from './usual-prices.ts';
 
 /**
  * Where focus goes after an action that replaced what the user was on: the note's heading after a
  * save or a step, the next row's first field after a removal (the part search when no row follows).
  * `n` makes the same request twice a new one.
  */
-export type NoteFocus = { to: 'heading' | 'picker'; n: number } | { to: 'row'; key: string; n: number };
+export type NoteFocus = { to: 'heading' | 'picker' | 'restore'; n: number } | { to: 'row'; key: string; n: number };
+
+/** What the note page shares with the assignment page it sits on, and where it keeps failed drafts. */
+export interface NotePageOptions {
+  /** The assignment page's store: a step of the note moves the assignment's status, which its badge shows. */
+  assignment?: Loader<AssignmentDetail>;
+  storage?: DraftStorage;
+}
+
+/** Why Approve cannot be pressed, before anyone presses it: the total is above the reader's approval limit. */
+export const aboveApprovalLimit = (note: AssessmentNote): boolean =>
+  note.allowed.approve && note.approval_limit !== null && note.totals.total > note.approval_limit;
 
 export interface NotePageWords {
   saved: string;
@@ -32,7 +47,13 @@ export interface NotePageWords {
  * editor shows (If-Match), and the steps of its life (submit, approve, return, supplement).
  * A save someone else beat keeps every row as typed, now on their version, to be saved again.
  */
-export function createNotePage(assignmentId: string, lang: Language, words: NotePageWords, calls = api) {
+export function createNotePage(
+  assignmentId: string,
+  lang: Language,
+  words: NotePageWords,
+  calls = api,
+  options: NotePageOptions = {},
+) {
   const $defaultRate = atom(0);
   const $vat = atom(DEFAULT_VAT_BASIS_POINTS);
   const rows = createRowList(lang, $defaultRate);
@@ -42,8 +63,15 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
   /** The lines of the version last loaded, by id in order: a removed or moved row makes the note dirty too. */
   const $savedIds = atom<string[]>([]);
   const $focus = atom<NoteFocus | null>(null);
+  const kept = createKeptDrafts(assignmentId, options.storage);
+  const usual = createUsualPrices(assignmentId, calls);
+  /** A draft kept from a failed save, offered back with when it was kept; null when none waits. */
+  const $restoreOffer = atom<{ kept_at: string } | null>(null);
+  /** Submit waits for the assessor to confirm the parts priced far above their usual price. */
+  const $confirmSubmit = atom(false);
+  const refreshShared = options.assignment ? refreshAssignment(options.assignment, assignmentId) : () => undefined;
   let asked = 0;
-  const focus = (to: 'heading' | 'picker' | { row: string }) => {
+  const focus = (to: 'heading' | 'picker' | 'restore' | { row: string }) => {
     asked += 1;
     $focus.set(typeof to === 'string' ? { to, n: asked } : { to: 'row', key: to.row, n: asked });
   };
@@ -54,6 +82,16 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     $vat.set(shown.totals.vat_basis_points);
     $savedIds.set(shown.lines.map((line) => line.id));
     rows.load(shown.lines);
+    void usual.ask(shown.lines.map((line) => line.item_guid));
+  };
+  /** The rows as typed, kept in this browser when a save of them failed. */
+  const keepRows = () => {
+    const shown = note.data();
+    if (shown)
+      kept.keep(
+        shown.version_no,
+        rows.$rows.get().map((row) => ({ ...row.$draft.get() })),
+      );
   };
 
   const $totals = computed([rows.$rows, rows.$tick, $vat], (list, _tick, vat) =>
@@ -87,6 +125,14 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     return { fresh, text };
   };
 
+  /** Rows whose part price is far above the organisation's usual price for the part, with that price. */
+  const $flagged = computed([rows.$rows, rows.$tick, usual.$prices], (list, _tick, prices) =>
+    list.flatMap((row) => {
+      const price = usualPriceAbove(row, prices);
+      return price ? [{ key: row.key, part_name: row.$draft.get().part_name, usual: price.median }] : [];
+    }),
+  );
+
   const saveRows = () =>
     saving.save(async () => {
       const shown = note.data();
@@ -99,10 +145,15 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
           checked.filter((line) => line !== null),
           shown.version,
         );
+        kept.forget(shown.version_no);
+        $restoreOffer.set(null);
         show(saved);
         focus('heading');
         return saved;
       } catch (error) {
+        // A refusal of a field is there to be fixed on the page; anything else (no network, someone
+        // saved first, the server failed) may outlast the page, so what was typed is kept.
+        if (!(error instanceof ApiError && error.status === 400)) keepRows();
         const conflict = conflictWords(error, words.conflictKept);
         if (!conflict) throw error;
         // The rows stay as typed; the next save goes on the version the server has now.
@@ -120,6 +171,8 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
         const changed = await call(shown.version);
         show(changed);
         focus('heading');
+        // The step may have moved the assignment's status (submitted, approved): its badge follows.
+        refreshShared();
         return changed;
       } catch (error) {
         const conflict = conflictWords(error, words.conflictNothing);
@@ -139,7 +192,14 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     $dirty,
     $faulty,
     $focus,
-    addPart: (item_guid: string, part_name: string) => rows.add(item_guid, part_name),
+    $flagged,
+    $restoreOffer,
+    $confirmSubmit,
+    $usualPrices: usual.$prices,
+    addPart: (item_guid: string, part_name: string) => {
+      void usual.ask([item_guid]);
+      return rows.add(item_guid, part_name);
+    },
     /** A part is on one line of a note at most: its quantity counts the pieces. */
     hasPart: (item_guid: string) => rows.$rows.get().some((row) => row.$draft.get().item_guid === item_guid),
     removeRow(key: string) {
@@ -149,8 +209,16 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
       focus(next ? { row: next.key } : 'picker');
     },
     save: saveRows,
-    /** Saves what is typed first, when anything is, then submits the saved note. */
-    async submit() {
+    /**
+     * Saves what is typed first, when anything is, then submits the saved note. A part priced far
+     * above its usual price asks first: `confirmed` is the assessor's yes.
+     */
+    async submit(confirmed = false) {
+      if (!confirmed && $flagged.get().length > 0) {
+        $confirmSubmit.set(true);
+        return;
+      }
+      $confirmSubmit.set(false);
       if ($dirty.get() && !(await saveRows())) return;
       await step((version) => calls.submitNote(assignmentId, version));
     },
@@ -159,6 +227,23 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     /** Asks for the heading again: a dialog that just closed gave focus back to the button it came from. */
     focusHeading: () => focus('heading'),
     supplement: () => step((version) => calls.supplementNote(assignmentId, version)),
+    keepSubmitWaiting: () => $confirmSubmit.set(false),
+    /** Shows the rows kept from a failed save instead of the saved ones; they are saved as any typing is. */
+    restore() {
+      const shown = note.data();
+      const draft = shown && kept.read(shown.version_no);
+      $restoreOffer.set(null);
+      if (!shown || !draft) return;
+      rows.restore(draft.rows, shown.lines);
+      void usual.ask(draft.rows.map((row) => row.item_guid));
+      focus('heading');
+    },
+    discardKept() {
+      const shown = note.data();
+      if (shown) kept.forget(shown.version_no);
+      $restoreOffer.set(null);
+      focus('heading');
+    },
     /** Forgets what was typed and shows the note as the server has it. */
     reload: () => {
       saving.clear();
@@ -170,7 +255,13 @@ export function createNotePage(assignmentId: string, lang: Language, words: Note
     enter() {
       void note.load().then(() => {
         const shown = note.data();
-        if (shown) show(shown);
+        if (!shown) return;
+        show(shown);
+        const draft = shown.allowed.edit ? kept.read(shown.version_no) : null;
+        if (draft) {
+          $restoreOffer.set({ kept_at: draft.kept_at });
+          focus('restore');
+        }
       });
     },
     exit() {

@@ -177,6 +177,10 @@ export function createRowList(lang: Language, $defaultRate: ReadableAtom<number>
     load(lines: readonly NoteLine[]) {
       bind(lines.map((line) => createRow(draftOf(line, lang), line, lang, $defaultRate)));
     },
+    /** Shows rows kept from a failed save: each against the saved line of its part, so what differs shows as unsaved. */
+    restore(drafts: readonly RowDraft[], lines: readonly NoteLine[]) {
+      bind(drafts.map((d) => createRow(d, lines.find((l) => l.item_guid === d.item_guid) ?? null, lang, $defaultRate)));
+    },
     add(item_guid: string, part_name: string) {
       const row = createRow(newDraft(item_guid, part_name, lang), null, lang, $defaultRate);
       bind([...$rows.get(), row]);
