@@ -41,7 +41,7 @@ const itemClass =
  * on a guarded page without a session, the person goes to sign in with a return address.
  */
 export default function UserMenu({ messages: m }: Props) {
-  const menu = usePage(() => createUserMenu());
+  const menu = usePage(() => createUserMenu(), { everyPage: true });
   const view = useClientStore(menu.$view, null);
   const checked = useStore(menu.$checked);
   const changing = useStore(menu.$changingPassword);

@@ -21,7 +21,7 @@ interface Props {
  * Each entry has its icon above its name; the page shown is marked (aria-current and a top line).
  */
 export default function BottomBar({ messages: m }: Props) {
-  const bar = usePage(createBottomBar);
+  const bar = usePage(createBottomBar, { everyPage: true });
   const { shown, more } = useClientStore(bar.$bar, EMPTY);
   if (shown.length === 0) return null;
   return (

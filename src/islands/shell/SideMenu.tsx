@@ -23,7 +23,7 @@ interface Props {
  * background under it, so every entry keeps the contrast the branding was refused below.
  */
 export default function SideMenu({ messages: m }: Props) {
-  const page = usePage(createSideMenu);
+  const page = usePage(createSideMenu, { everyPage: true });
   const menu = useClientStore($menu, null);
   const state = useClientStore($sidebar, 'normal');
   const openSubmenu = useStore(page.$openSubmenu);
