@@ -14,5 +14,4 @@ describe('the area of a staff page', () => {
     for (const path of ['/assignments/shortlist', '/assignments/worklist', '/search', '/workflow', '/user/profile'])
       expect(areaOfPage(path), path).toBeNull();
   });
-
 });
