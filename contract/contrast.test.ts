@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carriesReadableText, contrastRatio, DARK_TEXT, LIGHT_TEXT, textColourOn } from './contrast.ts';
+import { carriesReadableText, contrastRatio, DARK_TEXT, inkOn, LIGHT_TEXT, textColourOn } from './contrast.ts';
 
 describe('text on an organisation colour', () => {
   it('measures contrast as WCAG 2 does', () => {
@@ -24,5 +24,13 @@ describe('text on an organisation colour', () => {
       expect(carriesReadableText(grey), grey).toBe(contrastRatio(grey, text) >= 4.5);
     }
     expect(carriesReadableText('#000000') && carriesReadableText('#ffffff')).toBe(true);
+  });
+
+  it('writes links in the brand colour, darkened only as much as light surfaces need', () => {
+    const surfaces = ['#ffffff', '#f5f7f8'];
+    expect(inkOn('#546e7a', surfaces)).toBe('#546e7a');
+    const ochre = inkOn('#ffe082', surfaces);
+    for (const surface of surfaces) expect(contrastRatio(ochre, surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(ochre, '#ffffff')).toBeLessThan(6);
   });
 });

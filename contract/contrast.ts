@@ -44,3 +44,18 @@ export function textColourOn(background: string): string {
 export function carriesReadableText(background: string): boolean {
   return contrastRatio(background, textColourOn(background)) >= MIN_TEXT_CONTRAST;
 }
+
+const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+
+/**
+ * The brand colour as text (links) on light surfaces: the colour itself when it reaches 4.5:1 on
+ * each of them, else the colour darkened just enough (a light yellow brand gives a dark ochre).
+ */
+export function inkOn(colour: string, surfaces: readonly string[]): string {
+  const [r = 0, g = 0, b = 0] = rgbOf(colour);
+  for (let keep = 1; keep > 0; keep -= 0.05) {
+    const ink = `#${hex(r * keep)}${hex(g * keep)}${hex(b * keep)}`;
+    if (surfaces.every((surface) => contrastRatio(ink, surface) >= MIN_TEXT_CONTRAST)) return ink;
+  }
+  return DARK_TEXT;
+}

@@ -11,6 +11,12 @@ export const BOTTOM_BAR_MESSAGE_KEYS = [...MENU_LABEL_KEYS, 'shell.bottomNavigat
 
 const EMPTY: BottomBarEntries = { shown: [], more: [] };
 
+/** An entry of the bar and its More button: the icon above the name, a line on top for the page shown. */
+const BAR_ITEM = [
+  'flex flex-col items-center gap-0.5 border-t-4 border-transparent px-2 pt-1.5 pb-2',
+  'text-center text-sm font-medium text-gray-900',
+].join(' ');
+
 interface Props {
   messages: MenuLabels & { 'shell.bottomNavigation': string };
 }
@@ -37,7 +43,7 @@ export default function BottomBar({ messages: m }: Props) {
               <a
                 href={localized(entry.href)}
                 aria-current={isCurrent(entry.href) ? 'page' : undefined}
-                className="flex flex-col items-center gap-0.5 border-t-4 border-transparent px-2 pt-1.5 pb-2 text-center text-sm font-medium text-gray-900 aria-[current=page]:border-brand-ink aria-[current=page]:font-bold"
+                className={`${BAR_ITEM} aria-[current=page]:border-brand-ink aria-[current=page]:font-bold`}
               >
                 <span className="relative">
                   <Icon aria-hidden="true" className="h-5 w-5" data-menu-icon={entry.id} />
@@ -55,7 +61,7 @@ export default function BottomBar({ messages: m }: Props) {
         {more.length > 0 && (
           <li className="flex-1">
             <Menu>
-              <MenuButton className="flex w-full flex-col items-center gap-0.5 border-t-4 border-transparent px-2 pt-1.5 pb-2 text-center text-sm font-medium text-gray-900">
+              <MenuButton className={`${BAR_ITEM} w-full`}>
                 <Ellipsis aria-hidden="true" className="h-5 w-5" />
                 {m['menu.more']}
               </MenuButton>

@@ -27,7 +27,12 @@ export default function PageUnavailable({ messages: m }: Props) {
   if (access !== 'denied') return null;
   return (
     <section data-testid="page-unavailable" aria-labelledby="page-unavailable-title" className="max-w-xl">
-      <h1 id="page-unavailable-title" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-semibold">
+      <h1
+        id="page-unavailable-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 text-2xl font-semibold focus:outline-none"
+      >
         {m['shell.notAvailable.title']}
       </h1>
       <p className="mb-4">{m['shell.notAvailable.text']}</p>

@@ -11,6 +11,19 @@ import { labelOf, MENU_LABEL_KEYS, type MenuLabels } from './menu-labels.ts';
 
 export const SIDE_MENU_MESSAGE_KEYS = [...MENU_LABEL_KEYS, 'app.mainNavigation'] as const;
 
+/** An entry: a line on its left marks the page shown, as no background may change under its text. */
+const ENTRY = [
+  'group flex flex-1 items-center gap-3 border-l-4 border-transparent py-2 hover:underline',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-current',
+  'aria-[current=page]:border-current aria-[current=page]:font-semibold',
+].join(' ');
+
+/** The compact menu's name of an entry, beside it while the pointer is over it or it has the focus. */
+const TOOLTIP = [
+  'pointer-events-none absolute top-1/2 left-full z-50 ml-1 hidden -translate-y-1/2 rounded bg-gray-950 px-2 py-1',
+  'text-sm font-normal whitespace-nowrap text-white shadow group-hover:block group-focus:block',
+].join(' ');
+
 interface Props {
   messages: MenuLabels & { 'app.mainNavigation': string };
 }
@@ -48,16 +61,12 @@ export default function SideMenu({ messages: m }: Props) {
                   href={localized(entry.href)}
                   aria-current={isCurrent(entry.href) ? 'page' : undefined}
                   data-menu-entry={entry.id}
-                  className={`group flex flex-1 items-center gap-3 border-l-4 border-transparent py-2 hover:underline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-current aria-[current=page]:border-current aria-[current=page]:font-semibold ${compact ? 'justify-center px-2' : 'px-3'}`}
+                  className={`${ENTRY} ${compact ? 'justify-center px-2' : 'px-3'}`}
                 >
                   <Icon aria-hidden="true" className="h-5 w-5 shrink-0" data-menu-icon={entry.id} />
                   <span className={compact ? 'sr-only' : ''}>{label}</span>
                   {compact && (
-                    <span
-                      aria-hidden="true"
-                      data-testid="menu-tooltip"
-                      className="pointer-events-none absolute top-1/2 left-full z-50 ml-1 hidden -translate-y-1/2 rounded bg-gray-950 px-2 py-1 text-sm font-normal whitespace-nowrap text-white shadow group-hover:block group-focus:block"
-                    >
+                    <span aria-hidden="true" data-testid="menu-tooltip" className={TOOLTIP}>
                       {label}
                     </span>
                   )}
