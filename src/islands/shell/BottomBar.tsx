@@ -13,7 +13,7 @@ const EMPTY: BottomBarEntries = { shown: [], more: [] };
 
 /** An entry of the bar and its More button: the icon above the name, a line on top for the page shown. */
 const BAR_ITEM = [
-  'flex flex-col items-center gap-0.5 border-t-4 border-transparent px-2 pt-1.5 pb-2',
+  'relative flex flex-col items-center gap-0.5 border-t-4 border-transparent px-2 pt-1.5 pb-2',
   'text-center text-sm font-medium text-gray-900',
 ].join(' ');
 
@@ -45,15 +45,14 @@ export default function BottomBar({ messages: m }: Props) {
                 aria-current={isCurrent(entry.href) ? 'page' : undefined}
                 className={`${BAR_ITEM} aria-[current=page]:border-brand-ink aria-[current=page]:font-bold`}
               >
-                <span className="relative">
-                  <Icon aria-hidden="true" className="h-5 w-5" data-menu-icon={entry.id} />
-                  {entry.badge && (
-                    <span className="absolute -top-2 left-3 rounded-full bg-brand px-1.5 text-xs text-on-brand">
-                      {entry.badge.value}
-                    </span>
-                  )}
-                </span>
+                <Icon aria-hidden="true" className="h-5 w-5" data-menu-icon={entry.id} />
                 {labelOf(m, entry.labelKey)}
+                {/* Read after the name ("Tasks 2"), drawn at the icon's corner. */}
+                {entry.badge && (
+                  <span className="absolute top-0.5 left-1/2 ml-1.5 rounded-full bg-brand px-1.5 text-xs text-on-brand">
+                    {entry.badge.value}
+                  </span>
+                )}
               </a>
             </li>
           );
