@@ -10,25 +10,39 @@ export type PageAccess = 'open' | 'waiting' | 'denied';
 
 const STORAGE_KEY = 'claims.areas';
 
-/** The areas the user may open, as the menu's answer lists them; kept for the tab's next pages. */
-export const $areas = atom<readonly string[] | null>(null);
+/**
+ * The areas the user may open: kept from an earlier page of the tab until the menu's answer comes
+ * (fresh). A kept list opens a page at once; only a fresh one denies it, as roles may have changed
+ * (a preview ended, say).
+ */
+export interface Areas {
+  list: readonly string[];
+  fresh: boolean;
+  /** The menu could not be read: the page opens and the server answers for its area. */
+  unknown?: boolean;
+}
+export const $areas = atom<Areas | null>(null);
 
-export function setAreas(areas: readonly string[]): void {
-  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(areas));
-  $areas.set(areas);
+export function setAreas(list: readonly string[]): void {
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+  $areas.set({ list, fresh: true });
+}
+
+export function areasUnknown(): void {
+  $areas.set({ list: $areas.get()?.list ?? [], fresh: false, unknown: true });
 }
 
 /** A page of no area is open; one of an area waits for the list, then is open or denied. */
-export function accessOf(pathname: string, areas: readonly string[] | null): PageAccess {
+export function accessOf(pathname: string, areas: Areas | null): PageAccess {
   const area = areaOfPage(pathname);
   if (area === null) return 'open';
-  if (areas === null) return 'waiting';
-  return areas.includes(area) ? 'open' : 'denied';
+  if (areas?.unknown || areas?.list.includes(area)) return 'open';
+  return areas?.fresh ? 'denied' : 'waiting';
 }
 
 const currentPath = () => (typeof location === 'undefined' ? '' : location.pathname);
 
-/** The access of the page shown; the areas kept from an earlier page of the tab count until the menu answers. */
+/** The access of the page shown. */
 export const $pageAccess = computed($areas, (areas) => accessOf(currentPath(), areas));
 
 let started = false;
@@ -36,7 +50,7 @@ function start(): void {
   if (started || typeof sessionStorage === 'undefined') return;
   started = true;
   const cached = sessionStorage.getItem(STORAGE_KEY);
-  if (cached && $areas.get() === null) $areas.set(JSON.parse(cached) as string[]);
+  if (cached && $areas.get() === null) $areas.set({ list: JSON.parse(cached) as string[], fresh: false });
   // The layout hides the page's own heading and body while the notice shows (global.css).
   $pageAccess.subscribe((access) => {
     document.documentElement.dataset.pageAccess = access;

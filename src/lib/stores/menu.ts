@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { MenuResponseSchema, type MenuEntry } from '../../../contract/menu.ts';
 import { apiGet } from '../api/client.ts';
-import { setAreas } from '../shell/page-access.ts';
+import { areasUnknown, setAreas } from '../shell/page-access.ts';
 
 /** The menu the server decided for this user; kept for the tab so the next page paints it at once. */
 export const $menu = atom<MenuEntry[] | null>(null);
@@ -20,7 +20,10 @@ export function loadMenu(): Promise<void> {
       $menu.set(entries);
       if (areas) setAreas(areas);
     })
-    .catch((error: unknown) => console.warn('Could not load the menu:', error))
+    .catch((error: unknown) => {
+      console.warn('Could not load the menu:', error);
+      areasUnknown();
+    })
     .finally(() => {
       loading = null;
     });
