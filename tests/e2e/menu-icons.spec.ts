@@ -34,8 +34,9 @@ for (const lang of ['en', 'ro'] as const) {
     for (let i = 0; i < count; i += 1) await expect(links.nth(i).locator('svg[data-menu-icon]')).toBeVisible();
     const names = await linkNames(sideMenu(page, lang));
     expect(new Set(names).size, names.join(', ')).toBe(names.length);
-    expect(names).toContain(lang === 'en' ? "Partners' work" : 'Activitățile partenerilor');
+    // Partners as spec.md names them; the partners' settings apart from them.
     expect(names).toContain('Partners');
+    expect(names).toContain(lang === 'en' ? 'Partner settings' : 'Configurare parteneri');
   });
 
   test(`compact mode names each icon in a tooltip on hover and on focus, and the toggle says whether the menu is expanded (${lang})`, async ({
