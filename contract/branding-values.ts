@@ -1,4 +1,5 @@
 import type { Branding } from './branding.ts';
+import { inkOn, textColourOn } from './contrast.ts';
 
 /*
  * What every page needs of a branding: the defaults and the CSS variables it sets. Apart from
@@ -28,6 +29,12 @@ export function brandingCssVariables(branding: Branding): Record<string, string>
     '--brand-material-color': branding.material_color,
     '--brand-sidebar-color': branding.sidebar_color,
     '--brand-background-color': branding.backgroundColor,
+    // Text on the header, the side menu and buttons: white or near-black, whichever reads better.
+    '--brand-on-color': textColourOn(branding.color),
+    '--brand-on-material-color': textColourOn(branding.material_color),
+    '--brand-on-sidebar-color': textColourOn(branding.sidebar_color),
+    // Links in the brand's colour on the light theme's white cards and the page's background.
+    '--brand-ink-light-color': inkOn(branding.color, ['#ffffff', branding.backgroundColor]),
     // The default logo is written into the stylesheet by the build; pointing there saves a request.
     '--brand-logo-url':
       branding.logo_url === DEFAULT_BRANDING.logo_url

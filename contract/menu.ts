@@ -22,7 +22,14 @@ const MenuEntrySchema = v.object({
   badge: v.nullable(MenuBadgeSchema),
 });
 
-export const MenuResponseSchema = v.object({ entries: v.array(MenuEntrySchema) });
+export const MenuResponseSchema = v.object({
+  entries: v.array(MenuEntrySchema),
+  /**
+   * Every area (menu entry id) the user may open, whatever the language hides from the menu: a page
+   * of an area not listed says it is not available before it calls anything (src/lib/shell/page-access.ts).
+   */
+  areas: v.optional(v.array(v.string())),
+});
 
 export type MenuEntry = v.InferOutput<typeof MenuEntrySchema>;
 export type MenuResponse = v.InferOutput<typeof MenuResponseSchema>;

@@ -123,6 +123,11 @@ export const ReportResultSchema = v.object({
   params: v.object({ from: v.string(), to: v.string(), group: v.string(), type: v.string() }),
   columns: v.array(ReportColumnSchema),
   rows: v.array(v.array(v.union([v.string(), v.number(), v.null()]))),
+  /**
+   * Where a cell leads, row by row and column by column (null for none): an assignment's number to
+   * its page, a count of assignments to the worklist narrowed to them. Not exported.
+   */
+  links: v.optional(v.array(v.array(v.nullable(v.string())))),
   /** The chart: labels along the axis and one or more series of values, as bars or lines over time. */
   chart: v.object({
     kind: v.picklist(['bar', 'line']),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AssessmentSettingsSchema } from './assessment-settings.ts';
 import { BrandingSchema } from './branding.ts';
+import { carriesReadableText } from './contrast.ts';
 import { LANGUAGES } from './languages.ts';
 import { PasswordPolicySchema } from './password-policy.ts';
 import { optionalText, requiredText, phoneField } from './fields.ts';
@@ -10,9 +11,19 @@ import { optionalText, requiredText, phoneField } from './fields.ts';
  * section is saved on its own and every save is audited.
  */
 
-/** Branding as a configurator writes it: the logo is an https address or one of our own files. */
+/** A colour that carries text (header, side menu, buttons): white or near-black reaches 4.5:1 on it. */
+const textBackground = (field: 'color' | 'material_color' | 'sidebar_color') =>
+  v.pipe(BrandingSchema.entries[field], v.check(carriesReadableText, `error.branding.contrast.${field}`));
+
+/**
+ * Branding as a configurator writes it: the logo is an https address or one of our own files, and
+ * the colours under text let it be read.
+ */
 export const BrandingInputSchema = v.object({
   ...BrandingSchema.entries,
+  color: textBackground('color'),
+  material_color: textBackground('material_color'),
+  sidebar_color: textBackground('sidebar_color'),
   logo_url: v.pipe(
     v.string(),
     v.trim(),

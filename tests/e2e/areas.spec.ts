@@ -373,9 +373,7 @@ test('the app previewer sees the menu and pages as another role, read-only, then
   await expect(side.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   // Settings refuse the previewed role, whatever the address typed.
   await page.goto('/config');
-  await expect(page.getByRole('alert')).toHaveText(
-    'The settings could not be loaded, or this area is not open to you.',
-  );
+  await expect(page.getByRole('heading', { name: 'This page is not available to you' })).toBeVisible();
   await page.getByRole('button', { name: 'End preview' }).click();
   await expect(page).toHaveURL(/\/preview$/);
   await expect(page.getByTestId('preview-banner')).toHaveCount(0);

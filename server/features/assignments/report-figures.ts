@@ -56,6 +56,7 @@ export async function overdueAssignmentsOf(
 ) {
   const rows = await scoped(assignmentsWithStatus(db), scope)
     .select([
+      'assignments.id',
       'assignments.assignment_no',
       'assignments.assignment_type',
       'assignments.due_date',

@@ -83,6 +83,24 @@ describe.each(TEST_ENGINES)('organisation settings on $name', (engine) => {
     });
   });
 
+  it("refuses a colour on which no text reaches 4.5:1, naming the field, in the reader's language", async () => {
+    const admin = await as('admin');
+    const settings = v.parse(OrganisationSettingsSchema, (await ctx.api.get('/api/config/organisation', admin)).body);
+    const grey = { ...settings.branding, sidebar_color: '#777777' };
+    const refused = await ctx.api.put('/api/config/branding', grey, await fresh(admin, 'branding'));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ key: 'error.branding.contrast.sidebar_color', field: 'sidebar_color' });
+    expect(refused.body.error.message).toMatch(/^Side menu colour: neither white nor near-black text reaches 4\.5:1/);
+    const romanian = { ...(await fresh(admin, 'branding')), 'Accept-Language': 'ro' };
+    const inRomanian = await ctx.api.put('/api/config/branding', { ...grey, color: '#777777' }, romanian);
+    expect(inRomanian.body.error.problems.map((p: { field: string }) => p.field)).toEqual(['color', 'sidebar_color']);
+    expect(inRomanian.body.error.message).toMatch(/^Culoare principală: nici textul alb/);
+    // A light and a dark colour both carry text: near-black on the one, white on the other.
+    const light = { ...settings.branding, color: '#ffe082', sidebar_color: '#fff8e1' };
+    expect((await ctx.api.put('/api/config/branding', light, await fresh(admin, 'branding'))).status).toBe(200);
+    expect(await auditRows()).toHaveLength(1);
+  });
+
   it('saves the password policy and the assistant roles, refusing a policy weaker than the floor or a broken rule', async () => {
     const admin = await as('admin');
     const settings = v.parse(OrganisationSettingsSchema, (await ctx.api.get('/api/config/organisation', admin)).body);

@@ -46,6 +46,8 @@ export async function overdueAssignments(input: ReportInput, limit: number): Pro
       r.due_date,
       daysLate(r.due_date),
     ]),
+    // Each assignment's number leads to its page.
+    links: rows.map((r) => [`/assignments/view/${encodeURIComponent(r.id)}`, null, null, null, null, null]),
     chart: {
       kind: 'bar',
       labels: AGE_BUCKETS.map((b) => b.name),

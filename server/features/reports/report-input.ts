@@ -20,7 +20,7 @@ export interface ReportInput {
 }
 
 /** A report's answer before the common fields are added: its table and chart. */
-export type ReportTable = Pick<ReportResult, 'columns' | 'rows' | 'chart'>;
+export type ReportTable = Pick<ReportResult, 'columns' | 'rows' | 'chart' | 'links'>;
 
 /** The period as UTC instants: from the first day's local midnight to the day after the last. */
 export const periodOf = (p: ReportParams) => ({

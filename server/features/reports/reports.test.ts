@@ -119,6 +119,16 @@ describe.each(TEST_ENGINES)('reports on $name', (engine) => {
     expect(overdue.rows.map((r) => r[0])).toEqual(late.map((a) => a.assignment_no));
     expect(overdue.rows[0]![5]).toBe(Math.round((Date.parse(today) - Date.parse(late[0]!.due_date)) / 86_400_000));
     expect(overdue.chart.series[0]!.values.reduce((s, n) => s + n, 0)).toBe(late.length);
+    // An assignment's number leads to its page; a handler's counts to the worklist narrowed to them.
+    expect(overdue.links![0]![0]).toBe(`/assignments/view/${late[0]!.id}`);
+    const elenaAt = workload.rows.findIndex((r) => r[0] === 'Elena Handler');
+    expect(workload.links![elenaAt]).toEqual([
+      null,
+      '/assignments/worklist?q=Elena+Handler&scope=2',
+      '/assignments/list/overdue?q=Elena+Handler&scope=2',
+      null,
+      null,
+    ]);
     const inRomanian = v.parse(
       ReportResultSchema,
       (await ctx.api.get(`/api/reports/overdue-assignments/run?${PERIOD}`, { ...manager, 'Accept-Language': 'ro' }))

@@ -51,6 +51,7 @@ export async function runReport(
     params: { from: params.from, to: params.to, group: params.group, type: params.type },
     ...table,
     rows: table.rows.slice(0, limit),
+    ...(table.links ? { links: table.links.slice(0, limit) } : {}),
     truncated: table.rows.length > limit,
     groups,
   };

@@ -1,3 +1,4 @@
+import { FILTER_KEYS } from '../../../contract/assignments.ts';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
 import { closedPerHolder, openWorkPerHolder } from '../assignments/index.ts';
 import { userNamesOf } from '../organisations/index.ts';
@@ -16,20 +17,32 @@ export async function workloadPerHandler(input: ReportInput): Promise<ReportTabl
   const ids = new Set<string | null>([...open.map((r) => r.user_id), ...closed.map((r) => r.user_id)]);
   const names = await userNamesOf(db, [...ids]);
   const nameOf = (id: string | null) => (id === null ? label('unassigned', language) : (names.get(id) ?? id));
-  const rows = [...ids]
+  const entries = [...ids]
     .map((id) => {
       const o = open.find((r) => r.user_id === id);
       const c = closed.find((r) => r.user_id === id);
-      return [
+      const row: [string, number, number, number, number] = [
         nameOf(id),
         Number(o?.open ?? 0),
         Number(o?.overdue ?? 0),
         Number(o?.due_soon ?? 0),
         Number(c?.n ?? 0),
-      ] as [string, number, number, number, number];
+      ];
+      return { id, row };
     })
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    .sort((a, b) => b.row[1] - a.row[1] || a.row[0].localeCompare(b.row[0]));
+  const rows = entries.map((e) => e.row);
+  // A handler's open and overdue counts lead to the worklist narrowed to their name over the
+  // organisation (the worklist keeps to the reader's own scope when they may not see it all).
+  const listOf = (list: string, name: string) =>
+    `${list}?${new URLSearchParams({ q: name, scope: String(FILTER_KEYS.organisation) })}`;
+  const links = entries.map(({ id, row: [name] }) =>
+    id === null
+      ? [null, null, null, null, null]
+      : [null, listOf('/assignments/worklist', name), listOf('/assignments/list/overdue', name), null, null],
+  );
   return {
+    links,
     columns: [
       { key: 'handler', label: label('handler', language), kind: 'text' },
       { key: 'open', label: label('open', language), kind: 'number' },

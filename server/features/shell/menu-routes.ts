@@ -6,9 +6,12 @@ import { requireSession } from '../auth/index.ts';
 import { appMetadataOf, findOrganisationById, rolesOf } from '../organisations/index.ts';
 import { pendingNotifications } from '../notifications/index.ts';
 import { paymentRolesOf } from '../settlement/index.ts';
-import { buildMenu } from './menu.ts';
+import { allowedAreas, buildMenu } from './menu.ts';
 
-/** GET /api/config/menu: the side menu the caller's roles and organisation allow, with the new work as a badge. */
+/**
+ * GET /api/config/menu: the side menu the caller's roles and organisation allow, with the new work as
+ * a badge, and the areas the caller may open.
+ */
 export function menuRoutes(deps: Services) {
   return factory.createApp().get('/', requireSession(deps, ['full']), async (c) => {
     const { user } = c.var.auth;
@@ -18,10 +21,8 @@ export function menuRoutes(deps: Services) {
       paymentRolesOf(deps.db, user.organisation_id),
     ]);
     const newActivities = pending.reduce((sum, n) => sum + n.new_activities, 0);
-    const entries = buildMenu(
-      { roles: rolesOf(user), features: appMetadataOf(org), language: requestLanguage(c), paymentRoles },
-      newActivities > 0 ? { worklist: { type: 'count', value: newActivities } } : {},
-    );
-    return c.json({ entries } satisfies MenuResponse);
+    const context = { roles: rolesOf(user), features: appMetadataOf(org), language: requestLanguage(c), paymentRoles };
+    const entries = buildMenu(context, newActivities > 0 ? { worklist: { type: 'count', value: newActivities } } : {});
+    return c.json({ entries, areas: allowedAreas(context) } satisfies MenuResponse);
   });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APP_METADATA } from '../../../contract/organisation.ts';
 import { ROLES } from '../../../contract/roles.ts';
-import { mayUseArea } from './menu.ts';
+import { readFileSync } from 'node:fs';
+import { allowedAreas, buildMenu, mayUseArea } from './menu.ts';
 
 const context = (roles: string[], special = false, paymentRoles = ['claims.handler', 'claims.manager']) => ({
   roles,
@@ -43,5 +44,22 @@ describe('area access, the rules behind every area call', () => {
 
   it('knows no unknown area', () => {
     expect(mayUseArea('no-such-area', context([ROLES.appConfigurator]))).toBe(false);
+  });
+
+  it('lists the areas a user may open, the Romanian-only ones too', () => {
+    const areas = allowedAreas(context(['x.selfmanaged', ROLES.assessorManager]));
+    expect(areas).toContain('time-off');
+    expect(areas).toContain('appointment-locations');
+    expect(areas).not.toContain('config');
+  });
+});
+
+describe('the names of the menu', () => {
+  const widest = context([...Object.values(ROLES), 'claims.manager', 'x.selfmanaged'], true);
+  it.each(['en', 'ro'] as const)('are all different in %s, for the widest menu', (language) => {
+    const words = JSON.parse(readFileSync(`public/assets/i18n/${language}.json`, 'utf8')) as Record<string, string>;
+    const names = buildMenu({ ...widest, language }).map((entry) => words[entry.labelKey]);
+    expect(names.length).toBeGreaterThan(10);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -163,6 +163,11 @@ function childrenOf(id: string, context: MenuContext): MenuEntry['children'] {
   return [];
 }
 
+/** The areas (menu entry ids) a user may use, in any language. */
+export function allowedAreas(context: Omit<MenuContext, 'language'>): string[] {
+  return MENU_RULES.filter((rule) => rule.allowed({ ...context, language: 'ro' })).map((rule) => rule.id);
+}
+
 /** Whether a user may use an area (menu entry id) at all: the server's check behind every call. */
 export function mayUseArea(id: string, context: Omit<MenuContext, 'language'>): boolean {
   const rule = MENU_RULES.find((r) => r.id === id);

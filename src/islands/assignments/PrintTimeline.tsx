@@ -29,25 +29,30 @@ export default function PrintTimeline({ lang, messages: m }: Props) {
   const t = loaded.data;
   return (
     <article>
-      <PrintHeader
-        title={t.name}
-        claimFileNo={t.claim_file_no}
-        activityCode={t.assignment_no}
-        exportedAt={page.exportedAt}
-        messages={m}
-      />
-      {t.tracker_qr_svg && t.tracker_url && (
-        <figure className="float-right ml-4 w-32 text-center text-xs">
-          <img
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.tracker_qr_svg)}`}
-            alt={m['print.trackerQr']}
-            width={128}
-            height={128}
-            data-testid="tracker-qr"
+      {/* The QR code beside the header, never floated over the timeline's entries. */}
+      <div className="flex items-start gap-4">
+        <div className="min-w-0 flex-1">
+          <PrintHeader
+            title={t.name}
+            claimFileNo={t.claim_file_no}
+            activityCode={t.assignment_no}
+            exportedAt={page.exportedAt}
+            messages={m}
           />
-          <figcaption className="break-all">{t.tracker_url}</figcaption>
-        </figure>
-      )}
+        </div>
+        {t.tracker_qr_svg && t.tracker_url && (
+          <figure className="mb-4 w-32 shrink-0 break-inside-avoid text-center text-xs">
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(t.tracker_qr_svg)}`}
+              alt={m['print.trackerQr']}
+              width={128}
+              height={128}
+              data-testid="tracker-qr"
+            />
+            <figcaption className="break-all">{t.tracker_url}</figcaption>
+          </figure>
+        )}
+      </div>
       <Timeline entries={t.timeline} lang={lang} messages={m} printLinks={false} />
     </article>
   );

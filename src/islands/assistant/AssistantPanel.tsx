@@ -14,7 +14,7 @@ export default function AssistantPanel({
 }: {
   messages: AssistantMessages & { 'assistant.open': string };
 }) {
-  const panel = usePage(createAssistantPanel);
+  const panel = usePage(createAssistantPanel, { everyPage: true });
   const offered = useStore(panel.$offered);
   const open = useStore(panel.$open);
   const launcher = useRef<HTMLButtonElement>(null);

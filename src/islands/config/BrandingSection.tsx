@@ -109,7 +109,7 @@ export function BrandingSection({ settings, onSaved, m }: SectionProps) {
             role="img"
             className="overflow-hidden rounded border border-gray-300"
           >
-            <div className="flex items-center gap-2 bg-brand px-3 py-2 text-white [flex-direction:var(--brand-logo-direction)]">
+            <div className="flex items-center gap-2 bg-brand px-3 py-2 text-on-brand [flex-direction:var(--brand-logo-direction)]">
               <span className="h-6 w-6 rounded bg-white/80 bg-contain bg-center bg-no-repeat [background-image:var(--brand-logo-url)]" />
               <span className="font-semibold">{draft.short_name || settings.name}</span>
             </div>
@@ -118,7 +118,7 @@ export function BrandingSection({ settings, onSaved, m }: SectionProps) {
               <div className="flex-1 space-y-2 bg-[var(--brand-background-color)] p-3">
                 <div className="h-3 w-2/3 rounded bg-surface" />
                 <div className="h-3 w-1/2 rounded bg-surface" />
-                <span className="inline-block rounded bg-[var(--brand-material-color)] px-2 py-1 text-xs text-white">
+                <span className="inline-block rounded bg-[var(--brand-material-color)] px-2 py-1 text-xs text-on-brand-material">
                   {m['config.save']}
                 </span>
               </div>

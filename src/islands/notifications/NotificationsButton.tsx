@@ -22,7 +22,7 @@ export default function NotificationsButton({ messages }: { messages: { 'notific
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) closeNotifications();
       }}
-      className="rounded px-3 py-1 text-white hover:bg-white/10"
+      className="rounded px-3 py-1 text-on-brand hover:bg-white/10"
       aria-label={`${messages['notifications.open']}: ${count}`}
     >
       <span aria-hidden="true" className="inline-flex items-center gap-1">

@@ -41,7 +41,7 @@ const itemClass =
  * on a guarded page without a session, the person goes to sign in with a return address.
  */
 export default function UserMenu({ messages: m }: Props) {
-  const menu = usePage(() => createUserMenu());
+  const menu = usePage(() => createUserMenu(), { everyPage: true });
   const view = useClientStore(menu.$view, null);
   const checked = useStore(menu.$checked);
   const changing = useStore(menu.$changingPassword);
@@ -50,7 +50,7 @@ export default function UserMenu({ messages: m }: Props) {
   if (!checked) return null;
   if (!view) {
     return (
-      <a href={loginUrl()} className="rounded px-3 py-1 text-white underline">
+      <a href={loginUrl()} className="rounded px-3 py-1 text-on-brand underline">
         {m['userMenu.signIn']}
       </a>
     );
@@ -79,7 +79,7 @@ export default function UserMenu({ messages: m }: Props) {
       )}
       <Menu as="div" className="relative">
         <MenuButton
-          className="rounded px-3 py-1 text-white hover:bg-white/10"
+          className="rounded px-3 py-1 text-on-brand hover:bg-white/10"
           aria-label={`${m['userMenu.label']}: ${profile.full_name}`}
         >
           {profile.full_name}

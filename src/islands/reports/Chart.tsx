@@ -1,3 +1,5 @@
+import { valueAxis } from '../../lib/reports/value-axis.ts';
+
 /**
  * A small chart drawn as SVG (no chart library: it ships to phones): bars grouped per label, or
  * lines over time. Colours are SVG attributes, which the content security policy allows; the
@@ -15,7 +17,7 @@ const WIDTH = 720;
 const HEIGHT = 260;
 
 export function Chart({ kind, labels, series, title }: ChartProps) {
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const { top: max, ticks } = valueAxis(series.flatMap((s) => s.values));
   // Labels are drawn slanted down to the left of their bar: long ones need room on that side.
   const longest = Math.min(22, Math.max(0, ...labels.map((l) => l.length)));
   const PAD = { left: Math.max(44, longest * 5), right: 12, top: 12, bottom: 20 + longest * 4 };
@@ -24,7 +26,6 @@ export function Chart({ kind, labels, series, title }: ChartProps) {
   const y = (value: number) => PAD.top + plotH - (value / max) * plotH;
   const step = plotW / Math.max(1, labels.length);
   const every = Math.ceil(labels.length / 12);
-  const ticks = [0, 0.5, 1].map((f) => Math.round(max * f * 10) / 10);
   const summary = series.map((s) => `${s.name}: ${s.values.reduce((a, b) => a + b, 0)}`).join('; ');
   return (
     <figure className="overflow-x-auto">
@@ -35,7 +36,7 @@ export function Chart({ kind, labels, series, title }: ChartProps) {
         className="h-auto w-full min-w-[32rem]"
       >
         {ticks.map((t) => (
-          <g key={t}>
+          <g key={t} data-testid="chart-tick">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} stroke="#d1d5db" />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="currentColor">
               {t}

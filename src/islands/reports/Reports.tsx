@@ -53,6 +53,16 @@ function cellText(value: string | number | null, kind: string, lang: Language): 
   return value;
 }
 
+/** A cell's figure, a link to what it counts or names when the report gives one. */
+function CellContent({ text, href }: { text: string | number; href: string | null }) {
+  if (!href) return <>{text}</>;
+  return (
+    <a href={localized(href)} className="text-brand-ink underline">
+      {text}
+    </a>
+  );
+}
+
 /** /reports: the categories and reports the user may run. /reports/{report}: one report. */
 export default function Reports({ lang, messages: m }: { lang: Language; messages: Messages }) {
   // Read after hydration: the pre-rendered shell serves every report and knows none of them.
@@ -176,7 +186,7 @@ function ReportView({ id, lang, messages: m }: { id: string; lang: Language; mes
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded bg-brand px-4 py-1.5 font-semibold text-white">
+        <button type="submit" className="rounded bg-brand px-4 py-1.5 font-semibold text-on-brand">
           {m['reports.run']}
         </button>
         <span className="ml-auto flex gap-2">
@@ -240,14 +250,17 @@ function ReportBody({ report, lang, messages: m }: { report: ReportResult; lang:
               </tr>
             </thead>
             <tbody>
-              {withContentKeys(report.rows, (row) => row.join('\u001f')).map(({ key, item: row }) => (
+              {withContentKeys(report.rows, (row) => row.join('\u001f')).map(({ key, item: row }, i) => (
                 <tr key={key} className="border-b border-gray-200">
                   {report.columns.map((column, j) => (
                     <td
                       key={column.key}
                       className={`px-3 py-1.5 ${column.kind === 'text' ? '' : 'text-right tabular-nums'}`}
                     >
-                      {cellText(row[j] ?? null, column.kind, lang)}
+                      <CellContent
+                        text={cellText(row[j] ?? null, column.kind, lang)}
+                        href={report.links?.[i]?.[j] ?? null}
+                      />
                     </td>
                   ))}
                 </tr>

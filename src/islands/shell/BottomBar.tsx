@@ -1,13 +1,21 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import { localized } from '../../lib/auth/paths.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { type BottomBar as BottomBarEntries, createBottomBar } from '../../lib/shell/menu.ts';
+import { type BottomBar as BottomBarEntries, createBottomBar, isCurrent } from '../../lib/shell/menu.ts';
 import { useClientStore } from '../../lib/use-client-store.ts';
+import { iconOf } from './menu-icons.ts';
 import { labelOf, MENU_LABEL_KEYS, type MenuLabels } from './menu-labels.ts';
 
 export const BOTTOM_BAR_MESSAGE_KEYS = [...MENU_LABEL_KEYS, 'shell.bottomNavigation'] as const;
 
 const EMPTY: BottomBarEntries = { shown: [], more: [] };
+
+/** An entry of the bar and its More button: the icon above the name, a line on top for the page shown. */
+const BAR_ITEM = [
+  'relative flex flex-col items-center gap-0.5 border-t-4 border-transparent px-2 pt-1.5 pb-2',
+  'text-center text-sm font-medium text-gray-900',
+].join(' ');
 
 interface Props {
   messages: MenuLabels & { 'shell.bottomNavigation': string };
@@ -16,9 +24,10 @@ interface Props {
 /**
  * The bottom bar of small screens (960 px and below, spec.md section 9): shortlist, worklist,
  * reports, config in that order and the others after, never search; three shown, the rest under More.
+ * Each entry has its icon above its name; the page shown is marked (aria-current and a top line).
  */
 export default function BottomBar({ messages: m }: Props) {
-  const bar = usePage(createBottomBar);
+  const bar = usePage(createBottomBar, { everyPage: true });
   const { shown, more } = useClientStore(bar.$bar, EMPTY);
   if (shown.length === 0) return null;
   return (
@@ -27,33 +36,53 @@ export default function BottomBar({ messages: m }: Props) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-300 bg-surface small:hidden"
     >
       <ul className="flex">
-        {shown.map((entry) => (
-          <li key={entry.id} className="flex-1">
-            <a href={localized(entry.href)} className="block px-2 py-3 text-center text-sm font-medium text-gray-900">
-              {labelOf(m, entry.labelKey)}
-              {entry.badge && (
-                <span className="ml-1 rounded-full bg-brand px-1.5 text-xs text-white">{entry.badge.value}</span>
-              )}
-            </a>
-          </li>
-        ))}
+        {shown.map((entry) => {
+          const Icon = iconOf(entry.id);
+          return (
+            <li key={entry.id} className="flex-1">
+              <a
+                href={localized(entry.href)}
+                aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                className={`${BAR_ITEM} aria-[current=page]:border-brand-ink aria-[current=page]:font-bold`}
+              >
+                <Icon aria-hidden="true" className="h-5 w-5" data-menu-icon={entry.id} />
+                {labelOf(m, entry.labelKey)}
+                {/* Read after the name ("Tasks 2"), drawn at the icon's corner. */}
+                {entry.badge && (
+                  <span className="absolute top-0.5 left-1/2 ml-1.5 rounded-full bg-brand px-1.5 text-xs text-on-brand">
+                    {entry.badge.value}
+                  </span>
+                )}
+              </a>
+            </li>
+          );
+        })}
         {more.length > 0 && (
           <li className="flex-1">
             <Menu>
-              <MenuButton className="w-full px-2 py-3 text-center text-sm font-medium text-gray-900">
+              <MenuButton className={`${BAR_ITEM} w-full`}>
+                <Ellipsis aria-hidden="true" className="h-5 w-5" />
                 {m['menu.more']}
               </MenuButton>
               <MenuItems
                 anchor="top end"
                 className="z-40 mb-1 min-w-48 rounded bg-surface py-1 shadow-lg focus:outline-none"
               >
-                {more.map((entry) => (
-                  <MenuItem key={entry.id}>
-                    <a href={localized(entry.href)} className="block px-4 py-2 text-gray-900 data-focus:bg-gray-100">
-                      {labelOf(m, entry.labelKey)}
-                    </a>
-                  </MenuItem>
-                ))}
+                {more.map((entry) => {
+                  const Icon = iconOf(entry.id);
+                  return (
+                    <MenuItem key={entry.id}>
+                      <a
+                        href={localized(entry.href)}
+                        aria-current={isCurrent(entry.href) ? 'page' : undefined}
+                        className="flex items-center gap-3 px-4 py-2 text-gray-900 data-focus:bg-gray-100 aria-[current=page]:font-bold"
+                      >
+                        <Icon aria-hidden="true" className="h-5 w-5" data-menu-icon={entry.id} />
+                        {labelOf(m, entry.labelKey)}
+                      </a>
+                    </MenuItem>
+                  );
+                })}
               </MenuItems>
             </Menu>
           </li>

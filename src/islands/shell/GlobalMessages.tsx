@@ -96,7 +96,7 @@ export default function GlobalMessages({ messages: m }: Props) {
               <button
                 type="button"
                 onClick={closeDialog}
-                className="rounded bg-brand px-4 py-2 font-semibold text-white"
+                className="rounded bg-brand px-4 py-2 font-semibold text-on-brand"
               >
                 {m['dialog.error.close']}
               </button>
@@ -112,7 +112,7 @@ export default function GlobalMessages({ messages: m }: Props) {
               <button
                 type="button"
                 onClick={() => location.reload()}
-                className="rounded bg-brand px-4 py-2 font-semibold text-white"
+                className="rounded bg-brand px-4 py-2 font-semibold text-on-brand"
               >
                 {m['dialog.correlation.reload']}
               </button>
@@ -125,7 +125,7 @@ export default function GlobalMessages({ messages: m }: Props) {
               <button
                 type="button"
                 onClick={() => location.reload()}
-                className="rounded bg-brand px-4 py-2 font-semibold text-white"
+                className="rounded bg-brand px-4 py-2 font-semibold text-on-brand"
               >
                 {m['dialog.forceRefresh.reload']}
               </button>

@@ -10,3 +10,12 @@ export function textToAddress(text: string): void {
   else url.searchParams.delete('q');
   history.replaceState(history.state, '', url);
 }
+
+/**
+ * Whose work a link asks the list for (?scope=, a filter key: a report's count of the
+ * organisation's work); null when it asks nothing.
+ */
+export function scopeFromAddress(): number | null {
+  const scope = new URLSearchParams(location.search).get('scope');
+  return scope !== null && /^[0-2]$/.test(scope) ? Number(scope) : null;
+}

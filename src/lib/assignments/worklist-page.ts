@@ -9,7 +9,7 @@ import { TYPEAHEAD_DEBOUNCE_MS } from '../pages/typeahead.ts';
 import { $worklistFilter, loadWorklistFilter, setWorklistFilter } from '../stores/worklist-filter.ts';
 import { fetchStatusChoices, fetchWorklist, type WorklistRequest } from './api.ts';
 import { isStatusOfType } from './status-options.ts';
-import { textFromAddress, textToAddress } from './worklist-address.ts';
+import { scopeFromAddress, textFromAddress, textToAddress } from './worklist-address.ts';
 
 /** /assignments/list/{child} opens the worklist on one of the dashboard's lists. */
 const criterionFromPath = () => {
@@ -128,12 +128,25 @@ export function createWorklistPage() {
           .catch((error: unknown) => console.warn('Could not read the statuses:', error));
         const stored = loadWorklistFilter();
         const criterion = criterionFromPath();
+        // A report's count asks for the organisation's work: kept to what the person may list.
+        const asked = scopeFromAddress();
+        const scope = $scopes.get().find((key) => key === asked);
         if (criterion && criterion !== stored.filter_criteria) {
           // A dashboard counter's list: unassigned work is the group's, the others the user's own.
           setWorklistFilter({
             ...stored,
             filter_criteria: criterion,
-            filter_keys: criterion === 'unassigned' ? 1 : stored.filter_keys === 2 ? 2 : 0,
+            filter_keys: scope ?? (criterion === 'unassigned' ? 1 : stored.filter_keys === 2 ? 2 : 0),
+            category_code: 'active',
+          });
+        } else if (scope !== undefined && !criterion) {
+          // The whole open work the count counted: no list of the kept filter narrows it further.
+          setWorklistFilter({
+            ...stored,
+            filter_keys: scope,
+            filter_criteria: null,
+            assignment_type: null,
+            status_code: null,
             category_code: 'active',
           });
         }

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { MenuResponseSchema, type MenuEntry } from '../../../contract/menu.ts';
 import { apiGet } from '../api/client.ts';
+import { areasUnknown, setAreas } from '../shell/page-access.ts';
 
 /** The menu the server decided for this user; kept for the tab so the next page paints it at once. */
 export const $menu = atom<MenuEntry[] | null>(null);
@@ -14,11 +15,15 @@ export function loadMenu(): Promise<void> {
     if (cached) $menu.set(JSON.parse(cached) as MenuEntry[]);
   }
   loading ??= apiGet('/config/menu', MenuResponseSchema)
-    .then(({ entries }) => {
+    .then(({ entries, areas }) => {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
       $menu.set(entries);
+      if (areas) setAreas(areas);
     })
-    .catch((error: unknown) => console.warn('Could not load the menu:', error))
+    .catch((error: unknown) => {
+      console.warn('Could not load the menu:', error);
+      areasUnknown();
+    })
     .finally(() => {
       loading = null;
     });
