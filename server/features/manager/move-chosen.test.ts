@@ -154,7 +154,7 @@ describe.each(TEST_ENGINES)('moving chosen assignments on $name', (engine) => {
 });
 
 describe.each(POSTGRES_ONLY)('two managers moving the same assignments at once on $name', (engine) => {
-  const { ctx, db, as, idOf, workOf, holdersOf, move } = setUp(engine);
+  const { db, as, idOf, workOf, holdersOf, move } = setUp(engine);
 
   it('lets one move all of them and refuses the other as a conflict, moving none of it', async () => {
     await addDemoColleague(db(), 'manager.two', 'Dana Manager', ['claims.manager'], 'claims-bucharest');
