@@ -46,7 +46,7 @@ export const HeldAssignmentSchema = v.object({
   assignment_type: v.picklist(ASSIGNMENT_TYPES),
   type_name: v.string(),
   status_name: v.string(),
-  due_date: v.nullable(v.string()),
+  due_date: v.string(),
   version: v.number(),
 });
 export type HeldAssignment = v.InferOutput<typeof HeldAssignmentSchema>;
