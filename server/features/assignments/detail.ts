@@ -39,7 +39,8 @@ export async function assignmentDetail(
     ? (await colleaguesWhoMayHold(db, user.organisation_id))
         .filter((u) => u.types.some((t) => t === type))
         .map((u) => ({ id: u.id, full_name: u.full_name }))
-    : changer && mayHold(rolesOf(user), type)
+    : // Who holds work of a kind they may not hold (from before roles counted) may still hand it back.
+      changer && (mayHold(rolesOf(user), type) || assignment.assignee_user_id === user.id)
       ? [{ id: user.id, full_name: user.full_name }]
       : [];
   return {

@@ -86,6 +86,19 @@ describe.each(TEST_ENGINES)('who may hold an assignment on $name', (engine) => {
       { ...handler, ...ifMatch(assessment.version) },
     );
     expect(refused.body.error).toMatchObject({ key: 'error.assignments.assigneeLacksRole', field: 'user_id' });
+    // One held from before roles counted may still be handed back.
+    await db()
+      .updateTable('assignments')
+      .set({ assignee_user_id: handlerId })
+      .where('id', '=', assessment.id)
+      .execute();
+    expect((await detail(assessment.id, handler)).assignable_users.map((u) => u.id)).toEqual([handlerId]);
+    const handedBack = await ctx.api.post(
+      `/api/assignments/${assessment.id}/assign`,
+      { user_id: null },
+      { ...handler, ...ifMatch(assessment.version) },
+    );
+    expect(handedBack.status, JSON.stringify(handedBack.body)).toBe(200);
     const inspection = await unassigned('vehicle_inspection');
     const taken = await ctx.api.post(
       `/api/assignments/${inspection.id}/assign`,
