@@ -65,7 +65,8 @@ test('each notification leads to its assignment; Escape closes the dialog and th
   page,
   request,
 }) => {
-  await createOwnUser('nadia.notes', 'Nadia Notes');
+  // A handler's role: work goes only to someone whose role is for it.
+  await createOwnUser('nadia.notes', 'Nadia Notes', ['claims.handler']);
   const [first] = ownWork('E2ENOTE1001', 1);
   await managerAssigns(request, first!.id, 'nadia.notes');
   await signInByApi(page, 'nadia.notes');
@@ -102,7 +103,7 @@ test('each notification leads to its assignment; Escape closes the dialog and th
 });
 
 test('a closed dialog stays closed across reloads until a new notification arrives', async ({ page, request }) => {
-  await createOwnUser('nelu.notes', 'Nelu Notes');
+  await createOwnUser('nelu.notes', 'Nelu Notes', ['claims.handler']);
   const [first, second] = ownWork('E2ENOTE2001', 2);
   await managerAssigns(request, first!.id, 'nelu.notes');
   await signInByApi(page, 'nelu.notes');

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { assignmentTypeName, type SendMessageRequestSchema } from '../../../contract/assignments.ts';
 import type { Database, TimelineEntriesTable } from '../../db/schema.ts';
-import { activeUserOf, findUserById } from '../organisations/index.ts';
+import { mayHold } from '../../../contract/distribution.ts';
+import { activeUserOf, findUserById, rolesOf } from '../organisations/index.ts';
 import { addTimelineEntry } from './timeline-writer.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMessage } from '../outbox/index.ts';
@@ -47,10 +48,21 @@ export async function assign(
   const chosen = toUserId ? await activeUserOf(db, assignment.organisation_id, toUserId) : null;
   if (toUserId && !chosen)
     throw new AppError('validation_failed', 'error.assignments.assigneeCannotHold', { field: 'user_id' });
+  // Work goes only to someone whose role is for that kind of work (an assessment to an assessor).
+  if (chosen && !mayHold(rolesOf(chosen), assignment.assignment_type))
+    throw new AppError('validation_failed', 'error.assignments.assigneeLacksRole', {
+      field: 'user_id',
+      params: { name: chosen.full_name },
+    });
   // Work for someone on approved leave goes to the substitute they named, who is there to do it.
   const holderId = chosen ? await standInFor(db, chosen.id, businessDate(now)) : null;
   const target =
     chosen && holderId !== null && holderId !== chosen.id ? ((await findUserById(db, holderId)) ?? chosen) : chosen;
+  if (target && chosen && target.id !== chosen.id && !mayHold(rolesOf(target), assignment.assignment_type))
+    throw new AppError('validation_failed', 'error.assignments.standInLacksRole', {
+      field: 'user_id',
+      params: { name: chosen.full_name, substitute: target.full_name },
+    });
   if (holderId === assignment.assignee_user_id)
     throw new AppError('validation_failed', 'error.assignments.alreadyHeld', { field: 'user_id' });
   await db.transaction().execute(async (trx) => {

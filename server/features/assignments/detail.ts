@@ -4,7 +4,8 @@ import { assignmentTypeName, type AssignmentDetail, type AssignmentType } from '
 import type { Language } from '../../../contract/languages.ts';
 import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { claimWorkersOf, findUserById, type UserRow } from '../organisations/index.ts';
+import { mayHold } from '../../../contract/distribution.ts';
+import { colleaguesWhoMayHold, findUserById, rolesOf, type UserRow } from '../organisations/index.ts';
 import { documentsOf } from '../documents/index.ts';
 import { isManager, mayChange } from '../../access/assignment-rules.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
@@ -32,10 +33,14 @@ export async function assignmentDetail(
   const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
   const manager = isManager(user);
   const changer = mayChange(user, assignment);
-  // A manager hands work to anyone who works claims; others may only take it or give it back.
+  // A manager hands work to anyone whose role is for this kind of work; others may only take it or give it back.
+  const type = assignment.assignment_type;
   const assignable = manager
-    ? await claimWorkersOf(db, user.organisation_id)
-    : changer
+    ? (await colleaguesWhoMayHold(db, user.organisation_id))
+        .filter((u) => u.types.some((t) => t === type))
+        .map((u) => ({ id: u.id, full_name: u.full_name }))
+    : // Who holds work of a kind they may not hold (from before roles counted) may still hand it back.
+      changer && (mayHold(rolesOf(user), type) || assignment.assignee_user_id === user.id)
       ? [{ id: user.id, full_name: user.full_name }]
       : [];
   return {

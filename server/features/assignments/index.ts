@@ -68,3 +68,4 @@ export {
 } from './claim-files/for-settlement.ts';
 export { findClaimFileFor, type ClaimFileRecord } from './claim-files/repository.ts';
 export { type ClaimDeadline, knowMoneyThrough, type MoneyOfClaims, type MoneyWorklist } from './money-worklists.ts';
+export { chosenAssignmentsOf, moveChosenAssignments, openWorkToChoose } from './chosen-work.ts';

@@ -59,12 +59,13 @@ describe.each(TEST_ENGINES)('assignment versions and status transitions on $name
     expect(noted.body.version).toBe(first.detail.version + 1);
     const manager = await as('manager');
     await db().updateTable('assignments').set({ assignee_user_id: null }).where('id', '=', id).execute();
-    const handlerId = (
-      await db().selectFrom('users').select('id').where('username', '=', 'handler').executeTakeFirstOrThrow()
+    // An assessment goes to someone with an assessor's role.
+    const assessorId = (
+      await db().selectFrom('users').select('id').where('username', '=', 'assessor').executeTakeFirstOrThrow()
     ).id;
     const assigned = await ctx.api.post(
       `/api/assignments/${id}/assign`,
-      { user_id: handlerId },
+      { user_id: assessorId },
       { ...manager, 'If-Match': `"${noted.body.version}"` },
     );
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);

@@ -13,7 +13,6 @@ export {
   activeUserOf,
   addUser,
   bumpUserVersion,
-  claimWorkersOf,
   findUserOf,
   isUsernameTaken,
   listUsers,
@@ -39,3 +38,4 @@ export {
 } from './role-catalogue.ts';
 export { assertKnownRoles, choicesIn } from './known-roles.ts';
 export type { RoleChoice } from './known-roles.ts';
+export { colleaguesWhoMayHold } from './colleagues.ts';

@@ -99,17 +99,6 @@ export const activeUserOf = (db: Kysely<Database>, organisationId: string, id: s
     .where('locked_at', 'is', null)
     .executeTakeFirst();
 
-/** Everyone of the organisation who works claims (belongs to a work group) and is not locked, by name. */
-export const claimWorkersOf = (db: Kysely<Database>, organisationId: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'full_name'])
-    .where('organisation_id', '=', organisationId)
-    .where('work_group', 'is not', null)
-    .where('locked_at', 'is', null)
-    .orderBy('full_name')
-    .execute();
-
 /** The organisation's work groups, largest first (ties by name): where new claims may land. */
 export const workGroupsBySize = (db: Kysely<Database>, organisationId: string) =>
   db

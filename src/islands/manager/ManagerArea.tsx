@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { createManagerPage } from '../../lib/manager/page.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { AbsenceDecision } from './AbsenceDecision.tsx';
+import { ChosenMove } from './ChosenMove.tsx';
 import { MANAGER_KEYS, type ManagerMessages } from './messages.ts';
 import { ReassignForm } from './ReassignForm.tsx';
 import { TeamTable } from './TeamTable.tsx';
@@ -10,7 +11,7 @@ import { cardClass } from '../common/FormProblem.tsx';
 
 export { MANAGER_KEYS };
 
-/** /manager-area: the team's workload, moving work between members, and absences to decide. */
+/** /manager-area: the team's workload, moving work between members (all, overdue or chosen), and absences to decide. */
 export default function ManagerArea({ lang, messages: m }: { lang: Language; messages: ManagerMessages }) {
   const page = usePage(() => createManagerPage(m));
   const team = useStore(page.team.$loaded);
@@ -21,6 +22,7 @@ export default function ManagerArea({ lang, messages: m }: { lang: Language; mes
     <div className="space-y-6">
       <TeamTable team={team.data} m={m} />
       <ReassignForm page={page} lang={lang} m={m} />
+      <ChosenMove move={page.chosen} members={team.data.members} lang={lang} m={m} />
       <section aria-labelledby="absences-title" className={cardClass}>
         <h2 id="absences-title" className="text-lg font-semibold">
           {m['manager.absences']}

@@ -5,6 +5,7 @@ import {
   type Absence,
   type ReassignResult,
 } from '../../../contract/absences.ts';
+import { ColleaguesSchema, type HeldAssignment, HeldWorkSchema } from '../../../contract/distribution.ts';
 import { apiGet, apiPost } from '../api/client.ts';
 
 /** The manager area's calls: the team's workload, moving work, and the team's absences to decide. */
@@ -21,3 +22,14 @@ export const approveAbsence = (absence: Absence, substitute_user_id: string) =>
   });
 export const rejectAbsence = (absence: Absence, reason: string) =>
   apiPost(`/manager/absences/${absence.id}/reject`, { reason }, AbsencesSchema, { ifMatch: absence.version });
+
+/** Choosing work to move: who may receive which kinds, a member's open work, and the move itself (all or none). */
+export const fetchColleagues = () => apiGet('/manager/colleagues', ColleaguesSchema);
+export const fetchHeldWork = (holderId: string) =>
+  apiGet(`/manager/work?holder_id=${encodeURIComponent(holderId)}`, HeldWorkSchema);
+export const moveChosen = (toUserId: string, chosen: readonly HeldAssignment[]) =>
+  apiPost(
+    '/manager/move',
+    { to_user_id: toUserId, assignments: chosen.map((a) => ({ id: a.id, version: a.version })) },
+    ReassignResultSchema,
+  ) as Promise<ReassignResult>;

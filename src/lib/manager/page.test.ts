@@ -12,6 +12,9 @@ vi.mock('./api.ts', () => ({
   reassignWork: vi.fn(),
   approveAbsence: vi.fn(),
   rejectAbsence: vi.fn(),
+  fetchColleagues: vi.fn(async () => []),
+  fetchHeldWork: vi.fn(async () => []),
+  moveChosen: vi.fn(),
 }));
 
 const member = (id: string, open: number, overdue: number) => ({
@@ -27,6 +30,8 @@ const team: Team = { group: 'Desk', members: [member('a', 7, 3), member('b', 1, 
 const words = {
   'manager.saved': 'Saved.',
   'manager.chooseBoth': 'Choose both.',
+  'manager.chooseWork': 'Choose the work.',
+  'manager.workFailed': 'Not loaded.',
   'conflict.nothingDone': 'Nothing done: {{name}} changed it {{time}}.',
   'conflict.someone': 'someone',
 };

@@ -3,8 +3,9 @@ import type { ReassignResult } from '../../../contract/absences.ts';
 import { createLoader } from '../pages/loader.ts';
 import { createSaving } from '../pages/saving.ts';
 import { fetchTeam, fetchTeamAbsences, reassignWork } from './api.ts';
+import { type ChosenMoveWords, createChosenMove } from './chosen-move.ts';
 
-export interface ManagerWords {
+export interface ManagerWords extends ChosenMoveWords {
   'manager.saved': string;
   'manager.chooseBoth': string;
 }
@@ -16,12 +17,15 @@ export interface Move {
 }
 
 /**
- * /manager-area: the team's workload, moving a member's work to another (asked first), and the
- * team's absences to decide. A move or a decision changes the workload, so the team loads again.
+ * /manager-area: the team's workload, moving a member's work to another (all or overdue, asked
+ * first; or chosen assignments), and the team's absences to decide. A move or a decision changes
+ * the workload, so the team loads again.
  */
 export function createManagerPage(words: ManagerWords) {
   const team = createLoader(fetchTeam);
   const absences = createLoader(fetchTeamAbsences);
+  // Counted again in place: loading anew would take the page, and the focus on its news, away meanwhile.
+  const chosen = createChosenMove(words, () => void fetchTeam().then(team.set, () => undefined));
   const $move = atom<Move>({ from_user_id: '', to_user_id: '', only_overdue: true });
   const $moved = atom<ReassignResult | null>(null);
   /** The confirmation is open: it says how many assignments go to whom before anything moves. */
@@ -36,6 +40,7 @@ export function createManagerPage(words: ManagerWords) {
   return {
     team,
     absences,
+    chosen,
     $move,
     $moved,
     $asking,
@@ -73,10 +78,12 @@ export function createManagerPage(words: ManagerWords) {
     enter() {
       void team.load();
       void absences.load();
+      chosen.enter();
     },
     exit() {
       team.exit();
       absences.exit();
+      chosen.exit();
     },
   };
 }
