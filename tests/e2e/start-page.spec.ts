@@ -15,7 +15,7 @@ const WORDS = {
     arrived: 'Arrived since your last visit',
     team: "Your team's load",
     open: /^Elena Handler: \d+ open · overdue: \d+ · due today: \d+$/,
-    toApprove: (no: string) => new RegExp(`^${no} · assessment note to approve \\(\\d+\\.\\d{2} lei\\): 1 new$`),
+    toApprove: (no: string) => new RegExp(`^${no} · assessment note to approve \\([\\d,]+\\.\\d{2} lei\\): 1 new$`),
     dueList: /^(Overdue|Legal deadline passed|Due today|Legal deadline within 3 working days): \d+$/,
   },
   ro: {
@@ -28,28 +28,32 @@ const WORDS = {
     team: 'Încărcarea echipei',
     open: /^Elena Handler: \d+ (activitate deschisă|activități deschise|de activități deschise) · întârziate: \d+ · scadente azi: \d+$/,
     toApprove: (no: string) =>
-      new RegExp(`^${no} · assessment note to approve \\(\\d+\\.\\d{2} lei\\): 1 activitate nouă$`),
+      new RegExp(`^${no} · assessment note to approve \\([\\d,]+\\.\\d{2} lei\\): 1 activitate nouă$`),
     dueList: /^(Întârziate|Termen legal depășit|Scadente azi|Termen legal în cel mult 3 zile lucrătoare): \d+$/,
   },
 } as const;
 
 /** One of the handler's open assignments without a booking, booked late today at Cluj (whose agenda no other test reads). */
-function bookTodayForHandler(): { id: string; no: string } {
+function bookTodayForHandler(slot: number): { id: string; no: string } {
   const today = businessDate(new Date());
-  // The last half hour of today, in Bucharest.
-  const startsAt = new Date(Date.parse(businessDayStart(addDays(today, 1))) - 30 * 60_000);
+  const midnight = Date.parse(businessDayStart(addDays(today, 1)));
   return withE2eDatabase((db) => {
     const work = db
       .prepare(
         `SELECT a.id, a.assignment_no AS no, a.organisation_id FROM assignments a JOIN users u ON u.id = a.assignee_user_id
          WHERE u.username = 'handler' AND a.is_final = 0 AND a.id NOT IN (SELECT assignment_id FROM appointment_bookings)
-         ORDER BY a.assignment_no LIMIT 1`,
+         ORDER BY a.assignment_no LIMIT 1 OFFSET ?`,
       )
-      .get() as { id: string; no: string; organisation_id: string };
+      .get(slot) as { id: string; no: string; organisation_id: string };
     const location = db.prepare(`SELECT id FROM appointment_locations WHERE name = 'Centru constatări Cluj'`).get() as {
       id: string;
     };
     const at = new Date().toISOString();
+    // Late tonight in Bucharest, before those made here already; each test its own slot, so none share a start.
+    const { n } = db
+      .prepare('SELECT COUNT(*) AS n FROM appointment_bookings WHERE location_id = ? AND starts_at >= ?')
+      .get(location.id, businessDayStart(today)) as { n: number };
+    const startsAt = new Date(midnight - (2 * Number(n) + slot + 1) * 5 * 60_000);
     db.prepare(
       `INSERT INTO appointment_bookings (id, organisation_id, assignment_id, location_id, starts_at, ends_at, bay, status,
          contact, booked_by_kind, booked_by_user_id, reminder_outbox_id, created_at, updated_at, version)
@@ -92,7 +96,7 @@ async function noteStep(request: APIRequestContext, username: string, id: string
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The demo assessor saves one bonnet to replace at 1,000.00 lei and submits the note for approval. */
+/** The demo assessor saves one bonnet to replace at 1,000.00 lei (1,210.00 lei with VAT) and submits the note for approval. */
 async function submitNote(request: APIRequestContext, id: string, partPrice = 100_000): Promise<void> {
   const headers = await tokenOf(request, 'assessor');
   const note = await request.get(`/api/assessments/${id}`, { headers });
@@ -120,8 +124,8 @@ for (const lang of ['en', 'ro'] as const) {
   test(`${lang}: the start page shows each role its sections, each line a link to its page`, async ({
     browser,
     request,
-  }) => {
-    const booked = bookTodayForHandler();
+  }, testInfo) => {
+    const booked = bookTodayForHandler(lang === 'en' ? 0 : 1);
     const noteId = newAssessment();
     const no = assignmentNo(noteId);
     await submitNote(request, noteId);
@@ -165,6 +169,11 @@ for (const lang of ['en', 'ro'] as const) {
     await expect(member).toHaveAttribute('href', `${w.prefix}/manager-area`);
     await expect(section(manager, w.approvals).getByRole('link', { name: new RegExp(`^${no} · `) })).toBeVisible();
     await expectNoSeriousAxeViolations(manager);
+    for (const width of [400, 800, 1280]) {
+      await manager.setViewportSize({ width, height: 900 });
+      expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await manager.screenshot({ path: testInfo.outputPath(`start-${width}-${lang}.png`), fullPage: true });
+    }
 
     // The assessor submits but never approves: no approvals section, and an empty one says so.
     const assessor = await startPageOf(browser, 'assessor', w.prefix);
@@ -179,9 +188,10 @@ async function newsPanelOf(browser: Browser, username: string, no: string, words
   const page = await (await browser.newContext()).newPage();
   await signInByApi(page, username);
   await page.goto('/search');
-  const item = page.getByRole('dialog', { name: 'New activities' }).getByRole('link', { name: words });
-  await expect(item).toHaveText(new RegExp(`^${no} · `));
+  const named = new RegExp(`^${no} · ${words.source}`);
+  const item = page.getByRole('dialog', { name: 'New activities' }).getByRole('link', { name: named });
   await expect(item).toHaveAttribute('href', `/assignments/view/${id}`);
+  await expectNoSeriousAxeViolations(page);
   await page.context().close();
 }
 
@@ -201,15 +211,15 @@ test('submitting a note tells its approvers; returning and approving it tell its
   const id = newAssessment();
   const no = assignmentNo(id);
   await submitNote(request, id);
-  await newsPanelOf(browser, 'assessor.manager', no, /assessment note to approve \(1,000\.00 lei\): 1 new$/, id);
-  await newsPanelOf(browser, 'manager', no, /assessment note to approve \(1,000\.00 lei\): 1 new$/, id);
+  await newsPanelOf(browser, 'assessor.manager', no, /assessment note to approve \(1,210\.00 lei\): 1 new$/, id);
+  await newsPanelOf(browser, 'manager', no, /assessment note to approve \(1,210\.00 lei\): 1 new$/, id);
   await noNewsFor(request, 'assessor', no);
   await noNewsFor(request, 'handler', no);
 
   await noteStep(request, 'assessor.manager', id, 'return', { reason: 'Price the bonnet again.' });
-  await newsPanelOf(browser, 'assessor', no, /assessment note returned to you \(1,000\.00 lei\): 1 new$/, id);
+  await newsPanelOf(browser, 'assessor', no, /assessment note returned to you \(1,210\.00 lei\): 1 new$/, id);
 
   await submitNote(request, id, 120_000);
   await noteStep(request, 'manager', id, 'approve');
-  await newsPanelOf(browser, 'assessor', no, /assessment note approved \(1,200\.00 lei\): 1 new$/, id);
+  await newsPanelOf(browser, 'assessor', no, /assessment note approved \(1,452\.00 lei\): 1 new$/, id);
 });
