@@ -24,6 +24,7 @@ import { assignmentRoutes } from './features/assignments/routes.ts';
 import { assignmentDocumentRoutes } from './features/assignments/document-routes.ts';
 import { claimFileRoutes } from './features/assignments/claim-files/routes.ts';
 import { itemHistoryRoutes } from './features/assessments/item-history-routes.ts';
+import { startRoutes } from './features/start/index.ts';
 import { assessmentRoutes, noteItemsOf, whenNoteSteps } from './features/assessments/index.ts';
 import { followNoteSteps, moneyOfClaims } from './features/settlement/index.ts';
 import { caseMoneyRoutes } from './features/settlement/case-routes.ts';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config/client', clientConfigRoutes(config));
   app.route('/api/config/menu', menuRoutes(services));
   app.route('/api/assignments', assignmentRoutes(services));
+  app.route('/api/start', startRoutes(services));
   app.route('/api/claim-files', claimFileRoutes(services));
   app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
   app.route('/api/assessments', assessmentRoutes(services));

@@ -12,3 +12,5 @@ export {
 } from './demo-data.ts';
 export { type ApprovedNote, latestApprovedNoteOf } from './approved-notes.ts';
 export { type NoteStepListener, whenNoteSteps } from './note-step-listener.ts';
+export { notesAwaitingApprovalOf, type WaitingNote } from './approval-queue.ts';
+export { isApprover } from './rules.ts';

@@ -8,6 +8,7 @@ import { changeNote, type NoteChange } from './change-note.ts';
 import { followNoteStep, writeTimeline } from './deps.ts';
 import { findNote, type VersionRow, wroteLines } from './repository.ts';
 import { tellNoteStep } from './note-step-listener.ts';
+import { tellApprovers, tellSubmitter } from './note-news.ts';
 import { requireApprover, requireWorker } from './rules.ts';
 import { approvalLimitOf, assessmentSettingsOf } from './settings.ts';
 import { formatLei } from '../../../contract/money-text.ts';
@@ -94,6 +95,7 @@ export async function submitNote(change: NoteChange, seen: () => number): Promis
     await onTimeline(trx, change, version, 'submitted');
     await followNoteStep(trx, change.actor, change.assignment.id, 'in_progress', change.now);
     await tellNoteStep(trx, stepOf(change, 'submitted', Number(version.total)));
+    await tellApprovers(trx, change, version);
   });
 }
 
@@ -134,6 +136,7 @@ export async function approveNote(change: NoteChange, seen: () => number): Promi
     await onTimeline(trx, change, version, 'approved');
     await followNoteStep(trx, change.actor, change.assignment.id, 'approved', change.now);
     await tellNoteStep(trx, stepOf(change, 'approved', total));
+    await tellSubmitter(trx, change, version, 'approved');
   });
 }
 
@@ -156,6 +159,7 @@ export async function returnNote(change: NoteChange, seen: () => number, read: (
       .where('id', '=', version.id)
       .execute();
     await onTimeline(trx, change, version, 'returned', reason);
+    await tellSubmitter(trx, change, version, 'returned');
   });
 }
 

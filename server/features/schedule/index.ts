@@ -9,3 +9,4 @@ export { activeBooking } from './repository.ts';
 export type { Booker } from './repository.ts';
 export { inspectionOfCase } from './case-inspection.ts';
 export { addDemoLocations, addSeededBookings, locationNamed, seededBooking, setSlotGrid } from './demo-data.ts';
+export { bookingsOnDay } from './day-bookings.ts';

@@ -1,0 +1,1 @@
+export { teamWorkload } from './team.ts';

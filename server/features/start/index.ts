@@ -1,0 +1,1 @@
+export { startRoutes } from './routes.ts';
