@@ -171,3 +171,34 @@ test('a long list scrolls inside the dialog, which stays on a 400 px screen abov
   await expect(dialog).toBeHidden();
   await expect(bellOf(page)).toBeFocused();
 });
+
+test('the open dialog never covers the page: every control of the page under it stays the one a click reaches', async ({
+  page,
+}) => {
+  await createOwnUser('nora.covers', 'Nora Covers');
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        'INSERT INTO notifications (id, user_id, type, name, count, created_at) ' +
+          "SELECT ?, id, 'new_activities', 'Claim 1', 1, ? FROM users WHERE username = 'nora.covers'",
+      )
+      .run(randomUUID(), new Date().toISOString()),
+  );
+  for (const width of [1280, 400]) {
+    await page.setViewportSize({ width, height: 800 });
+    await signInByApi(page, 'nora.covers');
+    await page.goto('/assignments/worklist');
+    await expect(dialogOf(page)).toBeVisible();
+    const covered = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-page-body] :is(a, button, input, select, textarea)')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0 || box.bottom < 0 || box.top > innerHeight) return false;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && !el.contains(hit) && hit.closest('#notifications-dialog') !== null;
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(covered, `at ${width} px`).toEqual([]);
+  }
+});

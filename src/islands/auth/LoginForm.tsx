@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FocusEvent, type FormEvent, useEffect, useRef } from 'react';
 import { createLoginPage, type LoginField } from '../../lib/auth/login-page.ts';
 import { focusNews } from '../../lib/focus-news.ts';
-import { usePage } from '../../lib/pages/use-page.ts';
+import { usePage } from '../../lib/pages/use-public-page.ts';
 import { FormProblem } from '../common/FormProblem.tsx';
 import { TextField } from '../common/TextField.tsx';
 

@@ -4,7 +4,7 @@ import { createOtpPage } from '../../lib/auth/otp-page.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import { usePage } from '../../lib/pages/use-page.ts';
+import { usePage } from '../../lib/pages/use-public-page.ts';
 import { formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import { FormProblem } from '../common/FormProblem.tsx';
 import { TextField } from '../common/TextField.tsx';

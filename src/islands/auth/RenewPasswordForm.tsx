@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { type NewPasswordMessages, RULE_DEFAULT_MESSAGE_KEYS } from '../../lib/auth/new-password.ts';
 import { createRenewPage } from '../../lib/auth/renew-page.ts';
-import { usePage } from '../../lib/pages/use-page.ts';
+import { usePage } from '../../lib/pages/use-public-page.ts';
 import { FormProblem } from '../common/FormProblem.tsx';
 import { NewPasswordFields, useNewPassword } from './NewPasswordFields.tsx';
 

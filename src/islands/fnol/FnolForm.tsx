@@ -5,7 +5,7 @@ import type { Language } from '../../../contract/languages.ts';
 import { BLANK, createClaimFormPage, PROBLEM_ID, type FnolFocus } from '../../lib/fnol/claim-form-page.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import { usePage } from '../../lib/pages/use-page.ts';
+import { usePage } from '../../lib/pages/use-public-page.ts';
 import { ErrorSummary } from '../common/ErrorSummary.tsx';
 import type { Messages } from './fnol-keys.ts';
 import { FnolPolicyFields } from './FnolStepFields.tsx';

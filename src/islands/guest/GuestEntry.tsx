@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { createGuestEntryPage } from '../../lib/guest/entry-page.ts';
 import { showPageTitle } from '../../lib/guest/page-title.ts';
-import { usePage } from '../../lib/pages/use-page.ts';
+import { usePage } from '../../lib/pages/use-public-page.ts';
 import type { GuestEntryMessages } from './guest-entry-keys.ts';
 
 // Each address needs one of the two, never both: each loads when its address asks for it, which

@@ -74,9 +74,11 @@ export default function NotificationsDialog({ lang, messages: m }: Props) {
       role="dialog"
       aria-modal="false"
       aria-labelledby="notifications-title"
+      // It takes its own place at the top right of the page's content rather than floating over
+      // it: whatever arrives while someone works never covers the control they reach for.
       className={
-        'fixed right-4 top-16 z-40 flex max-h-[calc(100dvh-8rem)] w-[15rem] flex-col rounded-lg border border-gray-200 ' +
-        'bg-surface p-4 text-gray-900 shadow-xl small:max-h-[calc(100dvh-5rem)]'
+        'mb-4 ml-auto flex max-h-[50dvh] w-[15rem] max-w-full flex-col rounded-lg border border-gray-200 ' +
+        'bg-surface p-4 text-gray-900 shadow-md'
       }
       onKeyDown={(e) => {
         if (e.key === 'Escape') closeHere();

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { TrackerConfig } from '../../../contract/tracker.ts';
-import { usePage } from '../../lib/pages/use-page.ts';
+import { usePage } from '../../lib/pages/use-public-page.ts';
 import { createTrackerLandingPage } from '../../lib/tracker/landing-page.ts';
 import { TrackerSearchForm, type SearchMessages } from './TrackerSearchForm.tsx';
 import type { Language } from '../../../contract/languages.ts';

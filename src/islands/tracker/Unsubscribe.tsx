@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { focusNews } from '../../lib/focus-news.ts';
-import { usePage } from '../../lib/pages/use-page.ts';
+import { usePage } from '../../lib/pages/use-public-page.ts';
 import { lastPathSegment } from '../../lib/path-segment.ts';
 import { createUnsubscribePage } from '../../lib/tracker/unsubscribe-page.ts';
 

@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { whenPageOpen } from '../shell/page-access.ts';
+import type { Page } from './use-public-page.ts';
 
-export interface Page {
-  /** Starts the page's work (its first loads), once the island is on screen. */
-  enter(): void;
-  /** Stops it: answers arriving later are dropped. */
-  exit(): void;
-}
+export type { Page };
 
 export interface UsePageOptions {
   /**
