@@ -123,7 +123,7 @@ for (const [language, w] of Object.entries(WORDS)) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/assignments/view/[\\w-]+$`));
       const number = new RegExp(`${file.claim_file_no}-\\d+`);
-      await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(number);
+      await expect(page.locator('[data-page-body]').getByRole('heading', { level: 2 }).first()).toContainText(number);
 
       // Found again, the file shows its open assessment and no longer offers a second one.
       await page.goto(`${w.prefix}/assignments/assessment/search?q=${file.claim_file_no}`);
@@ -160,5 +160,7 @@ test('the claim file page offers New assessment to a manager, not to a handler, 
   await start.click();
   await page.getByRole('dialog', { name: WORDS.en.dialog }).getByRole('button', { name: WORDS.en.confirm }).click();
   await expect(page).toHaveURL(/\/assignments\/view\/[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(`${file.claim_file_no}-`);
+  await expect(page.locator('[data-page-body]').getByRole('heading', { level: 2 }).first()).toContainText(
+    `${file.claim_file_no}-`,
+  );
 });

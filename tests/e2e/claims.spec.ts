@@ -105,7 +105,7 @@ test('the search finds as you type and opens a result from the keyboard', async 
   await expect(box).toHaveAttribute('aria-activedescendant', 'search-result-1');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/assignments\/view\/[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('DEMO000123');
+  await expect(page.locator('[data-page-body]').getByRole('heading', { level: 2 }).first()).toContainText('DEMO000123');
   expect(problems).toEqual([]);
 });
 

@@ -6,7 +6,7 @@ import { caseStandingOf } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { mayHold } from '../../../contract/distribution.ts';
 import { colleaguesWhoMayHold, findUserById, rolesOf, type UserRow } from '../organisations/index.ts';
-import { documentsOf } from '../documents/index.ts';
+import { documentsOf, documentTypeNamer } from '../documents/index.ts';
 import { isManager, mayChange } from '../../access/assignment-rules.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
 import { statusInLanguage } from './statuses.ts';
@@ -83,11 +83,24 @@ export async function assignmentDetail(
     may_change: changer,
     may_assign: manager || changer,
     note_items: await noteItemsOf(db, assignment.id, language),
-    documents: await documentsOf(db, [assignment.id]),
+    documents: await documentsInLanguage(db, assignment, language),
     guest_link: {
       path: `/guest/${assignment.assignment_type}/${assignment.guest_key}`,
       expires_at: assignment.guest_key_expires_at,
     },
     timeline: await timelineOf(db, assignment, language),
   };
+}
+
+/** The assignment's documents, each with its type's name in the reader's language. */
+async function documentsInLanguage(
+  db: Kysely<Database>,
+  assignment: { id: string; organisation_id: string },
+  language: Language,
+) {
+  const [documents, nameOf] = await Promise.all([
+    documentsOf(db, [assignment.id]),
+    documentTypeNamer(db, assignment.organisation_id, language),
+  ]);
+  return documents.map((d) => ({ ...d, doc_type_name: nameOf(d.doc_type) }));
 }

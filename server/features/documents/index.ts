@@ -16,3 +16,4 @@ export { hasUploadedFile } from './uploaded-file.ts';
 export { knowAssignmentsThrough } from './assignments-port.ts';
 export type { AssignmentsForDocuments } from './assignments-port.ts';
 export { addDemoCaseRequest, addDocumentTypes, linkCaseRequestsTo } from './demo-data.ts';
+export { documentTypeNamer } from './type-names.ts';

@@ -81,7 +81,7 @@ export function DocumentsPanel({
     <li key={d.id} className="py-2" data-testid="staff-document">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
-          <span className="font-medium">{d.doc_type}</span> ·{' '}
+          <span className="font-medium">{d.doc_type_name ?? d.doc_type}</span> ·{' '}
           <span data-testid="document-status">{m[`documents.status.${d.status}`]}</span>
           {d.uploaded_by && ` · ${m[`documents.by.${d.uploaded_by}`]}`}
           {d.file_name && d.size !== null && ` · ${d.file_name} (${kb(d.size)})`} · {formatDateTime(d.updated_at)}
@@ -104,7 +104,7 @@ export function DocumentsPanel({
           </button>
           <label className="text-sm">
             <span className="sr-only">
-              {d.doc_type}: {m['documents.rejectReason']}
+              {d.doc_type_name ?? d.doc_type}: {m['documents.rejectReason']}
             </span>
             <input
               className={field}

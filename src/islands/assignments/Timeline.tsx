@@ -55,7 +55,15 @@ export function Timeline({
             {what(entry)}
             {entry.status && <StatusBadge name={entry.status.name} color={entry.status.color} />}
           </p>
-          {entry.text && entry.kind !== 'assigned' && <p className="mt-1 whitespace-pre-wrap">{entry.text}</p>}
+          {/* A message is shown as it was sent, in its recipient's language, which the page does not know. */}
+          {entry.text && entry.kind !== 'assigned' && (
+            <p
+              className="mt-1 whitespace-pre-wrap"
+              lang={entry.kind === 'email' || entry.kind === 'sms' ? '' : undefined}
+            >
+              {entry.text}
+            </p>
+          )}
           {printLinks && entry.message_id && (
             <a
               href={localized(`/print-${entry.kind === 'sms' ? 'sms' : 'email'}/${entry.message_id}`, lang)}

@@ -87,7 +87,10 @@ export function ActivitySections({ file, lang, t, statusName }: Props) {
                 </td>
                 <td className={cellClass}>{message.channel === 'email' ? 'E-mail' : 'SMS'}</td>
                 <td className={cellClass}>{message.recipient ?? ''}</td>
-                <td className={cellClass}>{message.subject ?? ''}</td>
+                {/* As sent, in its recipient's language. */}
+                <td className={cellClass} lang="">
+                  {message.subject ?? ''}
+                </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{message.assignment_no}</td>
               </tr>
             ))}
@@ -111,7 +114,10 @@ export function ActivitySections({ file, lang, t, statusName }: Props) {
                   )}
                   {entry.status && <StatusBadge name={entry.status.name} color={entry.status.color} />}
                 </div>
-                <p className="break-words">{entry.text}</p>
+                {/* A message as it was sent, in its recipient's language, which the page does not know. */}
+                <p className="break-words" lang={entry.kind === 'email' || entry.kind === 'sms' ? '' : undefined}>
+                  {entry.text}
+                </p>
               </li>
             ))}
           </ol>

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/schema.ts';
 import { describeStatus, statusesOfOrganisation } from '../statuses.ts';
 import { timelineWords } from '../timeline-text.ts';
 import type { UserRow } from '../../organisations/index.ts';
-import { documentsOfAssignments } from '../../documents/index.ts';
+import { documentsOfAssignments, documentTypeNamer } from '../../documents/index.ts';
 import { findPolicy } from '../../policies/index.ts';
 import { referenceName } from '../../reference/index.ts';
 import { caseStandingOf, trackerConfigFor } from '../../tracker/index.ts';
@@ -53,13 +53,14 @@ export async function claimFileDetail(
   const ids = assignments.map((a) => a.id);
   const numberOf = new Map(assignments.map((a) => [a.id, a.assignment_no]));
   const typeOf = new Map(assignments.map((a) => [a.id, a.assignment_type]));
-  const [statuses, parties, documents, timeline, policy, trackerStep] = await Promise.all([
+  const [statuses, parties, documents, timeline, policy, trackerStep, typeName] = await Promise.all([
     statusesOfOrganisation(db, file.organisation_id),
     partiesOf(db, file.id),
     documentsOfAssignments(db, ids),
     timelinesOf(db, ids),
     policyOfFile(db, file, language),
     trackerStepOf(db, file, language),
+    documentTypeNamer(db, file.organisation_id, language),
   ]);
   const statusOf = (type: string, code: string, isFinal: boolean) =>
     describeStatus(statuses, type, code, language, isFinal);
@@ -92,7 +93,7 @@ export async function claimFileDetail(
     }),
     documents: documents.map((d) => ({
       id: d.id,
-      doc_type: d.doc_type,
+      doc_type: typeName(d.doc_type),
       status: d.status,
       file_name: d.file_name,
       updated_at: d.updated_at,
