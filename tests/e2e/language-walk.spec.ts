@@ -44,7 +44,9 @@ async function pagesOf(page: Page, auth: Record<string, string>, everyReport: bo
   // their language (an English return reason on a Romanian page is the person's words, not the product's).
   const rows = [...work.rows].sort((a, b) => Number(!isDemo(a)) - Number(!isDemo(b)));
   const first = rows[0];
-  const withFile = rows.find((row) => row.claim_file_no);
+  // A claim file only of the demo's own: a file other tests made shows what their people typed (an English
+  // return reason), which is theirs to write in their language.
+  const withFile = rows.find(isDemo);
   const menuPages = menu.entries.flatMap((entry) => [entry.href, ...entry.children.map((child) => child.href)]);
   const paths = [
     ...OWN_PAGES,
