@@ -8,6 +8,7 @@ import { pluralKey } from '../../lib/plural.ts';
 import { cardClass, FormProblem, inputClass, primaryButton } from '../common/FormProblem.tsx';
 import { ChosenWorkTable } from './ChosenWorkTable.tsx';
 import type { ManagerMessages } from './messages.ts';
+import { MemberOptions } from './MemberOptions.tsx';
 
 interface Props {
   move: Move;
@@ -53,12 +54,7 @@ export function ChosenMove({ move, members, lang, m }: Props) {
           value={holder}
           onChange={(e) => move.chooseHolder(e.target.value)}
         >
-          <option value="">–</option>
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.full_name}
-            </option>
-          ))}
+          <MemberOptions members={members} />
         </select>
       </div>
       {workProblem && <p role="alert">{workProblem}</p>}

@@ -8,6 +8,7 @@ import { cardClass, FormProblem, inputClass, primaryButton } from '../common/For
 import type { ManagerMessages } from './messages.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { pluralKey } from '../../lib/plural.ts';
+import { MemberOptions } from './MemberOptions.tsx';
 
 /** Moving one member's open (or only overdue) work to another, asked first with how many go to whom. */
 export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Language; m: ManagerMessages }) {
@@ -26,12 +27,7 @@ export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Langu
     <label className="text-sm">
       {label}
       <select className={inputClass} value={move[key]} onChange={(e) => page.choose({ [key]: e.target.value })}>
-        <option value="">–</option>
-        {members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.full_name}
-          </option>
-        ))}
+        <MemberOptions members={members} />
       </select>
     </label>
   );
