@@ -208,6 +208,11 @@ export const SendMessageRequestSchema = v.object({
   to: v.pipe(v.string(), v.trim(), v.minLength(3, 'error.assignment.recipientRequired'), v.maxLength(200)),
   subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   text: noteText('error.assignment.messageRequired'),
+  /** The claim's documents the e-mail carries (ids), none by default. */
+  document_ids: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(5, 'error.assignment.tooManyAttachments')),
+    [],
+  ),
 });
 
 export const SEARCH_MIN_LENGTH = 2;

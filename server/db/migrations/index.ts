@@ -44,6 +44,7 @@ import * as romanianDiacritics from './2027-01-07-romanian-diacritics.ts';
 import * as vehicleBrandNames from './2027-01-08-vehicle-brand-names.ts';
 import * as notificationLanguages from './2027-01-09-notification-languages.ts';
 import * as organisationRoles from './2027-01-09-organisation-roles.ts';
+import * as customerMessages from './2027-01-12-customer-messages.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-08-vehicle-brand-names': vehicleBrandNames,
   '2027-01-09-notification-languages': notificationLanguages,
   '2027-01-09-organisation-roles': organisationRoles,
+  '2027-01-12-customer-messages': customerMessages,
 };
