@@ -174,6 +174,8 @@ export const AssignmentDetailSchema = v.object({
     event_date: v.string(),
     event_place: v.string(),
     tracker_case_no: v.nullable(v.string()),
+    /** Where the policyholder is told of a document request; null when the claim has no such address. */
+    policyholder_email: v.optional(v.nullable(v.string()), null),
   }),
   statuses: v.array(StatusSchema),
   /** Where the status may go next, for this user, in the order offered (empty when they may not change it). */

@@ -67,3 +67,5 @@ export {
 } from './claim-files/for-settlement.ts';
 export { findClaimFileFor, type ClaimFileRecord } from './claim-files/repository.ts';
 export { type ClaimDeadline, knowMoneyThrough, type MoneyOfClaims, type MoneyWorklist } from './money-worklists.ts';
+export { addressKey, claimContactAt, claimContactsOf, policyholderEmailOf } from './claim-contacts.ts';
+export { messageFactsOf, type MessageFacts } from './message-facts.ts';

@@ -16,3 +16,5 @@ export { hasUploadedFile } from './uploaded-file.ts';
 export { knowAssignmentsThrough } from './assignments-port.ts';
 export type { AssignmentsForDocuments } from './assignments-port.ts';
 export { addDemoCaseRequest, addDocumentTypes, linkCaseRequestsTo } from './demo-data.ts';
+export { attachableDocuments, attachmentsOf } from './attachable.ts';
+export type { AttachableDocument } from './attachable.ts';
