@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import type { ClaimContact } from '../../../contract/messages.ts';
 import type { Database } from '../../db/schema.ts';
+import { findCaseById } from '../tracker/index.ts';
 import type { AssignmentRow } from './repository.ts';
 
 const EmailSchema = v.pipe(v.string(), v.email());
@@ -18,14 +19,14 @@ function channelOf(address: string): 'email' | 'sms' | null {
 
 /**
  * Whom staff may write to about the assignment's claim: every person of the claim file with an
- * e-mail address or a phone number (policyholder first, as the file orders them), and the claim's own
- * contact channel when no person already has it. Each address once.
+ * e-mail address or a phone number, and the policyholder's channels of the claim itself (its tracker
+ * case's, its first notice's) when no person already has them; the policyholder first. Each address once.
  */
 export async function claimContactsOf(db: Kysely<Database>, assignment: AssignmentRow): Promise<ClaimContact[]> {
   const [file, parties] = await Promise.all([
     db
       .selectFrom('claim_files')
-      .select(['insured_name', 'contact'])
+      .select(['insured_name', 'contact', 'tracker_case_id'])
       .where('id', '=', assignment.claim_file_id)
       .executeTakeFirstOrThrow(),
     db
@@ -45,13 +46,17 @@ export async function claimContactsOf(db: Kysely<Database>, assignment: Assignme
     seen.add(key);
     contacts.push({ name, role, channel, address: address.trim() });
   };
-  const policyholderFirst = [...parties].sort((a, b) => Number(b.role === 'policyholder') - Number(a.role === 'policyholder'));
-  for (const party of policyholderFirst) {
+  const own = (party: { role: string }) => party.role === 'policyholder';
+  for (const party of [...parties.filter(own), ...parties.filter((party) => !own(party))]) {
     add(party.name, party.role, party.email);
     add(party.name, party.role, party.phone);
   }
+  // Where the policyholder follows the claim: the tracker case's channel, as they last confirmed it.
+  const tracked = file.tracker_case_id ? await findCaseById(db, file.tracker_case_id) : undefined;
+  add(file.insured_name, 'policyholder', tracked?.contact_channel ?? null);
   add(file.insured_name, 'policyholder', file.contact);
-  return contacts;
+  // The policyholder first, whichever way the claim knows them.
+  return [...contacts.filter(own), ...contacts.filter((contact) => !own(contact))];
 }
 
 /** The claim's contact of this channel and address, or undefined when the claim has no such contact. */
