@@ -332,7 +332,11 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       .updateTable('claim_parties')
       .set({ phone: '+40 721 000 000' })
       .where('role', '=', 'policyholder')
-      .where('claim_file_id', '=', ctx.t.database.db.selectFrom('assignments').select('claim_file_id').where('id', '=', own.id))
+      .where(
+        'claim_file_id',
+        '=',
+        ctx.t.database.db.selectFrom('assignments').select('claim_file_id').where('id', '=', own.id),
+      )
       .execute();
     const sms = await ctx.api.post(
       `/api/assignments/${own.id}/messages`,

@@ -72,7 +72,10 @@ export async function claimContactAt(
 }
 
 /** The policyholder's e-mail address on the claim (a policyholder's own, else the claim's contact), or null. */
-export async function policyholderEmailOf(db: Kysely<Database>, assignment: AssignmentRow): Promise<ClaimContact | null> {
+export async function policyholderEmailOf(
+  db: Kysely<Database>,
+  assignment: AssignmentRow,
+): Promise<ClaimContact | null> {
   const contacts = await claimContactsOf(db, assignment);
   return contacts.find((c) => c.channel === 'email' && c.role === 'policyholder') ?? null;
 }

@@ -43,7 +43,8 @@ export async function attachmentsOf(
 ): Promise<OutboxFile[]> {
   const wanted = [...new Set(documentIds)];
   if (wanted.length === 0) return [];
-  const refuse = () => new AppError('validation_failed', 'error.assignment.attachmentNotOfClaim', { field: 'document_ids' });
+  const refuse = () =>
+    new AppError('validation_failed', 'error.assignment.attachmentNotOfClaim', { field: 'document_ids' });
   if (assignmentIds.length === 0) throw refuse();
   const rows = await withFiles(db, assignmentIds).where('id', 'in', wanted).execute();
   const files: OutboxFile[] = [];

@@ -27,7 +27,9 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
     );
     const mails = (await ctx.api.get('/api/dev/outbox')).body as { subject: string; body: string }[];
     // Only the access-code message: a document request's e-mail names the case too.
-    const codeMail = mails.find((m) => /^(Access code for claim|Cod de acces pentru dosarul) /.test(m.subject) && m.subject.endsWith(caseNo));
+    const codeMail = mails.find(
+      (m) => /^(Access code for claim|Cod de acces pentru dosarul) /.test(m.subject) && m.subject.endsWith(caseNo),
+    );
     const code = /\b([A-Z0-9]{6})\b/.exec(codeMail!.body.replace(caseNo, ''))![1]!;
     const verified = await ctx.api.post(
       '/api/tracker/verifyChallenge',

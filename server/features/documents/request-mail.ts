@@ -31,9 +31,18 @@ export async function tellPolicyholder(
   if (!to) return null;
   const org = await findOrganisationById(db, assignment.organisation_id);
   const language: Language = org?.default_language ?? 'ro';
-  const named = asked.labels ? ((JSON.parse(asked.labels) as Record<Language, string[]>)[language] ?? asked.names) : asked.names;
-  const trackerUrl = `${options.publicOrigin}${languagePrefix(language)}/status/${encodeURIComponent(to.claimNo)}?org_code=${encodeURIComponent(org?.code ?? '')}`;
-  const params = { name: to.name, claim_no: to.claimNo, names: named.join(', '), due: shown(asked.due), url: trackerUrl };
+  const named = asked.labels
+    ? ((JSON.parse(asked.labels) as Record<Language, string[]>)[language] ?? asked.names)
+    : asked.names;
+  const orgQuery = `?org_code=${encodeURIComponent(org?.code ?? '')}`;
+  const trackerUrl = `${options.publicOrigin}${languagePrefix(language)}/status/${encodeURIComponent(to.claimNo)}${orgQuery}`;
+  const params = {
+    name: to.name,
+    claim_no: to.claimNo,
+    names: named.join(', '),
+    due: shown(asked.due),
+    url: trackerUrl,
+  };
   const subject = translate(language, 'documents.mail.subject', params);
   const how = translate(language, asked.tracked ? 'documents.mail.tracker' : 'documents.mail.handler', params);
   const outboxId = await enqueueMessage(db, now, {

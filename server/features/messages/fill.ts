@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely';
 import { localParts } from '../../../contract/business-time.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { type FilledTemplate, fillTemplate, type MessageTemplate, type TemplateValues } from '../../../contract/messages.ts';
+import {
+  type FilledTemplate,
+  fillTemplate,
+  type MessageTemplate,
+  type TemplateValues,
+} from '../../../contract/messages.ts';
 import type { Database } from '../../db/schema.ts';
 import { type AssignmentRow, messageFactsOf } from '../assignments/index.ts';
 import { activeBooking } from '../schedule/index.ts';

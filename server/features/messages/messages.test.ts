@@ -56,7 +56,11 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
     expect((await ctx.api.post('/api/config/message-templates', TEMPLATE, handler)).status).toBe(403);
     const other = await as('partner1.handler');
     expect((await ctx.api.put(`/api/config/message-templates/${id}`, TEMPLATE, other)).status).toBe(403);
-    const audit = await ctx.t.database.db.selectFrom('audit_log').select('action').where('target', '=', 'Inspection').execute();
+    const audit = await ctx.t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', 'Inspection')
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(['message-template.update']);
 
     const gone = await ctx.api.delete(`/api/config/message-templates/${id}`, { ...admin, 'If-Match': '"2"' });
@@ -72,7 +76,11 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
       ComposeChoicesSchema,
       (await ctx.api.get(`/api/assignments/${work.id}/compose`, handler)).body,
     );
-    expect(choices.contacts[0]).toMatchObject({ role: 'policyholder', channel: 'email', address: 'client@example.test' });
+    expect(choices.contacts[0]).toMatchObject({
+      role: 'policyholder',
+      channel: 'email',
+      address: 'client@example.test',
+    });
     const driver = choices.contacts.find((contact) => contact.role === 'driver');
     expect(driver).toMatchObject({ channel: 'sms' });
     expect(choices.templates).toEqual([{ id: template.id, name: 'Inspection booked' }]);
@@ -98,12 +106,30 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
   it("sends only to the claim's contacts, with only the claim's documents, and the e-mail carries them", async () => {
     const handler = await as('handler');
     const work = await assignmentOf('DEMO000123', 'vehicle_inspection');
-    const photo = await upload(ctx.t.app, `/api/assignments/${work.id}/documents?doc_type=Photo`, PNG, 'front.png', handler);
-    const report = await upload(ctx.t.app, `/api/assignments/${work.id}/documents?doc_type=Report`, PDF, 'report.pdf', handler);
+    const photo = await upload(
+      ctx.t.app,
+      `/api/assignments/${work.id}/documents?doc_type=Photo`,
+      PNG,
+      'front.png',
+      handler,
+    );
+    const report = await upload(
+      ctx.t.app,
+      `/api/assignments/${work.id}/documents?doc_type=Report`,
+      PDF,
+      'report.pdf',
+      handler,
+    );
     const idOf = (name: string) => report.body.documents.find((d: { file_name: string }) => d.file_name === name)?.id;
     const docIds = [idOf('report.pdf'), idOf('front.png')];
     const elsewhere = await assignmentOf('DEMO000789', 'vehicle_inspection');
-    const foreign = await upload(ctx.t.app, `/api/assignments/${elsewhere.id}/documents?doc_type=Photo`, PNG, 'x.png', handler);
+    const foreign = await upload(
+      ctx.t.app,
+      `/api/assignments/${elsewhere.id}/documents?doc_type=Photo`,
+      PNG,
+      'x.png',
+      handler,
+    );
     const foreignId = foreign.body.documents[0].id;
     expect(photo.status).toBe(200);
     expect(docIds.every(Boolean)).toBe(true);
@@ -125,7 +151,10 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
 
     const sent = await send({ to: 'CLIENT@example.test', document_ids: docIds });
     expect(sent.status).toBe(200);
-    expect(sent.body.timeline[0]).toMatchObject({ kind: 'email', text: 'CLIENT@example.test: Papers (report.pdf, front.png)' });
+    expect(sent.body.timeline[0]).toMatchObject({
+      kind: 'email',
+      text: 'CLIENT@example.test: Papers (report.pdf, front.png)',
+    });
     expect(await count()).toBe(before + 1);
 
     const smtp = await startSmtp();
@@ -156,7 +185,10 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
       handler,
     );
     expect(asked.body.claim_file.policyholder_email).toBe('client@example.test');
-    expect(asked.body.timeline[0]).toMatchObject({ kind: 'email', text: expect.stringContaining('client@example.test') });
+    expect(asked.body.timeline[0]).toMatchObject({
+      kind: 'email',
+      text: expect.stringContaining('client@example.test'),
+    });
     const mail = await ctx.t.database.db
       .selectFrom('outbox')
       .selectAll()
@@ -173,10 +205,22 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
       .select('claim_file_id')
       .where('id', '=', work.id)
       .executeTakeFirstOrThrow();
-    await db.updateTable('claim_files').set({ contact: null, tracker_case_id: null }).where('id', '=', fileId).execute();
-    await db.updateTable('claim_parties').set({ email: null, phone: null }).where('claim_file_id', '=', fileId).execute();
+    await db
+      .updateTable('claim_files')
+      .set({ contact: null, tracker_case_id: null })
+      .where('id', '=', fileId)
+      .execute();
+    await db
+      .updateTable('claim_parties')
+      .set({ email: null, phone: null })
+      .where('claim_file_id', '=', fileId)
+      .execute();
     const before = (await db.selectFrom('outbox').select('id').execute()).length;
-    const untold = await ctx.api.post(`/api/assignments/${work.id}/documentRequests`, { doc_type_names: ['ID'] }, handler);
+    const untold = await ctx.api.post(
+      `/api/assignments/${work.id}/documentRequests`,
+      { doc_type_names: ['ID'] },
+      handler,
+    );
     expect(untold.status).toBe(200);
     expect(untold.body.claim_file.policyholder_email).toBeNull();
     expect((await db.selectFrom('outbox').select('id').execute()).length).toBe(before);

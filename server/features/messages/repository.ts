@@ -40,7 +40,10 @@ export async function staleTemplate(db: Kysely<Database>, organisationId: string
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   const [named] = await withUserNames(db, [last], { changed_by: 'updated_by_user_id' });
-  return staleVersion(template, template.version, { changed_by: named?.changed_by ?? null, changed_at: last.updated_at });
+  return staleVersion(template, template.version, {
+    changed_by: named?.changed_by ?? null,
+    changed_at: last.updated_at,
+  });
 }
 
 export async function insertTemplate(

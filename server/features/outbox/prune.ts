@@ -35,7 +35,11 @@ export async function pruneSentMessages(
   // Only delivered messages are doomed, so their files go with them and nothing waiting loses one.
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom('outbox_attachments').where('outbox_id', 'in', ids).execute();
-    const result = await trx.deleteFrom('outbox').where('id', 'in', ids).where('sent_at', 'is not', null).executeTakeFirst();
+    const result = await trx
+      .deleteFrom('outbox')
+      .where('id', 'in', ids)
+      .where('sent_at', 'is not', null)
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   });
 }
