@@ -79,7 +79,10 @@ export function createAssignmentPage(options: {
       return run(
         forms.message,
         (a) => sendMessage(a.id, { channel, to, subject, text, document_ids }),
-        () => compose.sent(draft),
+        () => {
+          const documents = assignment.data()?.documents ?? [];
+          compose.sent(draft, new Map(documents.map((d) => [d.id, d.file_name ?? d.doc_type])));
+        },
       );
     },
     editMessage(change: Partial<MessageDraft>) {

@@ -110,10 +110,13 @@ export function createCompose($message: WritableAtom<MessageDraft>) {
       const ids = $message.get().document_ids.filter((id) => id !== documentId);
       change({ document_ids: on ? [...ids, documentId] : ids });
     },
-    /** After a send: says what went to whom, and empties what the message said (the recipient stays). */
-    sent(draft: MessageDraft) {
+    /**
+     * After a send: says what went to whom, and empties what the message said (the recipient stays).
+     * `added`: names of documents added on the page since the choices were loaded, by id.
+     */
+    sent(draft: MessageDraft, added: ReadonlyMap<string, string> = new Map()) {
       const contact = contactAt(draft.to);
-      const names = new Map((choices.data()?.documents ?? []).map((d) => [d.id, d.name]));
+      const names = new Map([...added, ...(choices.data()?.documents ?? []).map((d) => [d.id, d.name] as const)]);
       $sent.set({
         name: contact?.name ?? draft.to,
         address: draft.to,
