@@ -174,6 +174,8 @@ export const AssignmentDetailSchema = v.object({
     event_date: v.string(),
     event_place: v.string(),
     tracker_case_no: v.nullable(v.string()),
+    /** Where the policyholder is told of a document request; null when the claim has no such address. */
+    policyholder_email: v.optional(v.nullable(v.string()), null),
   }),
   statuses: v.array(StatusSchema),
   /** Where the status may go next, for this user, in the order offered (empty when they may not change it). */
@@ -208,6 +210,11 @@ export const SendMessageRequestSchema = v.object({
   to: v.pipe(v.string(), v.trim(), v.minLength(3, 'error.assignment.recipientRequired'), v.maxLength(200)),
   subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   text: noteText('error.assignment.messageRequired'),
+  /** The claim's documents the e-mail carries (ids), none by default. */
+  document_ids: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(5, 'error.assignment.tooManyAttachments')),
+    [],
+  ),
 });
 
 export const SEARCH_MIN_LENGTH = 2;

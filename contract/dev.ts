@@ -7,5 +7,7 @@ const DevOutboxEntrySchema = v.object({
   subject: v.string(),
   body: v.string(),
   time: v.string(),
+  /** The names of the files the e-mail carries. */
+  attachments: v.array(v.string()),
 });
 export type DevOutboxEntry = v.InferOutput<typeof DevOutboxEntrySchema>;

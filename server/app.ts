@@ -34,6 +34,7 @@ import { timelineRoutes } from './features/assignments/timeline-routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { knowAssignmentsThrough, UPLOAD_PATH } from './features/documents/index.ts';
 import { storageFor, type DocumentStorage } from './features/documents/index.ts';
+import { composeRoutes, messageTemplateRoutes } from './features/messages/index.ts';
 import { guestRoutes } from './features/guest/routes.ts';
 import { guestLinkRoutes } from './features/guest/link-routes.ts';
 import { fnolRoutes } from './features/fnol/routes.ts';
@@ -125,15 +126,17 @@ export function createApp(deps: AppDeps) {
   app.route('/api/config/myBrowser', myBrowserRoutes(services));
   app.route('/api/config/client', clientConfigRoutes(config));
   app.route('/api/config/menu', menuRoutes(services));
-  app.route('/api/assignments', assignmentRoutes(services));
+  const storage = deps.storage ?? storageFor(config);
+  app.route('/api/assignments', assignmentRoutes({ ...services, storage }));
   app.route('/api/start', startRoutes(services));
   app.route('/api/claim-files', claimFileRoutes(services));
   app.route('/api/claim/assessmentNote', itemHistoryRoutes(services));
   app.route('/api/assessments', assessmentRoutes(services));
   app.route('/api/timeline', timelineRoutes(services));
-  const storage = deps.storage ?? storageFor(config);
   app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
   app.route('/api/assignments/:id/guestLink', guestLinkRoutes(services));
+  app.route('/api/assignments/:id', composeRoutes(services));
+  app.route('/api/config/message-templates', messageTemplateRoutes(services));
   app.route('/api/documents', documentRoutes({ ...services, storage }));
   app.route(
     '/api/tracker/updates',

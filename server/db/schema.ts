@@ -9,6 +9,7 @@ import type { AssistantTables } from '../features/assistant/tables.ts';
 import type { AuthTables } from '../features/auth/tables.ts';
 import type { DocumentTables } from '../features/documents/tables.ts';
 import type { FnolTables } from '../features/fnol/tables.ts';
+import type { MessageTables } from '../features/messages/tables.ts';
 import type { NotificationTables } from '../features/notifications/tables.ts';
 import type { OutboxTables } from '../features/outbox/tables.ts';
 import type { PartnerTables } from '../features/partners/tables.ts';
@@ -54,7 +55,8 @@ export interface Database
     ProfileTables,
     ScheduleTables,
     AssessmentTables,
-    SettlementTables {}
+    SettlementTables,
+    MessageTables {}
 
 // The row types repositories name, from one place whichever part declares them.
 export type { OrganisationsTable } from '../features/organisations/organisations-tables.ts';

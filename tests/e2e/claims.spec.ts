@@ -243,11 +243,11 @@ test('an e-mail written on the assignment page goes on the timeline and prints w
   await page.getByRole('combobox').fill('DEMO000123');
   await page.getByRole('option').filter({ hasText: 'Vehicle inspection' }).click();
   const form = page.getByRole('form', { name: 'Message' });
-  await form.getByLabel('To').fill('not an address');
-  await form.getByLabel('Text').fill('See you on Thursday at 10:00.');
+  // Only the claim's people are offered: the policyholder first.
+  await expect(form.getByLabel('Recipient')).toContainText('client@example.test');
   await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Enter an e-mail address such as name@example.com.');
-  await form.getByLabel('To').fill('client@example.test');
+  await expect(form.getByRole('alert')).toHaveText('Write the message first.');
+  await form.getByLabel('Text', { exact: true }).fill('See you on Thursday at 10:00.');
   await form.getByLabel('Subject').fill('Your inspection');
   await form.getByRole('button', { name: 'Send' }).click();
   const newest = page.getByTestId('timeline').getByRole('listitem').first();

@@ -45,6 +45,7 @@ import * as vehicleBrandNames from './2027-01-08-vehicle-brand-names.ts';
 import * as notificationLanguages from './2027-01-09-notification-languages.ts';
 import * as organisationRoles from './2027-01-09-organisation-roles.ts';
 import * as bookingStatusMoves from './2027-01-14-booking-status-moves.ts';
+import * as customerMessages from './2027-01-15-customer-messages.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-09-notification-languages': notificationLanguages,
   '2027-01-09-organisation-roles': organisationRoles,
   '2027-01-14-booking-status-moves': bookingStatusMoves,
+  '2027-01-15-customer-messages': customerMessages,
 };

@@ -26,6 +26,13 @@ describe.each(TEST_ENGINES)('claim work across organisations on $name', (engine)
       .where('f.claim_file_no', '=', 'DEMO000123')
       .where('a.assignment_type', '=', 'vehicle_inspection')
       .executeTakeFirstOrThrow();
+    // Messages go only to the claim's people: its policyholder gets a phone number to text.
+    await db
+      .updateTable('claim_parties')
+      .set({ phone: '+40721000000' })
+      .where('role', '=', 'policyholder')
+      .where('claim_file_id', '=', db.selectFrom('assignments').select('claim_file_id').where('id', '=', target.id))
+      .execute();
     const sent = await ctx.api.post(
       `/api/assignments/${target.id}/messages`,
       { channel: 'email', to: 'client@example.test', subject: 'Hi', text: 'Hello' },

@@ -7,6 +7,9 @@ import { activeUserOf, findUserById, rolesOf } from '../organisations/index.ts';
 import { addTimelineEntry } from './timeline-writer.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMessage } from '../outbox/index.ts';
+import { attachmentsOf, type DocumentStorage } from '../documents/index.ts';
+import { claimContactAt } from './claim-contacts.ts';
+import { assignmentIdsOfFile } from './claim-files/for-settlement.ts';
 import { recordNewActivities } from '../notifications/index.ts';
 import { mayAssign, mayChange } from '../../access/assignment-rules.ts';
 import type { AssignmentRow } from './repository.ts';
@@ -100,30 +103,42 @@ export async function addNote(
 const EmailSchema = v.pipe(v.string(), v.email());
 const PhoneSchema = v.pipe(v.string(), v.regex(/^\+?[0-9 ]{8,16}$/));
 
-/** An e-mail or SMS to someone on the claim, sent through the outbox and kept on the timeline. */
+/**
+ * An e-mail or SMS to a person of the claim (only to the claim's own contacts), carrying the chosen
+ * documents of the claim, sent through the outbox and kept on the timeline with the files' names.
+ */
 export async function sendMessage(
-  db: Kysely<Database>,
+  deps: { db: Kysely<Database>; storage: DocumentStorage },
   actor: Actor,
   assignment: AssignmentRow,
   input: v.InferOutput<typeof SendMessageRequestSchema>,
   now: Date,
 ): Promise<string> {
+  const { db } = deps;
   if (!mayChange(actor.user, assignment)) throw refuseChange();
   if (input.channel === 'email' && !v.is(EmailSchema, input.to))
     throw new AppError('validation_failed', 'error.assignments.emailAddress', { field: 'to' });
   if (input.channel === 'sms' && !v.is(PhoneSchema, input.to))
     throw new AppError('validation_failed', 'error.assignments.phoneNumber', { field: 'to' });
+  if (!(await claimContactAt(db, assignment, input.channel, input.to)))
+    throw new AppError('validation_failed', 'error.assignment.recipientNotOfClaim', { field: 'to' });
+  if (input.channel === 'sms' && input.document_ids.length > 0)
+    throw new AppError('validation_failed', 'error.assignment.attachmentsByEmail', { field: 'document_ids' });
+  const ofFile = await assignmentIdsOfFile(db, assignment.claim_file_id);
+  const files = await attachmentsOf(db, deps.storage, ofFile, input.document_ids);
   const subject = input.channel === 'email' ? input.subject || `${assignment.assignment_no}` : '';
+  const carried = files.length > 0 ? ` (${files.map((f) => f.name).join(', ')})` : '';
   return db.transaction().execute(async (trx) => {
     const outboxId = await enqueueMessage(trx, now, {
       channel: input.channel,
       recipient: input.to.replace(/ /g, input.channel === 'sms' ? '' : ' '),
       subject,
       body: input.text,
+      files,
     });
     await writeTimeline(trx, actor, assignment, now, {
       kind: input.channel,
-      text: input.channel === 'email' ? `${input.to}: ${subject}` : input.to,
+      text: input.channel === 'email' ? `${input.to}: ${subject}${carried}` : input.to,
       outbox_id: outboxId,
     });
     return outboxId;

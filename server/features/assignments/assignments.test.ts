@@ -327,6 +327,17 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       subject: 'Inspection',
       body: 'See you on Thursday.',
     });
+    // Messages go only to the claim's people: its policyholder gets a phone number to text.
+    await ctx.t.database.db
+      .updateTable('claim_parties')
+      .set({ phone: '+40 721 000 000' })
+      .where('role', '=', 'policyholder')
+      .where(
+        'claim_file_id',
+        '=',
+        ctx.t.database.db.selectFrom('assignments').select('claim_file_id').where('id', '=', own.id),
+      )
+      .execute();
     const sms = await ctx.api.post(
       `/api/assignments/${own.id}/messages`,
       { channel: 'sms', to: '+40 721 000 000', text: 'Thursday 10:00' },

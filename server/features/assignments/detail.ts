@@ -10,6 +10,7 @@ import { documentsOf, documentTypeNamer } from '../documents/index.ts';
 import { isManager, mayChange } from '../../access/assignment-rules.ts';
 import { claimFileOf, timelineOf, type AssignmentRow } from './repository.ts';
 import { statusInLanguage } from './statuses.ts';
+import { policyholderEmailOf } from './claim-contacts.ts';
 import { mayMake, movesFrom } from './transitions.ts';
 
 /** Everything the assignment page shows and offers, for this user. */
@@ -31,6 +32,7 @@ export async function assignmentDetail(
   const holder = assignment.assignee_user_id ? await findUserById(db, assignment.assignee_user_id) : undefined;
   const assignee = holder ? { id: holder.id, full_name: holder.full_name } : undefined;
   const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
+  const policyholderEmail = await policyholderEmailOf(db, assignment);
   const manager = isManager(user);
   const changer = mayChange(user, assignment);
   // A manager hands work to anyone whose role is for this kind of work; others may only take it or give it back.
@@ -73,6 +75,7 @@ export async function assignmentDetail(
       event_date: file.event_date,
       event_place: [file.event_place, file.event_county, file.event_country].filter(Boolean).join(', '),
       tracker_case_no: trackerCase?.case_no ?? null,
+      policyholder_email: policyholderEmail?.address ?? null,
     },
     statuses: statuses.map((s) => statusInLanguage(s, language)),
     next_statuses: changer

@@ -44,7 +44,8 @@ export function assignmentDocumentRoutes(deps: Services & { storage: DocumentSto
       const body = await readJson(c, RequestDocumentsSchema);
       const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
       const { doc_type_names: names, due_date: due } = body;
-      await requestDocuments(deps.db, actorOf(c), assignment, names, deps.clock.now(), due);
+      const told = { db: deps.db, publicOrigin: deps.config.publicOrigin };
+      await requestDocuments(told, actorOf(c), assignment, names, deps.clock.now(), due);
       return answerDetail(c, assignment.id);
     });
 }

@@ -2,6 +2,7 @@ import type { AssignmentsForDocuments } from '../documents/index.ts';
 import { assignmentDetail } from './detail.ts';
 import { findAssignmentFor } from './repository.ts';
 import { addTimelineEntry } from './timeline-writer.ts';
+import { policyholderEmailOf } from './claim-contacts.ts';
 
 /** What the documents feature is handed of assignments (see AssignmentsForDocuments). */
 export const assignmentsForDocuments: AssignmentsForDocuments = {
@@ -31,4 +32,15 @@ export const assignmentsForDocuments: AssignmentsForDocuments = {
     assignmentDetail(db, user, await findAssignmentFor(db, user, assignmentId), language),
   noteOnTimeline: (db, assignment, who, text, now) =>
     addTimelineEntry(db, now, { assignmentId: assignment.id, kind: 'document', who, text }),
+  policyholderEmailOf: async (db, assignment) => {
+    const contact = await policyholderEmailOf(db, assignment);
+    const file = await db
+      .selectFrom('claim_files')
+      .select('claim_file_no')
+      .where('id', '=', assignment.claim_file_id)
+      .executeTakeFirstOrThrow();
+    return contact ? { name: contact.name, address: contact.address, claimNo: file.claim_file_no } : null;
+  },
+  emailOnTimeline: (db, assignment, who, text, outboxId, now) =>
+    addTimelineEntry(db, now, { assignmentId: assignment.id, kind: 'email', who, text, outbox_id: outboxId }),
 };

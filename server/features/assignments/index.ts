@@ -70,3 +70,5 @@ export {
 export { findClaimFileFor, type ClaimFileRecord } from './claim-files/repository.ts';
 export { type ClaimDeadline, knowMoneyThrough, type MoneyOfClaims, type MoneyWorklist } from './money-worklists.ts';
 export { chosenAssignmentsOf, moveChosenAssignments, openWorkToChoose } from './chosen-work.ts';
+export { addressKey, claimContactAt, claimContactsOf, policyholderEmailOf } from './claim-contacts.ts';
+export { messageFactsOf, type MessageFacts } from './message-facts.ts';

@@ -17,6 +17,7 @@ import { requireIfMatch, setVersion } from '../../http/version.ts';
 import { requestLanguage } from '../../i18n.ts';
 import type { Services } from '../../services.ts';
 import { requireSession } from '../auth/index.ts';
+import type { DocumentStorage } from '../documents/index.ts';
 import { addNote, assign, sendMessage } from './actions.ts';
 import { changeStatus } from './change-status.ts';
 import { changeOrConflict } from './conflict.ts';
@@ -31,7 +32,7 @@ import { dashboardCounts, worklistPage } from './worklist.ts';
 const AssignmentParams = v.object({ id: IdSchema });
 
 /** /api/assignments: the dashboard, worklist and search of signed-in staff, one assignment's page and its actions. */
-export function assignmentRoutes(deps: Services) {
+export function assignmentRoutes(deps: Services & { storage: DocumentStorage }) {
   const now = () => deps.clock.now();
   const assignmentParam = validParams(AssignmentParams, 'error.notFound.assignment');
   /** Each call answers with the assignment as it is now, and its version for the next change. */
@@ -101,7 +102,7 @@ export function assignmentRoutes(deps: Services) {
     .post('/:id/messages', assignmentParam, async (c) => {
       const body = await readJson(c, SendMessageRequestSchema);
       const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
-      await sendMessage(deps.db, actorOf(c), assignment, body, now());
+      await sendMessage(deps, actorOf(c), assignment, body, now());
       return answerDetail(c, assignment.id);
     });
 }

@@ -27,6 +27,20 @@ export interface AssignmentsForDocuments {
     text: string,
     now: Date,
   ): Promise<void>;
+  /** The policyholder's e-mail address on the claim with their name and the claim's number, or null. */
+  policyholderEmailOf(
+    db: Kysely<Database>,
+    assignment: AssignmentRow,
+  ): Promise<{ name: string; address: string; claimNo: string } | null>;
+  /** The line of an e-mail sent about the assignment (its outbox id lets staff print it). */
+  emailOnTimeline(
+    db: Kysely<Database>,
+    assignment: AssignmentRow,
+    who: { actor_user_id: string | null; acting_as_user_id: string | null },
+    text: string,
+    outboxId: string,
+    now: Date,
+  ): Promise<void>;
 }
 
 let handed: AssignmentsForDocuments | undefined;

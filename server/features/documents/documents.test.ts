@@ -26,7 +26,11 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
       (await ctx.api.get(`/api/tracker/startChallenge/${caseNo}`, from)).body,
     );
     const mails = (await ctx.api.get('/api/dev/outbox')).body as { subject: string; body: string }[];
-    const code = /\b([A-Z0-9]{6})\b/.exec(mails.find((m) => m.subject.includes(caseNo))!.body.replace(caseNo, ''))![1]!;
+    // Only the access-code message: a document request's e-mail names the case too.
+    const codeMail = mails.find(
+      (m) => /^(Access code for claim|Cod de acces pentru dosarul) /.test(m.subject) && m.subject.endsWith(caseNo),
+    );
+    const code = /\b([A-Z0-9]{6})\b/.exec(codeMail!.body.replace(caseNo, ''))![1]!;
     const verified = await ctx.api.post(
       '/api/tracker/verifyChallenge',
       { challenge_id: challenge.challenge_id, case_no: caseNo, code },

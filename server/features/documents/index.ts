@@ -17,3 +17,5 @@ export { knowAssignmentsThrough } from './assignments-port.ts';
 export type { AssignmentsForDocuments } from './assignments-port.ts';
 export { addDemoCaseRequest, addDocumentTypes, linkCaseRequestsTo } from './demo-data.ts';
 export { documentTypeNamer } from './type-names.ts';
+export { attachableDocuments, attachmentsOf } from './attachable.ts';
+export type { AttachableDocument } from './attachable.ts';

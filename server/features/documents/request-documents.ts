@@ -8,6 +8,7 @@ import type { Actor } from '../../http/request-context.ts';
 import { assignments } from './assignments-port.ts';
 import { writeDocumentTimeline, type AssignmentRow } from './repository.ts';
 import { addRequestedDocuments } from './requested-rows.ts';
+import { tellPolicyholder } from './request-mail.ts';
 
 /** When staff name no due date, the policyholder is asked for the documents within a working week. */
 export const DOCUMENTS_DUE_IN_WORKING_DAYS = 5;
@@ -34,23 +35,27 @@ async function labelsInBoth(db: Kysely<Database>, organisationId: string, names:
 /**
  * Asks for documents on an assignment: open "requested" rows that guests see as tasks, and, when
  * the claim has a tracker case, a document request that shows the policyholder an upload button.
+ * The policyholder is told by e-mail when the claim has their address; answers the address told,
+ * or null when there was nobody to tell (the page says so).
  */
 export async function requestDocuments(
-  db: Kysely<Database>,
+  deps: { db: Kysely<Database>; publicOrigin: string },
   actor: Actor,
   assignment: AssignmentRow,
   names: string[],
   now: Date,
   dueDate?: string,
-): Promise<void> {
+): Promise<string | null> {
+  const { db } = deps;
   if (!mayChange(actor.user, assignment)) throw new AppError('forbidden', 'error.documents.requestNotAllowed');
   const unique = [...new Set(names)];
   const key = randomBytes(16).toString('base64url');
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  const due = dueDate ?? addWorkingDays(businessDate(now), DOCUMENTS_DUE_IN_WORKING_DAYS);
+  return db.transaction().execute(async (trx) => {
     const trackerCaseId = await assignments().trackerCaseOf(trx, assignment);
+    const labels = await labelsInBoth(trx, assignment.organisation_id, unique);
     if (trackerCaseId) {
-      const labels = await labelsInBoth(trx, assignment.organisation_id, unique);
       await trx
         .insertInto('document_requests')
         .values({
@@ -61,11 +66,13 @@ export async function requestDocuments(
           fulfilled_at: null,
           assignment_id: assignment.id,
           labels,
-          due_date: dueDate ?? addWorkingDays(businessDate(now), DOCUMENTS_DUE_IN_WORKING_DAYS),
+          due_date: due,
         })
         .execute();
     }
     await addRequestedDocuments(trx, { assignmentId: assignment.id, requestKey: key, docTypes: unique, now });
     await writeDocumentTimeline(trx, assignment, null, actor, unique.join(', '), now);
+    const asked = { names: unique, labels, due, tracked: trackerCaseId !== null };
+    return tellPolicyholder(trx, { publicOrigin: deps.publicOrigin, actor, assignment, asked, now });
   });
 }

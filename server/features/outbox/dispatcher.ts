@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { runEvery, type Ticking } from '../../workers/run-every.ts';
-import { claimDueMessages, markFailed, markSent } from './repository.ts';
+import { claimDueMessages, filesOf, markFailed, markSent } from './repository.ts';
 import type { Transport } from './transports.ts';
 
 const BATCH = 20;
@@ -37,6 +37,10 @@ export function createOutboxDispatcher(deps: {
     let sent = 0;
     let failed = 0;
     const messages = await claimDueMessages(deps.db, deps.clock.now(), BATCH, LEASE_MS);
+    const files = await filesOf(
+      deps.db,
+      messages.filter((m) => m.channel === 'email').map((m) => m.id),
+    );
     for (const message of messages) {
       const transport = deps.transports[message.channel];
       if (!transport) {
@@ -45,7 +49,7 @@ export function createOutboxDispatcher(deps: {
         continue;
       }
       try {
-        await transport.send(message);
+        await transport.send(message, files.get(message.id) ?? []);
         await markSent(deps.db, message.id, deps.clock.now(), transport.name);
         sent++;
       } catch (error) {

@@ -31,10 +31,15 @@ export async function pruneSentMessages(
     after = ids[ids.length - 1] ?? after;
   }
   if (doomed.length === 0) return 0;
-  const result = await db
-    .deleteFrom('outbox')
-    .where('id', 'in', doomed.slice(0, limit))
-    .where('sent_at', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const ids = doomed.slice(0, limit);
+  // Only delivered messages are doomed, so their files go with them and nothing waiting loses one.
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('outbox_attachments').where('outbox_id', 'in', ids).execute();
+    const result = await trx
+      .deleteFrom('outbox')
+      .where('id', 'in', ids)
+      .where('sent_at', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
 }

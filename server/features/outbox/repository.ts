@@ -11,8 +11,17 @@ export interface NewMessage {
   body: string;
   /** One file for an e-mail (a booking's calendar entry as text, a letter's PDF as base64). */
   attachment?: { name: string; type: string; content: string; encoding?: 'base64' };
+  /** Further files for an e-mail, as base64 (a claim's documents that staff send). */
+  files?: readonly OutboxFile[];
   /** Where a mail client's one-click unsubscribe posts, for messages the recipient may stop. */
   unsubscribeUrl?: string;
+}
+
+/** A file an e-mail carries besides its one `attachment`: its name, type and bytes as base64. */
+export interface OutboxFile {
+  name: string;
+  type: string;
+  content: string;
 }
 
 /**
@@ -22,7 +31,7 @@ export interface NewMessage {
 export async function enqueueMessage(db: Kysely<Database>, now: Date, message: NewMessage): Promise<string> {
   const id = randomUUID();
   const at = now.toISOString();
-  const { attachment, unsubscribeUrl, ...fields } = message;
+  const { attachment, unsubscribeUrl, files = [], ...fields } = message;
   const file = attachment
     ? {
         attachment_name: attachment.name,
@@ -35,7 +44,42 @@ export async function enqueueMessage(db: Kysely<Database>, now: Date, message: N
     .insertInto('outbox')
     .values({ id, ...fields, ...file, unsubscribe_url: unsubscribeUrl ?? null, created_at: at, next_attempt_at: at })
     .execute();
+  for (const [position, f] of files.entries())
+    await db
+      .insertInto('outbox_attachments')
+      .values({ outbox_id: id, position, name: f.name, type: f.type, content: f.content })
+      .execute();
   return id;
+}
+
+/** The further files of these messages by message id, each message's in the order given. */
+export async function filesOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, OutboxFile[]>> {
+  const files = new Map<string, OutboxFile[]>();
+  if (ids.length === 0) return files;
+  const rows = await db
+    .selectFrom('outbox_attachments')
+    .select(['outbox_id', 'name', 'type', 'content'])
+    .where('outbox_id', 'in', ids)
+    .orderBy('outbox_id')
+    .orderBy('position')
+    .execute();
+  for (const { outbox_id: id, ...file } of rows) files.set(id, [...(files.get(id) ?? []), file]);
+  return files;
+}
+
+/** The names of the further files of these messages, for the development mailbox. */
+export async function fileNamesOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>();
+  if (ids.length === 0) return names;
+  const rows = await db
+    .selectFrom('outbox_attachments')
+    .select(['outbox_id', 'name'])
+    .where('outbox_id', 'in', ids)
+    .orderBy('outbox_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) names.set(row.outbox_id, [...(names.get(row.outbox_id) ?? []), row.name]);
+  return names;
 }
 
 /**

@@ -23,7 +23,17 @@ export interface OutboxTable {
   unsubscribe_url: Generated<string | null>;
 }
 
+/** Further files an e-mail carries (a claim's documents sent by staff), base64, in the order given. */
+export interface OutboxAttachmentsTable {
+  outbox_id: string;
+  position: number;
+  name: string;
+  type: string;
+  content: string;
+}
+
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */
 export interface OutboxTables {
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
 }

@@ -1,10 +1,11 @@
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
-import type { OutboxMessage } from './repository.ts';
+import type { OutboxFile, OutboxMessage } from './repository.ts';
 
 export interface Transport {
   name: string;
-  send(message: OutboxMessage): Promise<void>;
+  /** `files`: the e-mail's further files, besides the message's own one attachment. */
+  send(message: OutboxMessage, files?: readonly OutboxFile[]): Promise<void>;
 }
 
 const SEND_TIMEOUT_MS = 10_000;
@@ -24,7 +25,20 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
   });
   return {
     name: 'smtp',
-    async send(message) {
+    async send(message, files = []) {
+      const attachments = [
+        ...(message.attachment && message.attachment_name
+          ? [
+              {
+                filename: message.attachment_name,
+                content: message.attachment,
+                contentType: message.attachment_type ?? 'application/octet-stream',
+                ...(message.attachment_encoding === 'base64' ? { encoding: 'base64' } : {}),
+              },
+            ]
+          : []),
+        ...files.map((f) => ({ filename: f.name, content: f.content, contentType: f.type, encoding: 'base64' })),
+      ];
       // The outbox id as Message-ID lets a receiving server drop a duplicate after a crash between
       // sending and recording the send.
       await mailer.sendMail({
@@ -42,18 +56,7 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
               },
             }
           : {}),
-        ...(message.attachment && message.attachment_name
-          ? {
-              attachments: [
-                {
-                  filename: message.attachment_name,
-                  content: message.attachment,
-                  contentType: message.attachment_type ?? 'application/octet-stream',
-                  ...(message.attachment_encoding === 'base64' ? { encoding: 'base64' } : {}),
-                },
-              ],
-            }
-          : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
     },
   };

@@ -1,7 +1,9 @@
 import type { Language } from '../../../contract/languages.ts';
 import { DateInput } from '../common/DateInput.tsx';
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { focusNews } from '../../lib/focus-news.ts';
+import { islandT } from '../../lib/i18n-island.ts';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { DocumentInfo } from '../../../contract/documents.ts';
 import { createDocumentsPanel } from '../../lib/assignments/documents-panel.ts';
@@ -28,6 +30,10 @@ export const DOCUMENTS_PANEL_KEYS = [
   'documents.requestNames',
   'documents.requestHint',
   'documents.requestDue',
+  'documents.requestTells',
+  'documents.requestNobody',
+  'documents.requestedTold',
+  'documents.requestedUntold',
   'documents.guestLink',
   'documents.guestLinkExpires',
   'documents.guestLinkNever',
@@ -64,6 +70,13 @@ export function DocumentsPanel({
   const reason = useStore(panel.$reasons);
   const reviewed = useStore(panel.$reviewed);
   const replacing = useStore(panel.$replacing);
+  const told = useStore(panel.$told);
+  const toldLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (told !== undefined) focusNews(toldLine.current);
+  }, [told]);
+  const t = islandT(m);
+  const tellsTo = a.claim_file.policyholder_email;
   const problem = useStore(panel.saving.$problem);
   const fields = useStore(panel.saving.$fields);
   const upload = docType.trim() ? panel.upload() : null;
@@ -183,9 +196,21 @@ export function DocumentsPanel({
               {...tie(fields.due_date, 'document-request-due-error')}
             />
             <FieldError id="document-request-due-error" message={fields.due_date ?? null} role="alert" />
-            <button type="submit" className="rounded bg-brand px-3 py-1.5 font-semibold text-white">
+            <p id="document-request-tells" className="text-sm text-gray-800">
+              {tellsTo ? t('documents.requestTells', { address: tellsTo }) : m['documents.requestNobody']}
+            </p>
+            <button
+              type="submit"
+              aria-describedby="document-request-tells"
+              className="rounded bg-brand px-3 py-1.5 font-semibold text-white"
+            >
               {m['documents.request']}
             </button>
+            {told !== undefined && (
+              <p ref={toldLine} role="status" className="text-sm font-medium">
+                {told ? t('documents.requestedTold', { address: told }) : m['documents.requestedUntold']}
+              </p>
+            )}
           </form>
         </div>
       )}

@@ -13,6 +13,7 @@ import { PasswordPolicySection } from './PasswordPolicySection.tsx';
 import { RolesSection } from './RolesSection.tsx';
 import { SettlementSection } from './SettlementSection.tsx';
 import { TrackerSection } from './TrackerSection.tsx';
+import { MessageTemplatesSection } from '../messages/MessageTemplatesSection.tsx';
 import { UsersSection } from './UsersSection.tsx';
 
 export { CONFIG_KEYS } from './messages.ts';
@@ -23,6 +24,7 @@ const SECTIONS = [
   ['branding', 'config.branding'],
   ['password-policy', 'config.passwordPolicy'],
   ['tracker', 'config.tracker'],
+  ['templates', 'config.templates'],
   ['assistant', 'config.assistant'],
   ['ip-allow-list', 'config.ipAllowList'],
   ['language', 'config.language'],
@@ -64,6 +66,9 @@ export default function Config({ lang, messages: m }: { lang: Language; messages
       </div>
       <div id="tracker" className="scroll-mt-16">
         <TrackerSection {...props} />
+      </div>
+      <div id="templates" className="scroll-mt-16">
+        <MessageTemplatesSection m={m} />
       </div>
       <div id="assistant" className="scroll-mt-16">
         <AssistantSection {...props} />

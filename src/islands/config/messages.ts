@@ -1,8 +1,10 @@
 import { CONFLICT_KEYS } from './conflict.tsx';
 import { SETTLEMENT_SETTINGS_KEYS } from './settlement-messages.ts';
+import { TEMPLATES_KEYS } from '../messages/templates-keys.ts';
 
 /** The translation keys of the settings page and its sections. */
 export const CONFIG_KEYS = [
+  ...TEMPLATES_KEYS,
   'app.loading',
   'config.failed',
   'config.sections',

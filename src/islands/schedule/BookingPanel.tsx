@@ -92,7 +92,7 @@ export function BookingPanel({
         onConfirm={() => panel.cancel()}
         onCancel={panel.keep}
       >
-        {m['booking.cancelBody']}
+        {booking?.contact ? t('booking.cancelBody', { contact: booking.contact }) : m['booking.cancelBodyNobody']}
       </ConfirmDialog>
       {mode === 'view' && general && <FormProblem text={general} />}
     </section>

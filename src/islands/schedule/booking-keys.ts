@@ -23,6 +23,7 @@ export const BOOKING_KEYS = [
   'booking.noSlots',
   'booking.cancelTitle',
   'booking.cancelBody',
+  'booking.cancelBodyNobody',
   'booking.cancelConfirm',
   'booking.keep',
   'booking.saved',

@@ -67,7 +67,7 @@ export const addNote = (id: string, text: string) =>
   apiPost(`/assignments/${enc(id)}/notes`, { text }, AssignmentDetailSchema);
 export const sendMessage = (
   id: string,
-  message: { channel: 'email' | 'sms'; to: string; subject: string; text: string },
+  message: { channel: 'email' | 'sms'; to: string; subject: string; text: string; document_ids: string[] },
 ) => apiPost(`/assignments/${enc(id)}/messages`, message, AssignmentDetailSchema);
 
 export const fetchPrintTimeline = (key: string) => apiGet(`/timeline/getAsgId/${enc(key)}`, TimelineLookupSchema);

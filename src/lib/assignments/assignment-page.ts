@@ -3,14 +3,10 @@ import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import { createLoader } from '../pages/loader.ts';
 import { createSaving, type Saving } from '../pages/saving.ts';
 import { lastPathSegment } from '../path-segment.ts';
+import { createCompose, emptyDraft, type MessageDraft } from '../messages/compose.ts';
 import { addNote, assignTo, fetchAssignment, sendMessage } from './api.ts';
 
-export interface MessageDraft {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { MessageDraft } from '../messages/compose.ts';
 
 /**
  * /assignments/view/{id}: the assignment, and the small forms that change it (assign, note,
@@ -24,7 +20,8 @@ export function createAssignmentPage(options: {
 }) {
   const $assignee = atom('');
   const $note = atom('');
-  const $message = atom<MessageDraft>({ channel: 'email', to: '', subject: '', text: '' });
+  const $message = atom<MessageDraft>(emptyDraft());
+  const compose = createCompose($message);
   const assignment = createLoader(async () => {
     const detail = await fetchAssignment(lastPathSegment());
     $assignee.set(detail.assignee?.id ?? '');
@@ -33,7 +30,7 @@ export function createAssignmentPage(options: {
   const forms = {
     assign: createSaving(options.saved, ['user_id']),
     note: createSaving(options.saved, ['text']),
-    message: createSaving(options.saved, ['channel', 'to', 'subject', 'text']),
+    message: createSaving(options.saved, ['channel', 'to', 'subject', 'text', 'document_ids']),
   };
   /** Runs one form's change on the assignment shown; success shows the answer and `reset` empties what the form sent. */
   const run = (saving: Saving, change: (detail: AssignmentDetail) => Promise<AssignmentDetail>, reset: () => void) =>
@@ -73,21 +70,31 @@ export function createAssignmentPage(options: {
         (a) => addNote(a.id, $note.get()),
         () => $note.set(''),
       ),
-    /** Sends the message; the channel and the address stay for the next one. */
-    sendMessage: () =>
-      run(
+    compose,
+    /** Sends the message; the page then says what went to whom, and the recipient stays for the next one. */
+    sendMessage: () => {
+      const draft = $message.get();
+      compose.$sent.set(null);
+      const { channel, to, subject, text, document_ids } = draft;
+      return run(
         forms.message,
-        (a) => sendMessage(a.id, $message.get()),
-        () => $message.set({ ...$message.get(), subject: '', text: '' }),
-      ),
+        (a) => sendMessage(a.id, { channel, to, subject, text, document_ids }),
+        () => {
+          const documents = assignment.data()?.documents ?? [];
+          compose.sent(draft, new Map(documents.map((d) => [d.id, d.file_name ?? d.doc_type])));
+        },
+      );
+    },
     editMessage(change: Partial<MessageDraft>) {
       $message.set({ ...$message.get(), ...change });
     },
     enter() {
       void assignment.load();
+      void compose.choices.load();
     },
     exit() {
       assignment.exit();
+      compose.choices.exit();
     },
   };
 }

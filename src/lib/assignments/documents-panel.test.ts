@@ -39,6 +39,13 @@ describe('the documents panel', () => {
     expect(requestDocuments).toHaveBeenCalledWith('a1', ['ID card', 'Invoice']);
     expect(assignment.data()?.version).toBe(2);
     expect(panel.$names.get()).toBe('');
+    // An answer naming no policyholder address: the page says nobody was told.
+    expect(panel.$told.get()).toBeNull();
+    const told = { ...detail(3), claim_file: { policyholder_email: 'client@example.test' } } as AssignmentDetail;
+    vi.mocked(requestDocuments).mockResolvedValue(told);
+    panel.$names.set('Invoice');
+    await panel.request();
+    expect(panel.$told.get()).toBe('client@example.test');
   });
 
   it('asks by the date given, and keeps a refused date beside its own field', async () => {

@@ -30,6 +30,8 @@ export function createDocumentsPanel(assignment: Loader<AssignmentDetail>, saved
   const $reviewed = atom<string | null>(null);
   /** True while the new guest link is being confirmed. */
   const $replacing = atom(false);
+  /** After a request: whom it told by e-mail (null: nobody, the claim has no address); undefined before any. */
+  const $told = atom<string | null | undefined>(undefined);
   const saving = createSaving(saved, ['doc_type_names', 'reject_reason', 'due_date']);
 
   const run = async (work: (id: string) => Promise<AssignmentDetail>) => {
@@ -48,15 +50,19 @@ export function createDocumentsPanel(assignment: Loader<AssignmentDetail>, saved
     $reasons,
     $reviewed,
     $replacing,
+    $told,
     saving,
     /** Asks for the documents named, by the date given if any; what was typed goes once asked. */
     async request() {
       $reviewed.set(null);
       const names = requestedNames($names.get());
       const due = $due.get();
+      $told.set(undefined);
       if (await run((id) => (due ? requestDocuments(id, names, due) : requestDocuments(id, names)))) {
         $names.set('');
         $due.set('');
+        // The server writes to the policyholder whenever the claim has their e-mail address.
+        $told.set(assignment.data()?.claim_file?.policyholder_email ?? null);
       }
     },
     typeReason(documentId: string, reason: string) {

@@ -1,0 +1,1 @@
+export { composeRoutes, messageTemplateRoutes } from './routes.ts';
