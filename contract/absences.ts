@@ -90,6 +90,9 @@ export const ReassignSchema = v.object({
 });
 /** The most assignments one move takes: a manager moving a whole desk moves again for the rest. */
 export const MOVE_BATCH = 500;
-/** How many assignments moved, and to whom (the stand-in when the chosen colleague is away). */
-export const ReassignResultSchema = v.object({ moved: v.number(), to_full_name: v.string() });
+/**
+ * How many assignments moved, and to whom (the stand-in when the chosen colleague is away); `kept`
+ * counts the open work that stayed because the receiver's roles do not cover its kind.
+ */
+export const ReassignResultSchema = v.object({ moved: v.number(), kept: v.number(), to_full_name: v.string() });
 export type ReassignResult = v.InferOutput<typeof ReassignResultSchema>;

@@ -405,12 +405,16 @@ async function colleagueApi(request: APIRequestContext, username: string) {
 }
 
 /** Open assignments of the calling test's own, copied from the demo's, held by one user of its team. */
+/** Copies of open demo assignments, held by `username` in `group`, all overdue. */
 function giveOwnWork(username: string, group: string, count: number, prefix: string): void {
   withE2eDatabase((db) => {
     const columns = (db.prepare('PRAGMA table_info(assignments)').all() as { name: string }[]).map((c) => c.name);
     const holder = (db.prepare('SELECT id FROM users WHERE username = ?').get(username) as { id: string }).id;
     const sources = db
-      .prepare(`SELECT id FROM assignments WHERE is_final = 0 AND assignment_no LIKE 'DEMO%' LIMIT ?`)
+      .prepare(
+        `SELECT id FROM assignments WHERE is_final = 0 AND assignment_no LIKE 'DEMO%'
+         AND assignment_type != 'assessment' LIMIT ?`,
+      )
       .all(count) as { id: string }[];
     sources.forEach((source, i) => {
       const own: Record<string, string | null> = {
@@ -569,7 +573,7 @@ test('deleting a partner or a location asks first: Cancel keeps it, Confirm dele
   await expect(page.getByRole('region', { name: 'Centru Sters E2E' })).toHaveCount(0);
 });
 
-test('moving a member’s work and refusing an absence ask first, saying how many go to whom and why', async ({
+test('moving a member’s work and refusing an absence ask first, saying how many go to whom, what stays and why', async ({
   page,
   request,
 }) => {
@@ -582,6 +586,15 @@ test('moving a member’s work and refusing an absence ask first, saying how man
       .run(),
   );
   giveOwnWork('move.from', 'e2e-move', 3, 'MOVE');
+  // An assessment, which a handler may not hold: it stays where it is.
+  giveOwnWork('move.from', 'e2e-move', 1, 'MOVEA');
+  withE2eDatabase((db) =>
+    db
+      .prepare(
+        `UPDATE assignments SET assignment_type = 'assessment', status_code = 'new' WHERE assignment_no = 'MOVEA-1'`,
+      )
+      .run(),
+  );
   const filip = await colleagueApi(request, 'move.from');
   const start = addDays(romanianToday(), 10);
   await filip.post('/time-off/absences', {
@@ -594,26 +607,33 @@ test('moving a member’s work and refusing an absence ask first, saying how man
   await page.goto('/manager-area');
 
   const row = (name: string) => page.getByRole('row', { name: new RegExp(name) });
-  await expect(row('Filip From').getByRole('cell').first()).toHaveText('3');
+  await expect(row('Filip From').getByRole('cell').first()).toHaveText('4');
   await page.getByLabel(/^From\b/).selectOption({ label: 'Filip From' });
   await page.getByLabel(/^To\b/).selectOption({ label: 'Toma To' });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   const move = page.getByRole('dialog', { name: 'Move work?' });
-  await expect(move).toContainText('3 overdue assignments of Filip From go to Toma To.');
+  await expect(move).toContainText('4 overdue assignments of Filip From go to Toma To.');
+  await expect(move).toContainText(
+    'Only the work Toma To may hold goes (Claim notification, Vehicle inspection, Appointment); the rest stays with Filip From.',
+  );
   await expect(move.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await move.getByRole('button', { name: 'Cancel' }).click();
   await expect(move).toHaveCount(0);
   await page.reload();
-  await expect(row('Filip From').getByRole('cell').first()).toHaveText('3');
+  await expect(row('Filip From').getByRole('cell').first()).toHaveText('4');
   await expect(row('Toma To').getByRole('cell').first()).toHaveText('0');
   await page.getByLabel(/^From\b/).selectOption({ label: 'Filip From' });
   await page.getByLabel(/^To\b/).selectOption({ label: 'Toma To' });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   await move.getByRole('button', { name: 'Move the work' }).click();
-  await expect(page.getByText('3 assignments moved to Toma To.')).toBeVisible();
+  await expect(
+    page.getByText(
+      '3 assignments moved to Toma To. 1 assignment stayed with Filip From: Toma To holds no role for its kind.',
+    ),
+  ).toBeVisible();
   await page.reload();
   await expect(row('Toma To').getByRole('cell').first()).toHaveText('3');
-  await expect(row('Filip From').getByRole('cell').first()).toHaveText('0');
+  await expect(row('Filip From').getByRole('cell').first()).toHaveText('1');
 
   const days = `${formatDay(start)} – ${formatDay(addDays(start, 1))}`;
   const decision = page.getByRole('group', { name: `Filip From, ${days}` });

@@ -36,7 +36,7 @@ export {
   stayLengthCounts,
 } from './report-figures.ts';
 export { openWorkCountsOf, unassignedOpenWork } from './team-load.ts';
-export { moveHeldWork, openWorkHeldBy } from './move-held-work.ts';
+export { moveHeldWork, openWorkHeldBy, openWorkOfOtherKinds } from './move-held-work.ts';
 export { addTimelineEntries } from './timeline-writer.ts';
 export { assignmentIdsByNumber, findAssignmentByNumber } from './repository.ts';
 export {

@@ -61,7 +61,7 @@ describe.each(TEST_ENGINES)('moving chosen assignments on $name', (engine) => {
     const radu = await idOf('handler2');
     const res = await move(manager, radu, chosen);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ moved: 3, to_full_name: 'Radu Handler' });
+    expect(res.body).toEqual({ moved: 3, kept: 0, to_full_name: 'Radu Handler' });
     expect(await holdersOf(chosen.map((a) => a.id))).toEqual([radu, radu, radu]);
     // The rest stays with Elena, and what moved is at its next version.
     expect((await workOf(manager, 'handler')).length).toBe(elena.length - 3);
@@ -103,6 +103,7 @@ describe.each(TEST_ENGINES)('moving chosen assignments on $name', (engine) => {
     // An assessor may take the assessment.
     expect((await move(manager, await idOf('assessor'), [assessment])).body).toEqual({
       moved: 1,
+      kept: 0,
       to_full_name: 'Ioana Assessor',
     });
   });

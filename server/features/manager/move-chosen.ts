@@ -91,6 +91,6 @@ export async function moveChosenWork(db: Kysely<Database>, input: MoveChosen): P
       }));
       await recordManyNewActivities(trx, holder.id, activities, now);
     }
-    return { moved: rows.length, to_full_name: holder.full_name };
+    return { moved: rows.length, kept: 0, to_full_name: holder.full_name };
   });
 }

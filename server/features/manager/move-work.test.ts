@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TeamSchema } from '../../../contract/absences.ts';
+import { mayHold } from '../../../contract/distribution.ts';
+import { ROLES } from '../../../contract/roles.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
 import { bearer, signInAs } from '../../test/http.ts';
 
@@ -11,24 +13,37 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
   const as = async (username: string) => bearer((await signInAs(ctx.api, username)).idToken);
   const team = async (headers: Record<string, string>) =>
     v.parse(TeamSchema, (await ctx.api.get('/api/manager/team', headers)).body);
+  /** A member's open work, split by whether someone with these roles may hold it. */
+  const heldBy = async (userId: string, roles: readonly string[]) => {
+    const held = await ctx.t.database.db
+      .selectFrom('assignments')
+      .select(['id', 'assignment_type'])
+      .where('assignee_user_id', '=', userId)
+      .where('is_final', '=', 0)
+      .execute();
+    const fits = held.filter((a) => mayHold(roles, a.assignment_type));
+    return { fits, others: held.filter((a) => !fits.includes(a)) };
+  };
 
   it('says how many assignments went to whom, each on its timeline', async () => {
     const manager = await as('manager');
     const before = await team(manager);
     const elena = before.members.find((m) => m.full_name === 'Elena Handler')!;
     const radu = before.members.find((m) => m.full_name === 'Radu Handler')!;
+    // A handler holds no assessment: Elena's stay with her.
+    const { fits, others } = await heldBy(elena.id, ['claims.handler']);
+    expect(others.length).toBeGreaterThan(0);
     const one = await ctx.t.database.db
       .selectFrom('assignments')
       .select(['id', 'version'])
-      .where('assignee_user_id', '=', elena.id)
-      .where('is_final', '=', 0)
+      .where('id', '=', fits[0]!.id)
       .executeTakeFirstOrThrow();
     const moved = await ctx.api.post(
       '/api/manager/reassign',
       { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false },
       manager,
     );
-    expect(moved.body).toEqual({ moved: elena.open, to_full_name: 'Radu Handler' });
+    expect(moved.body).toEqual({ moved: fits.length, kept: others.length, to_full_name: 'Radu Handler' });
     // A page still showing the old holder is now stale: the move took a new version.
     const reread = await ctx.t.database.db
       .selectFrom('assignments')
@@ -41,8 +56,8 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
       .select('text')
       .where('kind', '=', 'assigned')
       .execute();
-    expect(entries.filter((e) => e.text === 'Radu Handler')).toHaveLength(elena.open);
-    expect((await team(manager)).members.find((m) => m.id === elena.id)!.open).toBe(0);
+    expect(entries.filter((e) => e.text === 'Radu Handler')).toHaveLength(fits.length);
+    expect((await team(manager)).members.find((m) => m.id === elena.id)!.open).toBe(others.length);
     // Each piece of work comes to Radu as a notification that leads to it.
     const told = await ctx.t.database.db
       .selectFrom('notifications')
@@ -53,21 +68,64 @@ describe.each(TEST_ENGINES)('moving a member’s work on $name', (engine) => {
     expect(told.every((n) => n.assignment_id !== null)).toBe(true);
   });
 
+  it('moves only the kinds the receiver may hold, and says how many stayed', async () => {
+    const db = ctx.t.database.db;
+    const manager = await as('manager');
+    const before = await team(manager);
+    const elena = before.members.find((m) => m.full_name === 'Elena Handler')!;
+    const ioana = before.members.find((m) => m.full_name === 'Ioana Assessor')!;
+    const { fits, others } = await heldBy(elena.id, [ROLES.assessor]);
+    // The demo gives Elena work of both sides: an assessor takes inspections and assessments only.
+    expect(fits.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    const moved = await ctx.api.post(
+      '/api/manager/reassign',
+      { from_user_id: elena.id, to_user_id: ioana.id, only_overdue: false },
+      manager,
+    );
+    expect(moved.body).toEqual({ moved: fits.length, kept: others.length, to_full_name: 'Ioana Assessor' });
+    const holders = async (rows: { id: string }[]) => {
+      const ids = rows.map((r) => r.id);
+      const now = await db.selectFrom('assignments').select('assignee_user_id').where('id', 'in', ids).execute();
+      return new Set(now.map((r) => r.assignee_user_id));
+    };
+    expect(await holders(fits)).toEqual(new Set([ioana.id]));
+    expect(await holders(others)).toEqual(new Set([elena.id]));
+  });
+
+  it('refuses a receiver whose roles hold no kind of work, naming them', async () => {
+    const manager = await as('manager');
+    const before = await team(manager);
+    const elena = before.members.find((m) => m.full_name === 'Elena Handler')!;
+    const radu = before.members.find((m) => m.full_name === 'Radu Handler')!;
+    // Radu now only configures: no kind of work fits his roles.
+    await ctx.t.database.db
+      .updateTable('users')
+      .set({ roles: JSON.stringify([ROLES.orgConfigurator]) })
+      .where('id', '=', radu.id)
+      .execute();
+    const refused = await ctx.api.post(
+      '/api/manager/reassign',
+      { from_user_id: elena.id, to_user_id: radu.id, only_overdue: false },
+      manager,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      error: { key: 'error.manager.toHoldsNothing', field: 'to_user_id', params: { name: 'Radu Handler' } },
+    });
+    expect((await team(manager)).members.find((m) => m.id === elena.id)!.open).toBe(elena.open);
+  });
+
   it('moves all of it or nothing: a failure on the last assignment leaves every one where it was', async () => {
     const db = ctx.t.database.db;
     const manager = await as('manager');
     const before = await team(manager);
     const elena = before.members.find((m) => m.full_name === 'Elena Handler')!;
     const radu = before.members.find((m) => m.full_name === 'Radu Handler')!;
-    expect(elena.open).toBeGreaterThan(1);
-    const held = await db
-      .selectFrom('assignments')
-      .select('id')
-      .where('assignee_user_id', '=', elena.id)
-      .where('is_final', '=', 0)
-      .orderBy('due_date', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const { fits } = await heldBy(elena.id, ['claims.handler']);
+    expect(fits.length).toBeGreaterThan(1);
+    // The last of the work Radu may take.
+    const held = fits.sort((x, y) => (x.id < y.id ? -1 : 1)).at(-1)!;
     // The database refuses to move that one assignment, as a broken row or a lost connection would.
     if (engine.name === 'sqlite') {
       await sql

@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { assignmentTypeName } from '../../../contract/assignments.ts';
 import { MOVE_BATCH, type ReassignResult } from '../../../contract/absences.ts';
 import type { Database } from '../../db/schema.ts';
-import { activeUserOf } from '../organisations/index.ts';
+import { typesHeldBy } from '../../../contract/distribution.ts';
+import { activeUserOf, rolesOf } from '../organisations/index.ts';
 import { AppError } from '../../errors.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { businessDate } from '../../../contract/business-time.ts';
-import { addTimelineEntries, moveHeldWork, openWorkHeldBy } from '../assignments/index.ts';
+import { addTimelineEntries, moveHeldWork, openWorkHeldBy, openWorkOfOtherKinds } from '../assignments/index.ts';
 import { recordManyNewActivities } from '../notifications/index.ts';
 import { standInFor } from '../time-off/index.ts';
 import { teamOf } from './team.ts';
@@ -24,8 +25,9 @@ interface MoveWork {
 /**
  * Moves up to MOVE_BATCH of a member's open assignments to a colleague (or to the colleague's
  * stand-in while they are on approved leave, as a single assignment would go), each with its
- * timeline entry and the new holder's notification, each kind written in one statement. One
- * transaction: all of them move or none.
+ * timeline entry and the new holder's notification, each kind written in one statement. Only work
+ * the receiver's roles may hold moves; the rest stays and is counted. One transaction: all of it
+ * moves or none.
  */
 export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promise<ReassignResult> {
   const { actor, now } = input;
@@ -54,13 +56,16 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
       });
     }
 
-    const work = await openWorkHeldBy(trx, {
-      organisationId,
-      holderId: input.fromUserId,
-      dueBefore: input.onlyOverdue ? day : null,
-      limit: MOVE_BATCH,
-    });
-    if (work.length === 0) return { moved: 0, to_full_name: holder.full_name };
+    const types = typesHeldBy(rolesOf(holder));
+    if (types.length === 0)
+      throw new AppError('validation_failed', 'error.manager.toHoldsNothing', {
+        field: 'to_user_id',
+        params: { name: holder.full_name },
+      });
+    const held = { organisationId, holderId: input.fromUserId, dueBefore: input.onlyOverdue ? day : null, types };
+    const kept = await openWorkOfOtherKinds(trx, held);
+    const work = await openWorkHeldBy(trx, { ...held, limit: MOVE_BATCH });
+    if (work.length === 0) return { moved: 0, kept, to_full_name: holder.full_name };
 
     const ids = work.map((w) => w.id);
     const moved = await moveHeldWork(trx, { ids, fromUserId: input.fromUserId, toUserId: holder.id, now });
@@ -83,6 +88,6 @@ export async function moveOpenWork(db: Kysely<Database>, input: MoveWork): Promi
       }));
       await recordManyNewActivities(trx, holder.id, activities, now);
     }
-    return { moved: work.length, to_full_name: holder.full_name };
+    return { moved: work.length, kept, to_full_name: holder.full_name };
   });
 }

@@ -1,14 +1,30 @@
 import { useStore } from '@nanostores/react';
 import { MOVE_BATCH } from '../../../contract/absences.ts';
+import { ASSIGNMENT_TYPES, assignmentTypeName } from '../../../contract/assignments.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { interpolate } from '../../lib/interpolate.ts';
-import type { ManagerPage, Move } from '../../lib/manager/page.ts';
+import type { ManagerPage, Move, MoveOutcome } from '../../lib/manager/page.ts';
 import ConfirmDialog from '../common/ConfirmDialog.tsx';
 import { cardClass, FormProblem, inputClass, primaryButton } from '../common/FormProblem.tsx';
 import type { ManagerMessages } from './messages.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { pluralKey } from '../../lib/plural.ts';
 import { MemberOptions } from './MemberOptions.tsx';
+
+/** What moved to whom, and what stayed with its holder because the receiver may not hold its kind. */
+function movedSentence(moved: MoveOutcome, lang: Language, m: ManagerMessages) {
+  const went = interpolate(m[pluralKey(lang, 'manager.moved', moved.moved)], {
+    count: moved.moved,
+    name: moved.to_full_name,
+  });
+  if (moved.kept === 0) return went;
+  const stayed = interpolate(m[pluralKey(lang, 'manager.kept', moved.kept)], {
+    count: moved.kept,
+    from: moved.from_full_name,
+    to: moved.to_full_name,
+  });
+  return `${went} ${stayed}`;
+}
 
 /** Moving one member's open (or only overdue) work to another, asked first with how many go to whom. */
 export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Language; m: ManagerMessages }) {
@@ -20,14 +36,17 @@ export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Langu
   const from = useStore(page.$from);
   const to = useStore(page.$to);
   const count = useStore(page.$count);
+  const toTypes = useStore(page.$toTypes);
+  const receivers = useStore(page.$receivers);
   const members = page.team.data()?.members ?? [];
+  const onlySome = !!toTypes && toTypes.length > 0 && toTypes.length < ASSIGNMENT_TYPES.length;
   // One batch at a time: the dialog counts what this move takes.
   const going = Math.min(count, MOVE_BATCH);
-  const memberSelect = (key: keyof Omit<Move, 'only_overdue'>, label: string) => (
+  const memberSelect = (key: keyof Omit<Move, 'only_overdue'>, label: string, choices: typeof members) => (
     <label className="text-sm">
       {label}
       <select className={inputClass} value={move[key]} onChange={(e) => page.choose({ [key]: e.target.value })}>
-        <MemberOptions members={members} />
+        <MemberOptions members={choices} />
       </select>
     </label>
   );
@@ -46,8 +65,8 @@ export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Langu
           {m['manager.reassign']}
         </h2>
         <div className="grid gap-2 md:grid-cols-3 md:items-end">
-          {memberSelect('from_user_id', m['manager.from'])}
-          {memberSelect('to_user_id', m['manager.to'])}
+          {memberSelect('from_user_id', m['manager.from'], members)}
+          {memberSelect('to_user_id', m['manager.to'], receivers)}
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -59,12 +78,7 @@ export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Langu
         </div>
         <FormProblem text={problem} />
         <p role="status" className="text-sm empty:hidden">
-          {moved === null
-            ? ''
-            : interpolate(m[pluralKey(lang, 'manager.moved', moved.moved)], {
-                count: moved.moved,
-                name: moved.to_full_name,
-              })}
+          {moved === null ? '' : movedSentence(moved, lang, m)}
         </p>
         <button type="submit" className={primaryButton} disabled={busy}>
           {m['manager.move']}
@@ -90,6 +104,15 @@ export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Langu
                 },
               )}
             </p>
+            {onlySome && (
+              <p>
+                {interpolate(m['manager.moveOnlyKinds'], {
+                  to: to.full_name,
+                  from: from.full_name,
+                  kinds: toTypes.map((type) => assignmentTypeName(type, lang)).join(', '),
+                })}
+              </p>
+            )}
             {to.away_until && to.substitute_full_name && (
               <p>
                 {interpolate(m['manager.moveStandIn'], {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Absence, Team } from '../../../contract/absences.ts';
 import { ApiError } from '../api/api-error.ts';
-import { approveAbsence, fetchTeam, fetchTeamAbsences, reassignWork } from './api.ts';
+import { approveAbsence, fetchColleagues, fetchTeam, fetchTeamAbsences, reassignWork } from './api.ts';
 import { createAbsenceDecision } from './absence-decision.ts';
 import { createManagerPage } from './page.ts';
 
@@ -65,12 +65,21 @@ describe('the manager area page', () => {
     expect(page.$count.get()).toBe(7);
     page.askToMove();
     expect(page.$asking.get()).toBe(true);
-    vi.mocked(reassignWork).mockResolvedValue({ moved: 7, to_full_name: 'Person b' });
+    vi.mocked(reassignWork).mockResolvedValue({ moved: 5, kept: 2, to_full_name: 'Person b' });
     await page.moveWork();
     expect(reassignWork).toHaveBeenCalledWith({ from_user_id: 'a', to_user_id: 'b', only_overdue: false });
-    expect(page.$moved.get()).toEqual({ moved: 7, to_full_name: 'Person b' });
+    expect(page.$moved.get()).toEqual({ moved: 5, kept: 2, to_full_name: 'Person b', from_full_name: 'Person a' });
     expect(page.$asking.get()).toBe(false);
     expect(fetchTeam).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers as receivers only members whose roles hold some kind of work, and knows which kinds', async () => {
+    vi.mocked(fetchColleagues).mockResolvedValueOnce([{ id: 'b', full_name: 'Person b', types: ['assessment'] }]);
+    const page = await enteredPage();
+    await vi.waitFor(() => expect(page.chosen.colleagues.$loaded.get().state).toBe('ready'));
+    expect(page.$receivers.get().map((x) => x.id)).toEqual(['b']);
+    page.choose({ to_user_id: 'b' });
+    expect(page.$toTypes.get()).toEqual(['assessment']);
   });
 
   it('drops an answer that arrives after the page was left', async () => {

@@ -10,6 +10,9 @@ export interface ManagerWords extends ChosenMoveWords {
   'manager.chooseBoth': string;
 }
 
+/** What a move did, with whom the work that did not fit the receiver stayed. */
+export type MoveOutcome = ReassignResult & { from_full_name: string };
+
 export interface Move {
   from_user_id: string;
   to_user_id: string;
@@ -27,13 +30,24 @@ export function createManagerPage(words: ManagerWords) {
   // Counted again in place: loading anew would take the page, and the focus on its news, away meanwhile.
   const chosen = createChosenMove(words, () => void fetchTeam().then(team.set, () => undefined));
   const $move = atom<Move>({ from_user_id: '', to_user_id: '', only_overdue: true });
-  const $moved = atom<ReassignResult | null>(null);
+  const $moved = atom<MoveOutcome | null>(null);
   /** The confirmation is open: it says how many assignments go to whom before anything moves. */
   const $asking = atom(false);
   const moving = createSaving(words['manager.saved']);
   const members = () => team.data()?.members ?? [];
   const $from = computed([team.$loaded, $move], (_, move) => members().find((x) => x.id === move.from_user_id));
   const $to = computed([team.$loaded, $move], (_, move) => members().find((x) => x.id === move.to_user_id));
+  /**
+   * The kinds of work the receiver may hold, or null before the colleagues are known; only those
+   * move, and the dialog says so when they are not every kind.
+   */
+  const $toTypes = computed([chosen.colleagues.$loaded, $move], (loaded, move) =>
+    loaded.state === 'ready' ? (loaded.data.find((c) => c.id === move.to_user_id)?.types ?? []) : null,
+  );
+  /** Team members who may be given work: a member whose roles hold no kind of work is not offered. */
+  const $receivers = computed([team.$loaded, chosen.colleagues.$loaded], (_, loaded) =>
+    loaded.state === 'ready' ? members().filter((x) => loaded.data.some((c) => c.id === x.id)) : members(),
+  );
   /** How many assignments the move concerns, before the batch limit. */
   const $count = computed([$from, $move], (from, move) => (from ? (move.only_overdue ? from.overdue : from.open) : 0));
 
@@ -47,6 +61,8 @@ export function createManagerPage(words: ManagerWords) {
     moving,
     $from,
     $to,
+    $toTypes,
+    $receivers,
     $count,
     choose(change: Partial<Move>) {
       $move.set({ ...$move.get(), ...change });
@@ -65,7 +81,8 @@ export function createManagerPage(words: ManagerWords) {
     },
     async moveWork() {
       await moving.save(async () => {
-        $moved.set(await reassignWork($move.get()));
+        const from_full_name = $from.get()?.full_name ?? '';
+        $moved.set({ ...(await reassignWork($move.get())), from_full_name });
         void team.load();
       });
       $asking.set(false);
