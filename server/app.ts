@@ -135,8 +135,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/timeline', timelineRoutes(services));
   app.route('/api/assignments/:id', assignmentDocumentRoutes({ ...services, storage }));
   app.route('/api/assignments/:id/guestLink', guestLinkRoutes(services));
-  app.route('/api/assignments/:id', composeRoutes(services));
-  app.route('/api/config/message-templates', messageTemplateRoutes(services));
+  app.route('/api/messages', messageTemplateRoutes(services));
+  app.route('/api/messages', composeRoutes(services));
   app.route('/api/documents', documentRoutes({ ...services, storage }));
   app.route(
     '/api/tracker/updates',

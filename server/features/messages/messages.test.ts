@@ -29,33 +29,31 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
 
   it('keeps templates per organisation, changed and deleted on the version seen, for configurators only', async () => {
     const admin = await as('admin');
-    const created = await ctx.api.post('/api/config/message-templates', TEMPLATE, admin);
+    const created = await ctx.api.post('/api/messages/templates', TEMPLATE, admin);
     expect(created.status).toBe(200);
     const [template] = v.parse(MessageTemplatesSchema, created.body);
     expect(template).toMatchObject({ ...TEMPLATE, version: 1 });
     const id = template!.id;
-    const missing = await ctx.api.post('/api/config/message-templates', { ...TEMPLATE, body_ro: ' ' }, admin);
+    const missing = await ctx.api.post('/api/messages/templates', { ...TEMPLATE, body_ro: ' ' }, admin);
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('Write the text in both languages.');
 
     const changed = { ...TEMPLATE, name: 'Inspection' };
-    const put = await ctx.api.put(`/api/config/message-templates/${id}`, changed, { ...admin, 'If-Match': '"1"' });
+    const put = await ctx.api.put(`/api/messages/templates/${id}`, changed, { ...admin, 'If-Match': '"1"' });
     expect(put.status).toBe(200);
     expect(put.headers.get('etag')).toBe('"2"');
     expect(put.body[0]).toMatchObject({ name: 'Inspection', version: 2 });
     // A change made on the version before is refused with the template as it is now.
-    const stale = await ctx.api.put(`/api/config/message-templates/${id}`, TEMPLATE, { ...admin, 'If-Match': '"1"' });
+    const stale = await ctx.api.put(`/api/messages/templates/${id}`, TEMPLATE, { ...admin, 'If-Match': '"1"' });
     expect(stale.status).toBe(409);
-    expect((await ctx.api.delete(`/api/config/message-templates/${id}`, { ...admin, 'If-Match': '"1"' })).status).toBe(
-      409,
-    );
+    expect((await ctx.api.delete(`/api/messages/templates/${id}`, { ...admin, 'If-Match': '"1"' })).status).toBe(409);
 
     // Handlers use templates but do not manage them; another organisation never sees them.
     const handler = await as('handler');
-    expect((await ctx.api.get('/api/config/message-templates', handler)).status).toBe(403);
-    expect((await ctx.api.post('/api/config/message-templates', TEMPLATE, handler)).status).toBe(403);
+    expect((await ctx.api.get('/api/messages/templates', handler)).status).toBe(403);
+    expect((await ctx.api.post('/api/messages/templates', TEMPLATE, handler)).status).toBe(403);
     const other = await as('partner1.handler');
-    expect((await ctx.api.put(`/api/config/message-templates/${id}`, TEMPLATE, other)).status).toBe(403);
+    expect((await ctx.api.put(`/api/messages/templates/${id}`, TEMPLATE, other)).status).toBe(403);
     const audit = await ctx.t.database.db
       .selectFrom('audit_log')
       .select('action')
@@ -63,18 +61,18 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['message-template.update']);
 
-    const gone = await ctx.api.delete(`/api/config/message-templates/${id}`, { ...admin, 'If-Match': '"2"' });
+    const gone = await ctx.api.delete(`/api/messages/templates/${id}`, { ...admin, 'If-Match': '"2"' });
     expect(gone.body).toEqual([]);
   });
 
   it("offers the claim's contacts and fills a template with its fields in the language asked", async () => {
     const admin = await as('admin');
-    const [template] = (await ctx.api.post('/api/config/message-templates', TEMPLATE, admin)).body;
+    const [template] = (await ctx.api.post('/api/messages/templates', TEMPLATE, admin)).body;
     const handler = await as('handler');
     const work = await assignmentOf('DEMO000789', 'vehicle_inspection');
     const choices = v.parse(
       ComposeChoicesSchema,
-      (await ctx.api.get(`/api/assignments/${work.id}/compose`, handler)).body,
+      (await ctx.api.get(`/api/messages/compose/${work.id}`, handler)).body,
     );
     expect(choices.contacts[0]).toMatchObject({
       role: 'policyholder',
@@ -86,7 +84,7 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
     expect(choices.templates).toEqual([{ id: template.id, name: 'Inspection booked' }]);
 
     const fill = (language: 'en' | 'ro', to = 'client@example.test') =>
-      ctx.api.post(`/api/assignments/${work.id}/compose/fill`, { template_id: template.id, language, to }, handler);
+      ctx.api.post(`/api/messages/compose/${work.id}/fill`, { template_id: template.id, language, to }, handler);
     const due = `${work.due_date.slice(8, 10)}.${work.due_date.slice(5, 7)}.${work.due_date.slice(0, 4)}`;
     const en = (await fill('en')).body;
     expect(en.subject).toBe('Claim DEMO000789: inspection');
@@ -100,7 +98,7 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
     });
     // Another organisation's staff neither see this claim's contacts nor fill its templates.
     const other = await as('partner1.handler');
-    expect((await ctx.api.get(`/api/assignments/${work.id}/compose`, other)).status).toBe(404);
+    expect((await ctx.api.get(`/api/messages/compose/${work.id}`, other)).status).toBe(404);
   });
 
   it("sends only to the claim's contacts, with only the claim's documents, and the e-mail carries them", async () => {
@@ -224,7 +222,7 @@ describe.each(TEST_ENGINES)('messages to the people of a claim on $name', (engin
     expect(untold.status).toBe(200);
     expect(untold.body.claim_file.policyholder_email).toBeNull();
     expect((await db.selectFrom('outbox').select('id').execute()).length).toBe(before);
-    const compose = await ctx.api.get(`/api/assignments/${work.id}/compose`, handler);
+    const compose = await ctx.api.get(`/api/messages/compose/${work.id}`, handler);
     expect(compose.body.contacts).toEqual([]);
   });
 });

@@ -22,7 +22,7 @@ import { addTemplate, editTemplate, removeTemplate } from './template-changes.ts
 const Params = v.object({ id: IdSchema });
 
 /**
- * /api/config/message-templates (app or org configurator): the organisation's message templates.
+ * /api/messages/templates (app or org configurator): the organisation's message templates.
  * Audited; changes and deletions name the version they were made on (If-Match).
  */
 export function messageTemplateRoutes(deps: Services) {
@@ -30,13 +30,13 @@ export function messageTemplateRoutes(deps: Services) {
   const templateParam = validParams(Params, 'error.messageTemplate.notFound');
   return factory
     .createApp()
-    .get('/', ...guard, async (c) => c.json(await templatesOf(deps.db, c.var.auth.user.organisation_id)))
-    .post('/', ...guard, async (c) => {
+    .get('/templates', ...guard, async (c) => c.json(await templatesOf(deps.db, c.var.auth.user.organisation_id)))
+    .post('/templates', ...guard, async (c) => {
       const input = await readJson(c, MessageTemplateInputSchema);
       await addTemplate(deps.db, actorOf(c), input, deps.clock.now());
       return c.json(await templatesOf(deps.db, c.var.auth.user.organisation_id));
     })
-    .put('/:id', ...guard, templateParam, async (c) => {
+    .put('/templates/:id', ...guard, templateParam, async (c) => {
       const organisationId = c.var.auth.user.organisation_id;
       const before = await templateOf(deps.db, organisationId, c.req.valid('param').id);
       const expected = requireIfMatch(c);
@@ -45,7 +45,7 @@ export function messageTemplateRoutes(deps: Services) {
       setVersion(c, await editTemplate(deps.db, { actor: actorOf(c), before, expected, input, now }));
       return c.json(await templatesOf(deps.db, organisationId));
     })
-    .delete('/:id', ...guard, templateParam, async (c) => {
+    .delete('/templates/:id', ...guard, templateParam, async (c) => {
       const organisationId = c.var.auth.user.organisation_id;
       const before = await templateOf(deps.db, organisationId, c.req.valid('param').id);
       const expected = requireIfMatch(c);
@@ -55,16 +55,16 @@ export function messageTemplateRoutes(deps: Services) {
 }
 
 /**
- * /api/assignments/:id/compose (mounted with the assignment in its prefix): what the staff's
- * message form offers (the claim's contacts, the templates, the claim's documents) and a template
- * filled with the claim's fields in the language asked.
+ * /api/messages/compose/:id (an assignment the caller may open): what the staff's message form
+ * offers (the claim's contacts, the templates, the claim's documents) and a template filled with the
+ * claim's fields in the language asked.
  */
 export function composeRoutes(deps: Services) {
   const signedIn = requireSession(deps, ['full']);
   const assignmentParam = validParams(Params, 'error.notFound.assignment');
   return factory
     .createApp()
-    .get('/compose', signedIn, assignmentParam, async (c) => {
+    .get('/compose/:id', signedIn, assignmentParam, async (c) => {
       const { user } = c.var.auth;
       const assignment = await findAssignmentFor(deps.db, user, c.req.valid('param').id);
       const [contacts, templates, ofFile, org] = await Promise.all([
@@ -81,7 +81,7 @@ export function composeRoutes(deps: Services) {
       };
       return c.json(choices);
     })
-    .post('/compose/fill', signedIn, assignmentParam, async (c) => {
+    .post('/compose/:id/fill', signedIn, assignmentParam, async (c) => {
       const { user } = c.var.auth;
       const assignment = await findAssignmentFor(deps.db, user, c.req.valid('param').id);
       const body = await readJson(c, FillTemplateRequestSchema);

@@ -111,12 +111,20 @@ export function MessageTemplatesSection({ m }: { m: TemplatesMessages }) {
         {m['config.templates']}
       </h2>
       <p className="text-sm text-gray-800">{m['templates.intro']}</p>
-      <p className="text-sm text-gray-800">
-        {m['templates.placeholders']}{' '}
-        {TEMPLATE_FIELDS.map((name) => (
-          <code key={name} className="mr-1 rounded bg-gray-100 px-1">{`{{${name}}}`}</code>
-        ))}
+      <p id="templates-fields" className="text-sm text-gray-800">
+        {m['templates.placeholders']}
       </p>
+      {/* The words in braces are what the configurator types: never translated, each with its meaning. */}
+      <dl aria-labelledby="templates-fields" className="grid gap-x-3 text-sm sm:grid-cols-[auto_1fr]">
+        {TEMPLATE_FIELDS.map((name) => (
+          <div key={name} className="contents">
+            <dt>
+              <code translate="no" className="rounded bg-gray-100 px-1">{`{{${name}}}`}</code>
+            </dt>
+            <dd className="mb-1 sm:mb-0">{m[`templates.field.${name}`]}</dd>
+          </div>
+        ))}
+      </dl>
       {loaded.state === 'loading' && <p role="status">{m['app.loading']}</p>}
       {loaded.state === 'failed' && <p role="alert">{m['templates.failed']}</p>}
       {loaded.state === 'ready' && loaded.data.length === 0 && <p>{m['templates.none']}</p>}

@@ -1,9 +1,12 @@
+import { TEMPLATE_FIELDS } from '../../../contract/messages.ts';
+
 /** The texts of the message templates' section of /config. */
 export const TEMPLATES_KEYS = [
   'app.loading',
   'config.templates',
   'templates.intro',
   'templates.placeholders',
+  ...TEMPLATE_FIELDS.map((field) => `templates.field.${field}` as const),
   'templates.name',
   'templates.subjectEn',
   'templates.bodyEn',

@@ -11,22 +11,22 @@ import { apiDelete, apiGet, apiPost, apiPut } from '../api/client.ts';
 const enc = encodeURIComponent;
 
 /** The organisation's message templates; each change answers with the whole list. */
-export const fetchTemplates = () => apiGet('/config/message-templates', MessageTemplatesSchema);
+export const fetchTemplates = () => apiGet('/messages/templates', MessageTemplatesSchema);
 export const createTemplate = (input: MessageTemplateInput) =>
-  apiPost('/config/message-templates', input, MessageTemplatesSchema);
+  apiPost('/messages/templates', input, MessageTemplatesSchema);
 /** Changes on the version the form was opened on (If-Match). */
 export const updateTemplate = (template: MessageTemplate, input: MessageTemplateInput) =>
-  apiPut(`/config/message-templates/${enc(template.id)}`, input, MessageTemplatesSchema, { ifMatch: template.version });
+  apiPut(`/messages/templates/${enc(template.id)}`, input, MessageTemplatesSchema, { ifMatch: template.version });
 export const deleteTemplate = (template: MessageTemplate) =>
-  apiDelete(`/config/message-templates/${enc(template.id)}`, MessageTemplatesSchema, { ifMatch: template.version });
+  apiDelete(`/messages/templates/${enc(template.id)}`, MessageTemplatesSchema, { ifMatch: template.version });
 
 /** What the message form of an assignment offers: the claim's contacts, the templates, the claim's documents. */
 export const fetchComposeChoices = (assignmentId: string) =>
-  apiGet(`/assignments/${enc(assignmentId)}/compose`, ComposeChoicesSchema);
+  apiGet(`/messages/compose/${enc(assignmentId)}`, ComposeChoicesSchema);
 /** A template filled with the claim's fields, in the language asked, greeting the recipient at `to`. */
 export const fillTemplate = (assignmentId: string, templateId: string, language: Language, to: string) =>
   apiPost(
-    `/assignments/${enc(assignmentId)}/compose/fill`,
+    `/messages/compose/${enc(assignmentId)}/fill`,
     { template_id: templateId, language, to },
     FilledTemplateSchema,
   );
