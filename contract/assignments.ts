@@ -135,6 +135,8 @@ const TimelineEntrySchema = v.object({
   actor_name: v.nullable(v.string()),
   acting_as_name: v.nullable(v.string()),
   text: v.string(),
+  /** The text is shown as it was typed or sent, in a language the page cannot tell; else in the reader's words. */
+  recorded: v.boolean(),
   status: v.nullable(v.object({ name: v.string(), color: v.string() })),
   /** For e-mails and SMS: the message's id, for /print-email and /print-sms. */
   message_id: v.nullable(v.string()),

@@ -51,6 +51,8 @@ const FileAssignmentSchema = v.object({
 const FileDocumentSchema = v.object({
   id: v.string(),
   doc_type: v.string(),
+  /** The type's name in the reader's language; absent for a name the organisation does not know. */
+  doc_type_name: v.optional(v.string()),
   status: v.string(),
   file_name: v.nullable(v.string()),
   updated_at: v.string(),
@@ -64,6 +66,8 @@ const FileTimelineEntrySchema = v.object({
   actor_name: v.nullable(v.string()),
   acting_as_name: v.nullable(v.string()),
   text: v.string(),
+  /** As typed or sent, in a language the page cannot tell; else in the reader's words. */
+  recorded: v.boolean(),
   status: v.nullable(v.object({ name: v.string(), color: v.string() })),
   assignment_no: v.string(),
 });

@@ -17,7 +17,7 @@ export const MAX_FILES_PER_REQUEST = 10;
 export const DocumentSchema = v.object({
   id: v.string(),
   doc_type: v.string(),
-  /** The type's name in the reader's language, where the page's answer gives it. */
+  /** The type's name in the reader's language, where the page's answer gives it and the organisation knows the type. */
   doc_type_name: v.optional(v.string()),
   status: v.picklist(DOCUMENT_STATUSES),
   reject_reason: v.nullable(v.string()),

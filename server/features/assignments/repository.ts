@@ -100,7 +100,7 @@ export async function timelineOf(
       actor_name: row.actor_name,
       acting_as_name: row.acting_as_name,
       // Lines the server writes are kept as data: put in words here, in the reader's language.
-      text: timelineWords(row.text, language),
+      ...timelineWords(row.text, language),
       status: status ? { name: status.name, color: status.color } : null,
       message_id: row.kind === 'email' || row.kind === 'sms' ? row.outbox_id : null,
     };

@@ -49,9 +49,12 @@ function keyedWords(text: string, language: Language): string {
 
 /**
  * A stored timeline text in the reader's language: a line kept as a key and values, or a note step,
- * in words; anything else (what people typed, and older lines the server wrote in English) as stored.
+ * in words; anything else (what people typed or were sent, a document under the name it was asked
+ * for by, older lines the server wrote in English) as stored, and said to be so: `recorded`.
  */
-export function timelineWords(text: string, language: Language): string {
-  if (text.startsWith(PREFIX)) return keyedWords(text, language);
-  return noteStepWords(text, language, (key, values) => translate(language, key, values));
+export function timelineWords(text: string, language: Language): { text: string; recorded: boolean } {
+  const worded = text.startsWith(PREFIX)
+    ? keyedWords(text, language)
+    : noteStepWords(text, language, (key, values) => translate(language, key, values));
+  return { text: worded, recorded: worded === text };
 }

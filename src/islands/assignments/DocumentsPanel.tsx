@@ -1,4 +1,5 @@
 import type { Language } from '../../../contract/languages.ts';
+import { DocumentTypeName } from '../documents/DocumentTypeName.tsx';
 import { DateInput } from '../common/DateInput.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -94,8 +95,10 @@ export function DocumentsPanel({
     <li key={d.id} className="py-2" data-testid="staff-document">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span>
-          <span className="font-medium">{d.doc_type_name ?? d.doc_type}</span> ·{' '}
-          <span data-testid="document-status">{m[`documents.status.${d.status}`]}</span>
+          <span className="font-medium">
+            <DocumentTypeName doc={d} />
+          </span>{' '}
+          · <span data-testid="document-status">{m[`documents.status.${d.status}`]}</span>
           {d.uploaded_by && ` · ${m[`documents.by.${d.uploaded_by}`]}`}
           {d.file_name && d.size !== null && ` · ${d.file_name} (${kb(d.size)})`} · {formatDateTime(d.updated_at)}
         </span>
@@ -117,7 +120,7 @@ export function DocumentsPanel({
           </button>
           <label className="text-sm">
             <span className="sr-only">
-              {d.doc_type_name ?? d.doc_type}: {m['documents.rejectReason']}
+              <DocumentTypeName doc={d} />: {m['documents.rejectReason']}
             </span>
             <input
               className={field}

@@ -55,12 +55,9 @@ export function Timeline({
             {what(entry)}
             {entry.status && <StatusBadge name={entry.status.name} color={entry.status.color} />}
           </p>
-          {/* A message is shown as it was sent, in its recipient's language, which the page does not know. */}
+          {/* What was typed or sent is in a language the page does not know. */}
           {entry.text && entry.kind !== 'assigned' && (
-            <p
-              className="mt-1 whitespace-pre-wrap"
-              lang={entry.kind === 'email' || entry.kind === 'sms' ? '' : undefined}
-            >
+            <p className="mt-1 whitespace-pre-wrap" lang={entry.recorded ? '' : undefined}>
               {entry.text}
             </p>
           )}

@@ -1,4 +1,5 @@
 import type { ClaimFileDetail } from '../../../contract/claim-file-page.ts';
+import { DocumentTypeName } from '../documents/DocumentTypeName.tsx';
 import type { Language } from '../../../contract/languages.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate, formatDateTime } from '../../lib/dates.ts';
@@ -51,7 +52,10 @@ export function ActivitySections({ file, lang, t, statusName }: Props) {
           >
             {file.documents.map((d) => (
               <tr key={d.id} className="border-t border-gray-200">
-                <td className={cellClass}>{d.file_name ? `${d.doc_type} (${d.file_name})` : d.doc_type}</td>
+                <td className={cellClass}>
+                  <DocumentTypeName doc={d} />
+                  {d.file_name && <span translate="no">{` (${d.file_name})`}</span>}
+                </td>
                 <td className={cellClass}>{statusName(d.status)}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{formatDate(d.updated_at)}</td>
                 <td className={`${cellClass} whitespace-nowrap`}>{d.assignment_no}</td>
@@ -114,8 +118,8 @@ export function ActivitySections({ file, lang, t, statusName }: Props) {
                   )}
                   {entry.status && <StatusBadge name={entry.status.name} color={entry.status.color} />}
                 </div>
-                {/* A message as it was sent, in its recipient's language, which the page does not know. */}
-                <p className="break-words" lang={entry.kind === 'email' || entry.kind === 'sms' ? '' : undefined}>
+                {/* What was typed or sent is in a language the page does not know. */}
+                <p className="break-words" lang={entry.recorded ? '' : undefined}>
                   {entry.text}
                 </p>
               </li>

@@ -93,7 +93,8 @@ export async function claimFileDetail(
     }),
     documents: documents.map((d) => ({
       id: d.id,
-      doc_type: typeName(d.doc_type),
+      doc_type: d.doc_type,
+      doc_type_name: typeName(d.doc_type),
       status: d.status,
       file_name: d.file_name,
       updated_at: d.updated_at,
@@ -120,7 +121,7 @@ export async function claimFileDetail(
         system_time: t.created_at,
         actor_name: t.actor_name,
         acting_as_name: t.acting_as_name,
-        text: timelineWords(t.text, language),
+        ...timelineWords(t.text, language),
         status: status ? { name: status.name, color: status.color } : null,
         assignment_no: numberOf.get(t.assignment_id) ?? '',
       };
