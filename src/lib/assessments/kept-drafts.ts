@@ -36,17 +36,19 @@ const isRow = (value: unknown): value is RowDraft => {
  * in this browser per assignment and note version (a supplement's new version never gets the
  * previous one's rows), until they are saved or discarded. What was typed is never lost to a
  * failure; anything unreadable (another release's shape, a hand edit) is treated as nothing kept.
+ * Each person's drafts are their own: someone else signing in on the same browser is offered none.
  */
-export function createKeptDrafts(assignmentId: string, storage?: DraftStorage) {
+export function createKeptDrafts(assignmentId: string, owner: () => string | null, storage?: DraftStorage) {
   // Looked up when used: the island's first render runs at build time too, with no browser storage.
   const kept = (): DraftStorage | null => {
     try {
-      return storage ?? globalThis.localStorage ?? null;
+      // Without a signed-in person there is no one to keep a draft for.
+      return owner() === null ? null : (storage ?? globalThis.localStorage ?? null);
     } catch {
       return null;
     }
   };
-  const key = (versionNo: number) => `claims.noteDraft.${assignmentId}.${versionNo}`;
+  const key = (versionNo: number) => `claims.noteDraft.${owner() ?? ''}.${assignmentId}.${versionNo}`;
   return {
     keep(versionNo: number, rows: RowDraft[], now = new Date()) {
       const draft: KeptDraft = { kept_at: now.toISOString(), rows };

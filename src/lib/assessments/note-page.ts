@@ -1,4 +1,5 @@
 import { atom, computed } from 'nanostores';
+import { $session } from '../stores/session-store.ts';
 import { type AssessmentNote, DEFAULT_VAT_BASIS_POINTS, noteTotals } from '../../../contract/assessment.ts';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
@@ -24,6 +25,8 @@ export interface NotePageOptions {
   /** The assignment page's store: a step of the note moves the assignment's status, which its badge shows. */
   assignment?: Loader<AssignmentDetail>;
   storage?: DraftStorage;
+  /** Whose drafts these are: the signed-in person unless said otherwise. */
+  owner?: () => string | null;
 }
 
 /** Why Approve cannot be pressed, before anyone presses it: the total is above the reader's approval limit. */
@@ -63,7 +66,8 @@ export function createNotePage(
   /** The lines of the version last loaded, by id in order: a removed or moved row makes the note dirty too. */
   const $savedIds = atom<string[]>([]);
   const $focus = atom<NoteFocus | null>(null);
-  const kept = createKeptDrafts(assignmentId, options.storage);
+  const owner = options.owner ?? (() => $session.get()?.profile.user_id ?? null);
+  const kept = createKeptDrafts(assignmentId, owner, options.storage);
   const usual = createUsualPrices(assignmentId, calls);
   /** A draft kept from a failed save, offered back with when it was kept; null when none waits. */
   const $restoreOffer = atom<{ kept_at: string } | null>(null);

@@ -37,15 +37,29 @@ function calls(note: AssessmentNote, change: Partial<typeof api> = {}) {
   } as unknown as typeof api;
 }
 
-async function entered(note: AssessmentNote, storage: DraftStorage, change: Partial<typeof api> = {}) {
+async function entered(note: AssessmentNote, storage: DraftStorage, change: Partial<typeof api> = {}, who = 'u1') {
   const c = calls(note, change);
-  const page = createNotePage('a1', 'en', words, c, { storage });
+  const page = createNotePage('a1', 'en', words, c, { storage, owner: () => who });
   page.enter();
   await vi.waitFor(() => expect(page.note.$loaded.get().state).toBe('ready'));
   return { page, c };
 }
 
 describe('a note that protects what was typed', () => {
+  it('offers a kept draft only to the person who typed it, not to the next one signing in on the browser', async () => {
+    const storage = memoryStorage();
+    const down = new ApiError(0, 'network_error', 'The network is down.');
+    const first = await entered(testNote(1), storage, { saveLines: vi.fn(async () => Promise.reject(down)) });
+    first.page.rows.$rows.get()[0]!.$draft.setKey('part_price', '250.00');
+    await first.page.save();
+    expect(storage.items.size).toBe(1);
+
+    const someoneElse = await entered(testNote(1), storage, {}, 'u2');
+    expect(someoneElse.page.$restoreOffer.get()).toBeNull();
+    const again = await entered(testNote(1), storage);
+    expect(again.page.$restoreOffer.get()).toMatchObject({ kept_at: expect.any(String) });
+  });
+
   it('keeps the rows of a failed save and offers them back on the next visit; a save forgets them', async () => {
     const storage = memoryStorage();
     const down = new ApiError(0, 'network_error', 'The network is down.');
