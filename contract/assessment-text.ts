@@ -24,25 +24,24 @@ const PREFIX = 'note-step:';
 export const noteStepText = (entry: NoteStepEntry): string => `${PREFIX}${JSON.stringify(entry)}`;
 
 /**
- * A stored timeline text in the reader's language: a note step in words (state names and amounts
- * per language), anything else (older entries written in English) as it was stored.
+ * A stored timeline text that is a note step, in the reader's language (state names and amounts per
+ * language), with the reason the approver typed apart, as they typed it; null for any other text.
  */
 export function noteStepWords(
   text: string,
-  language: Language,
   t: (key: string, values: Record<string, string | number>) => string,
-): string {
-  if (!text.startsWith(PREFIX)) return text;
+  language: Language,
+): { text: string; quote: string | null } | null {
+  if (!text.startsWith(PREFIX)) return null;
   let entry: NoteStepEntry;
   try {
     entry = JSON.parse(text.slice(PREFIX.length)) as NoteStepEntry;
   } catch {
-    return text;
+    return null;
   }
-  if (!NOTE_STEPS.includes(entry.step)) return text;
-  return t(`timeline.note.${entry.step}`, {
-    n: entry.version_no,
-    total: formatLei(entry.total, language),
-    reason: entry.reason ?? '',
-  });
+  if (!NOTE_STEPS.includes(entry.step)) return null;
+  return {
+    text: t(`timeline.note.${entry.step}`, { n: entry.version_no, total: formatLei(entry.total, language) }),
+    quote: entry.reason?.trim() ? entry.reason : null,
+  };
 }

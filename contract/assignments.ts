@@ -137,6 +137,8 @@ const TimelineEntrySchema = v.object({
   text: v.string(),
   /** The text is shown as it was typed or sent, in a language the page cannot tell; else in the reader's words. */
   recorded: v.boolean(),
+  /** What someone typed inside a line the product wrote (a reason, a report): shown after it, as typed. */
+  quote: v.nullable(v.string()),
   status: v.nullable(v.object({ name: v.string(), color: v.string() })),
   /** For e-mails and SMS: the message's id, for /print-email and /print-sms. */
   message_id: v.nullable(v.string()),

@@ -68,6 +68,8 @@ const FileTimelineEntrySchema = v.object({
   text: v.string(),
   /** As typed or sent, in a language the page cannot tell; else in the reader's words. */
   recorded: v.boolean(),
+  /** What someone typed inside a line the product wrote: shown after it, as typed. */
+  quote: v.nullable(v.string()),
   status: v.nullable(v.object({ name: v.string(), color: v.string() })),
   assignment_no: v.string(),
 });

@@ -178,9 +178,10 @@ describe.each(TEST_ENGINES)('assessment notes on $name', (engine) => {
     // Each step is on the timeline in the reader's language: no English state name on a Romanian page.
     const stepsIn = async (language: string) => {
       const detail = await ctx.api.get(`/api/assignments/${id}`, { ...approver, 'Accept-Language': language });
-      return (detail.body.timeline as { kind: string; text: string }[])
+      // The approver's reason follows the product's words, as typed.
+      return (detail.body.timeline as { kind: string; text: string; quote: string | null }[])
         .filter((entry) => entry.kind === 'assessment')
-        .map((entry) => entry.text.replace(/ \([^)]*\)/, ''));
+        .map((entry) => [entry.text.replace(/ \([^)]*\)/, ''), entry.quote].filter(Boolean).join(' '));
     };
     expect(await stepsIn('en')).toEqual(
       expect.arrayContaining([

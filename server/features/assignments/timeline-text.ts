@@ -31,30 +31,50 @@ const shownDate = (value: string | number) =>
     ? `${value.slice(8, 10)}.${value.slice(5, 7)}.${value.slice(0, 4)}`
     : value;
 
-function keyedWords(text: string, language: Language): string {
+/** The values a line keeps as someone typed them: shown apart, in their writer's language. */
+const TYPED = ['reason', 'report'];
+
+/** A stored timeline text as the reader sees it: the product's words, and what someone typed in it apart. */
+export interface TimelineText {
+  text: string;
+  /** The whole text is shown as it was typed or sent, in a language the page cannot tell. */
+  recorded: boolean;
+  /** Words someone typed inside a line the product wrote (a reason, a report), shown after it as typed. */
+  quote: string | null;
+}
+
+function keyedWords(text: string, language: Language): TimelineText | null {
   let entry: { key?: unknown; values?: unknown };
   try {
     entry = JSON.parse(text.slice(PREFIX.length)) as typeof entry;
   } catch {
-    return text;
+    return null;
   }
   const { key, values } = entry;
   if (!(TIMELINE_WORDS as readonly unknown[]).includes(key) || typeof values !== 'object' || values === null)
-    return text;
+    return null;
+  const all = Object.entries(values as TimelineValues);
   const shown = Object.fromEntries(
-    Object.entries(values as TimelineValues).map(([name, value]) => [name, name === 'date' ? shownDate(value) : value]),
+    all
+      .filter(([name]) => !TYPED.includes(name))
+      .map(([name, value]) => [name, name === 'date' ? shownDate(value) : value]),
   );
-  return translate(language, key as TimelineWordsKey, shown);
+  const typed = all.find(([name, value]) => TYPED.includes(name) && String(value).trim() !== '');
+  return {
+    text: translate(language, key as TimelineWordsKey, shown),
+    recorded: false,
+    quote: typed ? String(typed[1]) : null,
+  };
 }
 
 /**
  * A stored timeline text in the reader's language: a line kept as a key and values, or a note step,
- * in words; anything else (what people typed or were sent, a document under the name it was asked
- * for by, older lines the server wrote in English) as stored, and said to be so: `recorded`.
+ * in words, with what someone typed in it apart; anything else (what people typed or were sent, a
+ * document under the name it was asked for by, older lines the server wrote in English) as stored.
  */
-export function timelineWords(text: string, language: Language): { text: string; recorded: boolean } {
+export function timelineWords(text: string, language: Language): TimelineText {
   const worded = text.startsWith(PREFIX)
     ? keyedWords(text, language)
-    : noteStepWords(text, language, (key, values) => translate(language, key, values));
-  return { text: worded, recorded: worded === text };
+    : noteStepWords(text, (key, values) => translate(language, key, values), language);
+  return worded ? { recorded: false, ...worded } : { text, recorded: true, quote: null };
 }

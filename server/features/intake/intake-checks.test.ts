@@ -69,14 +69,18 @@ describe.each(TEST_ENGINES)('intake checks on $name', (engine) => {
       expect(created.status).toBe(201);
       const file = await fileOf(created.body.claim_file_no, handler);
       const recorded = file.timeline.find((t) => t.text.startsWith(line));
-      expect(recorded?.text).toContain(`Reason: ${reason}`);
-      expect(recorded).toMatchObject({ actor_name: 'Elena Handler' });
+      // The product's sentence in the reader's words; the reason apart, as the handler typed it.
+      expect(recorded?.text).toMatch(/Reason:$/);
+      expect(recorded).toMatchObject({ actor_name: 'Elena Handler', recorded: false, quote: reason });
       const inRomanian = await ctx.api.get(`/api/claim-files/${created.body.claim_file_no}`, {
         ...handler,
         'Accept-Language': 'ro',
       });
-      const texts = (inRomanian.body.timeline as { text: string }[]).map((t) => t.text);
-      expect(texts.some((t) => t.startsWith(`Înregistrat deși polița ${policyNo}`) && t.endsWith(reason))).toBe(true);
+      const lines = inRomanian.body.timeline as { text: string; quote: string | null }[];
+      expect(
+        lines.some((t) => t.text.startsWith(`Înregistrat deși polița ${policyNo}`) && t.text.endsWith('Motiv:')),
+      ).toBe(true);
+      expect(lines.some((t) => t.quote === reason)).toBe(true);
     }
   });
 
@@ -137,9 +141,8 @@ describe.each(TEST_ENGINES)('intake checks on $name', (engine) => {
     ]);
     expect(after.timeline[0]).toMatchObject({
       actor_name: 'Elena Handler',
-      text:
-        'Another report of this event, added at intake: The other driver called: he hit the car at a light.\n\n' +
-        'Front bumper scratched too.',
+      text: 'Another report of this event, added at intake:',
+      quote: 'The other driver called: he hit the car at a light.\n\nFront bumper scratched too.',
     });
     const parts = await ctx.t.database.db
       .selectFrom('assessment_note_items')

@@ -59,6 +59,7 @@ export function Timeline({
           {entry.text && entry.kind !== 'assigned' && (
             <p className="mt-1 whitespace-pre-wrap" lang={entry.recorded ? '' : undefined}>
               {entry.text}
+              {entry.quote && <span lang="">{` ${entry.quote}`}</span>}
             </p>
           )}
           {printLinks && entry.message_id && (

@@ -121,6 +121,7 @@ export function ActivitySections({ file, lang, t, statusName }: Props) {
                 {/* What was typed or sent is in a language the page does not know. */}
                 <p className="break-words" lang={entry.recorded ? '' : undefined}>
                   {entry.text}
+                  {entry.quote && <span lang="">{` ${entry.quote}`}</span>}
                 </p>
               </li>
             ))}
