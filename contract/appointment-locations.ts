@@ -67,11 +67,11 @@ export type AppointmentLocationInput = v.InferOutput<typeof AppointmentLocationI
 const shownDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** Each closed day listed again, at the line that repeats it, named by its date as people read it (dd.MM.yyyy). */
-export function closedDayRepeats(days: unknown): FieldProblem[] {
+export function closedDayRepeats(days: unknown, field = 'closed_days'): FieldProblem[] {
   if (!Array.isArray(days)) return [];
   return days.flatMap((day, index) =>
     typeof day === 'string' && days.indexOf(day) < index
-      ? [{ field: `closed_days.${index}`, key: 'error.location.closedDayListedTwice', params: { day: shownDay(day) } }]
+      ? [{ field: `${field}.${index}`, key: 'error.location.closedDayListedTwice', params: { day: shownDay(day) } }]
       : [],
   );
 }
@@ -105,3 +105,21 @@ export const AppointmentLocationSchema = v.object({
 });
 export const AppointmentLocationsSchema = v.array(AppointmentLocationSchema);
 export type AppointmentLocation = v.InferOutput<typeof AppointmentLocationSchema>;
+
+/**
+ * PUT /api/config/appointment-locations/closed-days: days every location of the organisation is
+ * closed (a company holiday), on top of each location's own and Romania's public holidays.
+ */
+export const ClosedEverywhereInputSchema = v.object({
+  days: v.pipe(v.array(dayField()), v.maxLength(400, 'error.location.closedDaysTooMany')),
+});
+/** The days as kept (days past dropped, in order), with the version a change names (If-Match). */
+export const ClosedEverywhereSchema = v.object({ days: v.array(v.string()), version: v.number() });
+export type ClosedEverywhere = v.InferOutput<typeof ClosedEverywhereSchema>;
+
+/** Everything wrong with the days as sent, at once: the schema's problems and each day listed twice. */
+export const closedEverywhereProblems = (body: unknown): FieldProblem[] => {
+  const result = v.safeParse(ClosedEverywhereInputSchema, body);
+  const repeats = closedDayRepeats((body as { days?: unknown } | null)?.days, 'days');
+  return [...(result.success ? [] : problemsOf(result.issues)), ...repeats];
+};

@@ -292,6 +292,43 @@ test('the assessor manager adds an appointment location with its opening hours (
   await expectNoSeriousAxeViolations(page);
 });
 
+test('the days every location is closed: a line that is no day is named, a saved day is offered nowhere', async ({
+  page,
+  request,
+}) => {
+  // A weekday near the end of the booking horizon, where no other test books.
+  let day = addDays(romanianToday(), 80);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  await signInByApi(page, 'admin');
+  await page.goto('/config/appointment-locations');
+  const section = page.getByRole('form', { name: 'Days every location is closed' });
+  const days = section.getByLabel('Days (dd.MM.yyyy, one a line)');
+  await days.fill('31.02.2027');
+  await section.getByRole('button', { name: 'Save the days' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    '"31.02.2027" is not a day: write closed days as dd.MM.yyyy, one a line (e.g. 24.12.2026).',
+  );
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await days.fill(formatDay(day));
+  await section.getByRole('button', { name: 'Save the days' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Days every location is closed' }).getByRole('textbox')).toHaveValue(
+    formatDay(day),
+  );
+
+  const admin = await colleagueApi(request, 'admin');
+  const slots = await admin.get<{ locations: { days: { date: string }[] }[] }>(
+    `/schedule/slots?county=B&from=${day}&days=1`,
+  );
+  expect(slots.locations.length).toBeGreaterThan(0);
+  expect(slots.locations.flatMap((l) => l.days)).toEqual([]);
+  // Open again for the other tests.
+  const { version } = await admin.get<{ version: number }>('/config/appointment-locations/closed-days');
+  await admin.put('/config/appointment-locations/closed-days', { days: [] }, version);
+});
+
 test('time off: a request, its approval in the manager area, and the substitute acting for the absent colleague', async ({
   page,
   browser,

@@ -46,6 +46,7 @@ import * as notificationLanguages from './2027-01-09-notification-languages.ts';
 import * as organisationRoles from './2027-01-09-organisation-roles.ts';
 import * as bookingStatusMoves from './2027-01-14-booking-status-moves.ts';
 import * as customerMessages from './2027-01-15-customer-messages.ts';
+import * as closedEverywhere from './2027-01-16-closed-everywhere.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-09-organisation-roles': organisationRoles,
   '2027-01-14-booking-status-moves': bookingStatusMoves,
   '2027-01-15-customer-messages': customerMessages,
+  '2027-01-16-closed-everywhere': closedEverywhere,
 };

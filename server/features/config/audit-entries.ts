@@ -17,6 +17,7 @@ const ACTIONS = new Set([
   'appointment-location.create',
   'appointment-location.update',
   'appointment-location.delete',
+  'appointment-location.closed-everywhere',
   'assessment.start',
   'assessment.update',
   'assistant.update',

@@ -179,7 +179,7 @@ describe.each(TEST_ENGINES)('bookings on $name', (engine) => {
       .execute();
     expect((await book({ location_id: militari, starts_at: FRIDAY_10 })).body.error).toMatchObject({
       field: 'starts_at',
-      message: 'The location is closed on 2026-01-16; choose another day.',
+      message: 'The location is closed on 16.01.2026; choose another day.',
     });
     expect(
       await db().selectFrom('appointment_bookings').select('id').where('assignment_id', '=', id!).execute(),

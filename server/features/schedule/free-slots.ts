@@ -5,7 +5,7 @@ import type { FreeSlots } from '../../../contract/schedule.ts';
 import type { Database } from '../../db/schema.ts';
 import { daySlots, lastBookableDay } from './grid.ts';
 import { occupancyCounter, type Span } from './occupancy.ts';
-import { LOCATION_COLUMNS, type ScheduleLocation, toScheduleLocation } from './locations.ts';
+import { LOCATION_COLUMNS, type ScheduleLocation, toScheduleLocation, withClosedEverywhere } from './locations.ts';
 
 export interface SlotsQuery {
   county: string;
@@ -27,7 +27,7 @@ export async function slotLocations(
     .where('county_code', '=', query.county)
     .where('active', '=', 1);
   if (query.location_id) locations = locations.where('id', '=', query.location_id);
-  return (await locations.orderBy('name').execute()).map(toScheduleLocation);
+  return withClosedEverywhere(db, organisationId, (await locations.orderBy('name').execute()).map(toScheduleLocation));
 }
 
 /** A booking that began before the first day may still run into it (slots last at most 4 hours). */

@@ -11,6 +11,8 @@ export interface GridLocation {
   opening_hours: OpeningHours;
   slot_minutes: number;
   closed_days: readonly string[];
+  /** Of those, the days every location of the organisation is closed: a refusal says so. */
+  closed_everywhere?: readonly string[];
 }
 
 // A day's offset from UTC in minutes, or null on a day the clocks change (its slots are then
@@ -66,10 +68,11 @@ export function checkSlot(location: GridLocation, startsAt: Date, now: Date): { 
   const local = localParts(startsAt);
   if (local.date > lastBookableDay(now))
     throw refuse('error.schedule.tooFarAhead', { days: BOOKING_HORIZON_DAYS, count: BOOKING_HORIZON_DAYS });
-  if (location.closed_days.includes(local.date)) throw refuse('error.schedule.closedDay', { date: local.date });
   // Named as people write dates (dd.MM.yyyy in both languages), not as the API carries them.
-  if (isRomanianPublicHoliday(local.date))
-    throw refuse('error.schedule.publicHoliday', { date: local.date.split('-').reverse().join('.') });
+  const date = local.date.split('-').reverse().join('.');
+  if (location.closed_everywhere?.includes(local.date)) throw refuse('error.schedule.closedEverywhere', { date });
+  if (location.closed_days.includes(local.date)) throw refuse('error.schedule.closedDay', { date });
+  if (isRomanianPublicHoliday(local.date)) throw refuse('error.schedule.publicHoliday', { date });
   const hours = location.opening_hours.find((h) => h.day === isoWeekday(local.date));
   const start = minutesOf(local.time);
   if (!hours || start < minutesOf(hours.opens) || start + location.slot_minutes > minutesOf(hours.closes))

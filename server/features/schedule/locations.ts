@@ -4,6 +4,7 @@ import { OpeningHoursSchema } from '../../../contract/appointment-locations.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { referenceItemsOf } from '../reference/index.ts';
+import { closedEverywhereDays } from './appointment-locations/closed-everywhere.ts';
 import type { GridLocation } from './grid.ts';
 
 export interface ScheduleLocation extends GridLocation {
@@ -51,6 +52,25 @@ export const LOCATION_COLUMNS = [
   'active',
 ] as const;
 
+/**
+ * The locations as their bookings see them: each one's own closed days and the organisation's days
+ * every location is closed, which the grid treats alike.
+ */
+export async function withClosedEverywhere(
+  db: Kysely<Database>,
+  organisationId: string,
+  locations: ScheduleLocation[],
+): Promise<ScheduleLocation[]> {
+  if (locations.length === 0) return locations;
+  const days = await closedEverywhereDays(db, organisationId);
+  if (days.length === 0) return locations;
+  return locations.map((l) => ({
+    ...l,
+    closed_days: [...new Set([...l.closed_days, ...days])],
+    closed_everywhere: days,
+  }));
+}
+
 /** A location of the organisation by id; another organisation's answers as unknown, on the field named. */
 export async function scheduleLocationOf(
   db: Kysely<Database>,
@@ -65,7 +85,8 @@ export async function scheduleLocationOf(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new AppError('not_found', 'error.schedule.unknownLocation', { field });
-  return toScheduleLocation(row);
+  const [location] = await withClosedEverywhere(db, organisationId, [toScheduleLocation(row)]);
+  return location!;
 }
 
 /** Counties with an active location of the organisation, in the reader's language, by name. */

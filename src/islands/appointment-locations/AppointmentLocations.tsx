@@ -4,6 +4,7 @@ import { createLocationsPage, messagesFor } from '../../lib/appointment-location
 import { interpolate } from '../../lib/interpolate.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
+import { ClosedEverywhereSection } from './ClosedEverywhereSection.tsx';
 import { LocationCard } from './LocationCard.tsx';
 import { LOCATION_FIELDS, LocationForm } from './LocationForm.tsx';
 import { LOCATIONS_KEYS, type LocationsMessages } from './messages.ts';
@@ -60,6 +61,7 @@ export default function AppointmentLocations({ lang, messages: m }: { lang: Lang
       >
         <p>{interpolate(m['locations.deleteWhat'], { name: deleting?.name ?? '' })}</p>
       </ConfirmDialog>
+      <ClosedEverywhereSection page={page.everywhere} m={m} />
       <div className="grid gap-4 md:grid-cols-2">
         {loaded.data.map((l) => (
           <LocationCard key={l.id} page={page} location={l} lang={lang} m={m} />

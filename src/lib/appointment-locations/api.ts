@@ -1,5 +1,6 @@
 import {
   AppointmentLocationsSchema,
+  ClosedEverywhereSchema,
   type AppointmentLocation,
   type AppointmentLocationInput,
 } from '../../../contract/appointment-locations.ts';
@@ -19,3 +20,9 @@ export const updateLocation = (id: string, version: number, input: AppointmentLo
   );
 export const deleteLocation = (location: AppointmentLocation) =>
   apiDelete(`/config/appointment-locations/${location.id}`, AppointmentLocationsSchema, { ifMatch: location.version });
+
+/** The days every location is closed, with their version. */
+export const fetchClosedEverywhere = () => apiGet('/config/appointment-locations/closed-days', ClosedEverywhereSchema);
+/** Sets them on the version read (If-Match); the answer is the days as kept. */
+export const saveClosedEverywhere = (days: string[], version: number) =>
+  apiPut('/config/appointment-locations/closed-days', { days }, ClosedEverywhereSchema, { ifMatch: version });

@@ -13,6 +13,8 @@ vi.mock('./api.ts', () => ({
   createLocation: vi.fn(),
   updateLocation: vi.fn(),
   deleteLocation: vi.fn(),
+  fetchClosedEverywhere: vi.fn(async () => ({ days: [], version: 0 })),
+  saveClosedEverywhere: vi.fn(),
 }));
 
 const militari: AppointmentLocation = {

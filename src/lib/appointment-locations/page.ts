@@ -16,6 +16,7 @@ import { createVersionedList } from '../pages/versioned-list.ts';
 import { pluralKeys } from '../plural.ts';
 import * as api from './api.ts';
 import { parseClosedDays, shownDay } from './closed-days.ts';
+import { createClosedEverywhere } from './closed-everywhere.ts';
 
 /** The messages of the form's own check before sending: the schema's keys and the general ones. */
 export const LOCATION_CHECK_KEYS = [
@@ -184,8 +185,19 @@ export function createLocationsPage(words: LocationsWords, lang: Language) {
     if ($askToKeep.get().length === 0) focusFirstFault();
   };
 
+  const everywhere = createClosedEverywhere(words);
+
   return {
     ...page,
+    everywhere,
+    enter() {
+      page.enter();
+      void everywhere.enter();
+    },
+    exit() {
+      page.exit();
+      everywhere.exit();
+    },
     $askToKeep,
     $focus,
     addNew: () => page.open({ id: null, version: 0, draft: EMPTY }),

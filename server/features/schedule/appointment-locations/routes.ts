@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import {
   AppointmentLocationChangeSchema,
   AppointmentLocationInputSchema,
+  ClosedEverywhereInputSchema,
+  closedEverywhereProblems,
   locationProblems,
 } from '../../../../contract/appointment-locations.ts';
 import { requireArea } from '../../../access/require-area.ts';
@@ -16,6 +18,7 @@ import type { Services } from '../../../services.ts';
 import { requireSession } from '../../auth/index.ts';
 import type { UserRow } from '../../organisations/index.ts';
 import { addLocation } from './add-location.ts';
+import { closedEverywhere, setClosedEverywhere } from './closed-everywhere.ts';
 import { editLocation } from './edit-location.ts';
 import { removeLocation } from './remove-location.ts';
 import { locationOf, locationsOf } from './repository.ts';
@@ -36,7 +39,8 @@ async function readLocation<S extends v.GenericSchema>(c: Context, schema: S): P
 }
 
 /**
- * /api/config/appointment-locations (AC.Assessor.Manager): where vehicles are seen, and when.
+ * /api/config/appointment-locations (AC.Assessor.Manager): where vehicles are seen, and when; and
+ * /closed-days, the days every location is closed.
  * Audited; changes and deletions name the version they were made on (If-Match).
  */
 export function appointmentLocationRoutes(deps: Services) {
@@ -44,8 +48,33 @@ export function appointmentLocationRoutes(deps: Services) {
   const list = (user: UserRow) => locationsOf(deps.db, user.organisation_id);
   const locationParam = validParams(LocationParams, 'error.notFound.location');
 
+  const closedDays = async (c: Context) => {
+    const body = await readJson(c, v.unknown());
+    const problems = closedEverywhereProblems(body);
+    const first = problems[0];
+    if (first)
+      throw new AppError('validation_failed', first.key as ErrorKey, {
+        field: first.field,
+        ...(first.params ? { params: first.params } : {}),
+        problems,
+      });
+    return v.parse(ClosedEverywhereInputSchema, body).days;
+  };
+
   return factory
     .createApp()
+    .get('/closed-days', ...guard, async (c) => {
+      const closed = await closedEverywhere(deps.db, c.var.auth.user.organisation_id, deps.clock.now());
+      setVersion(c, closed.version);
+      return c.json(closed);
+    })
+    .put('/closed-days', ...guard, async (c) => {
+      const expected = requireIfMatch(c);
+      const days = await closedDays(c);
+      const now = deps.clock.now();
+      setVersion(c, await setClosedEverywhere(deps.db, { actor: actorOf(c), expected, days, now }));
+      return c.json(await closedEverywhere(deps.db, c.var.auth.user.organisation_id, now));
+    })
     .get('/', ...guard, async (c) => c.json(await list(c.var.auth.user)))
     .post('/', ...guard, async (c) => {
       const input = await readLocation(c, AppointmentLocationInputSchema);

@@ -22,7 +22,18 @@ interface AppointmentLocationsTable {
   closed_days: Generated<string>;
 }
 
+/** Days every location of an organisation is closed (JSON YYYY-MM-DD list): one row per organisation that set any. */
+interface ClosedEverywhereTable {
+  organisation_id: string;
+  days: string;
+  /** Bumped by every change; a change names the version it was made on (If-Match); 0 before the first. */
+  version: number;
+  updated_at: string;
+  updated_by_user_id: string | null;
+}
+
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */
 export interface AppointmentLocationTables {
   appointment_locations: AppointmentLocationsTable;
+  closed_everywhere: ClosedEverywhereTable;
 }
