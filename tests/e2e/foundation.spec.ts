@@ -167,7 +167,8 @@ const MOVING_ON = new Set(['/home', '/one-time-password', '/renew-password']);
 /**
  * Pages the walk opens but leaves to the test that scans them in the same state: the sign-in page
  * (the same page to anyone, scanned above), the search page (the shell tests, as admin) and the
- * assessment search (its own test, empty, in both languages).
+ * assessment search (its own test, empty, in both languages). In Romanian the staff pages are
+ * scanned by the language walk, with each role's own data; here, the public ones.
  */
 const SCANNED_ELSEWHERE: Record<Language, Set<string>> = {
   en: new Set(['/login', '/search', '/assignments/assessment/search']),
@@ -191,7 +192,8 @@ test.describe('every shell, in both languages, is accessible, loads without erro
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         if (route.layout === 'secured' && !route.shell.startsWith('/guest'))
           await expect(page.getByRole('button', { name: /: Ana Admin$/ }), path).toBeVisible();
-        if (!SCANNED_ELSEWHERE[language].has(route.shell)) await expectNoSeriousAxeViolations(page);
+        if (!SCANNED_ELSEWHERE[language].has(route.shell) && !(language === 'ro' && route.layout === 'secured'))
+          await expectNoSeriousAxeViolations(page);
       }
       // Sample parameters name nothing, so the API's 404 for them is the right answer, as is its 403
       // for an area the admin's roles do not open (the pages' own tests check what they then
