@@ -26,6 +26,29 @@ function movedSentence(moved: MoveOutcome, lang: Language, m: ManagerMessages) {
   return `${went} ${stayed}`;
 }
 
+/** What the move takes to whom; when the receiver may hold only some kinds of work, which go and that the rest stays. */
+function moveSentence(
+  move: {
+    going: number;
+    overdue: boolean;
+    from: { full_name: string };
+    to: { full_name: string };
+    kinds: string[] | null;
+  },
+  lang: Language,
+  m: ManagerMessages,
+) {
+  const values = { count: move.going, from: move.from.full_name, to: move.to.full_name };
+  if (!move.kinds)
+    return interpolate(
+      m[pluralKey(lang, move.overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat', move.going)],
+      values,
+    );
+  const kinds = move.kinds.map((type) => assignmentTypeName(type, lang)).join(', ');
+  const key = pluralKey(lang, move.overdue ? 'manager.moveSomeOverdue' : 'manager.moveSome', move.going);
+  return interpolate(m[key], { ...values, kinds });
+}
+
 /** Moving one member's open (or only overdue) work to another, asked first with how many go to whom. */
 export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Language; m: ManagerMessages }) {
   const move = useStore(page.$move);
@@ -95,24 +118,8 @@ export function ReassignForm({ page, lang, m }: { page: ManagerPage; lang: Langu
         {from && to && (
           <>
             <p>
-              {interpolate(
-                m[pluralKey(lang, move.only_overdue ? 'manager.moveWhatOverdue' : 'manager.moveWhat', going)],
-                {
-                  count: going,
-                  from: from.full_name,
-                  to: to.full_name,
-                },
-              )}
+              {moveSentence({ going, overdue: move.only_overdue, from, to, kinds: onlySome ? toTypes : null }, lang, m)}
             </p>
-            {onlySome && (
-              <p>
-                {interpolate(m['manager.moveOnlyKinds'], {
-                  to: to.full_name,
-                  from: from.full_name,
-                  kinds: toTypes.map((type) => assignmentTypeName(type, lang)).join(', '),
-                })}
-              </p>
-            )}
             {to.away_until && to.substitute_full_name && (
               <p>
                 {interpolate(m['manager.moveStandIn'], {
