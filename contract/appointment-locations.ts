@@ -64,7 +64,7 @@ export const AppointmentLocationInputSchema = v.object({
 });
 export type AppointmentLocationInput = v.InferOutput<typeof AppointmentLocationInputSchema>;
 
-const shownDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+export const shownDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
 /** Each closed day listed again, at the line that repeats it, named by its date as people read it (dd.MM.yyyy). */
 export function closedDayRepeats(days: unknown, field = 'closed_days'): FieldProblem[] {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ClosedEverywhere } from '../../../../contract/appointment-locations.ts';
+import { type ClosedEverywhere, shownDay } from '../../../../contract/appointment-locations.ts';
 import { businessDate, businessDayStart, localParts } from '../../../../contract/business-time.ts';
 import { audit } from '../../../audit/audit.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -7,8 +7,6 @@ import { AppError } from '../../../errors.ts';
 import { actorIds, type Actor } from '../../../http/request-context.ts';
 import { staleVersion } from '../../../http/version.ts';
 import { withUserNames } from '../../organisations/index.ts';
-
-const shown = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
 const stored = (db: Kysely<Database>, organisationId: string) =>
   db
@@ -86,7 +84,7 @@ export async function setClosedEverywhere(
     if (first)
       throw new AppError('in_use', 'error.location.bookingsOnClosedEverywhere', {
         field: 'days',
-        params: { date: shown(localParts(new Date(first.starts_at)).date) },
+        params: { date: shownDay(localParts(new Date(first.starts_at)).date) },
       });
     const row = {
       days: JSON.stringify(days),
@@ -109,7 +107,7 @@ export async function setClosedEverywhere(
             .executeTakeFirst();
     const count = 'numInsertedOrUpdatedRows' in written ? written.numInsertedOrUpdatedRows : written.numUpdatedRows;
     if (Number(count ?? 0) !== 1) throw await stale(trx, organisationId, now);
-    const target = days.length > 0 ? days.map(shown).join(', ') : '–';
+    const target = days.length > 0 ? days.map(shownDay).join(', ') : '–';
     await audit(trx, actor, { action: 'appointment-location.closed-everywhere', target, before, after: { days } }, now);
     return expected + 1;
   });
