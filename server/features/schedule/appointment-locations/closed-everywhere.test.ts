@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ENGINES, useSeededApp } from '../../../test/engines.ts';
 import { bearer, signInAs } from '../../../test/http.ts';
 import { ifMatch } from '../../../test/staff-user.ts';
+import { unbookedInspections } from '../../../test/unbooked-inspections.ts';
 
 // Now is Thursday 2026-01-15 in Bucharest; Friday 16 and Monday 19 January are working days.
 const FRIDAY_16 = '2026-01-16T08:00:00.000Z';
@@ -14,19 +15,13 @@ describe.each(TEST_ENGINES)('days every location is closed, on $name', (engine) 
   const db = () => ctx.t.database.db;
   const locationIds = async () =>
     (await db().selectFrom('appointment_locations').select('id').execute()).map((r) => r.id);
-  const openInspection = async (skip = 0) =>
+  const openInspection = async () => (await unbookedInspections(db(), 1))[0]!;
+  const militariId = async () =>
     (
       await db()
-        .selectFrom('assignments as a')
-        .innerJoin('organisations as o', 'o.id', 'a.organisation_id')
-        .select('a.id')
-        .where('o.code', '=', 'DEMO')
-        .where('a.assignment_type', '=', 'vehicle_inspection')
-        .where('a.status_code', '=', 'new')
-        .where('a.id', 'not in', db().selectFrom('appointment_bookings').select('assignment_id'))
-        .orderBy('a.assignment_no')
-        .offset(skip)
-        .limit(1)
+        .selectFrom('appointment_locations')
+        .select('id')
+        .where('name', '=', 'Centru constatări Militari')
         .executeTakeFirstOrThrow()
     ).id;
   const book = async (auth: Record<string, string>, id: string, location_id: string, starts_at: string) =>
@@ -46,13 +41,7 @@ describe.each(TEST_ENGINES)('days every location is closed, on $name', (engine) 
       const slots = await ctx.api.get(`/api/schedule/slots?county=B&from=2026-01-16&days=1&location_id=${id}`, admin);
       for (const location of slots.body.locations as { days: unknown[] }[]) expect(location.days).toEqual([]);
     }
-    const militari = (
-      await db()
-        .selectFrom('appointment_locations')
-        .select('id')
-        .where('name', '=', 'Centru constatări Militari')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const militari = await militariId();
     const refused = await book({ ...admin, 'Accept-Language': 'ro' }, await openInspection(), militari, FRIDAY_16);
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({
@@ -71,13 +60,7 @@ describe.each(TEST_ENGINES)('days every location is closed, on $name', (engine) 
 
   it('refuses to close a day with an inspection booked, naming it, and a change made on a stale version', async () => {
     const admin = await as('admin');
-    const militari = (
-      await db()
-        .selectFrom('appointment_locations')
-        .select('id')
-        .where('name', '=', 'Centru constatări Militari')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const militari = await militariId();
     expect((await book(admin, await openInspection(), militari, MONDAY_19)).status).toBe(200);
     const refused = await ctx.api.put(URL, { days: ['2026-01-19'] }, { ...admin, ...ifMatch(0) });
     expect(refused.status).toBe(409);
