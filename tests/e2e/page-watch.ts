@@ -30,9 +30,11 @@ export function watchPageLoads(page: Page) {
     if (url.endsWith('/api/config/users/browseNotifications')) polls++;
     if (url.endsWith('/api/version') && polls < 2) versionRequests++;
   });
+  // Judged when asked, not when reported: Chromium may report the page before's requests as
+  // aborted by the opening just before it reports the opening itself.
+  let failed: Request[] = [];
   page.on('requestfailed', (request) => {
-    if (ours.has(request))
-      problems.push(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+    failed.push(request);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
@@ -45,10 +47,17 @@ export function watchPageLoads(page: Page) {
       newPage();
       opening = true;
       problems = [];
+      failed = [];
     },
     /** What went wrong since the last reset, the version asked other than once among it. */
     problems(): string[] {
-      return versionRequests === 1 ? problems : [...problems, `asked /api/version ${versionRequests} times`];
+      const found = [
+        ...failed
+          .filter((request) => ours.has(request))
+          .map((request) => `failed ${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+        ...problems,
+      ];
+      return versionRequests === 1 ? found : [...found, `asked /api/version ${versionRequests} times`];
     },
   };
 }
