@@ -134,6 +134,11 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Sending began: the pass has read what it sends, so a message queued after is not among it.
+    let sending = () => {};
+    const begun = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
     // A gateway that answers only when told, so the pass is still sending when stop() is called.
     const outbox = createOutboxDispatcher({
       db: database.db,
@@ -142,6 +147,7 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
         email: {
           name: 'held',
           send: async (message) => {
+            sending();
             await held;
             sent.push(message.recipient);
           },
@@ -159,6 +165,7 @@ describe.each(TEST_ENGINES)('outbox on $name', (engine) => {
     const stopping = outbox.stop().then(() => {
       stopped = true;
     });
+    await begun;
     await enqueue('late@example.test');
     await new Promise((resolve) => setImmediate(resolve));
     expect(stopped).toBe(false);
