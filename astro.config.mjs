@@ -15,8 +15,9 @@ const RUNTIME = [
   /src[\\/]lib[\\/]i18n-island\.ts$/,
   // Small helpers most island pages use, and the helper of every lazy import: apart, each would
   // cost its own file (header, dictionary, import line) on the public pages.
-  /src[\\/]lib[\\/](pages[\\/]use-public-page|api[\\/]field-problems|focus-news)\.ts$/,
-  /src[\\/]islands[\\/]common[\\/](field-aria\.ts|TextField\.tsx|ErrorSummary\.tsx)$/,
+  /src[\\/]lib[\\/](pages[\\/]use-public-page|api[\\/]field-problems|focus-news|name-insurer)\.ts$/,
+  // (Not ErrorSummary: only the claim form shows one first; the tracker's case page only on a refusal.)
+  /src[\\/]islands[\\/]common[\\/](field-aria\.ts|TextField\.tsx)$/,
   /vite[\\/]preload-helper/,
   /rolldown[\\/]runtime/,
 ];

@@ -20,6 +20,8 @@ export const GuestAssignmentSchema = v.object({
   type_name: v.string(),
   status: v.object({ name: v.string(), color: v.string(), help: v.string() }),
   claim_file_no: v.string(),
+  /** The insurer's code: the page shows whose assignment it is (name, logo, contact). */
+  org_code: v.string(),
   vehicle: v.object({ plate: v.string(), brand: v.string(), model: v.string() }),
   event_date: v.string(),
   documents: v.array(DocumentSchema),

@@ -44,6 +44,11 @@ export const ROUTE_SHELLS: RouteShell[] = [
   route('/status/:case_no', 'tracker', 'page.statusCase'),
   route('/contact-confirmation/:key', 'tracker', 'page.contactConfirmation'),
   route('/unsubscribe/:key', 'tracker', 'page.unsubscribe'),
+  // The insurer's public start and its pages: its code in the path (none names the primary insurer).
+  route('/welcome/:org_code', 'tracker', 'page.welcome', ['/welcome']),
+  route('/welcome/:org_code/help', 'tracker', 'page.welcomeHelp'),
+  route('/welcome/:org_code/privacy', 'tracker', 'page.welcomePrivacy'),
+  route('/welcome/:org_code/accessibility', 'tracker', 'page.welcomeAccessibility'),
   // The public frame: the guest page answers with or without its parameters and shows the error itself.
   route('/guest', 'guest', 'page.guest', ['/guest/:assignment_type', '/guest/:assignment_type/:assignment_key']),
   // Secured layout

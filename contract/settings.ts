@@ -4,7 +4,7 @@ import { BrandingSchema } from './branding.ts';
 import { carriesReadableText } from './contrast.ts';
 import { LANGUAGES } from './languages.ts';
 import { PasswordPolicySchema } from './password-policy.ts';
-import { optionalText, requiredText, phoneField } from './fields.ts';
+import { emailField, optionalText, requiredText, phoneField } from './fields.ts';
 
 /**
  * /config (app or org configurator): the organisation's settings, one section per form. Each
@@ -121,8 +121,12 @@ const TrackerTextsSchema = v.object({
     v.maxLength(8, 'error.trackerSettings.tooManySteps'),
   ),
   action: TrackerActionSchema,
-  /** Where a blocked visitor can call the insurer; empty for none. */
+  /** Where a blocked visitor can call the insurer; empty for none. The public pages give it as the insurer's phone. */
   phone: v.optional(v.union([v.literal(''), phoneField()]), ''),
+  /** The insurer's e-mail address for policyholders, on every public page; empty for none. */
+  email: v.optional(v.union([v.literal(''), emailField()]), ''),
+  /** When the phone is answered, in the language's own words ("Monday to Friday, 9:00 to 17:00"); empty for none. */
+  hours: v.optional(optionalText(120), ''),
 });
 export const TrackerSettingsSchema = v.pipe(
   v.object({ en: TrackerTextsSchema, ro: TrackerTextsSchema }),

@@ -27,6 +27,9 @@ export const TrackerConfigSchema = v.object({
   action: v.nullable(v.object({ type: v.picklist(['link', 'assignment_link']), url: v.string(), name: v.string() })),
   /** The insurer's phone for visitors a block shuts out (the tracker settings), when one is set. */
   phone: v.optional(v.string()),
+  /** The insurer's e-mail address and phone hours for policyholders (the tracker settings), when set. */
+  email: v.optional(v.string()),
+  hours: v.optional(v.string()),
 });
 export type TrackerConfig = v.InferOutput<typeof TrackerConfigSchema>;
 
@@ -104,6 +107,8 @@ export const TrackerCaseAnswerSchema = v.object({
   next: v.nullable(TrackerNextSchema),
   /** Updates by message: none asked, a confirmation link waiting, or on; the page offers only what is not on. */
   updates: v.picklist(['none', 'pending', 'active']),
+  /** The insurer's code: the page shows whose case it is, whatever the address named. */
+  org_code: v.string(),
 });
 export type TrackerCaseAnswer = v.InferOutput<typeof TrackerCaseAnswerSchema>;
 

@@ -37,6 +37,7 @@ import { storageFor, type DocumentStorage } from './features/documents/index.ts'
 import { composeRoutes, messageTemplateRoutes } from './features/messages/index.ts';
 import { guestRoutes } from './features/guest/routes.ts';
 import { guestLinkRoutes } from './features/guest/link-routes.ts';
+import { welcomeRoutes } from './features/welcome/routes.ts';
 import { fnolRoutes } from './features/fnol/routes.ts';
 import { intakeRoutes } from './features/intake/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps) {
     '/api/tracker/documents',
     trackerDocumentRoutes({ db: deps.database.db, clock: deps.clock, storage, caseTokens }),
   );
+  app.route('/api/welcome', welcomeRoutes({ db: deps.database.db }));
   app.route('/api/fnol', fnolRoutes({ database: deps.database, clock: deps.clock, config, storage }));
   app.route('/api/intake', intakeRoutes(services));
   app.route('/api/aiAssistant', assistantRoutes(services));

@@ -52,6 +52,7 @@ const DEMO_ORGANISATIONS = [
     name: 'Demo Asigurări',
     org_type: 'primary',
     short_name: 'Demo Asigurări',
+    colour: DEFAULT_BRANDING.color,
     app_metadata: DEMO_APP_METADATA,
   },
   {
@@ -59,6 +60,8 @@ const DEMO_ORGANISATIONS = [
     name: 'Partner Service Auto',
     org_type: 'other',
     short_name: 'Partner Service',
+    // Its own colour, so that its public pages and staff screens are told apart from DEMO's at a glance.
+    colour: '#2e6b34',
     app_metadata: DEFAULT_APP_METADATA,
   },
 ] as const;
@@ -194,7 +197,7 @@ const DEMO_REPLACEMENTS = [{ user: 'handler', replaces: 'handler2' }] as const;
 export async function seedPeople(db: Kysely<Database>, passwordHash: string, now: string) {
   const orgIds = new Map<string, string>();
   for (const org of DEMO_ORGANISATIONS) {
-    const branding = { ...DEFAULT_BRANDING, short_name: org.short_name };
+    const branding = { ...DEFAULT_BRANDING, short_name: org.short_name, color: org.colour, material_color: org.colour };
     const id = await addDemoOrganisation(db, { ...org, branding }, now);
     orgIds.set(org.code, id);
     for (const role of DEMO_ROLES) await addOwnRole(db, id, role, new Date(now));

@@ -34,6 +34,9 @@ const DEMO_TRACKER_CONFIG = {
       error_message: 'The access code is not correct.',
     },
     title: 'Follow your claim',
+    phone: '+40 21 300 4000',
+    email: 'daune@demo-asigurari.example',
+    hours: 'Monday to Friday, 8:00 to 20:00',
     // No action button: the landing page explains each step itself, and a help page the demo does not
     // have would be a dead link.
     action: null,
@@ -53,6 +56,9 @@ const DEMO_TRACKER_CONFIG = {
       error_message: 'Codul de acces nu este corect.',
     },
     title: 'Urmăriți dosarul de daună',
+    phone: '+40 21 300 4000',
+    email: 'daune@demo-asigurari.example',
+    hours: 'Luni–vineri, 8:00–20:00',
     action: null,
   },
 };

@@ -126,15 +126,16 @@ test.describe('layouts and branding', () => {
   });
 
   test('the logo comes from the branding variables, left of the title by default', async ({ page }) => {
+    // The public pages name their insurer (DEMO, in the default branding) beside its logo.
     await page.goto('/status');
-    const logo = page.getByRole('banner').getByRole('img', { name: 'Claims Platform' });
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Demo Asigurări' });
     await expect(logo).toBeVisible();
     // The default logo is /assets/logo.svg, written into the stylesheet by the build (no request).
     const drawn = await logo.evaluate((el) => getComputedStyle(el).backgroundImage);
     const file = await (await page.request.get('/assets/logo.svg')).text();
     const inline = decodeURIComponent(/^url\("data:image\/svg\+xml,(.*)"\)$/.exec(drawn)?.[1] ?? '');
     expect(inline.replaceAll("'", '"')).toBe(file.trim());
-    const title = page.getByRole('banner').getByText('Claims Platform', { exact: true });
+    const title = page.getByRole('banner').getByText('Demo Asigurări', { exact: true });
     const [logoBox, titleBox] = [await logo.boundingBox(), await title.boundingBox()];
     expect(logoBox!.x).toBeLessThan(titleBox!.x);
   });

@@ -42,8 +42,8 @@ const WORDS = {
     summary: 'There is a problem',
     blocked: new RegExp(
       '^The maximum number of attempts has been reached\\. Try again later! Too many wrong codes were entered\\. ' +
-        // No phone is on record, so no help is promised.
-        'You can try again at \\d\\d:\\d\\d\\.$',
+        // The insurer keeps a phone (its tracker settings): the block names it.
+        'You can try again at \\d\\d:\\d\\d\\. For help sooner, call your insurer on \\+40 21 300 4000\\.$',
     ),
     stay: /^You can stay on this page until \d\d:\d\d\.$/,
     ended: 'Your visit has ended. Send a new code to continue.',
@@ -64,7 +64,8 @@ const WORDS = {
     summary: 'Există o problemă',
     blocked: new RegExp(
       '^Numarul maxim de incercari a fost atins\\. Incearca din nou mai tarziu! ' +
-        'Au fost introduse prea multe coduri greșite\\. Puteți încerca din nou la ora \\d\\d:\\d\\d\\.$',
+        'Au fost introduse prea multe coduri greșite\\. Puteți încerca din nou la ora \\d\\d:\\d\\d\\. ' +
+        'Pentru a primi ajutor mai repede, sunați asigurătorul la \\+40 21 300 4000\\.$',
     ),
     stay: /^Puteți rămâne pe această pagină până la ora \d\d:\d\d\.$/,
     ended: 'Vizita dumneavoastră s-a încheiat. Trimiteți un cod nou pentru a continua.',

@@ -17,6 +17,8 @@ export function trackerSettingsOf(stored: string | undefined): TrackerSettings |
     steps: t.config.map((s) => ({ label: s.label, icon: s.icon, description: s.description ?? '' })),
     action: t.action ?? null,
     phone: t.phone ?? '',
+    email: t.email ?? '',
+    hours: t.hours ?? '',
   });
   const parsed = v.safeParse(TrackerSettingsSchema, { en: oneLanguage(texts.en), ro: oneLanguage(texts.ro) });
   return parsed.success ? parsed.output : null;

@@ -175,7 +175,8 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
     const sixth = await submit(withContact('person6@example.test'), 'DEMO', 'en', '198.51.100.9');
     expect(sixth.status).toBe(429);
     expect(sixth.body.error.message).toBe(
-      'Many claims were sent from this connection in the last hour. Try again later, or call the insurer.',
+      // The demo insurer keeps a phone in its tracker settings: the refusal gives it.
+      'Many claims were sent from this connection in the last hour. Try again later, or call the insurer on +40 21 300 4000.',
     );
     // An hour from the app's own clock, whatever the wall clock says.
     expect(sixth.headers.get('retry-after')).toBe('3600');
@@ -189,7 +190,7 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
     expect((await submit(withContact('same@example.test'), 'DEMO', 'en', '192.0.2.3')).status).toBe(201);
     const fourth = await submit(withContact(' same@example.test'), 'DEMO', 'en', '192.0.2.4');
     expect(fourth.body.error.message).toBe(
-      'Several claims for this contact were sent today already. Call the insurer if you need to add another.',
+      'Several claims for this contact were sent today already. Call the insurer on +40 21 300 4000 if you need to add another.',
     );
   });
 });

@@ -27,6 +27,7 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     expect(answer.assignment).toMatchObject({
       assignment_no: own.assignment_no,
       claim_file_no: 'DEMO000123',
+      org_code: 'DEMO',
       vehicle: { plate: 'B 123 ABC' },
       status: { name: 'Inspection scheduled' },
     });

@@ -26,7 +26,7 @@ export type { UserDetails } from './user-accounts.ts';
 export { rehashPassword, setCodeChannel, setUserLanguage, setUserMetadata, storePassword } from './user-settings.ts';
 export { bumpSectionVersion, findSectionVersions, saveOrganisationSettings } from './sections.ts';
 export type { SettingsPatch } from './sections.ts';
-export { organisationCodesOf, publicOrganisationId } from './public-lookup.ts';
+export { organisationCodesOf, organisationIdOfCaseNumber, publicOrganisationId } from './public-lookup.ts';
 export { nameIn, userIdsNamed, userNamesOf, usersByIds, withUserNames } from './user-names.ts';
 export { addDemoOrganisation, addDemoUser, membersOfWorkGroup } from './demo-data.ts';
 export {

@@ -25,3 +25,18 @@ export async function organisationCodesOf(db: Kysely<Database>, ids: readonly st
   const rows = await db.selectFrom('organisations').select(['id', 'code']).where('id', 'in', wanted).execute();
   return new Map(rows.map((row) => [row.id, row.code]));
 }
+
+const allCodes = prepared<{ id: string; code: string }, []>(0, (db) =>
+  db.selectFrom('organisations').select(['id', 'code']),
+);
+
+/**
+ * The organisation a case number names by its first letters (numbers begin with the
+ * organisation's code; the longest code that begins it wins), or undefined when none does. It
+ * says nothing of whether such a case exists.
+ */
+export async function organisationIdOfCaseNumber(db: Kysely<Database>, caseNo: string): Promise<string | undefined> {
+  const upper = caseNo.toUpperCase();
+  const named = (await allCodes(db)).filter((row) => upper.startsWith(row.code.toUpperCase()));
+  return named.sort((a, b) => b.code.length - a.code.length)[0]?.id;
+}

@@ -1,3 +1,4 @@
+import { organisationCodesOf } from '../organisations/index.ts';
 import type { Kysely, Selectable } from 'kysely';
 import { localParts } from '../../../contract/business-time.ts';
 import type { Language } from '../../../contract/languages.ts';
@@ -88,13 +89,14 @@ export async function caseAnswer(
   inspectionOf: InspectionOfCase,
 ): Promise<TrackerCaseAnswer> {
   const step = trackerCase.process_step_index;
-  const [currentEvent, config, documents, history, updates, inspection] = await Promise.all([
+  const [currentEvent, config, documents, history, updates, inspection, codes] = await Promise.all([
     currentEventOf(db, trackerCase, language),
     trackerConfigFor(db, trackerCase.organisation_id, language, step),
     documentsOfCase(db, trackerCase.id),
     historyOf(db, trackerCase.id, language),
     updatesStatusOf(db, trackerCase.id),
     inspectionOf(db, trackerCase),
+    organisationCodesOf(db, [trackerCase.organisation_id]),
   ]);
   const doc_type_labels = await documentLabels(db, trackerCase, documents, language);
   const lastStep = Math.max(0, ...(config?.config.map((s) => s.index) ?? []));
@@ -122,5 +124,6 @@ export async function caseAnswer(
         }
       : null,
     updates,
+    org_code: codes.get(trackerCase.organisation_id) ?? '',
   };
 }

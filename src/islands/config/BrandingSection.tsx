@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Branding } from '../../../contract/branding.ts';
 import { saveBranding } from '../../lib/config/api.ts';
 import { brandingLabel } from '../../lib/config/field-labels.ts';
-import { applyBranding } from '../../lib/stores/branding.ts';
+import { applyBranding } from '../../lib/brand-paint.ts';
 import { inputClass } from '../common/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 

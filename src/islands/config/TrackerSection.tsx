@@ -7,7 +7,15 @@ import { inputClass, secondaryButton } from '../common/FormProblem.tsx';
 import { SettingsForm, type SectionProps } from './SettingsForm.tsx';
 
 type Texts = TrackerSettings['en'];
-const TEXT_FIELDS = ['title', 'case_identifier_name', 'search_message', 'not_found_message', 'phone'] as const;
+const TEXT_FIELDS = [
+  'title',
+  'case_identifier_name',
+  'search_message',
+  'not_found_message',
+  'phone',
+  'email',
+  'hours',
+] as const;
 const OTHER_FIELDS = ['security.message', 'security.error_message', 'action.name', 'action.url'];
 
 /** The paths of the inputs in both languages (each step has its own), whose refusals show beside them. */
@@ -28,6 +36,8 @@ const EMPTY_TEXTS: Texts = {
   ],
   action: null,
   phone: '',
+  email: '',
+  hours: '',
 };
 
 /** The public tracker's texts, steps and action button, in both languages side by side. */

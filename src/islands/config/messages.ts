@@ -99,6 +99,8 @@ export const CONFIG_KEYS = [
   'config.tracker.actionName',
   'config.tracker.actionUrl',
   'config.tracker.phone',
+  'config.tracker.email',
+  'config.tracker.hours',
   'config.assistant',
   'config.assistant.enabled',
   'config.assistant.roleChoice',

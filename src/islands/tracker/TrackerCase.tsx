@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { islandT } from '../../lib/i18n-island.ts';
 import { createTrackerCasePage } from '../../lib/tracker/case-page.ts';
+import { nameInsurer } from '../../lib/name-insurer.ts';
 import { TrackerCaseView } from './TrackerCaseView.tsx';
 import { TrackerCodeForm } from './TrackerCodeForm.tsx';
 import { TrackerVisitNote } from './TrackerVisitNote.tsx';
@@ -39,6 +40,11 @@ export default function TrackerCase({ lang, messages }: { lang: Language; messag
   }, [page]);
   const view = useStore(page.$view);
   const config = useStore(page.$config);
+  // The case names its insurer: a number typed without the insurer's address still shows whose it is.
+  const insurer = view.kind === 'case' ? view.org_code : null;
+  useEffect(() => {
+    if (insurer) nameInsurer(insurer);
+  }, [insurer]);
 
   if (view.kind === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (view.kind === 'search') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClaimFormAddress, parseGuestAddress, parseGuestType } from './address.ts';
+import { claimFormOrganisation, parseGuestAddress, parseGuestType } from './address.ts';
 
 describe('guest address', () => {
   it('reads the assignment type and key in either language', () => {
@@ -25,10 +25,9 @@ describe('guest address', () => {
   });
 
   it('tells the claim form (an organisation code) from a claim notification link (a 22-character key)', () => {
-    expect(isClaimFormAddress({ assignmentType: 'claim_notification', assignmentKey: 'DEMO' })).toBe(true);
-    expect(isClaimFormAddress({ assignmentType: 'claim_notification', assignmentKey: 'q3J9x_b7LmN2pQ8rT4vW6y' })).toBe(
-      false,
-    );
-    expect(isClaimFormAddress({ assignmentType: 'assessment', assignmentKey: 'DEMO' })).toBe(false);
+    expect(claimFormOrganisation('/ro/guest/claim_notification/DEMO')).toBe('DEMO');
+    expect(claimFormOrganisation('/guest/claim_notification/q3J9x_b7LmN2pQ8rT4vW6y')).toBeNull();
+    expect(claimFormOrganisation('/guest/assessment/DEMO')).toBeNull();
+    expect(claimFormOrganisation('/guest/claim_notification')).toBeNull();
   });
 });

@@ -30,6 +30,14 @@ export function parseGuestType(pathname: string): string | null {
   return segments?.length === 1 ? (segments[0] ?? null) : null;
 }
 
-/** The first notice of loss shares the guest address: its key is an organisation's code, shorter than any link key. */
-export const isClaimFormAddress = (address: GuestAddress) =>
-  address.assignmentType === 'claim_notification' && address.assignmentKey.length <= 20;
+/**
+ * The organisation whose claim form the address opens, or null for a guest link's address: the
+ * first notice of loss shares the guest address, its key an organisation's code, shorter than any
+ * link key.
+ */
+export function claimFormOrganisation(pathname: string): string | null {
+  const address = parseGuestAddress(pathname);
+  return address?.assignmentType === 'claim_notification' && address.assignmentKey.length <= 20
+    ? address.assignmentKey
+    : null;
+}

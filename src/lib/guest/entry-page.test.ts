@@ -7,21 +7,12 @@ vi.mock('./api.ts', () => ({ exchangeGuestKey: vi.fn(), fetchGuestAssignment: vi
 
 const words = {
   'guest.error.linkFails': 'This link does not work.',
-  'page.claimForm': 'Report a claim',
   'guest.title.linkError': 'This link does not work',
 };
 const assignment = { assignment_no: 'A-1', type_name: 'Claim notification' } as GuestAssignment;
 const KEY = 'abcdefghijklmnopqrstuv';
 
 describe('the guest entry', () => {
-  it('opens the claim form for an organisation code, asking nothing', () => {
-    const page = createGuestEntryPage('en', words, vi.fn());
-    page.open('/guest/claim_notification/DEMO');
-    expect(page.$state.get()).toEqual({ kind: 'claimForm', orgKey: 'DEMO' });
-    expect(page.$title.get()).toBe('Report a claim');
-    expect(exchangeGuestKey).not.toHaveBeenCalled();
-  });
-
   it('takes the key out of the address and exchanges it for the assignment', async () => {
     const replace = vi.fn();
     vi.mocked(exchangeGuestKey).mockResolvedValue({ token: 't1', assignment });

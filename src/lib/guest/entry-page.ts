@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
 import type { GuestAssignment } from '../../../contract/guest.ts';
 import { languagePrefix, type Language } from '../../../contract/languages.ts';
-import { isClaimFormAddress, parseGuestAddress, parseGuestType } from './address.ts';
+import { parseGuestAddress, parseGuestType } from './address.ts';
 
 const guestLink = () => import('./link.ts');
 
@@ -9,18 +9,17 @@ export type GuestEntryState =
   | { kind: 'reading' }
   | { kind: 'missing' }
   | { kind: 'failed'; message: string }
-  | { kind: 'claimForm'; orgKey: string }
   | { kind: 'assignment'; token: string; assignment: GuestAssignment };
 
 /**
  * The guest entry (spec.md section 2). A key link is exchanged for a guest context and the key
  * leaves the address bar (and so the history and any later referrer); a reload carries on with
- * the context this tab keeps. The claim form shares the address shape, with an organisation's
- * code for a key. Without a type and key the page says the address does not exist.
+ * the context this tab keeps (the claim form, which shares the address shape, is not opened here:
+ * see claimFormOrganisation). Without a type and key the page says the address does not exist.
  */
 export function createGuestEntryPage(
   lang: Language,
-  words: { 'guest.error.linkFails': string; 'page.claimForm': string; 'guest.title.linkError': string },
+  words: { 'guest.error.linkFails': string; 'guest.title.linkError': string },
   replaceAddress: (path: string) => void = (path) => history.replaceState(null, '', path),
 ) {
   const $state = atom<GuestEntryState>({ kind: 'reading' });
@@ -34,10 +33,6 @@ export function createGuestEntryPage(
   /** Reads the page's address: the claim form, a key to exchange, or this tab's kept context. */
   function open(pathname: string): Promise<void> {
     const address = parseGuestAddress(pathname);
-    if (address && isClaimFormAddress(address)) {
-      show({ kind: 'claimForm', orgKey: address.assignmentKey });
-      return Promise.resolve();
-    }
     if (address) {
       replaceAddress(`${languagePrefix(lang)}/guest/${address.assignmentType}`);
       return guestLink()
@@ -69,9 +64,10 @@ export function createGuestEntryPage(
       .catch(failed);
   }
 
+  /** The insurer of a guest link's page, by its code, once the assignment is known. */
+  const $insurer = computed($state, (state) => (state.kind === 'assignment' ? state.assignment.org_code : null));
   /** The page's heading: what the visitor is on, once it is known (the shell's fallback until then). */
   const $title = computed($state, (state): string | null => {
-    if (state.kind === 'claimForm') return words['page.claimForm'];
     if (state.kind === 'assignment') return `${state.assignment.type_name} ${state.assignment.assignment_no}`;
     if (state.kind === 'reading') return null;
     return words['guest.title.linkError'];
@@ -80,6 +76,7 @@ export function createGuestEntryPage(
   return {
     $state,
     $title,
+    $insurer,
     open,
     /** After an upload: the assignment again, with the document's new status. */
     async reload(): Promise<void> {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandingCssVariables, DEFAULT_BRANDING } from '../../../contract/branding.ts';
-import { $branding, applyBranding, setBranding } from './branding.ts';
+import { applyBranding } from '../brand-paint.ts';
+import { $branding, setBranding } from './branding.ts';
 
 function recordingStyle() {
   const values = new Map<string, string>();

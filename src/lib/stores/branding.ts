@@ -23,18 +23,3 @@ $session.listen((session) => {
   sessionStorage.setItem('claims.brandTheme', branding.theme);
   setBranding(branding);
 });
-
-/** Writes a branding's CSS variables onto an element (the document root in the layouts). */
-export function applyBranding(style: Pick<CSSStyleDeclaration, 'setProperty'>, branding: Branding): void {
-  for (const [name, value] of Object.entries(brandingCssVariables(branding))) style.setProperty(name, value);
-}
-
-/** Puts the organisation's short name where the layouts show the product's title, and in the tab. */
-export function applyBrandTitle(root: ParentNode, shortName: string): void {
-  if (!shortName) return;
-  // Only where it differs: rewriting the same text would repaint it as new content (a later LCP).
-  root.querySelectorAll('[data-brand-title]').forEach((el) => {
-    if (el.textContent !== shortName) el.textContent = shortName;
-  });
-  if (typeof document !== 'undefined') document.title = document.title.replace(/ · [^·]*$/, ` · ${shortName}`);
-}

@@ -41,6 +41,8 @@ export type TrackerCaseView =
       next: TrackerNext | null;
       /** Updates by message: only what is not on yet is offered. */
       updates: 'none' | 'pending' | 'active';
+      /** The insurer whose case it is. */
+      org_code: string;
       token: string;
     };
 

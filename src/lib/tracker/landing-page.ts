@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { TrackerConfig } from '../../../contract/tracker.ts';
+import { ORG_CODE_PATTERN } from '../../../contract/org-code.ts';
 import { localized } from '../auth/paths.ts';
 import { getTrackerConfig } from './api.ts';
 import { createTrackerSearch, type SearchWords } from './search-page.ts';
@@ -8,7 +9,7 @@ import type { Language } from '../../../contract/languages.ts';
 /** The claim form of the organisation the address names (`?org_code=`), or null when it names none. */
 export function claimFormPath(query: string): string | null {
   const org = new URLSearchParams(query).get('org_code')?.trim();
-  return org && /^[\w-]{1,20}$/.test(org) ? localized(`/guest/claim_notification/${encodeURIComponent(org)}`) : null;
+  return org && ORG_CODE_PATTERN.test(org) ? localized(`/guest/claim_notification/${encodeURIComponent(org)}`) : null;
 }
 
 /**
