@@ -17,6 +17,7 @@ import { DEMO_WORK_GROUP, PARTNER_WORK_GROUP, seedPeople } from './seed-people.t
 import { seedMoney } from './seed-money.ts';
 import { seedParties } from './seed-parties.ts';
 import { seedPolicies } from './seed-policies.ts';
+import { seedClosedCases } from './seed-closed-cases.ts';
 import { seedTrackerData } from './seed-tracker.ts';
 
 // Tests, the server and the benchmarks name the demo people through this file.
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Kysely<Database>, clock: Clock): Promise<
       caseIds.set(trackerCase.case_no, await addDemoCase(trx, input, now));
     }
     await seedTrackerData(trx, orgIds.get('DEMO') ?? '', caseIds, now);
+    await seedClosedCases(trx, orgIds.get('DEMO') ?? '', now);
     await ensureReferenceLists(trx);
     for (const orgId of orgIds.values()) await seedDefaultStatuses(trx, orgId);
     const user = (name: string) => userIds.get(name) ?? null;

@@ -144,8 +144,11 @@ for (const [n, lang] of LANGUAGES.entries()) {
     const registered = lang === 'ro' ? 'Dosar înregistrat' : 'Claim registered';
     await expect(page.getByRole('heading', { level: 3, name: registered })).toBeVisible();
     await expect(page.getByTestId('tracker-history')).not.toContainText(/Closed|Inchisa|Închisă/);
+    // The insurer acts next; its closed claims say how long that usually takes.
     await expect(page.getByTestId('tracker-next')).toHaveText(
-      lang === 'ro' ? 'La asigurătorul dumneavoastră' : 'With your insurer',
+      lang === 'ro'
+        ? /^La asigurătorul dumneavoastră: de obicei între \d+ și \d+ (de )?zile lucrătoare$/
+        : /^With your insurer: usually \d+ to \d+ working days$/,
     );
     // Updates are on: said, not offered again.
     await expect(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, addWorkingDays, businessDate, weekStart } from '../../contract/business-time.ts';
+import { addWorkingDays, businessDate } from '../../contract/business-time.ts';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { trackerCode, withE2eDatabase } from './helpers.ts';
 
@@ -61,28 +61,6 @@ function ownCase(caseNo: string, step: 1 | 2): void {
       `INSERT INTO registered_documents (id, case_id, description, registration_no, registration_date, system_time)
        VALUES (?, ?, 'Police report', 'RG-77', ?, ?)`,
     ).run(randomUUID(), id, businessDate(now), now.toISOString());
-  });
-}
-
-/** Five DEMO cases closed lately that spent 2, 3, 4, 5 and 6 working days in step 1. */
-function closedCases(): void {
-  withE2eDatabase((db) => {
-    const monday = weekStart(addDays(businessDate(new Date()), -28));
-    for (const days of [2, 3, 4, 5, 6]) {
-      const id = randomUUID();
-      db.prepare(
-        `INSERT INTO tracker_cases (id, organisation_id, case_no, contact_channel, created_at, process_step_index)
-         SELECT ?, id, ?, 'done@example.test', ?, 4 FROM organisations WHERE code = 'DEMO'`,
-      ).run(id, ownNumber('DONE'), `${monday}T08:00:00.000Z`);
-      let day = monday;
-      for (const step of [1, 2, 3, 4]) {
-        db.prepare(
-          `INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title,
-           next_step_description, action, created_at) VALUES (?, ?, 'Step', '', ?, '', '', NULL, ?)`,
-        ).run(randomUUID(), id, step, `${day}T08:00:00.000Z`);
-        day = addWorkingDays(day, step === 1 ? days : 1);
-      }
-    }
   });
 }
 
@@ -175,7 +153,7 @@ test('the verified case in Romanian: events and document names in Romanian', asy
 });
 
 test("who acts next and how long the step usually takes, from the insurer's own cases", async ({ page, request }) => {
-  closedCases();
+  // The demo's twelve closed claims (server/db/seed-closed-cases.ts) say how long step 1 usually takes.
   for (const ro of [false, true]) {
     const caseNo = ownNumber('NEXT');
     ownCase(caseNo, 1);

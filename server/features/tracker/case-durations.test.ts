@@ -71,11 +71,30 @@ describe.each(TEST_ENGINES)('who acts next and how long a step usually takes on 
     return async () => v.parse(TrackerCaseAnswerSchema, (await ctx.api.get('/api/tracker/case', bearer(token))).body);
   };
 
+  it("shows the demo's own history: twelve claims closed over the last three months", async () => {
+    const read = await readCase('DEMO000456');
+    expect((await read()).next).toEqual({
+      actor: 'insurer',
+      reason: 'insurer',
+      when: null,
+      typical_days: { low: 2, high: 3 },
+    });
+    const steps = await typicalStepDays(db(), await orgId('DEMO'), 4, ctx.t.clock.now());
+    expect(Object.fromEntries(steps)).toEqual({
+      1: { low: 2, high: 3 },
+      2: { low: 4, high: 5 },
+      3: { low: 6, high: 8 },
+    });
+  });
+
   it("gives the middle half of the insurer's recent closed cases, only with enough of them", async () => {
     const demo = await orgId('DEMO');
     const other = (
       await db().selectFrom('organisations').select('id').where('code', '!=', 'DEMO').executeTakeFirstOrThrow()
     ).id;
+    // Without the demo's closed claims: the figures below are this test's own.
+    const seededClosed = db().selectFrom('tracker_cases').select('id').where('case_no', 'like', 'DEMO9000%');
+    await db().deleteFrom('tracker_events').where('case_id', 'in', seededClosed).execute();
     const read = await readCase('DEMO000456');
     // Nothing closed yet: the visitor learns who acts, not how long it takes.
     expect((await read()).next).toEqual({ actor: 'insurer', reason: 'insurer', when: null, typical_days: null });
