@@ -140,7 +140,7 @@ export const TrackerChallengeSchema = v.object({
   /** Wrong codes this challenge still accepts before it blocks. */
   attempts_left: v.nullable(v.number()),
   /** Why a block holds: too many wrong codes, or too many codes asked for (per case, address or in total). */
-  block_reason: v.nullable(v.picklist(['attempts', 'sends'])),
+  block_reason: v.nullable(v.picklist(['attempts', 'sends', 'network'])),
 });
 export type TrackerChallenge = v.InferOutput<typeof TrackerChallengeSchema>;
 

@@ -170,7 +170,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/settlement', settlementRoutes(services));
   app.route(
     '/api/settlement/case',
-    caseMoneyRoutes({ db: deps.database.db, clock: deps.clock, caseTokens, publicOrigin: config.publicOrigin }),
+    caseMoneyRoutes({
+      db: deps.database.db,
+      clock: deps.clock,
+      caseTokens,
+      links: { origin: config.publicOrigin, secret: config.tokenSecret },
+    }),
   );
   app.route('/api/preview', previewRoutes(services));
   app.route(

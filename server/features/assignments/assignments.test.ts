@@ -1,3 +1,4 @@
+import { caseLinkKey } from '../tracker/index.ts';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -362,7 +363,8 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       name: 'Vehicle inspection',
       claim_file_no: 'DEMO000123',
       is_case_master: false,
-      tracker_url: `${ctx.t.config.publicOrigin}/status/DEMO000123?org_code=DEMO`,
+      // The printed link carries the key of our own links, as the messages' do.
+      tracker_url: `${ctx.t.config.publicOrigin}/status/DEMO000123?org_code=DEMO&k=${caseLinkKey(ctx.t.config.tokenSecret, 'DEMO000123')}`,
     });
     expect(res.body.tracker_qr_svg).toMatch(/^<svg[^>]*viewBox/);
   });

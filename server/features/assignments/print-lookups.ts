@@ -4,7 +4,7 @@ import { assignmentTypeName, type TimelineLookup } from '../../../contract/assig
 import type { EmailLookup, SmsLookup } from '../../../contract/print-lookups.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { messagesById } from '../outbox/index.ts';
-import { caseStandingOf } from '../tracker/index.ts';
+import { caseStandingOf, trackerCaseLink } from '../tracker/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findOrganisationById, type UserRow } from '../organisations/index.ts';
@@ -16,15 +16,14 @@ export async function timelineLookup(
   user: UserRow,
   key: string,
   language: Language,
-  publicOrigin: string,
+  links: { origin: string; secret: string },
 ): Promise<TimelineLookup> {
   const assignment = await findAssignmentByKeyFor(db, user, key);
   const file = await claimFileOf(db, assignment);
   const trackerCase = file.tracker_case_id ? await caseStandingOf(db, file.tracker_case_id) : undefined;
   const org = await findOrganisationById(db, assignment.organisation_id);
-  const languagePrefix = language === 'en' ? '' : `/${language}`;
   const trackerUrl = trackerCase
-    ? `${publicOrigin}${languagePrefix}/status/${encodeURIComponent(trackerCase.case_no)}?org_code=${encodeURIComponent(org.code)}`
+    ? trackerCaseLink({ ...links, language, caseNo: trackerCase.case_no, orgCode: org.code })
     : null;
   return {
     id: assignment.id,

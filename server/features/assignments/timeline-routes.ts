@@ -16,8 +16,8 @@ export function timelineRoutes(deps: Services) {
       validParams(v.object({ assignment_key: IdSchema }), 'error.notFound.assignment'),
       async (c) => {
         const { assignment_key } = c.req.valid('param');
-        const origin = deps.config.publicOrigin;
-        return c.json(await timelineLookup(deps.db, c.var.auth.user, assignment_key, requestLanguage(c), origin));
+        const links = { origin: deps.config.publicOrigin, secret: deps.config.tokenSecret };
+        return c.json(await timelineLookup(deps.db, c.var.auth.user, assignment_key, requestLanguage(c), links));
       },
     )
     .get('/getEmailKey/:email_id', validParams(v.object({ email_id: IdSchema }), 'error.notFound.email'), async (c) =>

@@ -8,7 +8,7 @@ import type { Actor } from '../../http/request-context.ts';
 import { assignments } from './assignments-port.ts';
 import { writeDocumentTimeline, type AssignmentRow } from './repository.ts';
 import { addRequestedDocuments } from './requested-rows.ts';
-import { tellPolicyholder } from './request-mail.ts';
+import { tellPolicyholder, type TrackerLinkOf } from './request-mail.ts';
 
 /** When staff name no due date, the policyholder is asked for the documents within a working week. */
 export const DOCUMENTS_DUE_IN_WORKING_DAYS = 5;
@@ -39,7 +39,7 @@ async function labelsInBoth(db: Kysely<Database>, organisationId: string, names:
  * or null when there was nobody to tell (the page says so).
  */
 export async function requestDocuments(
-  deps: { db: Kysely<Database>; publicOrigin: string },
+  deps: { db: Kysely<Database>; trackerLink: TrackerLinkOf },
   actor: Actor,
   assignment: AssignmentRow,
   names: string[],
@@ -73,6 +73,6 @@ export async function requestDocuments(
     await addRequestedDocuments(trx, { assignmentId: assignment.id, requestKey: key, docTypes: unique, now });
     await writeDocumentTimeline(trx, assignment, null, actor, unique.join(', '), now);
     const asked = { names: unique, labels, due, tracked: trackerCaseId !== null };
-    return tellPolicyholder(trx, { publicOrigin: deps.publicOrigin, actor, assignment, asked, now });
+    return tellPolicyholder(trx, { trackerLink: deps.trackerLink, actor, assignment, asked, now });
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { languagePrefix, type Language } from '../../../contract/languages.ts';
+import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { actorIds, type Actor } from '../../http/request-context.ts';
 import { translate } from '../../i18n.ts';
@@ -7,6 +7,9 @@ import { findOrganisationById } from '../organisations/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { assignments } from './assignments-port.ts';
 import type { AssignmentRow } from './repository.ts';
+
+/** The tracker address of a claim in a language, with its insurer and its link key (the tracker's to make). */
+export type TrackerLinkOf = (language: Language, caseNo: string, orgCode: string) => string;
 
 const shown = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
@@ -18,7 +21,7 @@ const shown = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date
 export async function tellPolicyholder(
   db: Kysely<Database>,
   options: {
-    publicOrigin: string;
+    trackerLink: TrackerLinkOf;
     actor: Actor;
     assignment: AssignmentRow;
     /** labels: JSON { en, ro } of the names where they are known document types. */
@@ -34,8 +37,7 @@ export async function tellPolicyholder(
   const named = asked.labels
     ? ((JSON.parse(asked.labels) as Record<Language, string[]>)[language] ?? asked.names)
     : asked.names;
-  const orgQuery = `?org_code=${encodeURIComponent(org?.code ?? '')}`;
-  const trackerUrl = `${options.publicOrigin}${languagePrefix(language)}/status/${encodeURIComponent(to.claimNo)}${orgQuery}`;
+  const trackerUrl = options.trackerLink(language, to.claimNo, org?.code ?? '');
   const params = {
     name: to.name,
     claim_no: to.claimNo,

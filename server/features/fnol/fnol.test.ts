@@ -34,7 +34,10 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
     expect(res.status).toBe(201);
     const receipt = v.parse(FnolReceiptSchema, res.body);
     expect(receipt.case_no).toMatch(/^DEMO\d{8}$/);
-    expect(receipt.tracker_url).toBe(`${ctx.t.config.publicOrigin}/status/${receipt.case_no}?org_code=DEMO`);
+    // The link carries the key of our messages' links: a busy shared network does not hold its holder back.
+    expect(receipt.tracker_url).toMatch(
+      new RegExp(`^${ctx.t.config.publicOrigin}/status/${receipt.case_no}\\?org_code=DEMO&k=[\\w-]{22}$`),
+    );
     const mail = ((await ctx.api.get('/api/dev/outbox')).body as { to: string; subject: string; body: string }[]).find(
       (m) => m.to === 'ana@example.test',
     )!;

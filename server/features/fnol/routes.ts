@@ -50,7 +50,7 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
       .post('/submit/:org_key', formParam, async (c) => {
         const submission = await readJson(c, FnolSubmissionSchema);
         const receipt = await submitFnol(
-          { db: deps.database.db, publicOrigin: deps.config.publicOrigin },
+          { db: deps.database.db, publicOrigin: deps.config.publicOrigin, linkSecret: deps.config.tokenSecret },
           {
             orgKey: c.req.valid('param').org_key,
             submission,

@@ -70,7 +70,7 @@ async function checkCodes(db: Kysely<Database>, submission: FnolSubmission): Pro
  * gets the number, the tracker address and a link confirming their contact, through the outbox.
  */
 export async function submitFnol(
-  deps: { db: Kysely<Database>; publicOrigin: string },
+  deps: { db: Kysely<Database>; publicOrigin: string; linkSecret: string },
   input: { orgKey: string; submission: FnolSubmission; language: Language; now: Date; address: string },
 ): Promise<FnolReceipt> {
   const { db } = deps;
@@ -117,7 +117,7 @@ export async function submitFnol(
   });
   const contact = s.contact.contact_channel === 'sms' ? s.contact.contact.replace(/\s/g, '') : s.contact.contact;
   const created = await createClaim(
-    { db, publicOrigin: deps.publicOrigin },
+    { db, publicOrigin: deps.publicOrigin, linkSecret: deps.linkSecret },
     {
       organisation: org,
       policy: { id: policyId, missingReason: null, ...s.policy },

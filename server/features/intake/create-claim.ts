@@ -7,7 +7,7 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { translate } from '../../i18n.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { addClaimFile } from '../assignments/index.ts';
-import { createContactConfirmation, type EventTexts, openCase } from '../tracker/index.ts';
+import { createContactConfirmation, type EventTexts, openCase, trackerCaseLink } from '../tracker/index.ts';
 import { openSettlementFile } from '../settlement/index.ts';
 import { referenceName } from '../reference/index.ts';
 import { intakeGroup, newClaimNumber } from './claim-numbering.ts';
@@ -59,7 +59,7 @@ export interface CreatedClaim {
  * `alsoWrite` lets a caller add its own row to the same transaction.
  */
 export async function createClaim(
-  deps: { db: Kysely<Database>; publicOrigin: string },
+  deps: { db: Kysely<Database>; publicOrigin: string; linkSecret: string },
   claim: NewClaim,
   alsoWrite?: (trx: Kysely<Database>, created: { caseNo: string; assignmentIds: string[] }) => Promise<void>,
 ): Promise<CreatedClaim> {
@@ -143,7 +143,13 @@ export async function createClaim(
     const confirmationKey = await createContactConfirmation(trx, caseId, now);
     const prefix = claim.language === 'en' ? '' : `/${claim.language}`;
     const orgQuery = `?org_code=${encodeURIComponent(org.code)}`;
-    const trackerUrl = `${deps.publicOrigin}${prefix}/status/${caseNo}${orgQuery}`;
+    const trackerUrl = trackerCaseLink({
+      origin: deps.publicOrigin,
+      language: claim.language,
+      caseNo,
+      orgCode: org.code,
+      secret: deps.linkSecret,
+    });
     const confirmUrl = `${deps.publicOrigin}${prefix}/contact-confirmation/${confirmationKey}${orgQuery}`;
     // The last write: a claim and its message are saved together or not at all.
     await enqueueMessage(trx, now, {

@@ -16,7 +16,7 @@ import { policyGapLine } from './policy-gap.ts';
  * timeline), and the duplicate rule unless the caller saw the candidates and chose to go on.
  */
 export async function registerClaim(
-  deps: { db: Kysely<Database>; publicOrigin: string },
+  deps: { db: Kysely<Database>; publicOrigin: string; linkSecret: string },
   input: { actor: Actor; claim: IntakeClaim; language: Language; now: Date },
 ): Promise<IntakeReceipt> {
   const { db } = deps;

@@ -29,7 +29,7 @@ export function intakeRoutes(deps: Services) {
     .post('/claims', async (c) => {
       const claim = await readJson(c, IntakeClaimSchema);
       const receipt = await registerClaim(
-        { db: deps.db, publicOrigin: deps.config.publicOrigin },
+        { db: deps.db, publicOrigin: deps.config.publicOrigin, linkSecret: deps.config.tokenSecret },
         { actor: actorOf(c), claim, language: requestLanguage(c), now: deps.clock.now() },
       );
       return c.json(receipt, 201);

@@ -8,6 +8,7 @@ import { IdSchema, validParams } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
 import type { Database } from '../../db/schema.ts';
 import { type CaseTokens, requireCase } from '../tracker/index.ts';
+import type { CaseLinkSettings } from './deps.ts';
 import { caseMoneyOf } from './case-money.ts';
 import { answerLetter } from './claimant-answer.ts';
 import { claimFileOfTrackerCase } from './deps.ts';
@@ -24,7 +25,7 @@ export function caseMoneyRoutes(deps: {
   db: Kysely<Database>;
   clock: Clock;
   caseTokens: CaseTokens;
-  publicOrigin: string;
+  links: CaseLinkSettings;
 }) {
   const claimOf = async (caseId: string) => {
     const claim = await claimFileOfTrackerCase(deps.db, caseId);
@@ -42,7 +43,7 @@ export function caseMoneyRoutes(deps: {
         deps.db,
         claim.organisation_id,
         c.req.valid('param').id,
-        deps.publicOrigin,
+        deps.links,
         claim.id,
       );
       return pdfAnswer(c, pdf, name);

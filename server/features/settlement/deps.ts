@@ -13,7 +13,7 @@ export { latestApprovedNoteOf, type NoteStepListener } from '../assessments/inde
 export { findPolicy } from '../policies/index.ts';
 export { findOrganisationById, rolesOf, userNamesOf, type UserRow } from '../organisations/index.ts';
 export { enqueueMessage } from '../outbox/index.ts';
-export { findCaseById } from '../tracker/index.ts';
+export { findCaseById, trackerCaseLink, type CaseLinkSettings } from '../tracker/index.ts';
 export { assertKnownRoles, findUserById } from '../organisations/index.ts';
 export { recordNewActivities } from '../notifications/index.ts';
 export type { ClaimDeadline, MoneyOfClaims, MoneyWorklist } from '../assignments/index.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { CaseLinkSettings } from './deps.ts';
 import { claimFileById } from './deps.ts';
 import { letterLayoutOf } from './letter-layout.ts';
 import { letterPdf } from './letters/letter-pdf.ts';
@@ -15,7 +16,7 @@ export async function letterPdfOf(
   db: Kysely<Database>,
   organisationId: string,
   letterId: string,
-  publicOrigin: string,
+  links: CaseLinkSettings,
   claimFileId?: string,
 ): Promise<{ pdf: Buffer; name: string }> {
   const letter = await findLetter(db, organisationId, letterId);
@@ -23,6 +24,6 @@ export async function letterPdfOf(
     throw new AppError('not_found', 'error.settlement.letterNotFound');
   const claim = await claimFileById(db, letter.claim_file_id);
   if (!claim) throw new AppError('not_found', 'error.settlement.letterNotFound');
-  const context = await letterContextOf(db, claim, publicOrigin, letter.language);
+  const context = await letterContextOf(db, claim, links, letter.language);
   return { pdf: await letterPdf(letterLayoutOf(letter, context)), name: `${claim.claim_file_no}-${letter.kind}.pdf` };
 }

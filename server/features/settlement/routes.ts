@@ -93,7 +93,7 @@ export function settlementRoutes(deps: Services) {
       await run(paymentChange(c), c);
       return queue(c);
     };
-  const publicOrigin = deps.config.publicOrigin;
+  const links = { origin: deps.config.publicOrigin, secret: deps.config.tokenSecret };
   // Each route names its guard: the claimant's routes (case-routes.ts) share this prefix, and a
   // middleware on every path of it would ask them for a staff session too.
   const staff = requireSession(deps, ['full']);
@@ -121,7 +121,7 @@ export function settlementRoutes(deps: Services) {
       staff,
       fileParam,
       change(async (m, c) =>
-        sendLetter(m, { kind: 'offer', language: (await readJson(c, OfferInputSchema)).language, publicOrigin }),
+        sendLetter(m, { kind: 'offer', language: (await readJson(c, OfferInputSchema)).language, links }),
       ),
     )
     .post(
@@ -130,7 +130,7 @@ export function settlementRoutes(deps: Services) {
       fileParam,
       change(async (m, c) => {
         const refusal = await readJson(c, RefusalInputSchema);
-        return sendLetter(m, { kind: 'refusal', language: refusal.language, refusal, publicOrigin });
+        return sendLetter(m, { kind: 'refusal', language: refusal.language, refusal, links });
       }),
     )
     .post(
@@ -140,12 +140,7 @@ export function settlementRoutes(deps: Services) {
       change(async (m, c) => proposePayment(m, await readJson(c, ProposePaymentInputSchema))),
     )
     .get('/letters/:id/pdf', staff, validParams(IdParams, 'error.settlement.letterNotFound'), async (c) => {
-      const { pdf, name } = await letterPdfOf(
-        deps.db,
-        c.var.auth.user.organisation_id,
-        c.req.valid('param').id,
-        publicOrigin,
-      );
+      const { pdf, name } = await letterPdfOf(deps.db, c.var.auth.user.organisation_id, c.req.valid('param').id, links);
       return pdfAnswer(c, pdf, name);
     })
     .get('/payments', ...payments, queue)

@@ -8,7 +8,14 @@ import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n.ts';
 import { claimMoneyOf } from './claim-money.ts';
 import { changeSettlementFile } from './change-file.ts';
-import { type ClaimFileRecord, enqueueMessage, findCaseById, findOrganisationById } from './deps.ts';
+import {
+  type CaseLinkSettings,
+  type ClaimFileRecord,
+  enqueueMessage,
+  findCaseById,
+  findOrganisationById,
+  trackerCaseLink,
+} from './deps.ts';
 import type { MoneyChange } from './edit-money.ts';
 import { type LetterContext, letterLayoutOf } from './letter-layout.ts';
 import { letterPdf } from './letters/letter-pdf.ts';
@@ -26,14 +33,14 @@ export interface LetterToSend {
   kind: 'offer' | 'refusal';
   language: Language;
   refusal?: RefusalInput;
-  publicOrigin: string;
+  links: CaseLinkSettings;
 }
 
 /** The organisation's name and colour, and where the claimant answers, for the letter's layout. */
 export async function letterContextOf(
   db: MoneyChange['db'],
   claim: ClaimFileRecord,
-  publicOrigin: string,
+  links: CaseLinkSettings,
   language: Language,
 ): Promise<LetterContext> {
   const organisation = await findOrganisationById(db, claim.organisation_id);
@@ -42,7 +49,6 @@ export async function letterContextOf(
     organisation.branding ? JSON.parse(organisation.branding) : DEFAULT_BRANDING,
   );
   const trackerCase = claim.tracker_case_id ? await findCaseById(db, claim.tracker_case_id) : undefined;
-  const prefix = language === 'ro' ? '/ro' : '';
   return {
     organisation: {
       name: organisation.name,
@@ -50,7 +56,7 @@ export async function letterContextOf(
     },
     claim,
     answerAt: trackerCase
-      ? `${publicOrigin}${prefix}/status/${trackerCase.case_no}?org_code=${encodeURIComponent(organisation.code)}`
+      ? trackerCaseLink({ ...links, language, caseNo: trackerCase.case_no, orgCode: organisation.code })
       : null,
   };
 }
@@ -72,7 +78,7 @@ export async function sendLetter(change: MoneyChange, letter: LetterToSend): Pro
     throw new AppError('conflict', 'error.settlement.noApprovedNote');
   if (letter.kind === 'offer' && money.figure.total_minor <= 0)
     throw new AppError('conflict', 'error.settlement.nothingToOffer');
-  const context = await letterContextOf(db, claim, letter.publicOrigin, letter.language);
+  const context = await letterContextOf(db, claim, letter.links, letter.language);
   const row: LetterRow & { amount_minor: number | null } = {
     id: randomUUID(),
     claim_file_id: claim.id,

@@ -69,12 +69,12 @@ describe.each(TEST_ENGINES)('reopening a case while its code is valid on $name',
     expect(await start('DEMO999999', '198.51.100.13')).toMatchObject({ status: 'blocked', block_reason: 'attempts' });
   });
 
-  it('says a block comes from too many codes asked for', async () => {
+  it("says a block comes from too many codes asked for from the visitor's network", async () => {
     for (let i = 0; i < TRACKER.sendsPerAddressPerHour; i++)
       await start(`PUMP00${String(i).padStart(2, '0')}`, '198.51.100.14');
     expect(await start('DEMO000123', '198.51.100.14')).toMatchObject({
       status: 'blocked',
-      block_reason: 'sends',
+      block_reason: 'network',
       challenge_id: null,
     });
   });

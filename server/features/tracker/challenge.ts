@@ -1,3 +1,4 @@
+import { isCaseLinkKey } from './case-link.ts';
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language } from '../../../contract/languages.ts';
@@ -55,7 +56,10 @@ const sentAnswer = (row: ChallengeRow, reused: boolean): TrackerChallenge => ({
   attempts_left: Math.max(0, TRACKER.maxFailures - row.failures),
 });
 
-const blockedAnswer = (blockUntil: string | null, reason: 'attempts' | 'sends'): TrackerChallenge => ({
+const blockedAnswer = (
+  blockUntil: string | null,
+  reason: NonNullable<TrackerChallenge['block_reason']>,
+): TrackerChallenge => ({
   ...base,
   status: 'blocked',
   is_blocked: true,
@@ -75,10 +79,18 @@ function newCode(): string {
   ).join('');
 }
 
-/** The sends a new code spends: per case and per address (guessing, pumping) and in total (cost). */
-const sendLimits = (caseNo: string, address: string): RateLimit[] => [
+/**
+ * The sends a new code spends: per case and per address (guessing, pumping) and in total (cost).
+ * A visitor who came by the link of one of our messages about the case (its key, case-link.ts)
+ * is not held to their network's count: anyone on a shared network could otherwise shut every
+ * case out of it for an hour. The case's own count and the total still hold.
+ */
+const ADDRESS_LIMIT = 'tracker-address:';
+const sendLimits = (caseNo: string, address: string, byOurLink: boolean): RateLimit[] => [
   { key: `tracker-case:${caseNo}`, limit: TRACKER.sendsPerCasePerHour, windowMs: HOUR_MS },
-  { key: `tracker-address:${address}`, limit: TRACKER.sendsPerAddressPerHour, windowMs: HOUR_MS },
+  ...(byOurLink
+    ? []
+    : [{ key: `${ADDRESS_LIMIT}${address}`, limit: TRACKER.sendsPerAddressPerHour, windowMs: HOUR_MS }]),
   { key: 'tracker-sends', limit: TRACKER.sendsPerHourInTotal, windowMs: HOUR_MS },
 ];
 const HOUR_MS = 60 * 60_000;
@@ -100,8 +112,10 @@ export async function startChallenge(
   caseNo: string,
   address: string,
   language: Language,
-  resend = false,
+  options: { resend?: boolean; linkKey?: string } = {},
 ): Promise<TrackerChallenge> {
+  const { resend = false } = options;
+  const byOurLink = isCaseLinkKey(deps.secret, caseNo, options.linkKey);
   const now = deps.clock.now();
   const trackerCase = await findCaseByNumber(deps.db, caseNo);
 
@@ -130,7 +144,7 @@ export async function startChallenge(
     .execute(async (trx) => {
       // Counted with the challenge it pays for, so parallel requests cannot all pass the last place;
       // a refusal throws, and the places other limits gave this send go back with the transaction.
-      await spendAllowances(trx, sendLimits(caseNo, address), now);
+      await spendAllowances(trx, sendLimits(caseNo, address, byOurLink), now);
       await trx
         .insertInto('tracker_challenges')
         .values({
@@ -163,7 +177,11 @@ export async function startChallenge(
         throw error;
       },
     );
-  if (refused) return blockedAnswer(refused.retryAt.toISOString(), 'sends');
+  if (refused)
+    return blockedAnswer(
+      refused.retryAt.toISOString(),
+      refused.limit.key.startsWith(ADDRESS_LIMIT) ? 'network' : 'sends',
+    );
   if (trackerCase) deps.outbox.wake();
   return sentAnswer({ id, created_at: now.toISOString(), expire_time: expireTime, failures: 0 }, false);
 }

@@ -1,4 +1,6 @@
 export { createCaseTokens } from './case-token.ts';
+export { caseLinkKey, trackerCaseLink } from './case-link.ts';
+export type { CaseLinkSettings } from './case-link.ts';
 export type { CaseTokens } from './case-token.ts';
 export { createContactConfirmation } from './contact-confirmation.ts';
 export { requireCase } from './require-case.ts';

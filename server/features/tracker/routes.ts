@@ -49,8 +49,8 @@ export function trackerRoutes(deps: TrackerDeps & { inspectionOf: InspectionOfCa
       const caseNo = c.req.valid('param').case_no;
       if (!caseNo) throw new AppError('validation_failed', 'error.tracker.caseNumberTooShort', { field: 'case_no' });
       const address = clientAddress(c, config.trustedProxies);
-      const resend = c.req.query('resend') === '1';
-      return c.json(await startChallenge(deps, caseNo, address, requestLanguage(c), resend));
+      const options = { resend: c.req.query('resend') === '1', linkKey: c.req.query('k') };
+      return c.json(await startChallenge(deps, caseNo, address, requestLanguage(c), options));
     })
     .post('/verifyChallenge', async (c) => {
       const body = await readJson(c, VerifyChallengeRequestSchema);

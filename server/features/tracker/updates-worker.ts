@@ -1,3 +1,4 @@
+import { trackerCaseLink } from './case-link.ts';
 import type { Kysely } from 'kysely';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { Clock } from '../../clock.ts';
@@ -62,7 +63,13 @@ async function announce(deps: UpdatesDeps, update: DueUpdate, now: Date): Promis
     const values = {
       case_no: update.case_no,
       title: eventTextsIn(update, language).event_title,
-      link: publicLink(deps.publicOrigin, language, `/status/${encodeURIComponent(update.case_no)}`, update.code),
+      link: trackerCaseLink({
+        origin: deps.publicOrigin,
+        secret: deps.secret,
+        language,
+        caseNo: update.case_no,
+        orgCode: update.code,
+      }),
       unsubscribe: publicLink(deps.publicOrigin, language, `/unsubscribe/${key}`, update.code),
     };
     await enqueueMessage(trx, now, {

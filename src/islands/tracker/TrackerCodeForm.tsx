@@ -104,7 +104,14 @@ export function TrackerCodeForm({
           />
         </Suspense>
       )}
-      {config && <p>{config.security.message}</p>}
+      {/* "We sent you a code" only when one was: a block sends none. */}
+      {config && challenge.challenge_id && <p>{config.security.message}</p>}
+      {/* The number being opened, as typed or linked: a typo shows before any code is awaited. */}
+      {config && (
+        <p>
+          {config.case_identifier_name}: <strong translate="no">{page.caseNo}</strong>
+        </p>
+      )}
       {expired ? (
         <p className="font-semibold">{t('tracker.code.expired')}</p>
       ) : (

@@ -43,6 +43,7 @@ export const TRACKER_CASE_KEYS = [
   'tracker.code.announceMinute',
   'tracker.block.attempts',
   'tracker.block.sends',
+  'tracker.block.network',
   'tracker.block.retryAt',
   'tracker.block.call',
   'tracker.visit.until',

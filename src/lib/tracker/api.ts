@@ -22,9 +22,18 @@ export const getTrackerConfig = () => request<TrackerConfig>(`/tracker/getTracke
 export const findCase = (caseNo: string) =>
   request<{ case_no: string; found: boolean }>(`/tracker/findTackerCaseData/${encodeURIComponent(caseNo)}`);
 
-/** `resend`: the visitor asked for a new code; without it a still valid challenge is answered again. */
-export const startChallenge = (caseNo: string, resend = false) =>
-  request<TrackerChallenge>(`/tracker/startChallenge/${encodeURIComponent(caseNo)}${resend ? '?resend=1' : ''}`);
+/**
+ * `resend`: the visitor asked for a new code; without it a still valid challenge is answered again.
+ * The key of our message's link (`k`) goes along: with it, a busy shared network does not hold the
+ * visitor back.
+ */
+export const startChallenge = (caseNo: string, resend = false) => {
+  const query = new URLSearchParams(resend ? { resend: '1' } : {});
+  const key = new URLSearchParams(location.search).get('k');
+  if (key) query.set('k', key);
+  const asked = query.size ? `?${query}` : '';
+  return request<TrackerChallenge>(`/tracker/startChallenge/${encodeURIComponent(caseNo)}${asked}`);
+};
 
 /** A new short token for the visit, from the device that proved the code (its cookie goes along). */
 export const renewVisit = (token: string) =>
