@@ -71,7 +71,7 @@ test('dashboard → due-today list → assignment → status change on the timel
   await expect(printPage.getByText('DEMO000789-2', { exact: true })).toBeVisible();
   await expect(printPage.getByTestId('print-exported')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await expect(printPage.getByRole('img', { name: 'QR code: the claim on the public tracker' })).toBeVisible();
-  await expect(printPage.getByText(/\/status\/DEMO000789\?org_code=DEMO$/)).toBeVisible();
+  await expect(printPage.getByText(/\/status\/DEMO000789\?org_code=DEMO&k=[\w-]{22}$/)).toBeVisible();
   await expect(printPage.getByTestId('timeline').getByRole('listitem').first()).toContainText('Inspection scheduled');
   await expect.poll(() => printPage.evaluate(() => window.printed)).toBe(1);
   await expectNoSeriousAxeViolations(printPage);

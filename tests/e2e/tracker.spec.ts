@@ -210,6 +210,7 @@ const CONFIRMATION_TEXTS = {
     button: 'Confirm my contact details',
     success: 'The communication channel was confirmed successfully.',
     invalid: 'This confirmation link is not valid any more',
+    named: ['Claim', 'Contact'],
   },
   ro: {
     prefix: '/ro',
@@ -218,6 +219,7 @@ const CONFIRMATION_TEXTS = {
     button: 'Confirmați datele de contact',
     success: 'Confirmarea canalului de comunicare a fost realizata cu succes.',
     invalid: 'Acest link de confirmare nu mai este valabil',
+    named: ['Dosar', 'Contact'],
   },
 } as const;
 
@@ -245,6 +247,9 @@ for (const [language, text] of Object.entries(CONFIRMATION_TEXTS)) {
     // Waiting for the press: it says what the button does, not that anything is under way.
     await expect(page.getByText(text.ready)).toBeVisible();
     await expect(page.getByText(text.inProgress)).toHaveCount(0);
+    // It names the claim and the contact the link is for, before the press and after it.
+    await expect(page.getByRole('term')).toHaveText(text.named);
+    await expect(page.getByRole('definition')).toHaveText(['DEMO000123', 'client@example.test']);
     await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: text.button }).click();
     // The press is being sent: under way again.
@@ -255,6 +260,7 @@ for (const [language, text] of Object.entries(CONFIRMATION_TEXTS)) {
     held.POST!();
     await expect(page.getByRole('status')).toHaveText(text.success);
     await expect(page.getByRole('status')).toBeFocused();
+    await expect(page.getByRole('definition')).toHaveText(['DEMO000123', 'client@example.test']);
     await expectNoSeriousAxeViolations(page);
     await page.unroute(`**/api/assignment/confirmContact/${key}`);
     await page.reload();

@@ -21,9 +21,9 @@ export function contactConfirmationRoutes(deps: { db: Kysely<Database>; clock: C
     .createApp()
     .get('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');
-      const purpose = key === null ? null : await usableConfirmation(deps.db, key, deps.clock.now());
-      // A link for the case's updates says so, for the page to word its button; others answer as before.
-      return c.json(purpose === 'updates' ? { usable: true, purpose } : { usable: purpose !== null });
+      const usable = key === null ? null : await usableConfirmation(deps.db, key, deps.clock.now());
+      // A usable link names its purpose (the page words its button for it), claim and contact.
+      return c.json(usable ? { usable: true, ...usable } : { usable: false });
     })
     .post('/:key', keyParam, async (c) => {
       const { key } = c.req.valid('param');

@@ -33,20 +33,25 @@ export async function createContactConfirmation(
   return key;
 }
 
-/** What a key can still confirm: known, unspent, unexpired; null otherwise. */
+/**
+ * What a key can still confirm (known, unspent, unexpired), for which claim and contact; null
+ * otherwise. Its holder received it at that contact: naming both tells them nothing new and lets
+ * them see the link is the one they meant.
+ */
 export async function usableConfirmation(
   db: Kysely<Database>,
   key: string,
   now: Date,
-): Promise<ConfirmationPurpose | null> {
+): Promise<{ purpose: ConfirmationPurpose; case_no: string; contact: string } | null> {
   const row = await db
-    .selectFrom('contact_confirmations')
-    .select('purpose')
-    .where('key_hash', '=', hashKey(key))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
+    .selectFrom('contact_confirmations as k')
+    .innerJoin('tracker_cases as c', 'c.id', 'k.case_id')
+    .select(['k.purpose', 'c.case_no', 'c.contact_channel'])
+    .where('k.key_hash', '=', hashKey(key))
+    .where('k.used_at', 'is', null)
+    .where('k.expires_at', '>', now.toISOString())
     .executeTakeFirst();
-  return row ? row.purpose : null;
+  return row ? { purpose: row.purpose, case_no: row.case_no, contact: row.contact_channel } : null;
 }
 
 /** Spends the key (and starts the subscription it confirms); true only for the one call that did. */

@@ -249,8 +249,10 @@ describe.each(TEST_ENGINES)('public tracker on $name', (engine) => {
     it('looks without spending, confirms once, and expires', async () => {
       const key = await newKey();
       expect(key).toMatch(/^[\w-]{22}$/);
-      expect((await ctx.api.get(`/api/assignment/confirmContact/${key}`)).body).toEqual({ usable: true });
-      expect((await ctx.api.get(`/api/assignment/confirmContact/${key}`)).body).toEqual({ usable: true });
+      // It names what it confirms: the claim and the contact its holder received it at.
+      const looked = { usable: true, purpose: 'contact', case_no: 'DEMO000123', contact: 'client@example.test' };
+      expect((await ctx.api.get(`/api/assignment/confirmContact/${key}`)).body).toEqual(looked);
+      expect((await ctx.api.get(`/api/assignment/confirmContact/${key}`)).body).toEqual(looked);
       expect((await ctx.api.post(`/api/assignment/confirmContact/${key}`, {})).body).toEqual({ confirmed: true });
       expect((await ctx.api.post(`/api/assignment/confirmContact/${key}`, {})).status).toBe(404);
       expect((await ctx.api.get(`/api/assignment/confirmContact/${key}`)).body).toEqual({ usable: false });

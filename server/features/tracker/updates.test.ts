@@ -75,6 +75,8 @@ describe.each(TEST_ENGINES)('updates by subscription on $name', (engine) => {
     expect((await ctx.api.get(`/api/assignment/confirmContact/${key}`)).body).toEqual({
       usable: true,
       purpose: 'updates',
+      case_no: 'DEMO000123',
+      contact: 'client@example.test',
     });
     expect((await ctx.api.get('/api/tracker/updates', bearer(token))).body).toEqual({ status: 'pending' });
     expect((await ctx.api.post(`/api/assignment/confirmContact/${key}`, {})).status).toBe(200);

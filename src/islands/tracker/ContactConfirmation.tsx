@@ -14,6 +14,8 @@ export const CONTACT_CONFIRMATION_KEYS = [
   'contactConfirmation.updatesReady',
   'contactConfirmation.updatesConfirm',
   'contactConfirmation.updatesSuccess',
+  'contactConfirmation.claim',
+  'contactConfirmation.contact',
 ] as const;
 
 interface Props {
@@ -31,6 +33,20 @@ export default function ContactConfirmation({ messages: m }: Props) {
   const page = usePage(() => createContactConfirmationPage(lastPathSegment()));
   const state = useStore(page.$state);
   const updates = useStore(page.$purpose) === 'updates';
+  const subject = useStore(page.$subject);
+  // The claim and the contact the link is for, named before the press and after it.
+  const named = subject && (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <dt>{m['contactConfirmation.claim']}</dt>
+      <dd className="font-semibold" translate="no">
+        {subject.case_no}
+      </dd>
+      <dt>{m['contactConfirmation.contact']}</dt>
+      <dd className="font-semibold break-all" translate="no">
+        {subject.contact}
+      </dd>
+    </dl>
+  );
   const confirming = useRef(false);
   const outcome = useRef<HTMLParagraphElement>(null);
   if (state === 'CONFIRMING') confirming.current = true;
@@ -42,9 +58,12 @@ export default function ContactConfirmation({ messages: m }: Props) {
 
   if (state === 'LOADED')
     return (
-      <p ref={outcome} role="status" className="rounded bg-green-50 p-4 text-green-900">
-        {m[updates ? 'contactConfirmation.updatesSuccess' : 'contactConfirmation.success']}
-      </p>
+      <div className="space-y-4">
+        <p ref={outcome} role="status" className="rounded bg-green-50 p-4 text-green-900">
+          {m[updates ? 'contactConfirmation.updatesSuccess' : 'contactConfirmation.success']}
+        </p>
+        {named}
+      </div>
     );
   if (state === 'FAILED')
     return (
@@ -70,6 +89,7 @@ export default function ContactConfirmation({ messages: m }: Props) {
             : m['contactConfirmation.inProgress']}
         </p>
       </div>
+      {named}
       {state !== 'LOADING' && (
         <button
           type="button"

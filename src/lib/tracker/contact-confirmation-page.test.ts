@@ -5,7 +5,9 @@ import { createContactConfirmationPage } from './contact-confirmation-page.ts';
 vi.mock('./link-api.ts', () => ({ confirmationUsable: vi.fn(), confirmContact: vi.fn() }));
 
 async function entered(usable: boolean, purpose: 'contact' | 'updates' = 'contact') {
-  vi.mocked(confirmationUsable).mockResolvedValue({ usable, purpose: usable ? purpose : null });
+  vi.mocked(confirmationUsable).mockResolvedValue(
+    usable ? { usable, purpose, case_no: 'DEMO000123', contact: 'client@example.test' } : { usable },
+  );
   const page = createContactConfirmationPage('k1');
   page.enter();
   await vi.waitFor(() => expect(page.$state.get()).not.toBe('LOADING'));
@@ -16,6 +18,7 @@ describe('the contact confirmation', () => {
   it('spends the key only on the press, once', async () => {
     const page = await entered(true);
     expect(page.$state.get()).toBe('READY');
+    expect(page.$subject.get()).toEqual({ case_no: 'DEMO000123', contact: 'client@example.test' });
     expect(confirmContact).not.toHaveBeenCalled();
     vi.mocked(confirmContact).mockResolvedValue({ confirmed: true });
     await Promise.all([page.confirm(), page.confirm()]);

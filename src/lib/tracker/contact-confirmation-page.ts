@@ -12,6 +12,8 @@ export function createContactConfirmationPage(key: string) {
   const $state = atom<ContactConfirmationState>('LOADING');
   /** What the link confirms: the page words its button and outcome for it. */
   const $purpose = atom<'contact' | 'updates'>('contact');
+  /** Which claim and which contact the link is for: the page names both, before and after. */
+  const $subject = atom<{ case_no: string; contact: string } | null>(null);
   let gone = false;
   const show = (state: ContactConfirmationState) => {
     if (!gone) $state.set(state);
@@ -19,11 +21,13 @@ export function createContactConfirmationPage(key: string) {
   return {
     $state,
     $purpose,
+    $subject,
     enter() {
       gone = false;
       void confirmationUsable(key)
-        .then(({ usable, purpose }) => {
+        .then(({ usable, purpose, case_no, contact }) => {
           if (!gone && purpose === 'updates') $purpose.set('updates');
+          if (!gone && case_no && contact) $subject.set({ case_no, contact });
           show(usable ? 'READY' : 'FAILED');
         })
         .catch(() => show('FAILED'));

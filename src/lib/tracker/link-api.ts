@@ -7,7 +7,7 @@ import { request } from '../api/request.ts';
 
 /** Whether a confirmation link can still confirm, and what: the contact itself or the case's updates. */
 export const confirmationUsable = (key: string) =>
-  request<{ usable: boolean; purpose?: 'contact' | 'updates' | null }>(
+  request<{ usable: boolean; purpose?: 'contact' | 'updates'; case_no?: string; contact?: string }>(
     `/assignment/confirmContact/${encodeURIComponent(key)}`,
   );
 
