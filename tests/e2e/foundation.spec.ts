@@ -171,9 +171,11 @@ const MOVING_ON = new Set(['/home', '/one-time-password', '/renew-password']);
  * assessment search (its own test, empty, in both languages). In Romanian the staff pages are
  * scanned by the language walk, with each role's own data; here, the public ones.
  */
+// The insurer's public start and its pages: public-start.spec.ts scans each, known and unknown, in both languages.
+const WELCOME_SHELLS = ['/welcome/_', '/welcome/_/help', '/welcome/_/privacy', '/welcome/_/accessibility'];
 const SCANNED_ELSEWHERE: Record<Language, Set<string>> = {
-  en: new Set(['/login', '/search', '/assignments/assessment/search']),
-  ro: new Set(['/login', '/assignments/assessment/search']),
+  en: new Set(['/login', '/search', '/assignments/assessment/search', ...WELCOME_SHELLS]),
+  ro: new Set(['/login', '/assignments/assessment/search', ...WELCOME_SHELLS]),
 };
 
 test.describe('every shell, in both languages, is accessible, loads without errors and is a real page', () => {
