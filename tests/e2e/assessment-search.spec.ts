@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { signInByApi, withE2eDatabase } from './helpers.ts';
+import { islandHydrated, signInByApi, withE2eDatabase } from './helpers.ts';
 
 interface FileRow {
   claim_file_no: string;
@@ -104,6 +104,8 @@ for (const [language, w] of Object.entries(WORDS)) {
       await page.goto(`${w.prefix}/assignments/assessment/search`);
       const box = page.getByLabel(w.box);
       await expect(box).toBeEditable();
+      // The box is on the page before its island hydrates, and hydrating resets what was typed.
+      await islandHydrated(page, '#vehicle-q');
       await box.focus();
       await page.keyboard.type(file.claim_file_no);
       await page.keyboard.press('Enter');
