@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { languagePrefix, type Language } from '../../../contract/languages.ts';
 
+/** Where the visitor's pages live, in a language, for an organisation. */
+export const publicLink = (origin: string, language: Language, path: string, orgCode: string) =>
+  `${origin}${languagePrefix(language)}${path}?org_code=${encodeURIComponent(orgCode)}`;
+
 /**
  * The key a tracker link in our own messages carries (`k`): derived from the case number with the
  * server's secret, so only someone who received a message about the case holds it. It opens no
@@ -29,6 +33,6 @@ export interface CaseLinkSettings {
 export function trackerCaseLink(
   link: CaseLinkSettings & { language: Language; caseNo: string; orgCode: string },
 ): string {
-  const query = `org_code=${encodeURIComponent(link.orgCode)}&k=${caseLinkKey(link.secret, link.caseNo)}`;
-  return `${link.origin}${languagePrefix(link.language)}/status/${encodeURIComponent(link.caseNo)}?${query}`;
+  const page = publicLink(link.origin, link.language, `/status/${encodeURIComponent(link.caseNo)}`, link.orgCode);
+  return `${page}&k=${caseLinkKey(link.secret, link.caseNo)}`;
 }

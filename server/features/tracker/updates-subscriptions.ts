@@ -7,6 +7,7 @@ import { takeAllowance } from '../../limits/rate-limiter.ts';
 import { translate } from '../../i18n.ts';
 import { findOrganisationById } from '../organisations/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
+import { publicLink } from './case-link.ts';
 import { createContactConfirmation } from './contact-confirmation.ts';
 
 export type UpdatesStatus = 'none' | 'pending' | 'active';
@@ -30,10 +31,6 @@ export const unsubscribeKey = (secret: string, subscriptionId: string) =>
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export const channelOfContact = (contact: string): 'email' | 'sms' => (contact.includes('@') ? 'email' : 'sms');
-
-/** Where the visitor's pages live, in a language, for an organisation. */
-export const publicLink = (origin: string, language: Language, path: string, orgCode: string) =>
-  `${origin}${language === 'en' ? '' : `/${language}`}${path}?org_code=${encodeURIComponent(orgCode)}`;
 
 async function liveSubscription(db: Kysely<Database>, caseId: string) {
   return db

@@ -1,4 +1,4 @@
-import { trackerCaseLink } from './case-link.ts';
+import { publicLink, trackerCaseLink } from './case-link.ts';
 import type { Kysely } from 'kysely';
 import { isLanguage, type Language } from '../../../contract/languages.ts';
 import type { Clock } from '../../clock.ts';
@@ -8,7 +8,7 @@ import { periodicPass, type PeriodicPass } from '../../workers/periodic-pass.ts'
 import { organisationCodesOf } from '../organisations/index.ts';
 import { enqueueMessage } from '../outbox/index.ts';
 import { eventTextsIn } from './event-texts.ts';
-import { publicLink, unsubscribeKey, type UpdatesDeps } from './updates-subscriptions.ts';
+import { unsubscribeKey, type UpdatesDeps } from './updates-subscriptions.ts';
 
 /** A pass sends a message for each public event newer than what its subscription announced; answers how many. */
 export type CaseUpdates = PeriodicPass;
