@@ -3,14 +3,17 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { islandT } from '../../lib/i18n-island.ts';
 import { createTrackerCasePage } from '../../lib/tracker/case-page.ts';
 import { nameInsurer } from '../../lib/name-insurer.ts';
-import { TrackerCaseView } from './TrackerCaseView.tsx';
-import { TrackerCodeForm } from './TrackerCodeForm.tsx';
-import { TrackerVisitNote } from './TrackerVisitNote.tsx';
 import type { TrackerCaseMessages } from './tracker-case-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 
 // Only a number that is malformed or not found goes back to the search: the form stays out of the first load.
 const TrackerSearchForm = lazy(() => import('./TrackerSearchForm.tsx').then((m) => ({ default: m.TrackerSearchForm })));
+// A visitor loads the code form or the verified case, not both: each is fetched as soon as the page
+// knows it will show it (while the server answers, or as a code is sent), so neither waits.
+const loadCodeForm = () => import('./TrackerCodeForm.tsx');
+const loadVerifiedCase = () => import('./TrackerVerifiedCase.tsx');
+const TrackerCodeForm = lazy(() => loadCodeForm().then((m) => ({ default: m.TrackerCodeForm })));
+const TrackerVerifiedCase = lazy(loadVerifiedCase);
 
 /**
  * The number is the path's last segment, decoded once: a '/' in it travels as %2F (1234/2026 is
@@ -35,7 +38,7 @@ export default function TrackerCase({ lang, messages }: { lang: Language; messag
   const [page] = useState(() => createTrackerCasePage(caseNoFromPath()));
   const [t] = useState(() => islandT(messages));
   useEffect(() => {
-    page.start();
+    void (page.start() === 'case' ? loadVerifiedCase() : loadCodeForm());
     return page.exit;
   }, [page]);
   const view = useStore(page.$view);
@@ -61,11 +64,13 @@ export default function TrackerCase({ lang, messages }: { lang: Language; messag
       </Suspense>
     );
   }
-  if (view.kind === 'challenge') return <TrackerCodeForm page={page} view={view} lang={lang} t={t} />;
   return (
-    <>
-      <TrackerCaseView page={page} view={view} lang={lang} t={t} messages={messages} />
-      <TrackerVisitNote page={page} t={t} />
-    </>
+    <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+      {view.kind === 'challenge' ? (
+        <TrackerCodeForm page={page} view={view} lang={lang} t={t} fetchCase={loadVerifiedCase} />
+      ) : (
+        <TrackerVerifiedCase page={page} view={view} lang={lang} t={t} messages={messages} />
+      )}
+    </Suspense>
   );
 }

@@ -23,11 +23,14 @@ export function TrackerCodeForm({
   view,
   lang,
   t,
+  fetchCase,
 }: {
   page: TrackerCasePage;
   view: ChallengeView;
   lang: Language;
   t: TrackerCaseT;
+  /** Fetches the verified case's view: started as a code is sent for checking, so the case does not wait for it. */
+  fetchCase: () => Promise<unknown>;
 }) {
   const code = useStore(page.$code);
   const touched = useStore(page.$touched);
@@ -75,17 +78,10 @@ export function TrackerCodeForm({
       document.getElementById('tracker-code')?.focus();
     input.current = challenge.challenge_id;
   }, [challenge.challenge_id]);
-  // Once the code is proved the case replaces this form: focus goes to its heading.
-  useEffect(
-    () => () => {
-      if (page.$view.get().kind === 'case')
-        requestAnimationFrame(() => document.getElementById('tracker-case-heading')?.focus());
-    },
-    [page],
-  );
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The case comes with a right code: its view is fetched while the code is checked.
+    if (!needsNew) void fetchCase();
     void (needsNew ? page.sendCode(true) : page.submitCode());
   };
   return (

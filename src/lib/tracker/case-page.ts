@@ -99,6 +99,8 @@ export function createTrackerCasePage(caseNo: string) {
   /** The document type whose upload has just arrived, for the page's announcement. */
   const $uploaded = atom<string | null>(null);
   let gone = false;
+  /** The code was proved on this page just now (not a visit this tab kept): the case view takes focus once. */
+  let verifiedNow = false;
   const show = (view: TrackerCaseView) => {
     if (!gone) $view.set(view);
   };
@@ -195,17 +197,24 @@ export function createTrackerCasePage(caseNo: string) {
     if (renewDue()) void renew();
   }
 
-  /** A visit kept by this tab opens the case at once; without one (or a stale one) a code is sent. */
-  function start(): void {
+  /**
+   * A visit kept by this tab opens the case at once; without one (or a stale one) a code is sent.
+   * Says which the page expects to show, so the island can fetch that view while the server answers.
+   */
+  function start(): 'case' | 'code' {
     void getTrackerConfig()
       .then((config) => $config.set(config))
       .catch(() => $config.set(null));
     const visit = trackerVisitFor(caseNo);
-    if (!visit || Date.parse(visit.visitEndsAt) <= Date.now()) return void lookUp();
+    if (!visit || Date.parse(visit.visitEndsAt) <= Date.now()) {
+      void lookUp();
+      return 'code';
+    }
     holdVisit(visit);
     void (renewDue() ? renew() : Promise.resolve())
       .then(() => showCase($visit.get()?.token ?? visit.token))
       .catch(lookUp);
+    return 'case';
   }
 
   async function submitCode(): Promise<void> {
@@ -223,6 +232,7 @@ export function createTrackerCasePage(caseNo: string) {
       if (answer.status === 'verified' && answer.newAuthContext) {
         const visit = saveTrackerVisit(caseNo, answer.newAuthContext);
         holdVisit(visit);
+        verifiedNow = true;
         await showCase(visit.token);
         return;
       }
@@ -277,6 +287,11 @@ export function createTrackerCasePage(caseNo: string) {
     sendCode,
     submitCode,
     typeCode: (value: string) => $code.set(value.toUpperCase()),
+    takeVerifiedNow: () => {
+      const was = verifiedNow;
+      verifiedNow = false;
+      return was;
+    },
     active,
     showDocuments: (shown: boolean) => $showDocuments.set(shown),
     documentUploaded,
