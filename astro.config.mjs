@@ -15,13 +15,15 @@ const RUNTIME = [
   /src[\\/]lib[\\/]i18n-island\.ts$/,
   // Small helpers most island pages use, and the helper of every lazy import: apart, each would
   // cost its own file (header, dictionary, import line) on the public pages.
-  /src[\\/]lib[\\/](pages[\\/]use-public-page|api[\\/]field-problems|focus-news|name-insurer)\.ts$/,
-  // (Not ErrorSummary: only the claim form shows one first; the tracker's case page only on a refusal.)
-  /src[\\/]islands[\\/]common[\\/](field-aria\.ts|TextField\.tsx)$/,
+  /src[\\/]lib[\\/](pages[\\/]use-public-page|focus-news|name-insurer)\.ts$/,
   /vite[\\/]preload-helper/,
   /rolldown[\\/]runtime/,
 ];
 
+// The labelled field and how it reads a refusal: most forms use them, the tracker's case page does not.
+// (Not ErrorSummary: only the claim form shows one first; the tracker's case page only on a refusal.)
+const FIELDS =
+  /src[\\/]islands[\\/]common[\\/](field-aria\.ts|TextField\.tsx)$|src[\\/]lib[\\/]api[\\/]field-problems\.ts$/;
 const LISTS = /src[\\/]lib[\\/](reference[\\/]lists|auth[\\/]paths)\.ts$|contract[\\/]reference-lists\.ts$/;
 const FNOL_FORM = /src[\\/]islands[\\/]fnol[\\/]FnolForm\.tsx$|contract[\\/]fnol-keys\.ts$/;
 
@@ -50,6 +52,7 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: 'runtime', test: (id) => RUNTIME.some((pattern) => pattern.test(id)), priority: 3 },
+                  { name: 'fields', test: (id) => FIELDS.test(id), priority: 3 },
                   { name: 'lists', test: (id) => LISTS.test(id), priority: 2 },
                   // The claim form's page with what only it loads first (its step keys), for the same reason.
                   { name: 'FnolForm', test: (id) => FNOL_FORM.test(id), priority: 1 },

@@ -47,6 +47,14 @@ const WORDS = {
     ),
     stay: /^You can stay on this page until \d\d:\d\d\.$/,
     ended: 'Your visit has ended. Send a new code to continue.',
+    resent: /^A new code was sent\. It is valid until \d\d:\d\d\.$/,
+    ending: 'Your visit is about to end',
+    endingBody:
+      /^Your visit ends at \d\d:\d\d\. To stay, ask for a new code: the claim stays open while you type it\.$/,
+    goOn: 'Continue my visit',
+    confirm: 'Confirm the code',
+    length: 'The access code has exactly 6 characters.',
+    extended: /^Your visit goes on until \d\d:\d\d\.$/,
   },
   ro: {
     path: '/ro',
@@ -69,6 +77,14 @@ const WORDS = {
     ),
     stay: /^Puteți rămâne pe această pagină până la ora \d\d:\d\d\.$/,
     ended: 'Vizita dumneavoastră s-a încheiat. Trimiteți un cod nou pentru a continua.',
+    resent: /^Am trimis un cod nou\. Este valabil până la ora \d\d:\d\d\.$/,
+    ending: 'Vizita dumneavoastră se apropie de sfârșit',
+    endingBody:
+      /^Vizita dumneavoastră se încheie la ora \d\d:\d\d\. Pentru a rămâne, cereți un cod nou: dosarul rămâne deschis cât îl introduceți\.$/,
+    goOn: 'Continuați vizita',
+    confirm: 'Confirmați codul',
+    length: 'Codul de acces are exact 6 caractere.',
+    extended: /^Vizita dumneavoastră continuă până la ora \d\d:\d\d\.$/,
   },
 } as const;
 
@@ -117,8 +133,9 @@ for (const [lang, w] of Object.entries(WORDS)) {
     await expect(page.getByText(w.sent, { exact: true })).toBeVisible();
     await expect(input).toBeFocused();
     await expect(page.getByRole('button', { name: w.submit })).toBeVisible();
+    // The new code is news of its own, said as such.
     await expect.poll(async () => (await heard()).length).toBe(4);
-    expect((await heard())[3]).toMatch(w.start);
+    expect((await heard())[3]).toMatch(w.resent);
   });
 
   test(`${lang}: a reload reuses the code; a wrong code focuses the summary, counts down the attempts, then blocks with why`, async ({
@@ -156,7 +173,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test(`${lang}: the proved code leads to the case's heading; the visit lasts an hour, then says it has ended`, async ({
+  test(`${lang}: the proved code leads to the case's heading; a minute before the hour a dialog offers to go on with a new code; then the visit ends`, async ({
     page,
     request,
   }) => {
@@ -180,7 +197,35 @@ for (const [lang, w] of Object.entries(WORDS)) {
     }
     await renewed;
     await expect(page.getByTestId('tracker-visit')).toHaveText(w.stay);
-    await page.clock.fastForward('46:00');
+    const news = page.getByTestId('tracker-visit-news');
+    await expect(news).toHaveRole('status');
+    await expect(news).toHaveText('');
+    // A minute before the hour a dialog says so, takes focus, and goes on with a new code.
+    await page.clock.fastForward('44:00');
+    const warning = page.getByRole('dialog', { name: w.ending });
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveAccessibleDescription(w.endingBody);
+    await expect(warning.getByRole('button', { name: w.goOn })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Enter');
+    const field = warning.getByLabel(w.label);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('AB');
+    await page.keyboard.press('Enter');
+    await expect(field).toHaveAccessibleDescription(w.length);
+    await expect(warning.getByRole('button', { name: w.confirm })).toBeVisible();
+    await field.fill('');
+    await page.keyboard.type(await trackerCode(request, caseNo));
+    // The server's clock never moved: the page's comes back to it before the new visit is timed.
+    await page.clock.setSystemTime(new Date());
+    await page.keyboard.press('Enter');
+    await expect(warning).toHaveCount(0);
+    await expect(news).toHaveText(w.extended);
+    // Focus is back where the visitor was.
+    await expect(page.getByRole('heading', { name: new RegExp(caseNo) })).toBeFocused();
+    await expect(page.getByTestId('tracker-visit')).toHaveText(w.stay);
+    // Left alone, the continued visit ends at its own hour.
+    await page.clock.fastForward('01:01:00');
     await expect(page.getByText(w.ended)).toBeVisible();
     await expect(page.getByRole('button', { name: w.resend })).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -35,6 +35,7 @@ export function TrackerCodeForm({
   const code = useStore(page.$code);
   const touched = useStore(page.$touched);
   const refusals = useStore(page.$refusals);
+  const resent = useStore(page.$resent);
   const config = useStore(page.$config);
   const { challenge, problem } = view;
   // The countdown re-renders every second, which is also what lifts a block or ends a code here.
@@ -69,7 +70,12 @@ export function TrackerCodeForm({
         ? t('tracker.code.expired')
         : secondsLeft <= 60
           ? t('tracker.code.announceMinute')
-          : t('tracker.code.announceStart', { time: timeOf(challenge.expire_time) });
+          : // A resend is news of its own: a new code, or (asked again within the minute) the one still valid.
+            resent && challenge.reused && challenge.sent_at
+            ? t('tracker.code.alreadySent', { time: timeOf(challenge.sent_at) })
+            : t(resent ? 'tracker.code.announceResent' : 'tracker.code.announceStart', {
+                time: timeOf(challenge.expire_time),
+              });
 
   // A new code puts the visitor back on the field to type it.
   const input = useRef<string | null>(challenge.challenge_id);

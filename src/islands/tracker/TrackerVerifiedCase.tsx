@@ -12,7 +12,7 @@ export default function TrackerVerifiedCase(props: ComponentProps<typeof Tracker
   return (
     <>
       <TrackerCaseView {...props} />
-      <TrackerVisitNote page={props.page} t={props.t} />
+      <TrackerVisitNote page={props.page} lang={props.lang} t={props.t} />
     </>
   );
 }

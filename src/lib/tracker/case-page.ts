@@ -8,17 +8,8 @@ import type {
   TrackerHistoryEntry,
   TrackerNext,
 } from '../../../contract/tracker.ts';
-import {
-  findCase,
-  getTrackerConfig,
-  readCase,
-  renewVisit,
-  saveTrackerVisit,
-  startChallenge,
-  type TrackerVisit,
-  trackerVisitFor,
-  verifyChallenge,
-} from './api.ts';
+import { findCase, getTrackerConfig, readCase, startChallenge, trackerVisitFor, verifyChallenge } from './api.ts';
+import { createVisitKeeper } from './visit-keeper.ts';
 
 /** Why the code form cannot go on: the island says it in the page's words. */
 export type TrackerProblem = 'accessBlocked' | 'noChallenge' | 'maxAttempts' | 'wrongCode' | 'visitEnded';
@@ -88,12 +79,10 @@ export function createTrackerCasePage(caseNo: string) {
    * would push the button the visitor is reaching for out from under the pointer.
    */
   const $touched = atom(false);
+  /** The code on the form came from the visitor's "Send a new code": the page announces it as such. */
+  const $resent = atom(false);
   /** Counts refused tries, so the error summary takes focus again on each. */
   const $refusals = atom(0);
-  /** The verified visit: until when it lasts on this device (its token is renewed while the visitor is active). */
-  const $visit = atom<TrackerVisit | null>(null);
-  let activeSinceRenewal = false;
-  let renewTimer: ReturnType<typeof setTimeout> | undefined;
   const $busy = atom(false);
   const $showDocuments = atom(false);
   /** The document type whose upload has just arrived, for the page's announcement. */
@@ -113,7 +102,9 @@ export function createTrackerCasePage(caseNo: string) {
     $touched.set(false);
     $code.set('');
     try {
-      show(challengeView(await startChallenge(caseNo, resend)));
+      const challenge = await startChallenge(caseNo, resend);
+      $resent.set(resend);
+      show(challengeView(challenge));
     } catch {
       show({ kind: 'challenge', challenge: NO_CHALLENGE, problem: 'noChallenge' });
     } finally {
@@ -141,61 +132,18 @@ export function createTrackerCasePage(caseNo: string) {
     });
   }
 
-  const visitEnded = () => {
-    clearTimeout(renewTimer);
-    $visit.set(null);
-    show({ kind: 'challenge', challenge: NO_CHALLENGE, problem: 'visitEnded' });
-  };
-
-  /**
-   * Keeps the visit going: a minute before the token runs out it is renewed if the visitor did
-   * anything since the last renewal; otherwise the next thing they do renews it. The visit ends
-   * at its hour, or when the server refuses (another device, a visit too old).
-   */
-  function holdVisit(visit: TrackerVisit): void {
-    $visit.set(visit);
-    activeSinceRenewal = false;
-    clearTimeout(renewTimer);
-    const endsIn = Date.parse(visit.visitEndsAt) - Date.now();
-    if (endsIn <= 0) {
-      visitEnded();
-      return;
-    }
-    const last = Date.parse(visit.expiresAt) >= Date.parse(visit.visitEndsAt);
-    const renewIn = Date.parse(visit.expiresAt) - 60_000 - Date.now();
-    renewTimer = last ? setTimeout(visitEnded, endsIn) : setTimeout(renewIfActive, Math.max(0, renewIn));
-  }
-
-  let renewing = false;
-  async function renew(): Promise<void> {
-    const visit = $visit.get();
-    if (!visit || renewing || gone) return;
-    renewing = true;
-    try {
-      holdVisit(saveTrackerVisit(caseNo, await renewVisit(visit.token)));
+  const visit = createVisitKeeper(caseNo, {
+    ended: (continuing) =>
+      show(
+        continuing
+          ? { kind: 'challenge', challenge: continuing, problem: null }
+          : { kind: 'challenge', challenge: NO_CHALLENGE, problem: 'visitEnded' },
+      ),
+    renewed: (token) => {
       const view = $view.get();
-      if (view.kind === 'case') show({ ...view, token: $visit.get()?.token ?? view.token });
-    } catch {
-      visitEnded();
-    } finally {
-      renewing = false;
-    }
-  }
-  const renewDue = () => {
-    const visit = $visit.get();
-    return visit !== null && Date.parse(visit.expiresAt) - 60_000 <= Date.now();
-  };
-  /** Due for renewal: now if the visitor was active, else on their next action, or the visit ends idle. */
-  const renewIfActive = () => {
-    const visit = $visit.get();
-    if (activeSinceRenewal) void renew();
-    else if (visit) renewTimer = setTimeout(visitEnded, Date.parse(visit.visitEndsAt) - Date.now());
-  };
-  /** The visitor did something on the page: their visit goes on. */
-  function active(): void {
-    activeSinceRenewal = true;
-    if (renewDue()) void renew();
-  }
+      if (view.kind === 'case') show({ ...view, token });
+    },
+  });
 
   /**
    * A visit kept by this tab opens the case at once; without one (or a stale one) a code is sent.
@@ -205,14 +153,14 @@ export function createTrackerCasePage(caseNo: string) {
     void getTrackerConfig()
       .then((config) => $config.set(config))
       .catch(() => $config.set(null));
-    const visit = trackerVisitFor(caseNo);
-    if (!visit || Date.parse(visit.visitEndsAt) <= Date.now()) {
+    const kept = trackerVisitFor(caseNo);
+    if (!kept || Date.parse(kept.visitEndsAt) <= Date.now()) {
       void lookUp();
       return 'code';
     }
-    holdVisit(visit);
-    void (renewDue() ? renew() : Promise.resolve())
-      .then(() => showCase($visit.get()?.token ?? visit.token))
+    visit.hold(kept);
+    void (visit.renewDue() ? visit.renew() : Promise.resolve())
+      .then(() => showCase(visit.$visit.get()?.token ?? kept.token))
       .catch(lookUp);
     return 'case';
   }
@@ -230,10 +178,9 @@ export function createTrackerCasePage(caseNo: string) {
     try {
       const answer = await verifyChallenge(challenge.challenge_id, caseNo, $code.get().trim());
       if (answer.status === 'verified' && answer.newAuthContext) {
-        const visit = saveTrackerVisit(caseNo, answer.newAuthContext);
-        holdVisit(visit);
+        const proved = visit.hold(answer.newAuthContext);
         verifiedNow = true;
-        await showCase(visit.token);
+        await showCase(proved.token);
         return;
       }
       const expired = answer.status === 'expired';
@@ -274,7 +221,7 @@ export function createTrackerCasePage(caseNo: string) {
     $code,
     $touched,
     $refusals,
-    $visit,
+    $resent,
     $busy,
     $showDocuments,
     $uploaded,
@@ -287,17 +234,18 @@ export function createTrackerCasePage(caseNo: string) {
     sendCode,
     submitCode,
     typeCode: (value: string) => $code.set(value.toUpperCase()),
+    /** The verified visit: how long it lasts, its warning, and going on with a new code. */
+    visit,
     takeVerifiedNow: () => {
       const was = verifiedNow;
       verifiedNow = false;
       return was;
     },
-    active,
     showDocuments: (shown: boolean) => $showDocuments.set(shown),
     documentUploaded,
     exit: () => {
       gone = true;
-      clearTimeout(renewTimer);
+      visit.stop();
     },
   };
 }
