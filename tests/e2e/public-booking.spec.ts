@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { signInByApi, trackerCode, withE2eDatabase } from './helpers.ts';
@@ -94,7 +95,26 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
     'Your inspection is booked. A confirmation is on its way to you.',
   );
   await expect(panel.getByTestId('booking-current')).toContainText('Centru constatări Militari');
+  // The day is named with its weekday.
+  await expect(panel.getByTestId('booking-current')).toHaveText(
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d\d\.\d\d\.\d{4} at \d\d:\d\d · /,
+  );
   await expect(panel.getByRole('button', { name: 'Move' })).toBeVisible();
+  // The booking goes into the visitor's calendar as the file their phone opens: the same day and time.
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^inspection-[\w-]+\.ics$/);
+  const ics = (await readFile((await file.path()) as string)).toString('utf8');
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(ics).toContain('LOCATION:Centru constatări Militari');
+  const [, d, mo, y, hh, mm] =
+    /(\d\d)\.(\d\d)\.(\d{4}) at (\d\d):(\d\d)/.exec(await panel.getByTestId('booking-current').innerText()) ?? [];
+  // The file's start, in UTC, is the shown Bucharest time.
+  const start = /DTSTART:(\d{8}T\d{6}Z)/.exec(ics)?.[1] ?? '';
+  const shown = new Date(`${y}-${mo}-${d}T${hh}:${mm}:00Z`).getTime();
+  const offset = shown - Date.parse(start.replace(/(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z/, '$1-$2-$3T$4:$5:$6Z'));
+  expect([2, 3].map((h) => h * 3_600_000)).toContain(offset);
   // Booked, the line follows: the visitor brings the vehicle then.
   await expect(next).toHaveText(/^With you: bring the vehicle to the inspection on \d\d\.\d\d\.\d{4} \d\d:\d\d$/);
   await expectNoSeriousAxeViolations(page);
@@ -106,7 +126,7 @@ test('a policyholder books an inspection on the tracker; an assessor sees it in 
   await expect(panel.getByTestId('booking-confirmation')).toBeEmpty();
   await expect(panel.getByLabel('County')).toHaveValue('B');
   await expect(panel.getByLabel('Location')).toHaveValue(/.+/);
-  await expect(panel.getByLabel('Day').locator('option:checked')).toHaveText(bookedLine.slice(0, 10));
+  await expect(panel.getByLabel('Day').locator('option:checked')).toHaveText(bookedLine.split(' at ')[0] ?? '');
   await panel.getByRole('radio').last().locator('xpath=..').click();
   await panel.getByRole('button', { name: 'Move here' }).click();
   await expect(panel.getByTestId('booking-confirmation')).toBeFocused();
@@ -145,7 +165,13 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await panel.getByRole('radio').first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(panel.getByRole('radio').nth(1)).toBeChecked();
-  await expect(panel.getByRole('status')).toContainText('Ați ales: ');
+  // Weekdays in Romanian: capitalised where they begin the option, in lower case inside the sentence.
+  await expect(panel.getByLabel('Zi').locator('option:checked')).toHaveText(
+    /^(Luni|Marți|Miercuri|Joi|Vineri|Sâmbătă|Duminică), \d\d\.\d\d\.\d{4}$/,
+  );
+  await expect(panel.getByRole('status')).toHaveText(
+    /^Ați ales: \d\d:\d\d, (luni|marți|miercuri|joi|vineri|sâmbătă|duminică), \d\d\.\d\d\.\d{4}$/,
+  );
   await panel.screenshot({ path: testInfo.outputPath('booking-400-ro.png') });
   await panel.getByRole('button', { name: 'Programați', exact: true }).click();
   await expect(panel.getByTestId('booking-confirmation')).toHaveText(
@@ -154,6 +180,10 @@ test('in Romanian: book, then cancel after confirming', async ({ page, request }
   await expect(next).toHaveText(
     /^La dumneavoastră: prezentați vehiculul la constatare pe \d\d\.\d\d\.\d{4} \d\d:\d\d$/,
   );
+  await expect(panel.getByTestId('booking-current')).toHaveText(
+    /^(Luni|Marți|Miercuri|Joi|Vineri|Sâmbătă|Duminică), \d\d\.\d\d\.\d{4}, ora \d\d:\d\d · /,
+  );
+  await expect(panel.getByRole('button', { name: 'Adăugați în calendar' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await panel.getByRole('button', { name: 'Anulați programarea' }).click();
   const dialog = page.getByRole('dialog', { name: 'Anulați programarea?' });

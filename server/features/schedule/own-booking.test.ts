@@ -57,6 +57,34 @@ describe.each(TEST_ENGINES)('own bookings of guests and tracker visitors on $nam
   const outboxTo = (recipient: string) =>
     db().selectFrom('outbox').select(['recipient', 'body']).where('recipient', '=', recipient).execute();
 
+  it("gives the booking as a calendar entry, the booking's own event, to its own caller only", async () => {
+    const inspection = await assignment('DEMO000123-2');
+    const guest = await guestOf('DEMO000123-2');
+    const calendar = `${path(inspection.id)}/calendar`;
+    const none = await ctx.api.get(calendar, guest);
+    expect(none.status).toBe(404);
+    expect(none.body.error.key).toBe('error.schedule.noBooking');
+    const booked = await ctx.api.post(
+      path(inspection.id),
+      { location_id: await militari(), starts_at: FRIDAY_10 },
+      guest,
+    );
+    expect(booked.status).toBe(200);
+    const entry = await ctx.api.get(calendar, guest);
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(entry.headers.get('Content-Disposition')).toBe('attachment; filename="inspection-DEMO000123-2.ics"');
+    const text = entry.body as string;
+    expect(text).toContain(`UID:${booked.body.booking.id}@claims`);
+    expect(text).toContain('DTSTART:20260116T080000Z');
+    expect(text).toContain('SUMMARY:Constatare auto DEMO000123-2');
+    expect(text).toMatch(/LOCATION:Centru constatări Militari\\, /);
+    // Another assignment's booking is not found; no token is no entry.
+    const other = await otherInspection();
+    expect((await ctx.api.get(`${path(other.id)}/calendar`, guest)).status).toBe(404);
+    expect((await ctx.api.get(calendar)).status).toBe(401);
+  });
+
   it('lets a guest book its own assignment only, the message going to the contact on record', async () => {
     const inspection = await assignment('DEMO000123-2');
     const guest = await guestOf('DEMO000123-2');

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import type { BookingOutcome, BookingPanel } from '../../lib/schedule/booking-panel.ts';
@@ -101,7 +101,7 @@ export function BookingChoiceForm({
           <select className={select} value={choice.date} onChange={(e) => panel.chooseDay(e.target.value)}>
             {(location?.days ?? []).map((d) => (
               <option key={d.date} value={d.date}>
-                {formatDate(d.date)}
+                {formatDay(d.date, lang, true)}
               </option>
             ))}
           </select>
@@ -150,7 +150,7 @@ export function BookingChoiceForm({
       )}
       {location && location.days.length === 0 && <p>{m['booking.noSlots']}</p>}
       <p role="status" className="font-medium empty:hidden">
-        {chosen && t('booking.public.chosen', { time: chosen, date: formatDate(day?.date ?? '') })}
+        {chosen && t('booking.public.chosen', { time: chosen, date: formatDay(day?.date ?? '', lang) })}
       </p>
       <FormProblem text={general || null} />
       <div className="flex flex-wrap gap-2">

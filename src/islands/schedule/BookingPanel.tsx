@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { Loader } from '../../lib/pages/loader.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
@@ -64,8 +64,8 @@ export function BookingPanel({
       />
       {booking && (
         <p data-testid="booking-current" className="font-medium">
-          {t('booking.when', { date: formatDate(booking.date), time: booking.time })} · {booking.location_name},{' '}
-          {booking.location_address}
+          {t('booking.when', { date: formatDay(booking.date, lang, true), time: booking.time })} ·{' '}
+          {booking.location_name}, {booking.location_address}
         </p>
       )}
       {booking === null && <p>{m['booking.none']}</p>}

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
@@ -14,6 +14,7 @@ import {
   bigSecondary,
 } from './BookingChoiceForm.tsx';
 import type { BookingMessages } from './booking-keys.ts';
+import { AddToCalendar } from './AddToCalendar.tsx';
 import type { Language } from '../../../contract/languages.ts';
 
 /**
@@ -90,8 +91,8 @@ export default function PublicBooking({
       />
       {booking && (
         <p data-testid="booking-current" className="font-medium">
-          {t('booking.when', { date: formatDate(booking.date), time: booking.time })} · {booking.location_name},{' '}
-          {booking.location_address}
+          {t('booking.when', { date: formatDay(booking.date, lang, true), time: booking.time })} ·{' '}
+          {booking.location_name}, {booking.location_address}
         </p>
       )}
       {mode === 'view' && booking !== undefined && (
@@ -103,6 +104,13 @@ export default function PublicBooking({
             <button type="button" className={bigSecondary} onClick={panel.askCancel}>
               {m['booking.cancel']}
             </button>
+          )}
+          {booking && (
+            <AddToCalendar
+              fetchFile={() => ownBookingApi(token).calendarFile(assignmentId)}
+              label={m['booking.public.addToCalendar']}
+              failed={m['booking.public.calendarFailed']}
+            />
           )}
         </div>
       )}

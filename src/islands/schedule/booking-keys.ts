@@ -40,5 +40,7 @@ export const BOOKING_KEYS = [
   'booking.public.bookedNoMessage',
   'booking.public.movedNoMessage',
   'booking.public.cancelled',
+  'booking.public.addToCalendar',
+  'booking.public.calendarFailed',
 ] as const;
 export type BookingMessages = Record<(typeof BOOKING_KEYS)[number], string>;

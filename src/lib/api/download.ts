@@ -1,4 +1,5 @@
 import { apiFile } from './client.ts';
+import { saveFile } from './save-file.ts';
 
 /**
  * Downloads a file the API makes (a report export, a claim document): the request carries the id
@@ -7,12 +8,5 @@ import { apiFile } from './client.ts';
  */
 export async function downloadFile(path: string, fileName?: string): Promise<void> {
   const { blob, name: served } = await apiFile(path);
-  const name = fileName ?? served;
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, fileName ?? served);
 }

@@ -1,6 +1,6 @@
 import type { ReferenceItem } from '../../../contract/reference.ts';
 import type { Booking, BookingRequest, FreeSlots } from '../../../contract/schedule.ts';
-import { request } from '../api/request.ts';
+import { request, send } from '../api/request.ts';
 
 // Apart from own-api.ts: the page's first load needs only the question whether to offer a booking.
 const enc = encodeURIComponent;
@@ -21,6 +21,12 @@ export function ownBookingApi(token: string) {
       (await request<{ booking: Booking }>(bookingPath(id), { token, method: 'POST', body })).booking,
     moveBooking: async (id: string, body: BookingRequest, version: number) =>
       (await request<{ booking: Booking }>(bookingPath(id), { token, method: 'PUT', body, ifMatch: version })).booking,
+    /** The booking as a calendar entry (.ics) and the name the server gives it. */
+    calendarFile: async (id: string) => {
+      const { data, headers } = await send(`${bookingPath(id)}/calendar`, { token }, 'blob');
+      const name = /filename="([^"]+)"/.exec(headers.get('content-disposition') ?? '')?.[1] ?? 'inspection.ics';
+      return { blob: data, name };
+    },
     cancelBooking: (id: string, version: number) =>
       request<{ booking: null }>(bookingPath(id), { token, method: 'DELETE', ifMatch: version }),
   };
