@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { createCalendarEntry } from '../../lib/schedule/calendar-entry.ts';
 import { FormProblem } from '../common/FormProblem.tsx';
-import { bigSecondary } from './BookingChoiceForm.tsx';
+import { bigSecondary } from './booking-parts.tsx';
 
 /** "Add to calendar" under a policyholder's booking: saves its calendar entry (.ics), which phones open in their calendar. */
 export function AddToCalendar({

@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/day-names.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
-import type { BookingOutcome, BookingPanel } from '../../lib/schedule/booking-panel.ts';
+import type { BookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { FieldError } from '../common/TextField.tsx';
 import { invalidProps } from '../common/field-aria.ts';
 import { FormProblem, inputClass } from '../common/FormProblem.tsx';
 import type { BookingMessages } from './booking-keys.ts';
+import { bigPrimary, bigSecondary } from './booking-parts.tsx';
 import type { Language } from '../../../contract/languages.ts';
 import { pluralKey } from '../../lib/plural.ts';
 
-const big = 'min-h-11 rounded px-4 py-2 font-semibold disabled:opacity-60';
-export const bigPrimary = `${big} bg-brand text-white`;
-export const bigSecondary = `${big} border border-gray-500`;
 const select = `${inputClass} min-h-11 text-base`;
 const timeClass =
   'flex min-h-12 cursor-pointer items-center justify-center gap-1 rounded border border-gray-500 px-2 ' +
@@ -162,60 +160,5 @@ export function BookingChoiceForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * What the last book, move or cancel did, in the page's words: focus moves to it, since the form
- * or the dialog the person was on is gone. Gone again when the choice is opened anew.
- */
-export function BookingOutcomeLine({ panel, text }: { panel: BookingPanel; text: Record<BookingOutcome, string> }) {
-  const outcome = useStore(panel.$outcome);
-  const line = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (outcome) line.current?.focus();
-  }, [outcome]);
-  return (
-    <p ref={line} tabIndex={-1} className="font-medium focus:outline-2 empty:hidden" data-testid="booking-confirmation">
-      {outcome && text[outcome.kind]}
-    </p>
-  );
-}
-
-/**
- * The booking could not be loaded: why, and Retry. Focus stays in the panel: on the heading once
- * the booking is there (Retry is then gone), on Retry while it still fails.
- */
-export function BookingLoadFailed({
-  panel,
-  messages: m,
-  heading,
-  buttonClass,
-}: {
-  panel: BookingPanel;
-  messages: BookingMessages;
-  heading: { current: HTMLElement | null };
-  buttonClass: string;
-}) {
-  const t = islandT(m);
-  const failed = useStore(panel.$failed);
-  const loading = useStore(panel.$loading);
-  return (
-    <div className="space-y-2">
-      <p role="alert" className="text-red-800">
-        {t('booking.failed', { message: failed })}
-      </p>
-      <button
-        type="button"
-        className={buttonClass}
-        disabled={loading}
-        onClick={async () => {
-          await panel.retry();
-          if (!panel.$failed.get()) heading.current?.focus();
-        }}
-      >
-        {m['booking.retry']}
-      </button>
-    </div>
   );
 }

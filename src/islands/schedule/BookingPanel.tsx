@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDay } from '../../lib/day-names.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import type { Loader } from '../../lib/pages/loader.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
@@ -10,7 +10,8 @@ import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { refreshAssignment } from '../../lib/schedule/refresh-assignment.ts';
 import ConfirmDialog from '../common/ConfirmDialog.tsx';
 import { cardClass, FormProblem, primaryButton, secondaryButton } from '../common/FormProblem.tsx';
-import { BookingChoiceForm, BookingLoadFailed, BookingOutcomeLine } from './BookingChoiceForm.tsx';
+import { BookingChoiceForm } from './BookingChoiceForm.tsx';
+import { BookingLoadFailed, BookingOutcomeLine } from './booking-parts.tsx';
 import type { BookingMessages } from './booking-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 

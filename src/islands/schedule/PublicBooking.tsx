@@ -1,21 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { formatDay } from '../../lib/dates.ts';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatDay } from '../../lib/day-names.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { generalProblem } from '../../lib/pages/saving.ts';
 import { createBookingPanel } from '../../lib/schedule/booking-panel.ts';
 import { ownBookingApi } from '../../lib/schedule/own-booking-api.ts';
 import { FormProblem } from '../common/FormProblem.tsx';
-import {
-  BookingChoiceForm,
-  BookingLoadFailed,
-  BookingOutcomeLine,
-  bigPrimary,
-  bigSecondary,
-} from './BookingChoiceForm.tsx';
+import { BookingLoadFailed, BookingOutcomeLine, bigPrimary, bigSecondary } from './booking-parts.tsx';
 import type { BookingMessages } from './booking-keys.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import type { Language } from '../../../contract/languages.ts';
+
+// The choice of a time loads when the choosing starts: a phone opening the page to read its
+// booking, or to press "Book", loads only the panel.
+const BookingChoiceForm = lazy(() => import('./BookingChoiceForm.tsx').then((m) => ({ default: m.BookingChoiceForm })));
 
 /**
  * The policyholder's booking, phone first: county, location, day, then the free times as large
@@ -114,7 +112,11 @@ export default function PublicBooking({
           )}
         </div>
       )}
-      {mode === 'choose' && <BookingChoiceForm panel={panel} lang={lang} messages={m} idPrefix="own" times="buttons" />}
+      {mode === 'choose' && (
+        <Suspense fallback={<p role="status">{m['app.loading']}</p>}>
+          <BookingChoiceForm panel={panel} lang={lang} messages={m} idPrefix="own" times="buttons" />
+        </Suspense>
+      )}
       {/* Cancelling asks first; focus starts on "Keep it", so Enter never cancels by accident. */}
       <dialog
         ref={dialog}

@@ -40,6 +40,7 @@ export const BOOKING_KEYS = [
   'booking.public.bookedNoMessage',
   'booking.public.movedNoMessage',
   'booking.public.cancelled',
+  'app.loading',
   'booking.public.addToCalendar',
   'booking.public.calendarFailed',
 ] as const;
