@@ -28,6 +28,10 @@ export const DocumentSchema = v.object({
   /** The request it answers: the tracker shows an upload button per document still requested. */
   request_key: v.nullable(v.string()),
   updated_at: v.string(),
+  /** When its file arrived; null while it is awaited. */
+  received_at: v.nullable(v.string()),
+  /** YYYY-MM-DD by which an awaited document is hoped for; null when no day was set. */
+  due_date: v.nullable(v.string()),
 });
 export type DocumentInfo = v.InferOutput<typeof DocumentSchema>;
 export const DocumentListSchema = v.array(DocumentSchema);

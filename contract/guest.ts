@@ -13,12 +13,20 @@ export const GuestExchangeRequestSchema = v.object({
   assignment_key: v.pipe(v.string(), v.regex(/^[\w-]{22}$/, 'error.guest.assignmentKey')),
 });
 
+/**
+ * What a guest is told of where their assignment stands: a few public words, never the staff's
+ * status names (an organisation's own statuses can say things meant for staff only).
+ */
+export const GUEST_STATES = ['waiting_for_you', 'received', 'in_progress', 'done', 'stopped'] as const;
+export type GuestState = (typeof GUEST_STATES)[number];
+
 /** The public part of an assignment, and the documents asked of the guest. */
 export const GuestAssignmentSchema = v.object({
   assignment_no: v.string(),
   assignment_type: v.picklist(ASSIGNMENT_TYPES),
   type_name: v.string(),
-  status: v.object({ name: v.string(), color: v.string(), help: v.string() }),
+  /** Its state in public words (GUEST_STATES), with what it means for the guest. */
+  status: v.object({ code: v.picklist(GUEST_STATES), name: v.string(), color: v.string(), help: v.string() }),
   claim_file_no: v.string(),
   /** The insurer's code: the page shows whose assignment it is (name, logo, contact). */
   org_code: v.string(),

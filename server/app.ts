@@ -12,7 +12,7 @@ import { requireSession, type SignInThreads } from './features/auth/index.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { clientConfigRoutes } from './features/shell/client-config-routes.ts';
 import { menuRoutes } from './features/shell/menu-routes.ts';
-import { createCaseTokens } from './features/tracker/index.ts';
+import { createCaseTokens, trackerLinksOf } from './features/tracker/index.ts';
 import { trackerRoutes } from './features/tracker/routes.ts';
 import { trackerDocumentRoutes } from './features/tracker/document-routes.ts';
 import { contactConfirmationRoutes } from './features/tracker/contact-confirmation-routes.ts';
@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/assignments/:id/guestLink', guestLinkRoutes(services));
   app.route('/api/messages', messageTemplateRoutes(services));
   app.route('/api/messages', composeRoutes(services));
-  app.route('/api/documents', documentRoutes({ ...services, storage }));
+  app.route('/api/documents', documentRoutes({ ...services, storage, trackerLink: trackerLinksOf(services.config) }));
   app.route(
     '/api/tracker/updates',
     updatesRoutes({

@@ -176,3 +176,67 @@ export function countShippedJavaScript(page: Page): () => Promise<number> {
     return [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) + inlineBytes;
   };
 }
+
+/**
+ * A claim of the test's own, copied from a demo claim with an open inspection: its file under
+ * `claimNo`, that inspection with a guest link `guestKey`, and a tracker case under the same number
+ * whose contact (and the claim's policyholder e-mail) is `contact`. Nothing another test holds.
+ */
+export function createOwnClaimWithInspection(claimNo: string, guestKey: string, contact = 'client@example.test') {
+  return withE2eDatabase((db) => {
+    const source = db
+      .prepare(
+        `select a.* from assignments a join organisations o on o.id = a.organisation_id
+         where o.code = 'DEMO' and a.assignment_type = 'vehicle_inspection' and a.is_final = 0
+         order by a.assignment_no limit 1`,
+      )
+      .get() as Record<string, unknown>;
+    const file = db.prepare('select * from claim_files where id = ?').get(source.claim_file_id as string) as Record<
+      string,
+      unknown
+    >;
+    // Generated columns (a plate's search key) are the database's to fill.
+    const generated = (table: string) =>
+      new Set(
+        (
+          db.prepare(`select name, hidden from pragma_table_xinfo('${table}')`).all() as {
+            name: string;
+            hidden: number;
+          }[]
+        )
+          .filter((c) => c.hidden !== 0)
+          .map((c) => c.name),
+      );
+    const copy = (table: string, row: Record<string, unknown>) => {
+      const skip = generated(table);
+      const columns = Object.keys(row).filter((c) => !skip.has(c));
+      db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+        ...(columns.map((c) => row[c]) as (string | number | null)[]),
+      );
+    };
+    const caseId = randomUUID();
+    const fileId = randomUUID();
+    const assignmentId = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO tracker_cases (id, organisation_id, case_no, contact_channel, created_at, process_step_index)
+       VALUES (?, ?, ?, ?, ?, 2)`,
+    ).run(caseId, file.organisation_id as string, claimNo, contact, now);
+    db.prepare(
+      `INSERT INTO tracker_events (id, case_id, event_title, event_description, process_step_index, next_step_title, next_step_description, action, created_at)
+       VALUES (?, ?, 'Inspection scheduled', '<p>We will see the vehicle.</p>', 2, 'Assessment', 'An assessor estimates the cost.', NULL, ?)`,
+    ).run(randomUUID(), caseId, now);
+    copy('claim_files', { ...file, id: fileId, claim_file_no: claimNo, tracker_case_id: caseId, contact });
+    copy('assignments', {
+      ...source,
+      id: assignmentId,
+      claim_file_id: fileId,
+      assignment_no: `${claimNo}-2`,
+      status_code: 'scheduled',
+      guest_key: guestKey,
+      guest_key_expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      version: 1,
+    });
+    return { assignmentId, caseId };
+  });
+}

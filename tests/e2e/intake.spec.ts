@@ -85,7 +85,7 @@ test('claim form → number by e-mail → tracker → staff ask for a document �
 
   // The policyholder's tracker now has a button for it; a wrong file is refused in words.
   await page.reload();
-  const button = page.getByLabel('Police report: choose a file');
+  const button = page.getByLabel('Police report: choose files');
   await button.setInputFiles({
     name: 'report.jpg',
     mimeType: 'image/jpeg',
@@ -135,7 +135,9 @@ test('a guest link opens one assignment, drops its key from the address, sends w
   await page
     .getByLabel('Repair estimate: choose files')
     .setInputFiles({ name: 'estimate.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Repair estimate (estimate.png): received')).toBeVisible();
+  await expect(
+    page.getByText(/^Repair estimate \(estimate\.png\), sent on \d\d\.\d\d\.\d{4}: received$/),
+  ).toBeVisible();
   // A reload carries on without the key.
   await page.reload();
   await expect(page.getByRole('heading', { name: /DEMO000456-1/ })).toBeVisible();

@@ -151,7 +151,9 @@ test.describe('a guest link in the public frame', () => {
     ]);
     const sent = page.getByRole('region', { name: 'Documents sent' });
     await expect(sent.getByRole('listitem')).toHaveText(
-      ['front.png', 'side.png', 'back.png'].map((name) => `Photos of the damage (${name}): received`),
+      ['front.png', 'side.png', 'back.png'].map(
+        (name) => new RegExp(`^Photos of the damage \\(${name}\\), sent on \\d\\d\\.\\d\\d\\.\\d{4}: received$`),
+      ),
       { useInnerText: true },
     );
     await expect(page.getByRole('heading', { name: 'Documents sent' })).toBeFocused();

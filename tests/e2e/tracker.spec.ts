@@ -55,7 +55,7 @@ test('the code from the mailbox opens the claim; a wrong one is refused; the doc
   await expect(page.getByRole('heading', { name: 'Inspection scheduled' })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toHaveText('2.Inspection');
   await expect(page.getByTestId('event-description').locator('strong')).toHaveText('Thursday at 10:00');
-  await expect(page.getByLabel('Driving licence: choose a file')).toBeAttached();
+  await expect(page.getByLabel('Driving licence: choose files')).toBeAttached();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Registered documents' }).click();
   // Other tests' guests send photos to this demo case too: its two registered documents are what is certain.

@@ -47,6 +47,7 @@ import * as organisationRoles from './2027-01-09-organisation-roles.ts';
 import * as bookingStatusMoves from './2027-01-14-booking-status-moves.ts';
 import * as customerMessages from './2027-01-15-customer-messages.ts';
 import * as closedEverywhere from './2027-01-16-closed-everywhere.ts';
+import * as documentDates from './2027-01-17-document-dates.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-14-booking-status-moves': bookingStatusMoves,
   '2027-01-15-customer-messages': customerMessages,
   '2027-01-16-closed-everywhere': closedEverywhere,
+  '2027-01-17-document-dates': documentDates,
 };

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { DocTypeQuerySchema, RequestDocumentsSchema } from '../../../contract/documents.ts';
-import type { Language } from '../../../contract/languages.ts';
 import { type AppEnv, factory } from '../../http/app-env.ts';
 import { IdSchema, validParams, validQuery } from '../../http/params.ts';
 import { readJson } from '../../http/read-json.ts';
@@ -12,7 +11,7 @@ import { requireSession } from '../auth/index.ts';
 import { limitUpload, readUpload, requestDocuments, storeUpload, type DocumentStorage } from '../documents/index.ts';
 import { assignmentDetail } from './detail.ts';
 import { findAssignmentFor } from './repository.ts';
-import { trackerCaseLink } from '../tracker/index.ts';
+import { trackerLinksOf } from '../tracker/index.ts';
 
 const AssignmentParams = v.object({ id: IdSchema });
 
@@ -46,15 +45,7 @@ export function assignmentDocumentRoutes(deps: Services & { storage: DocumentSto
       const body = await readJson(c, RequestDocumentsSchema);
       const assignment = await findAssignmentFor(deps.db, c.var.auth.user, c.req.valid('param').id);
       const { doc_type_names: names, due_date: due } = body;
-      const trackerLink = (language: Language, caseNo: string, orgCode: string) =>
-        trackerCaseLink({
-          origin: deps.config.publicOrigin,
-          secret: deps.config.tokenSecret,
-          language,
-          caseNo,
-          orgCode,
-        });
-      const told = { db: deps.db, trackerLink };
+      const told = { db: deps.db, trackerLink: trackerLinksOf(deps.config) };
       await requestDocuments(told, actorOf(c), assignment, names, deps.clock.now(), due);
       return answerDetail(c, assignment.id);
     });

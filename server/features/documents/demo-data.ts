@@ -55,6 +55,12 @@ export async function linkCaseRequestsTo(
       .where('key', '=', request.key)
       .execute();
     const names = JSON.parse(request.doc_type_names) as string[];
-    await addRequestedDocuments(db, { assignmentId, requestKey: request.key, docTypes: names, now: new Date(now) });
+    await addRequestedDocuments(db, {
+      assignmentId,
+      requestKey: request.key,
+      docTypes: names,
+      now: new Date(now),
+      dueDate: request.due_date,
+    });
   }
 }

@@ -98,7 +98,7 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
         .map((d) => d.doc_type),
     ).toEqual(['Driving licence', 'Vehicle registration certificate', 'Repair invoice']);
 
-    const token = await trackerToken('DEMO000123');
+    let token = await trackerToken('DEMO000123');
     const before = (await ctx.api.get('/api/tracker/case', bearer(token))).body;
     const request = before.currentEvent.active_doc_requests.find((r: { doc_type_names: string[] }) =>
       r.doc_type_names.includes('Repair invoice'),
@@ -124,11 +124,16 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
       uploaded_by: 'tracker',
       content_type: 'application/pdf',
     });
-    // Filled: the request is closed, and a second upload to it is refused.
+    // It is dated: the day it arrived; what was awaited carried the request's day (a working week on).
+    expect(sent.body).toMatchObject({ received_at: ctx.t.clock.now().toISOString(), due_date: '2026-01-22' });
+    // Filled: the request is no longer open, but takes a second file (the invoice's second page)
+    // while what arrived awaits review.
     const after = (await ctx.api.get('/api/tracker/case', bearer(token))).body;
     expect(after.currentEvent.active_doc_requests.map((r: { key: string }) => r.key)).not.toContain(request.key);
     expect(after.documents).toContainEqual(expect.objectContaining({ doc_type: 'Repair invoice', status: 'received' }));
-    expect((await send('Repair invoice', PDF)).status).toBe(404);
+    const second = await send('Repair invoice', PDF);
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ doc_type: 'Repair invoice', status: 'received', request_key: request.key });
 
     // Staff see it received, review it, and the tracker shows the same status.
     const detail = v.parse(AssignmentDetailSchema, (await ctx.api.get(`/api/assignments/${id}`, handler)).body);
@@ -141,11 +146,21 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
       field: 'reject_reason',
       message: 'Say why the document is rejected.',
     });
+    // Reviewed the next day: the document is due again a working week from then.
+    ctx.t.clock.advance(24 * 3_600_000);
     await ctx.api.post(
       `/api/documents/${invoice.id}/review`,
       { status: 'rejected', reject_reason: 'The amount is not readable.' },
-      handler,
+      await as('handler'),
     );
+    // The policyholder is told by e-mail what was not accepted, why, by when to send it again, and where.
+    const mails = (await ctx.api.get('/api/dev/outbox')).body as { subject: string; body: string; to: string }[];
+    const told = mails.find((m) => m.subject === 'A document for your claim DEMO000123 was not accepted');
+    expect(told?.body).toContain('The reason: The amount is not readable.');
+    expect(told?.body).toContain('Please send it again by 23.01.2026.');
+    expect(told?.body).toMatch(/\/status\/DEMO000123\?org_code=DEMO&k=[\w-]+/);
+    // A day on, the visitor proves a new code.
+    token = await trackerToken('DEMO000123');
     const tracked = (await ctx.api.get('/api/tracker/case', bearer(token))).body;
     expect(tracked.documents).toContainEqual(
       expect.objectContaining({
@@ -156,7 +171,17 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
     );
     // Not accepted, it is asked for again under its request, and the visitor can send it again.
     expect(tracked.documents).toContainEqual(
-      expect.objectContaining({ doc_type: 'Repair invoice', status: 'requested', request_key: request.key }),
+      expect.objectContaining({
+        doc_type: 'Repair invoice',
+        status: 'requested',
+        request_key: request.key,
+        due_date: '2026-01-23',
+        received_at: null,
+      }),
+    );
+    // What arrived keeps the day it arrived, whatever its review.
+    expect(tracked.documents).toContainEqual(
+      expect.objectContaining({ id: invoice.id, received_at: sent.body.received_at }),
     );
     expect(tracked.currentEvent.active_doc_requests.map((r: { key: string }) => r.key)).toContain(request.key);
     expect((await send('Repair invoice', PDF)).status).toBe(200);

@@ -24,6 +24,8 @@ export const documentInfoOf = (row: DocumentRow): DocumentInfo => ({
   uploaded_by: row.uploaded_by,
   request_key: row.request_key,
   updated_at: row.updated_at,
+  received_at: row.received_at ?? null,
+  due_date: row.due_date ?? null,
 });
 
 export async function documentsOf(db: Kysely<Database>, assignmentIds: string[]): Promise<DocumentInfo[]> {
@@ -73,14 +75,16 @@ export async function findOpenCaseRequest(
   db: Kysely<Database>,
   caseId: string,
   requestKey: string,
+  /** A fulfilled request too: more files for it are taken while what arrived awaits review. */
+  options: { fulfilled?: boolean } = {},
 ): Promise<{ key: string; assignment: AssignmentRow } | undefined> {
-  const request = await db
+  let query = db
     .selectFrom('document_requests')
     .select(['key', 'assignment_id'])
     .where('key', '=', requestKey)
-    .where('case_id', '=', caseId)
-    .where('fulfilled_at', 'is', null)
-    .executeTakeFirst();
+    .where('case_id', '=', caseId);
+  if (!options.fulfilled) query = query.where('fulfilled_at', 'is', null);
+  const request = await query.executeTakeFirst();
   const assignment = request?.assignment_id ? await assignments().find(db, request.assignment_id) : undefined;
   return request && assignment ? { key: request.key, assignment } : undefined;
 }

@@ -70,7 +70,13 @@ export async function requestDocuments(
         })
         .execute();
     }
-    await addRequestedDocuments(trx, { assignmentId: assignment.id, requestKey: key, docTypes: unique, now });
+    await addRequestedDocuments(trx, {
+      assignmentId: assignment.id,
+      requestKey: key,
+      docTypes: unique,
+      now,
+      dueDate: due,
+    });
     await writeDocumentTimeline(trx, assignment, null, actor, unique.join(', '), now);
     const asked = { names: unique, labels, due, tracked: trackerCaseId !== null };
     return tellPolicyholder(trx, { trackerLink: deps.trackerLink, actor, assignment, asked, now });

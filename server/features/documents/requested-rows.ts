@@ -5,7 +5,7 @@ import { timeOrderedId } from '../../db/time-ordered-id.ts';
 /** One awaited document per name of a request: no file yet, to be sent by the request's key. */
 export async function addRequestedDocuments(
   db: Kysely<Database>,
-  input: { assignmentId: string; requestKey: string; docTypes: readonly string[]; now: Date },
+  input: { assignmentId: string; requestKey: string; docTypes: readonly string[]; now: Date; dueDate: string | null },
 ): Promise<void> {
   const at = input.now.toISOString();
   await db
@@ -25,6 +25,7 @@ export async function addRequestedDocuments(
         uploaded_by: null,
         created_at: at,
         updated_at: at,
+        due_date: input.dueDate,
       })),
     )
     .execute();

@@ -12,6 +12,7 @@ import { assignments } from './assignments-port.ts';
 import { findDocumentFor } from './repository.ts';
 import { reviewDocument } from './review-document.ts';
 import type { DocumentStorage } from './storage.ts';
+import type { TrackerLinkOf } from './request-mail.ts';
 
 const DocumentParams = v.object({ id: IdSchema });
 
@@ -19,7 +20,7 @@ const DocumentParams = v.object({ id: IdSchema });
  * /api/documents: staff download a document's file, and accept or reject what arrived for it (the
  * answer is its assignment's page as it is now, which the assignments feature hands in).
  */
-export function documentRoutes(deps: Services & { storage: DocumentStorage }) {
+export function documentRoutes(deps: Services & { storage: DocumentStorage; trackerLink: TrackerLinkOf }) {
   const documentParam = validParams(DocumentParams, 'error.notFound.document');
   return factory
     .createApp()
@@ -38,7 +39,7 @@ export function documentRoutes(deps: Services & { storage: DocumentStorage }) {
       const body = await readJson(c, ReviewDocumentSchema);
       const { user } = c.var.auth;
       const found = await findDocumentFor(deps.db, user.organisation_id, c.req.valid('param').id);
-      await reviewDocument(deps.db, actorOf(c), found, body, deps.clock.now());
+      await reviewDocument(deps, actorOf(c), found, body, deps.clock.now());
       return c.json(await assignments().pageFor(deps.db, user, found.assignment.id, requestLanguage(c)));
     });
 }

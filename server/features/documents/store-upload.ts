@@ -64,16 +64,17 @@ export async function storeUpload(
   };
   // Outside parties answer what was asked of them; staff may add any document.
   const notAsked = () => new AppError('validation_failed', 'error.documents.notAskedFor', { field: 'doc_type' });
-  // A guest answering a request may send several files for it (each its own document), up to a limit.
+  // A guest or policyholder answering a request may send several files for it (the front and back
+  // of a licence, several photos), each its own document, up to a limit.
   const moreFiles = async (db: Kysely<Database>) => {
-    if (uploader.kind !== 'guest') return null;
+    if (uploader.kind !== 'guest' && uploader.kind !== 'tracker') return null;
     const rows = await db
       .selectFrom('documents')
       .select(['request_key', 'status', 'uploaded_by'])
       .where('assignment_id', '=', assignment.id)
       .where('doc_type', '=', input.docType)
       .execute();
-    const answered = rows.find((r) => r.uploaded_by === 'guest' && r.status === 'received');
+    const answered = rows.find((r) => r.uploaded_by === uploader.kind && r.status === 'received');
     if (!answered) return null;
     if (rows.length >= MAX_FILES_PER_REQUEST)
       throw new AppError('validation_failed', 'error.documents.tooManyFiles', {
@@ -104,6 +105,7 @@ export async function storeUpload(
       uploaded_by: uploader.kind,
       reject_reason: null,
       updated_at: at,
+      received_at: at,
     } as const;
     const id = requested?.id ?? timeOrderedId(now);
     if (requested) {

@@ -38,6 +38,10 @@ export interface DocumentsTable {
   uploaded_by: 'staff' | 'guest' | 'tracker' | null;
   created_at: string;
   updated_at: string;
+  /** When its file arrived (the review moves updated_at, not this). */
+  received_at: Generated<string | null>;
+  /** YYYY-MM-DD by which an awaited document is hoped for. */
+  due_date: Generated<string | null>;
 }
 
 /** This part's tables by name, composed into the Database of server/db/schema.ts. */

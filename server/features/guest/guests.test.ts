@@ -29,8 +29,10 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
       claim_file_no: 'DEMO000123',
       org_code: 'DEMO',
       vehicle: { plate: 'B 123 ABC' },
-      status: { name: 'Inspection scheduled' },
+      // Public words: documents are asked of the guest, so it waits for them (never the staff's "Inspection scheduled").
+      status: { code: 'waiting_for_you', name: 'Waiting for you', help: 'Please send the documents asked for below.' },
     });
+    expect(JSON.stringify(answer.assignment)).not.toContain('Inspection scheduled');
     expect(answer.assignment.documents.filter((d) => d.status === 'requested').map((d) => d.doc_type)).toEqual([
       'Driving licence',
       'Vehicle registration certificate',

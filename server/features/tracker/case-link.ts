@@ -36,3 +36,8 @@ export function trackerCaseLink(
   const page = publicLink(link.origin, link.language, `/status/${encodeURIComponent(link.caseNo)}`, link.orgCode);
   return `${page}&k=${caseLinkKey(link.secret, link.caseNo)}`;
 }
+
+/** The tracker links of one installation's messages, by language, case and insurer. */
+export const trackerLinksOf =
+  (config: { publicOrigin: string; tokenSecret: string }) => (language: Language, caseNo: string, orgCode: string) =>
+    trackerCaseLink({ origin: config.publicOrigin, secret: config.tokenSecret, language, caseNo, orgCode });

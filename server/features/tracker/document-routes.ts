@@ -29,7 +29,11 @@ export function trackerDocumentRoutes(deps: {
       validParams(RequestParams, CLOSED),
       validQuery(DocTypeQuerySchema),
       async (c) => {
-        const request = await findOpenCaseRequest(deps.db, c.var.caseId, c.req.valid('param').request_key);
+        // A request already answered still takes more files (the back of a licence, more photos)
+        // while what arrived awaits review: the upload itself decides, up to its limit.
+        const request = await findOpenCaseRequest(deps.db, c.var.caseId, c.req.valid('param').request_key, {
+          fulfilled: true,
+        });
         if (!request) throw new AppError('not_found', CLOSED);
         const upload = await readUpload(c);
         const docType = c.req.valid('query').doc_type;

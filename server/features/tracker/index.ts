@@ -1,5 +1,5 @@
 export { createCaseTokens } from './case-token.ts';
-export { caseLinkKey, trackerCaseLink } from './case-link.ts';
+export { caseLinkKey, trackerCaseLink, trackerLinksOf } from './case-link.ts';
 export type { CaseLinkSettings } from './case-link.ts';
 export type { CaseTokens } from './case-token.ts';
 export { createContactConfirmation } from './contact-confirmation.ts';

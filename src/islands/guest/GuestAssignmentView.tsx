@@ -4,6 +4,9 @@ import type { GuestAssignment } from '../../../contract/guest.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { guestDocumentUploadUrl } from '../../lib/guest/api.ts';
 import { GuestUpload } from './GuestUpload.tsx';
+import { DocumentTypeName } from '../documents/DocumentTypeName.tsx';
+import { refusalBefore, SendAgainNote } from '../documents/SendAgainNote.tsx';
+import { interpolate } from '../../lib/interpolate.ts';
 import type { GuestViewMessages as Messages } from './guest-view-keys.ts';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import type { Language } from '../../../contract/languages.ts';
@@ -34,7 +37,9 @@ export function GuestAssignmentView({
   return (
     <div className="space-y-4">
       <section aria-labelledby="page-title" className="rounded bg-surface p-4 shadow">
-        <StatusBadge name={a.status.name} color={a.status.color} />
+        <p data-testid="guest-state" className="font-semibold">
+          <StatusBadge name={a.status.name} color={a.status.color} />
+        </p>
         {a.status.help && <p className="text-sm text-gray-700">{a.status.help}</p>}
         <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-3">
           <div>
@@ -60,16 +65,32 @@ export function GuestAssignmentView({
           {m['guest.tasks']}
         </h2>
         {tasks.length === 0 && <p>{m['guest.noTasks']}</p>}
-        {tasks.map((d) => (
-          <GuestUpload
-            key={d.id}
-            label={d.doc_type}
-            url={guestDocumentUploadUrl(d.doc_type)}
-            headers={{ Authorization: `Bearer ${token}` }}
-            messages={m}
-            onDone={uploaded}
-          />
-        ))}
+        {tasks.map((d) => {
+          const refused = refusalBefore(a.documents, d);
+          return (
+            <div key={d.id} className="space-y-1">
+              {refused && (
+                <SendAgainNote
+                  reason={refused}
+                  notAccepted={m['documents.notAccepted']}
+                  sendAgain={m['documents.sendAgain']}
+                />
+              )}
+              <GuestUpload
+                label={d.doc_type_name ?? d.doc_type}
+                url={guestDocumentUploadUrl(d.doc_type)}
+                headers={{ Authorization: `Bearer ${token}` }}
+                messages={m}
+                onDone={uploaded}
+              />
+              {d.due_date && (
+                <p className="text-sm font-medium" data-testid="guest-task-due">
+                  {interpolate(m['guest.dueBy'], { date: formatDate(d.due_date) })}
+                </p>
+              )}
+            </div>
+          );
+        })}
       </section>
       {arrived.length > 0 && (
         <section aria-labelledby="guest-documents" className="rounded bg-surface p-4 shadow">
@@ -79,9 +100,16 @@ export function GuestAssignmentView({
           <ul className="mt-2 space-y-1">
             {arrived.map((d) => (
               <li key={d.id}>
-                {d.doc_type}
-                {d.file_name && ` (${d.file_name})`}: {m[`documents.status.${d.status}`]}
-                {d.reject_reason && ` (${d.reject_reason})`}
+                <DocumentTypeName doc={d} />
+                {d.file_name && ` (${d.file_name})`}
+                {d.received_at && `, ${interpolate(m['documents.receivedOn'], { date: formatDate(d.received_at) })}`}:{' '}
+                {m[`documents.status.${d.status}`]}
+                {d.reject_reason && (
+                  <>
+                    {' ('}
+                    <span lang="">{d.reject_reason}</span>)
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { createGuestEntryPage } from '../../lib/guest/entry-page.ts';
 import { showPageTitle } from '../../lib/guest/page-title.ts';
 import { nameInsurer } from '../../lib/name-insurer.ts';
 import { usePage } from '../../lib/pages/use-public-page.ts';
 import type { GuestEntryMessages } from './guest-entry-keys.ts';
-
-const GuestAssignmentView = lazy(() =>
-  import('./GuestAssignmentView.tsx').then((part) => ({ default: part.GuestAssignmentView })),
-);
+// With the entry: a working link shows the assignment at once, and a chunk apart cost more than it saved.
+import { GuestAssignmentView } from './GuestAssignmentView.tsx';
 
 /** A guest link's page: renders its page store (src/lib/guest/entry-page.ts). */
 export function GuestLinkEntry({ lang, messages: m }: { lang: Language; messages: GuestEntryMessages }) {
@@ -28,15 +26,13 @@ export function GuestLinkEntry({ lang, messages: m }: { lang: Language; messages
   if (state.kind === 'reading') return loading;
   if (state.kind === 'assignment')
     return (
-      <Suspense fallback={loading}>
-        <GuestAssignmentView
-          assignment={state.assignment}
-          token={state.token}
-          lang={lang}
-          messages={m}
-          onChanged={() => page.reload().catch(() => undefined)}
-        />
-      </Suspense>
+      <GuestAssignmentView
+        assignment={state.assignment}
+        token={state.token}
+        lang={lang}
+        messages={m}
+        onChanged={() => page.reload().catch(() => undefined)}
+      />
     );
   return (
     <div role="alert" className="rounded border-l-4 border-red-700 bg-red-50 p-4" data-testid="guest-error">

@@ -7,8 +7,9 @@ import { OwnBookingEntry } from '../schedule/OwnBookingEntry.tsx';
 import { CaseAnswerEntry } from '../settlement/CaseAnswerEntry.tsx';
 import { CaseUpdatesEntry } from './CaseUpdatesEntry.tsx';
 import { EventDescription } from './EventDescription.tsx';
-import { dateTime, day, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
+import { dateTime, day, dayOf, TrackerHistory, TrackerNextLine } from './TrackerHistory.tsx';
 import { TrackerStepper } from './TrackerStepper.tsx';
+import { refusalBefore, SendAgainNote } from '../documents/SendAgainNote.tsx';
 import type { TrackerCaseMessages, TrackerCaseT } from './tracker-case-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
 
@@ -41,8 +42,11 @@ export function TrackerCaseView({
   // Staff name document types in their own words; the visitor reads them in theirs where known.
   const label = (name: string) => labels[name] ?? name;
   // A button for each document a request still waits for; what has arrived shows its status.
-  const asked = (requestKey: string, name: string) =>
-    documents.find((d) => d.request_key === requestKey && d.doc_type === name);
+  // The awaited one first: a document refused and asked for again has both rows.
+  const asked = (requestKey: string, name: string) => {
+    const mine = documents.filter((d) => d.request_key === requestKey && d.doc_type === name);
+    return mine.find((d) => d.status === 'requested') ?? mine.at(-1);
+  };
   const statusOf = (d: DocumentInfo) => t(`documents.status.${d.status}`);
   return (
     <div className="space-y-4">
@@ -113,11 +117,19 @@ export function TrackerCaseView({
                         <li key={`${r.key}-${name}`}>
                           {doc?.status === 'requested' ? (
                             <Suspense fallback={shown}>
+                              {refusalBefore(documents, doc) && (
+                                <SendAgainNote
+                                  reason={refusalBefore(documents, doc) ?? ''}
+                                  notAccepted={t('documents.notAccepted')}
+                                  sendAgain={t('documents.sendAgain')}
+                                />
+                              )}
                               <UploadButton
                                 label={shown}
                                 url={trackerDocumentUploadUrl(r.key, name)}
                                 headers={{ Authorization: `Bearer ${token}` }}
                                 messages={messages}
+                                multiple
                                 onUploaded={() => page.documentUploaded(name)}
                               />
                             </Suspense>
@@ -142,6 +154,7 @@ export function TrackerCaseView({
             registered={event?.registered_documents ?? []}
             label={label}
             statusOf={statusOf}
+            receivedOn={(d) => t('documents.receivedOn', { date: dayOf(d.received_at ?? d.updated_at) })}
             registeredAs={(d) =>
               t('tracker.case.registered', { no: d.registration_no, date: day(d.registration_date) })
             }

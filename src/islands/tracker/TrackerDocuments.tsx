@@ -13,6 +13,7 @@ export default function TrackerDocuments({
   registered,
   label,
   statusOf,
+  receivedOn,
   registeredAs,
   t,
 }: {
@@ -20,6 +21,8 @@ export default function TrackerDocuments({
   registered: Registered[];
   label: (docType: string) => string;
   statusOf: (document: DocumentInfo) => string;
+  /** "received 16.01.2026": the day its file arrived. */
+  receivedOn: (document: DocumentInfo) => string;
   registeredAs: (document: Registered) => string;
   t: TrackerCaseT;
 }) {
@@ -34,8 +37,14 @@ export default function TrackerDocuments({
           <li key={d.id} className="rounded bg-surface p-3 shadow" data-testid="tracker-document">
             <p className="font-medium">{label(d.doc_type)}</p>
             <p className="text-sm text-gray-700">
-              {statusOf(d)}
-              {d.reject_reason && `: ${d.reject_reason}`}
+              {d.file_name && <span translate="no">{d.file_name}</span>}
+              {d.file_name && ' · '}
+              {receivedOn(d)} · {statusOf(d)}
+              {d.reject_reason && (
+                <>
+                  : <span lang="">{d.reject_reason}</span>
+                </>
+              )}
             </p>
           </li>
         ))}

@@ -17,6 +17,8 @@ const stamp = new Intl.DateTimeFormat('ro-RO', {
 });
 /** An instant as dd.MM.yyyy HH:mm. */
 export const dateTime = (iso: string) => stamp.format(new Date(iso)).replace(',', '');
+/** An instant's day on the insurer's clock, dd.MM.yyyy. */
+export const dayOf = (iso: string) => dateTime(iso).slice(0, 10);
 /** A YYYY-MM-DD business date as dd.MM.yyyy. */
 export const day = (date: string) => date.slice(0, 10).split('-').reverse().join('.');
 

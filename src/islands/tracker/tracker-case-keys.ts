@@ -55,6 +55,9 @@ export const TRACKER_CASE_KEYS = [
   'tracker.visit.confirm',
   'tracker.visit.extended',
   'form.errorSummaryTitle',
+  'documents.notAccepted',
+  'documents.sendAgain',
+  'documents.receivedOn',
   ...DOCUMENT_STATUS_KEYS,
   ...UPLOAD_KEYS,
 ] as const;
