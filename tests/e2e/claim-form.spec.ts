@@ -1,45 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
-import { CLAIM_FORM_WORDS, type ClaimFormWords, yesterday } from './claim-form-words.ts';
-
-/**
- * Fills the four steps with the keyboard's Enter to go on, an axe scan on each step unless a walk
- * before it scanned the same steps already (`scan: false`).
- */
-async function fillSteps(
-  page: Page,
-  w: ClaimFormWords,
-  claim: { plate: string; contact: string; sms?: boolean },
-  { scan = true } = {},
-) {
-  await page.getByLabel(w.policyType).selectOption('RCA');
-  await page.getByLabel(w.policyNo).fill('RORCA55507777');
-  await page.getByLabel(w.insured).fill('Radu Revizie');
-  await page.getByLabel(w.insured).press('Enter');
-  await expect(page.getByRole('heading', { name: /^(Step|Pasul) 2 / })).toBeFocused();
-  await page.getByLabel(w.date).fill(yesterday());
-  await page.getByLabel(w.county).selectOption('CJ');
-  await page.getByLabel(w.place).fill('Turda');
-  await page.getByLabel(w.description).fill('A truck scraped the bonnet while parking.');
-  if (scan) await expectNoSeriousAxeViolations(page);
-  await page.getByLabel(w.place).press('Enter');
-  await expect(page.getByRole('heading', { name: /^(Step|Pasul) 3 / })).toBeFocused();
-  await page.getByLabel(w.category).selectOption('car');
-  await page.getByLabel(w.brand).selectOption('dacia');
-  await page.getByLabel(w.colour).selectOption('blue');
-  await page.getByLabel(w.plate).fill(claim.plate);
-  await page.getByLabel(w.bonnet).check();
-  if (scan) await expectNoSeriousAxeViolations(page);
-  await page.getByLabel(w.plate).press('Enter');
-  await expect(page.getByRole('heading', { name: /^(Step|Pasul) 4 / })).toBeFocused();
-  if (claim.sms) await page.getByRole('radio', { name: 'SMS' }).check();
-  const contact = page.getByLabel(claim.sms ? w.phone : w.email, { exact: true });
-  await contact.fill(claim.contact);
-  await page.getByLabel(w.again).fill(claim.contact);
-  if (scan) await expectNoSeriousAxeViolations(page);
-  await page.getByLabel(w.again).press('Enter');
-  await expect(page.getByRole('heading', { name: w.review })).toBeFocused();
-}
+import { CLAIM_FORM_WORDS, yesterday } from './claim-form-words.ts';
+import { fillSteps } from './claim-form-walk.ts';
 
 test.use({ viewport: { width: 400, height: 860 } });
 
@@ -94,9 +56,12 @@ test('English: summary, review with changes, confirmation with what happens next
   );
   await expectNoSeriousAxeViolations(page);
 
-  // The same claim again: a warning naming the first one, with the way to follow it or to send anyway.
+  // This tab keeps the confirmation over a reload; another claim starts from an empty form.
   await page.goto('/guest/claim_notification/DEMO');
-  await expect(page.getByRole('heading', { name: /^Step 1 of 4/ })).toBeVisible();
+  await expect(page.getByTestId('fnol-case-no')).toHaveText(caseNo);
+  await page.getByRole('button', { name: 'Report another claim' }).click();
+  await expect(page.getByRole('heading', { name: /^Step 1 of 4/ })).toBeFocused();
+  // The same claim again: a warning naming the first one, with the way to follow it or to send anyway.
   await fillSteps(page, w, { plate: 'cj07rev', contact }, { scan: false });
   await page.getByRole('button', { name: w.send }).press('Enter');
   const warning = page.getByRole('heading', { name: 'You may have sent this claim already' });

@@ -15,10 +15,12 @@ interface Props {
   lang: Language;
   messages: Messages;
   heading: RefObject<HTMLHeadingElement | null>;
+  /** Another claim: an empty form, this confirmation no longer kept. */
+  onAnother: () => void;
 }
 
 /** The claim is registered: its number, who contacts the visitor, how and when, and where to follow it. */
-export function FnolDone({ receipt, orgName, channel, contact, lang, messages: m, heading }: Props) {
+export function FnolDone({ receipt, orgName, channel, contact, lang, messages: m, heading, onAnother }: Props) {
   return (
     <section aria-labelledby="fnol-done" className="space-y-3 rounded bg-surface p-4 shadow">
       <h2 id="fnol-done" ref={heading} tabIndex={-1} className="text-xl font-semibold">
@@ -41,6 +43,9 @@ export function FnolDone({ receipt, orgName, channel, contact, lang, messages: m
           <IntakePhotos photos={receipt.photos} lang={lang} messages={m} />
         </Suspense>
       )}
+      <button type="button" onClick={onAnother} className="block font-semibold text-brand-ink underline">
+        {m['fnol.another']}
+      </button>
     </section>
   );
 }

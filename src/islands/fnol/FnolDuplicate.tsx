@@ -1,5 +1,5 @@
 import type { FnolDuplicate as Duplicate } from '../../lib/fnol/claim-form-page.ts';
-import { DUPLICATE_ID } from '../../lib/fnol/claim-form-page.ts';
+import { DUPLICATE_ID } from '../../lib/fnol/claim-form-steps.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import type { Messages } from './fnol-keys.ts';
 

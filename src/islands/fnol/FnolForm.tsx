@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FNOL_STEPS } from '../../../contract/fnol-keys.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { BLANK, createClaimFormPage, PROBLEM_ID, type FnolFocus } from '../../lib/fnol/claim-form-page.ts';
+import { createClaimFormPage } from '../../lib/fnol/claim-form-page.ts';
+import { BLANK, PROBLEM_ID, type FnolFocus } from '../../lib/fnol/claim-form-steps.ts';
 import { focusNews } from '../../lib/focus-news.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-public-page.ts';
@@ -49,10 +50,12 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   const unknownForm = useStore(page.$unknownForm);
   const orgName = useStore(page.$orgName);
   const policyNote = useStore(page.$policyNote);
+  const restored = useStore(page.$restored);
+  const historyMoves = useStore(page.$historyMoves);
   useStore(page.$draft);
   const heading = useRef<HTMLHeadingElement>(null);
   const [parts, setParts] = useState<Later | null>(null);
-  const needsParts = step !== 'policy' || reviewing || Boolean(receipt) || Boolean(duplicate);
+  const needsParts = step !== 'policy' || reviewing || Boolean(receipt) || Boolean(duplicate) || restored;
   // Past the first step (a kept draft may reopen there); a refused first step never loads them.
   useEffect(() => {
     if (!parts && needsParts) void loadLater().then(setParts, () => undefined);
@@ -74,6 +77,18 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       setParts(await loadLater());
     focus(target);
   };
+  // The tab's title names the view, as a site's page title does: its heading, then the page's own title.
+  const title = useRef('');
+  useEffect(() => {
+    title.current ||= document.title;
+    const named = heading.current?.textContent;
+    document.title = named ? `${named} · ${title.current}` : title.current;
+  });
+  // Back or Forward showed another step: focus goes to its heading, as after Next.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per move; act reads the page store when it runs
+  useEffect(() => {
+    if (historyMoves) void act(() => ({ to: 'heading' }))();
+  }, [historyMoves]);
   const loading = <p role="status">{m['app.loading']}</p>;
   const index = FNOL_STEPS.indexOf(step);
 
@@ -97,6 +112,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
         lang={lang}
         messages={m}
         heading={heading}
+        onAnother={act(page.discard)}
       />
     );
   }
@@ -113,6 +129,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       className="space-y-4 rounded bg-surface p-4 shadow"
       aria-labelledby={reviewing ? 'fnol-review-title' : 'fnol-step-title'}
     >
+      {restored && parts && <parts.FnolRestored onDiscard={act(page.discard)} messages={m} />}
       <ErrorSummary title={m['form.errorSummaryTitle']} problems={summary} shownAt={summaryAt} />
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={m['fnol.title']}>
         {FNOL_STEPS.map((s, i) => (

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import { formatDate } from '../../lib/dates.ts';
-import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
+import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-steps.ts';
 import type { Messages } from './fnol-keys.ts';
 
 /** Which list names a coded answer; the rest are shown as typed. */

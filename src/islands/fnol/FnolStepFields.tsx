@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FnolStep } from '../../../contract/fnol.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
-import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-page.ts';
+import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-steps.ts';
 import { invalidProps } from '../common/field-aria.ts';
 import type { Messages } from './fnol-keys.ts';
 import { FieldError } from '../common/TextField.tsx';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { createIntakePhotos, type IntakePhotoKey } from '../../lib/fnol/intake-photos.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { clockTime } from '../../lib/use-countdown.ts';
@@ -22,6 +22,13 @@ export default function IntakePhotos({ photos, lang, messages: m }: Props) {
   const [part] = useState(() => createIntakePhotos(photos));
   const files = useStore(part.$files);
   const progress = useStore(part.$progress);
+  // Once the chosen files have gone, focus lands on how each went (read once, not as a live region
+  // repeating every change while they send).
+  const outcome = useRef<HTMLUListElement>(null);
+  const add = async (chosen: File[]) => {
+    await part.add(chosen);
+    outcome.current?.focus();
+  };
   return (
     <section aria-labelledby="fnol-photos" className="space-y-2 border-t border-gray-300 pt-3">
       <h3 id="fnol-photos" className="font-semibold">
@@ -40,11 +47,17 @@ export default function IntakePhotos({ photos, lang, messages: m }: Props) {
         progressText={m['upload.progress']}
         progress={progress}
         multiple
-        onFiles={part.add}
+        onFiles={add}
       />
-      <div aria-live="polite">
+      <div>
         {files.length > 0 && (
-          <ul aria-label={m['fnol.photos.list']} className="space-y-0.5 text-sm" data-testid="intake-photos">
+          <ul
+            ref={outcome}
+            tabIndex={-1}
+            aria-label={m['fnol.photos.list']}
+            className="space-y-0.5 text-sm focus:outline-2"
+            data-testid="intake-photos"
+          >
             {files.map((f, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name
               <li key={i} className={f.outcome === 'refused' ? 'text-red-800' : ''}>

@@ -6,7 +6,8 @@ import { ApiError } from '../api/api-error.ts';
 import { messagesFor } from '../i18n.ts';
 import { interpolate } from '../interpolate.ts';
 import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
-import { createClaimFormPage, draftKey, placeKey } from './claim-form-page.ts';
+import { createClaimFormPage } from './claim-form-page.ts';
+import { draftKey, placeKey } from './claim-form-steps.ts';
 
 vi.mock('./api.ts', () => ({
   loadFnolForm: vi.fn(async () => ({ org_name: 'Demo Asigurari' })),
@@ -45,18 +46,26 @@ const complete: FnolDraft = {
   contact: { contact_channel: 'email', contact: 'ana@example.test', contact_confirmation: 'ANA@example.test' },
 };
 
-/** A page as the island makes it: over the strings its page picked, in one language, with a draft kept in memory. */
-function enteredPage(lang: Language = 'en', draft?: FnolDraft) {
-  const kept = new Map<string, string>(draft ? [[draftKey('DEMO'), JSON.stringify(draft)]] : []);
-  const storage = {
+/** A browser storage in memory. */
+function memory(kept = new Map<string, string>()) {
+  return {
     getItem: (key: string) => kept.get(key) ?? null,
     setItem: (key: string, value: string) => void kept.set(key, value),
     removeItem: (key: string) => void kept.delete(key),
   };
+}
+
+/**
+ * A page as the island makes it: over the strings its page picked, in one language, with a draft
+ * kept in memory, and this tab's storage (`tab`, kept over a "reload": a second page on the same one).
+ */
+function enteredPage(lang: Language = 'en', draft?: FnolDraft, tab = new Map<string, string>()) {
+  const kept = new Map<string, string>(draft ? [[draftKey('DEMO'), JSON.stringify(draft)]] : []);
   const m: Record<string, string> = messagesFor(lang, FNOL_KEYS);
-  const page = createClaimFormPage('DEMO', lang, (key, values) => interpolate(m[key] ?? key, values ?? {}), storage);
+  const t = (key: string, values?: Record<string, string | number>) => interpolate(m[key] ?? key, values ?? {});
+  const page = createClaimFormPage('DEMO', lang, t, memory(kept), memory(tab));
   page.enter();
-  return { page, kept };
+  return { page, kept, tab };
 }
 
 describe('the claim form', () => {
@@ -126,6 +135,35 @@ describe('the claim form', () => {
     expect(kept.has(draftKey('DEMO'))).toBe(false);
     expect(kept.has(placeKey('DEMO'))).toBe(false);
     expect(page.$sending.get()).toBe(false);
+  });
+
+  it('keeps the confirmation for a reload of the tab, with the contact it names, until another claim is started', async () => {
+    vi.mocked(submitFnol).mockResolvedValueOnce({ case_no: 'DEMO00000002', tracker_url: 'https://x.test/status/2' });
+    const first = enteredPage('en', complete);
+    for (let i = 0; i < 4; i++) await first.page.next();
+    await first.page.send();
+    const reloaded = enteredPage('en', undefined, first.tab);
+    expect(reloaded.page.$receipt.get()).toEqual({ case_no: 'DEMO00000002', tracker_url: 'https://x.test/status/2' });
+    expect(reloaded.page.valuesOf('contact')).toMatchObject({ contact_channel: 'email', contact: 'ana@example.test' });
+    expect(reloaded.page.$restored.get()).toBe(false);
+    // Another claim: an empty first step, and a reload no longer shows the confirmation.
+    expect(reloaded.page.discard()).toEqual({ to: 'heading' });
+    expect([reloaded.page.$receipt.get(), reloaded.page.$step.get()]).toEqual([null, 'policy']);
+    expect(enteredPage('en', undefined, first.tab).page.$receipt.get()).toBeNull();
+  });
+
+  it('says a kept draft is back until the visitor moves on, and starts again empty when asked', async () => {
+    const { page, kept } = enteredPage('en', complete);
+    expect(page.$restored.get()).toBe(true);
+    expect(enteredPage('en').page.$restored.get()).toBe(false);
+    await page.next();
+    expect(page.$restored.get()).toBe(false);
+    const again = enteredPage('en', complete);
+    expect(again.page.discard()).toEqual({ to: 'heading' });
+    expect(again.page.$restored.get()).toBe(false);
+    expect(again.page.valuesOf('policy').policy_no).toBe('');
+    expect(again.kept.has(draftKey('DEMO'))).toBe(false);
+    expect(kept.has(draftKey('DEMO'))).toBe(true);
   });
 
   it("shows each field the server refuses beside it, on that field's step, and the rest under the form", async () => {
@@ -260,12 +298,7 @@ describe('the claim form', () => {
         [draftKey('DEMO'), JSON.stringify(draft)],
         [placeKey('DEMO'), place],
       ]);
-      const storage = {
-        getItem: (key: string) => kept.get(key) ?? null,
-        setItem: (key: string, value: string) => void kept.set(key, value),
-        removeItem: (key: string) => void kept.delete(key),
-      };
-      const page = createClaimFormPage('DEMO', 'en', (key) => key, storage);
+      const page = createClaimFormPage('DEMO', 'en', (key) => key, memory(kept), memory());
       page.enter();
       return page;
     };

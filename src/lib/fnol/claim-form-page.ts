@@ -3,45 +3,28 @@ import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { CLAIM_LISTS } from '../../../contract/reference-lists.ts';
-import type { ApiError } from '../api/api-error.ts';
 import { loadReferenceList } from '../reference/lists.ts';
-import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
+import { loadFnolForm, submitFnol } from './api.ts';
+import { type FnolPolicyNote, registerCheck } from './claim-form-register.ts';
+import { type BrowserStorage, keptReceipt, receiptKey } from './claim-form-kept.ts';
 import type { FnolRefusal } from './claim-form-send.ts';
 import {
   BLANK,
   byName,
   checkStep,
+  DUPLICATE_ID,
   draftKey,
+  PROBLEM_ID,
   placeKey,
   type FnolErrors,
+  type FnolFocus,
   type FnolLists,
   type FnolTranslate,
   type FnolValues,
 } from './claim-form-steps.ts';
 
-export { BLANK, draftKey, placeKey, type FnolLists, type FnolTranslate, type FnolValues };
-
-/**
- * Where the island puts the focus after an action: the new view's heading, a field (a "Change"
- * link of the review), the error summary (which takes it itself), or an element by its id.
- */
-export type FnolFocus =
-  | { to: 'heading' }
-  | { to: 'field'; field: string }
-  | { to: 'summary' }
-  | { to: 'element'; id: string }
-  | null;
-/** What the register said of the policy number and plate typed: found, not matched, or why it could not say. */
-export type FnolPolicyNote = { found: boolean; text: string } | null;
-
-/** Where the draft is kept between steps and visits (the browser's localStorage; a fake in tests). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** An earlier claim the server took this one for: its number and where to follow it. */
 export type FnolDuplicate = { case_no: string; tracker_url: string } | null;
-
-/** The id of the element that reports what names no field, and of the duplicate warning's heading. */
-export const PROBLEM_ID = 'fnol-problem';
-export const DUPLICATE_ID = 'fnol-duplicate-title';
 
 /**
  * The first notice of loss (/guest/claim_notification/{org_key}): four short steps, each checked
@@ -50,9 +33,16 @@ export const DUPLICATE_ID = 'fnol-duplicate-title';
  * shows each message beside its field. The draft, and the step the visitor was on, stay in this
  * browser between visits and leave it once the claim is sent.
  */
-export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTranslate, storage?: DraftStorage) {
+export function createClaimFormPage(
+  orgKey: string,
+  lang: Language,
+  t: FnolTranslate,
+  storage?: BrowserStorage,
+  session?: BrowserStorage,
+) {
   // Looked up when used: the island's first render runs at build time too, with no browser storage.
   const kept = () => storage ?? globalThis.localStorage;
+  const tab = () => session ?? globalThis.sessionStorage;
   const $lists = atom<FnolLists>({});
   const $draft = atom<FnolDraft>({});
   const $step = atom<FnolStep>('policy');
@@ -69,32 +59,62 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
   const $unknownForm = atom(false);
   const $orgName = atom('');
   const $policyNote = atom<FnolPolicyNote>(null);
-  /** The number and plate last checked, so going back and forth asks the server only for a change. */
-  let checked = '';
   /** A step opened from the review's "Change": its Next goes back to the review. */
   let returning = false;
+  /** A move that Back or Forward made: it is not recorded as a new history entry. */
+  let fromHistory = false;
+  /** A place shown again by Back or Forward: the island moves focus to its heading. */
+  const $historyMoves = atom(0);
+  /** The draft of an earlier visit was put back: the page says so and offers to start again. */
+  const $restored = atom(false);
   /** The step's values: what was typed over the blank step. */
   const $values = computed([$draft, $step], (draft, step): FnolValues => ({ ...BLANK[step], ...draft[step] }));
   let gone = false;
 
   const valuesOf = (step: FnolStep): FnolValues => ({ ...BLANK[step], ...$draft.get()[step] });
-  const keepPlace = () => kept().setItem(placeKey(orgKey), $reviewing.get() ? 'review' : $step.get());
+  const checkPolicy = registerCheck({ orgKey, t, valuesOf, $policyNote, gone: () => gone });
+  const place = () => ($reviewing.get() ? 'review' : $step.get());
+  const keepPlace = () => kept().setItem(placeKey(orgKey), place());
+  /** Each new place is an entry of the browser's history (claim-form-history.ts, loaded on the first move). */
+  const record = (from: string) => {
+    const to = place();
+    if (fromHistory || from === to || typeof history === 'undefined') return;
+    void import('./claim-form-history.ts').then(
+      (h) => h.recordMove(from, to, showFromHistory),
+      () => undefined,
+    );
+  };
+  function showFromHistory(target: string): void {
+    if (gone || $receipt.get()) return;
+    fromHistory = true;
+    if (target === 'review') review();
+    else if ((FNOL_STEPS as readonly string[]).includes(target)) go(target as FnolStep);
+    fromHistory = false;
+    $historyMoves.set($historyMoves.get() + 1);
+  }
 
   function go(step: FnolStep): FnolFocus {
+    const from = place();
+    // Once the visitor moves on, the kept draft being back is no longer news.
+    $restored.set(false);
     $errors.set({});
     $problem.set(null);
     $duplicate.set(null);
     $reviewing.set(false);
     $step.set(step);
     keepPlace();
+    record(from);
     return { to: 'heading' };
   }
 
   function review(): FnolFocus {
+    const from = place();
+    $restored.set(false);
     $errors.set({});
     $reviewing.set(true);
     returning = false;
     keepPlace();
+    record(from);
     return { to: 'heading' };
   }
 
@@ -129,36 +149,6 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     return focus;
   }
 
-  /**
-   * Once the plate is typed (the vehicle step), the policy number and plate are checked against the
-   * register. The visitor goes on either way: an unmatched policy is checked by a handler later.
-   */
-  async function checkPolicy(): Promise<void> {
-    const policy = {
-      policy_no: String(valuesOf('policy').policy_no),
-      plate: String(valuesOf('vehicle').plate),
-      // The event step, done before the vehicle's, holds it: the register is read for that day.
-      event_date: valuesOf('event').event_date as string,
-    };
-    const asked = JSON.stringify(policy);
-    if (asked === checked) return;
-    checked = asked;
-    $policyNote.set(null);
-    try {
-      const { recognised, standing } = await checkFnolPolicy(orgKey, policy);
-      // Green only for a policy in force on the day; what else the register says, in plain words.
-      const said = (recognised && standing) || 'unmatched';
-      if (!gone && checked === asked) $policyNote.set({ found: said === 'in_force', text: t(`fnol.policy_${said}`) });
-    } catch (error) {
-      checked = '';
-      // Too many checks from here is worth saying; other failures leave the form as it was.
-      // (An API error's code, read without the class: the public form's JavaScript has a budget.)
-      const refusal = error as Partial<ApiError>;
-      if (!gone && refusal.code === 'too_many_requests')
-        $policyNote.set({ found: false, text: String(refusal.message) });
-    }
-  }
-
   /** The step's check; null when its rules could not be fetched (the later steps' load on the way). */
   const stepErrors = (step: FnolStep, values: FnolValues) => checkStep(step, values, t).catch(() => null);
   function unchecked(): FnolFocus {
@@ -179,12 +169,18 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     $problem.set(null);
     $duplicate.set(null);
     try {
-      const { parseReceipt, parseSubmission } = await import('./claim-form-send.ts');
+      const { keepReceipt, parseReceipt, parseSubmission } = await import('./claim-form-send.ts');
       const claim = parseSubmission({ ...whole, ...(differentClaim ? { different_claim: true } : {}) });
       const answer = await submitFnol(orgKey, claim);
       kept().removeItem(draftKey(orgKey));
       kept().removeItem(placeKey(orgKey));
-      if (!gone) $receipt.set(parseReceipt(answer));
+      const receipt = parseReceipt(answer);
+      keepReceipt(tab(), orgKey, receipt, whole.contact);
+      void import('./claim-form-history.ts').then(
+        (h) => h.forgetSteps(),
+        () => undefined,
+      );
+      if (!gone) $receipt.set(receipt);
       return { to: 'heading' };
     } catch (error) {
       return gone ? null : await refused(error);
@@ -193,14 +189,21 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     }
   }
 
-  /** The draft and the place the visitor left it, as kept in this browser. */
+  /** The confirmation this tab showed, kept over a reload; the draft and the place the visitor left it otherwise. */
   function resume(): void {
+    const done = keptReceipt(tab(), orgKey);
+    if (done) {
+      $draft.set({ contact: done.contact });
+      $receipt.set(done.receipt);
+      return;
+    }
     try {
       $draft.set(JSON.parse(kept().getItem(draftKey(orgKey)) ?? '{}') as FnolDraft);
     } catch {
       kept().removeItem(draftKey(orgKey));
       return;
     }
+    $restored.set(Object.keys($draft.get()).length > 0);
     const place = kept().getItem(placeKey(orgKey));
     if (place === 'review') $reviewing.set(true);
     else {
@@ -224,6 +227,18 @@ export function createClaimFormPage(orgKey: string, lang: Language, t: FnolTrans
     $unknownForm,
     $orgName,
     $policyNote,
+    $historyMoves,
+    $restored,
+    /** Starts again with an empty form: the kept draft (or the confirmation of the claim sent) leaves this browser. */
+    discard(): FnolFocus {
+      kept().removeItem(draftKey(orgKey));
+      tab().removeItem(receiptKey(orgKey));
+      $receipt.set(null);
+      $draft.set({});
+      $restored.set(false);
+      returning = false;
+      return go('policy');
+    },
     /** Every step's values, for the review. */
     valuesOf,
     enter(): void {

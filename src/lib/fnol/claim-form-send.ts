@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { FnolReceiptSchema, FnolSubmissionSchema, type FnolStep } from '../../../contract/fnol.ts';
 import { ApiError } from '../api/api-error.ts';
 import { fieldProblems } from '../api/field-problems.ts';
-import { type FnolErrors, stepField } from './claim-form-steps.ts';
+import { type FnolErrors, type FnolValues, stepField } from './claim-form-steps.ts';
+import { type KeptReceipt, receiptKey, type BrowserStorage } from './claim-form-kept.ts';
+import type { FnolReceipt } from '../../../contract/fnol.ts';
 
 /**
  * What the claim form needs only once it is sent: the whole claim through the contract's schemas,
@@ -41,4 +43,13 @@ export function refusalOf(error: unknown): FnolRefusal {
     errors,
     problem: named.length < Object.keys(byPath).length ? error.message : null,
   };
+}
+
+const HOUR = 3_600_000;
+
+/** The confirmation outlives a reload of this tab, with its photo upload. */
+export function keepReceipt(tab: BrowserStorage, orgKey: string, receipt: FnolReceipt, contact: FnolValues): void {
+  const named = { contact_channel: contact.contact_channel, contact: contact.contact };
+  const until = receipt.photos?.expires_at ?? new Date(Date.now() + HOUR).toISOString();
+  tab.setItem(receiptKey(orgKey), JSON.stringify({ receipt, contact: named, until } as KeptReceipt));
 }

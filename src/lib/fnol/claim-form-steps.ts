@@ -17,6 +17,10 @@ export const BLANK: Record<FnolStep, FnolValues> = {
   vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
   contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
 };
+/** The id of the element that reports what names no field, and of the duplicate warning's heading. */
+export const PROBLEM_ID = 'fnol-problem';
+export const DUPLICATE_ID = 'fnol-duplicate-title';
+
 export const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
 /** Where the visitor was (a step or the review), so a reopened draft resumes there. */
 export const placeKey = (orgKey: string) => `claims.fnolPlace.${orgKey}`;
@@ -57,3 +61,14 @@ export function byName(lists: FnolLists, lang: Language): FnolLists {
   const collator = new Intl.Collator(lang, { sensitivity: 'base' });
   return { ...lists, countries: [...countries].sort((a, b) => collator.compare(a.name, b.name)) };
 }
+
+/**
+ * Where the island puts the focus after an action: the new view's heading, a field (a "Change"
+ * link of the review), the error summary (which takes it itself), or an element by its id.
+ */
+export type FnolFocus =
+  | { to: 'heading' }
+  | { to: 'field'; field: string }
+  | { to: 'summary' }
+  | { to: 'element'; id: string }
+  | null;

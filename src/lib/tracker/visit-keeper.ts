@@ -30,6 +30,9 @@ export function createVisitKeeper(
   let activeSinceRenewal = false;
   let renewing = false;
   let stopped = false;
+  /** When the token was last renewed here: at most once a minute, so a phone whose clock runs ahead of
+   * the server's (to it, every new token looks due) does not renew on every key and scroll. */
+  let renewedAt = Number.NEGATIVE_INFINITY;
   let renewTimer: ReturnType<typeof setTimeout> | undefined;
   let warnTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -65,6 +68,7 @@ export function createVisitKeeper(
     renewing = true;
     try {
       const renewed = saveTrackerVisit(caseNo, await renewVisit(visit.token));
+      renewedAt = Date.now();
       hold(renewed);
       on.renewed(renewed.token);
     } catch {
@@ -75,7 +79,7 @@ export function createVisitKeeper(
   }
   const renewDue = () => {
     const visit = $visit.get();
-    return visit !== null && Date.parse(visit.expiresAt) - 60_000 <= Date.now();
+    return visit !== null && Date.parse(visit.expiresAt) - 60_000 <= Date.now() && Date.now() - renewedAt > 60_000;
   };
   /** Due for renewal: now if the visitor was active, else on their next action, or the visit ends idle. */
   const renewIfActive = () => {

@@ -1,0 +1,117 @@
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.ts';
+import { fillSteps } from './claim-form-walk.ts';
+import { CLAIM_FORM_WORDS } from './claim-form-words.ts';
+
+test.use({ viewport: { width: 400, height: 860 } });
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const SITE = {
+  en: {
+    step1: 'Step 1 of 4: Policy',
+    step3: /^Step 3 of 4/,
+    step4: /^Step 4 of 4/,
+    restored: 'Your answers from an earlier visit are back: this browser kept them.',
+    discard: 'Start again with an empty form',
+    photos: 'Photos of the damage: choose files',
+    added: 'Photos added',
+  },
+  ro: {
+    step1: 'Pasul 1 din 4: Poliță',
+    step3: /^Pasul 3 din 4/,
+    step4: /^Pasul 4 din 4/,
+    restored: 'Răspunsurile dintr-o vizită anterioară au fost restaurate: acest browser le-a păstrat.',
+    discard: 'Începeți din nou cu un formular gol',
+    photos: 'Fotografii ale avariilor: alegeți fișierele',
+    added: 'Fotografii adăugate',
+  },
+} as const;
+
+/** The tab's title names the view: its heading, then the page's own title. */
+async function expectTitleNames(page: Page, heading: string | RegExp) {
+  const named = page.getByRole('heading', { name: heading });
+  await expect(named).toBeFocused();
+  const text = (await named.textContent()) ?? '';
+  await expect(page).toHaveTitle(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+}
+
+/** Tabs until the focused element (or its label) has the name, as a keyboard user would. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return (el?.closest('label')?.textContent ?? el?.textContent ?? '').trim();
+    });
+    if (focused === name) return;
+  }
+  throw new Error(`Nothing named ${name} took focus`);
+}
+
+for (const [lang, w] of Object.entries(CLAIM_FORM_WORDS)) {
+  const s = SITE[lang as keyof typeof SITE];
+  test(`${lang}, keyboard only: steps are history entries and titles; a kept draft says so and can go; the confirmation survives a reload`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // Choosers are intercepted from the start: switched on at the key press, interception can come too late.
+    const choosers: ((chooser: FileChooser) => void)[] = [];
+    page.on('filechooser', (chooser) => choosers.shift()?.(chooser));
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.24.${process.pid % 250}.${lang === 'en' ? 1 : 2}` });
+    await page.goto(`${w.prefix}/guest/claim_notification/DEMO`);
+    await expect(page.getByRole('heading', { name: s.step1 })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${s.step1} · `));
+    const plate = `B ${lang === 'en' ? 71 : 72} ${String(process.pid % 1000).padStart(3, '0')}`.replace(
+      /\d{3}$/,
+      'SIT',
+    );
+    const contact = `site.${lang}.${process.pid}@example.test`;
+    await fillSteps(page, w, { plate, contact }, { scan: false });
+    await expectTitleNames(page, w.review);
+
+    // Back goes to the step before, as on a site; Forward comes again.
+    await page.goBack();
+    await expectTitleNames(page, s.step4);
+    await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(contact);
+    await page.goBack();
+    await expectTitleNames(page, s.step3);
+    await expect(page.getByLabel(w.plate)).toHaveValue(plate);
+    await page.goForward();
+    await expectTitleNames(page, s.step4);
+
+    // A reload finds the draft: the page says it is back, and it can go.
+    await page.reload();
+    const restored = page.getByTestId('fnol-restored');
+    await expect(restored).toHaveRole('status');
+    await expect(restored.locator('p')).toHaveText(s.restored);
+    await expectNoSeriousAxeViolations(page);
+    await tabTo(page, s.discard);
+    await page.keyboard.press('Enter');
+    await expectTitleNames(page, s.step1);
+    await expect(page.getByLabel(w.policyNo)).toHaveValue('');
+    await expect(restored).toHaveCount(0);
+
+    // Sent, the confirmation takes photos (a policy whose claims get an assignment); focus lands on how they went.
+    await fillSteps(page, w, { plate, contact, policyNo: 'RORCA55509999' }, { scan: false });
+    await tabTo(page, w.send);
+    await page.keyboard.press('Enter');
+    await expectTitleNames(page, w.done);
+    const caseNo = (await page.getByTestId('fnol-case-no').textContent()) ?? '';
+    await tabTo(page, s.photos);
+    const chooser = new Promise<FileChooser>((resolve) => choosers.push(resolve));
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles([{ name: 'bonnet.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(page.getByRole('list', { name: s.added })).toBeFocused();
+    await expect(page.getByRole('list', { name: s.added }).getByRole('listitem')).toHaveCount(1);
+
+    // A reload keeps the confirmation and its photo upload.
+    await page.reload();
+    await expect(page.getByTestId('fnol-case-no')).toHaveText(caseNo);
+    await expect(page.getByLabel(s.photos)).toBeAttached();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
