@@ -95,12 +95,14 @@ for (const [lang, w] of Object.entries(CLAIM_FORM_WORDS)) {
     await expect(page.getByLabel(w.policyNo)).toHaveValue('');
     await expect(restored).toHaveCount(0);
 
-    // Sent, the confirmation takes photos (a policy whose claims get an assignment); focus lands on how they went.
-    await fillSteps(page, w, { plate, contact, policyNo: 'RORCA55509999' }, { scan: false });
+    // Sent, the confirmation takes photos; focus lands on how they went.
+    await fillSteps(page, w, { plate, contact }, { scan: false });
     await tabTo(page, w.send);
     await page.keyboard.press('Enter');
     await expectTitleNames(page, w.done);
     const caseNo = (await page.getByTestId('fnol-case-no').textContent()) ?? '';
+    // The photos part comes with the confirmation (its own chunk): the visitor tabs to it once it shows.
+    await expect(page.getByLabel(s.photos)).toBeAttached();
     await tabTo(page, s.photos);
     const chooser = new Promise<FileChooser>((resolve) => choosers.push(resolve));
     await page.keyboard.press('Enter');

@@ -9,11 +9,11 @@ import { type ClaimFormWords, yesterday } from './claim-form-words.ts';
 export async function fillSteps(
   page: Page,
   w: ClaimFormWords,
-  claim: { plate: string; contact: string; sms?: boolean; policyNo?: string },
+  claim: { plate: string; contact: string; sms?: boolean },
   { scan = true } = {},
 ) {
   await page.getByLabel(w.policyType).selectOption('RCA');
-  await page.getByLabel(w.policyNo).fill(claim.policyNo ?? 'RORCA55507777');
+  await page.getByLabel(w.policyNo).fill('RORCA55507777');
   await page.getByLabel(w.insured).fill('Radu Revizie');
   await page.getByLabel(w.insured).press('Enter');
   await expect(page.getByRole('heading', { name: /^(Step|Pasul) 2 / })).toBeFocused();
