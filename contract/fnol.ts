@@ -100,8 +100,5 @@ export const FnolReceiptSchema = v.object({
 });
 export type FnolReceipt = v.InferOutput<typeof FnolReceiptSchema>;
 
-/** How far back a claim may be notified, in days (Romanian motor claims: three years). */
-export const FNOL_MAX_AGE_DAYS = 3 * 365;
-
 /** Which claim a photo sent from the claim form's confirmation is for (the key in Authorization says it may). */
 export const IntakePhotoQuerySchema = v.object({ case_no: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });

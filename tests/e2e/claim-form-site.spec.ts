@@ -15,6 +15,7 @@ const SITE = {
     step1: 'Step 1 of 4: Policy',
     step3: /^Step 3 of 4/,
     step4: /^Step 4 of 4/,
+    future: 'The event cannot be in the future.',
     restored: 'Your answers from an earlier visit are back: this browser kept them.',
     discard: 'Start again with an empty form',
     photos: 'Photos of the damage: choose files',
@@ -24,6 +25,7 @@ const SITE = {
     step1: 'Pasul 1 din 4: Poliță',
     step3: /^Pasul 3 din 4/,
     step4: /^Pasul 4 din 4/,
+    future: 'Evenimentul nu poate fi în viitor.',
     restored: 'Răspunsurile dintr-o vizită anterioară au fost restaurate: acest browser le-a păstrat.',
     discard: 'Începeți din nou cu un formular gol',
     photos: 'Fotografii ale avariilor: alegeți fișierele',
@@ -114,6 +116,30 @@ for (const [lang, w] of Object.entries(CLAIM_FORM_WORDS)) {
     await page.reload();
     await expect(page.getByTestId('fnol-case-no')).toHaveText(caseNo);
     await expect(page.getByLabel(s.photos)).toBeAttached();
+    await expectNoSeriousAxeViolations(page);
+  });
+}
+
+for (const [lang, w] of Object.entries(CLAIM_FORM_WORDS)) {
+  const s = SITE[lang as keyof typeof SITE];
+  test(`${lang}, keyboard only: a day in the future is refused on the step that asks for it, saying why`, async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.24.${process.pid % 250}.${lang === 'en' ? 3 : 4}` });
+    await page.goto(`${w.prefix}/guest/claim_notification/DEMO`);
+    await page.getByLabel(w.policyType).selectOption('RCA');
+    await page.getByLabel(w.policyNo).fill('RORCA55507777');
+    await page.getByLabel(w.insured).fill('Radu Viitor');
+    await page.getByLabel(w.insured).press('Enter');
+    await expect(page.getByRole('heading', { name: /^(Step|Pasul) 2 / })).toBeFocused();
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel(w.date).fill(tomorrow);
+    await page.getByLabel(w.county).selectOption('CJ');
+    await page.getByLabel(w.place).fill('Turda');
+    await page.getByLabel(w.description).fill('A truck scraped the bonnet while parking.');
+    await page.getByLabel(w.place).press('Enter');
+    await expect(page.getByRole('heading', { name: /^(Step|Pasul) 2 / })).toBeVisible();
+    await expect(page.getByLabel(w.date)).toHaveAccessibleDescription(s.future);
     await expectNoSeriousAxeViolations(page);
   });
 }

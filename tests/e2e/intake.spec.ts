@@ -11,7 +11,9 @@ async function fillClaimForm(page: Page, contact: string) {
   // Step 1: the policy. Next refuses an empty step, naming each field in the summary and beside it.
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeFocused();
-  await expect(page.getByText('Enter the name of the insured person or company.')).toHaveCount(2);
+  await expect(page.getByText('Enter the name of the insured person or company, at least 3 characters.')).toHaveCount(
+    2,
+  );
   await page.getByLabel('Type of policy').selectOption({ label: 'Motor third-party liability (RCA)' });
   await page.getByLabel('Policy number').fill('RORCA55501234');
   await page.getByLabel('Insured person or company').fill('Irina Intake');
@@ -76,7 +78,8 @@ test('claim form → number by e-mail → tracker → staff ask for a document �
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signInByApi(staff, 'handler');
-  await staff.goto('/assignments/list/unassigned');
+  // Found by its number: other tests' claims share the pile, and the first page is not always where it lands.
+  await staff.goto(`/assignments/list/unassigned?q=${caseNo}`);
   await staff.getByRole('link', { name: `${caseNo}-1` }).click();
   await expect(staff.getByRole('heading', { name: `Claim notification ${caseNo}-1` })).toBeVisible();
   await staff.getByLabel('Documents to ask for').fill('Police report');
@@ -192,7 +195,7 @@ test('the Romanian claim form names every empty field in a summary that takes th
     'Introduceți numărul poliței așa cum apare pe poliță (5-30 de litere și cifre).',
   );
   await expect(page.getByLabel('Asigurat (persoană sau firmă)')).toHaveAccessibleDescription(
-    'Introduceți numele asiguratului (persoană sau firmă).',
+    'Introduceți numele asiguratului (persoană sau firmă), de cel puțin 3 caractere.',
   );
 
   // The next step's empty fields, each with its own message; the county list is Romania's.
@@ -206,13 +209,13 @@ test('the Romanian claim form names every empty field in a summary that takes th
   await expect(summary.getByRole('link')).toHaveText([
     'Introduceți data evenimentului.',
     'Alegeți…',
-    'Introduceți localitatea sau locul.',
+    'Introduceți localitatea sau locul, de cel puțin 2 caractere.',
     'Descrieți ce s-a întâmplat, în cel puțin 10 caractere.',
   ]);
   await expect(page.getByLabel('Data evenimentului')).toHaveAccessibleDescription('Introduceți data evenimentului.');
   await expect(page.getByLabel('Județ')).toHaveAccessibleDescription('Alegeți…');
   await expect(page.getByLabel('Localitatea sau locul')).toHaveAccessibleDescription(
-    'Introduceți localitatea sau locul.',
+    'Introduceți localitatea sau locul, de cel puțin 2 caractere.',
   );
   await expect(page.getByLabel('Descrieți ce s-a întâmplat')).toHaveAccessibleDescription(
     'Descrieți ce s-a întâmplat, în cel puțin 10 caractere.',

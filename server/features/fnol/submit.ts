@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addDays, businessDate } from '../../../contract/business-time.ts';
+import { businessDate } from '../../../contract/business-time.ts';
 import type { Party } from '../../../contract/claim-file.ts';
-import { FNOL_MAX_AGE_DAYS, type FnolReceipt, type FnolSubmission } from '../../../contract/fnol.ts';
+import { eventDateProblem } from '../../../contract/event-date-range.ts';
+import type { FnolReceipt, FnolSubmission } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import type { Database } from '../../db/schema.ts';
@@ -77,9 +78,8 @@ export async function submitFnol(
   const { submission: s, now } = input;
   const org = await findFormOrganisation(db, input.orgKey);
   const today = businessDate(now);
-  if (s.event.event_date > today) throw invalid('event.event_date', 'error.fnol.eventInFuture');
-  if (s.event.event_date < addDays(today, -FNOL_MAX_AGE_DAYS))
-    throw invalid('event.event_date', 'error.fnol.eventTooOld');
+  const dateProblem = eventDateProblem(s.event.event_date, today);
+  if (dateProblem) throw invalid('event.event_date', dateProblem);
   await checkCodes(db, s);
 
   const contactKey = contactKeyOf(s.contact.contact_channel, s.contact.contact);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addDays, businessDate } from '../../../contract/business-time.ts';
-import { FNOL_MAX_AGE_DAYS } from '../../../contract/fnol.ts';
+import { businessDate } from '../../../contract/business-time.ts';
+import { eventDateProblem } from '../../../contract/event-date-range.ts';
 import type { IntakeClaim } from '../../../contract/intake.ts';
 import type { Policy } from '../../../contract/policies.ts';
 import type { Database } from '../../db/schema.ts';
@@ -28,8 +28,8 @@ export async function checkedReport(
 ): Promise<CheckedReport> {
   const { claim, now } = input;
   const today = businessDate(now);
-  if (claim.event.date > today) throw invalid('event.date', 'error.fnol.eventInFuture');
-  if (claim.event.date < addDays(today, -FNOL_MAX_AGE_DAYS)) throw invalid('event.date', 'error.fnol.eventTooOld');
+  const dateProblem = eventDateProblem(claim.event.date, today);
+  if (dateProblem) throw invalid('event.date', dateProblem);
   await checkIntakeCodes(db, claim);
   if (claim.policy_id === null) {
     const policy = {

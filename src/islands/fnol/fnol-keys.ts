@@ -40,6 +40,9 @@ export const FNOL_KEYS = [
   'fnol.doneNumber',
   'fnol.doneMessage',
   'fnol.openTracker',
+  // Said on the event step itself (the server says the same when the claim is sent).
+  'error.fnol.eventInFuture',
+  'error.fnol.eventTooOld',
   'fnol.failed',
   'fnol.unknownForm',
   'fnol.policy_in_force',

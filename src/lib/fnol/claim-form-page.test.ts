@@ -76,7 +76,7 @@ describe('the claim form', () => {
     expect(page.$errors.get()).toEqual({
       policy_type: 'Alegeți tipul poliței.',
       policy_no: 'Introduceți numărul poliței așa cum apare pe poliță (5-30 de litere și cifre).',
-      insured_name: 'Introduceți numele asiguratului (persoană sau firmă).',
+      insured_name: 'Introduceți numele asiguratului (persoană sau firmă), de cel puțin 3 caractere.',
     });
     expect(page.$step.get()).toBe('policy');
   });
@@ -90,7 +90,7 @@ describe('the claim form', () => {
     expect(page.$summaryAt.get()).toBe(1);
     expect(page.$errors.get()).toEqual({
       event_county: 'Choose…',
-      event_place: 'Enter the town or place.',
+      event_place: 'Enter the town or place, at least 2 characters.',
       description: 'Tell what happened, in at least 10 characters.',
     });
   });

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { FNOL_STEP_SCHEMAS, type FnolStep } from '../../../contract/fnol.ts';
 import { problemsOf } from '../../../contract/problems.ts';
+import { addDays, businessDate } from '../../../contract/business-time.ts';
+import { FNOL_MAX_AGE_DAYS } from '../../../contract/event-date-range.ts';
 import { BLANK } from './claim-form-steps.ts';
 import { stepProblems } from './step-checks.ts';
 
@@ -76,4 +78,23 @@ describe('the claim form step checks written by hand', () => {
       for (const values of cases) expect(byHand(step, values), JSON.stringify(values)).toEqual(bySchema(step, values));
     });
   }
+});
+
+describe("the event step's day", () => {
+  const event = (event_date: string) => ({
+    event_date,
+    event_country: 'RO',
+    event_county: 'CJ',
+    event_place: 'Cluj',
+    description: 'A long enough text',
+  });
+  const today = businessDate(new Date());
+  it('refuses a day in the future, and one older than a claim may be notified, on the step that asks for it', () => {
+    expect(byHand('event', event(addDays(today, 1)))).toEqual({ event_date: 'error.fnol.eventInFuture' });
+    expect(byHand('event', event(addDays(today, -FNOL_MAX_AGE_DAYS - 1)))).toEqual({
+      event_date: 'error.fnol.eventTooOld',
+    });
+    expect(byHand('event', event(today))).toEqual({});
+    expect(byHand('event', event(addDays(today, -FNOL_MAX_AGE_DAYS)))).toEqual({});
+  });
 });

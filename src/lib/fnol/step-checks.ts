@@ -1,5 +1,7 @@
 import { FNOL_MESSAGES as M, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FieldProblem } from '../../../contract/problems.ts';
+import { businessDate } from '../../../contract/business-time.ts';
+import { eventDateProblem } from '../../../contract/event-date-range.ts';
 import { code, matches, POLICY_RULES, problemsBy, type Rule, str, text, type Values } from './policy-checks.ts';
 
 /** The later steps' checks (policy-checks.ts says why by hand), and every step's for the sending. */
@@ -16,7 +18,10 @@ const squeeze = (s: string) => s.replace(/\s/g, '').toLowerCase();
 const RULES: Record<FnolStep, Record<string, Rule>> = {
   policy: POLICY_RULES,
   event: {
-    event_date: (x) => matches(/^\d{4}-\d{2}-\d{2}$/, M.eventDate, false)(x.event_date),
+    // A day in the future or too long ago is said here, on its own step, not only once the claim is sent.
+    event_date: (x) =>
+      matches(/^\d{4}-\d{2}-\d{2}$/, M.eventDate, false)(x.event_date) ??
+      eventDateProblem(str(x.event_date), businessDate(new Date())),
     event_country: (x) => code(M.eventCountry)(x.event_country),
     event_place: (x) => text(2, 120, M.eventPlace, M.eventPlaceLong)(x.event_place),
     description: (x) => text(10, 2000, M.description, M.descriptionLong)(x.description),

@@ -1,0 +1,17 @@
+import { addDays } from './business-time.ts';
+
+/** How far back a claim may be notified, in days (Romanian motor claims: three years). */
+export const FNOL_MAX_AGE_DAYS = 3 * 365;
+
+/**
+ * What is wrong with an event's day (YYYY-MM-DD) on the insurer's `today`: in the future, or older
+ * than a claim may be notified. The claim form says it on the step that asks for the day; the server
+ * says the same when the claim is sent or staff take it.
+ */
+export function eventDateProblem(
+  date: string,
+  today: string,
+): 'error.fnol.eventInFuture' | 'error.fnol.eventTooOld' | null {
+  if (date > today) return 'error.fnol.eventInFuture';
+  return date < addDays(today, -FNOL_MAX_AGE_DAYS) ? 'error.fnol.eventTooOld' : null;
+}
