@@ -87,7 +87,9 @@ export async function openTestDatabase(engine: TestEngine, options: TestDatabase
       url,
       close: async () => {
         await database.db.destroy();
-        rmSync(dir, { recursive: true, force: true });
+        // A sign-in thread closing its own connection to the file may still drop its -wal/-shm files
+        // while the folder goes: removal tries again rather than failing the test that just passed.
+        rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
       },
     };
   }

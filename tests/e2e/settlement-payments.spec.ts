@@ -1,3 +1,4 @@
+import { oneBankFileAtATime } from './bank-file-lock.ts';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { addWorkingDays, businessDate } from '../../contract/business-time.ts';
@@ -111,28 +112,32 @@ for (const lang of ['en', 'ro'] as const) {
     await expectNoSeriousAxeViolations(handler);
     await handler.screenshot({ path: `/tmp/settlement-${lang}-handler-${w.width}.png`, fullPage: true });
 
-    const approve = card.getByRole('button', { name: w.approve(amount) });
-    await tabTo(handler, approve);
-    await handler.keyboard.press('Enter');
-    await expect(handler.getByText(w.approvedNow)).toBeVisible();
-    await expect(
-      handler.getByRole('region', { name: w.approvedSection }).getByRole('listitem').filter({ hasText: claimFileNo }),
-    ).toContainText('Elena Handler');
-    await expect(waiting.getByRole('listitem').filter({ hasText: claimFileNo })).toHaveCount(0);
-    expect(problems).toEqual([]);
-    await handler.context().close();
+    // From the approval to the file: no other test's bank file takes this payment in between.
+    const manager = await oneBankFileAtATime(async () => {
+      const approve = card.getByRole('button', { name: w.approve(amount) });
+      await tabTo(handler, approve);
+      await handler.keyboard.press('Enter');
+      await expect(handler.getByText(w.approvedNow)).toBeVisible();
+      await expect(
+        handler.getByRole('region', { name: w.approvedSection }).getByRole('listitem').filter({ hasText: claimFileNo }),
+      ).toContainText('Elena Handler');
+      await expect(waiting.getByRole('listitem').filter({ hasText: claimFileNo })).toHaveCount(0);
+      expect(problems).toEqual([]);
+      await handler.context().close();
 
-    // A manager with a payment authority runs the bank file.
-    const manager = await staffPage(browser, 'manager', `${w.prefix}/settlement`, w.width);
-    const date = manager.getByLabel(w.executionDate);
-    await expect(date).toHaveValue(formatDate(addWorkingDays(businessDate(new Date()), 1)));
-    await expectNoSeriousAxeViolations(manager);
-    await screenshots(manager, `${lang}-approved`);
-    await manager.setViewportSize({ width: w.width, height: 900 });
-    await manager.getByRole('button', { name: w.makeFile }).click();
-    // A file another test made at the same moment may have taken it first: the page then says so at
-    // the top instead. Either way the payment names the file that took it.
-    await expect(manager.getByText(w.fileMade).or(manager.locator('#payments-notice:not(:empty)'))).toBeVisible();
+      // A manager with a payment authority runs the bank file.
+      const manager = await staffPage(browser, 'manager', `${w.prefix}/settlement`, w.width);
+      const date = manager.getByLabel(w.executionDate);
+      await expect(date).toHaveValue(formatDate(addWorkingDays(businessDate(new Date()), 1)));
+      await expectNoSeriousAxeViolations(manager);
+      await screenshots(manager, `${lang}-approved`);
+      await manager.setViewportSize({ width: w.width, height: 900 });
+      await manager.getByRole('button', { name: w.makeFile }).click();
+      // The page says the file is made, or (a file made from another page in between) says so at the
+      // top instead. Either way the payment names the file that took it.
+      await expect(manager.getByText(w.fileMade).or(manager.locator('#payments-notice:not(:empty)'))).toBeVisible();
+      return manager;
+    });
     const inBatch = manager
       .getByRole('region', { name: w.inBatch })
       .getByRole('listitem')

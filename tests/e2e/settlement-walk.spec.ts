@@ -4,6 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { createOwnUser, signInByApi, trackerCode } from './helpers.ts';
 import { approvedClaim } from './settlement-helpers.ts';
+import { oneBankFileAtATime } from './bank-file-lock.ts';
 
 /**
  * One claim from its approved note to the money in the claimant's account, as the people involved
@@ -176,11 +177,17 @@ for (const [lang, offset] of [
     await createOwnUser(second, 'Walk Manager', ['claims.manager']);
     const approver = await staffPage(browser, second, `${w.prefix}/settlement`);
     const card = approver.getByTestId('payment').filter({ hasText: claim.claimFileNo });
-    await card.getByRole('button', { name: w.approve }).click();
-    await expect(
-      approver.getByTestId('payments-approved').getByTestId('payment').filter({ hasText: claim.claimFileNo }),
-    ).toHaveCount(1);
-    await approver.getByRole('button', { name: w.makeFile }).click();
+    // From the approval to the file: no other test's bank file takes this payment in between.
+    await oneBankFileAtATime(async () => {
+      await card.getByRole('button', { name: w.approve }).click();
+      await expect(
+        approver.getByTestId('payments-approved').getByTestId('payment').filter({ hasText: claim.claimFileNo }),
+      ).toHaveCount(1);
+      await approver.getByRole('button', { name: w.makeFile }).click();
+      await expect(
+        approver.getByTestId('payments-in-batch').getByTestId('payment').filter({ hasText: claim.claimFileNo }),
+      ).toHaveCount(1);
+    });
     // The payment's card names the bank file that holds it; that file is downloaded.
     const inBatch = approver
       .getByTestId('payments-in-batch')
