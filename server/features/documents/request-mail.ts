@@ -17,88 +17,78 @@ const namedIn = (language: Language, asked: { names: string[]; labels: string | 
 
 const shown = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
 
+type MailOptions = { trackerLink: TrackerLinkOf; actor: Actor; assignment: AssignmentRow; now: Date };
+
+/** Which message: its subject, body and closing keys, and the facts they are filled with. */
+interface DocumentsMail {
+  keys: { subject: string; body: string; tracker: string; handler: string };
+  /** labels: JSON { en, ro } of the names where they are known document types. */
+  about: { names: string[]; labels: string | null; due: string; tracked: boolean; reason?: string };
+}
+
 /**
- * Tells the policyholder by e-mail which documents are asked for and by when, in the
- * organisation's language, inside the request's transaction, with the line on the timeline. Answers
- * the address told, or null when the claim has no e-mail address for the policyholder.
+ * E-mails the policyholder about documents, in the organisation's language, inside the caller's
+ * transaction, with the line on the timeline; the closing says where to send them (the tracker or
+ * their handler). Answers the address told, or null when the claim has no e-mail address for them.
  */
-export async function tellPolicyholder(
+async function mailPolicyholder(
   db: Kysely<Database>,
-  options: {
-    trackerLink: TrackerLinkOf;
-    actor: Actor;
-    assignment: AssignmentRow;
-    /** labels: JSON { en, ro } of the names where they are known document types. */
-    asked: { names: string[]; labels: string | null; due: string; tracked: boolean };
-    now: Date;
-  },
+  options: MailOptions,
+  { keys, about }: DocumentsMail,
 ): Promise<string | null> {
-  const { actor, assignment, asked, now } = options;
+  const { actor, assignment, now } = options;
   const to = await assignments().policyholderEmailOf(db, assignment);
   if (!to) return null;
   const org = await findOrganisationById(db, assignment.organisation_id);
   const language: Language = org?.default_language ?? 'ro';
-  const named = namedIn(language, asked);
-  const trackerUrl = options.trackerLink(language, to.claimNo, org?.code ?? '');
   const params = {
     name: to.name,
     claim_no: to.claimNo,
-    names: named.join(', '),
-    due: shown(asked.due),
-    url: trackerUrl,
+    names: namedIn(language, about).join(', '),
+    due: shown(about.due),
+    reason: about.reason ?? '',
+    url: options.trackerLink(language, to.claimNo, org?.code ?? ''),
   };
-  const subject = translate(language, 'documents.mail.subject', params);
-  const how = translate(language, asked.tracked ? 'documents.mail.tracker' : 'documents.mail.handler', params);
+  const subject = translate(language, keys.subject, params);
+  const how = translate(language, about.tracked ? keys.tracker : keys.handler, params);
   const outboxId = await enqueueMessage(db, now, {
     channel: 'email',
     recipient: to.address,
     subject,
-    body: `${translate(language, 'documents.mail.body', params)}\n\n${how}`,
+    body: `${translate(language, keys.body, params)}\n\n${how}`,
   });
   await assignments().emailOnTimeline(db, assignment, actorIds(actor), `${to.address}: ${subject}`, outboxId, now);
   return to.address;
 }
 
-/**
- * Tells the policyholder by e-mail that a document they sent was not accepted, why, and by when to
- * send it again (and where), inside the review's transaction, with the line on the timeline.
- * Answers the address told, or null when the claim has no e-mail address for the policyholder.
- */
-export async function tellRejected(
+/** Tells the policyholder which documents are asked for and by when. */
+export const tellPolicyholder = (
   db: Kysely<Database>,
-  options: {
-    trackerLink: TrackerLinkOf;
-    actor: Actor;
-    assignment: AssignmentRow;
-    rejected: { name: string; labels: string | null; reason: string; due: string; tracked: boolean };
-    now: Date;
-  },
-): Promise<string | null> {
-  const { actor, assignment, rejected, now } = options;
-  const to = await assignments().policyholderEmailOf(db, assignment);
-  if (!to) return null;
-  const org = await findOrganisationById(db, assignment.organisation_id);
-  const language: Language = org?.default_language ?? 'ro';
-  const params = {
-    name: to.name,
-    claim_no: to.claimNo,
-    names: namedIn(language, { names: [rejected.name], labels: rejected.labels }).join(', '),
-    reason: rejected.reason,
-    due: shown(rejected.due),
-    url: options.trackerLink(language, to.claimNo, org?.code ?? ''),
-  };
-  const subject = translate(language, 'documents.mail.rejectedSubject', params);
-  const how = translate(
-    language,
-    rejected.tracked ? 'documents.mail.againTracker' : 'documents.mail.againHandler',
-    params,
-  );
-  const outboxId = await enqueueMessage(db, now, {
-    channel: 'email',
-    recipient: to.address,
-    subject,
-    body: `${translate(language, 'documents.mail.rejectedBody', params)}\n\n${how}`,
+  options: MailOptions & { asked: { names: string[]; labels: string | null; due: string; tracked: boolean } },
+) =>
+  mailPolicyholder(db, options, {
+    keys: {
+      subject: 'documents.mail.subject',
+      body: 'documents.mail.body',
+      tracker: 'documents.mail.tracker',
+      handler: 'documents.mail.handler',
+    },
+    about: options.asked,
   });
-  await assignments().emailOnTimeline(db, assignment, actorIds(actor), `${to.address}: ${subject}`, outboxId, now);
-  return to.address;
-}
+
+/** Tells the policyholder that a document they sent was not accepted, why, and by when to send it again. */
+export const tellRejected = (
+  db: Kysely<Database>,
+  options: MailOptions & {
+    rejected: { name: string; labels: string | null; reason: string; due: string; tracked: boolean };
+  },
+) =>
+  mailPolicyholder(db, options, {
+    keys: {
+      subject: 'documents.mail.rejectedSubject',
+      body: 'documents.mail.rejectedBody',
+      tracker: 'documents.mail.againTracker',
+      handler: 'documents.mail.againHandler',
+    },
+    about: { ...options.rejected, names: [options.rejected.name] },
+  });

@@ -113,13 +113,14 @@ export function TrackerCaseView({
                     {r.doc_type_names.map((name, i) => {
                       const doc = asked(r.key, name);
                       const shown = r.doc_type_labels[i] ?? name;
+                      const refused = doc?.status === 'requested' ? refusalBefore(documents, doc) : null;
                       return (
                         <li key={`${r.key}-${name}`}>
                           {doc?.status === 'requested' ? (
                             <Suspense fallback={shown}>
-                              {refusalBefore(documents, doc) && (
+                              {refused && (
                                 <SendAgainNote
-                                  reason={refusalBefore(documents, doc) ?? ''}
+                                  reason={refused}
                                   notAccepted={t('documents.notAccepted')}
                                   sendAgain={t('documents.sendAgain')}
                                 />

@@ -4,6 +4,7 @@ import { TRACKER_ACCESS_CODE_LENGTH } from '../../../contract/limits.ts';
 import type { TrackerCasePage, TrackerCaseView } from '../../lib/tracker/case-page.ts';
 import { clockTime as timeOf, formatSeconds, useCountdown } from '../../lib/use-countdown.ts';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
+import { AccessCodeField } from './AccessCodeField.tsx';
 import type { Language } from '../../../contract/languages.ts';
 import { pluralKey } from '../../lib/plural.ts';
 
@@ -127,30 +128,15 @@ export function TrackerCodeForm({
         )
       )}
       {problem !== 'visitEnded' && (
-        <div>
-          <label htmlFor="tracker-code" className="mb-1 block text-sm font-medium text-gray-800">
-            {t('tracker.code.label')}
-          </label>
-          <input
-            id="tracker-code"
-            value={code}
-            onChange={(e) => page.typeCode(e.target.value)}
-            autoComplete="one-time-code"
-            maxLength={TRACKER_ACCESS_CODE_LENGTH}
-            disabled={blocked || !challenge.challenge_id}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? 'tracker-code-error' : undefined}
-            className="w-full rounded border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand aria-invalid:border-red-700 disabled:bg-gray-100"
-            required
-            // biome-ignore lint/a11y/noAutofocus: the code is what the page is for; the visitor arrives to type it
-            autoFocus
-          />
-          {fieldError && (
-            <p id="tracker-code-error" className="mt-1 text-sm text-red-800">
-              {fieldError}
-            </p>
-          )}
-        </div>
+        <AccessCodeField
+          id="tracker-code"
+          label={t('tracker.code.label')}
+          value={code}
+          onType={page.typeCode}
+          error={fieldError}
+          disabled={blocked || !challenge.challenge_id}
+          autoFocus
+        />
       )}
       <p className="text-sm text-gray-700" data-testid="tracker-countdown">
         {blocked

@@ -5,6 +5,7 @@ import type { TrackerCasePage } from '../../lib/tracker/case-page.ts';
 import { createVisitContinuation } from '../../lib/tracker/visit-continuation.ts';
 import { clockTime } from '../../lib/use-countdown.ts';
 import type { TrackerCaseT } from './tracker-case-keys.ts';
+import { AccessCodeField } from './AccessCodeField.tsx';
 import type { Language } from '../../../contract/languages.ts';
 import { pluralKey } from '../../lib/plural.ts';
 
@@ -81,24 +82,14 @@ export default function TrackerVisitEnding({
         {stage === 'code' && (
           <div>
             <p className="mb-2 text-sm text-gray-700">{t('tracker.code.sent')}</p>
-            <label htmlFor="tracker-visit-code" className="mb-1 block text-sm font-medium text-gray-800">
-              {t('tracker.code.label')}
-            </label>
-            <input
+            <AccessCodeField
               id="tracker-visit-code"
+              label={t('tracker.code.label')}
               value={code}
-              onChange={(e) => flow.typeCode(e.target.value)}
-              autoComplete="one-time-code"
-              maxLength={TRACKER_ACCESS_CODE_LENGTH}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'tracker-visit-code-error' : undefined}
-              className="w-full rounded border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand aria-invalid:border-red-700"
+              onType={flow.typeCode}
+              error={error}
+              alert
             />
-            {error && (
-              <p id="tracker-visit-code-error" role="alert" className="mt-1 text-sm text-red-800">
-                {error}
-              </p>
-            )}
           </div>
         )}
         <div className="flex flex-wrap gap-3">
