@@ -101,6 +101,8 @@ export const ClaimFileDetailSchema = v.object({
     police_report_no: v.nullable(v.string()),
     damage: v.nullable(v.string()),
   }),
+  /** Whether anyone was hurt, as the policyholder told it (null: no one was asked), and what they said. */
+  injuries: v.object({ injured: v.nullable(v.boolean()), note: v.nullable(v.string()) }),
   contact: v.nullable(v.string()),
   policy_missing_reason: v.nullable(v.string()),
   created_at: v.string(),

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { FNOL_MESSAGES, FNOL_STEPS, type FnolStep } from './fnol-keys.ts';
+import {
+  othersProblems,
+  PHONE_PATTERN,
+  PLATE_PATTERN,
+  POLICE_REPORT_PATTERN,
+  registerPlate,
+  TIME_PATTERN,
+} from './fnol-others.ts';
 
-export { FNOL_MESSAGES, FNOL_STEPS, type FnolStep } from './fnol-keys.ts';
+export { FNOL_MESSAGES, FNOL_STEPS, MAX_FNOL_WITNESSES, type FnolStep } from './fnol-keys.ts';
 
 /**
  * The first notice of loss: what a policyholder tells about a claim, in steps. Each
@@ -22,6 +30,7 @@ const FnolPolicyStepSchema = v.object({
 
 const FnolEventStepSchema = v.object({
   event_date: isoDate,
+  event_time: v.pipe(v.string(), v.trim(), v.regex(TIME_PATTERN, FNOL_MESSAGES.eventTime)),
   event_country: code(FNOL_MESSAGES.eventCountry),
   /** Required in Romania (the county list is Romania's). */
   event_county: v.optional(v.string(), ''),
@@ -33,7 +42,14 @@ const FnolVehicleStepSchema = v.object({
   vehicle_category: code(FNOL_MESSAGES.vehicleCategory),
   vehicle_brand: code(FNOL_MESSAGES.vehicleBrand),
   vehicle_color: code(FNOL_MESSAGES.vehicleColor),
-  plate: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9 -]{4,12}$/, FNOL_MESSAGES.plate)),
+  // Kept as the policy register writes a plate, which the review shows before sending.
+  plate: v.pipe(
+    v.string(),
+    v.trim(),
+    v.toUpperCase(),
+    v.regex(PLATE_PATTERN, FNOL_MESSAGES.plate),
+    v.transform(registerPlate),
+  ),
   damaged_parts: v.pipe(
     v.array(code(FNOL_MESSAGES.part)),
     v.minLength(1, FNOL_MESSAGES.partsMin),
@@ -42,7 +58,58 @@ const FnolVehicleStepSchema = v.object({
 });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ]{8,16}$/;
+const PHONE = PHONE_PATTERN;
+
+/** A free answer that may stay empty. */
+const optionalText = (max: number, tooLong: string = FNOL_MESSAGES.otherText) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong)), '');
+const witness = { name: optionalText(120), phone: optionalText(120) };
+
+/**
+ * Who else was involved: another vehicle or none, whether anyone was hurt (which changes what the
+ * insurer does next), the police report, the amicable report, witnesses.
+ */
+const FnolOthersStepSchema = v.pipe(
+  v.object({
+    other_vehicle: v.picklist(['none', 'yes'], FNOL_MESSAGES.otherVehicle),
+    other_plate: v.optional(
+      v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(12, FNOL_MESSAGES.otherPlate)),
+      '',
+    ),
+    other_insurer: optionalText(120),
+    other_driver: optionalText(120),
+    injured: v.picklist(['no', 'yes'], FNOL_MESSAGES.injured),
+    injury_note: optionalText(500, FNOL_MESSAGES.injuryNoteLong),
+    police_report_no: v.optional(
+      v.pipe(v.string(), v.trim(), v.regex(POLICE_REPORT_PATTERN, FNOL_MESSAGES.policeReportNo)),
+      '',
+    ),
+    amicable: v.optional(v.picklist(['', 'none', 'photo', 'fields'], FNOL_MESSAGES.amicable), ''),
+    other_policy_no: v.optional(
+      v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(40, FNOL_MESSAGES.otherPolicyNo)),
+      '',
+    ),
+    witness_count: v.optional(v.picklist(['0', '1', '2', '3'], FNOL_MESSAGES.witnessName), '0'),
+    witness1_name: witness.name,
+    witness1_phone: witness.phone,
+    witness2_name: witness.name,
+    witness2_phone: witness.phone,
+    witness3_name: witness.name,
+    witness3_phone: witness.phone,
+  }),
+  // The rules between answers, as the browser's check follows them, each told at its own field.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (typeof dataset.value !== 'object' || dataset.value === null) return;
+    const answers = dataset.value as Record<string, unknown>;
+    for (const problem of othersProblems(answers)) {
+      const key = problem.field;
+      addIssue({
+        message: problem.key,
+        path: [{ type: 'object', origin: 'value', input: answers, key, value: answers[key] }],
+      });
+    }
+  }),
+);
 
 const FnolContactStepSchema = v.pipe(
   v.object({
@@ -76,6 +143,7 @@ export const FNOL_STEP_SCHEMAS = {
   policy: FnolPolicyStepSchema,
   event: FnolEventStepSchema,
   vehicle: FnolVehicleStepSchema,
+  others: FnolOthersStepSchema,
   contact: FnolContactStepSchema,
 } as const;
 
@@ -83,7 +151,14 @@ export const FnolSubmissionSchema = v.object({
   policy: FnolPolicyStepSchema,
   event: FnolEventStepSchema,
   vehicle: FnolVehicleStepSchema,
+  others: FnolOthersStepSchema,
   contact: FnolContactStepSchema,
+  /** The visitor declares, on the review, that the answers are true to the best of their knowledge. */
+  // Missing counts as not ticked, told in the declaration's own words.
+  declaration: v.pipe(
+    v.optional(v.boolean(FNOL_MESSAGES.declaration), false),
+    v.check((ticked) => ticked, FNOL_MESSAGES.declaration),
+  ),
   /** Sent after the duplicate warning: the visitor says this is another claim than the one named. */
   different_claim: v.optional(v.boolean()),
 });
@@ -95,10 +170,20 @@ export const FnolReceiptSchema = v.object({
   tracker_url: v.string(),
   /** The one key that adds photos of the damage to this claim from the confirmation, and until when it works. */
   photos: v.optional(
-    v.object({ key: v.string(), expires_at: v.string(), max_files: v.number(), upload_path: v.string() }),
+    v.object({
+      key: v.string(),
+      expires_at: v.string(),
+      max_files: v.number(),
+      upload_path: v.string(),
+      /** Where the amicable report's photo goes, when the visitor said they would send it. */
+      amicable_path: v.optional(v.string()),
+    }),
   ),
 });
 export type FnolReceipt = v.InferOutput<typeof FnolReceiptSchema>;
 
 /** Which claim a photo sent from the claim form's confirmation is for (the key in Authorization says it may). */
-export const IntakePhotoQuerySchema = v.object({ case_no: v.pipe(v.string(), v.minLength(1), v.maxLength(40)) });
+export const IntakePhotoQuerySchema = v.object({
+  case_no: v.pipe(v.string(), v.minLength(1), v.maxLength(40)),
+  kind: v.optional(v.picklist(['damage', 'amicable_report'])),
+});

@@ -102,8 +102,14 @@ export const PublicPolicyCheckSchema = v.object({
   policy_no: policyNoField(),
   plate: plateField(),
   event_date: v.optional(dayField()),
+  /** The insured's name as the visitor typed it: the answer says whether it is the holder's. */
+  insured_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'error.field.atMost'))),
 });
 export const PublicPolicyCheckAnswerSchema = v.object({
   recognised: v.boolean(),
   standing: v.optional(v.picklist(PUBLIC_POLICY_STANDINGS)),
+  policy_no: v.optional(v.string()),
+  plate: v.optional(v.string()),
+  vehicle: v.optional(v.string()),
+  holder_matches: v.optional(v.boolean()),
 });

@@ -15,8 +15,16 @@ export function publicStandingOn(
   return 'in_force';
 }
 
-/** What the policy check answers. */
+/**
+ * What the policy check answers. A recognised policy also comes back as the register writes its
+ * number and plate, with the vehicle's make and model (the visitor proved both already), and,
+ * when a name was given, whether it is the holder's: the holder's name itself is never told.
+ */
 export interface PublicPolicyCheckAnswer {
   recognised: boolean;
   standing?: PublicPolicyStanding;
+  policy_no?: string;
+  plate?: string;
+  vehicle?: string;
+  holder_matches?: boolean;
 }

@@ -1,3 +1,4 @@
+import { NO_OTHERS } from '../test/fnol-claim.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FnolSubmission } from '../../contract/fnol.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
@@ -21,6 +22,7 @@ const notice = (contact: string, channel: 'email' | 'sms' = 'email'): FnolSubmis
   policy: { policy_type: 'RCA', policy_no: 'RORCA12345678', insured_name: 'Ana Marinescu' },
   event: {
     event_date: '2026-01-14',
+    event_time: '08:30',
     event_country: 'RO',
     event_county: 'CJ',
     event_place: 'Cluj-Napoca',
@@ -34,6 +36,8 @@ const notice = (contact: string, channel: 'email' | 'sms' = 'email'): FnolSubmis
     damaged_parts: ['part-bumper-rear'],
   },
   contact: { contact_channel: channel, contact, contact_confirmation: contact },
+  others: NO_OTHERS,
+  declaration: true,
   // Each is said to be another claim: the duplicate check is not what is tested here.
   different_claim: true,
 });

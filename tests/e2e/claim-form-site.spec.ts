@@ -12,9 +12,9 @@ const PNG = Buffer.from(
 
 const SITE = {
   en: {
-    step1: 'Step 1 of 4: Policy',
-    step3: /^Step 3 of 4/,
-    step4: /^Step 4 of 4/,
+    step1: 'Step 1 of 5: Policy',
+    step4: /^Step 4 of 5/,
+    step5: /^Step 5 of 5/,
     future: 'The event cannot be in the future.',
     restored: 'Your answers from an earlier visit are back: this browser kept them.',
     discard: 'Start again with an empty form',
@@ -22,9 +22,9 @@ const SITE = {
     added: 'Photos added',
   },
   ro: {
-    step1: 'Pasul 1 din 4: Poliță',
-    step3: /^Pasul 3 din 4/,
-    step4: /^Pasul 4 din 4/,
+    step1: 'Pasul 1 din 5: Poliță',
+    step4: /^Pasul 4 din 5/,
+    step5: /^Pasul 5 din 5/,
     future: 'Evenimentul nu poate fi în viitor.',
     restored: 'Răspunsurile dintr-o vizită anterioară au fost restaurate: acest browser le-a păstrat.',
     discard: 'Începeți din nou cu un formular gol',
@@ -77,13 +77,13 @@ for (const [lang, w] of Object.entries(CLAIM_FORM_WORDS)) {
 
     // Back goes to the step before, as on a site; Forward comes again.
     await page.goBack();
-    await expectTitleNames(page, s.step4);
+    await expectTitleNames(page, s.step5);
     await expect(page.getByLabel(w.email, { exact: true })).toHaveValue(contact);
     await page.goBack();
-    await expectTitleNames(page, s.step3);
-    await expect(page.getByLabel(w.plate)).toHaveValue(plate);
-    await page.goForward();
     await expectTitleNames(page, s.step4);
+    await expect(page.getByRole('radio', { name: w.noOtherVehicle })).toBeChecked();
+    await page.goForward();
+    await expectTitleNames(page, s.step5);
 
     // A reload finds the draft: the page says it is back, and it can go.
     await page.reload();
@@ -99,6 +99,8 @@ for (const [lang, w] of Object.entries(CLAIM_FORM_WORDS)) {
 
     // Sent, the confirmation takes photos; focus lands on how they went.
     await fillSteps(page, w, { plate, contact }, { scan: false });
+    await tabTo(page, w.declaration);
+    await page.keyboard.press('Space');
     await tabTo(page, w.send);
     await page.keyboard.press('Enter');
     await expectTitleNames(page, w.done);

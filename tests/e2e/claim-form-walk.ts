@@ -2,9 +2,19 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
 import { type ClaimFormWords, yesterday } from './claim-form-words.ts';
 
+/** The step about others answered "no other vehicle, no one hurt", and on to the contact step. */
+export async function noOthers(page: Page, w: ClaimFormWords) {
+  await page.getByRole('radio', { name: w.noOtherVehicle }).check();
+  await page.getByRole('radio', { name: w.noInjury }).check();
+  await page.getByLabel(w.police).press('Enter');
+}
+
+/** Ticks the review's declaration, without which the claim is not sent. */
+export const declare = (page: Page, w: ClaimFormWords) => page.getByLabel(w.declaration).check();
+
 /**
- * Fills the four steps with the keyboard's Enter to go on, an axe scan on each step unless a walk
- * before it scanned the same steps already (`scan: false`).
+ * Fills the five steps with the keyboard's Enter to go on, an axe scan on each step unless a walk
+ * before it scanned the same steps already (`scan: false`); the review's heading has the focus.
  */
 export async function fillSteps(
   page: Page,
@@ -18,6 +28,7 @@ export async function fillSteps(
   await page.getByLabel(w.insured).press('Enter');
   await expect(page.getByRole('heading', { name: /^(Step|Pasul) 2 / })).toBeFocused();
   await page.getByLabel(w.date).fill(yesterday());
+  await page.getByLabel(w.time).fill('17:45');
   await page.getByLabel(w.county).selectOption('CJ');
   await page.getByLabel(w.place).fill('Turda');
   await page.getByLabel(w.description).fill('A truck scraped the bonnet while parking.');
@@ -32,6 +43,8 @@ export async function fillSteps(
   if (scan) await expectNoSeriousAxeViolations(page);
   await page.getByLabel(w.plate).press('Enter');
   await expect(page.getByRole('heading', { name: /^(Step|Pasul) 4 / })).toBeFocused();
+  await noOthers(page, w);
+  await expect(page.getByRole('heading', { name: /^(Step|Pasul) 5 / })).toBeFocused();
   if (claim.sms) await page.getByRole('radio', { name: 'SMS' }).check();
   const contact = page.getByLabel(claim.sms ? w.phone : w.email, { exact: true });
   await contact.fill(claim.contact);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { CLAIM_FORM_WORDS, yesterday } from './claim-form-words.ts';
-import { fillSteps } from './claim-form-walk.ts';
+import { declare, fillSteps, noOthers } from './claim-form-walk.ts';
 
 test.use({ viewport: { width: 400, height: 860 } });
 
@@ -26,6 +26,7 @@ test('English: summary, review with changes, confirmation with what happens next
   await expect(page.getByLabel(w.policyNo)).toBeFocused();
   await expect(page.getByLabel(w.policyNo)).toHaveAttribute('aria-invalid', 'true');
   await fillSteps(page, w, { plate: 'CJ 07 REV', contact });
+  await declare(page, w);
 
   // The review lists every answer by step, the coded ones by name.
   const policy = page.getByTestId('fnol-review-policy');
@@ -40,6 +41,8 @@ test('English: summary, review with changes, confirmation with what happens next
   await page.getByLabel(w.insured).press('Enter');
   await expect(page.getByRole('heading', { name: w.review })).toBeFocused();
   await expect(policy).toContainText('Radu R. Revizie');
+  // The declaration stays ticked through a change.
+  await expect(page.getByLabel(w.declaration)).toBeChecked();
 
   await page.getByRole('button', { name: w.send }).press('Enter');
   const done = page.getByRole('heading', { name: w.done });
@@ -60,9 +63,10 @@ test('English: summary, review with changes, confirmation with what happens next
   await page.goto('/guest/claim_notification/DEMO');
   await expect(page.getByTestId('fnol-case-no')).toHaveText(caseNo);
   await page.getByRole('button', { name: 'Report another claim' }).click();
-  await expect(page.getByRole('heading', { name: /^Step 1 of 4/ })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /^Step 1 of 5/ })).toBeFocused();
   // The same claim again: a warning naming the first one, with the way to follow it or to send anyway.
   await fillSteps(page, w, { plate: 'cj07rev', contact }, { scan: false });
+  await declare(page, w);
   await page.getByRole('button', { name: w.send }).press('Enter');
   const warning = page.getByRole('heading', { name: 'You may have sent this claim already' });
   await expect(warning).toBeFocused();
@@ -101,14 +105,15 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   // A reload resumes at the step it was left on.
   await page.getByLabel(w.place).fill('Turda');
   await page.reload();
-  await expect(page.getByRole('heading', { name: /^Pasul 2 din 4/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Pasul 2 din 5/ })).toBeVisible();
   await expect(page.getByLabel(w.place)).toHaveValue('Turda');
   await page.getByRole('button', { name: 'Înapoi' }).click();
-  await expect(page.getByRole('heading', { name: /^Pasul 1 din 4/ })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /^Pasul 1 din 5/ })).toBeFocused();
   await page.getByRole('button', { name: w.next }).click();
 
   // The rest of the walk: the phone channel gives the phone's label and keyboard.
   await page.getByLabel(w.date).fill(yesterday());
+  await page.getByLabel(w.time).fill('08:05');
   await page.getByLabel(w.county).selectOption('CJ');
   await page.getByLabel(w.description).fill('Un camion a zgariat capota la parcare.');
   await page.getByRole('button', { name: w.next }).click();
@@ -118,6 +123,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   await page.getByLabel(w.plate).fill('CJ 08 REV');
   await page.getByLabel(w.bonnet).check();
   await page.getByRole('button', { name: w.next }).click();
+  await noOthers(page, w);
   await expect(page.getByLabel(w.email, { exact: true })).toHaveAttribute('type', 'email');
   await page.getByRole('radio', { name: 'SMS' }).check();
   const phone = page.getByLabel(w.phone, { exact: true });
@@ -135,6 +141,7 @@ test('Romanian: countries by name, the contact label by channel, a reopened draf
   // A reload on the review comes back to the review.
   await page.reload();
   await expect(page.getByRole('heading', { name: w.review })).toBeVisible();
+  await declare(page, w);
   await page.getByRole('button', { name: w.send }).click();
   await expect(page.getByRole('heading', { name: w.done })).toBeFocused();
   await expect(page.getByTestId('fnol-next')).toContainText(
@@ -153,6 +160,7 @@ test('a refusal that names no field, after the sending limit, is said on the rev
     policy: { policy_type: 'RCA', policy_no: 'RORCA55509999', insured_name: 'Lia Limita' },
     event: {
       event_date: new Date(Date.now() - day * 86_400_000).toISOString().slice(0, 10),
+      event_time: '12:00',
       event_country: 'RO',
       event_county: 'CJ',
       event_place: 'Dej',
@@ -166,6 +174,8 @@ test('a refusal that names no field, after the sending limit, is said on the rev
       damaged_parts: ['part-bonnet'],
     },
     contact: { contact_channel: 'email', contact, contact_confirmation: contact },
+    others: { other_vehicle: 'none', injured: 'no' },
+    declaration: true,
   });
   for (const day of [2, 3, 4]) {
     const sent = await page.request.post('/api/fnol/submit/DEMO', {
@@ -178,6 +188,7 @@ test('a refusal that names no field, after the sending limit, is said on the rev
   await page.goto('/guest/claim_notification/DEMO');
   // The first English walk scanned these steps; this test's subject is the review's refusal.
   await fillSteps(page, CLAIM_FORM_WORDS.en, { plate: 'CJ 09 LIM', contact }, { scan: false });
+  await declare(page, CLAIM_FORM_WORDS.en);
   await page.getByRole('button', { name: CLAIM_FORM_WORDS.en.send }).press('Enter');
   const refusal = page
     .getByRole('alert')

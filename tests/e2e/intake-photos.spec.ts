@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { CLAIM_FORM_WORDS, yesterday } from './claim-form-words.ts';
+import { declare, noOthers } from './claim-form-walk.ts';
 
 /** Photos of the damage added from the claim form's confirmation, on a phone, in each language. */
 test.use({ viewport: { width: 400, height: 860 } });
@@ -42,6 +43,7 @@ async function sendClaim(page: Page, w: (typeof WORDS)[keyof typeof WORDS], plat
   await page.getByLabel(w.insured).fill('Ioana Poze');
   await page.getByRole('button', { name: w.next }).click();
   await page.getByLabel(w.date).fill(yesterday());
+  await page.getByLabel(w.time).fill('21:30');
   await page.getByLabel(w.county).selectOption('CJ');
   await page.getByLabel(w.place).fill('Dej');
   await page.getByLabel(w.description).fill('A branch fell on the roof during the storm.');
@@ -52,9 +54,11 @@ async function sendClaim(page: Page, w: (typeof WORDS)[keyof typeof WORDS], plat
   await page.getByLabel(w.plate).fill(plate);
   await page.getByLabel(w.bonnet).check();
   await page.getByRole('button', { name: w.next }).click();
+  await noOthers(page, w);
   await page.getByLabel(w.email, { exact: true }).fill(contact);
   await page.getByLabel(w.again).fill(contact);
   await page.getByRole('button', { name: w.next }).click();
+  await declare(page, w);
   // The photos part is no part of the form's first load: it comes with the confirmation.
   expect(loaded.filter((url) => url.includes('IntakePhotos'))).toEqual([]);
   await page.getByRole('button', { name: w.send }).click();

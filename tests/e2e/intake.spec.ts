@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageProblems, expectNoSeriousAxeViolations } from './axe.ts';
 import { signInByApi, trackerCode } from './helpers.ts';
+import { CLAIM_FORM_WORDS } from './claim-form-words.ts';
+import { declare, noOthers } from './claim-form-walk.ts';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const PNG = Buffer.from([
@@ -20,8 +22,9 @@ async function fillClaimForm(page: Page, contact: string) {
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
   // Step 2: the event, in Romania by county.
-  await expect(page.getByRole('heading', { name: 'Step 2 of 4: What happened' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5: What happened' })).toBeFocused();
   await page.getByLabel('Date of the event').fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  await page.getByLabel('Time of the event (hours and minutes)').fill('09:15');
   await page.getByLabel('County').selectOption({ label: 'Cluj' });
   await page.getByLabel('Town or place').fill('Cluj-Napoca');
   await page.getByLabel('Describe what happened').fill('A van reversed into the front of my parked car.');
@@ -36,7 +39,9 @@ async function fillClaimForm(page: Page, contact: string) {
   await page.getByLabel('Front bumper').check();
   await page.getByLabel('Bonnet').check();
   await page.getByRole('button', { name: 'Next' }).click();
-  // Step 4: the contact, typed twice.
+  // Step 4: no other vehicle, no one hurt.
+  await noOthers(page, CLAIM_FORM_WORDS.en);
+  // Step 5: the contact, typed twice.
   await page.getByLabel('E-mail address', { exact: true }).fill(contact);
   await page.getByLabel('The same again, to be sure').fill(contact.toUpperCase());
   await expectNoSeriousAxeViolations(page);
@@ -56,6 +61,7 @@ test('claim form → number by e-mail → tracker → staff ask for a document �
   await page.reload();
   await expect(page.getByLabel('E-mail address', { exact: true })).toHaveValue(contact);
   await page.getByRole('button', { name: 'Next' }).click();
+  await declare(page, CLAIM_FORM_WORDS.en);
   await page.getByRole('button', { name: 'Send the claim' }).click();
   const caseNo = (await page.getByTestId('fnol-case-no').textContent())!;
   expect(caseNo).toMatch(/^DEMO\d{8}$/);
@@ -203,11 +209,12 @@ test('the Romanian claim form names every empty field in a summary that takes th
   await page.getByLabel('Numărul poliței').fill('RORCA55501234');
   await page.getByLabel('Asigurat (persoană sau firmă)').fill('Irina Intake');
   await page.getByRole('button', { name: 'Continuați' }).click();
-  await expect(page.getByRole('heading', { name: /^Pasul 2 din 4/ })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /^Pasul 2 din 5/ })).toBeFocused();
   await page.getByRole('button', { name: 'Continuați' }).click();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('link')).toHaveText([
     'Introduceți data evenimentului.',
+    'Introduceți ora în ore și minute, de exemplu 14:30.',
     'Alegeți…',
     'Introduceți localitatea sau locul, de cel puțin 2 caractere.',
     'Descrieți ce s-a întâmplat, în cel puțin 10 caractere.',

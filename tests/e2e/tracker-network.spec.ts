@@ -43,6 +43,7 @@ async function reportedClaim(page: Page, language: 'en' | 'ro') {
       policy: { policy_type: 'RCA', policy_no: `RORCA7${String(Date.now()).slice(-7)}`, insured_name: 'Ana Marinescu' },
       event: {
         event_date: businessDate(new Date()),
+        event_time: '00:00',
         event_country: 'RO',
         event_county: 'CJ',
         event_place: 'Cluj-Napoca',
@@ -56,6 +57,8 @@ async function reportedClaim(page: Page, language: 'en' | 'ro') {
         damaged_parts: ['part-bumper-rear'],
       },
       contact: { contact_channel: 'email', contact, contact_confirmation: contact },
+      others: { other_vehicle: 'none', injured: 'no' },
+      declaration: true,
       different_claim: true,
     },
   });

@@ -48,6 +48,7 @@ import * as bookingStatusMoves from './2027-01-14-booking-status-moves.ts';
 import * as customerMessages from './2027-01-15-customer-messages.ts';
 import * as closedEverywhere from './2027-01-16-closed-everywhere.ts';
 import * as documentDates from './2027-01-17-document-dates.ts';
+import * as claimInjuries from './2027-01-18-claim-injuries.ts';
 
 /** Every migration by name; names sort by date, which is the order they run in. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '2027-01-15-customer-messages': customerMessages,
   '2027-01-16-closed-everywhere': closedEverywhere,
   '2027-01-17-document-dates': documentDates,
+  '2027-01-18-claim-injuries': claimInjuries,
 };

@@ -33,6 +33,10 @@ export interface ClaimFilesTable {
   /** HH:MM, when known. */
   event_time: Generated<string | null>;
   police_report_no: Generated<string | null>;
+  /** 1 when the policyholder said someone was hurt, 0 when no one was; null when no one was asked. */
+  injured: Generated<number | null>;
+  /** What the policyholder said of the injuries. */
+  injury_note: Generated<string | null>;
   /** What is damaged, in the words of whoever reported it. */
   damage: Generated<string | null>;
   /** The staff member who registered the claim; null for the public form and the demo data. */

@@ -1,3 +1,4 @@
+import { NO_OTHERS } from '../../test/fnol-claim.ts';
 import { describe, expect, it } from 'vitest';
 import type { FnolSubmission } from '../../../contract/fnol.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
@@ -8,6 +9,7 @@ const claim = (change: { plate?: string; policy_no?: string; event_date?: string
     policy: { policy_type: 'RCA', policy_no: change.policy_no ?? 'RORCA12345678', insured_name: 'Dan Dublu' },
     event: {
       event_date: change.event_date ?? '2026-01-14',
+      event_time: '08:30',
       event_country: 'RO',
       event_county: 'CJ',
       event_place: 'Cluj-Napoca',
@@ -25,6 +27,8 @@ const claim = (change: { plate?: string; policy_no?: string; event_date?: string
       contact: change.contact ?? 'dan@example.test',
       contact_confirmation: change.contact ?? 'dan@example.test',
     },
+    others: NO_OTHERS,
+    declaration: true,
   }) satisfies FnolSubmission;
 
 describe.each(TEST_ENGINES)('the claim form on $name', (engine) => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NO_OTHERS } from '../../test/fnol-claim.ts';
 import { describe, expect, it } from 'vitest';
 import { FnolReceiptSchema, type FnolSubmission } from '../../../contract/fnol.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
@@ -9,6 +10,7 @@ const valid = (): FnolSubmission => ({
   policy: { policy_type: 'RCA', policy_no: 'rorca12345678', insured_name: 'Ana Marinescu' },
   event: {
     event_date: '2026-01-14',
+    event_time: '08:30',
     event_country: 'RO',
     event_county: 'CJ',
     event_place: 'Cluj-Napoca',
@@ -22,6 +24,8 @@ const valid = (): FnolSubmission => ({
     damaged_parts: ['part-bumper-rear', 'part-tail-lamp-left'],
   },
   contact: { contact_channel: 'email', contact: 'ana@example.test', contact_confirmation: 'ANA@example.test' },
+  others: NO_OTHERS,
+  declaration: true,
 });
 
 describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
@@ -60,7 +64,8 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
         claim_file_no: receipt.case_no,
         policy_no: 'RORCA12345678',
         insured_name: 'Ana Marinescu',
-        vehicle: { plate: 'CJ 10 ABC' },
+        // As the policy register writes a plate.
+        vehicle: { plate: 'CJ10ABC' },
         tracker_case_no: receipt.case_no,
       },
     });

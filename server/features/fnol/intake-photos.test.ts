@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NO_OTHERS } from '../../test/fnol-claim.ts';
 import { describe, expect, it } from 'vitest';
 import { FnolReceiptSchema, type FnolSubmission } from '../../../contract/fnol.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
@@ -10,6 +11,7 @@ const claim = (contact: string): FnolSubmission => ({
   policy: { policy_type: 'RCA', policy_no: 'rorca12345678', insured_name: 'Ana Marinescu' },
   event: {
     event_date: '2026-01-14',
+    event_time: '08:30',
     event_country: 'RO',
     event_county: 'CJ',
     event_place: 'Cluj-Napoca',
@@ -23,6 +25,8 @@ const claim = (contact: string): FnolSubmission => ({
     damaged_parts: ['part-bumper-rear'],
   },
   contact: { contact_channel: 'email', contact, contact_confirmation: contact },
+  others: NO_OTHERS,
+  declaration: true,
   different_claim: true,
 });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MAX_FILES_PER_REQUEST, type DocumentInfo } from '../../../contract/documents.ts';
+import type { FnolReceipt } from '../../../contract/fnol.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { assignmentOnClaimFile } from '../assignments/index.ts';
@@ -11,6 +12,8 @@ import { findFormOrganisation } from './repository.ts';
 export const INTAKE_PHOTO_KEY_MINUTES = 30;
 /** The document type the photos are filed under; the tracker names it in each language (document_types). */
 export const INTAKE_PHOTO_DOC_TYPE = 'Photos of the damage';
+/** The type a photo of the amicable report (constatare amiabilă) is filed under. */
+export const AMICABLE_REPORT_DOC_TYPE = 'Accident report (constat amiabil)';
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
@@ -20,8 +23,14 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
  */
 export async function issueIntakePhotoKey(
   db: Kysely<Database>,
-  input: { organisation: { id: string; code: string }; assignmentId: string; caseNo: string; now: Date },
-): Promise<{ key: string; expires_at: string; max_files: number; upload_path: string }> {
+  input: {
+    organisation: { id: string; code: string };
+    assignmentId: string;
+    caseNo: string;
+    amicablePhoto: boolean;
+    now: Date;
+  },
+): Promise<NonNullable<FnolReceipt['photos']>> {
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(input.now.getTime() + INTAKE_PHOTO_KEY_MINUTES * 60_000).toISOString();
   await db
@@ -34,12 +43,15 @@ export async function issueIntakePhotoKey(
       created_at: input.now.toISOString(),
     })
     .execute();
+  const path = `/api/fnol/photos/${encodeURIComponent(input.organisation.code)}`;
   const query = new URLSearchParams({ case_no: input.caseNo });
+  const amicable = new URLSearchParams({ case_no: input.caseNo, kind: 'amicable_report' });
   return {
     key,
     expires_at: expiresAt,
     max_files: MAX_FILES_PER_REQUEST,
-    upload_path: `/api/fnol/photos/${encodeURIComponent(input.organisation.code)}?${query}`,
+    upload_path: `${path}?${query}`,
+    ...(input.amicablePhoto ? { amicable_path: `${path}?${amicable}` } : {}),
   };
 }
 
@@ -51,7 +63,15 @@ export async function issueIntakePhotoKey(
  */
 export async function storeIntakePhoto(
   deps: { db: Kysely<Database>; storage: DocumentStorage },
-  input: { orgKey: string; caseNo: string; key: string; bytes: Uint8Array; fileName: string; now: Date },
+  input: {
+    orgKey: string;
+    caseNo: string;
+    kind?: 'damage' | 'amicable_report';
+    key: string;
+    bytes: Uint8Array;
+    fileName: string;
+    now: Date;
+  },
 ): Promise<DocumentInfo> {
   const { db } = deps;
   const org = await findFormOrganisation(db, input.orgKey);
@@ -84,7 +104,7 @@ export async function storeIntakePhoto(
   try {
     return await storeUpload(deps, {
       assignment,
-      docType: INTAKE_PHOTO_DOC_TYPE,
+      docType: input.kind === 'amicable_report' ? AMICABLE_REPORT_DOC_TYPE : INTAKE_PHOTO_DOC_TYPE,
       bytes: input.bytes,
       fileName: input.fileName,
       uploader: { kind: 'tracker', unasked: true },

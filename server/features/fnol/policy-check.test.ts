@@ -1,3 +1,4 @@
+import { NO_OTHERS } from '../../test/fnol-claim.ts';
 import { describe, expect, it } from 'vitest';
 import type { FnolSubmission } from '../../../contract/fnol.ts';
 import { TEST_ENGINES, useSeededApp } from '../../test/engines.ts';
@@ -8,6 +9,7 @@ const notice = (policyNo: string, plate: string): FnolSubmission => ({
   policy: { policy_type: 'CASCO', policy_no: policyNo, insured_name: 'Elena Marin' },
   event: {
     event_date: '2026-01-14',
+    event_time: '08:30',
     event_country: 'RO',
     event_county: 'B',
     event_place: 'Bucuresti',
@@ -21,7 +23,12 @@ const notice = (policyNo: string, plate: string): FnolSubmission => ({
     damaged_parts: ['part-bumper-rear'],
   },
   contact: { contact_channel: 'email', contact: 'elena@example.test', contact_confirmation: 'elena@example.test' },
+  others: NO_OTHERS,
+  declaration: true,
 });
+
+/** The demo register's vehicle under B 902 DEM. */
+const VEHICLE = 'Dacia Duster';
 
 describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (engine) => {
   const ctx = useSeededApp(engine, { env: { TRUSTED_PROXIES: 'loopback' } });
@@ -31,27 +38,34 @@ describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (en
   it('answers only whether the number and plate are in the register together', async () => {
     const found = await check({ policy_no: ' rocas90000001 ', plate: 'b 902-dem' });
     expect(found.status).toBe(200);
-    expect(found.body).toEqual({ recognised: true, standing: 'in_force' });
+    // The visitor proved the number and plate: they come back as the register writes them, with the vehicle.
+    expect(found.body).toEqual({
+      recognised: true,
+      standing: 'in_force',
+      policy_no: 'ROCAS90000001',
+      plate: 'B902DEM',
+      vehicle: VEHICLE,
+    });
+    // A name given is said to be the holder's or not; the holder's name itself is never told.
+    const named = async (insured_name: string) =>
+      (await check({ policy_no: 'ROCAS90000001', plate: 'B902DEM', insured_name })).body;
+    expect(await named('  marin ELENA ')).toMatchObject({ holder_matches: true });
+    expect(await named('Elena Marinescu')).toMatchObject({ holder_matches: false });
+    expect(JSON.stringify(await named('Elena Marinescu'))).not.toContain('Marin');
     expect((await check({ policy_no: 'ROCAS90000001', plate: 'B 903 DEM' })).body).toEqual({ recognised: false });
     expect((await check({ policy_no: 'ROCAS90000009', plate: 'B 901 DEM' })).body).toEqual({ recognised: false });
     // Ended, cancelled or not yet started, it is still the visitor's policy, and the register says so
     // for the event's day (today when the form has none): the handler judges the cover.
     const standing = async (policy_no: string, plate: string, event_date?: string) =>
-      (await check({ policy_no, plate, ...(event_date ? { event_date } : {}) })).body;
-    expect(await standing('ROCAS90000003', 'TM 904 CAN')).toEqual({ recognised: true, standing: 'cancelled' });
-    expect(await standing('RORCA90000002', 'CJ 903 EXP')).toEqual({ recognised: true, standing: 'ended' });
+      (await check({ policy_no, plate, ...(event_date ? { event_date } : {}) })).body as { standing?: string };
+    expect((await standing('ROCAS90000003', 'TM 904 CAN')).standing).toBe('cancelled');
+    expect((await standing('RORCA90000002', 'CJ 903 EXP')).standing).toBe('ended');
     // Ended 36 days ago: an event 40 days ago was in its time.
-    expect(await standing('RORCA90000002', 'CJ 903 EXP', '2025-12-06')).toEqual({
-      recognised: true,
-      standing: 'in_force',
-    });
-    expect(await standing('RORCA90000004', 'IS 905 NEW', '2026-01-14')).toEqual({
-      recognised: true,
-      standing: 'not_started',
-    });
+    expect((await standing('RORCA90000002', 'CJ 903 EXP', '2025-12-06')).standing).toBe('in_force');
+    expect((await standing('RORCA90000004', 'IS 905 NEW', '2026-01-14')).standing).toBe('not_started');
     // Another organisation's register is not this form's.
     expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' })).body).toEqual({ recognised: false });
-    expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' }, 'PARTNER1')).body).toEqual({
+    expect((await check({ policy_no: 'RORCA80000001', plate: 'B 801 PRT' }, 'PARTNER1')).body).toMatchObject({
       recognised: true,
       standing: 'in_force',
     });
@@ -79,7 +93,7 @@ describe.each(TEST_ENGINES)("the public claim form's policy check on $name", (en
     expect((await check({ policy_no: 'ROCAS90000001', plate: 'B 901 DEM' }, 'DEMO', '198.51.100.21')).status).toBe(200);
     ctx.t.clock.advance(61 * 60_000);
     const later = await check({ policy_no: 'ROCAS90000001', plate: 'B 901 DEM' }, 'DEMO', '198.51.100.20');
-    expect(later.body).toEqual({ recognised: true, standing: 'in_force' });
+    expect(later.body).toMatchObject({ recognised: true, standing: 'in_force' });
     // A counter whose hour ended holds nothing, so the pruning job removes it.
     const db = ctx.t.database.db;
     const kind = PRUNE_KINDS.find((k) => k.name === 'rate_counters')!;

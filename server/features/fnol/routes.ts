@@ -41,6 +41,7 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
           organisationId: org.id,
           policyNo: input.policy_no,
           plate: input.plate,
+          insuredName: input.insured_name,
           address: clientAddress(c, deps.config.trustedProxies),
           day: input.event_date ?? businessDate(now),
           now,
@@ -71,6 +72,7 @@ export function fnolRoutes(deps: { database: AppDatabase; clock: Clock; config: 
           {
             orgKey: c.req.valid('param').org_key,
             caseNo: c.req.valid('query').case_no,
+            kind: c.req.valid('query').kind,
             key,
             ...upload,
             now: deps.clock.now(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { businessDate } from '../../../contract/business-time.ts';
-import type { Party } from '../../../contract/claim-file.ts';
+import { amicableAsked } from '../../../contract/fnol-others.ts';
 import { eventDateProblem } from '../../../contract/event-date-range.ts';
 import type { FnolReceipt, FnolSubmission } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
@@ -15,6 +15,7 @@ import { matchPolicy } from '../policies/index.ts';
 import { contactKeyOf } from './contact-key.ts';
 import { claimMarkOf, refuseDuplicate } from './duplicates.ts';
 import { insurerPhone } from './insurer-phone.ts';
+import { partiesOf } from './parties.ts';
 import { issueIntakePhotoKey } from './intake-photos.ts';
 import { findFormOrganisation } from './repository.ts';
 
@@ -26,20 +27,6 @@ import { findFormOrganisation } from './repository.ts';
 const INTAKE_LIMITS = { perAddressPerHour: 5, perContactPerDay: 3 } as const;
 /** How far back each limit counts; older submissions count for nothing (and are pruned). */
 export const INTAKE_WINDOWS_MS = { address: 3_600_000, contact: 86_400_000, duplicate: 86_400_000 } as const;
-
-/** The person who sent the form, as the claim file's policyholder. */
-const policyholderOf = (name: string, channel: 'email' | 'sms', contact: string): Party => ({
-  role: 'policyholder',
-  name,
-  phone: channel === 'sms' ? contact : null,
-  email: channel === 'email' ? contact : null,
-  address: null,
-  plate: null,
-  vehicle: null,
-  insurer: null,
-  insurer_policy_no: null,
-  remark: null,
-});
 
 const invalid = (field: string, key: ErrorKey) => new AppError('validation_failed', key, { field });
 
@@ -123,12 +110,12 @@ export async function submitFnol(
       policy: { id: policyId, missingReason: null, ...s.policy },
       event: {
         date: s.event.event_date,
-        time: null,
+        time: s.event.event_time,
         country: s.event.event_country,
         county: s.event.event_county ?? null,
         place: s.event.event_place,
         description: s.event.description,
-        police_report_no: null,
+        police_report_no: s.others.police_report_no || null,
       },
       vehicle: {
         plate: s.vehicle.plate,
@@ -140,7 +127,8 @@ export async function submitFnol(
       },
       damagedParts: s.vehicle.damaged_parts,
       damage: null,
-      parties: [policyholderOf(s.policy.insured_name, s.contact.contact_channel, contact)],
+      injuries: { injured: s.others.injured === 'yes', note: s.others.injured === 'yes' ? s.others.injury_note : null },
+      parties: partiesOf(s, contact, input.language),
       contact: { channel: s.contact.contact_channel, contact },
       createdBy: null,
       // The public form opens the notification only; the intake team decides on an inspection.
@@ -159,6 +147,7 @@ export async function submitFnol(
           created_at: now.toISOString(),
           organisation_id: org.id,
           case_no: created.caseNo,
+          declared_at: now.toISOString(),
           ...mark,
         })
         .execute();
@@ -168,7 +157,14 @@ export async function submitFnol(
   });
   const [assignmentId] = created.assignmentIds;
   const photos = assignmentId
-    ? await issueIntakePhotoKey(db, { organisation: org, assignmentId, caseNo: created.claimFileNo, now })
+    ? await issueIntakePhotoKey(db, {
+        organisation: org,
+        assignmentId,
+        caseNo: created.claimFileNo,
+        // The amicable report's photo is asked for beside the damage's when the visitor said they would send it.
+        amicablePhoto: amicableAsked(s.others) && s.others.amicable === 'photo',
+        now,
+      })
     : undefined;
   return { case_no: created.claimFileNo, tracker_url: created.trackerUrl, ...(photos ? { photos } : {}) };
 }

@@ -12,6 +12,8 @@ interface IntakeSubmissionsTable {
   policy_no: string | null;
   plate: string | null;
   event_date: string | null;
+  /** When the visitor declared the answers true (rows older than the declaration have none). */
+  declared_at: Generated<string | null>;
 }
 
 interface IntakePhotoKeysTable {

@@ -35,6 +35,8 @@ export interface NewClaim {
   vehicle: { plate: string; vin: string; brand: string; model: string; category: string; color: string };
   damagedParts: string[];
   damage: string | null;
+  /** Whether anyone was hurt and what was said of it; null when no one was asked (staff intake). */
+  injuries: { injured: boolean; note: string | null } | null;
   parties: Party[];
   contact: { channel: 'email' | 'sms'; contact: string };
   /** The staff member registering it, as the audited columns name them; null for the public form. */
@@ -115,6 +117,8 @@ export async function createClaim(
         police_report_no: event.police_report_no || null,
         description: event.description,
         damage: claim.damage || null,
+        injured: claim.injuries === null ? null : claim.injuries.injured ? 1 : 0,
+        injury_note: claim.injuries?.note || null,
         contact,
         tracker_case_id: caseId,
         created_by_user_id: claim.createdBy?.actor_user_id ?? null,

@@ -48,6 +48,7 @@ export async function registerClaim(
       vehicle: claim.vehicle,
       damagedParts: claim.vehicle.damaged_parts,
       damage: claim.damage,
+      injuries: null,
       parties: claim.parties,
       contact: claim.contact,
       createdBy: who,

@@ -14,11 +14,20 @@ export const PUBLIC_CHECK_LIMIT = { perAddressPerHour: 30, windowMs: 3_600_000 }
 /**
  * Whether the organisation's register has this number with this plate on it and, when it has,
  * whether it covers the day (the event's, or today): what the visitor typed proves no more than
- * that, so nothing else of the policy is told.
+ * that, so nothing else of the policy is told but how the register writes what was typed, the
+ * vehicle it names, and whether the name given is the holder's.
  */
 export async function recognisePolicy(
   db: Kysely<Database>,
-  input: { organisationId: string; policyNo: string; plate: string; address: string; day: string; now: Date },
+  input: {
+    organisationId: string;
+    policyNo: string;
+    plate: string;
+    insuredName?: string;
+    address: string;
+    day: string;
+    now: Date;
+  },
 ): Promise<PublicPolicyCheckAnswer> {
   const limit = {
     key: `policy-check:${input.address}`,
@@ -30,9 +39,29 @@ export async function recognisePolicy(
     throw new AppError('too_many_requests', 'error.policies.tooManyChecks', { retryAfter: allowance.retryAt });
   const policy = await findPolicyByNumber(db, input.organisationId, input.policyNo);
   const plate = normaliseVehicleId(input.plate);
-  if (!policy || plate === '' || !policy.vehicles.some((v) => v.plate === plate)) return { recognised: false };
-  return { recognised: true, standing: publicStandingOn(policy, input.day) };
+  const vehicle = policy?.vehicles.find((v) => v.plate === plate);
+  if (!policy || plate === '' || !vehicle) return { recognised: false };
+  return {
+    recognised: true,
+    standing: publicStandingOn(policy, input.day),
+    policy_no: policy.policy_no,
+    plate: vehicle.plate,
+    vehicle: [vehicle.brand, vehicle.model].filter(Boolean).join(' '),
+    ...(input.insuredName ? { holder_matches: sameName(input.insuredName, policy.holder_name) } : {}),
+  };
 }
+
+/** A name's words without case, accents or order: "Marin Elena" is "elena marin". */
+const wordsOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .sort()
+    .join(' ');
+const sameName = (typed: string, holder: string) => wordsOf(typed) !== '' && wordsOf(typed) === wordsOf(holder);
 
 /** The policy a claim names, when its number is in the register with that plate (a submitted claim records it). */
 export async function matchPolicy(

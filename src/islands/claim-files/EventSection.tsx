@@ -18,6 +18,13 @@ const LABELS: Record<keyof EventDraft, ClaimFileKey> = {
   damage: 'claimFile.damage',
 };
 
+/** Whether anyone was hurt, with what the policyholder said of it. */
+function injuriesText({ injured, note }: ClaimFileDetail['injuries'], t: ClaimFileT): string {
+  if (injured === null) return t('claimFile.notKnown');
+  if (!injured) return t('claimFile.noInjuries');
+  return note ? `${t('claimFile.injured')}: ${note}` : t('claimFile.injured');
+}
+
 /** What happened, where and when; "Edit" opens the form in its place. */
 export function EventSection({ page, file, t }: { page: ClaimFilePage; file: ClaimFileDetail; t: ClaimFileT }) {
   const open = useStore(page.$event);
@@ -50,6 +57,7 @@ export function EventSection({ page, file, t }: { page: ClaimFilePage; file: Cla
           [t('claimFile.eventPlace'), [e.event_place, e.event_county, e.event_country].filter(Boolean).join(', ')],
           [t('claimFile.description'), known(e.description)],
           [t('claimFile.policeReportNo'), known(e.police_report_no)],
+          [t('claimFile.injuries'), injuriesText(file.injuries, t)],
           [t('claimFile.damage'), known(e.damage)],
         ]}
       />

@@ -40,7 +40,10 @@ export function FnolDone({ receipt, orgName, channel, contact, lang, messages: m
       </a>
       {receipt.photos && (
         <Suspense fallback={<p>{m['app.loading']}</p>}>
-          <IntakePhotos photos={receipt.photos} lang={lang} messages={m} />
+          {receipt.photos.amicable_path && (
+            <IntakePhotos photos={receipt.photos} part="amicable" lang={lang} messages={m} />
+          )}
+          <IntakePhotos photos={receipt.photos} part="photos" lang={lang} messages={m} />
         </Suspense>
       )}
       <button type="button" onClick={onAnother} className="block font-semibold text-brand-ink underline">

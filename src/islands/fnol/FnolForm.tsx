@@ -51,6 +51,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
   const orgName = useStore(page.$orgName);
   const policyNote = useStore(page.$policyNote);
   const restored = useStore(page.$restored);
+  const declared = useStore(page.$declared);
   const historyMoves = useStore(page.$historyMoves);
   useStore(page.$draft);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -116,11 +117,10 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       />
     );
   }
-  const summary = reviewing
-    ? []
-    : Object.keys(BLANK[step]).flatMap((field) =>
-        errors[field] ? [{ fieldId: `fnol-${field}`, message: errors[field] }] : [],
-      );
+  // On the review, only the declaration can be at fault (a step at fault is shown again).
+  const summary = (reviewing ? ['declaration'] : Object.keys(BLANK[step])).flatMap((field) =>
+    errors[field] ? [{ fieldId: `fnol-${field}`, message: errors[field] }] : [],
+  );
 
   return (
     <form
@@ -150,6 +150,10 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
             messages={m}
             heading={heading}
             onChange={(s, field) => focus(page.change(s, field))}
+            registered={policyNote?.registered}
+            declared={declared}
+            declarationError={errors.declaration}
+            onDeclare={page.declare}
           />
         ) : (
           loading
@@ -161,7 +165,7 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
       )}
       {/* Always in the page, so the answer that arrives after the step has changed is announced. */}
       <div role="status" data-testid="fnol-policy-note">
-        {step === 'contact' && !reviewing && policyNote && (
+        {step === 'others' && !reviewing && policyNote && (
           <p
             className={`rounded border-l-4 p-3 ${
               policyNote.found
@@ -185,6 +189,8 @@ export function FnolForm({ orgKey, lang, messages: m }: { orgKey: string; lang: 
             lists={lists}
             set={page.set}
             messages={m}
+            onAddWitness={() => void page.witness('add').then(focus)}
+            onRemoveWitness={(n) => void page.witness(n).then(focus)}
           />
         ) : (
           loading

@@ -1,11 +1,19 @@
 import type { FnolStep } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { DateInput } from '../common/DateInput.tsx';
+import { FnolOthersFields } from './FnolOthersFields.tsx';
 import { fnolControls, input, type Props } from './FnolStepFields.tsx';
 import { FieldError } from '../common/TextField.tsx';
 
 /** The fields of the steps after the first, each labelled and tied to its own error. */
-export function FnolLaterFields(props: Props & { step: Exclude<FnolStep, 'policy'>; lang: Language }) {
+export function FnolLaterFields(
+  props: Props & {
+    step: Exclude<FnolStep, 'policy'>;
+    lang: Language;
+    onAddWitness: () => void;
+    onRemoveWitness: (n: number) => void;
+  },
+) {
   const { step, lang, current, errors, lists, set, messages: m } = props;
   const { field, select, text } = fnolControls(props);
   const parts = (current.damaged_parts as string[]) ?? [];
@@ -25,6 +33,7 @@ export function FnolLaterFields(props: Props & { step: Exclude<FnolStep, 'policy
               {...invalid}
             />
           ))}
+          {text('event_time', m['fnol.event_time'], 'time')}
           {select('event_country', m['fnol.event_country'], 'countries')}
           {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
           {text('event_place', m['fnol.event_place'])}
@@ -69,6 +78,7 @@ export function FnolLaterFields(props: Props & { step: Exclude<FnolStep, 'policy
           </fieldset>
         </>
       )}
+      {step === 'others' && <FnolOthersFields {...props} />}
       {step === 'contact' && (
         <>
           <fieldset>

@@ -1,9 +1,15 @@
 import type { RefObject } from 'react';
 import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
+import { othersAsked, registerPlate } from '../../../contract/fnol-others.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
 import { formatDate } from '../../lib/dates.ts';
+import type { FnolPolicyNote } from '../../lib/fnol/claim-form-register.ts';
 import type { FnolLists, FnolValues } from '../../lib/fnol/claim-form-steps.ts';
+import { interpolate } from '../../lib/interpolate.ts';
+import { invalidProps } from '../common/field-aria.ts';
+import { FieldError } from '../common/TextField.tsx';
 import type { Messages } from './fnol-keys.ts';
+import { FnolRegisterFound } from './FnolRegisterFound.tsx';
 
 /** Which list names a coded answer; the rest are shown as typed. */
 const LIST_OF: Record<string, ReferenceListCode> = {
@@ -15,6 +21,21 @@ const LIST_OF: Record<string, ReferenceListCode> = {
   vehicle_color: 'colors',
   damaged_parts: 'vehicle_parts',
 };
+/** Answers chosen from the form's own options: shown in the option's words. */
+const CHOSEN = new Set(['other_vehicle', 'injured', 'amicable']);
+/** Answers shown as the register and the insurer write them (what is sent). */
+const NORMALISED: Record<string, (value: string) => string> = {
+  policy_no: (value) => value.trim().toUpperCase(),
+  plate: registerPlate,
+  other_plate: registerPlate,
+  other_policy_no: (value) => value.trim().toUpperCase(),
+};
+
+/** Whether an answer belongs on the review: one the form asked, given the answers before it. */
+function asked(field: string, values: FnolValues): boolean {
+  if (field === 'contact_confirmation' || field === 'witness_count') return false;
+  return field === 'event_county' ? values.event_country === 'RO' : othersAsked(field, values);
+}
 
 interface Props {
   valuesOf: (step: FnolStep) => FnolValues;
@@ -22,10 +43,17 @@ interface Props {
   messages: Messages;
   heading: RefObject<HTMLHeadingElement | null>;
   onChange: (step: FnolStep, field: string) => void;
+  /** What the register found for the policy number and plate, when it found them. */
+  registered: NonNullable<FnolPolicyNote>['registered'];
+  declared: boolean;
+  declarationError: string | undefined;
+  onDeclare: (ticked: boolean) => void;
 }
 
 /** Every answer, step by step, each with a "Change" link back to its field: what is checked before sending. */
-export function FnolReview({ valuesOf, lists, messages: m, heading, onChange }: Props) {
+export function FnolReview(props: Props) {
+  const { valuesOf, lists, messages: m, heading, onChange } = props;
+  const words = m as Record<string, string>;
   const nameOf = (field: string, code: string) =>
     (lists[LIST_OF[field] as ReferenceListCode] ?? []).find((item) => item.code === code)?.name ?? code;
   const shown = (field: string, value: string | string[]): string => {
@@ -33,16 +61,17 @@ export function FnolReview({ valuesOf, lists, messages: m, heading, onChange }: 
     if (!value) return m['fnol.notGiven'];
     if (field === 'event_date') return formatDate(value);
     if (field === 'contact_channel') return m[`fnol.channel.${value as 'email' | 'sms'}`] ?? value;
+    if (CHOSEN.has(field)) return words[`fnol.${field}.${value}`] ?? value;
+    if (NORMALISED[field]) return NORMALISED[field](value);
     return LIST_OF[field] ? nameOf(field, value) : value;
   };
-  const labelOf = (field: string, values: FnolValues): string =>
-    field === 'contact'
-      ? m[`fnol.contact.${values.contact_channel === 'sms' ? 'sms' : 'email'}`]
-      : ((m as Record<string, string>)[`fnol.${field}`] ?? field);
-  const fieldsOf = (values: FnolValues) =>
-    Object.keys(values).filter(
-      (field) => field !== 'contact_confirmation' && (field !== 'event_county' || values.event_country === 'RO'),
-    );
+  const labelOf = (field: string, values: FnolValues): string => {
+    if (field === 'contact') return m[`fnol.contact.${values.contact_channel === 'sms' ? 'sms' : 'email'}`];
+    const witness = /^witness(\d)_(name|phone)$/.exec(field);
+    if (witness) return interpolate(words[`fnol.witness_${witness[2]}`] ?? field, { n: witness[1] ?? '' });
+    return words[`fnol.${field}`] ?? field;
+  };
+  const fieldsOf = (values: FnolValues) => Object.keys(values).filter((field) => asked(field, values));
 
   return (
     <>
@@ -77,9 +106,24 @@ export function FnolReview({ valuesOf, lists, messages: m, heading, onChange }: 
                 </div>
               ))}
             </dl>
+            {step === 'vehicle' && props.registered && <FnolRegisterFound found={props.registered} messages={m} />}
           </section>
         );
       })}
+      <div>
+        <label className="flex items-start gap-2 font-medium">
+          <input
+            id="fnol-declaration"
+            type="checkbox"
+            className="mt-1"
+            checked={props.declared}
+            onChange={(event) => props.onDeclare(event.target.checked)}
+            {...invalidProps('fnol-declaration-error', props.declarationError)}
+          />
+          {m['fnol.declaration']}
+        </label>
+        <FieldError id="fnol-declaration-error" message={props.declarationError ?? null} />
+      </div>
     </>
   );
 }

@@ -10,6 +10,8 @@ import { pluralKey } from '../../lib/plural.ts';
 
 interface Props {
   photos: IntakePhotoKey;
+  /** The damage's photos, or the amicable report's (sent to its own address, counted with them). */
+  part: 'photos' | 'amicable';
   lang: Language;
   messages: IntakePhotoMessages;
 }
@@ -18,8 +20,12 @@ interface Props {
  * "Add photos of the damage" on the claim form's confirmation: loaded only there (the form's first
  * load stays within its budget). Several files at once; each listed with how it went.
  */
-export default function IntakePhotos({ photos, lang, messages: m }: Props) {
-  const [part] = useState(() => createIntakePhotos(photos));
+export default function IntakePhotos({ photos, part: which, lang, messages: m }: Props) {
+  const [part] = useState(() =>
+    createIntakePhotos(which === 'amicable' ? { ...photos, upload_path: photos.amicable_path ?? '' } : photos),
+  );
+  const words = (key: 'title' | 'label' | 'list') => m[`fnol.${which}.${key}`];
+  const titleId = `fnol-${which}`;
   const files = useStore(part.$files);
   const progress = useStore(part.$progress);
   // Once the chosen files have gone, focus lands on how each went (read once, not as a live region
@@ -30,18 +36,18 @@ export default function IntakePhotos({ photos, lang, messages: m }: Props) {
     outcome.current?.focus();
   };
   return (
-    <section aria-labelledby="fnol-photos" className="space-y-2 border-t border-gray-300 pt-3">
-      <h3 id="fnol-photos" className="font-semibold">
-        {m['fnol.photos.title']}
+    <section aria-labelledby={titleId} className="space-y-2 border-t border-gray-300 pt-3">
+      <h3 id={titleId} className="font-semibold">
+        {words('title')}
       </h3>
       <p>
-        {interpolate(m[pluralKey(lang, 'fnol.photos.text', photos.max_files)], {
+        {interpolate(m[pluralKey(lang, `fnol.${which}.text`, photos.max_files)], {
           count: photos.max_files,
           time: clockTime(photos.expires_at),
         })}
       </p>
       <FilePicker
-        label={m['fnol.photos.label']}
+        label={words('label')}
         choose={m['guest.upload.choose']}
         hint={m['guest.upload.accepts']}
         progressText={m['upload.progress']}
@@ -54,9 +60,9 @@ export default function IntakePhotos({ photos, lang, messages: m }: Props) {
           <ul
             ref={outcome}
             tabIndex={-1}
-            aria-label={m['fnol.photos.list']}
+            aria-label={words('list')}
             className="space-y-0.5 text-sm focus:outline-2"
-            data-testid="intake-photos"
+            data-testid={`intake-${which}`}
           >
             {files.map((f, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two chosen files may share a name

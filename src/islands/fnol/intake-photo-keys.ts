@@ -7,6 +7,10 @@ export const INTAKE_PHOTO_KEYS = [
   ...pluralKeys('fnol.photos.text'),
   'fnol.photos.label',
   'fnol.photos.list',
+  'fnol.amicable.title',
+  ...pluralKeys('fnol.amicable.text'),
+  'fnol.amicable.label',
+  'fnol.amicable.list',
   ...GUEST_UPLOAD_KEYS,
 ] as const;
 export type IntakePhotoMessages = Record<(typeof INTAKE_PHOTO_KEYS)[number], string>;

@@ -29,6 +29,7 @@ const file: ClaimFileDetail = {
     police_report_no: null,
     damage: null,
   },
+  injuries: { injured: null, note: null },
   contact: null,
   policy_missing_reason: null,
   created_at: '2026-11-20T10:00:00.000Z',

@@ -24,7 +24,7 @@ export const submitFnol = (orgKey: string, claim: FnolSubmission) =>
  */
 export const checkFnolPolicy = (
   orgKey: string,
-  policy: { policy_no: string; plate: string; event_date?: string },
+  policy: { policy_no: string; plate: string; event_date?: string; insured_name?: string },
 ): Promise<PublicPolicyCheckAnswer> =>
   request<unknown>(`/fnol/policyCheck/${encodeURIComponent(orgKey)}`, { body: policy }).then((answer) => {
     // Checked by hand: the public form carries no schema library (its JavaScript has a budget); an

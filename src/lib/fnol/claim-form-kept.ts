@@ -1,4 +1,5 @@
-import type { FnolReceipt } from '../../../contract/fnol.ts';
+import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
+import { FNOL_STEPS, type FnolStep } from '../../../contract/fnol-keys.ts';
 
 /** Where this tab keeps the confirmation of the claim it sent (sessionStorage: the photo key is this tab's). */
 export const receiptKey = (orgKey: string) => `claims.fnolReceipt.${orgKey}`;
@@ -24,4 +25,24 @@ export function keptReceipt(tab: BrowserStorage, orgKey: string): KeptReceipt | 
   }
   tab.removeItem(receiptKey(orgKey));
   return null;
+}
+
+export const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
+/** Where the visitor was (a step or the review), so a reopened draft resumes there. */
+export const placeKey = (orgKey: string) => `claims.fnolPlace.${orgKey}`;
+
+/** What this browser kept of an earlier visit: the draft, and the step or review the visitor left it on. */
+export function keptDraft(
+  kept: BrowserStorage,
+  orgKey: string,
+): { draft: FnolDraft; place: FnolStep | 'review' | null } {
+  let draft: FnolDraft;
+  try {
+    draft = JSON.parse(kept.getItem(draftKey(orgKey)) ?? '{}') as FnolDraft;
+  } catch {
+    kept.removeItem(draftKey(orgKey));
+    return { draft: {}, place: null };
+  }
+  const place = kept.getItem(placeKey(orgKey));
+  return { draft, place: place === 'review' ? 'review' : (FNOL_STEPS.find((s) => s === place) ?? null) };
 }

@@ -7,7 +7,7 @@ import { messagesFor } from '../i18n.ts';
 import { interpolate } from '../interpolate.ts';
 import { checkFnolPolicy, loadFnolForm, submitFnol } from './api.ts';
 import { createClaimFormPage } from './claim-form-page.ts';
-import { draftKey, placeKey } from './claim-form-steps.ts';
+import { draftKey, placeKey } from './claim-form-kept.ts';
 
 vi.mock('./api.ts', () => ({
   loadFnolForm: vi.fn(async () => ({ org_name: 'Demo Asigurari' })),
@@ -31,6 +31,7 @@ const complete: FnolDraft = {
   policy: { policy_type: 'RCA', policy_no: 'rorca12345678', insured_name: 'Ana Marinescu' },
   event: {
     event_date: '2026-01-14',
+    event_time: '08:30',
     event_country: 'RO',
     event_county: 'CJ',
     event_place: 'Cluj-Napoca',
@@ -43,6 +44,7 @@ const complete: FnolDraft = {
     plate: 'cj 10 abc',
     damaged_parts: ['part-bumper-rear'],
   },
+  others: { other_vehicle: 'none', injured: 'no' },
   contact: { contact_channel: 'email', contact: 'ana@example.test', contact_confirmation: 'ANA@example.test' },
 };
 
@@ -89,6 +91,7 @@ describe('the claim form', () => {
     expect(await page.next()).toEqual({ to: 'summary' });
     expect(page.$summaryAt.get()).toBe(1);
     expect(page.$errors.get()).toEqual({
+      event_time: 'Enter the time as hours and minutes, for example 14:30.',
       event_county: 'Choose…',
       event_place: 'Enter the town or place, at least 2 characters.',
       description: 'Tell what happened, in at least 10 characters.',
@@ -111,8 +114,10 @@ describe('the claim form', () => {
   it('shows every answer for review after the last step and sends the whole claim from there, forgetting the draft', async () => {
     vi.mocked(submitFnol).mockClear();
     vi.mocked(submitFnol).mockResolvedValueOnce({ case_no: 'DEMO00000001', tracker_url: 'https://x.test/status/1' });
-    const { page, kept } = enteredPage('en', complete);
-    for (let i = 0; i < 3; i++) await page.next();
+    // A plate typed for another vehicle before the visitor said there was none.
+    const stale = { ...complete, others: { ...complete.others, other_plate: 'B 1 XYZ' } };
+    const { page, kept } = enteredPage('en', stale);
+    for (let i = 0; i < 4; i++) await page.next();
     expect(await page.next()).toEqual({ to: 'heading' });
     expect(page.$reviewing.get()).toBe(true);
     expect(submitFnol).not.toHaveBeenCalled();
@@ -124,13 +129,24 @@ describe('the claim form', () => {
     expect(await page.next()).toEqual({ to: 'heading' });
     expect(page.$reviewing.get()).toBe(true);
     expect(page.valuesOf('policy').insured_name).toBe('Ana M. Marinescu');
+    // Not sent until the visitor declares the answers true.
+    expect(await page.send()).toEqual({ to: 'summary' });
+    expect(page.$errors.get()).toEqual({ declaration: 'Tick the declaration to send the claim.' });
+    expect(submitFnol).not.toHaveBeenCalled();
+    page.declare(true);
+    expect(page.$errors.get()).toEqual({});
     expect(await page.send()).toEqual({ to: 'heading' });
     expect(submitFnol).toHaveBeenCalledWith(
       'DEMO',
       expect.objectContaining({
         policy: { ...complete.policy, policy_no: 'RORCA12345678', insured_name: 'Ana M. Marinescu' },
+        // The plate as the register writes it; the answers the form did not ask are not sent.
+        vehicle: expect.objectContaining({ plate: 'CJ10ABC' }),
+        others: expect.objectContaining({ other_vehicle: 'none', injured: 'no', police_report_no: '' }),
+        declaration: true,
       }),
     );
+    expect(vi.mocked(submitFnol).mock.calls[0]?.[1].others.other_plate).toBe('');
     expect(page.$receipt.get()).toEqual({ case_no: 'DEMO00000001', tracker_url: 'https://x.test/status/1' });
     expect(kept.has(draftKey('DEMO'))).toBe(false);
     expect(kept.has(placeKey('DEMO'))).toBe(false);
@@ -140,7 +156,8 @@ describe('the claim form', () => {
   it('keeps the confirmation for a reload of the tab, with the contact it names, until another claim is started', async () => {
     vi.mocked(submitFnol).mockResolvedValueOnce({ case_no: 'DEMO00000002', tracker_url: 'https://x.test/status/2' });
     const first = enteredPage('en', complete);
-    for (let i = 0; i < 4; i++) await first.page.next();
+    for (let i = 0; i < 5; i++) await first.page.next();
+    first.page.declare(true);
     await first.page.send();
     const reloaded = enteredPage('en', undefined, first.tab);
     expect(reloaded.page.$receipt.get()).toEqual({ case_no: 'DEMO00000002', tracker_url: 'https://x.test/status/2' });
@@ -178,7 +195,8 @@ describe('the claim form', () => {
       }),
     );
     const { page } = enteredPage('en', complete);
-    for (let i = 0; i < 4; i++) await page.next();
+    for (let i = 0; i < 5; i++) await page.next();
+    page.declare(true);
     expect(await page.send()).toEqual({ to: 'summary' });
     expect(page.$reviewing.get()).toBe(false);
     expect(page.$step.get()).toBe('event');
@@ -189,7 +207,7 @@ describe('the claim form', () => {
     expect(page.$problem.get()).toBeNull();
 
     vi.mocked(submitFnol).mockRejectedValueOnce(new ApiError(429, 'too_many_requests', 'Too many claims from here.'));
-    for (let i = 0; i < 3; i++) await page.next();
+    for (let i = 0; i < 4; i++) await page.next();
     expect(await page.send()).toEqual({ to: 'element', id: 'fnol-problem' });
     expect(page.$problem.get()).toBe('Too many claims from here.');
 
@@ -214,12 +232,16 @@ describe('the claim form', () => {
     for (let i = 0; i < 2; i++) await page.next();
     expect(checkFnolPolicy).not.toHaveBeenCalled();
     await page.next();
-    expect(page.$step.get()).toBe('contact');
-    expect(checkFnolPolicy).toHaveBeenCalledWith('DEMO', {
-      policy_no: 'rorca12345678',
-      plate: 'cj 10 abc',
-      event_date: '2026-01-14',
-    });
+    expect(page.$step.get()).toBe('others');
+    // The check loads with its first use.
+    await vi.waitFor(() =>
+      expect(checkFnolPolicy).toHaveBeenCalledWith('DEMO', {
+        policy_no: 'rorca12345678',
+        plate: 'cj 10 abc',
+        event_date: '2026-01-14',
+        insured_name: 'Ana Marinescu',
+      }),
+    );
     await vi.waitFor(() => expect(page.$policyNote.get()).toEqual({ found: true, text: 'We found your policy.' }));
 
     // Back and on again with nothing changed asks nothing; a changed plate is checked again.
@@ -230,7 +252,7 @@ describe('the claim form', () => {
     page.set('plate', 'CJ 11 ABC');
     vi.mocked(checkFnolPolicy).mockResolvedValueOnce({ recognised: false });
     await page.next();
-    expect(page.$step.get()).toBe('contact');
+    expect(page.$step.get()).toBe('others');
     await vi.waitFor(() =>
       expect(page.$policyNote.get()).toEqual({
         found: false,
@@ -266,7 +288,7 @@ describe('the claim form', () => {
     vi.mocked(checkFnolPolicy).mockRejectedValueOnce(new ApiError(429, 'too_many_requests', 'Many policy checks.'));
     for (let i = 0; i < 3; i++) await again.page.next();
     await vi.waitFor(() => expect(again.page.$policyNote.get()).toEqual({ found: false, text: 'Many policy checks.' }));
-    expect(again.page.$step.get()).toBe('contact');
+    expect(again.page.$step.get()).toBe('others');
   });
 
   it('answers a claim taken for an earlier one with its number and tracker link, and sends it when it is another', async () => {
@@ -275,7 +297,8 @@ describe('the claim form', () => {
       new ApiError(409, 'conflict', 'Already sent.', { params: { case_no: 'DEMO00000007' } }),
     );
     const { page } = enteredPage('ro', complete);
-    for (let i = 0; i < 4; i++) await page.next();
+    for (let i = 0; i < 5; i++) await page.next();
+    page.declare(true);
     expect(await page.send()).toEqual({ to: 'element', id: 'fnol-duplicate-title' });
     expect(page.$duplicate.get()).toEqual({
       case_no: 'DEMO00000007',

@@ -4,18 +4,16 @@ import type { FnolDraft, FnolReceipt } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { CLAIM_LISTS } from '../../../contract/reference-lists.ts';
 import { loadReferenceList } from '../reference/lists.ts';
-import { loadFnolForm, submitFnol } from './api.ts';
-import { type FnolPolicyNote, registerCheck } from './claim-form-register.ts';
-import { type BrowserStorage, keptReceipt, receiptKey } from './claim-form-kept.ts';
+import { loadFnolForm } from './api.ts';
+import type { FnolPolicyNote } from './claim-form-register.ts';
+import { type BrowserStorage, draftKey, keptDraft, keptReceipt, placeKey, receiptKey } from './claim-form-kept.ts';
 import type { FnolRefusal } from './claim-form-send.ts';
 import {
   BLANK,
   byName,
   checkStep,
   DUPLICATE_ID,
-  draftKey,
   PROBLEM_ID,
-  placeKey,
   type FnolErrors,
   type FnolFocus,
   type FnolLists,
@@ -27,7 +25,7 @@ import {
 export type FnolDuplicate = { case_no: string; tracker_url: string } | null;
 
 /**
- * The first notice of loss (/guest/claim_notification/{org_key}): four short steps, each checked
+ * The first notice of loss (/guest/claim_notification/{org_key}): five short steps, each checked
  * with the contract's schema before the next, then a review of every answer (each with a way back
  * to its field) from which the claim is sent. A refusal lists its problems in an error summary and
  * shows each message beside its field. The draft, and the step the visitor was on, stay in this
@@ -67,12 +65,22 @@ export function createClaimFormPage(
   const $historyMoves = atom(0);
   /** The draft of an earlier visit was put back: the page says so and offers to start again. */
   const $restored = atom(false);
+  /** The declaration that the answers are true, ticked on the review (never kept with the draft). */
+  const $declared = atom(false);
   /** The step's values: what was typed over the blank step. */
   const $values = computed([$draft, $step], (draft, step): FnolValues => ({ ...BLANK[step], ...draft[step] }));
   let gone = false;
 
   const valuesOf = (step: FnolStep): FnolValues => ({ ...BLANK[step], ...$draft.get()[step] });
-  const checkPolicy = registerCheck({ orgKey, t, valuesOf, $policyNote, gone: () => gone });
+  /** The register's check, loaded once the plate is typed (the first step's load carries none of it). */
+  let checker: Promise<() => Promise<void>> | undefined;
+  const checkPolicy = () =>
+    (checker ??= import('./claim-form-register.ts').then((r) =>
+      r.registerCheck({ orgKey, t, valuesOf, $policyNote, gone: () => gone }),
+    )).then(
+      (check) => check(),
+      () => (checker = undefined),
+    );
   const place = () => ($reviewing.get() ? 'review' : $step.get());
   const keepPlace = () => kept().setItem(placeKey(orgKey), place());
   /** Each new place is an entry of the browser's history (claim-form-history.ts, loaded on the first move). */
@@ -87,32 +95,25 @@ export function createClaimFormPage(
   function showFromHistory(target: string): void {
     if (gone || $receipt.get()) return;
     fromHistory = true;
-    if (target === 'review') review();
-    else if ((FNOL_STEPS as readonly string[]).includes(target)) go(target as FnolStep);
+    if (target === 'review') show('review');
+    else if ((FNOL_STEPS as readonly string[]).includes(target)) show(target as FnolStep);
     fromHistory = false;
     $historyMoves.set($historyMoves.get() + 1);
   }
 
-  function go(step: FnolStep): FnolFocus {
+  /** Shows a step, or the review of every answer, as a new place of the visit. */
+  function show(to: FnolStep | 'review'): FnolFocus {
     const from = place();
     // Once the visitor moves on, the kept draft being back is no longer news.
     $restored.set(false);
     $errors.set({});
-    $problem.set(null);
-    $duplicate.set(null);
-    $reviewing.set(false);
-    $step.set(step);
-    keepPlace();
-    record(from);
-    return { to: 'heading' };
-  }
-
-  function review(): FnolFocus {
-    const from = place();
-    $restored.set(false);
-    $errors.set({});
-    $reviewing.set(true);
-    returning = false;
+    $reviewing.set(to === 'review');
+    if (to === 'review') returning = false;
+    else {
+      $problem.set(null);
+      $duplicate.set(null);
+      $step.set(to);
+    }
     keepPlace();
     record(from);
     return { to: 'heading' };
@@ -120,7 +121,7 @@ export function createClaimFormPage(
 
   /** Shows the step's messages beside the fields and in the summary, which takes the focus. */
   function refuse(step: FnolStep, errors: FnolErrors): FnolFocus {
-    if ($reviewing.get() || $step.get() !== step) go(step);
+    if ($reviewing.get() || $step.get() !== step) show(step);
     $errors.set(errors);
     $summaryAt.set($summaryAt.get() + 1);
     return { to: 'summary' };
@@ -129,7 +130,7 @@ export function createClaimFormPage(
   /** A refused sending, as claim-form-send.ts reads it: shown beside the fields, as the duplicate warning, or under the form. */
   async function refused(error: unknown): Promise<FnolFocus> {
     const refusal = await import('./claim-form-send.ts').then(
-      (sending) => sending.refusalOf(error),
+      (sending) => sending.refusalOf(error, lang, orgKey),
       (): FnolRefusal => ({ kind: 'failed' }),
     );
     if (gone) return null;
@@ -138,10 +139,7 @@ export function createClaimFormPage(
       return { to: 'element', id: PROBLEM_ID };
     }
     if (refusal.kind === 'duplicate') {
-      const prefix = lang === 'en' ? '' : `/${lang}`;
-      const query = `?org_code=${encodeURIComponent(orgKey)}`;
-      const earlier = refusal.case_no;
-      $duplicate.set({ case_no: earlier, tracker_url: `${prefix}/status/${encodeURIComponent(earlier)}${query}` });
+      $duplicate.set(refusal.earlier);
       return { to: 'element', id: DUPLICATE_ID };
     }
     const focus = refuse(refusal.step, refusal.errors);
@@ -149,6 +147,12 @@ export function createClaimFormPage(
     return focus;
   }
 
+  /** The step's values in the draft, kept in this browser. */
+  function put(values: FnolValues): void {
+    const next = { ...$draft.get(), [$step.get()]: values };
+    $draft.set(next);
+    kept().setItem(draftKey(orgKey), JSON.stringify(next));
+  }
   /** The step's check; null when its rules could not be fetched (the later steps' load on the way). */
   const stepErrors = (step: FnolStep, values: FnolValues) => checkStep(step, values, t).catch(() => null);
   function unchecked(): FnolFocus {
@@ -165,21 +169,17 @@ export function createClaimFormPage(
       if (!errors) return unchecked();
       if (Object.keys(errors).length > 0) return refuse(step, errors);
     }
+    if (!$declared.get()) {
+      $errors.set({ declaration: t('error.fnol.declaration') });
+      $summaryAt.set($summaryAt.get() + 1);
+      return { to: 'summary' };
+    }
     $sending.set(true);
     $problem.set(null);
     $duplicate.set(null);
     try {
-      const { keepReceipt, parseReceipt, parseSubmission } = await import('./claim-form-send.ts');
-      const claim = parseSubmission({ ...whole, ...(differentClaim ? { different_claim: true } : {}) });
-      const answer = await submitFnol(orgKey, claim);
-      kept().removeItem(draftKey(orgKey));
-      kept().removeItem(placeKey(orgKey));
-      const receipt = parseReceipt(answer);
-      keepReceipt(tab(), orgKey, receipt, whole.contact);
-      void import('./claim-form-history.ts').then(
-        (h) => h.forgetSteps(),
-        () => undefined,
-      );
+      const sending = await import('./claim-form-send.ts');
+      const receipt = await sending.sendClaim({ orgKey, whole, differentClaim, kept: kept(), tab: tab() });
       if (!gone) $receipt.set(receipt);
       return { to: 'heading' };
     } catch (error) {
@@ -197,19 +197,11 @@ export function createClaimFormPage(
       $receipt.set(done.receipt);
       return;
     }
-    try {
-      $draft.set(JSON.parse(kept().getItem(draftKey(orgKey)) ?? '{}') as FnolDraft);
-    } catch {
-      kept().removeItem(draftKey(orgKey));
-      return;
-    }
-    $restored.set(Object.keys($draft.get()).length > 0);
-    const place = kept().getItem(placeKey(orgKey));
+    const { draft, place } = keptDraft(kept(), orgKey);
+    $draft.set(draft);
+    $restored.set(Object.keys(draft).length > 0);
     if (place === 'review') $reviewing.set(true);
-    else {
-      const step = FNOL_STEPS.find((s) => s === place);
-      if (step) $step.set(step);
-    }
+    else if (place) $step.set(place);
   }
 
   return {
@@ -229,6 +221,12 @@ export function createClaimFormPage(
     $policyNote,
     $historyMoves,
     $restored,
+    $declared,
+    /** Ticks or unticks the declaration; ticking it clears its message. */
+    declare(ticked: boolean): void {
+      $declared.set(ticked);
+      if (ticked) $errors.set({});
+    },
     /** Starts again with an empty form: the kept draft (or the confirmation of the claim sent) leaves this browser. */
     discard(): FnolFocus {
       kept().removeItem(draftKey(orgKey));
@@ -237,7 +235,7 @@ export function createClaimFormPage(
       $draft.set({});
       $restored.set(false);
       returning = false;
-      return go('policy');
+      return show('policy');
     },
     /** Every step's values, for the review. */
     valuesOf,
@@ -260,11 +258,12 @@ export function createClaimFormPage(
       gone = true;
     },
     /** Keeps a typed value in the draft, in this browser. */
-    set(name: string, value: string | string[]): void {
-      const step = $step.get();
-      const next = { ...$draft.get(), [step]: { ...$values.get(), [name]: value } };
-      $draft.set(next);
-      kept().setItem(draftKey(orgKey), JSON.stringify(next));
+    set: (name: string, value: string | string[]) => put({ ...$values.get(), [name]: value }),
+    /** Adds a witness or takes witness n out (the step's own code, loaded with it); focus goes where the news is. */
+    async witness(change: 'add' | number): Promise<FnolFocus> {
+      const { values, focus } = (await import('./claim-form-witnesses.ts')).witnessChange($values.get(), change);
+      put(values);
+      return focus;
     },
     /** Checks the step, then goes on to the next one, or to the review from the last (or from a change). */
     async next(): Promise<FnolFocus> {
@@ -275,24 +274,24 @@ export function createClaimFormPage(
       if (!errors) return unchecked();
       if (Object.keys(errors).length > 0) return refuse(step, errors);
       $errors.set({});
+      // The register is asked once the plate is known; its answer shows on the next step and the review.
       if (step === 'vehicle') void checkPolicy();
       const following = FNOL_STEPS[FNOL_STEPS.indexOf(step) + 1];
-      return following && !returning ? go(following) : review();
+      return following && !returning ? show(following) : show('review');
     },
     back(): FnolFocus {
-      if ($reviewing.get()) return go('contact');
+      if ($reviewing.get()) return show('contact');
       const before = FNOL_STEPS[FNOL_STEPS.indexOf($step.get()) - 1];
-      return before ? go(before) : null;
+      return before ? show(before) : null;
     },
     /** From the review: the step that holds the field, the focus on it; its Next comes back to the review. */
     change(step: FnolStep, field: string): FnolFocus {
-      go(step);
+      show(step);
       returning = true;
       return { to: 'field', field };
     },
-    /** Sends the claim from the review. */
+    /** Sends the claim from the review, or after the duplicate warning (the visitor says it is another claim). */
     send: () => send(false),
-    /** Sends it after the duplicate warning: the visitor says it is another claim. */
     sendAnyway: () => send(true),
   };
 }

@@ -4,8 +4,15 @@ import { checkFnolPolicy } from './api.ts';
 import type { FnolTranslate, FnolValues } from './claim-form-steps.ts';
 import type { FnolStep } from '../../../contract/fnol-keys.ts';
 
-/** What the register said of the policy number and plate typed: found, not matched, or why it could not say. */
-export type FnolPolicyNote = { found: boolean; text: string } | null;
+/**
+ * What the register said of the policy number and plate typed: found, not matched, or why it could
+ * not say; when found, how it writes them, the vehicle, and whether the name given is the holder's.
+ */
+export type FnolPolicyNote = {
+  found: boolean;
+  text: string;
+  registered?: { policy_no: string; plate: string; vehicle: string; holder_matches?: boolean };
+} | null;
 
 /**
  * Once the plate is typed (the vehicle step), the policy number and plate are checked against the
@@ -27,16 +34,20 @@ export function registerCheck(deps: {
       plate: String(valuesOf('vehicle').plate),
       // The event step, done before the vehicle's, holds it: the register is read for that day.
       event_date: valuesOf('event').event_date as string,
+      insured_name: String(valuesOf('policy').insured_name).trim(),
     };
     const asked = JSON.stringify(policy);
     if (asked === checked) return;
     checked = asked;
     $policyNote.set(null);
     try {
-      const { recognised, standing } = await checkFnolPolicy(orgKey, policy);
+      const answer = await checkFnolPolicy(orgKey, policy);
       // Green only for a policy in force on the day; what else the register says, in plain words.
-      const said = (recognised && standing) || 'unmatched';
-      if (!gone() && checked === asked) $policyNote.set({ found: said === 'in_force', text: t(`fnol.policy_${said}`) });
+      const said = (answer.recognised && answer.standing) || 'unmatched';
+      const { policy_no, plate, vehicle, holder_matches } = answer;
+      const registered = policy_no && plate ? { policy_no, plate, vehicle: vehicle ?? '', holder_matches } : undefined;
+      if (!gone() && checked === asked)
+        $policyNote.set({ found: said === 'in_force', text: t(`fnol.policy_${said}`), registered });
     } catch (error) {
       checked = '';
       // Too many checks from here is worth saying; other failures leave the form as it was.

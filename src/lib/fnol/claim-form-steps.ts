@@ -13,17 +13,31 @@ export type FnolErrors = Record<string, string>;
 /** Every field starts empty, in the order the form shows it, so a step sent blank gets each field's own message. */
 export const BLANK: Record<FnolStep, FnolValues> = {
   policy: { policy_type: '', policy_no: '', insured_name: '' },
-  event: { event_date: '', event_country: 'RO', event_county: '', event_place: '', description: '' },
+  event: { event_date: '', event_time: '', event_country: 'RO', event_county: '', event_place: '', description: '' },
   vehicle: { vehicle_category: '', vehicle_brand: '', vehicle_color: '', plate: '', damaged_parts: [] },
+  others: {
+    other_vehicle: '',
+    other_plate: '',
+    other_driver: '',
+    other_insurer: '',
+    injured: '',
+    injury_note: '',
+    police_report_no: '',
+    amicable: '',
+    other_policy_no: '',
+    witness_count: '0',
+    witness1_name: '',
+    witness1_phone: '',
+    witness2_name: '',
+    witness2_phone: '',
+    witness3_name: '',
+    witness3_phone: '',
+  },
   contact: { contact_channel: 'email', contact: '', contact_confirmation: '' },
 };
 /** The id of the element that reports what names no field, and of the duplicate warning's heading. */
 export const PROBLEM_ID = 'fnol-problem';
 export const DUPLICATE_ID = 'fnol-duplicate-title';
-
-export const draftKey = (orgKey: string) => `claims.fnolDraft.${orgKey}`;
-/** Where the visitor was (a step or the review), so a reopened draft resumes there. */
-export const placeKey = (orgKey: string) => `claims.fnolPlace.${orgKey}`;
 
 /** The first field of the step that has a message, in the order the form shows them. */
 export const firstAtFault = (step: FnolStep, errors: FnolErrors) =>

@@ -2,6 +2,7 @@ import { FNOL_MESSAGES as M, type FnolStep } from '../../../contract/fnol-keys.t
 import type { FieldProblem } from '../../../contract/problems.ts';
 import { businessDate } from '../../../contract/business-time.ts';
 import { eventDateProblem } from '../../../contract/event-date-range.ts';
+import { othersProblems, PLATE_PATTERN, POLICE_REPORT_PATTERN, TIME_PATTERN } from '../../../contract/fnol-others.ts';
 import { code, matches, POLICY_RULES, problemsBy, type Rule, str, text, type Values } from './policy-checks.ts';
 
 /** The later steps' checks (policy-checks.ts says why by hand), and every step's for the sending. */
@@ -22,6 +23,7 @@ const RULES: Record<FnolStep, Record<string, Rule>> = {
     event_date: (x) =>
       matches(/^\d{4}-\d{2}-\d{2}$/, M.eventDate, false)(x.event_date) ??
       eventDateProblem(str(x.event_date), businessDate(new Date())),
+    event_time: (x) => matches(TIME_PATTERN, M.eventTime, false)(str(x.event_time).trim()),
     event_country: (x) => code(M.eventCountry)(x.event_country),
     event_place: (x) => text(2, 120, M.eventPlace, M.eventPlaceLong)(x.event_place),
     description: (x) => text(10, 2000, M.description, M.descriptionLong)(x.description),
@@ -30,8 +32,25 @@ const RULES: Record<FnolStep, Record<string, Rule>> = {
     vehicle_category: (x) => code(M.vehicleCategory)(x.vehicle_category),
     vehicle_brand: (x) => code(M.vehicleBrand)(x.vehicle_brand),
     vehicle_color: (x) => code(M.vehicleColor)(x.vehicle_color),
-    plate: (x) => matches(/^[A-Z0-9 -]{4,12}$/, M.plate, true)(x.plate),
+    plate: (x) => matches(PLATE_PATTERN, M.plate, true)(x.plate),
     damaged_parts: (x) => parts(x.damaged_parts),
+  },
+  others: {
+    other_vehicle: (x) => (x.other_vehicle === 'none' || x.other_vehicle === 'yes' ? null : M.otherVehicle),
+    injured: (x) => (x.injured === 'no' || x.injured === 'yes' ? null : M.injured),
+    amicable: (x) => (['', 'none', 'photo', 'fields'].includes(str(x.amicable)) ? null : M.amicable),
+    witness_count: (x) => (['0', '1', '2', '3'].includes(str(x.witness_count) || '0') ? null : M.witnessName),
+    police_report_no: (x) => matches(POLICE_REPORT_PATTERN, M.policeReportNo, false)(str(x.police_report_no).trim()),
+    ...Object.fromEntries(
+      (
+        [
+          'other_insurer',
+          'other_driver',
+          ...[1, 2, 3].flatMap((n) => [`witness${n}_name`, `witness${n}_phone`]),
+        ] as const
+      ).map((name) => [name, (x: Values) => text(0, 120, M.otherText, M.otherText)(x[name] ?? '')]),
+    ),
+    injury_note: (x) => text(0, 500, M.injuryNoteLong, M.injuryNoteLong)(x.injury_note ?? ''),
   },
   contact: {
     contact_channel: (x) => (x.contact_channel === 'email' || x.contact_channel === 'sms' ? null : M.channel),
@@ -42,6 +61,8 @@ const RULES: Record<FnolStep, Record<string, Rule>> = {
 /** The step's problems, one per field at fault, as the schema would give them first. */
 export function stepProblems(step: FnolStep, values: Values): FieldProblem[] {
   const problems: FieldProblem[] = problemsBy(RULES[step], values);
+  // The rules between the answers, as the schema follows them (a field's own problem is told first).
+  if (step === 'others') problems.push(...othersProblems(values));
   // As the schema's forwarded checks: only once every field of the step is well formed.
   if (step === 'contact' && problems.length === 0) {
     const contact = str(values.contact).trim();

@@ -71,6 +71,7 @@ export async function claimFileDetail(
     insured_name: file.insured_name,
     vehicle: { plate: file.plate, brand: file.vehicle_brand, model: file.vehicle_model, vin: file.vin },
     event: eventOf(file),
+    injuries: { injured: file.injured === null ? null : file.injured === 1, note: file.injury_note },
     contact: file.contact,
     policy_missing_reason: file.policy_missing_reason,
     created_at: file.created_at,

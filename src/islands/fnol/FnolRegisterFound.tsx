@@ -1,0 +1,33 @@
+import { interpolate } from '../../lib/interpolate.ts';
+import type { FnolPolicyNote } from '../../lib/fnol/claim-form-register.ts';
+import type { Messages } from './fnol-keys.ts';
+
+/**
+ * What the register holds for the number and plate typed: the vehicle, as the register writes
+ * them, and whether the name given is the holder's (the holder's name itself is not told).
+ */
+export function FnolRegisterFound({
+  found,
+  messages: m,
+}: {
+  found: NonNullable<NonNullable<FnolPolicyNote>['registered']>;
+  messages: Messages;
+}) {
+  const holder =
+    found.holder_matches === undefined ? null : m[found.holder_matches ? 'fnol.holderMatches' : 'fnol.holderDiffers'];
+  return (
+    <div
+      className="mt-2 rounded border-l-4 border-green-700 bg-green-50 p-3 text-green-900"
+      data-testid="fnol-register-found"
+    >
+      <p>
+        {interpolate(m['fnol.registerFound'], {
+          vehicle: found.vehicle || found.plate,
+          plate: found.plate,
+          policy_no: found.policy_no,
+        })}
+      </p>
+      {holder && <p>{holder}</p>}
+    </div>
+  );
+}
