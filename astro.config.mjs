@@ -38,6 +38,8 @@ function noPreloadLists() {
   };
 }
 
+// How dates are written, with and without their weekday: the public pages that show a date use both.
+const DATES = /src[\\/]lib[\\/](dates|day-names)\.ts$|contract[\\/]business-time\.ts$/;
 const LISTS = /src[\\/]lib[\\/](reference[\\/]lists|auth[\\/]paths)\.ts$|contract[\\/]reference-lists\.ts$/;
 const FNOL_FORM = /src[\\/]islands[\\/]fnol[\\/]FnolForm\.tsx$|contract[\\/]fnol-keys\.ts$/;
 
@@ -68,6 +70,7 @@ export default defineConfig({
                   { name: 'runtime', test: (id) => RUNTIME.some((pattern) => pattern.test(id)), priority: 3 },
                   { name: 'fields', test: (id) => FIELDS.test(id), priority: 3 },
                   { name: 'lists', test: (id) => LISTS.test(id), priority: 2 },
+                  { name: 'dates', test: (id) => DATES.test(id), priority: 2 },
                   // The claim form's page with what only it loads first (its step keys), for the same reason.
                   { name: 'FnolForm', test: (id) => FNOL_FORM.test(id), priority: 1 },
                 ],

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.ts';
-import { countShippedJavaScript, withE2eDatabase } from './helpers.ts';
+import { countShippedJavaScript, createOwnClaimWithInspection, withE2eDatabase } from './helpers.ts';
 
 /** The public side on a phone: the tracker's landing page, and the frame of the claim form and guest links. */
 test.use({ viewport: { width: 400, height: 860 } });
@@ -202,4 +202,23 @@ test.describe('a guest link in the public frame', () => {
       await expectNoSeriousAxeViolations(page);
     });
   }
+});
+
+test.describe('a guest link to an inspection', () => {
+  test('loads at most 80 KB of gzip JavaScript before the guest acts, and the booking panel when they start booking', async ({
+    page,
+  }) => {
+    const key = randomBytes(16).toString('base64url');
+    createOwnClaimWithInspection(`FRAMEI${process.pid % 10_000}`, key, `frame-${process.pid}@example.test`);
+    const shipped = countShippedJavaScript(page);
+    await page.goto(`/guest/vehicle_inspection/${key}`);
+    const book = page.getByRole('button', { name: 'Book an inspection' });
+    await expect(book).toBeVisible();
+    expect(await shipped()).toBeLessThanOrEqual(BUDGET);
+    await expectPublicFrame(page, 'en');
+    // The panel (its store, the choice of a time) comes with the press, and the choice takes the focus.
+    await book.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Book an inspection' })).toBeFocused();
+    await expectNoSeriousAxeViolations(page);
+  });
 });

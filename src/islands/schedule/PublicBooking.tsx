@@ -9,7 +9,9 @@ import { FormProblem } from '../common/FormProblem.tsx';
 import { BookingLoadFailed, BookingOutcomeLine, bigPrimary, bigSecondary } from './booking-parts.tsx';
 import type { BookingMessages } from './booking-keys.ts';
 import { AddToCalendar } from './AddToCalendar.tsx';
+import type { BookingStart } from './PublicBookingSummary.tsx';
 import type { Language } from '../../../contract/languages.ts';
+import type { Booking } from '../../../contract/schedule.ts';
 
 // The choice of a time loads when the choosing starts: a phone opening the page to read its
 // booking, or to press "Book", loads only the panel.
@@ -19,17 +21,24 @@ const BookingChoiceForm = lazy(() => import('./BookingChoiceForm.tsx').then((m) 
  * The policyholder's booking, phone first: county, location, day, then the free times as large
  * radio buttons; the chosen time is announced, and after booking, moving or cancelling focus moves
  * to the message saying so. The decisions are the staff panel's store (lib/schedule/booking-panel.ts)
- * on the public calls.
+ * on the public calls. It takes over from the booking's first view (PublicBookingSummary.tsx) when
+ * the visitor starts something there, and does it.
  */
 export default function PublicBooking({
   token,
   assignmentId,
+  booking: known,
+  start,
   lang,
   messages: m,
   onChanged,
 }: {
   token: string;
   assignmentId: string;
+  /** The booking as the page read it. */
+  booking: Booking | null;
+  /** What the visitor pressed in the first view. */
+  start: BookingStart;
   lang: Language;
   messages: BookingMessages;
   /** After a booking, move or cancellation. */
@@ -42,9 +51,14 @@ export default function PublicBooking({
       saved: m['booking.saved'],
       onChanged: () => onChanged?.(),
       api: ownBookingApi(token),
+      booking: known,
     }),
   );
-  useEffect(() => void panel.enter(), [panel]);
+  useEffect(() => {
+    void panel.enter();
+    if (start === 'choose') void panel.choose();
+    if (start === 'cancel') panel.askCancel();
+  }, [panel, start]);
   const dialog = useRef<HTMLDialogElement>(null);
   const confirmCancel = useStore(panel.$confirmCancel);
   // Before the outcome line takes focus (a passive effect): while the modal is open, all outside it is inert.
@@ -105,6 +119,7 @@ export default function PublicBooking({
           )}
           {booking && (
             <AddToCalendar
+              now={start === 'calendar'}
               fetchFile={() => ownBookingApi(token).calendarFile(assignmentId)}
               label={m['booking.public.addToCalendar']}
               failed={m['booking.public.calendarFailed']}

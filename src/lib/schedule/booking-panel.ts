@@ -39,10 +39,12 @@ export function createBookingPanel(options: {
   /** The calls of the caller's kind: staff (./api.ts) or a policyholder (./own-booking-api.ts). */
   api: Api;
   today?: () => string;
+  /** The booking as the page already read it, shown until the panel's own reading arrives. */
+  booking?: Booking | null;
 }) {
   const { api } = options;
   const today = options.today ?? (() => businessDate(new Date()));
-  const $booking = atom<Booking | null | undefined>(undefined);
+  const $booking = atom<Booking | null | undefined>(options.booking);
   const $mode = atom<'view' | 'choose'>('view');
   const $counties = atom<ReferenceItem[]>([]);
   const $slots = atom<FreeSlots | null>(null);
