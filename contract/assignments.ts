@@ -178,6 +178,8 @@ export const AssignmentDetailSchema = v.object({
     event_date: v.string(),
     event_place: v.string(),
     tracker_case_no: v.nullable(v.string()),
+    /** Whether the policyholder said someone was hurt (null: no one was asked). */
+    injured: v.optional(v.nullable(v.boolean()), null),
     /** Where the policyholder is told of a document request; null when the claim has no such address. */
     policyholder_email: v.optional(v.nullable(v.string()), null),
   }),

@@ -75,6 +75,7 @@ export async function assignmentDetail(
       event_date: file.event_date,
       event_place: [file.event_place, file.event_county, file.event_country].filter(Boolean).join(', '),
       tracker_case_no: trackerCase?.case_no ?? null,
+      injured: file.injured === null ? null : file.injured === 1,
       policyholder_email: policyholderEmail?.address ?? null,
     },
     statuses: statuses.map((s) => statusInLanguage(s, language)),

@@ -125,6 +125,13 @@ describe.each(TEST_ENGINES)('a complete motor claim from the claim form on $name
     // The driver was not named: the file says so in the claim's language.
     expect(file.parties[1]).toMatchObject({ role: 'third_party', name: 'Șofer necunoscut', insurer_policy_no: null });
     expect(file.parties).toHaveLength(2);
+    // The notification the intake team works says so too.
+    const handler = bearer((await signInAs(ctx.api, 'handler')).idToken);
+    const [found] = (await ctx.api.get(`/api/assignments/search?q=${receipt.case_no}`, handler)).body as {
+      id: string;
+    }[];
+    const notification = (await ctx.api.get(`/api/assignments/${found!.id}`, handler)).body;
+    expect(notification.claim_file).toMatchObject({ injured: true });
   });
 
   it("asks for the amicable report's photo when the visitor will send it, filed under its own type", async () => {

@@ -28,6 +28,8 @@ export const ASSIGNMENT_PAGE_KEYS = [
   'assignment.assignee',
   'assignment.due',
   'assignment.tracker',
+  'claimFile.injuries',
+  'claimFile.injured',
   'assignment.timeline',
   'assignment.print',
   'worklist.unassigned',
@@ -76,6 +78,14 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
     [m['assignment.due'], formatDate(a.due_date)],
   ];
   if (f.tracker_case_no) facts.push([m['assignment.tracker'], f.tracker_case_no]);
+  // Someone hurt changes what the claim needs first: said here, where the claim is worked.
+  if (f.injured)
+    facts.unshift([
+      m['claimFile.injuries'],
+      <span key="injured" className="text-red-800" data-testid="assignment-injured">
+        {m['claimFile.injured']}
+      </span>,
+    ]);
 
   return (
     <div className="space-y-6">
