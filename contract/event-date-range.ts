@@ -15,3 +15,15 @@ export function eventDateProblem(
   if (date > today) return 'error.fnol.eventInFuture';
   return date < addDays(today, -FNOL_MAX_AGE_DAYS) ? 'error.fnol.eventTooOld' : null;
 }
+
+/**
+ * A time of the event (HH:MM) later than now on today's date, where the insurer's clock reads
+ * `now` (its local date and time): refused on the step that asks for it, and when the claim is sent.
+ */
+export function eventTimeProblem(
+  date: string,
+  time: string,
+  now: { date: string; time: string },
+): 'error.fnol.eventTimeInFuture' | null {
+  return date === now.date && time > now.time ? 'error.fnol.eventTimeInFuture' : null;
+}

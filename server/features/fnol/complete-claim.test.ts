@@ -179,5 +179,19 @@ describe.each(TEST_ENGINES)('a complete motor claim from the claim form on $name
       field: 'event.event_time',
       message: 'Enter the time as hours and minutes, for example 14:30.',
     });
+    // Today, later than now on the insurer's clock (the test clock reads 11:00 in Bucharest).
+    const later = await submit(
+      { ...collision(), event: { ...collision().event, event_date: '2026-01-15', event_time: '11:01' } },
+      '203.0.113.83',
+    );
+    expect(later.body.error).toMatchObject({
+      field: 'event.event_time',
+      message: 'The time cannot be later than now.',
+    });
+    const earlier = await submit(
+      { ...collision(), event: { ...collision().event, event_date: '2026-01-15', event_time: '10:59' } },
+      '203.0.113.84',
+    );
+    expect(earlier.status).toBe(201);
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { businessDate } from '../../../contract/business-time.ts';
+import { businessDate, localParts } from '../../../contract/business-time.ts';
 import { amicableAsked } from '../../../contract/fnol-others.ts';
-import { eventDateProblem } from '../../../contract/event-date-range.ts';
+import { eventDateProblem, eventTimeProblem } from '../../../contract/event-date-range.ts';
 import type { FnolReceipt, FnolSubmission } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
 import type { ReferenceListCode } from '../../../contract/reference.ts';
@@ -67,6 +67,8 @@ export async function submitFnol(
   const today = businessDate(now);
   const dateProblem = eventDateProblem(s.event.event_date, today);
   if (dateProblem) throw invalid('event.event_date', dateProblem);
+  const timeProblem = eventTimeProblem(s.event.event_date, s.event.event_time, localParts(now));
+  if (timeProblem) throw invalid('event.event_time', timeProblem);
   await checkCodes(db, s);
 
   const contactKey = contactKeyOf(s.contact.contact_channel, s.contact.contact);

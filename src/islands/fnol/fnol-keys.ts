@@ -72,6 +72,7 @@ export const FNOL_KEYS = [
   'fnol.openTracker',
   // Said on the event step itself (the server says the same when the claim is sent).
   'error.fnol.eventInFuture',
+  'error.fnol.eventTimeInFuture',
   'error.fnol.eventTooOld',
   'fnol.failed',
   'fnol.unknownForm',

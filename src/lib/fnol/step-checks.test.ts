@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FNOL_STEP_SCHEMAS, type FnolStep } from '../../../contract/fnol.ts';
 import { problemsOf } from '../../../contract/problems.ts';
 import { addDays, businessDate } from '../../../contract/business-time.ts';
@@ -136,5 +136,23 @@ describe("the event step's day", () => {
     });
     expect(byHand('event', event(today))).toEqual({});
     expect(byHand('event', event(addDays(today, -FNOL_MAX_AGE_DAYS)))).toEqual({});
+  });
+});
+
+describe("the event step's time", () => {
+  afterEach(() => vi.useRealTimers());
+  it("refuses a time later than now on today's date, on the insurer's clock", () => {
+    // 08:00 UTC is 11:00 in Bucharest in June.
+    vi.useFakeTimers({ now: new Date('2026-06-01T08:00:00Z') });
+    const event = (event_date: string, event_time: string) => ({
+      event_date,
+      event_time,
+      event_country: 'DE',
+      event_place: 'Berlin',
+      description: 'A long enough text',
+    });
+    expect(byHand('event', event('2026-06-01', '11:30'))).toEqual({ event_time: 'error.fnol.eventTimeInFuture' });
+    expect(byHand('event', event('2026-06-01', '10:30'))).toEqual({});
+    expect(byHand('event', event('2026-05-31', '23:30'))).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { FNOL_MESSAGES as M, type FnolStep } from '../../../contract/fnol-keys.ts';
 import type { FieldProblem } from '../../../contract/problems.ts';
-import { businessDate } from '../../../contract/business-time.ts';
-import { eventDateProblem } from '../../../contract/event-date-range.ts';
+import { businessDate, localParts } from '../../../contract/business-time.ts';
+import { eventDateProblem, eventTimeProblem } from '../../../contract/event-date-range.ts';
 import { othersProblems, PLATE_PATTERN, POLICE_REPORT_PATTERN, TIME_PATTERN } from '../../../contract/fnol-others.ts';
 import { code, matches, POLICY_RULES, problemsBy, type Rule, str, text, type Values } from './policy-checks.ts';
 
@@ -23,7 +23,9 @@ const RULES: Record<FnolStep, Record<string, Rule>> = {
     event_date: (x) =>
       matches(/^\d{4}-\d{2}-\d{2}$/, M.eventDate, false)(x.event_date) ??
       eventDateProblem(str(x.event_date), businessDate(new Date())),
-    event_time: (x) => matches(TIME_PATTERN, M.eventTime, false)(str(x.event_time).trim()),
+    event_time: (x) =>
+      matches(TIME_PATTERN, M.eventTime, false)(str(x.event_time).trim()) ??
+      eventTimeProblem(str(x.event_date), str(x.event_time).trim(), localParts(new Date())),
     event_country: (x) => code(M.eventCountry)(x.event_country),
     event_place: (x) => text(2, 120, M.eventPlace, M.eventPlaceLong)(x.event_place),
     description: (x) => text(10, 2000, M.description, M.descriptionLong)(x.description),
