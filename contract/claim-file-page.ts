@@ -85,6 +85,8 @@ const FileMessageSchema = v.object({
   href: v.string(),
 });
 
+export const AMICABLE_ANSWERS = ['none', 'photo', 'fields'] as const;
+
 export const ClaimFileDetailSchema = v.object({
   claim_file_no: v.string(),
   policy_no: v.string(),
@@ -103,6 +105,8 @@ export const ClaimFileDetailSchema = v.object({
   }),
   /** Whether anyone was hurt, as the policyholder told it (null: no one was asked), and what they said. */
   injuries: v.object({ injured: v.nullable(v.boolean()), note: v.nullable(v.string()) }),
+  /** What the policyholder said of an amicable report (null: not asked). */
+  amicable_report: v.nullable(v.picklist(AMICABLE_ANSWERS)),
   contact: v.nullable(v.string()),
   policy_missing_reason: v.nullable(v.string()),
   created_at: v.string(),

@@ -50,9 +50,10 @@ export function othersProblems(x: Answers & Record<string, unknown>): FieldProbl
   }
   for (let n = 1; n <= witnessCount(x); n++) {
     const { name, phone } = witnessFields(n);
-    if (str(x[name]).length < 2) problems.push({ field: name, key: M.witnessName });
+    // Each witness's own words ("witness 2"): the summary lists them apart.
+    if (str(x[name]).length < 2) problems.push({ field: name, key: `error.fnol.witness${n}Name` });
     const number = str(x[phone]);
-    if (number && !PHONE_PATTERN.test(number)) problems.push({ field: phone, key: M.witnessPhone });
+    if (number && !PHONE_PATTERN.test(number)) problems.push({ field: phone, key: `error.fnol.witness${n}Phone` });
   }
   return problems;
 }

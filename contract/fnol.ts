@@ -89,7 +89,7 @@ const FnolOthersStepSchema = v.pipe(
       v.pipe(v.string(), v.trim(), v.toUpperCase(), v.maxLength(40, FNOL_MESSAGES.otherPolicyNo)),
       '',
     ),
-    witness_count: v.optional(v.picklist(['0', '1', '2', '3'], FNOL_MESSAGES.witnessName), '0'),
+    witness_count: v.optional(v.picklist(['0', '1', '2', '3'], FNOL_MESSAGES.witnessCount), '0'),
     witness1_name: witness.name,
     witness1_phone: witness.phone,
     witness2_name: witness.name,

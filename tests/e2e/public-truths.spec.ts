@@ -49,6 +49,7 @@ for (const lang of LANGUAGES) {
       await page.getByLabel(w.insured).press('Enter');
       await expect(page.getByRole('heading', { name: /^(Step|Pasul) 2 / })).toBeFocused();
       await page.getByLabel(w.date).fill(yesterday());
+      await page.getByLabel(w.time).fill('07:30');
       await page.getByLabel(w.county).selectOption('CJ');
       await page.getByLabel(w.place).fill('Turda');
       await page.getByLabel(w.description).fill('A truck scraped the bonnet while parking.');

@@ -37,6 +37,8 @@ export interface ClaimFilesTable {
   injured: Generated<number | null>;
   /** What the policyholder said of the injuries. */
   injury_note: Generated<string | null>;
+  /** What the policyholder said of an amicable report: 'none', 'photo' (to follow) or 'fields' (typed in). */
+  amicable_report: Generated<string | null>;
   /** What is damaged, in the words of whoever reported it. */
   damage: Generated<string | null>;
   /** The staff member who registered the claim; null for the public form and the demo data. */

@@ -62,6 +62,7 @@ describe.each(TEST_ENGINES)('a complete motor claim from the claim form on $name
       vehicle: { plate: 'B902DEM' },
       event: { event_time: '17:45', police_report_no: null },
       injuries: { injured: false, note: null },
+      amicable_report: 'fields',
     });
     const people = (file.parties as { role: string }[]).map(
       ({ role, name, plate, insurer, insurer_policy_no, phone }: any) => ({
@@ -89,7 +90,7 @@ describe.each(TEST_ENGINES)('a complete motor claim from the claim form on $name
         plate: null,
         insurer: null,
         insurer_policy_no: null,
-        phone: '+40722111222',
+        phone: '+40 722 111 222',
       },
     ]);
     const declared = await ctx.t.database.db
@@ -122,8 +123,10 @@ describe.each(TEST_ENGINES)('a complete motor claim from the claim form on $name
       event: { police_report_no: 'PV 123/2026' },
       injuries: { injured: true, note: 'The other driver hurt his wrist.' },
     });
-    // The driver was not named: the file says so in the claim's language.
-    expect(file.parties[1]).toMatchObject({ role: 'third_party', name: 'Șofer necunoscut', insurer_policy_no: null });
+    // The driver was not named: the file says so in the organisation's language, not the visitor's.
+    expect(file.parties[1]).toMatchObject({ role: 'third_party', name: 'Driver not known', insurer_policy_no: null });
+    // With an injury no amicable report was asked.
+    expect(file.amicable_report).toBeNull();
     expect(file.parties).toHaveLength(2);
     // The notification the intake team works says so too.
     const handler = bearer((await signInAs(ctx.api, 'handler')).idToken);
@@ -171,8 +174,8 @@ describe.each(TEST_ENGINES)('a complete motor claim from the claim form on $name
     expect(problems).toEqual([
       'others.other_plate: Introduceți numărul de înmatriculare al celuilalt vehicul, între 4 și 12 litere și cifre, de exemplu B 123 ABC.',
       'others.other_policy_no: Introduceți numărul poliței celuilalt șofer, așa cum apare în constatare, între 3 și 40 de litere și cifre.',
-      'others.witness2_name: Introduceți numele martorului, cel puțin 2 caractere.',
-      'others.witness2_phone: Introduceți numărul de telefon al martorului, de exemplu +40 721 000 000, sau lăsați câmpul gol.',
+      'others.witness2_name: Introduceți numele martorului 2, cel puțin 2 caractere.',
+      'others.witness2_phone: Introduceți numărul de telefon al martorului 2, de exemplu +40 721 000 000, sau lăsați câmpul gol.',
     ]);
     const noTime = await submit({ ...collision(), event: { ...collision().event, event_time: '7pm' } }, '203.0.113.83');
     expect(noTime.body.error).toMatchObject({

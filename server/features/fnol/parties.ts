@@ -20,9 +20,10 @@ const person = (role: Party['role'], name: string, more: Partial<Party> = {}): P
 
 /**
  * The people the claim form names, as the claim file keeps them: the policyholder who sent it, the
- * other vehicle's driver (named "driver not known" when the visitor could not say), and witnesses.
+ * other vehicle's driver, and witnesses. A driver the visitor could not name is "driver not known"
+ * in the organisation's language: the claim file is the insurer's record.
  */
-export function partiesOf(s: FnolSubmission, contact: string, language: Language): Party[] {
+export function partiesOf(s: FnolSubmission, contact: string, orgLanguage: Language): Party[] {
   const channel = s.contact.contact_channel;
   const parties = [
     person('policyholder', s.policy.insured_name, {
@@ -32,20 +33,18 @@ export function partiesOf(s: FnolSubmission, contact: string, language: Language
   ];
   const o = s.others;
   if (o.other_vehicle === 'yes') {
-    const typed = amicableTyped(o);
     parties.push(
-      person('third_party', o.other_driver || translate(language, 'fnol.otherDriverUnknown'), {
+      person('third_party', o.other_driver || translate(orgLanguage, 'fnol.otherDriverUnknown'), {
         plate: registerPlate(o.other_plate),
         insurer: o.other_insurer || null,
-        insurer_policy_no: typed ? o.other_policy_no : null,
-        remark: typed ? translate(language, 'fnol.fromAmicableReport') : null,
+        insurer_policy_no: amicableTyped(o) ? o.other_policy_no : null,
       }),
     );
   }
   const answers = o as Record<string, string>;
   for (let n = 1; n <= witnessCount(o); n++) {
     const { name, phone } = witnessFields(n);
-    parties.push(person('witness', answers[name] ?? '', { phone: answers[phone]?.replace(/\s/g, '') || null }));
+    parties.push(person('witness', answers[name] ?? '', { phone: answers[phone] || null }));
   }
   return parties;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../contract/languages.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { findOrganisationByCode } from '../organisations/index.ts';
@@ -10,8 +11,8 @@ export const FORM_NOT_FOUND = 'error.fnol.formNotFound';
 export async function findFormOrganisation(
   db: Kysely<Database>,
   code: string,
-): Promise<{ id: string; name: string; code: string }> {
+): Promise<{ id: string; name: string; code: string; language: Language }> {
   const org = await findOrganisationByCode(db, code);
   if (!org) throw new AppError('not_found', FORM_NOT_FOUND);
-  return { id: org.id, name: org.name, code: org.code };
+  return { id: org.id, name: org.name, code: org.code, language: org.default_language };
 }

@@ -130,7 +130,8 @@ export async function submitFnol(
       damagedParts: s.vehicle.damaged_parts,
       damage: null,
       injuries: { injured: s.others.injured === 'yes', note: s.others.injured === 'yes' ? s.others.injury_note : null },
-      parties: partiesOf(s, contact, input.language),
+      parties: partiesOf(s, contact, org.language),
+      amicableReport: amicableAsked(s.others) && s.others.amicable ? s.others.amicable : null,
       contact: { channel: s.contact.contact_channel, contact },
       createdBy: null,
       // The public form opens the notification only; the intake team decides on an inspection.

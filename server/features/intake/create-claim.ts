@@ -37,6 +37,8 @@ export interface NewClaim {
   damage: string | null;
   /** Whether anyone was hurt and what was said of it; null when no one was asked (staff intake). */
   injuries: { injured: boolean; note: string | null } | null;
+  /** What the policyholder said of an amicable report: none, its photo to follow, or typed in; null when not asked. */
+  amicableReport?: 'none' | 'photo' | 'fields' | null;
   parties: Party[];
   contact: { channel: 'email' | 'sms'; contact: string };
   /** The staff member registering it, as the audited columns name them; null for the public form. */
@@ -119,6 +121,7 @@ export async function createClaim(
         damage: claim.damage || null,
         injured: claim.injuries === null ? null : claim.injuries.injured ? 1 : 0,
         injury_note: claim.injuries?.note || null,
+        amicable_report: claim.amicableReport ?? null,
         contact,
         tracker_case_id: caseId,
         created_by_user_id: claim.createdBy?.actor_user_id ?? null,

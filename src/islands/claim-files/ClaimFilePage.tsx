@@ -57,7 +57,9 @@ export default function ClaimFilePage({
             [t('claimFile.insured'), file.insured_name],
             [
               t('claimFile.vehicle'),
-              `${file.vehicle.plate} · ${file.vehicle.brand} ${file.vehicle.model} · ${file.vehicle.vin}`,
+              [file.vehicle.plate, `${file.vehicle.brand} ${file.vehicle.model}`.trim(), file.vehicle.vin]
+                .filter(Boolean)
+                .join(' · '),
             ],
             [t('claimFile.contact'), file.contact ?? '-'],
             [t('claimFile.created'), formatDate(file.created_at)],

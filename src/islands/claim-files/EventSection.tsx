@@ -58,6 +58,9 @@ export function EventSection({ page, file, t }: { page: ClaimFilePage; file: Cla
           [t('claimFile.description'), known(e.description)],
           [t('claimFile.policeReportNo'), known(e.police_report_no)],
           [t('claimFile.injuries'), injuriesText(file.injuries, t)],
+          ...(file.amicable_report
+            ? [[t('claimFile.amicable'), t(`claimFile.amicable.${file.amicable_report}`)] as [string, string]]
+            : []),
           [t('claimFile.damage'), known(e.damage)],
         ]}
       />

@@ -1,6 +1,6 @@
 import type { FnolStep } from '../../../contract/fnol.ts';
 import type { Language } from '../../../contract/languages.ts';
-import { DateInput } from '../common/DateInput.tsx';
+import { DateInput, TimeInput } from '../common/DateInput.tsx';
 import { FnolOthersFields } from './FnolOthersFields.tsx';
 import { fnolControls, input, type Props } from './FnolStepFields.tsx';
 import { FieldError } from '../common/TextField.tsx';
@@ -33,7 +33,17 @@ export function FnolLaterFields(
               {...invalid}
             />
           ))}
-          {text('event_time', m['fnol.event_time'], 'time')}
+          {/* Typed on the 24-hour clock, whatever the browser's locale (a native time picker follows it). */}
+          {field('event_time', m['fnol.event_time'], (id, invalid) => (
+            <TimeInput
+              id={id}
+              lang={lang}
+              className={input}
+              value={(current.event_time as string) ?? ''}
+              onChange={(value) => set('event_time', value)}
+              {...invalid}
+            />
+          ))}
           {select('event_country', m['fnol.event_country'], 'countries')}
           {current.event_country === 'RO' && select('event_county', m['fnol.event_county'], 'counties')}
           {text('event_place', m['fnol.event_place'])}

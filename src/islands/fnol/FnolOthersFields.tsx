@@ -2,7 +2,7 @@ import { amicableAsked, amicableTyped, witnessCount, witnessFields } from '../..
 import { MAX_FNOL_WITNESSES } from '../../../contract/fnol-keys.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { FieldError } from '../common/TextField.tsx';
-import { fnolControls, type Props } from './FnolStepFields.tsx';
+import { fnolControls, input, type Props } from './FnolStepFields.tsx';
 
 const secondary = 'rounded border border-brand px-3 py-1 font-semibold text-brand-ink';
 
@@ -15,11 +15,11 @@ export function FnolOthersFields(
   props: Omit<Props, 'step'> & { onAddWitness: () => void; onRemoveWitness: (n: number) => void },
 ) {
   const { current, errors, set, messages: m, onAddWitness, onRemoveWitness } = props;
-  const { text } = fnolControls(props);
+  const { field, text } = fnolControls(props);
   const words = m as Record<string, string>;
   /** A question answered by one of its options; its first option carries the id an error links to. */
   const choice = (name: string, options: readonly string[]) => (
-    <fieldset aria-describedby={errors[name] ? `fnol-${name}-error` : undefined}>
+    <fieldset aria-describedby={errors[name] && !current[name] ? `fnol-${name}-error` : undefined}>
       <legend className="mb-1 text-sm font-medium">{words[`fnol.${name}`]}</legend>
       {options.map((value, i) => (
         <label key={value} className="flex items-center gap-2 py-1">
@@ -34,7 +34,8 @@ export function FnolOthersFields(
           {words[`fnol.${name}.${value}`]}
         </label>
       ))}
-      <FieldError id={`fnol-${name}-error`} message={errors[name] ?? null} />
+      {/* Answered, the question's message goes: it would read as if it spoke of the fields it opened. */}
+      <FieldError id={`fnol-${name}-error`} message={current[name] ? null : (errors[name] ?? null)} />
     </fieldset>
   );
   const witnesses = witnessCount(current);
@@ -54,7 +55,17 @@ export function FnolOthersFields(
       <div role="status">
         {current.injured === 'yes' && <p className="rounded bg-amber-50 p-3 text-amber-950">{m['fnol.injuredNext']}</p>}
       </div>
-      {current.injured === 'yes' && text('injury_note', m['fnol.injury_note'])}
+      {current.injured === 'yes' &&
+        field('injury_note', m['fnol.injury_note'], (id, invalid) => (
+          <textarea
+            id={id}
+            rows={3}
+            className={input}
+            value={(current.injury_note as string) ?? ''}
+            onChange={(e) => set('injury_note', e.target.value)}
+            {...invalid}
+          />
+        ))}
       {text('police_report_no', m['fnol.police_report_no'], 'text', { autoComplete: 'off' })}
       {amicableAsked(current) && choice('amicable', ['none', 'photo', 'fields'])}
       {amicableTyped(current) && text('other_policy_no', m['fnol.other_policy_no'], 'text', { autoComplete: 'off' })}

@@ -8,13 +8,19 @@ import type { Messages } from './fnol-keys.ts';
  */
 export function FnolRegisterFound({
   found,
+  brand,
   messages: m,
 }: {
   found: NonNullable<NonNullable<FnolPolicyNote>['registered']>;
+  /** The brand the visitor chose, by name. */
+  brand: string;
   messages: Messages;
 }) {
   const holder =
     found.holder_matches === undefined ? null : m[found.holder_matches ? 'fnol.holderMatches' : 'fnol.holderDiffers'];
+  // The register names the make first ("Dacia Duster"): another make chosen is worth a look.
+  const brandDiffers = Boolean(brand && found.vehicle && !found.vehicle.toLowerCase().startsWith(brand.toLowerCase()));
+  const differs = found.holder_matches === false || brandDiffers;
   return (
     <div
       className="mt-2 rounded border-l-4 border-green-700 bg-green-50 p-3 text-green-900"
@@ -28,6 +34,7 @@ export function FnolRegisterFound({
         })}
       </p>
       {holder && <p>{holder}</p>}
+      {brandDiffers && <p>{interpolate(m['fnol.brandDiffers'], { brand })}</p>}
     </div>
   );
 }

@@ -106,7 +106,13 @@ export function FnolReview(props: Props) {
                 </div>
               ))}
             </dl>
-            {step === 'vehicle' && props.registered && <FnolRegisterFound found={props.registered} messages={m} />}
+            {step === 'vehicle' && props.registered && (
+              <FnolRegisterFound
+                found={props.registered}
+                brand={nameOf('vehicle_brand', String(values.vehicle_brand ?? ''))}
+                messages={m}
+              />
+            )}
           </section>
         );
       })}

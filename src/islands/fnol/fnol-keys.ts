@@ -52,6 +52,7 @@ export const FNOL_KEYS = [
   'fnol.registerFound',
   'fnol.holderMatches',
   'fnol.holderDiffers',
+  'fnol.brandDiffers',
   'fnol.contact_channel',
   'fnol.channel.email',
   'fnol.channel.sms',
@@ -73,6 +74,8 @@ export const FNOL_KEYS = [
   // Said on the event step itself (the server says the same when the claim is sent).
   'error.fnol.eventInFuture',
   'error.fnol.eventTimeInFuture',
+  // Each witness's own (fnol-others.ts).
+  ...(['1', '2', '3'] as const).flatMap((n) => [`error.fnol.witness${n}Name`, `error.fnol.witness${n}Phone`] as const),
   'error.fnol.eventTooOld',
   'fnol.failed',
   'fnol.unknownForm',

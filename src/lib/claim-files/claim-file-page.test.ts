@@ -30,6 +30,7 @@ const file: ClaimFileDetail = {
     damage: null,
   },
   injuries: { injured: null, note: null },
+  amicable_report: null,
   contact: null,
   policy_missing_reason: null,
   created_at: '2026-11-20T10:00:00.000Z',

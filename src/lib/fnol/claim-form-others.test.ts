@@ -77,7 +77,7 @@ describe("the claim form's step about the others involved", () => {
     expect(page.$values.get().witness_count).toBe('3');
     // The third was added but not named: the step says so at that witness.
     await page.next();
-    expect(page.$errors.get()).toEqual({ witness3_name: "Enter the witness's name, at least 2 characters." });
+    expect(page.$errors.get()).toEqual({ witness3_name: 'Enter the name of witness 3, at least 2 characters.' });
     expect(await page.witness(1)).toEqual({ to: 'field', field: 'witness1_name' });
     expect(page.$values.get()).toMatchObject({
       witness_count: '2',

@@ -244,15 +244,22 @@ describe('the claim form', () => {
     );
     await vi.waitFor(() => expect(page.$policyNote.get()).toEqual({ found: true, text: 'We found your policy.' }));
 
-    // Back and on again with nothing changed asks nothing; a changed plate is checked again.
+    // Back and on again with nothing changed asks nothing; a changed plate, or name, is checked again.
     page.back();
     await page.next();
     expect(checkFnolPolicy).toHaveBeenCalledTimes(1);
-    page.back();
+    page.change('policy', 'insured_name');
+    page.set('insured_name', 'Ana Popa');
+    vi.mocked(checkFnolPolicy).mockResolvedValueOnce({ recognised: true, standing: 'in_force', holder_matches: false });
+    await page.next();
+    await vi.waitFor(() => expect(checkFnolPolicy).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(checkFnolPolicy).mock.calls[1]?.[1]).toMatchObject({ insured_name: 'Ana Popa' });
+    expect(page.$reviewing.get()).toBe(true);
+    page.change('vehicle', 'plate');
     page.set('plate', 'CJ 11 ABC');
     vi.mocked(checkFnolPolicy).mockResolvedValueOnce({ recognised: false });
     await page.next();
-    expect(page.$step.get()).toBe('others');
+    expect(page.$reviewing.get()).toBe(true);
     await vi.waitFor(() =>
       expect(page.$policyNote.get()).toEqual({
         found: false,
@@ -281,7 +288,7 @@ describe('the claim form', () => {
     for (let i = 0; i < 3; i++) await page.next();
     await vi.waitFor(() =>
       expect(page.$policyNote.get()?.text).toBe(
-        'Nu am putut potrivi acest număr de poliță cu numărul de înmatriculare. Puteți trimite totuși dauna; o vom verifica noi.',
+        'Nu am putut potrivi acest număr de poliță cu numărul de înmatriculare. Puteți trimite totuși avizarea; o vom verifica noi.',
       ),
     );
     const again = enteredPage('en', complete);

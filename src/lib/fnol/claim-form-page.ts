@@ -274,8 +274,8 @@ export function createClaimFormPage(
       if (!errors) return unchecked();
       if (Object.keys(errors).length > 0) return refuse(step, errors);
       $errors.set({});
-      // The register is asked once the plate is known; its answer shows on the next step and the review.
-      if (step === 'vehicle') void checkPolicy();
+      // Asked once the plate is typed, and after a change made from the review (number, name, plate or day).
+      if (step === 'vehicle' || returning) void checkPolicy();
       const following = FNOL_STEPS[FNOL_STEPS.indexOf(step) + 1];
       return following && !returning ? show(following) : show('review');
     },

@@ -41,7 +41,7 @@ const RULES: Record<FnolStep, Record<string, Rule>> = {
     other_vehicle: (x) => (x.other_vehicle === 'none' || x.other_vehicle === 'yes' ? null : M.otherVehicle),
     injured: (x) => (x.injured === 'no' || x.injured === 'yes' ? null : M.injured),
     amicable: (x) => (['', 'none', 'photo', 'fields'].includes(str(x.amicable)) ? null : M.amicable),
-    witness_count: (x) => (['0', '1', '2', '3'].includes(str(x.witness_count) || '0') ? null : M.witnessName),
+    witness_count: (x) => (['0', '1', '2', '3'].includes(str(x.witness_count) || '0') ? null : M.witnessCount),
     police_report_no: (x) => matches(POLICE_REPORT_PATTERN, M.policeReportNo, false)(str(x.police_report_no).trim()),
     ...Object.fromEntries(
       (

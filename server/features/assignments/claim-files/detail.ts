@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { assignmentTypeName } from '../../../../contract/assignments.ts';
+import { AMICABLE_ANSWERS } from '../../../../contract/claim-file-page.ts';
 import type { Party } from '../../../../contract/claim-file.ts';
 import type { ClaimFileDetail } from '../../../../contract/claim-file-page.ts';
 import type { Language } from '../../../../contract/languages.ts';
@@ -72,6 +73,7 @@ export async function claimFileDetail(
     vehicle: { plate: file.plate, brand: file.vehicle_brand, model: file.vehicle_model, vin: file.vin },
     event: eventOf(file),
     injuries: { injured: file.injured === null ? null : file.injured === 1, note: file.injury_note },
+    amicable_report: AMICABLE_ANSWERS.find((answer) => answer === file.amicable_report) ?? null,
     contact: file.contact,
     policy_missing_reason: file.policy_missing_reason,
     created_at: file.created_at,
