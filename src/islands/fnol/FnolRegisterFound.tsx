@@ -23,7 +23,9 @@ export function FnolRegisterFound({
   const differs = found.holder_matches === false || brandDiffers;
   return (
     <div
-      className="mt-2 rounded border-l-4 border-green-700 bg-green-50 p-3 text-green-900"
+      className={`mt-2 rounded border-l-4 p-3 ${
+        differs ? 'border-amber-600 bg-amber-50 text-amber-950' : 'border-green-700 bg-green-50 text-green-900'
+      }`}
       data-testid="fnol-register-found"
     >
       <p>

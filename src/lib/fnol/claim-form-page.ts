@@ -72,15 +72,17 @@ export function createClaimFormPage(
   let gone = false;
 
   const valuesOf = (step: FnolStep): FnolValues => ({ ...BLANK[step], ...$draft.get()[step] });
-  /** The register's check, loaded once the plate is typed (the first step's load carries none of it). */
+  /** The register's check, loaded once the plate is typed (a chunk that failed to load is fetched again). */
   let checker: Promise<() => Promise<void>> | undefined;
-  const checkPolicy = () =>
-    (checker ??= import('./claim-form-register.ts').then((r) =>
+  async function checkPolicy(): Promise<void> {
+    checker ??= import('./claim-form-register.ts').then((r) =>
       r.registerCheck({ orgKey, t, valuesOf, $policyNote, gone: () => gone }),
-    )).then(
-      (check) => check(),
-      () => (checker = undefined),
     );
+    await checker.then((check) => check(), forgetChecker);
+  }
+  const forgetChecker = () => {
+    checker = undefined;
+  };
   const place = () => ($reviewing.get() ? 'review' : $step.get());
   const keepPlace = () => kept().setItem(placeKey(orgKey), place());
   /** Each new place is an entry of the browser's history (claim-form-history.ts, loaded on the first move). */
@@ -95,8 +97,7 @@ export function createClaimFormPage(
   function showFromHistory(target: string): void {
     if (gone || $receipt.get()) return;
     fromHistory = true;
-    if (target === 'review') show('review');
-    else if ((FNOL_STEPS as readonly string[]).includes(target)) show(target as FnolStep);
+    if (target === 'review' || (FNOL_STEPS as readonly string[]).includes(target)) show(target as FnolStep | 'review');
     fromHistory = false;
     $historyMoves.set($historyMoves.get() + 1);
   }
