@@ -53,6 +53,8 @@ export default defineConfig({
         ENV_LABEL_COLOR: '#ffb74d',
         // spec.md polls every 5 minutes; the tests shorten it here, never in the product.
         NOTIFICATION_POLL_MS: '2000',
+        // The request log would only cost the browser tests time: what it writes is tested in Vitest.
+        LOG_LEVEL: 'warn',
         // Tracker tests each send their own X-Forwarded-For, so the per-address send limit, which
         // all of them would otherwise share from 127.0.0.1, applies to each test alone: the browser
         // stands where a proxy on loopback would.

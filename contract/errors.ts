@@ -101,6 +101,8 @@ export const ErrorBodySchema = v.object({
     problems: v.optional(v.array(ProblemSchema)),
     /** Correlates a 500 with the server log; present on unexpected errors only. */
     id: v.optional(v.string()),
+    /** The request's id, as the server log and the X-Request-Id header name it. */
+    request_id: v.optional(v.string()),
     /** Only in development, for the error dialog to show where the failure happened. */
     stack: v.optional(v.string()),
   }),

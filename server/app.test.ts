@@ -34,6 +34,7 @@ describe.each(TEST_ENGINES)('API on $name', (engine) => {
     expect(down.status).toBe(503);
     expect(await down.json()).toEqual({
       error: {
+        request_id: expect.any(String),
         code: 'service_unavailable',
         key: 'error.health.databaseDown',
         message: 'The database does not answer.',
@@ -45,6 +46,7 @@ describe.each(TEST_ENGINES)('API on $name', (engine) => {
     const res = await t.app.request('/api/no/such/call', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(v.parse(ErrorBodySchema, await res.json()).error).toEqual({
+      request_id: expect.any(String),
       code: 'not_found',
       key: 'error.http.noSuchCall',
       message: 'There is no API call POST /api/no/such/call.',

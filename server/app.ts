@@ -59,6 +59,8 @@ import { createGuestTokens } from './features/guest/index.ts';
 import { errorResponse } from './http/error-body.ts';
 import { limitBody } from './http/limit-body.ts';
 import { onError } from './http/on-error.ts';
+import { requestLog } from './http/request-log.ts';
+import { createLogger, type Logger } from './logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Site } from './http/site.ts';
 
@@ -74,12 +76,17 @@ export interface AppDeps {
   storage?: DocumentStorage;
   /** Threads for password sign-ins (index.ts starts them); without, sign-ins run on the event loop. */
   signInThreads?: SignInThreads | undefined;
+  /** Where the request log goes; by default standard output at the configured level. */
+  logger?: Logger;
 }
 
 /** Builds the whole server: the API under /api and the pre-rendered site for everything else. */
 export function createApp(deps: AppDeps) {
   const { config, site } = deps;
   const app = new Hono();
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  // First, so every answer (a refusal by any middleware included) has its id and its log line.
+  app.use('*', requestLog(logger));
 
   app.use(
     '*',
@@ -227,7 +234,7 @@ export function createApp(deps: AppDeps) {
           params: { method: c.req.method, path: c.req.path },
         }),
   );
-  app.onError(onError({ isProduction: config.isProduction, clock: deps.clock }));
+  app.onError(onError({ isProduction: config.isProduction, clock: deps.clock, logger }));
   return app;
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { NOTIFICATION_POLL_MS } from '../contract/limits.ts';
+import { LOG_LEVELS, type LogLevel } from './logging.ts';
 import {
   isTrustedProxiesValue,
   parseTrustedProxies,
@@ -89,6 +90,8 @@ const EnvSchema = v.object({
     ),
     String(NOTIFICATION_POLL_MS),
   ),
+  /** How much the server logs: one JSON line per request at `info` (the default); `silent` for none. */
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`), 'info'),
   DOCUMENTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_ENDPOINT: v.optional(
     v.pipe(
@@ -180,6 +183,7 @@ export interface AppConfig {
   trustedProxies: ProxyTrust;
   /** How often browsers poll for notifications: 5 minutes, which tests shorten. */
   notificationPollMs: number;
+  logLevel: LogLevel;
   /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
   ai: {
     baseUrl: string;
@@ -254,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     notificationPollMs: e.NOTIFICATION_POLL_MS,
+    logLevel: e.LOG_LEVEL,
     documents,
     aiWidgetOrigins: (e.AI_WIDGET_ORIGINS ?? '')
       .split(',')

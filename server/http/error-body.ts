@@ -27,6 +27,8 @@ export function errorResponse(c: Context, code: ErrorCode, key: ErrorKey, extra:
       code,
       key,
       message: translate(language, key, messageValues(params)),
+      // The request's id, as the log and the X-Request-Id header name it.
+      ...(c.get('requestId') ? { request_id: c.get('requestId') as string } : {}),
       ...rest,
       ...(field ? { field } : {}),
       ...(params ? { params } : {}),

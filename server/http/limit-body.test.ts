@@ -58,6 +58,7 @@ describe('the JSON body limit, over a real socket', () => {
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toEqual({
         error: {
+          request_id: expect.any(String),
           code: 'payload_too_large',
           key: 'error.http.bodyOverLimit',
           message: `The request body is larger than ${MAX_JSON_BODY_BYTES} bytes.`,

@@ -7,6 +7,8 @@ import type { Clock } from '../clock.ts';
 import { AppError, DATABASE_UNAVAILABLE_KEY } from '../errors.ts';
 import { errorResponse } from './error-body.ts';
 import { etagOf } from './version.ts';
+import { routePath } from 'hono/route';
+import { createLogger, type Logger } from '../logging.ts';
 
 /**
  * The one place errors become answers. Expected errors carry their code; anything else is logged
@@ -16,7 +18,9 @@ import { etagOf } from './version.ts';
 /** Retry-After of a 429 that names no time of its own. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
-export function onError(options: { isProduction: boolean; clock: Clock }): ErrorHandler {
+export function onError(options: { isProduction: boolean; clock: Clock; logger?: Logger }): ErrorHandler {
+  // Without a logger of the app's (a router tried alone), errors still reach standard output.
+  const logger = options.logger ?? createLogger('error');
   return (error, c) => {
     if (error instanceof AppError) {
       if (error.retryAfter)
@@ -41,12 +45,14 @@ export function onError(options: { isProduction: boolean; clock: Clock }): Error
       return errorResponse(c, 'validation_failed', 'error.http.requestInvalid');
     }
     if (isRefusedText(error)) return errorResponse(c, 'validation_failed', 'error.http.requestInvalid');
+    // The route's pattern, not the path: a path may hold a link's key.
+    const at = { request_id: c.get('requestId') as string | undefined, method: c.req.method, route: routePath(c) };
     if (isDatabaseUnavailable(error)) {
-      console.error(`Database unavailable during ${c.req.method} ${c.req.path}:`, error.message);
+      logger.error({ ...at, error: error.message }, 'database unavailable');
       return errorResponse(c, 'service_unavailable', DATABASE_UNAVAILABLE_KEY);
     }
     const id = randomUUID();
-    console.error(`Unexpected error ${id} during ${c.req.method} ${c.req.path}:`, error);
+    logger.error({ ...at, reference: id, err: error }, 'unexpected error');
     return errorResponse(c, 'internal_error', 'error.unexpectedWithReference', {
       id,
       params: { id },

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { manualClock } from '../clock.ts';
 import { createApp } from '../app.ts';
+import type { Logger } from '../logging.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import { openDatabase, type AppDatabase } from '../db/database.ts';
 import { continueAfter } from '../db/time-ordered-id.ts';
@@ -150,6 +151,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     TOKEN_SECRET: 'test-secret-that-is-long-enough-for-the-check',
     DOCUMENTS_DIR: mkdtempSync(join(tmpdir(), 'claims-documents-')),
+    // A test that reads the log passes its own level and stream.
+    LOG_LEVEL: 'silent',
     ...env,
   });
 }
@@ -161,6 +164,8 @@ export interface TestAppOptions {
   signInThreads?: boolean;
   /** Start from the demo data (useSeededApp does). */
   seeded?: boolean;
+  /** Where the app logs (a test reading its log); by default the level LOG_LEVEL says, 'silent' here. */
+  logger?: Logger;
 }
 
 /** A whole app on a fresh database with a clock that moves only when told. */
@@ -187,6 +192,7 @@ export async function createTestApp(engine: TestEngine, options: TestAppOptions 
     clock,
     outbox,
     ...(options.site ? { site: options.site } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
     signInThreads,
   });
   return { app, database, clock, config, outbox, signInThreads };

@@ -13,7 +13,8 @@ export interface Instance {
 
 export async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    // Each request's log line is not what these tests read (a test of the log passes LOG_LEVEL).
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -96,6 +96,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
       const res = await ctx.api.get(`/api/assignments/worklist?${query}`, handler);
       expect(res.status, query).toBe(400);
       expect(res.body.error).toEqual({
+        request_id: expect.any(String),
         code: 'validation_failed',
         key,
         message,
@@ -383,6 +384,7 @@ describe.each(TEST_ENGINES)('claim work on $name', (engine) => {
     expect((await search('zz')).length).toBe(0);
     const short = await ctx.api.get('/api/assignments/search?q=a', handler);
     expect(short.body.error).toEqual({
+      request_id: expect.any(String),
       code: 'validation_failed',
       key: 'error.search.tooShort',
       message: 'Type at least 2 characters.',

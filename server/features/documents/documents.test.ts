@@ -46,6 +46,7 @@ describe.each(TEST_ENGINES)('documents on $name', (engine) => {
     const exe = await upload(ctx.t.app, path('Photo'), EXE, 'photo.jpg', handler);
     expect(exe.status).toBe(415);
     expect(exe.body.error).toEqual({
+      request_id: expect.any(String),
       code: 'unsupported_media_type',
       key: 'error.documents.wrongFileKind',
       message:

@@ -151,6 +151,7 @@ describe.each(TEST_ENGINES)('first notice of loss on $name', (engine) => {
       expect(res.body.error.key, message).toMatch(/^error\.(fnol|field)\./);
     }
     expect((await submit(valid(), 'NOPE')).body.error).toEqual({
+      request_id: expect.any(String),
       code: 'not_found',
       key: 'error.fnol.formNotFound',
       message: "This claim form does not exist. Use the link on the insurer's website.",

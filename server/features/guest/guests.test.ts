@@ -48,6 +48,7 @@ describe.each(TEST_ENGINES)('guest links on $name', (engine) => {
     expect((await exchange('assessment', own.guest_key)).status).toBe(404);
     const unknown = await exchange('vehicle_inspection', 'A'.repeat(22));
     expect(unknown.body.error).toEqual({
+      request_id: expect.any(String),
       code: 'not_found',
       key: 'error.guests.linkUnknown',
       message:
