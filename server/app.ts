@@ -60,6 +60,7 @@ import { errorResponse } from './http/error-body.ts';
 import { limitBody } from './http/limit-body.ts';
 import { onError } from './http/on-error.ts';
 import { requestLog } from './http/request-log.ts';
+import { createMetrics, metricsRoutes } from './http/metrics.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Site } from './http/site.ts';
@@ -85,8 +86,10 @@ export function createApp(deps: AppDeps) {
   const { config, site } = deps;
   const app = new Hono();
   const logger = deps.logger ?? createLogger(config.logLevel);
-  // First, so every answer (a refusal by any middleware included) has its id and its log line.
-  app.use('*', requestLog(logger));
+  const metrics = createMetrics({ database: deps.database, clock: deps.clock, signInThreads: deps.signInThreads });
+  // First, so every answer (a refusal by any middleware included) has its id, its log line and its count.
+  app.use('*', requestLog(logger, metrics.observe));
+  app.route('/metrics', metricsRoutes(metrics, config.metricsToken));
 
   app.use(
     '*',

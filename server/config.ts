@@ -90,6 +90,8 @@ const EnvSchema = v.object({
     ),
     String(NOTIFICATION_POLL_MS),
   ),
+  /** Who may read /metrics: a bearer of this token; unset, only a caller on this machine. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters.'))),
   /** How much the server logs: one JSON line per request at `info` (the default); `silent` for none. */
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`), 'info'),
   DOCUMENTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -184,6 +186,7 @@ export interface AppConfig {
   /** How often browsers poll for notifications: 5 minutes, which tests shorten. */
   notificationPollMs: number;
   logLevel: LogLevel;
+  metricsToken: string | null;
   /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
   ai: {
     baseUrl: string;
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     trustedProxies: parseTrustedProxies(e.TRUSTED_PROXIES),
     notificationPollMs: e.NOTIFICATION_POLL_MS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     documents,
     aiWidgetOrigins: (e.AI_WIDGET_ORIGINS ?? '')
       .split(',')

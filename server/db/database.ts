@@ -16,6 +16,8 @@ export type DatabaseEngine = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /** PostgreSQL: the pool's connections now (SQLite has its one connection). */
+  poolUse?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface OpenDatabaseOptions {
@@ -56,7 +58,11 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Ap
     pool.on('connect', (client) =>
       client.on('error', (error) => console.error('PostgreSQL connection lost:', error.message)),
     );
-    return { db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }), engine: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) }),
+      engine: 'postgres',
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const file = url.slice('sqlite:'.length);
   if (!isInMemory(url)) mkdirSync(dirname(file), { recursive: true });

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import { AppError, DATABASE_UNAVAILABLE_KEY } from '../errors.ts';
 import { errorResponse } from './error-body.ts';
 import { etagOf } from './version.ts';
-import { routePath } from 'hono/route';
+import { answeringRoute } from './request-log.ts';
 import { createLogger, type Logger } from '../logging.ts';
 
 /**
@@ -46,7 +46,7 @@ export function onError(options: { isProduction: boolean; clock: Clock; logger?:
     }
     if (isRefusedText(error)) return errorResponse(c, 'validation_failed', 'error.http.requestInvalid');
     // The route's pattern, not the path: a path may hold a link's key.
-    const at = { request_id: c.get('requestId') as string | undefined, method: c.req.method, route: routePath(c) };
+    const at = { request_id: c.get('requestId') as string | undefined, method: c.req.method, route: answeringRoute(c) };
     if (isDatabaseUnavailable(error)) {
       logger.error({ ...at, error: error.message }, 'database unavailable');
       return errorResponse(c, 'service_unavailable', DATABASE_UNAVAILABLE_KEY);

@@ -49,6 +49,11 @@ export class LowPriorityPool<Job extends object, Value> {
     return this.pool?.completed ?? 0;
   }
 
+  /** Jobs waiting for a free thread (the metrics show the queue). */
+  get waiting(): number {
+    return this.pool?.queueSize ?? 0;
+  }
+
   async run(job: Job): Promise<Value> {
     const pool = this.start();
     if (pool.queueSize >= MAX_WAITING_JOBS) throw new AppError('service_unavailable', 'error.workers.busy');

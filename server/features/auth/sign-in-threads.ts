@@ -24,6 +24,8 @@ export interface SignInThreads {
   close(): Promise<void>;
   /** Sign-ins the threads have answered. */
   readonly completed: number;
+  /** Sign-ins waiting for a free thread. */
+  readonly waiting: number;
 }
 
 /**
@@ -52,6 +54,9 @@ export function startSignInThreads(
     close: () => pool.close(),
     get completed() {
       return pool.completed;
+    },
+    get waiting() {
+      return pool.waiting;
     },
   };
 }

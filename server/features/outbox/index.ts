@@ -6,3 +6,4 @@ export { smtpTransport, transportsFor } from './transports.ts';
 export { messagesById } from './messages-by-id.ts';
 export type { SentMessage } from './messages-by-id.ts';
 export { pruneSentMessages } from './prune.ts';
+export { outboxBacklog } from './backlog.ts';
