@@ -90,6 +90,15 @@ const EnvSchema = v.object({
     ),
     String(NOTIFICATION_POLL_MS),
   ),
+  /** How long a stopping server waits for the requests in flight before closing their connections. */
+  SHUTDOWN_GRACE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds.'),
+      v.transform(Number),
+    ),
+    '10000',
+  ),
   /** Who may read /metrics: a bearer of this token; unset, only a caller on this machine. */
   METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters.'))),
   /** How much the server logs: one JSON line per request at `info` (the default); `silent` for none. */
@@ -187,6 +196,7 @@ export interface AppConfig {
   notificationPollMs: number;
   logLevel: LogLevel;
   metricsToken: string | null;
+  shutdownGraceMs: number;
   /** The assistant's model (any OpenAI-compatible chat completions API), or null: no assistant. */
   ai: {
     baseUrl: string;
@@ -263,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined>, options: Loa
     notificationPollMs: e.NOTIFICATION_POLL_MS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     documents,
     aiWidgetOrigins: (e.AI_WIDGET_ORIGINS ?? '')
       .split(',')

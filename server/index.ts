@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -79,15 +80,31 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
+  // SIGTERM: stop accepting, let the requests in flight finish (up to SHUTDOWN_GRACE_MS, then
+  // their connections are closed), let a message being sent finish, close the database, exit 0.
+  let stopping = false;
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping: no new connections; finishing the requests in flight.');
     server.close(() => {
       void Promise.all([outbox.stop(), pruner.stop(), reminders.stop(), caseUpdates.stop(), deadlineWarnings.stop()])
         .then(() => signInThreads?.close())
         .then(() => database.db.destroy())
-        .finally(() => process.exit(0));
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('Stopping failed:', error instanceof Error ? error.message : error);
+            process.exit(1);
+          },
+        );
     });
-    // Connections kept alive by browsers must not hold the process open for good.
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // Idle keep-alive connections would hold the server open; busy ones close once answered.
+    const http1 = server as Server;
+    http1.closeIdleConnections();
+    setTimeout(() => http1.closeAllConnections(), config.shutdownGraceMs).unref();
+    // Whatever still holds on after that is not waited for.
+    setTimeout(() => process.exit(1), config.shutdownGraceMs + 15_000).unref();
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
