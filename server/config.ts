@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { NOTIFICATION_POLL_MS } from '../contract/limits.ts';
-import { LOG_LEVELS, type LogLevel } from './logging.ts';
+import { OPERATIONS_ENV } from './config-operations.ts';
+import type { LogLevel } from './logging.ts';
 import {
   isTrustedProxiesValue,
   parseTrustedProxies,
@@ -90,19 +91,7 @@ const EnvSchema = v.object({
     ),
     String(NOTIFICATION_POLL_MS),
   ),
-  /** How long a stopping server waits for the requests in flight before closing their connections. */
-  SHUTDOWN_GRACE_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds.'),
-      v.transform(Number),
-    ),
-    '10000',
-  ),
-  /** Who may read /metrics: a bearer of this token; unset, only a caller on this machine. */
-  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters.'))),
-  /** How much the server logs: one JSON line per request at `info` (the default); `silent` for none. */
-  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`), 'info'),
+  ...OPERATIONS_ENV,
   DOCUMENTS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_ENDPOINT: v.optional(
     v.pipe(
