@@ -71,6 +71,7 @@ describe.each(SQLITE_ONLY)('sign-in threads when something fails', (engine) => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({
       error: {
+        request_id: expect.any(String),
         code: 'service_unavailable',
         key: 'error.serviceUnavailable',
         message: 'The service is briefly unavailable. Try again in a moment.',
