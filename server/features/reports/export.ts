@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import type { ReportResult } from '../../../contract/reports.ts';
 
 type Cell = ReportResult['rows'][number][number];
@@ -49,7 +49,21 @@ export function reportCsv(report: Pick<ReportResult, 'columns' | 'rows'>): strin
 }
 
 /** One worksheet: a bold header row, numbers as numbers, hours with one decimal, days as dates written dd.mm.yyyy. */
+/**
+ * The spreadsheet writer loads with the first export, not with the server: it is the largest
+ * module the server holds, and most processes never write a spreadsheet.
+ */
+let spreadsheetWriter: Promise<typeof ExcelJSModule> | undefined;
+const loadSpreadsheetWriter = () => {
+  // A CommonJS package: Node hands its exports over as the default export.
+  spreadsheetWriter ??= import('exceljs').then(
+    (loaded) => (loaded as unknown as { default: typeof ExcelJSModule }).default,
+  );
+  return spreadsheetWriter;
+};
+
 export async function reportXlsx(report: Pick<ReportResult, 'name' | 'columns' | 'rows' | 'params'>): Promise<Buffer> {
+  const ExcelJS = await loadSpreadsheetWriter();
   const book = new ExcelJS.Workbook();
   book.created = new Date(0);
   const sheet = book.addWorksheet(report.name.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
