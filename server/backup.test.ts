@@ -4,10 +4,9 @@ import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed.ts';
 import { SQLITE_ONLY } from './test/engines.ts';
 import { PNG } from './test/files.ts';
-import { call, startInstance, type Instance } from './test/instance.ts';
+import { activeAssignmentId, call, handlerAuth, startInstance, type Instance } from './test/instance.ts';
 
 /** Runs `npm run backup` or `npm run restore` as an operator would, with the server's environment. */
 function run(script: 'backup' | 'restore', folder: string, env: Record<string, string>) {
@@ -45,17 +44,8 @@ describe.each(SQLITE_ONLY)('backup and restore of a SQLite installation', () => 
     const live = place('live');
     const first = await startInstance(4377, live);
     running.push(first);
-    const signIn = async (instance: Instance) => ({
-      Authorization: `Bearer ${(await call(instance, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body.idToken}`,
-    });
-    const auth = await signIn(first);
-    const worklist = await call(
-      first,
-      '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=10',
-      undefined,
-      auth,
-    );
-    const assignmentId = worklist.body.rows[0].id as string;
+    const auth = await handlerAuth(first);
+    const assignmentId = await activeAssignmentId(first, auth);
     const uploaded = await fetch(`${first.base}/api/assignments/${assignmentId}/documents?doc_type=Photos`, {
       method: 'POST',
       body: new Uint8Array(PNG),
@@ -94,7 +84,7 @@ describe.each(SQLITE_ONLY)('backup and restore of a SQLite installation', () => 
     expect(restored.code, restored.output).toBe(0);
     const second = await startInstance(4378, fresh);
     running.push(second);
-    const again = await signIn(second);
+    const again = await handlerAuth(second);
     const detail = await call(second, `/api/assignments/${assignmentId}`, undefined, again);
     const kept = new Set(
       (detail.body.timeline as { kind: string; text: string }[]).filter((e) => e.kind === 'note').map((e) => e.text),

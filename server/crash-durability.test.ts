@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed.ts';
 import { TEST_ENGINES } from './test/engines.ts';
-import { call, startInstance, type Instance } from './test/instance.ts';
+import { activeAssignmentId, call, handlerAuth, startInstance, type Instance } from './test/instance.ts';
 
 /**
  * A server killed with SIGKILL in the middle of writes loses nothing it acknowledged.
@@ -51,18 +50,8 @@ describe.each(ENGINES)('a server killed mid-write on $name', ({ name, url, port 
     }
     const first = await startInstance(port, env);
     running.push(first);
-    const signIn = async (instance: Instance) =>
-      (await call(instance, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body
-        .idToken as string;
-    const token = await signIn(first);
-    const auth = { Authorization: `Bearer ${token}` };
-    const worklist = await call(
-      first,
-      '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=10',
-      undefined,
-      auth,
-    );
-    const assignmentId = worklist.body.rows[0].id as string;
+    const auth = await handlerAuth(first);
+    const assignmentId = await activeAssignmentId(first, auth);
 
     // Eight writers add notes until the process dies under them.
     const acknowledged: string[] = [];
@@ -90,9 +79,7 @@ describe.each(ENGINES)('a server killed mid-write on $name', ({ name, url, port 
 
     const second = await startInstance(port, env);
     running.push(second);
-    const detail = await call(second, `/api/assignments/${assignmentId}`, undefined, {
-      Authorization: `Bearer ${await signIn(second)}`,
-    });
+    const detail = await call(second, `/api/assignments/${assignmentId}`, undefined, await handlerAuth(second));
     const kept = new Set(
       (detail.body.timeline as { kind: string; text: string }[]).filter((e) => e.kind === 'note').map((e) => e.text),
     );

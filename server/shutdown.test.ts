@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './db/seed.ts';
 import { TEST_ENGINES } from './test/engines.ts';
-import { call, startInstance, type Instance } from './test/instance.ts';
+import { activeAssignmentId, call, handlerAuth, startInstance, type Instance } from './test/instance.ts';
 
 /**
  * SIGTERM under load: the server stops taking connections, answers every request it took, lets a
@@ -86,17 +85,9 @@ describe.each(ENGINES)('a server stopped with SIGTERM under load on $name', ({ n
     }
     const first = await startInstance(port, env);
     running.push(first);
-    const signIn = async (instance: Instance) =>
-      (await call(instance, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD })).body
-        .idToken as string;
-    const token = await signIn(first);
-    const worklist = await call(
-      first,
-      '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=10',
-      undefined,
-      { Authorization: `Bearer ${token}` },
-    );
-    const assignmentId = worklist.body.rows[0].id as string;
+    const auth = await handlerAuth(first);
+    const token = auth.Authorization.slice('Bearer '.length);
+    const assignmentId = await activeAssignmentId(first, auth);
 
     const acknowledged: string[] = [];
     const failures: string[] = [];
@@ -134,9 +125,7 @@ describe.each(ENGINES)('a server stopped with SIGTERM under load on $name', ({ n
 
     const second = await startInstance(port, env);
     running.push(second);
-    const detail = await call(second, `/api/assignments/${assignmentId}`, undefined, {
-      Authorization: `Bearer ${await signIn(second)}`,
-    });
+    const detail = await call(second, `/api/assignments/${assignmentId}`, undefined, await handlerAuth(second));
     const kept = (detail.body.timeline as { kind: string; text: string }[])
       .filter((e) => e.kind === 'note' && e.text.startsWith('stop note '))
       .map((e) => e.text);

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../db/seed.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
@@ -48,4 +49,21 @@ export async function call(instance: Instance, path: string, body?: unknown, hea
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+}
+
+/** The demo handler's bearer header on an instance, signed in by password. */
+export async function handlerAuth(instance: Instance): Promise<{ Authorization: string }> {
+  const signedIn = await call(instance, '/api/auth/appToken', { username: 'handler', password: DEMO_PASSWORD });
+  return { Authorization: `Bearer ${signedIn.body.idToken as string}` };
+}
+
+/** The first active assignment of the handler's worklist: where these tests write their notes. */
+export async function activeAssignmentId(instance: Instance, auth: { Authorization: string }): Promise<string> {
+  const worklist = await call(
+    instance,
+    '/api/assignments/worklist?filter_keys=0&category_code=active&sort=due_date&limit=10',
+    undefined,
+    auth,
+  );
+  return worklist.body.rows[0].id as string;
 }
