@@ -1,18 +1,21 @@
 // @ts-check
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import { siteRoutes } from './src/integrations/site-routes.ts';
 import { assistantWidget } from './src/integrations/assistant-widget.ts';
+import { effectsBeforeInput } from './src/integrations/effects-before-input.ts';
 
 const RUNTIME = [
-  /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|@nanostores[\\/]react)[\\/]/,
+  /node_modules[\\/](preact|@preact[\\/]signals|@preact[\\/]signals-core|@astrojs[\\/]preact|@nanostores[\\/]react)[\\/]/,
   // Not the map store: only a staff page uses it.
   /node_modules[\\/]nanostores[\\/](?!map[\\/])/,
   /src[\\/]lib[\\/](api[\\/]request|api[\\/]api-error|interpolate)\.ts$/,
   // islandT and pluralKey: most island pages fill their strings with them.
   /src[\\/]lib[\\/]i18n-island\.ts$/,
+  // When the islands' effects run: before any island hydrates.
+  /src[\\/]lib[\\/]runtime[\\/]effects-before-input\.ts$/,
   // Small helpers most island pages use, and the helper of every lazy import: apart, each would
   // cost its own file (header, dictionary, import line) on the public pages.
   /src[\\/]lib[\\/](pages[\\/]use-public-page|focus-news|name-insurer)\.ts$/,
@@ -38,6 +41,31 @@ function noPreloadLists() {
   };
 }
 
+/**
+ * The islands are written against React's API and run on Preact's compatibility layer (a tenth of
+ * React's weight, which every page pays before anyone acts). Libraries that import React must be
+ * bundled when pages are pre-rendered too, so that they meet the same alias and not React itself.
+ */
+const REACT_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  '@nanostores/react',
+  '@headlessui/react',
+  '@floating-ui/react',
+  '@react-aria/focus',
+  '@react-aria/interactions',
+  '@tanstack/react-virtual',
+  'lucide-react',
+];
+function reactLibrariesOnPreact() {
+  return {
+    name: 'react-libraries-on-preact',
+    configEnvironment: (/** @type {string} */ name) =>
+      name === 'ssr' || name === 'prerender' ? { resolve: { noExternal: REACT_LIBRARIES } } : undefined,
+  };
+}
+
 // How dates are written, with and without their weekday: the public pages that show a date use both.
 const DATES = /src[\\/]lib[\\/](dates|day-names)\.ts$|contract[\\/]business-time\.ts$/;
 const LISTS = /src[\\/]lib[\\/](reference[\\/]lists|auth[\\/]paths)\.ts$|contract[\\/]reference-lists\.ts$/;
@@ -54,9 +82,9 @@ export default defineConfig({
     locales: ['en', 'ro'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), siteRoutes(), assistantWidget()],
+  integrations: [preact({ compat: true }), effectsBeforeInput(), siteRoutes(), assistantWidget()],
   vite: {
-    plugins: [tailwindcss(), noPreloadLists()],
+    plugins: [tailwindcss(), noPreloadLists(), reactLibrariesOnPreact()],
     environments: {
       client: {
         build: {

@@ -33,15 +33,32 @@ const engineProjects: TestProjectInlineConfiguration[] = [
     : []),
 ];
 
+/** The islands run on Preact's compatibility layer in the pages (astro.config.mjs): tests render them on it too. */
+const onPreact = {
+  alias: [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+    { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/jsx-runtime' },
+  ],
+};
+
 /** The site's code on Node: its stores and globals are per file, so each file loads them afresh. */
 const siteProject: TestProjectInlineConfiguration = {
-  test: { name: 'site', include: ['src/**/*.test.ts'], exclude: ['src/**/*.browser.test.ts'] },
+  resolve: onPreact,
+  test: {
+    name: 'site',
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.browser.test.ts'],
+    // Libraries that import React go through the alias too, as in the pages' build.
+    server: { deps: { inline: ['@nanostores/react', '@headlessui/react', 'lucide-react'] } },
+  },
 };
 
 const browserProject: TestProjectInlineConfiguration = {
   // Browser code (stores, the API client) in Debian's Chromium, against the real server:
   // the test page's /api is proxied to an API the setup starts.
   server: { proxy: { '/api': `http://127.0.0.1:${BROWSER_API_PORT}` } },
+  resolve: onPreact,
   test: {
     name: 'browser',
     include: ['src/**/*.browser.test.ts'],

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import { timeOrderedId } from '../db/time-ordered-id.ts';
 import { actorIds, type Actor } from '../http/request-context.ts';
 
-/** Records a settings change (issue 9): who made it, for whom, what it touched, before and after. */
+/** Records a settings change: who made it, for whom, what it touched, before and after. */
 export async function audit(
   db: Kysely<Database>,
   actor: Actor,

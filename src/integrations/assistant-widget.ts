@@ -14,8 +14,8 @@ const assistantStrings = (language: string) =>
   );
 
 /**
- * Builds the assistant as a standalone script, dist/widgets/assistant.js: React and the chat in
- * one file that any page can embed (issue 8), beside the site the build makes.
+ * Builds the assistant as a standalone script, dist/widgets/assistant.js: the chat and its renderer in
+ * one file that any page can embed, beside the site the build makes.
  */
 export function assistantWidget(): AstroIntegration {
   return {
@@ -30,6 +30,13 @@ export function assistantWidget(): AstroIntegration {
           minify: true,
           target: 'es2022',
           jsx: 'automatic',
+          // The islands' React API on Preact's compatibility layer, as on the site's pages.
+          alias: {
+            react: 'preact/compat',
+            'react-dom': 'preact/compat',
+            'react-dom/client': 'preact/compat/client',
+            'react/jsx-runtime': 'preact/jsx-runtime',
+          },
           loader: { '.css': 'text' },
           define: {
             'process.env.NODE_ENV': '"production"',

@@ -17,7 +17,7 @@ const EVERY_ROLE = [
   'claims.selfmanaged',
 ];
 
-// security.md 16 for the areas of issue 9: a user of another organisation holding every role
+// Settings areas: a user of another organisation holding every role
 // never reads or changes DEMO's users, partners, locations, absences, reports or audit log.
 describe.each(TEST_ENGINES)('the areas across organisations on $name', (engine) => {
   const ctx = useSeededApp(engine);

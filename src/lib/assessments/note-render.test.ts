@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTE_EDITOR_KEYS, NoteEditor } from '../../islands/assessments/NoteEditor.tsx';
@@ -10,16 +10,15 @@ import { testNote } from './test-note.ts';
 vi.mock('../auth/ensure-session.ts', () => ({ ensureSession: async () => null }));
 vi.mock('./api.ts', () => ({ fetchNote: vi.fn(), fetchItemHistory: vi.fn() }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;
 
 afterEach(() => {
-  act(() => root?.unmount());
+  root?.unmount();
   root = null;
   document.body.innerHTML = '';
 });
 
-/** Types into an input as React hears it: the native value setter, then an input event. */
+/** Types into an input as the renderer hears it: the native value setter, then an input event. */
 function type(input: HTMLInputElement, text: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   setter?.call(input, text);
@@ -33,16 +32,14 @@ describe('a note of 200 parts in the editor', () => {
     const host = document.createElement('main');
     document.body.append(host);
     root = createRoot(host);
-    await act(async () => {
-      root?.render(
-        createElement(NoteEditor, {
-          assignmentId: 'a1',
-          lang: 'ro',
-          messages: messagesFor('ro', NOTE_EDITOR_KEYS),
-          onRowRender: (key: string) => renders.push(key),
-        }),
-      );
-    });
+    root.render(
+      createElement(NoteEditor, {
+        assignmentId: 'a1',
+        lang: 'ro',
+        messages: messagesFor('ro', NOTE_EDITOR_KEYS),
+        onRowRender: (key: string) => renders.push(key),
+      }),
+    );
     await vi.waitFor(() => expect(host.querySelectorAll('[data-testid="note-row"]')).toHaveLength(200));
     expect(new Set(renders).size).toBe(200);
 
@@ -51,13 +48,16 @@ describe('a note of 200 parts in the editor', () => {
     const price = rows[57]?.querySelector<HTMLInputElement>('input[id$="-part_price"]');
     if (!price) throw new Error('no price input');
     const before = host.querySelector('[data-testid="total-total"]')?.textContent;
-    await act(async () => type(price, '1.234,56'));
-    await act(async () => type(price, '1.234,5'));
+    type(price, '1.234,56');
+    type(price, '1.234,5');
 
-    expect(new Set(renders).size).toBe(1);
-    expect(renders.length).toBe(2);
+    // The renderer may gather the two keystrokes into one render: the row typed in, never another.
+    await vi.waitFor(() =>
+      expect(rows[57]?.querySelector('[data-testid="line-total"]')?.textContent).toBe('1.459,50 lei'),
+    );
+    expect(new Set(renders)).toEqual(new Set(['row-58']));
+    expect(renders.length).toBeLessThanOrEqual(2);
     expect(price.value).toBe('1.234,5');
-    expect(rows[57]?.querySelector('[data-testid="line-total"]')?.textContent).toBe('1.459,50 lei');
     expect(host.querySelector('[data-testid="total-total"]')?.textContent).not.toBe(before);
     expect(host.querySelector('[data-testid="note-unsaved"]')).not.toBeNull();
   });
