@@ -16,7 +16,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * The question itself, loaded with Headless UI's dialog when first asked (ConfirmDialog.tsx). Asks before a destructive action. Focus starts on Cancel, so Enter never destroys by accident, or
+ * The question itself, loaded with Headless UI's dialog when first asked (ConfirmDialog.tsx).
+ * Asks before a destructive action. Focus starts on Cancel, so Enter never destroys by accident, or
  * on the reason where one is asked (Enter there only starts a new line); a missing reason sends
  * focus back to it. Escape and the backdrop cancel; the question is the dialog's description.
  */

@@ -1,14 +1,13 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import { useStore } from '@nanostores/react';
 import { createUserMenu } from '../../lib/profile/user-menu.ts';
-import { localized, loginUrl } from '../../lib/auth/paths.ts';
+import { loginUrl } from '../../lib/auth/paths.ts';
 import { interpolate } from '../../lib/interpolate.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { useClientStore } from '../../lib/use-client-store.ts';
-import ChangePasswordDialog, {
-  CHANGE_PASSWORD_MESSAGE_KEYS,
-  type ChangePasswordMessages,
-} from './ChangePasswordDialog.tsx';
+import { DeferredMenu } from '../common/DeferredMenu.tsx';
+import ChangePasswordDialog from './ChangePasswordDialog.tsx';
+import { CHANGE_PASSWORD_MESSAGE_KEYS, type ChangePasswordMessages } from './change-password-keys.ts';
+import { MENU_BUTTON } from './user-menu-look.ts';
 
 export const USER_MENU_MESSAGE_KEYS = [
   'userMenu.label',
@@ -29,12 +28,11 @@ export const USER_MENU_MESSAGE_KEYS = [
   ...CHANGE_PASSWORD_MESSAGE_KEYS,
 ] as const;
 
-interface Props {
-  messages: Record<(typeof USER_MENU_MESSAGE_KEYS)[number], string> & ChangePasswordMessages;
-}
+export type UserMenuMessages = Record<(typeof USER_MENU_MESSAGE_KEYS)[number], string> & ChangePasswordMessages;
 
-const itemClass =
-  'block w-full px-4 py-2 text-left text-gray-900 data-disabled:cursor-not-allowed data-disabled:text-gray-500 data-focus:bg-gray-100';
+interface Props {
+  messages: UserMenuMessages;
+}
 
 /**
  * The staff toolbar's user menu (spec.md section 2), and the route guard of the secured layout:
@@ -77,79 +75,14 @@ export default function UserMenu({ messages: m }: Props) {
           onAction={menu.switchBack}
         />
       )}
-      <Menu as="div" className="relative">
-        <MenuButton
-          className="rounded px-3 py-1 text-on-brand hover:bg-white/10"
-          aria-label={`${m['userMenu.label']}: ${profile.full_name}`}
-        >
-          {profile.full_name}
-        </MenuButton>
-        <MenuItems
-          anchor="bottom end"
-          className="z-50 mt-1 min-w-56 rounded bg-surface py-1 shadow-lg focus:outline-none"
-        >
-          <MenuItem>
-            <a href={localized('/user/profile')} className={itemClass}>
-              {m['userMenu.profile']}
-            </a>
-          </MenuItem>
-          <MenuItem>
-            <a href={localized('/search')} className={itemClass}>
-              {m['shell.search']}
-            </a>
-          </MenuItem>
-          {view.canChangePassword && (
-            <MenuItem disabled={view.changePasswordDisabled}>
-              <button type="button" className={itemClass} onClick={menu.openChangePassword}>
-                {m['userMenu.changePassword']}
-              </button>
-            </MenuItem>
-          )}
-          {view.actAs.map((u) => (
-            <MenuItem key={u.user_id}>
-              <button type="button" className={itemClass} onClick={() => void menu.switchTo(u.user_id)}>
-                {m['userMenu.actAs']} {u.full_name}
-              </button>
-            </MenuItem>
-          ))}
-          {previewRoles && (
-            <div
-              role="status"
-              className="fixed inset-x-0 bottom-12 z-40 flex items-center justify-center gap-3 bg-sky-200 px-4 py-2 text-sky-950 small:bottom-0"
-              data-testid="preview-banner"
-            >
-              <span>{interpolate(m['preview.banner'], { roles: (previewNames ?? previewRoles).join(', ') })}</span>
-              <button
-                type="button"
-                onClick={() => void menu.endPreview()}
-                className="rounded border border-sky-900 px-3 py-1 font-semibold"
-              >
-                {m['preview.end']}
-              </button>
-            </div>
-          )}
-          {impersonating && (
-            <MenuItem>
-              <button type="button" className={itemClass} onClick={() => void menu.switchBack()}>
-                {m['userMenu.backToSelf']}
-              </button>
-            </MenuItem>
-          )}
-          {view.notificationsToggle && (
-            <MenuItem>
-              <button type="button" className={itemClass} onClick={() => void menu.toggleNotifications()}>
-                {view.notificationsOff ? m['userMenu.notificationsOn'] : m['userMenu.notificationsOff']}
-              </button>
-            </MenuItem>
-          )}
-          <MenuSeparator className="my-1 h-px bg-gray-200" />
-          <MenuItem>
-            <button type="button" className={itemClass} onClick={() => void menu.signOut()}>
-              {m['userMenu.signOut']}
-            </button>
-          </MenuItem>
-        </MenuItems>
-      </Menu>
+      <DeferredMenu
+        load={() => import('./UserMenuItems.tsx')}
+        props={{ view, menu, messages: m }}
+        className={MENU_BUTTON}
+        label={`${m['userMenu.label']}: ${profile.full_name}`}
+      >
+        {profile.full_name}
+      </DeferredMenu>
       <ChangePasswordDialog
         open={changing}
         profile={profile}

@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_MESSAGE_KEYS } from './ChangePasswordDialog.tsx';
+import { CHANGE_PASSWORD_MESSAGE_KEYS } from './change-password-keys.ts';
 
 /** The strings the profile page picks for its island and sections. */
 export const PROFILE_KEYS = [

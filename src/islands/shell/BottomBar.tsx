@@ -1,9 +1,10 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import Ellipsis from 'lucide-react/icons/ellipsis';
 import { localized } from '../../lib/auth/paths.ts';
+import { DeferredMenu } from '../common/DeferredMenu.tsx';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { type BottomBar as BottomBarEntries, createBottomBar, isCurrent } from '../../lib/shell/menu.ts';
 import { useClientStore } from '../../lib/use-client-store.ts';
+import { BAR_ITEM } from './bottom-bar-look.ts';
 import { iconOf } from './menu-icons.ts';
 import { labelOf, MENU_LABEL_KEYS, type MenuLabels } from './menu-labels.ts';
 
@@ -11,14 +12,10 @@ export const BOTTOM_BAR_MESSAGE_KEYS = [...MENU_LABEL_KEYS, 'shell.bottomNavigat
 
 const EMPTY: BottomBarEntries = { shown: [], more: [] };
 
-/** An entry of the bar and its More button: the icon above the name, a line on top for the page shown. */
-const BAR_ITEM = [
-  'relative flex flex-col items-center gap-0.5 border-t-4 border-transparent px-2 pt-1.5 pb-2',
-  'text-center text-sm font-medium text-gray-900',
-].join(' ');
+export type BottomBarMessages = MenuLabels & { 'shell.bottomNavigation': string };
 
 interface Props {
-  messages: MenuLabels & { 'shell.bottomNavigation': string };
+  messages: BottomBarMessages;
 }
 
 /**
@@ -59,32 +56,14 @@ export default function BottomBar({ messages: m }: Props) {
         })}
         {more.length > 0 && (
           <li className="flex-1">
-            <Menu>
-              <MenuButton className={`${BAR_ITEM} w-full`}>
-                <Ellipsis aria-hidden="true" className="h-5 w-5" />
-                {m['menu.more']}
-              </MenuButton>
-              <MenuItems
-                anchor="top end"
-                className="z-40 mb-1 min-w-48 rounded bg-surface py-1 shadow-lg focus:outline-none"
-              >
-                {more.map((entry) => {
-                  const Icon = iconOf(entry.id);
-                  return (
-                    <MenuItem key={entry.id}>
-                      <a
-                        href={localized(entry.href)}
-                        aria-current={isCurrent(entry.href) ? 'page' : undefined}
-                        className="flex items-center gap-3 px-4 py-2 text-gray-900 data-focus:bg-gray-100 aria-[current=page]:font-bold"
-                      >
-                        <Icon aria-hidden="true" className="h-5 w-5" data-menu-icon={entry.id} />
-                        {labelOf(m, entry.labelKey)}
-                      </a>
-                    </MenuItem>
-                  );
-                })}
-              </MenuItems>
-            </Menu>
+            <DeferredMenu
+              load={() => import('./MoreMenu.tsx')}
+              props={{ entries: more, messages: m }}
+              className={`${BAR_ITEM} w-full`}
+            >
+              <Ellipsis aria-hidden="true" className="h-5 w-5" />
+              {m['menu.more']}
+            </DeferredMenu>
           </li>
         )}
       </ul>
