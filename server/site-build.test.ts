@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isSiteStale } from './site-build.ts';
+import { ensureSiteBuilt, isSiteStale } from './site-build.ts';
 
 const made: string[] = [];
 afterAll(() => {
@@ -41,5 +41,20 @@ describe('stale site detection', () => {
     setTime(join(root, 'dist/site-routes.json'), 2_000);
     setTime(join(root, 'src/pages/page.astro'), 3_000);
     expect(isSiteStale(root)).toBe(true);
+  });
+});
+
+describe('a production install, without the build tools', () => {
+  it('serves the dist/ it was shipped with, even when its sources look newer', () => {
+    const root = project();
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'dist/site-routes.json'), '{}');
+    setTime(join(root, 'dist/site-routes.json'), 2_000);
+    setTime(join(root, 'src/pages/page.astro'), 3_000);
+    expect(() => ensureSiteBuilt(root)).not.toThrow();
+  });
+
+  it('says how to build and ship the site when there is no dist/', () => {
+    expect(() => ensureSiteBuilt(project())).toThrow(/dist\/ is missing .* `npm run build` .* ship dist\//);
   });
 });

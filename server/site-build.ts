@@ -23,9 +23,21 @@ export function isSiteStale(root: string): boolean {
   return SITE_SOURCES.some((source) => newestChange(join(root, source)) > builtAt);
 }
 
-/** Builds the site with Astro when dist/ is missing or older than its sources. */
+/**
+ * Builds the site with Astro when dist/ is missing or older than its sources. A production install
+ * (`npm install --omit=dev`) has no build tools: it serves the dist/ it was shipped with, and says
+ * what to do when there is none.
+ */
 export function ensureSiteBuilt(root: string): void {
   if (!isSiteStale(root)) return;
+  if (!existsSync(join(root, 'node_modules/astro'))) {
+    if (!existsSync(join(root, BUILD_MARKER)))
+      throw new Error(
+        'dist/ is missing and the build tools are not installed (a production install): build the site with `npm run build` where the dev dependencies are installed, and ship dist/ with the code.',
+      );
+    console.log('Serving dist/ as shipped: the build tools are not installed (a production install).');
+    return;
+  }
   console.log('Building the site (dist/ is missing or older than its sources)…');
   // process.execPath is the Node 24 that npm scripts run on; Astro 7 needs it.
   const result = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], {
