@@ -49,7 +49,13 @@ export default function TrackerCase({ lang, messages }: { lang: Language; messag
     if (insurer) nameInsurer(insurer);
   }, [insurer]);
 
-  if (view.kind === 'loading') return <p role="status">{t('app.loading')}</p>;
+  // As tall as the code step it most often becomes, so what follows it does not jump when it comes.
+  const loading = (
+    <p role="status" className="min-h-[20rem] sm:min-h-[18.5rem]">
+      {t('app.loading')}
+    </p>
+  );
+  if (view.kind === 'loading') return loading;
   if (view.kind === 'search') {
     return (
       <Suspense fallback={null}>
@@ -65,7 +71,7 @@ export default function TrackerCase({ lang, messages }: { lang: Language; messag
     );
   }
   return (
-    <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+    <Suspense fallback={loading}>
       {view.kind === 'challenge' ? (
         <TrackerCodeForm page={page} view={view} lang={lang} t={t} fetchCase={loadVerifiedCase} />
       ) : (
