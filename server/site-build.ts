@@ -33,7 +33,8 @@ export function ensureSiteBuilt(root: string): void {
   if (!existsSync(join(root, 'node_modules/astro'))) {
     if (!existsSync(join(root, BUILD_MARKER)))
       throw new Error(
-        'dist/ is missing and the build tools are not installed (a production install): build the site with `npm run build` where the dev dependencies are installed, and ship dist/ with the code.',
+        'dist/ is missing and the build tools are not installed (a production install): build the site with ' +
+          '`npm run build` where the dev dependencies are installed, and ship dist/ with the code.',
       );
     console.log('Serving dist/ as shipped: the build tools are not installed (a production install).');
     return;
