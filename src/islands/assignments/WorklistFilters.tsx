@@ -32,7 +32,7 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
     options: [string, string][],
     onChange: (value: string) => void,
   ) => (
-    <div className="min-w-0 max-w-full">
+    <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         {label}
       </label>
@@ -41,7 +41,7 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
         value={value}
         disabled={!filter}
         onChange={(e) => onChange(e.target.value)}
-        className="max-w-full rounded border border-gray-400 bg-surface px-2 py-1"
+        className="w-full rounded border border-gray-400 bg-surface px-2 py-1"
       >
         {options.map(([optionValue, name]) => (
           <option key={optionValue} value={optionValue}>
@@ -53,9 +53,11 @@ export function WorklistFilters({ page, lang, m }: { page: WorklistPage; lang: L
   );
 
   return (
-    <fieldset className="flex flex-wrap items-end gap-4 rounded bg-surface p-4 shadow">
+    // A grid, not a wrapping row: a choice's width comes from its column, never from its options,
+    // so the statuses arriving after the first paint move nothing.
+    <fieldset className="grid grid-cols-2 items-end gap-4 rounded bg-surface p-4 shadow sm:grid-cols-3 xl:grid-cols-6">
       <legend className="sr-only">{m['worklist.filters']}</legend>
-      <div className="w-full max-w-md">
+      <div className="col-span-full max-w-md">
         <label htmlFor="worklist-text" className="mb-1 block text-sm font-medium text-gray-800">
           {m['worklist.text']}
         </label>
