@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser-settings.ts';
 import { LIGHTHOUSE_CLI } from './bench-packages.ts';
 
@@ -48,11 +51,14 @@ async function oneRun(url: string, extraHeaders: Record<string, string>): Promis
  * a runtime error still prints its report (without metrics) before it exits non-zero.
  */
 function lighthouseReport(url: string, extraHeaders: Record<string, string>): Promise<LighthouseReport> {
+  // To a file: a large report written to a pipe was cut short when the program exited.
+  const dir = mkdtempSync(join(tmpdir(), 'claims-lighthouse-'));
+  const reportPath = join(dir, 'report.json');
   const args = [
     LIGHTHOUSE_CLI,
     url,
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${reportPath}`,
     '--only-categories=performance,accessibility',
     `--chrome-flags=${[...CHROMIUM_ARGS, '--headless=new'].join(' ')}`,
     '--quiet',
@@ -70,8 +76,11 @@ function lighthouseReport(url: string, extraHeaders: Record<string, string>): Pr
   return new Promise((resolve, reject) => {
     cli.once('error', reject);
     cli.once('close', (code) => {
-      if (stdout.trimStart().startsWith('{')) resolve(JSON.parse(stdout) as LighthouseReport);
-      else reject(new Error(`Lighthouse on ${url} exited with ${code} and no report: ${stderr.trim()}`));
+      const report = existsSync(reportPath) ? readFileSync(reportPath, 'utf8') : '';
+      rmSync(dir, { recursive: true, force: true });
+      if (report.trimStart().startsWith('{')) resolve(JSON.parse(report) as LighthouseReport);
+      else
+        reject(new Error(`Lighthouse on ${url} exited with ${code} and no report: ${stderr.trim()} ${stdout.trim()}`));
     });
   });
 }

@@ -9,8 +9,8 @@ export interface PageWeight {
   deferred: number;
 }
 
-const STATIC_IMPORT = /(?:from|import)\s*["'`](\.\/[^"']+\.js)["'`]/g;
-const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"']+\.js)["'`]\s*\)/g;
+const STATIC_IMPORT = /(?:from|import)\s*["'`](\.\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /import\(\s*["'`](\.\/[^"'`]+\.js)["'`]\s*\)/g;
 
 /**
  * The JavaScript a pre-rendered page makes the browser load, each module counted once,

@@ -16,6 +16,7 @@ import { trackerP99BesideBareHashes, trackerP99BesideLogins } from './lines/trac
 import { trackerP99BesideIdlePriorityBusyLoops } from './lines/idle-priority-busy-loops.ts';
 import { signInEventLoopCpuVsTrackerLookup } from './lines/sign-in-event-loop-cpu-vs-tracker-lookup.ts';
 import { pageJsGzip } from './lines/page-js-gzip.ts';
+import { startUpVsBareNodeHttp } from './lines/start-up-vs-bare-node-http.ts';
 import { startServer } from './load.ts';
 import { busyLoopsLine, signInsBesideBusyLoops } from './sign-ins-beside-busy-loops.ts';
 
@@ -26,6 +27,8 @@ import { busyLoopsLine, signInsBesideBusyLoops } from './sign-ins-beside-busy-lo
  */
 ensureBenchPackages();
 ensureSiteBuilt(fileURLToPath(new URL('..', import.meta.url)));
+// Before the measured servers start, on a quiet machine: the server's own start and its memory.
+await startUpVsBareNodeHttp();
 const app = await startServer('bench/serve-app.ts');
 const bare = await startServer('bench/serve-bare.ts');
 

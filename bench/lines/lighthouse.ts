@@ -1,7 +1,8 @@
 import { REFRESH_COOKIE } from '../../contract/auth.ts';
 import { lighthouseOf, type LighthouseFigures } from '../lighthouse.ts';
 import { median, type StartedServer } from '../load.ts';
-import { signIn } from '../sign-in.ts';
+import { BIG_CLAIM_FILE_NO } from '../big-claim-file.ts';
+import { authorizationOf, signIn } from '../sign-in.ts';
 
 // Lighthouse's simulated throttling moves from run to run: three runs each, the median shown
 // with the range, and the lowest performance score.
@@ -10,22 +11,45 @@ const LIGHTHOUSE_RUNS = 3;
 const range = (values: number[], show: (v: number) => string) =>
   `${show(Math.min(...values))}-${show(Math.max(...values))}`;
 
+/** An assignment of the bench's claim file of 50 assignments, for its page. */
+async function assignmentOfBigClaimFile(app: StartedServer): Promise<string> {
+  const answer = await fetch(`http://127.0.0.1:${app.port}/api/claim-files/${BIG_CLAIM_FILE_NO}`, {
+    headers: await authorizationOf(app.port, 'manager'),
+  });
+  const file = (await answer.json()) as { assignments: { id: string }[] };
+  return file.assignments[0]!.id;
+}
+
+/**
+ * A fresh session's refresh cookie, for one run: a refresh cookie is spent when the page uses it,
+ * and a spent one played again ends its session (the theft defence).
+ */
+async function freshSession(app: StartedServer): Promise<Record<string, string>> {
+  const signedIn = await signIn(app.port, 'manager');
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  return { Cookie: cookie ?? '' };
+}
+
+const anonymous = async () => ({});
+
 /** Lighthouse (mobile emulation) on the pages with targets, served by our server. */
 export async function lighthouseLines(app: StartedServer): Promise<void> {
-  const signedIn = await signIn(app.port, 'handler');
-  const refreshCookie =
-    signedIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith(`${REFRESH_COOKIE}=`)) ?? '';
+  // The manager opens every staff page measured here, the claim file of 50 assignments among them.
+  const signedIn = () => freshSession(app);
   for (const [name, path, headers] of [
-    ['login', '/login', {}],
-    ['tracker case', '/status/DEMO000123', {}],
-    ['worklist (signed in)', '/assignments/worklist', { Cookie: refreshCookie }],
+    ['login', '/login', anonymous],
+    ['tracker case', '/status/DEMO000123', anonymous],
+    ['dashboard (signed in)', '/assignments/shortlist', signedIn],
+    ['worklist (signed in)', '/assignments/worklist', signedIn],
+    ['assignment page (signed in)', `/assignments/view/${await assignmentOfBigClaimFile(app)}`, signedIn],
+    ['claim file page (signed in)', `/workflow/claim-file/${BIG_CLAIM_FILE_NO}`, signedIn],
   ] as const) {
     const runs: LighthouseFigures[] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
-      runs.push(await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, headers));
+      runs.push(await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, await headers()));
     const lcp = runs.map((r) => r.lcpMs / 1000);
     const tbt = runs.map((r) => r.tbtMs);
     const cls = runs.map((r) => r.cls);
