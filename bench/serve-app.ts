@@ -16,6 +16,8 @@ import type { ThreadPriority } from '../server/workers/thread-priority.ts';
 import { createOutboxDispatcher } from '../server/features/outbox/index.ts';
 import { transportsFor } from '../server/features/outbox/index.ts';
 import { loadSite } from '../server/http/site.ts';
+import { createLogger } from '../server/logging.ts';
+import { pino } from 'pino';
 
 /** The real app on a throwaway SQLite file with the demo data and the large workload; prints its port. */
 const dir = mkdtempSync(join(process.env.BENCH_TMP ?? tmpdir(), 'claims-bench-'));
@@ -51,5 +53,11 @@ const priority = process.env.BENCH_SIGN_IN_PRIORITY
   ? (JSON.parse(process.env.BENCH_SIGN_IN_PRIORITY) as ThreadPriority)
   : undefined;
 const signInThreads = signInThreadsFor(config, priority);
-const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads });
+// The request log as production writes it (one line per request), to a file beside the database:
+// on the bench's pipe, the load generator itself would read every line.
+const logger = createLogger(
+  config.logLevel,
+  pino.destination({ dest: join(dir, 'requests.log'), sync: false, minLength: 4096 }),
+);
+const app = createApp({ config, database, clock: systemClock, outbox, site: loadSite('dist'), signInThreads, logger });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`PORT ${info.port}`));
