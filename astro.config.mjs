@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
 import { siteRoutes } from './src/integrations/site-routes.ts';
 import { assistantWidget } from './src/integrations/assistant-widget.ts';
-import { effectsBeforeInput } from './src/integrations/effects-before-input.ts';
+import { compatParity } from './src/integrations/compat-parity.ts';
 
 const RUNTIME = [
   /node_modules[\\/](preact|@preact[\\/]signals|@preact[\\/]signals-core|@astrojs[\\/]preact|@nanostores[\\/]react)[\\/]/,
@@ -14,8 +14,8 @@ const RUNTIME = [
   /src[\\/]lib[\\/](api[\\/]request|api[\\/]api-error|interpolate)\.ts$/,
   // islandT and pluralKey: most island pages fill their strings with them.
   /src[\\/]lib[\\/]i18n-island\.ts$/,
-  // When the islands' effects run: before any island hydrates.
-  /src[\\/]lib[\\/]runtime[\\/]effects-before-input\.ts$/,
+  // The renderer's parity with React (effects' timing, autoFocus): before any island hydrates.
+  /src[\\/]lib[\\/]runtime[\\/](effects-before-input|auto-focus)\.ts$/,
   // Small helpers most island pages use, and the helper of every lazy import: apart, each would
   // cost its own file (header, dictionary, import line) on the public pages.
   /src[\\/]lib[\\/](pages[\\/]use-public-page|focus-news|name-insurer)\.ts$/,
@@ -82,7 +82,7 @@ export default defineConfig({
     locales: ['en', 'ro'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [preact({ compat: true }), effectsBeforeInput(), siteRoutes(), assistantWidget()],
+  integrations: [preact({ compat: true }), compatParity(), siteRoutes(), assistantWidget()],
   vite: {
     plugins: [tailwindcss(), noPreloadLists(), reactLibrariesOnPreact()],
     environments: {

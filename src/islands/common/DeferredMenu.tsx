@@ -33,6 +33,8 @@ export function DeferredMenu<P extends object>({
   const [Menu, setMenu] = useState<LoadedMenu<P> | null>(null);
   const start = useRef<MenuStart>({ open: false, focus: false });
   const loading = useRef(false);
+  // Once the menu is here its stand-in goes, and losing the focus then is not the person moving on.
+  const arrived = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const prepare = () => {
     if (loading.current) return;
@@ -40,6 +42,7 @@ export function DeferredMenu<P extends object>({
     load().then(
       (module) => {
         start.current.focus = document.activeElement === button.current;
+        arrived.current = true;
         setMenu(() => module.default);
       },
       // Offline for a moment: the next press tries again.
@@ -63,11 +66,22 @@ export function DeferredMenu<P extends object>({
       aria-expanded="false"
       onPointerEnter={prepare}
       onFocus={prepare}
+      // A press counts from its start: should the menu arrive between the pointer going down and
+      // up, the button under it changes and no click follows.
+      onPointerDown={(event) => {
+        if (event.button === 0) press();
+      }}
       onClick={press}
       onKeyDown={(event) => {
+        // Escape before the menu came: it must not open after all.
+        if (event.key === 'Escape') start.current.open = false;
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
         press();
+      }}
+      // Moving on (Tab, a click elsewhere) before the menu came: it opens only if asked again.
+      onBlur={() => {
+        if (!arrived.current) start.current.open = false;
       }}
     >
       {children}

@@ -7,7 +7,7 @@ import { useClientStore } from '../../lib/use-client-store.ts';
 import { DeferredMenu } from '../common/DeferredMenu.tsx';
 import ChangePasswordDialog from './ChangePasswordDialog.tsx';
 import { CHANGE_PASSWORD_MESSAGE_KEYS, type ChangePasswordMessages } from './change-password-keys.ts';
-import { MENU_BUTTON } from './user-menu-look.ts';
+import { MENU_BUTTON, USER_MENU_BUTTON_ID } from './user-menu-look.ts';
 
 export const USER_MENU_MESSAGE_KEYS = [
   'userMenu.label',
@@ -85,6 +85,7 @@ export default function UserMenu({ messages: m }: Props) {
       </DeferredMenu>
       <ChangePasswordDialog
         open={changing}
+        returnFocus={() => document.querySelector<HTMLElement>(`#${USER_MENU_BUTTON_ID}`)}
         profile={profile}
         messages={m}
         onClose={menu.closeChangePassword}

@@ -4,7 +4,7 @@ import { localized } from '../../lib/auth/paths.ts';
 import type { createUserMenu, UserMenuView } from '../../lib/profile/user-menu.ts';
 import { type MenuStart, useMenuStart } from '../common/DeferredMenu.tsx';
 import type { UserMenuMessages } from './UserMenu.tsx';
-import { MENU_BUTTON } from './user-menu-look.ts';
+import { MENU_BUTTON, USER_MENU_BUTTON_ID } from './user-menu-look.ts';
 
 const itemClass =
   'block w-full px-4 py-2 text-left text-gray-900 data-disabled:cursor-not-allowed data-disabled:text-gray-500 data-focus:bg-gray-100';
@@ -26,7 +26,12 @@ export default function UserMenuItems({
   const { profile } = view;
   return (
     <Menu as="div" className="relative">
-      <MenuButton ref={button} className={MENU_BUTTON} aria-label={`${m['userMenu.label']}: ${profile.full_name}`}>
+      <MenuButton
+        ref={button}
+        id={USER_MENU_BUTTON_ID}
+        className={MENU_BUTTON}
+        aria-label={`${m['userMenu.label']}: ${profile.full_name}`}
+      >
         {profile.full_name}
       </MenuButton>
       <MenuItems
