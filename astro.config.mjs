@@ -15,7 +15,7 @@ const RUNTIME = [
   // islandT and pluralKey: most island pages fill their strings with them.
   /src[\\/]lib[\\/]i18n-island\.ts$/,
   // The renderer's parity with React (effects' timing, autoFocus): before any island hydrates.
-  /src[\\/]lib[\\/]runtime[\\/](effects-before-input|auto-focus)\.ts$/,
+  /src[\\/]lib[\\/](effects-before-input|auto-focus)\.ts$/,
   // Small helpers most island pages use, and the helper of every lazy import: apart, each would
   // cost its own file (header, dictionary, import line) on the public pages.
   /src[\\/]lib[\\/](pages[\\/]use-public-page|focus-news|name-insurer)\.ts$/,

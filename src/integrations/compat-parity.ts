@@ -9,10 +9,7 @@ export function compatParity(): AstroIntegration {
     name: 'compat-parity',
     hooks: {
       'astro:config:setup': ({ injectScript }) => {
-        injectScript(
-          'before-hydration',
-          `import '/src/lib/runtime/effects-before-input.ts'; import '/src/lib/runtime/auto-focus.ts';`,
-        );
+        injectScript('before-hydration', `import '/src/lib/effects-before-input.ts'; import '/src/lib/auto-focus.ts';`);
       },
     },
   };

@@ -75,7 +75,8 @@ test('a question loaded when first asked takes the focus on Cancel, and Escape g
   for (let time = 0; time < 2; time++) {
     await remove.focus();
     await page.keyboard.press('Enter');
-    const question = page.getByRole('dialog');
+    // The question, not the notifications beside it.
+    const question = page.getByRole('dialog', { name: /^Delete / });
     await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(question).toBeHidden();

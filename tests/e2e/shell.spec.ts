@@ -70,6 +70,8 @@ for (const [username, menu] of Object.entries(MENUS)) {
       await expect(more).toHaveCount(0);
     } else {
       await more.click();
+      // The menu loads when first pressed.
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
       expect((await page.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(menu.more);
       await page.keyboard.press('Escape');
     }
