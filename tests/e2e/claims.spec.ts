@@ -214,7 +214,8 @@ test('the worklist in Romanian on a phone: filters kept for the session, sorting
         .get() as { id: string },
   );
   await page.goto(`/ro/assignments/view/${noted.id}`);
-  await page.getByRole('button', { name: 'Istoric' }).first().click();
+  // The part's own history, in its row: the page's timeline button has the same name.
+  await page.getByTestId('note-row').first().getByRole('button', { name: 'Istoric' }).click();
   await expect(
     page.getByText(/Nu exista dosare conectate care sa contina reperul curent!|DOS\d{6}/).first(),
   ).toBeVisible();
