@@ -1,17 +1,20 @@
 import PanelLeft from 'lucide-react/icons/panel-left';
 import { useClientStore } from '../../lib/use-client-store.ts';
-import { $sidebar, cycleSidebar } from '../../lib/stores/sidebar.ts';
+import { $sidebar, cycleSidebar, type SidebarState } from '../../lib/stores/sidebar.ts';
 
 /**
  * The toolbar button that moves the side menu through normal, compact and closed; expanded only
  * while the menu shows its entries' names.
  */
 export default function SidebarToggle({ messages }: { messages: { 'shell.sidebarToggle': string } }) {
-  const state = useClientStore($sidebar, 'normal');
+  // None until the island has hydrated: the button stays disabled, as a press before then would be lost.
+  const shown = useClientStore<SidebarState | null>($sidebar, null);
+  const state = shown ?? 'normal';
   return (
     <button
       type="button"
       onClick={cycleSidebar}
+      disabled={shown === null}
       aria-label={messages['shell.sidebarToggle']}
       aria-controls="side-menu"
       aria-expanded={state === 'normal'}
