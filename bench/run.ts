@@ -27,6 +27,16 @@ import { busyLoopsLine, signInsBesideBusyLoops } from './sign-ins-beside-busy-lo
  */
 ensureBenchPackages();
 ensureSiteBuilt(fileURLToPath(new URL('..', import.meta.url)));
+// `npm run bench -- lighthouse`: the Lighthouse lines alone, after a change to the pages.
+if (process.argv.includes('lighthouse')) {
+  const app = await startServer('bench/serve-app.ts');
+  try {
+    await lighthouseLines(app);
+  } finally {
+    app.child.kill();
+  }
+  process.exit(0);
+}
 // Before the measured servers start, on a quiet machine: the server's own start and its memory.
 await startUpVsBareNodeHttp();
 const app = await startServer('bench/serve-app.ts');

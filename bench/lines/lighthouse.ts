@@ -3,6 +3,10 @@ import { lighthouseOf, type LighthouseFigures } from '../lighthouse.ts';
 import { median, type StartedServer } from '../load.ts';
 import { BIG_CLAIM_FILE_NO } from '../big-claim-file.ts';
 import { authorizationOf, signIn } from '../sign-in.ts';
+import { startTlsProxy } from '../tls-proxy.ts';
+
+/** nginx's port for the run through a TLS proxy. */
+const TLS_PROXY_PORT = 4443;
 
 // Lighthouse's simulated throttling moves from run to run: three runs each, the median shown
 // with the range, and the lowest performance score.
@@ -35,8 +39,21 @@ async function freshSession(app: StartedServer): Promise<Record<string, string>>
 
 const anonymous = async () => ({});
 
-/** Lighthouse (mobile emulation) on the pages with targets, served by our server. */
+/**
+ * Lighthouse (mobile emulation) on the pages with targets: served by our server itself (HTTP/1.1),
+ * then through nginx with TLS and HTTP/2, as production serves them.
+ */
 export async function lighthouseLines(app: StartedServer): Promise<void> {
+  await lighthouseLinesAt(app, `http://127.0.0.1:${app.port}`, '');
+  const proxy = await startTlsProxy(app.port, TLS_PROXY_PORT);
+  try {
+    await lighthouseLinesAt(app, proxy.origin, ', behind nginx with TLS and HTTP/2');
+  } finally {
+    proxy.stop();
+  }
+}
+
+async function lighthouseLinesAt(app: StartedServer, origin: string, served: string): Promise<void> {
   // The manager opens every staff page measured here, the claim file of 50 assignments among them.
   const signedIn = () => freshSession(app);
   for (const [name, path, headers] of [
@@ -48,8 +65,7 @@ export async function lighthouseLines(app: StartedServer): Promise<void> {
     ['claim file page (signed in)', `/workflow/claim-file/${BIG_CLAIM_FILE_NO}`, signedIn],
   ] as const) {
     const runs: LighthouseFigures[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
-      runs.push(await lighthouseOf(`http://127.0.0.1:${app.port}${path}`, await headers()));
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOf(`${origin}${path}`, await headers()));
     const lcp = runs.map((r) => r.lcpMs / 1000);
     const tbt = runs.map((r) => r.tbtMs);
     const cls = runs.map((r) => r.cls);
@@ -58,7 +74,7 @@ export async function lighthouseLines(app: StartedServer): Promise<void> {
         `accessibility ${Math.min(...runs.map((r) => r.accessibility))}; ` +
         `LCP ${median(lcp).toFixed(2)} s (${range(lcp, (v) => v.toFixed(2))}), ` +
         `TBT ${Math.round(median(tbt))} ms (${range(tbt, (v) => String(Math.round(v)))}), ` +
-        `CLS ${median(cls).toFixed(3)} (max ${Math.max(...cls).toFixed(3)}) (mobile emulation)`,
+        `CLS ${median(cls).toFixed(3)} (max ${Math.max(...cls).toFixed(3)}) (mobile emulation${served})`,
     );
   }
 }

@@ -29,6 +29,47 @@ export interface RequestOptions {
 /** A server that has not answered by then is taken as unreachable. */
 const TIMEOUT_MS = 15_000;
 
+type CallInit = RequestInit & { method: string; headers: Record<string, string> };
+
+/** The browser's request for a call: its method, the language and token headers, its body. */
+function requestInit(options: RequestOptions): CallInit {
+  return {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'Accept-Language': options.language ?? currentLanguage(),
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.keepalive ? { keepalive: true } : {}),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  };
+}
+
+/**
+ * Answers to calls a page sent before its scripts had run (startEarly). Each is taken once, by the
+ * first identical call (same path, language and token) within the page's first seconds; any other
+ * call, and every later one, asks the server afresh.
+ */
+const EARLY_ANSWER_MS = 10_000;
+const earlyAnswers = new Map<string, { answer: Promise<Response>; until: number }>();
+const earlyKey = (path: string, init: CallInit) =>
+  `${init.method} ${path} ${init.headers['Accept-Language']} ${init.headers.Authorization ?? ''}`;
+
+function takeEarlyAnswer(path: string, init: CallInit): Promise<Response> | undefined {
+  const key = earlyKey(path, init);
+  const early = earlyAnswers.get(key);
+  earlyAnswers.delete(key);
+  return early && Date.now() < early.until ? early.answer : undefined;
+}
+
+/** Sends a GET now, for the page's own call to take when it makes the same one (takeEarlyAnswer). */
+export function startEarly(path: string, options: Pick<RequestOptions, 'token'>): void {
+  const init = requestInit(options);
+  earlyAnswers.set(earlyKey(path, init), { answer: fetch(`/api${path}`, init), until: Date.now() + EARLY_ANSWER_MS });
+}
+
 /** JSON when the answer is JSON, else its text (or, for a refusal, no error body); nothing when empty. */
 function parseAnswer(text: string): unknown {
   if (!text) return undefined;
@@ -56,18 +97,8 @@ export async function send<R extends 'json' | 'blob'>(
 ): Promise<Answer<R extends 'blob' ? Blob : unknown>> {
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: {
-        'Accept-Language': options.language ?? currentLanguage(),
-        ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        ...(options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` }),
-      },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      ...(options.keepalive ? { keepalive: true } : {}),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    const init = requestInit(options);
+    response = await (takeEarlyAnswer(path, init) ?? fetch(`/api${path}`, init));
   } catch (error) {
     throw new ApiError(0, 'network_error', error instanceof Error ? error.message : String(error));
   }

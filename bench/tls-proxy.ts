@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { throwawayNginx } from '../tests/support/throwaway-nginx.ts';
+
+/**
+ * Debian's nginx in front of the app with TLS and HTTP/2, as production runs it (the app speaks
+ * plain HTTP/1.1 and sits behind a TLS proxy, docs/operations.md): a certificate made for the run
+ * with openssl, which the browser is told to accept. Over HTTP/1.1 a browser opens at most six
+ * connections to a server and a page's scripts queue on them; HTTP/2 sends them all at once.
+ */
+export async function startTlsProxy(appPort: number, port: number): Promise<{ origin: string; stop: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'claims-bench-tls-'));
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1'],
+    {
+      stdio: 'ignore',
+      input: '',
+      env: { ...process.env, OPENSSL_CONF: '/dev/null' },
+    },
+  );
+  const { child } = throwawayNginx(`  access_log off;
+  upstream app { server 127.0.0.1:${appPort}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }`);
+  const origin = `https://127.0.0.1:${port}`;
+  // nginx is ready once it takes connections; a few tries while it starts.
+  for (let attempt = 0; attempt < 50 && !(await accepts(port)); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, stop: () => child.kill() };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
