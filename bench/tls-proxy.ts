@@ -16,12 +16,22 @@ export async function startTlsProxy(appPort: number, port: number): Promise<{ or
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1'],
-    {
-      stdio: 'ignore',
-      input: '',
-      env: { ...process.env, OPENSSL_CONF: '/dev/null' },
-    },
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    { stdio: 'ignore' },
   );
   const { child } = throwawayNginx(`  access_log off;
   upstream app { server 127.0.0.1:${appPort}; keepalive 16; }
