@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { connect } from 'node:net';
 import { join } from 'node:path';
-import { throwawayNginx } from '../tests/support/throwaway-nginx.ts';
+import { listeningNginx } from '../tests/support/throwaway-nginx.ts';
 
 /**
  * Debian's nginx in front of the app with TLS and HTTP/2, as production runs it (the app speaks
@@ -33,7 +32,9 @@ export async function startTlsProxy(appPort: number, port: number): Promise<{ or
     ],
     { stdio: 'ignore' },
   );
-  const { child } = throwawayNginx(`  access_log off;
+  const child = await listeningNginx(
+    port,
+    `  access_log off;
   upstream app { server 127.0.0.1:${appPort}; keepalive 16; }
   server {
     listen 127.0.0.1:${port} ssl http2;
@@ -45,22 +46,7 @@ export async function startTlsProxy(appPort: number, port: number): Promise<{ or
       proxy_set_header Connection "";
       proxy_set_header Host $host;
     }
-  }`);
-  const origin = `https://127.0.0.1:${port}`;
-  // nginx is ready once it takes connections; a few tries while it starts.
-  for (let attempt = 0; attempt < 50 && !(await accepts(port)); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { origin, stop: () => child.kill() };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+  }`,
+  );
+  return { origin: `https://127.0.0.1:${port}`, stop: () => child.kill() };
 }

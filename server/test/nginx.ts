@@ -1,7 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import { throwawayNginx } from '../../tests/support/throwaway-nginx.ts';
+import { listeningNginx } from '../../tests/support/throwaway-nginx.ts';
 
 /**
  * nginx from Debian's packages as the reverse proxy in front of a test server, configured as
@@ -54,33 +52,6 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=3 fail_timeout=1
 
 /** Starts nginx with the `http` block and resolves once it listens on the port. */
 async function started(port: number, http: string): Promise<NginxProxy> {
-  const { child, errorLog } = throwawayNginx(http);
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`nginx exited with ${code}: ${safeRead(errorLog)}`))),
-  );
-  await Promise.race([listening(port), exited]);
+  const child = await listeningNginx(port, http);
   return { child, port, stop: () => child.kill('SIGQUIT') };
-}
-
-function safeRead(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** Resolves once something accepts connections on the port (the proxy has started). */
-async function listening(port: number): Promise<void> {
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

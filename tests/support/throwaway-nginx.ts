@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,4 +27,37 @@ ${http}
 `,
   );
   return { child: spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' }), errorLog };
+}
+
+/** Starts nginx with the `http` block and resolves once it listens on the port; rejects if it exits first. */
+export async function listeningNginx(port: number, http: string): Promise<ChildProcess> {
+  const { child, errorLog } = throwawayNginx(http);
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`nginx exited with ${code}: ${safeRead(errorLog)}`))),
+  );
+  await Promise.race([listening(port), exited]);
+  return child;
+}
+
+function safeRead(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Resolves once something accepts connections on the port (the proxy has started). */
+async function listening(port: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

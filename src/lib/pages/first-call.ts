@@ -1,4 +1,5 @@
 import { splitLanguage } from '../../../contract/languages.ts';
+import { fillPattern, matchPattern } from '../../../contract/route-patterns.ts';
 import { startEarly } from '../api/request.ts';
 import { ensureSession } from '../auth/ensure-session.ts';
 
@@ -14,20 +15,19 @@ const FIRST_CALLS: Record<string, string[]> = {
 
 /** The first calls of the page at `pathname`, its parameters filled in; none for another page. */
 export function firstCallsOf(pathname: string): string[] {
-  const segments = splitLanguage(pathname).path.replace(/\/$/, '').split('/');
+  const { path } = splitLanguage(pathname);
   for (const [pattern, calls] of Object.entries(FIRST_CALLS)) {
-    const parts = pattern.split('/');
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
+    const params = matchPattern(pattern, path);
+    if (!params) continue;
     try {
-      const matches = parts.every((part, i) => {
-        if (!part.startsWith(':')) return part === segments[i];
-        params[part] = encodeURIComponent(decodeURIComponent(segments[i]!));
-        return params[part] !== '';
-      });
-      if (matches) return calls.map((call) => call.replace(/:[a-z_]+/g, (name) => params[name] ?? name));
+      const written = Object.entries(params).map(([name, value]) => [
+        name,
+        encodeURIComponent(decodeURIComponent(value)),
+      ]);
+      return calls.map((call) => fillPattern(call, Object.fromEntries(written)));
     } catch {
       // A malformed escape in the address: the page's own call says what is wrong with it.
+      return [];
     }
   }
   return [];
