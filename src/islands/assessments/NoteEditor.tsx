@@ -21,6 +21,24 @@ import { NoteTotals } from './NoteTotals.tsx';
 import { PartPicker } from './PartPicker.tsx';
 import { RestoreOffer } from './RestoreOffer.tsx';
 
+/** Where the reason goes in the translated sentence: the reason itself is marked apart. */
+const REASON = '\u0000';
+
+/**
+ * Who returned the note and when, in the page's words, then the reason in the returner's own words
+ * (marked as typed, in a language the page cannot tell).
+ */
+function ReturnedBy({ sentence, reason }: { sentence: string; reason: string }) {
+  const [before, after = ''] = sentence.split(REASON);
+  return (
+    <p className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2" data-testid="note-returned">
+      {before}
+      <span lang="">{reason}</span>
+      {after}
+    </p>
+  );
+}
+
 export { NOTE_EDITOR_KEYS } from './note-keys.ts';
 
 interface Props {
@@ -92,13 +110,14 @@ export function NoteEditor({ assignmentId, lang, messages: m, assignment, onRowR
         {who('note.submittedBy', note.submitted)}
         {who('note.approvedBy', note.approved)}
         {note.state === 'returned' && note.returned && (
-          <p className="rounded border-l-4 border-amber-600 bg-amber-50 px-3 py-2" data-testid="note-returned">
-            {t('note.returnedBy', {
+          <ReturnedBy
+            sentence={t('note.returnedBy', {
               name: note.returned.name,
               time: formatDateTime(note.returned.at),
-              reason: note.return_reason ?? '',
+              reason: REASON,
             })}
-          </p>
+            reason={note.return_reason ?? ''}
+          />
         )}
         {!editable && (
           <p className="text-sm text-gray-700">
