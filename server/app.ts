@@ -61,6 +61,7 @@ import { limitBody } from './http/limit-body.ts';
 import { onError } from './http/on-error.ts';
 import { requestLog } from './http/request-log.ts';
 import { createMetrics, metricsRoutes } from './http/metrics.ts';
+import { AREAS_WITH_TOKENS, compressLargeJson } from './http/compress-large-json.ts';
 import { createLogger, type Logger } from './logging.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { Site } from './http/site.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
     '*',
     securityHeaders({ hashes: site?.cspHashes ?? { script: [], style: [] }, publicOrigin: config.publicOrigin }),
   );
+  app.use('/api/*', compressLargeJson(AREAS_WITH_TOKENS));
   const limitJsonBody = limitBody(MAX_JSON_BODY_BYTES, (c) =>
     errorResponse(c, 'payload_too_large', 'error.http.bodyOverLimit', {
       params: { limit: MAX_JSON_BODY_BYTES, count: MAX_JSON_BODY_BYTES },
