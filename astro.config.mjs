@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { siteRoutes } from './src/integrations/site-routes.ts';
 import { assistantWidget } from './src/integrations/assistant-widget.ts';
 import { compatParity } from './src/integrations/compat-parity.ts';
+import { frameDirective } from './src/integrations/frame-directive.ts';
 
 const RUNTIME = [
   /node_modules[\\/](preact|@preact[\\/]signals|@preact[\\/]signals-core|@astrojs[\\/]preact|@nanostores[\\/]react)[\\/]/,
@@ -69,7 +70,6 @@ function reactLibrariesOnPreact() {
 // How dates are written, with and without their weekday: the public pages that show a date use both.
 const DATES = /src[\\/]lib[\\/](dates|day-names)\.ts$|contract[\\/]business-time\.ts$/;
 const LISTS = /src[\\/]lib[\\/](reference[\\/]lists|auth[\\/]paths)\.ts$|contract[\\/]reference-lists\.ts$/;
-const FNOL_FORM = /src[\\/]islands[\\/]fnol[\\/]FnolForm\.tsx$|contract[\\/]fnol-keys\.ts$/;
 
 // Every route is pre-rendered once per language (English at the plain path, Romanian under /ro/);
 // the server and CDNs map parameter routes to their shells with the table the integration writes.
@@ -82,7 +82,7 @@ export default defineConfig({
     locales: ['en', 'ro'],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [preact({ compat: true }), compatParity(), siteRoutes(), assistantWidget()],
+  integrations: [preact({ compat: true }), compatParity(), frameDirective(), siteRoutes(), assistantWidget()],
   vite: {
     plugins: [tailwindcss(), noPreloadLists(), reactLibrariesOnPreact()],
     environments: {
@@ -99,8 +99,6 @@ export default defineConfig({
                   { name: 'fields', test: (id) => FIELDS.test(id), priority: 3 },
                   { name: 'lists', test: (id) => LISTS.test(id), priority: 2 },
                   { name: 'dates', test: (id) => DATES.test(id), priority: 2 },
-                  // The claim form's page with what only it loads first (its step keys), for the same reason.
-                  { name: 'FnolForm', test: (id) => FNOL_FORM.test(id), priority: 1 },
                 ],
               },
             },

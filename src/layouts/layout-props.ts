@@ -4,4 +4,6 @@ import type { Language } from '../../contract/languages.ts';
 export interface LayoutProps {
   lang: Language;
   title: string;
+  /** The page paints its record first, the frame's islands after it (src/lib/pages/record-first-routes.ts). */
+  recordFirst?: boolean;
 }

@@ -1,49 +1,22 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { createAssignmentPage } from '../../lib/assignments/assignment-page.ts';
 import { localized } from '../../lib/auth/paths.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { ACTION_KEYS, AssignmentActions } from './AssignmentActions.tsx';
+import { useRecordPainted } from '../../lib/pages/use-record-painted.ts';
 import { explainFailure } from '../../lib/assignments/failure.ts';
-import { DOCUMENTS_PANEL_KEYS, DocumentsPanel } from './DocumentsPanel.tsx';
-import { NOTE_EDITOR_KEYS, NoteEditor } from '../assessments/NoteEditor.tsx';
-import { NOTE_ITEM_KEYS, NoteItems } from '../assessments/NoteItems.tsx';
 import { StatusBadge } from '../common/StatusBadge.tsx';
-import { BookingPanel } from '../schedule/BookingPanel.tsx';
-import { BOOKING_KEYS } from '../schedule/booking-keys.ts';
-import { BOOKABLE_TYPES } from '../../../contract/schedule.ts';
-import { Timeline, TIMELINE_KEYS } from './Timeline.tsx';
+import type { AssignmentPageMessages } from './assignment-page-keys.ts';
 
-export const ASSIGNMENT_PAGE_KEYS = [
-  'app.loading',
-  'assignment.notFound',
-  'assignment.file',
-  'assignment.policy',
-  'assignment.insured',
-  'assignment.vehicle',
-  'assignment.event',
-  'assignment.assignee',
-  'assignment.due',
-  'assignment.tracker',
-  'claimFile.injuries',
-  'claimFile.injured',
-  'assignment.timeline',
-  'assignment.print',
-  'worklist.unassigned',
-  ...ACTION_KEYS,
-  ...DOCUMENTS_PANEL_KEYS,
-  ...NOTE_ITEM_KEYS,
-  ...NOTE_EDITOR_KEYS,
-  ...TIMELINE_KEYS,
-  ...BOOKING_KEYS,
-] as const;
+// What can be done and what happened load once the record is painted, behind it rather than beside it.
+const AssignmentPanels = lazy(() => import('./AssignmentPanels.tsx'));
 
 interface Props {
   lang: Language;
-  messages: Record<(typeof ASSIGNMENT_PAGE_KEYS)[number], string>;
+  messages: AssignmentPageMessages;
 }
 
 /** /assignments/view/{id}: the claim and the assignment at a glance, what can be done, and what happened. */
@@ -55,6 +28,7 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
     }),
   );
   const loaded = useStore(page.assignment.$loaded);
+  const painted = useRecordPainted(loaded.state !== 'loading');
   if (loaded.state === 'loading') return <p role="status">{m['app.loading']}</p>;
   if (loaded.state === 'failed') return <p role="alert">{m['assignment.notFound']}</p>;
   const a: AssignmentDetail = loaded.data;
@@ -118,22 +92,11 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
           ))}
         </dl>
       </section>
-      <AssignmentActions page={page} assignment={a} messages={m} />
-      {(BOOKABLE_TYPES as readonly string[]).includes(a.assignment_type) && (
-        <BookingPanel key={a.id} assignment={a} loader={page.assignment} lang={lang} messages={m} />
+      {painted && (
+        <Suspense fallback={null}>
+          <AssignmentPanels page={page} assignment={a} lang={lang} messages={m} />
+        </Suspense>
       )}
-      <DocumentsPanel assignment={a} loader={page.assignment} lang={lang} messages={m} />
-      {a.assignment_type === 'assessment' ? (
-        <NoteEditor assignmentId={a.id} lang={lang} messages={m} assignment={page.assignment} />
-      ) : (
-        a.note_items.length > 0 && <NoteItems assignmentId={a.id} items={a.note_items} lang={lang} messages={m} />
-      )}
-      <section aria-labelledby="timeline-title">
-        <h2 id="timeline-title" className="mb-2 text-lg font-semibold">
-          {m['assignment.timeline']}
-        </h2>
-        <Timeline entries={a.timeline} lang={lang} messages={m} />
-      </section>
     </div>
   );
 }

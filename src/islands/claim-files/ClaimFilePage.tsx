@@ -5,19 +5,15 @@ import { createClaimFilePage } from '../../lib/claim-files/claim-file-page.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
-import { ActivitySections } from './ActivitySections.tsx';
-import { AssignmentsSection } from './AssignmentsSection.tsx';
-import { EventSection } from './EventSection.tsx';
+import { useRecordPainted } from '../../lib/pages/use-record-painted.ts';
 import { Facts } from './Facts.tsx';
-import { type ClaimFileKey, type ClaimFileMessages, headingClass, sectionClass } from './messages.ts';
-import { PartiesSection } from './PartiesSection.tsx';
-import { PolicySection } from './PolicySection.tsx';
+import { type ClaimFileMessages, headingClass, sectionClass } from './messages.ts';
 import type { ClaimMoneyMessages } from '../settlement/money-keys.ts';
 
 export { CLAIM_FILE_KEYS } from './messages.ts';
 
-// The claim's money is fetched once the file is on screen: the claim file's first load carries none of it.
-const ClaimMoneySection = lazy(() => import('../settlement/ClaimMoneySection.tsx'));
+// The sections below the summary load once it is painted, behind it rather than beside it.
+const ClaimFileSections = lazy(() => import('./ClaimFileSections.tsx'));
 
 /** /workflow/claim-file/{claim_file_no}: the whole claim on one page, its event and people editable. */
 export default function ClaimFilePage({
@@ -39,13 +35,10 @@ export default function ClaimFilePage({
     }),
   );
   const loaded = useStore(page.file.$loaded);
+  const painted = useRecordPainted(loaded.state !== 'loading');
   if (loaded.state === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (loaded.state === 'failed') return <p role="alert">{t('claimFile.notFound')}</p>;
   const file = loaded.data;
-  const statusName = (status: string) => {
-    const key = `documents.status.${status}` as ClaimFileKey;
-    return key in messages ? t(key) : status;
-  };
   return (
     <div className="space-y-6">
       <section aria-labelledby="file-title" className={sectionClass}>
@@ -66,14 +59,18 @@ export default function ClaimFilePage({
           ]}
         />
       </section>
-      <PolicySection file={file} lang={lang} t={t} />
-      <EventSection page={page} file={file} t={t} />
-      <PartiesSection page={page} file={file} t={t} />
-      <AssignmentsSection page={page} file={file} lang={lang} t={t} />
-      <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
-        <ClaimMoneySection claimFileNo={file.claim_file_no} lang={lang} messages={moneyMessages} />
-      </Suspense>
-      <ActivitySections file={file} lang={lang} t={t} statusName={statusName} />
+      {painted && (
+        <Suspense fallback={null}>
+          <ClaimFileSections
+            page={page}
+            file={file}
+            lang={lang}
+            messages={messages}
+            moneyMessages={moneyMessages}
+            t={t}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
