@@ -67,6 +67,15 @@ function reactLibrariesOnPreact() {
   };
 }
 
+/**
+ * What every staff page's first code uses beside the runtime: the session and its renewal, the API
+ * client and how it reports a failure, a page's loading and saving, whether the page is open to
+ * the user. Apart they were a dozen files of a few hundred bytes each, three imports deep: on a
+ * phone, each level of imports is a round trip before the page's record can paint.
+ */
+const STAFF =
+  /src[\\/]lib[\\/](auth[\\/](ensure-session|refresh|refresh-turn)|stores[\\/](session|session-store|branding|worklist-filter-storage|messages)|api[\\/](client|broadcast|conflict|download|save-file)|pages[\\/](loader|saving|use-page|use-record-painted|record-painted)|shell[\\/]page-access|path-segment)\.ts$|contract[\\/](page-areas|limits|auth)\.ts$/;
+
 // How dates are written, with and without their weekday: the public pages that show a date use both.
 const DATES = /src[\\/]lib[\\/](dates|day-names)\.ts$|contract[\\/]business-time\.ts$/;
 const LISTS = /src[\\/]lib[\\/](reference[\\/]lists|auth[\\/]paths)\.ts$|contract[\\/]reference-lists\.ts$/;
@@ -97,6 +106,7 @@ export default defineConfig({
                 groups: [
                   { name: 'runtime', test: (id) => RUNTIME.some((pattern) => pattern.test(id)), priority: 3 },
                   { name: 'fields', test: (id) => FIELDS.test(id), priority: 3 },
+                  { name: 'staff', test: (id) => STAFF.test(id), priority: 2 },
                   { name: 'lists', test: (id) => LISTS.test(id), priority: 2 },
                   { name: 'dates', test: (id) => DATES.test(id), priority: 2 },
                 ],
