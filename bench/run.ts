@@ -27,7 +27,7 @@ import { busyLoopsLine, signInsBesideBusyLoops } from './sign-ins-beside-busy-lo
  */
 ensureBenchPackages();
 ensureSiteBuilt(fileURLToPath(new URL('..', import.meta.url)));
-// `npm run bench -- lighthouse`: the Lighthouse lines alone, after a change to the pages.
+// `npm run bench -- lighthouse`: the Lighthouse lines and the pages' weights alone, after a change to the pages.
 if (process.argv.includes('lighthouse')) {
   const app = await startServer('bench/serve-app.ts');
   try {
@@ -35,6 +35,7 @@ if (process.argv.includes('lighthouse')) {
   } finally {
     app.child.kill();
   }
+  pageJsGzip();
   process.exit(0);
 }
 // Before the measured servers start, on a quiet machine: the server's own start and its memory.

@@ -61,6 +61,13 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
       </span>,
     ]);
 
+  // Seen below the record until its panels come; the panels themselves are what a screen reader meets.
+  const morePending = (
+    <p aria-hidden="true" className="text-sm text-gray-700">
+      {m['app.loading']}
+    </p>
+  );
+
   return (
     <div className="space-y-6">
       <section aria-labelledby="assignment-title" className="rounded bg-surface p-4 shadow">
@@ -92,10 +99,12 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
           ))}
         </dl>
       </section>
-      {painted && (
-        <Suspense fallback={null}>
+      {painted ? (
+        <Suspense fallback={morePending}>
           <AssignmentPanels page={page} assignment={a} lang={lang} messages={m} />
         </Suspense>
+      ) : (
+        morePending
       )}
     </div>
   );

@@ -39,6 +39,12 @@ export default function ClaimFilePage({
   if (loaded.state === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (loaded.state === 'failed') return <p role="alert">{t('claimFile.notFound')}</p>;
   const file = loaded.data;
+  // Seen below the summary until the sections come; the sections themselves are what a screen reader meets.
+  const morePending = (
+    <p aria-hidden="true" className="text-sm text-gray-700">
+      {t('app.loading')}
+    </p>
+  );
   return (
     <div className="space-y-6">
       <section aria-labelledby="file-title" className={sectionClass}>
@@ -59,8 +65,8 @@ export default function ClaimFilePage({
           ]}
         />
       </section>
-      {painted && (
-        <Suspense fallback={null}>
+      {painted ? (
+        <Suspense fallback={morePending}>
           <ClaimFileSections
             page={page}
             file={file}
@@ -70,6 +76,8 @@ export default function ClaimFilePage({
             t={t}
           />
         </Suspense>
+      ) : (
+        morePending
       )}
     </div>
   );

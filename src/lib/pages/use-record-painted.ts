@@ -11,6 +11,13 @@ export function useRecordPainted(shown: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!shown) return;
+    // A tab opened in the background paints nothing and runs no frame callbacks until it is shown:
+    // there the record counts as painted at once, so the panels are ready when the person looks.
+    if (document.visibilityState === 'hidden') {
+      sayRecordPainted();
+      setPainted(true);
+      return;
+    }
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         sayRecordPainted();
