@@ -73,8 +73,16 @@ function reactLibrariesOnPreact() {
  * the user. Apart they were a dozen files of a few hundred bytes each, three imports deep: on a
  * phone, each level of imports is a round trip before the page's record can paint.
  */
-const STAFF =
-  /src[\\/]lib[\\/](auth[\\/](ensure-session|refresh|refresh-turn)|stores[\\/](session|session-store|branding|worklist-filter-storage|messages)|api[\\/](client|broadcast|conflict|download|save-file)|pages[\\/](loader|saving|use-page|use-record-painted|record-painted)|shell[\\/]page-access|path-segment)\.ts$|contract[\\/](page-areas|limits|auth)\.ts$/;
+const STAFF = new RegExp(
+  [
+    String.raw`src[\\/]lib[\\/]auth[\\/](ensure-session|refresh|refresh-turn)\.ts$`,
+    String.raw`src[\\/]lib[\\/]stores[\\/](session|session-store|branding|worklist-filter-storage|messages)\.ts$`,
+    String.raw`src[\\/]lib[\\/]api[\\/](client|broadcast|conflict|download|save-file)\.ts$`,
+    String.raw`src[\\/]lib[\\/]pages[\\/](loader|saving|use-page|use-record-painted|record-painted)\.ts$`,
+    String.raw`src[\\/]lib[\\/](shell[\\/]page-access|path-segment)\.ts$`,
+    String.raw`contract[\\/](page-areas|limits|auth)\.ts$`,
+  ].join('|'),
+);
 
 // How dates are written, with and without their weekday: the public pages that show a date use both.
 const DATES = /src[\\/]lib[\\/](dates|day-names)\.ts$|contract[\\/]business-time\.ts$/;

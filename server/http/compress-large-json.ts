@@ -44,17 +44,18 @@ export function compressLargeJson(except: RegExp): MiddlewareHandler {
       !/^application\/json\b/i.test(answer.headers.get('Content-Type') ?? '')
     )
       return;
-    const body = new Uint8Array(await answer.arrayBuffer());
+    // A caller that takes no coding gets the answer untouched, never read into memory again.
     const coding = chooseEncoding(c.req.header('accept-encoding'), CODINGS);
-    const large = body.byteLength >= SMALLEST_COMPRESSED_JSON_BYTES;
+    if (!coding) return;
+    const body = new Uint8Array(await answer.arrayBuffer());
     const headers = new Headers(answer.headers);
     headers.delete('Content-Length');
-    if (large && !/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
-    if (!large || !coding) {
+    if (body.byteLength < SMALLEST_COMPRESSED_JSON_BYTES) {
       c.res = undefined;
       c.res = new Response(body, { status: answer.status, statusText: answer.statusText, headers });
       return;
     }
+    if (!/\baccept-encoding\b/i.test(headers.get('Vary') ?? '')) headers.append('Vary', 'Accept-Encoding');
     headers.set('Content-Encoding', coding);
     // The same version in another coding: a strong validator names one sequence of bytes.
     const etag = headers.get('ETag');
