@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { AssignmentDetail } from '../../../contract/assignments.ts';
 import type { Language } from '../../../contract/languages.ts';
 import { createAssignmentPage } from '../../lib/assignments/assignment-page.ts';
@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { useRecordPainted } from '../../lib/pages/use-record-painted.ts';
 import { explainFailure } from '../../lib/assignments/failure.ts';
+import { BelowTheRecord } from '../common/BelowTheRecord.tsx';
 import { StatusBadge } from '../common/StatusBadge.tsx';
 import type { AssignmentPageMessages } from './assignment-page-keys.ts';
 
@@ -61,13 +62,6 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
       </span>,
     ]);
 
-  // Seen below the record until its panels come; the panels themselves are what a screen reader meets.
-  const morePending = (
-    <p aria-hidden="true" className="text-sm text-gray-700">
-      {m['app.loading']}
-    </p>
-  );
-
   return (
     <div className="space-y-6">
       <section aria-labelledby="assignment-title" className="rounded bg-surface p-4 shadow">
@@ -99,13 +93,9 @@ export default function AssignmentPage({ lang, messages: m }: Props) {
           ))}
         </dl>
       </section>
-      {painted ? (
-        <Suspense fallback={morePending}>
-          <AssignmentPanels page={page} assignment={a} lang={lang} messages={m} />
-        </Suspense>
-      ) : (
-        morePending
-      )}
+      <BelowTheRecord painted={painted} loading={m['app.loading']}>
+        <AssignmentPanels page={page} assignment={a} lang={lang} messages={m} />
+      </BelowTheRecord>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { Language } from '../../../contract/languages.ts';
 import { createClaimFilePage } from '../../lib/claim-files/claim-file-page.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { islandT } from '../../lib/i18n-island.ts';
 import { usePage } from '../../lib/pages/use-page.ts';
 import { useRecordPainted } from '../../lib/pages/use-record-painted.ts';
+import { BelowTheRecord } from '../common/BelowTheRecord.tsx';
 import { Facts } from './Facts.tsx';
 import { type ClaimFileMessages, headingClass, sectionClass } from './messages.ts';
 import type { ClaimMoneyMessages } from '../settlement/money-keys.ts';
@@ -39,12 +40,6 @@ export default function ClaimFilePage({
   if (loaded.state === 'loading') return <p role="status">{t('app.loading')}</p>;
   if (loaded.state === 'failed') return <p role="alert">{t('claimFile.notFound')}</p>;
   const file = loaded.data;
-  // Seen below the summary until the sections come; the sections themselves are what a screen reader meets.
-  const morePending = (
-    <p aria-hidden="true" className="text-sm text-gray-700">
-      {t('app.loading')}
-    </p>
-  );
   return (
     <div className="space-y-6">
       <section aria-labelledby="file-title" className={sectionClass}>
@@ -65,20 +60,16 @@ export default function ClaimFilePage({
           ]}
         />
       </section>
-      {painted ? (
-        <Suspense fallback={morePending}>
-          <ClaimFileSections
-            page={page}
-            file={file}
-            lang={lang}
-            messages={messages}
-            moneyMessages={moneyMessages}
-            t={t}
-          />
-        </Suspense>
-      ) : (
-        morePending
-      )}
+      <BelowTheRecord painted={painted} loading={t('app.loading')}>
+        <ClaimFileSections
+          page={page}
+          file={file}
+          lang={lang}
+          messages={messages}
+          moneyMessages={moneyMessages}
+          t={t}
+        />
+      </BelowTheRecord>
     </div>
   );
 }

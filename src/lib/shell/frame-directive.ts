@@ -17,6 +17,8 @@ const FIRST_ACTS = ['pointerdown', 'keydown', 'focusin'] as const;
  * whichever comes first; their links work before, being plain links in the HTML.
  */
 const frame: ClientDirective = (load, options) => {
+  const start = () => void load().then((hydrateIsland) => hydrateIsland());
+  if (options.value !== AFTER_RECORD || recordIsPainted()) return start();
   let started = false;
   const hydrate = () => {
     if (started) return;
@@ -24,10 +26,9 @@ const frame: ClientDirective = (load, options) => {
     removeEventListener(RECORD_PAINTED_EVENT, hydrate);
     for (const type of FIRST_ACTS) removeEventListener(type, hydrate, true);
     clearTimeout(timer);
-    void load().then((hydrateIsland) => hydrateIsland());
+    start();
   };
   const timer = setTimeout(hydrate, AT_THE_LATEST_MS);
-  if (options.value !== AFTER_RECORD || recordIsPainted()) return hydrate();
   addEventListener(RECORD_PAINTED_EVENT, hydrate);
   for (const type of FIRST_ACTS) addEventListener(type, hydrate, true);
 };
